@@ -1,0 +1,17 @@
+// Package activities holds every side effect the workflows run: database
+// writes, the payment gateway, mail, meeting rooms. Each activity is small and
+// safe to retry: running it twice leaves the world as running it once.
+package activities
+
+import (
+	"cerebro/mailer"
+	"cerebro/models"
+)
+
+// Activities carries the dependencies of every activity; the worker
+// registers one instance of it.
+type Activities struct {
+	Store         *models.Store
+	Mailer        mailer.Mailer
+	PublicBaseURL string
+}

@@ -1,0 +1,122 @@
+package api
+
+import (
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"cerebro/auth"
+	"cerebro/models"
+)
+
+// profileRef is the {id, imageUrl} pair the sign-in answer carries per profile.
+type profileRef struct {
+	ID       int64  `json:"id"`
+	ImageURL string `json:"imageUrl,omitempty"`
+}
+
+// signedInUser is the stored user of spec §3.
+type signedInUser struct {
+	Token      string      `json:"token"`
+	Roles      []string    `json:"roles"`
+	Username   string      `json:"username"`
+	Email      string      `json:"email"`
+	Consultant *profileRef `json:"consultant"`
+	Consultee  *profileRef `json:"consultee"`
+	Admin      *profileRef `json:"admin"`
+}
+
+func (s *Server) signUp(c *gin.Context) {
+	var in auth.SignUpInput
+	if !bindJSON(c, &in) {
+		return
+	}
+	u, err := s.accounts.SignUp(c.Request.Context(), in)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	s.answerSignedIn(c, u)
+}
+
+func (s *Server) signIn(c *gin.Context) {
+	var in struct {
+		Username string `json:"username"`
+		Password string `json:"password"`
+	}
+	if !bindJSON(c, &in) {
+		return
+	}
+	u, err := s.accounts.SignIn(c.Request.Context(), in.Username, in.Password)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	s.answerSignedIn(c, u)
+}
+
+func (s *Server) answerSignedIn(c *gin.Context, u *models.User) {
+	token, err := s.tokens.Issue(u)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	p, err := s.Store.ProfilesOf(c.Request.Context(), u.ID)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	out := signedInUser{Token: token, Roles: []string{string(u.Role)}, Username: u.UserName, Email: u.Email}
+	if p.Consultant != nil {
+		out.Consultant = &profileRef{ID: p.Consultant.ID, ImageURL: imageURL(p.Consultant.ImageName)}
+	}
+	if p.Consultee != nil {
+		out.Consultee = &profileRef{ID: p.Consultee.ID, ImageURL: imageURL(p.Consultee.ImageName)}
+	}
+	if p.Admin != nil {
+		out.Admin = &profileRef{ID: p.Admin.ID}
+	}
+	c.JSON(http.StatusOK, out)
+}
+
+func (s *Server) resetPassword(c *gin.Context) {
+	msg, err := s.accounts.RequestReset(c.Request.Context(), c.Query("email"))
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"message": msg})
+}
+
+func (s *Server) updatePassword(c *gin.Context) {
+	var in struct {
+		Password string `json:"password"`
+		Token    string `json:"token"`
+	}
+	if !bindJSON(c, &in) {
+		return
+	}
+	if err := s.accounts.UpdatePassword(c.Request.Context(), in.Token, in.Password); err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"message": auth.MsgPasswordUpdated})
+}
+
+// listUsers is the admin's list of accounts (never the password hashes).
+func (s *Server) listUsers(c *gin.Context) {
+	users, err := s.Store.ListUsers(c.Request.Context())
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, users)
+}
+
+// imageURL is where a stored profile image is served; empty when none.
+func imageURL(name string) string {
+	if name == "" {
+		return ""
+	}
+	return "/api/v1/images/" + name
+}

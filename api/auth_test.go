@@ -1,0 +1,140 @@
+package api_test
+
+import (
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cerebro/auth"
+)
+
+func TestSignUpThenSignIn(t *testing.T) {
+	_, email := signUp(t, "CONSULTEE")
+	res := call(t, "POST", "/api/v1/auth/signin", "", map[string]any{"username": strings.ToUpper(email), "password": "password123"})
+	require.Equal(t, http.StatusOK, res.Status, string(res.Raw))
+	assert.NotEmpty(t, res.Body["token"])
+	assert.Equal(t, []any{"CONSULTEE"}, res.Body["roles"])
+	assert.Equal(t, email, res.Body["email"])
+	assert.Equal(t, "Test CONSULTEE", res.Body["username"])
+	for _, k := range []string{"consultant", "consultee", "admin"} {
+		v, present := res.Body[k]
+		assert.True(t, present, k)
+		assert.Nil(t, v, k)
+	}
+}
+
+func TestAdminSignInCarriesAdminID(t *testing.T) {
+	res := call(t, "POST", "/api/v1/auth/signin", "", map[string]any{"username": env.cfg.AdminEmail, "password": env.cfg.AdminPassword})
+	require.Equal(t, http.StatusOK, res.Status)
+	admin, ok := res.Body["admin"].(map[string]any)
+	require.True(t, ok, "admin object: %s", res.Raw)
+	assert.Positive(t, admin["id"])
+}
+
+func TestSignUpRefusals(t *testing.T) {
+	_, taken := signUp(t, "CONSULTANT")
+	cases := []struct {
+		name   string
+		body   any
+		status int
+		msg    string
+	}{
+		{"admin role cannot be chosen", map[string]any{"userName": "Eve", "password": "password123", "email": uniqueEmail("eve"), "roles": []string{"ADMIN"}}, 400, "Choose CONSULTANT or CONSULTEE"},
+		{"duplicate email, any case", map[string]any{"userName": "Dup", "password": "password123", "email": strings.ToUpper(taken), "roles": []string{"CONSULTEE"}}, 409, auth.MsgDuplicateEmail},
+		{"missing name", map[string]any{"password": "password123", "email": uniqueEmail("x"), "roles": []string{"CONSULTEE"}}, 400, "Cannot leave User Name empty"},
+		{"missing email", map[string]any{"userName": "X", "password": "password123", "roles": []string{"CONSULTEE"}}, 400, "Cannot leave Email empty"},
+		{"missing password", map[string]any{"userName": "X", "email": uniqueEmail("x"), "roles": []string{"CONSULTEE"}}, 400, "Cannot leave Password empty"},
+		{"wrong type", map[string]any{"userName": 42, "password": "password123", "email": uniqueEmail("x"), "roles": []string{"CONSULTEE"}}, 400, `Field "userName" must be of type string.`},
+		{"not json", "{{{", 400, ""},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			res := call(t, "POST", "/api/v1/auth/signup", "", tc.body)
+			assert.Equal(t, tc.status, res.Status, string(res.Raw))
+			if tc.msg != "" {
+				assert.Equal(t, tc.msg, res.message())
+			} else {
+				assert.NotEmpty(t, res.message())
+			}
+		})
+	}
+}
+
+func TestWrongPasswordIsThrottled(t *testing.T) {
+	_, email := signUp(t, "CONSULTEE")
+	for i := 0; i < auth.MaxFailures; i++ {
+		res := call(t, "POST", "/api/v1/auth/signin", "", map[string]any{"username": email, "password": "wrong-password"})
+		require.Equal(t, http.StatusUnauthorized, res.Status)
+		assert.Equal(t, auth.MsgBadCredentials, res.message())
+	}
+	// Locked now: even the right password waits.
+	res := call(t, "POST", "/api/v1/auth/signin", "", map[string]any{"username": email, "password": "password123"})
+	assert.Equal(t, http.StatusTooManyRequests, res.Status)
+	assert.Equal(t, auth.MsgLocked, res.message())
+}
+
+func TestUnknownAccountGetsSameAnswerAsWrongPassword(t *testing.T) {
+	res := call(t, "POST", "/api/v1/auth/signin", "", map[string]any{"username": "nobody@example.lk", "password": "password123"})
+	assert.Equal(t, http.StatusUnauthorized, res.Status)
+	assert.Equal(t, auth.MsgBadCredentials, res.message())
+}
+
+var resetLink = regexp.MustCompile(`#/updatepassword/([A-Za-z0-9_-]+)`)
+
+func TestPasswordResetIsSingleUse(t *testing.T) {
+	_, email := signUp(t, "CONSULTEE")
+	res := call(t, "GET", "/api/v1/auth/resetPassword?email="+email, "", nil)
+	require.Equal(t, http.StatusOK, res.Status)
+	unknown := call(t, "GET", "/api/v1/auth/resetPassword?email=ghost@example.lk", "", nil)
+	assert.Equal(t, res.Body, unknown.Body, "same answer whether or not the account exists")
+
+	mails := env.outbox.To(email)
+	require.Len(t, mails, 1)
+	m := resetLink.FindStringSubmatch(mails[0].Body)
+	require.NotNil(t, m, mails[0].Body)
+	token := m[1]
+
+	res = call(t, "POST", "/api/v1/auth/updatePassword", "", map[string]any{"password": "", "token": token})
+	assert.Equal(t, 400, res.Status)
+	assert.Equal(t, auth.MsgPasswordMismatch, res.message())
+
+	res = call(t, "POST", "/api/v1/auth/updatePassword", "", map[string]any{"password": "new-password-1", "token": "forged"})
+	assert.Equal(t, 400, res.Status)
+	assert.Equal(t, auth.MsgTokenInvalid, res.message())
+
+	res = call(t, "POST", "/api/v1/auth/updatePassword", "", map[string]any{"password": "new-password-1", "token": token})
+	require.Equal(t, 200, res.Status, string(res.Raw))
+
+	res = call(t, "POST", "/api/v1/auth/updatePassword", "", map[string]any{"password": "new-password-2", "token": token})
+	assert.Equal(t, 400, res.Status, "a token works once")
+	assert.Equal(t, auth.MsgTokenInvalid, res.message())
+
+	res = call(t, "POST", "/api/v1/auth/signin", "", map[string]any{"username": email, "password": "new-password-1"})
+	assert.Equal(t, 200, res.Status)
+}
+
+func TestBadOrExpiredTokenIs401(t *testing.T) {
+	res := call(t, "GET", "/api/v1/users", "not-a-jwt", nil)
+	assert.Equal(t, 401, res.Status)
+	expired := auth.NewTokens(env.cfg.JWTSecret, -1)
+	u, err := env.store.UserByEmail(t.Context(), env.cfg.AdminEmail)
+	require.NoError(t, err)
+	old, err := expired.Issue(u)
+	require.NoError(t, err)
+	res = call(t, "GET", "/api/v1/users", old, nil)
+	assert.Equal(t, 401, res.Status)
+	forged, err := auth.NewTokens("another-secret-of-some-length", 3600e9).Issue(u)
+	require.NoError(t, err)
+	res = call(t, "GET", "/api/v1/users", forged, nil)
+	assert.Equal(t, 401, res.Status)
+}
+
+func TestHealth(t *testing.T) {
+	res := call(t, "GET", "/api/v1/health", "", nil)
+	require.Equal(t, 200, res.Status, string(res.Raw))
+	assert.Equal(t, map[string]any{"status": "ok", "database": "ok", "temporal": "ok"}, res.Body)
+}

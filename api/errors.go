@@ -1,0 +1,126 @@
+package api
+
+import (
+	"context"
+	"database/sql/driver"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"strconv"
+
+	"github.com/gin-gonic/gin"
+	"github.com/jackc/pgx/v5/pgconn"
+
+	"cerebro/apperr"
+	"cerebro/models"
+)
+
+const (
+	msgInternal    = "Something went wrong on our side. Please try again."
+	msgUnavailable = "The service is temporarily unavailable. Please try again in a moment."
+	msgNotFound    = "Not found."
+)
+
+// fail answers err in the one place that maps errors to status codes.
+func fail(c *gin.Context, err error) {
+	if e, ok := apperr.As(err); ok {
+		body := gin.H{"message": e.Message}
+		if len(e.Fields) > 0 {
+			body["fields"] = e.Fields
+		}
+		c.AbortWithStatusJSON(e.Status, body)
+		return
+	}
+	switch {
+	case errors.Is(err, models.ErrNotFound):
+		c.AbortWithStatusJSON(http.StatusNotFound, gin.H{"message": msgNotFound})
+	case isUnavailable(err):
+		logError(c, err)
+		c.AbortWithStatusJSON(http.StatusServiceUnavailable, gin.H{"message": msgUnavailable})
+	default:
+		logError(c, err)
+		c.AbortWithStatusJSON(http.StatusInternalServerError, gin.H{"message": msgInternal})
+	}
+}
+
+// isUnavailable recognises a dependency that is down rather than a bug, so
+// callers get a 503 they can retry.
+func isUnavailable(err error) bool {
+	var connectErr *pgconn.ConnectError
+	var netErr net.Error
+	var pgErr *pgconn.PgError
+	switch {
+	case errors.As(err, &connectErr), errors.Is(err, driver.ErrBadConn),
+		errors.Is(err, context.DeadlineExceeded), errors.As(err, &netErr):
+		return true
+	case errors.As(err, &pgErr):
+		// Class 08 is connection exceptions; 57P0x is the server shutting down.
+		return pgErr.Code[:2] == "08" || pgErr.Code == "57P01" || pgErr.Code == "57P02" || pgErr.Code == "57P03"
+	}
+	return pgconn.SafeToRetry(err)
+}
+
+// bindJSON decodes the body into v, answering 400 with a clear message on
+// malformed JSON, wrong types or an oversized body.
+func bindJSON(c *gin.Context, v any) bool {
+	dec := json.NewDecoder(c.Request.Body)
+	if err := dec.Decode(v); err != nil {
+		fail(c, apperr.Invalid(jsonProblem(err)))
+		return false
+	}
+	return true
+}
+
+func jsonProblem(err error) string {
+	var typeErr *json.UnmarshalTypeError
+	var syntaxErr *json.SyntaxError
+	var maxErr *http.MaxBytesError
+	switch {
+	case errors.As(err, &maxErr):
+		return fmt.Sprintf("The request body is too large (limit %d bytes).", maxErr.Limit)
+	case errors.As(err, &typeErr):
+		if typeErr.Field != "" {
+			return fmt.Sprintf("Field %q must be of type %s.", typeErr.Field, jsonTypeName(typeErr.Type.Kind().String()))
+		}
+		return "The request body has the wrong shape."
+	case errors.As(err, &syntaxErr), errors.Is(err, io.ErrUnexpectedEOF):
+		return "The request body is not valid JSON."
+	case errors.Is(err, io.EOF):
+		return "The request body is empty."
+	}
+	return "The request body is not valid JSON."
+}
+
+func jsonTypeName(kind string) string {
+	switch kind {
+	case "int", "int32", "int64", "uint", "uint64", "float64", "float32":
+		return "number"
+	case "slice", "array":
+		return "array"
+	case "struct", "map":
+		return "object"
+	}
+	return kind
+}
+
+// pathID reads a positive integer path parameter, answering 400 otherwise.
+func pathID(c *gin.Context, name string) (int64, bool) {
+	return parseID(c, c.Param(name), name)
+}
+
+// queryID reads a positive integer query parameter, answering 400 otherwise.
+func queryID(c *gin.Context, name string) (int64, bool) {
+	return parseID(c, c.Query(name), name)
+}
+
+func parseID(c *gin.Context, raw, name string) (int64, bool) {
+	id, err := strconv.ParseInt(raw, 10, 64)
+	if err != nil || id <= 0 {
+		fail(c, apperr.Invalid(fmt.Sprintf("%s must be a positive whole number.", name)))
+		return 0, false
+	}
+	return id, true
+}

@@ -1,0 +1,151 @@
+package api_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"testing"
+	"time"
+
+	"go.temporal.io/sdk/client"
+
+	"cerebro/api"
+	"cerebro/auth"
+	"cerebro/config"
+	"cerebro/mailer"
+	"cerebro/models"
+	"cerebro/testutil"
+)
+
+// env is the running product the API tests talk to: a real PostgreSQL
+// database and a real Temporal dev server.
+var env struct {
+	store    *models.Store
+	outbox   *mailer.Outbox
+	temporal client.Client
+	cfg      config.Config
+	server   *httptest.Server
+	engine   http.Handler
+}
+
+func TestMain(m *testing.M) { os.Exit(runTests(m)) }
+
+func runTests(m *testing.M) int {
+	ctx := context.Background()
+	dbURL, drop, err := testutil.NewDatabase(ctx)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer drop()
+	dev, err := testutil.StartTemporal(ctx)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer dev.Stop()
+	env.temporal = dev.Client()
+
+	cfg, err := config.Load()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	cfg.DatabaseURL = dbURL
+	cfg.WebappDir = os.TempDir() + "/cerebro-no-webapp"
+	env.cfg = cfg
+	if env.store, err = models.Open(dbURL); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer env.store.Close()
+	env.outbox = mailer.NewOutbox()
+	accounts := &auth.Service{Store: env.store}
+	if err := accounts.EnsureAdmin(ctx, cfg.AdminEmail, cfg.AdminPassword); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	srv, err := api.NewServer(api.Deps{Config: cfg, Store: env.store, Temporal: env.temporal, Mailer: env.outbox})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	env.engine = srv.Handler()
+	env.server = httptest.NewServer(env.engine)
+	defer env.server.Close()
+	return m.Run()
+}
+
+// response is a decoded API answer.
+type response struct {
+	Status int
+	Body   map[string]any
+	Raw    []byte
+}
+
+func (r response) message() string { s, _ := r.Body["message"].(string); return s }
+
+// call sends a JSON request with an optional bearer token.
+func call(t testing.TB, method, path, token string, body any) response {
+	t.Helper()
+	var rd io.Reader
+	if body != nil {
+		b, err := json.Marshal(body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rd = bytes.NewReader(b)
+	}
+	req, err := http.NewRequest(method, env.server.URL+path, rd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	raw, _ := io.ReadAll(res.Body)
+	out := response{Status: res.StatusCode, Raw: raw}
+	_ = json.Unmarshal(raw, &out.Body)
+	return out
+}
+
+// uniqueEmail gives every test its own account.
+func uniqueEmail(prefix string) string {
+	return fmt.Sprintf("%s-%d@example.lk", prefix, time.Now().UnixNano())
+}
+
+// signUp creates an account through the API and returns its token.
+func signUp(t testing.TB, role string) (token, email string) {
+	t.Helper()
+	email = uniqueEmail(role)
+	res := call(t, "POST", "/api/v1/auth/signup", "", map[string]any{
+		"userName": "Test " + role, "password": "password123", "email": email, "roles": []string{role},
+	})
+	if res.Status != http.StatusOK {
+		t.Fatalf("sign up %s: %d %s", role, res.Status, res.Raw)
+	}
+	return res.Body["token"].(string), email
+}
+
+// adminToken signs the bootstrap admin in.
+func adminToken(t testing.TB) string {
+	t.Helper()
+	res := call(t, "POST", "/api/v1/auth/signin", "", map[string]any{"username": env.cfg.AdminEmail, "password": env.cfg.AdminPassword})
+	if res.Status != http.StatusOK {
+		t.Fatalf("admin sign in: %d %s", res.Status, res.Raw)
+	}
+	return res.Body["token"].(string)
+}
+
+func decode(res *http.Response, v any) error { return json.NewDecoder(res.Body).Decode(v) }

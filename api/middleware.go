@@ -1,0 +1,164 @@
+package api
+
+import (
+	"fmt"
+	"log/slog"
+	"net/http"
+	"runtime/debug"
+	"slices"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"cerebro/auth"
+	"cerebro/authz"
+)
+
+// Messages of the role gate, distinct from the handlers' ownership refusals.
+const (
+	MsgSignInRequired = "Please sign in to continue."
+	MsgRoleForbidden  = "Your account type is not allowed to do this."
+	MsgSessionExpired = "Your session has expired. Please sign in again."
+)
+
+const claimsKey = "claims"
+
+// recovery turns a panic into a logged 500 with a generic message.
+func recovery() gin.HandlerFunc {
+	return func(c *gin.Context) {
+		defer func() {
+			if r := recover(); r != nil {
+				slog.Error("panic", "path", c.Request.URL.Path, "panic", fmt.Sprint(r), "stack", string(debug.Stack()))
+				c.AbortWithStatusJSON(http.StatusInternalServerError, gin.H{"message": msgInternal})
+			}
+		}()
+		c.Next()
+	}
+}
+
+// securityHeaders sets the browser protections for both the SPA and the API.
+// The CSP allows the Jitsi domain's script and frames for the video page.
+func securityHeaders(jitsiDomain string) gin.HandlerFunc {
+	jitsi := "https://" + jitsiDomain
+	csp := strings.Join([]string{
+		"default-src 'self'",
+		"script-src 'self' " + jitsi,
+		"style-src 'self' 'unsafe-inline'",
+		"img-src 'self' data: blob:",
+		"font-src 'self' data:",
+		"connect-src 'self' " + jitsi + " wss://" + jitsiDomain,
+		"frame-src " + jitsi,
+		"form-action 'self' https://sandbox.payhere.lk https://www.payhere.lk",
+		"frame-ancestors 'none'",
+		"base-uri 'self'",
+		"object-src 'none'",
+	}, "; ")
+	return func(c *gin.Context) {
+		h := c.Writer.Header()
+		h.Set("Content-Security-Policy", csp)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("X-Frame-Options", "DENY")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		h.Set("Permissions-Policy", "camera=(self \""+jitsi+"\"), microphone=(self \""+jitsi+"\"), geolocation=()")
+		c.Next()
+	}
+}
+
+// cors is closed by default: only origins listed in CEREBRO_CORS_ORIGINS get
+// cross-origin access (the SPA itself is same-origin).
+func cors(origins []string) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		origin := c.GetHeader("Origin")
+		if origin == "" || !slices.Contains(origins, origin) {
+			if c.Request.Method == http.MethodOptions && origin != "" {
+				c.AbortWithStatus(http.StatusForbidden)
+				return
+			}
+			c.Next()
+			return
+		}
+		h := c.Writer.Header()
+		h.Set("Access-Control-Allow-Origin", origin)
+		h.Set("Vary", "Origin")
+		h.Set("Access-Control-Allow-Headers", "Authorization, Content-Type")
+		h.Set("Access-Control-Allow-Methods", "GET, POST, PUT, DELETE")
+		if c.Request.Method == http.MethodOptions {
+			c.AbortWithStatus(http.StatusNoContent)
+			return
+		}
+		c.Next()
+	}
+}
+
+// limitBody caps the request body so a huge upload cannot exhaust memory.
+func limitBody(n int64) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, n)
+		c.Next()
+	}
+}
+
+// authenticate reads the bearer token, if any. A token that is present but
+// bad or expired is refused outright so the SPA signs the user out.
+func (s *Server) authenticate() gin.HandlerFunc {
+	return func(c *gin.Context) {
+		header := c.GetHeader("Authorization")
+		if header == "" {
+			c.Next()
+			return
+		}
+		raw, ok := strings.CutPrefix(header, "Bearer ")
+		if !ok {
+			c.AbortWithStatusJSON(http.StatusUnauthorized, gin.H{"message": MsgSessionExpired})
+			return
+		}
+		claims, err := s.tokens.Parse(strings.TrimSpace(raw))
+		if err != nil {
+			c.AbortWithStatusJSON(http.StatusUnauthorized, gin.H{"message": MsgSessionExpired})
+			return
+		}
+		c.Set(claimsKey, claims)
+		c.Next()
+	}
+}
+
+// authorize asks the Casbin policy whether the caller's role may call the
+// matched route. Unknown paths fall through to the 404 handler.
+func (s *Server) authorize() gin.HandlerFunc {
+	return func(c *gin.Context) {
+		route := c.FullPath()
+		if route == "" {
+			c.Next()
+			return
+		}
+		subject := authz.Anonymous
+		if cl := claimsOf(c); cl != nil {
+			subject = string(cl.Role)
+		}
+		ok, err := s.enforcer.Allowed(subject, route, c.Request.Method)
+		if err != nil {
+			logError(c, err)
+			c.AbortWithStatusJSON(http.StatusInternalServerError, gin.H{"message": msgInternal})
+			return
+		}
+		if !ok {
+			if subject == authz.Anonymous {
+				c.AbortWithStatusJSON(http.StatusUnauthorized, gin.H{"message": MsgSignInRequired})
+			} else {
+				c.AbortWithStatusJSON(http.StatusForbidden, gin.H{"message": MsgRoleForbidden})
+			}
+			return
+		}
+		c.Next()
+	}
+}
+
+// claimsOf returns the caller's verified token claims, or nil when anonymous.
+func claimsOf(c *gin.Context) *auth.Claims {
+	v, ok := c.Get(claimsKey)
+	if !ok {
+		return nil
+	}
+	cl, _ := v.(*auth.Claims)
+	return cl
+}

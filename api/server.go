@@ -1,0 +1,126 @@
+// Package api is Cerebro's HTTP layer: it validates input, checks who may
+// call what, and hands the work to models (reads, simple writes) or to
+// Temporal workflows (anything with a lifecycle). No business rules live here.
+package api
+
+import (
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/gin-gonic/gin"
+	"go.temporal.io/sdk/client"
+
+	"cerebro/assets"
+	"cerebro/auth"
+	"cerebro/authz"
+	"cerebro/config"
+	"cerebro/mailer"
+	"cerebro/models"
+)
+
+// Deps is everything the handlers need.
+type Deps struct {
+	Config   config.Config
+	Store    *models.Store
+	Temporal client.Client
+	Mailer   mailer.Mailer
+	Now      func() time.Time
+}
+
+// Server holds the handlers' dependencies.
+type Server struct {
+	Deps
+	tokens   *auth.Tokens
+	accounts *auth.Service
+	enforcer *authz.Enforcer
+}
+
+// NewServer wires the handlers.
+func NewServer(d Deps) (*Server, error) {
+	if d.Now == nil {
+		d.Now = time.Now
+	}
+	enforcer, err := authz.New()
+	if err != nil {
+		return nil, err
+	}
+	tokens := auth.NewTokens(d.Config.JWTSecret, d.Config.TokenTTL)
+	return &Server{
+		Deps:     d,
+		tokens:   tokens,
+		enforcer: enforcer,
+		accounts: &auth.Service{Store: d.Store, Tokens: tokens, Mailer: d.Mailer,
+			PublicBaseURL: d.Config.PublicBaseURL, Now: d.Now},
+	}, nil
+}
+
+// maxBodyBytes caps JSON bodies; uploads have their own, larger cap.
+const maxBodyBytes = 1 << 20
+
+// Handler builds the Gin engine: /api/v1 plus the web app.
+func (s *Server) Handler() *gin.Engine {
+	gin.SetMode(gin.ReleaseMode)
+	r := gin.New()
+	r.Use(recovery(), securityHeaders(s.Config.Jitsi.Domain), cors(s.Config.CORSOrigins))
+	r.HandleMethodNotAllowed = true
+	v1 := r.Group("/api/v1", limitBody(maxBodyBytes), s.authenticate(), s.authorize())
+	s.routes(v1)
+	categories, _ := fs.Sub(assets.Categories, "categories")
+	r.StaticFS("/static/categories", http.FS(categories))
+	s.serveWebapp(r)
+	return r
+}
+
+// routes registers every API route; authz/policy.csv says who may call each.
+func (s *Server) routes(v1 *gin.RouterGroup) {
+	v1.GET("/health", s.health)
+
+	v1.POST("/auth/signup", s.signUp)
+	v1.POST("/auth/signin", s.signIn)
+	v1.GET("/auth/resetPassword", s.resetPassword)
+	v1.POST("/auth/updatePassword", s.updatePassword)
+	v1.GET("/users", s.listUsers)
+
+	v1.GET("/consultantCategory", s.listCategories)
+	v1.GET("/consultantCategory/:id", s.getCategory)
+	v1.POST("/consultantCategory/", s.createCategory)
+	v1.PUT("/consultantCategory/:id", s.updateCategory)
+	v1.DELETE("/consultantCategory/:id", s.deleteCategory)
+}
+
+// logError records an internal failure with the request it broke.
+func logError(c *gin.Context, err error) {
+	slog.Error("request failed", "method", c.Request.Method, "path", c.FullPath(), "err", err)
+}
+
+// health reports whether the database and Temporal answer.
+func (s *Server) health(c *gin.Context) {
+	ctx := c.Request.Context()
+	body := gin.H{"status": "ok", "database": "ok", "temporal": "ok"}
+	code := http.StatusOK
+	if err := s.Store.Ping(ctx); err != nil {
+		body["database"], body["status"], code = "down", "down", http.StatusServiceUnavailable
+	}
+	if s.Temporal == nil {
+		body["temporal"], body["status"], code = "down", "down", http.StatusServiceUnavailable
+	} else if _, err := s.Temporal.CheckHealth(ctx, &client.CheckHealthRequest{}); err != nil {
+		body["temporal"], body["status"], code = "down", "down", http.StatusServiceUnavailable
+	}
+	if code != http.StatusOK {
+		body["message"] = downMessage(body)
+	}
+	c.JSON(code, body)
+}
+
+func downMessage(b gin.H) string {
+	switch {
+	case b["database"] == "down" && b["temporal"] == "down":
+		return "The database and Temporal are unreachable."
+	case b["database"] == "down":
+		return "The database is unreachable."
+	default:
+		return "Temporal is unreachable."
+	}
+}

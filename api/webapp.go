@@ -1,0 +1,42 @@
+package api
+
+import (
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+)
+
+// serveWebapp serves the built SPA: real files as they are, any other
+// non-API path as index.html (the app uses hash routing, so that is rare).
+func (s *Server) serveWebapp(r *gin.Engine) {
+	dir := s.Config.WebappDir
+	r.NoRoute(func(c *gin.Context) {
+		if strings.HasPrefix(c.Request.URL.Path, "/api/") {
+			c.JSON(http.StatusNotFound, gin.H{"message": msgNotFound})
+			return
+		}
+		if c.Request.Method != http.MethodGet && c.Request.Method != http.MethodHead {
+			c.JSON(http.StatusNotFound, gin.H{"message": msgNotFound})
+			return
+		}
+		clean := filepath.Clean("/" + c.Request.URL.Path) // no escaping dir with ../
+		file := filepath.Join(dir, clean)
+		if st, err := os.Stat(file); err == nil && !st.IsDir() {
+			if strings.HasPrefix(clean, "/assets/") {
+				c.Header("Cache-Control", "public, max-age=31536000, immutable")
+			}
+			c.File(file)
+			return
+		}
+		index := filepath.Join(dir, "index.html")
+		if _, err := os.Stat(index); err != nil {
+			c.String(http.StatusServiceUnavailable, "The web app is not built yet: run `make webapp`.")
+			return
+		}
+		c.Header("Cache-Control", "no-cache")
+		c.File(index)
+	})
+}

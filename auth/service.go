@@ -1,0 +1,259 @@
+package auth
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/mail"
+	"strings"
+	"time"
+
+	"golang.org/x/crypto/bcrypt"
+
+	"cerebro/apperr"
+	"cerebro/mailer"
+	"cerebro/models"
+)
+
+// Throttling: after MaxFailures wrong passwords an account is locked for LockFor.
+const (
+	MaxFailures = 5
+	LockFor     = 15 * time.Minute
+	ResetTTL    = time.Hour
+	minPassword = 8
+	maxPassword = 72 // bcrypt ignores bytes past 72
+)
+
+// Messages pinned by spec §5 and the foundation issue.
+const (
+	MsgTokenInvalid     = "Token invalid."
+	MsgPasswordMismatch = "Password mismatch."
+	MsgBadCredentials   = "Invalid email or password."
+	MsgLocked           = "Too many failed sign-in attempts. Try again in 15 minutes."
+	MsgDuplicateEmail   = "An account with this email already exists."
+	MsgResetSent        = "If an account exists for that email, a password reset link has been sent."
+	MsgPasswordUpdated  = "Your password has been updated. Please sign in."
+)
+
+// Service signs users up and in.
+type Service struct {
+	Store         *models.Store
+	Tokens        *Tokens
+	Mailer        mailer.Mailer
+	PublicBaseURL string
+	Now           func() time.Time
+}
+
+// SignUpInput is the sign-up payload.
+type SignUpInput struct {
+	UserName string   `json:"userName"`
+	Password string   `json:"password"`
+	Email    string   `json:"email"`
+	Roles    []string `json:"roles"`
+}
+
+// SignUp creates a CONSULTANT or CONSULTEE account; ADMIN cannot be chosen.
+func (s *Service) SignUp(ctx context.Context, in SignUpInput) (*models.User, error) {
+	fields := map[string]string{}
+	name := strings.TrimSpace(in.UserName)
+	if name == "" {
+		fields["userName"] = "Cannot leave User Name empty"
+	} else if len(name) > 100 {
+		fields["userName"] = "User Name must be at most 100 characters"
+	}
+	if strings.TrimSpace(in.Email) == "" {
+		fields["email"] = "Cannot leave Email empty"
+	} else if !validEmail(in.Email) {
+		fields["email"] = "Please enter a valid email address"
+	}
+	if msg := passwordProblem(in.Password); msg != "" {
+		fields["password"] = msg
+	}
+	role, ok := signUpRole(in.Roles)
+	if !ok {
+		fields["roles"] = "Choose CONSULTANT or CONSULTEE"
+	}
+	if len(fields) > 0 {
+		return nil, apperr.InvalidFields(firstMessage(fields), fields)
+	}
+	hash, err := bcrypt.GenerateFromPassword([]byte(in.Password), bcrypt.DefaultCost)
+	if err != nil {
+		return nil, err
+	}
+	u := &models.User{UserName: name, Email: strings.TrimSpace(in.Email), PasswordHash: string(hash), Role: role}
+	if err := s.Store.CreateUser(ctx, u); err != nil {
+		if errors.Is(err, models.ErrDuplicateEmail) {
+			return nil, apperr.Conflict(MsgDuplicateEmail)
+		}
+		return nil, err
+	}
+	return u, nil
+}
+
+// SignIn checks the credentials, throttling repeated failures per account.
+func (s *Service) SignIn(ctx context.Context, email, password string) (*models.User, error) {
+	if strings.TrimSpace(email) == "" || password == "" {
+		return nil, apperr.Invalid("Email and password are required.")
+	}
+	u, err := s.Store.UserByEmail(ctx, email)
+	if errors.Is(err, models.ErrNotFound) {
+		// Spend the same time as a real check so timing does not reveal accounts.
+		_ = bcrypt.CompareHashAndPassword(dummyHash, []byte(password))
+		return nil, apperr.Unauthorized(MsgBadCredentials)
+	}
+	if err != nil {
+		return nil, err
+	}
+	now := s.now()
+	if u.LockedUntil != nil && u.LockedUntil.After(now) {
+		return nil, apperr.TooMany(MsgLocked)
+	}
+	if bcrypt.CompareHashAndPassword([]byte(u.PasswordHash), []byte(password)) != nil {
+		if err := s.Store.RecordFailedLogin(ctx, u.ID, MaxFailures, LockFor, now); err != nil {
+			return nil, err
+		}
+		return nil, apperr.Unauthorized(MsgBadCredentials)
+	}
+	if err := s.Store.ResetFailedLogins(ctx, u.ID); err != nil {
+		return nil, err
+	}
+	return u, nil
+}
+
+// RequestReset mails a single-use reset link. It answers the same whether or
+// not the account exists, so it cannot be used to discover emails.
+func (s *Service) RequestReset(ctx context.Context, email string) (string, error) {
+	if !validEmail(email) {
+		return "", apperr.Invalid("Please enter a valid email address")
+	}
+	u, err := s.Store.UserByEmail(ctx, email)
+	if errors.Is(err, models.ErrNotFound) {
+		return MsgResetSent, nil
+	}
+	if err != nil {
+		return "", err
+	}
+	token, err := randomToken()
+	if err != nil {
+		return "", err
+	}
+	reset := &models.PasswordReset{UserID: u.ID, TokenHash: hashToken(token), ExpiresAt: s.now().Add(ResetTTL)}
+	if err := s.Store.CreatePasswordReset(ctx, reset); err != nil {
+		return "", err
+	}
+	link := fmt.Sprintf("%s/#/updatepassword/%s", s.PublicBaseURL, token)
+	msg := mailer.Message{To: u.Email, Subject: "Reset your Cerebro password",
+		Body: fmt.Sprintf("Hello %s,\n\nTo choose a new password, open this link within one hour:\n%s\n\nIf you did not ask for this, ignore this mail.\n", u.UserName, link)}
+	if err := s.Mailer.Send(ctx, msg); err != nil {
+		slog.Error("password reset mail failed", "user", u.ID, "err", err)
+	}
+	return MsgResetSent, nil
+}
+
+// UpdatePassword sets a new password with a reset token, once.
+func (s *Service) UpdatePassword(ctx context.Context, token, password string) error {
+	if strings.TrimSpace(token) == "" {
+		return apperr.Invalid(MsgTokenInvalid)
+	}
+	if password == "" {
+		return apperr.Invalid(MsgPasswordMismatch)
+	}
+	if msg := passwordProblem(password); msg != "" {
+		return apperr.Invalid(msg)
+	}
+	hash, err := bcrypt.GenerateFromPassword([]byte(password), bcrypt.DefaultCost)
+	if err != nil {
+		return err
+	}
+	err = s.Store.UsePasswordReset(ctx, hashToken(token), string(hash), s.now())
+	if errors.Is(err, models.ErrNotFound) {
+		return apperr.Invalid(MsgTokenInvalid)
+	}
+	return err
+}
+
+func (s *Service) now() time.Time {
+	if s.Now != nil {
+		return s.Now().UTC()
+	}
+	return time.Now().UTC()
+}
+
+var dummyHash, _ = bcrypt.GenerateFromPassword([]byte("not-a-real-password"), bcrypt.DefaultCost)
+
+func signUpRole(roles []string) (models.Role, bool) {
+	if len(roles) != 1 {
+		return "", false
+	}
+	switch r := models.Role(strings.ToUpper(strings.TrimSpace(roles[0]))); r {
+	case models.RoleConsultant, models.RoleConsultee:
+		return r, true
+	}
+	return "", false
+}
+
+func passwordProblem(p string) string {
+	switch {
+	case p == "":
+		return "Cannot leave Password empty"
+	case len(p) < minPassword:
+		return fmt.Sprintf("Password must be at least %d characters", minPassword)
+	case len(p) > maxPassword:
+		return fmt.Sprintf("Password must be at most %d characters", maxPassword)
+	}
+	return ""
+}
+
+func validEmail(e string) bool {
+	e = strings.TrimSpace(e)
+	a, err := mail.ParseAddress(e)
+	return err == nil && a.Address == e && len(e) <= 254
+}
+
+func firstMessage(fields map[string]string) string {
+	for _, k := range []string{"userName", "email", "password", "roles"} {
+		if m, ok := fields[k]; ok {
+			return m
+		}
+	}
+	return "Please check the form."
+}
+
+func randomToken() (string, error) {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return "", err
+	}
+	return base64.RawURLEncoding.EncodeToString(b), nil
+}
+
+func hashToken(token string) string {
+	sum := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(sum[:])
+}
+
+// EnsureAdmin creates the admin account at start-up if it is missing. An
+// existing account keeps its password: the environment only bootstraps it.
+func (s *Service) EnsureAdmin(ctx context.Context, email, password string) error {
+	_, err := s.Store.UserByEmail(ctx, email)
+	if err == nil {
+		return nil
+	}
+	if !errors.Is(err, models.ErrNotFound) {
+		return err
+	}
+	hash, err := bcrypt.GenerateFromPassword([]byte(password), bcrypt.DefaultCost)
+	if err != nil {
+		return err
+	}
+	err = s.Store.CreateUser(ctx, &models.User{UserName: "Admin", Email: email, PasswordHash: string(hash), Role: models.RoleAdmin})
+	if errors.Is(err, models.ErrDuplicateEmail) { // another process won the race
+		return nil
+	}
+	return err
+}

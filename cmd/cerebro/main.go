@@ -1,0 +1,143 @@
+// Command cerebro runs the Cerebro marketplace.
+//
+//	cerebro serve    API and worker in one process (what `make dev` runs)
+//	cerebro api      the HTTP API only
+//	cerebro worker   the Temporal worker only (scale these out)
+//	cerebro migrate  create the database if missing and apply migrations
+//	cerebro seed     load the demo data (idempotent)
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"go.temporal.io/sdk/client"
+	temporallog "go.temporal.io/sdk/log"
+
+	"cerebro/activities"
+	"cerebro/api"
+	"cerebro/auth"
+	"cerebro/config"
+	"cerebro/mailer"
+	"cerebro/models"
+	"cerebro/seed"
+	"cerebro/worker"
+)
+
+const usage = `usage: cerebro <serve|api|worker|migrate|seed>`
+
+func main() {
+	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo})))
+	if len(os.Args) != 2 {
+		fmt.Fprintln(os.Stderr, usage)
+		os.Exit(2)
+	}
+	cfg, err := config.Load()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1], cfg); err != nil && !errors.Is(err, context.Canceled) {
+		slog.Error("cerebro stopped", "err", err)
+		os.Exit(1)
+	}
+}
+
+func run(ctx context.Context, cmd string, cfg config.Config) error {
+	switch cmd {
+	case "migrate":
+		_, err := openStore(ctx, cfg, true)
+		return err
+	case "seed":
+		store, err := openStore(ctx, cfg, true)
+		if err != nil {
+			return err
+		}
+		return seed.Demo(ctx, store, time.Now())
+	case "serve", "api", "worker":
+		return runServices(ctx, cmd, cfg)
+	}
+	return fmt.Errorf("unknown command %q; %s", cmd, usage)
+}
+
+// openStore connects to PostgreSQL, applies migrations and makes sure the
+// admin account exists. Every process does this so any may start first.
+func openStore(ctx context.Context, cfg config.Config, create bool) (*models.Store, error) {
+	if create {
+		if err := models.EnsureDatabase(ctx, cfg.DatabaseURL); err != nil {
+			return nil, err
+		}
+	}
+	store, err := models.Open(cfg.DatabaseURL)
+	if err != nil {
+		return nil, err
+	}
+	if err := store.Migrate(ctx); err != nil {
+		return nil, err
+	}
+	accounts := &auth.Service{Store: store}
+	if err := accounts.EnsureAdmin(ctx, cfg.AdminEmail, cfg.AdminPassword); err != nil {
+		return nil, fmt.Errorf("create admin account: %w", err)
+	}
+	return store, nil
+}
+
+func runServices(ctx context.Context, cmd string, cfg config.Config) error {
+	store, err := openStore(ctx, cfg, false)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	tc, err := client.NewLazyClient(client.Options{
+		HostPort:  cfg.TemporalAddress,
+		Namespace: cfg.TemporalNamespace,
+		Logger:    temporallog.NewStructuredLogger(slog.Default()),
+	})
+	if err != nil {
+		return fmt.Errorf("TEMPORAL_ADDRESS: %w", err)
+	}
+	defer tc.Close()
+	mail := mailer.New(cfg.SMTP)
+
+	errs := make(chan error, 2)
+	if cmd == "serve" || cmd == "worker" {
+		acts := &activities.Activities{Store: store, Mailer: mail, PublicBaseURL: cfg.PublicBaseURL}
+		w := worker.New(tc, cfg.TaskQueue, acts)
+		if err := w.Start(); err != nil {
+			return fmt.Errorf("start worker (is Temporal running at %s?): %w", cfg.TemporalAddress, err)
+		}
+		defer w.Stop()
+		slog.Info("worker started", "taskQueue", cfg.TaskQueue, "temporal", cfg.TemporalAddress)
+	}
+	if cmd == "serve" || cmd == "api" {
+		srv, err := api.NewServer(api.Deps{Config: cfg, Store: store, Temporal: tc, Mailer: mail})
+		if err != nil {
+			return err
+		}
+		httpSrv := &http.Server{Addr: cfg.Addr, Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+		go func() { errs <- httpSrv.ListenAndServe() }()
+		defer shutdown(httpSrv)
+		slog.Info("api listening", "addr", cfg.Addr, "open", cfg.PublicBaseURL)
+	}
+	select {
+	case <-ctx.Done():
+		return nil
+	case err := <-errs:
+		return err
+	}
+}
+
+func shutdown(s *http.Server) {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	_ = s.Shutdown(ctx)
+}

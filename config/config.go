@@ -1,0 +1,210 @@
+// Package config reads Cerebro's settings from environment variables. Every
+// variable has a default that works for `make dev`; a bad value stops start-up
+// with a message naming the variable.
+package config
+
+import (
+	"fmt"
+	"net/mail"
+	"net/url"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Config is every setting the binary reads at start.
+type Config struct {
+	Addr              string // CEREBRO_ADDR
+	DatabaseURL       string // DATABASE_URL
+	TemporalAddress   string // TEMPORAL_ADDRESS
+	TemporalNamespace string // TEMPORAL_NAMESPACE
+	TaskQueue         string // CEREBRO_TASK_QUEUE
+	JWTSecret         string // JWT_SECRET
+	TokenTTL          time.Duration
+	AdminEmail        string // CEREBRO_ADMIN_EMAIL
+	AdminPassword     string // CEREBRO_ADMIN_PASSWORD
+	PublicBaseURL     string // PUBLIC_BASE_URL
+	WebappDir         string // CEREBRO_WEBAPP_DIR
+	UploadDir         string // CEREBRO_UPLOAD_DIR
+	PaymentHold       time.Duration
+	JoinEarly         time.Duration
+	SlipUploadWindow  time.Duration
+	PayHere           PayHere
+	Jitsi             Jitsi
+	SMTP              SMTP
+	CORSOrigins       []string
+}
+
+// PayHere holds the card gateway settings.
+type PayHere struct {
+	Mode           string // simulator | sandbox | live
+	MerchantID     string
+	MerchantSecret string
+	AppID          string
+	AppSecret      string
+}
+
+// Jitsi holds the video meeting settings; AppID/AppSecret turn on room tokens.
+type Jitsi struct {
+	Domain    string
+	AppID     string
+	AppSecret string
+}
+
+// SMTP holds the mail server settings; an empty Host means mail goes to the log.
+type SMTP struct {
+	Host     string
+	Port     int
+	Username string
+	Password string
+	From     string
+}
+
+// devJWTSecret is only acceptable outside production; see Load.
+const devJWTSecret = "cerebro-dev-secret-change-me"
+
+// Load reads the configuration from the environment.
+func Load() (Config, error) { return load(os.Getenv) }
+
+func load(getenv func(string) string) (Config, error) {
+	r := reader{getenv: getenv}
+	c := Config{
+		Addr:              r.str("CEREBRO_ADDR", ":8080"),
+		DatabaseURL:       r.str("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/cerebro?sslmode=disable"),
+		TemporalAddress:   r.str("TEMPORAL_ADDRESS", "127.0.0.1:7233"),
+		TemporalNamespace: r.str("TEMPORAL_NAMESPACE", "default"),
+		TaskQueue:         r.str("CEREBRO_TASK_QUEUE", "cerebro"),
+		JWTSecret:         r.str("JWT_SECRET", devJWTSecret),
+		TokenTTL:          r.duration("CEREBRO_TOKEN_TTL", 12*time.Hour),
+		AdminEmail:        r.email("CEREBRO_ADMIN_EMAIL", "admin@cerebro.lk"),
+		AdminPassword:     r.str("CEREBRO_ADMIN_PASSWORD", "admin12345"),
+		PublicBaseURL:     strings.TrimRight(r.url("PUBLIC_BASE_URL", "http://localhost:8080"), "/"),
+		WebappDir:         r.str("CEREBRO_WEBAPP_DIR", "webapp/dist"),
+		UploadDir:         r.str("CEREBRO_UPLOAD_DIR", ".data/uploads"),
+		PaymentHold:       r.duration("CEREBRO_PAYMENT_HOLD", 15*time.Minute),
+		JoinEarly:         r.duration("CEREBRO_JOIN_EARLY", 10*time.Minute),
+		SlipUploadWindow:  r.duration("CEREBRO_SLIP_UPLOAD_WINDOW", 24*time.Hour),
+		PayHere: PayHere{
+			Mode:           r.oneOf("PAYHERE_MODE", "simulator", "simulator", "sandbox", "live"),
+			MerchantID:     r.str("PAYHERE_MERCHANT_ID", "1221149"),
+			MerchantSecret: r.str("PAYHERE_MERCHANT_SECRET", "simulator-secret"),
+			AppID:          r.str("PAYHERE_APP_ID", ""),
+			AppSecret:      r.str("PAYHERE_APP_SECRET", ""),
+		},
+		Jitsi: Jitsi{
+			Domain:    r.str("JITSI_DOMAIN", "meet.jit.si"),
+			AppID:     r.str("JITSI_APP_ID", ""),
+			AppSecret: r.str("JITSI_APP_SECRET", ""),
+		},
+		SMTP: SMTP{
+			Host:     r.str("SMTP_HOST", ""),
+			Port:     r.integer("SMTP_PORT", 587),
+			Username: r.str("SMTP_USERNAME", ""),
+			Password: r.str("SMTP_PASSWORD", ""),
+			From:     r.email("SMTP_FROM", "no-reply@cerebro.lk"),
+		},
+		CORSOrigins: r.list("CEREBRO_CORS_ORIGINS"),
+	}
+	r.check(len(c.AdminPassword) >= 8, "CEREBRO_ADMIN_PASSWORD", "must be at least 8 characters")
+	r.check(len(c.JWTSecret) >= 16, "JWT_SECRET", "must be at least 16 characters")
+	r.check(c.PayHere.Mode == "simulator" || c.JWTSecret != devJWTSecret, "JWT_SECRET",
+		"must be set when PAYHERE_MODE is sandbox or live")
+	r.check(c.PayHere.Mode == "simulator" || c.PayHere.MerchantSecret != "simulator-secret", "PAYHERE_MERCHANT_SECRET",
+		"must be set when PAYHERE_MODE is sandbox or live")
+	r.check(c.PaymentHold > 0, "CEREBRO_PAYMENT_HOLD", "must be positive")
+	r.check(c.JoinEarly >= 0, "CEREBRO_JOIN_EARLY", "must not be negative")
+	r.check(c.SlipUploadWindow > 0, "CEREBRO_SLIP_UPLOAD_WINDOW", "must be positive")
+	r.check((c.Jitsi.AppID == "") == (c.Jitsi.AppSecret == ""), "JITSI_APP_SECRET",
+		"JITSI_APP_ID and JITSI_APP_SECRET must be set together")
+	return c, r.err
+}
+
+// reader collects the first bad variable so start-up names it.
+type reader struct {
+	getenv func(string) string
+	err    error
+}
+
+func (r *reader) fail(name, why string) {
+	if r.err == nil {
+		r.err = fmt.Errorf("config: %s %s", name, why)
+	}
+}
+
+func (r *reader) check(ok bool, name, why string) {
+	if !ok {
+		r.fail(name, why)
+	}
+}
+
+func (r *reader) str(name, def string) string {
+	if v := strings.TrimSpace(r.getenv(name)); v != "" {
+		return v
+	}
+	return def
+}
+
+func (r *reader) duration(name string, def time.Duration) time.Duration {
+	v := r.str(name, "")
+	if v == "" {
+		return def
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil {
+		r.fail(name, fmt.Sprintf("must be a duration such as 15m (got %q)", v))
+		return def
+	}
+	return d
+}
+
+func (r *reader) integer(name string, def int) int {
+	v := r.str(name, "")
+	if v == "" {
+		return def
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n <= 0 {
+		r.fail(name, fmt.Sprintf("must be a positive whole number (got %q)", v))
+		return def
+	}
+	return n
+}
+
+func (r *reader) oneOf(name, def string, allowed ...string) string {
+	v := r.str(name, def)
+	for _, a := range allowed {
+		if v == a {
+			return v
+		}
+	}
+	r.fail(name, fmt.Sprintf("must be one of %s (got %q)", strings.Join(allowed, ", "), v))
+	return def
+}
+
+func (r *reader) email(name, def string) string {
+	v := r.str(name, def)
+	if _, err := mail.ParseAddress(v); err != nil {
+		r.fail(name, fmt.Sprintf("must be an email address (got %q)", v))
+	}
+	return v
+}
+
+func (r *reader) url(name, def string) string {
+	v := r.str(name, def)
+	u, err := url.Parse(v)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		r.fail(name, fmt.Sprintf("must be an http(s) URL (got %q)", v))
+	}
+	return v
+}
+
+func (r *reader) list(name string) []string {
+	var out []string
+	for _, p := range strings.Split(r.str(name, ""), ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}

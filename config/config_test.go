@@ -1,0 +1,50 @@
+package config
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func env(m map[string]string) func(string) string {
+	return func(k string) string { return m[k] }
+}
+
+func TestDefaults(t *testing.T) {
+	c, err := load(env(nil))
+	require.NoError(t, err)
+	assert.Equal(t, ":8080", c.Addr)
+	assert.Equal(t, "127.0.0.1:7233", c.TemporalAddress)
+	assert.Equal(t, "default", c.TemporalNamespace)
+	assert.Equal(t, "simulator", c.PayHere.Mode)
+	assert.Equal(t, 15*time.Minute, c.PaymentHold)
+	assert.Equal(t, 10*time.Minute, c.JoinEarly)
+	assert.Contains(t, c.DatabaseURL, "/cerebro")
+}
+
+func TestBadValueNamesTheVariable(t *testing.T) {
+	cases := map[string]map[string]string{
+		"PAYHERE_MODE":            {"PAYHERE_MODE": "paypal"},
+		"CEREBRO_PAYMENT_HOLD":    {"CEREBRO_PAYMENT_HOLD": "soon"},
+		"CEREBRO_ADMIN_EMAIL":     {"CEREBRO_ADMIN_EMAIL": "not-an-email"},
+		"PUBLIC_BASE_URL":         {"PUBLIC_BASE_URL": "ftp://x"},
+		"SMTP_PORT":               {"SMTP_PORT": "-3"},
+		"JWT_SECRET":              {"JWT_SECRET": "short"},
+		"CEREBRO_ADMIN_PASSWORD":  {"CEREBRO_ADMIN_PASSWORD": "1234"},
+		"PAYHERE_MERCHANT_SECRET": {"PAYHERE_MODE": "live", "JWT_SECRET": "a-long-production-secret"},
+		"JITSI_APP_SECRET":        {"JITSI_APP_ID": "cerebro"},
+	}
+	for name, vars := range cases {
+		_, err := load(env(vars))
+		require.Error(t, err, name)
+		assert.Contains(t, err.Error(), name)
+	}
+}
+
+func TestProductionNeedsRealJWTSecret(t *testing.T) {
+	_, err := load(env(map[string]string{"PAYHERE_MODE": "sandbox", "PAYHERE_MERCHANT_SECRET": "x"}))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "JWT_SECRET")
+}

@@ -1,0 +1,101 @@
+// Package mailer sends Cerebro's mail: password resets, booking confirmations
+// and reminders. With no SMTP server configured, mail goes to the log and to
+// an in-memory outbox, so development and tests need no mail server.
+package mailer
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"sync"
+
+	gomail "github.com/wneessen/go-mail"
+
+	"cerebro/config"
+)
+
+// Message is one plain-text mail.
+type Message struct {
+	To      string
+	Subject string
+	Body    string
+}
+
+// Mailer delivers messages.
+type Mailer interface {
+	Send(ctx context.Context, m Message) error
+}
+
+// New returns an SMTP mailer when SMTP_HOST is set, otherwise a log mailer.
+func New(c config.SMTP) Mailer {
+	if c.Host == "" {
+		return NewOutbox()
+	}
+	return &smtpMailer{cfg: c}
+}
+
+type smtpMailer struct{ cfg config.SMTP }
+
+func (s *smtpMailer) Send(ctx context.Context, m Message) error {
+	msg := gomail.NewMsg()
+	if err := msg.From(s.cfg.From); err != nil {
+		return err
+	}
+	if err := msg.To(m.To); err != nil {
+		return fmt.Errorf("mail to %q: %w", m.To, err)
+	}
+	msg.Subject(m.Subject)
+	msg.SetBodyString(gomail.TypeTextPlain, m.Body)
+	opts := []gomail.Option{gomail.WithPort(s.cfg.Port), gomail.WithTLSPolicy(gomail.TLSOpportunistic)}
+	if s.cfg.Username != "" {
+		opts = append(opts, gomail.WithSMTPAuth(gomail.SMTPAuthPlain),
+			gomail.WithUsername(s.cfg.Username), gomail.WithPassword(s.cfg.Password))
+	}
+	client, err := gomail.NewClient(s.cfg.Host, opts...)
+	if err != nil {
+		return err
+	}
+	return client.DialAndSendWithContext(ctx, msg)
+}
+
+// Outbox logs every message and keeps the latest ones for inspection.
+type Outbox struct {
+	mu   sync.Mutex
+	sent []Message
+}
+
+// outboxLimit bounds memory when a dev server runs for days.
+const outboxLimit = 500
+
+// NewOutbox returns an empty log mailer.
+func NewOutbox() *Outbox { return &Outbox{} }
+
+// Send logs the message and keeps it.
+func (o *Outbox) Send(_ context.Context, m Message) error {
+	slog.Info("mail (no SMTP configured)", "to", m.To, "subject", m.Subject, "body", m.Body)
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.sent = append(o.sent, m)
+	if len(o.sent) > outboxLimit {
+		o.sent = o.sent[len(o.sent)-outboxLimit:]
+	}
+	return nil
+}
+
+// Sent returns a copy of the kept messages, oldest first.
+func (o *Outbox) Sent() []Message {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return append([]Message(nil), o.sent...)
+}
+
+// To returns the kept messages for one recipient.
+func (o *Outbox) To(addr string) []Message {
+	var out []Message
+	for _, m := range o.Sent() {
+		if m.To == addr {
+			out = append(out, m)
+		}
+	}
+	return out
+}

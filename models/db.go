@@ -1,0 +1,142 @@
+// Package models holds Cerebro's entities, their PostgreSQL schema (versioned
+// migrations under migrations/) and the queries that read and change them.
+package models
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgconn"
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" database/sql driver
+	"github.com/pressly/goose/v3"
+	"github.com/pressly/goose/v3/lock"
+	"gorm.io/driver/postgres"
+	"gorm.io/gorm"
+	"gorm.io/gorm/logger"
+)
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// Store is the data layer: every query the API and the activities run.
+type Store struct {
+	DB *gorm.DB
+}
+
+// Open connects to PostgreSQL with a pool sized for a 2-core machine.
+func Open(databaseURL string) (*Store, error) {
+	db, err := gorm.Open(postgres.Open(databaseURL), &gorm.Config{
+		Logger:         logger.Default.LogMode(logger.Warn),
+		NowFunc:        func() time.Time { return time.Now().UTC() },
+		TranslateError: false,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("open database: %w", err)
+	}
+	sqlDB, err := db.DB()
+	if err != nil {
+		return nil, err
+	}
+	sqlDB.SetMaxOpenConns(20)
+	sqlDB.SetMaxIdleConns(10)
+	sqlDB.SetConnMaxIdleTime(5 * time.Minute)
+	return &Store{DB: db}, nil
+}
+
+// Close releases the connection pool.
+func (s *Store) Close() error {
+	sqlDB, err := s.DB.DB()
+	if err != nil {
+		return err
+	}
+	return sqlDB.Close()
+}
+
+// Ping reports whether the database answers.
+func (s *Store) Ping(ctx context.Context) error {
+	sqlDB, err := s.DB.DB()
+	if err != nil {
+		return err
+	}
+	return sqlDB.PingContext(ctx)
+}
+
+// Migrate applies every pending migration. A session lock makes it safe for
+// the API and the workers to start at the same time.
+func (s *Store) Migrate(ctx context.Context) error {
+	sqlDB, err := s.DB.DB()
+	if err != nil {
+		return err
+	}
+	return migrate(ctx, sqlDB)
+}
+
+func migrate(ctx context.Context, db *sql.DB) error {
+	sub, err := fs.Sub(migrations, "migrations")
+	if err != nil {
+		return err
+	}
+	locker, err := lock.NewPostgresSessionLocker()
+	if err != nil {
+		return err
+	}
+	provider, err := goose.NewProvider(goose.DialectPostgres, db, sub, goose.WithSessionLocker(locker))
+	if err != nil {
+		return err
+	}
+	if _, err := provider.Up(ctx); err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	return nil
+}
+
+// EnsureDatabase creates the database named in databaseURL when it does not
+// exist yet, connecting to the server's "postgres" database to do it.
+func EnsureDatabase(ctx context.Context, databaseURL string) error {
+	u, err := url.Parse(databaseURL)
+	if err != nil {
+		return fmt.Errorf("DATABASE_URL: %w", err)
+	}
+	name := strings.TrimPrefix(u.Path, "/")
+	if name == "" {
+		return errors.New("DATABASE_URL names no database")
+	}
+	admin := *u
+	admin.Path = "/postgres"
+	db, err := sql.Open("pgx", admin.String())
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	var exists bool
+	if err := db.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)`, name).Scan(&exists); err != nil {
+		return fmt.Errorf("check database %q: %w", name, err)
+	}
+	if exists {
+		return nil
+	}
+	_, err = db.ExecContext(ctx, `CREATE DATABASE "`+strings.ReplaceAll(name, `"`, `""`)+`"`)
+	if isPgCode(err, "42P04") { // created by a racing process
+		return nil
+	}
+	return err
+}
+
+// isPgCode reports whether err is a PostgreSQL error with the given SQLSTATE.
+func isPgCode(err error, code string) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && pgErr.Code == code
+}
+
+// IsUniqueViolation reports a unique-key clash (SQLSTATE 23505).
+func IsUniqueViolation(err error) bool { return isPgCode(err, "23505") }
+
+// IsExclusionViolation reports an exclusion-constraint clash (SQLSTATE 23P01).
+func IsExclusionViolation(err error) bool { return isPgCode(err, "23P01") }

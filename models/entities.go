@@ -1,0 +1,288 @@
+package models
+
+import "time"
+
+// Role is an account type; a user has exactly one.
+type Role string
+
+// The three account types of spec §1.
+const (
+	RoleConsultant Role = "CONSULTANT"
+	RoleConsultee  Role = "CONSULTEE"
+	RoleAdmin      Role = "ADMIN"
+)
+
+// User is an account: the email is the login name.
+type User struct {
+	ID           int64      `gorm:"primaryKey" json:"id"`
+	UserName     string     `json:"userName"`
+	Email        string     `json:"email"`
+	PasswordHash string     `json:"-"`
+	Role         Role       `json:"role"`
+	FailedLogins int        `json:"-"`
+	LockedUntil  *time.Time `json:"-"`
+	CreatedAt    time.Time  `json:"createdAt"`
+	UpdatedAt    time.Time  `json:"-"`
+}
+
+// PasswordReset is a single-use reset token, stored only as its hash.
+type PasswordReset struct {
+	ID        int64 `gorm:"primaryKey"`
+	UserID    int64
+	TokenHash string
+	ExpiresAt time.Time
+	UsedAt    *time.Time
+	CreatedAt time.Time
+}
+
+// Category is a consultant category such as Lawyer or Doctor.
+type Category struct {
+	ID        int64  `gorm:"primaryKey" json:"id"`
+	Name      string `json:"name"`
+	Thumbnail string `json:"thumbnail"`
+}
+
+// TableName maps Category to its table.
+func (Category) TableName() string { return "consultant_categories" }
+
+// Consultant statuses (spec §4).
+const (
+	ConsultantPending  = "PENDING_APPROVAL"
+	ConsultantVerified = "VERIFIED"
+)
+
+// Consultant is a professional who sells time slots. SlotRate is in cents.
+type Consultant struct {
+	ID          int64 `gorm:"primaryKey"`
+	UserID      int64
+	FirstName   string
+	LastName    string
+	DisplayName string
+	Birthday    time.Time `gorm:"type:date"`
+	Gender      string
+	Country     string
+	TimeZone    float64
+	Currency    string
+	CategoryID  int64
+	Category    *Category `gorm:"foreignKey:CategoryID"`
+	User        *User     `gorm:"foreignKey:UserID"`
+	Experience  int
+	About       string
+	DialCode    string
+	Phone       string
+	Bank        string
+	BankBranch  string
+	AccNumber   string
+	SlotSize    int
+	SlotRate    int64
+	ImageName   string
+	Status      string
+	CreatedAt   time.Time
+	UpdatedAt   time.Time
+}
+
+// Consultee is a client who books and pays for slots.
+type Consultee struct {
+	ID          int64 `gorm:"primaryKey"`
+	UserID      int64
+	User        *User `gorm:"foreignKey:UserID"`
+	FirstName   string
+	LastName    string
+	DisplayName string
+	Birthday    time.Time `gorm:"type:date"`
+	Gender      string
+	Country     string
+	TimeZone    float64
+	Currency    string
+	DialCode    string
+	Phone       string
+	ImageName   string
+	CreatedAt   time.Time
+	UpdatedAt   time.Time
+}
+
+// Admin is the operator's profile record.
+type Admin struct {
+	ID     int64 `gorm:"primaryKey"`
+	UserID int64
+}
+
+// Bank is the company account a slip payment goes to.
+type Bank struct {
+	ID        int64  `gorm:"primaryKey" json:"id"`
+	Name      string `json:"name"`
+	Branch    string `json:"branch"`
+	AccNumber string `json:"accNumber"`
+}
+
+// Slot statuses: AVAILABLE can be booked; HELD awaits payment; BOOKED is sold.
+const (
+	SlotAvailable = "AVAILABLE"
+	SlotHeld      = "HELD"
+	SlotBooked    = "BOOKED"
+)
+
+// Slot is a cerebroslot: one bookable interval of a consultant. Price is in cents.
+type Slot struct {
+	ID           int64 `gorm:"primaryKey"`
+	ConsultantID int64
+	Consultant   *Consultant `gorm:"foreignKey:ConsultantID"`
+	StartsAt     time.Time
+	EndsAt       time.Time
+	SlotSize     int
+	Price        int64
+	Status       string
+	CreatedAt    time.Time
+}
+
+// TableName maps Slot to its table.
+func (Slot) TableName() string { return "cerebroslots" }
+
+// Payment methods.
+const (
+	PayOnline = "ONLINE"
+	PaySlip   = "SLIP"
+)
+
+// Invoice statuses (spec §4).
+const (
+	InvoicePendingPayment  = "PENDING_PAYMENT"
+	InvoicePendingApproval = "PENDING_APPROVAL"
+	InvoiceFailed          = "FAILED_PAYMENT"
+	InvoicePaid            = "SUCCESS_PAYMENT"
+)
+
+// Invoice is one checkout: the slots one consultee buys from one consultant.
+// Amounts are in cents; PlatformAmount is the 30% commission.
+type Invoice struct {
+	ID               int64 `gorm:"primaryKey"`
+	Cref             string
+	ConsulteeID      int64
+	Consultee        *Consultee `gorm:"foreignKey:ConsulteeID"`
+	ConsultantID     int64
+	Consultant       *Consultant `gorm:"foreignKey:ConsultantID"`
+	PaymentMethod    string
+	Status           string
+	TotalAmount      int64
+	PlatformAmount   int64
+	ConsultantAmount int64
+	Currency         string
+	GatewayPaymentID *string
+	Chargeback       bool
+	ConsultantRemark string
+	AdminRemark      string
+	FailureReason    string
+	HoldExpiresAt    time.Time
+	PaidAt           *time.Time
+	Bookings         []Booking `gorm:"foreignKey:InvoiceID"`
+	CreatedAt        time.Time
+	UpdatedAt        time.Time
+}
+
+// Booking statuses: PENDING while its invoice awaits payment.
+const (
+	BookingPending   = "PENDING"
+	BookingConfirmed = "CONFIRMED"
+	BookingCompleted = "COMPLETED"
+	BookingCancelled = "CANCELLED"
+	BookingFailed    = "FAILED"
+)
+
+// Booking is one slot of an invoice, and later the session held in it.
+type Booking struct {
+	ID                 int64 `gorm:"primaryKey"`
+	InvoiceID          int64
+	Invoice            *Invoice `gorm:"foreignKey:InvoiceID"`
+	CerebroslotID      int64
+	Slot               *Slot `gorm:"foreignKey:CerebroslotID"`
+	ConsulteeID        int64
+	Consultee          *Consultee `gorm:"foreignKey:ConsulteeID"`
+	ConsultantID       int64
+	Consultant         *Consultant `gorm:"foreignKey:ConsultantID"`
+	BookingDate        time.Time   `gorm:"type:date"`
+	Status             string
+	RoomName           string
+	ConsulteeJoinedAt  *time.Time
+	ConsultantJoinedAt *time.Time
+	CancelledBy        *string
+	CreatedAt          time.Time
+	UpdatedAt          time.Time
+}
+
+// PaymentSlip is a bank deposit slip uploaded for a SLIP invoice.
+type PaymentSlip struct {
+	ID          int64 `gorm:"primaryKey"`
+	InvoiceID   int64
+	ConsulteeID int64
+	BankID      int64
+	RefNo       string
+	Remarks     string
+	PaymentDate *time.Time `gorm:"type:date"`
+	FileName    string
+	CreatedAt   time.Time
+}
+
+// PaymentNotification is one verified gateway callback, stored once.
+type PaymentNotification struct {
+	ID         int64 `gorm:"primaryKey"`
+	InvoiceID  int64
+	PaymentID  string
+	StatusCode int
+	Amount     int64
+	Currency   string
+	Method     string
+	ReceivedAt time.Time `gorm:"autoCreateTime"`
+}
+
+// Rater roles of a booking rate: who gives the stars.
+const (
+	RaterConsultee  = "CONSULTEE"
+	RaterConsultant = "CONSULTANT"
+)
+
+// BookingRate is one party's rating of the other for a booking; Rate -1 is unrated.
+type BookingRate struct {
+	ID        int64 `gorm:"primaryKey"`
+	BookingID int64
+	Booking   *Booking `gorm:"foreignKey:BookingID"`
+	RaterRole string
+	Rate      int
+	Comment   string
+	HasRated  bool
+	RatedAt   *time.Time
+	CreatedAt time.Time
+}
+
+// Refund statuses: REQUESTED waits for the admin; APPROVED waits for payout.
+const (
+	RefundRequested = "REQUESTED"
+	RefundApproved  = "APPROVED"
+	RefundRejected  = "REJECTED"
+	RefundPaid      = "PAID"
+)
+
+// Refund is money going back to a consultee for one booking, at most once.
+type Refund struct {
+	ID              int64 `gorm:"primaryKey"`
+	BookingID       int64
+	InvoiceID       int64
+	Cause           string
+	Status          string
+	Method          string
+	RequestedAmount int64
+	Amount          *int64
+	AdminRemark     string
+	GatewayRefundID *string
+	CreatedAt       time.Time
+	DecidedAt       *time.Time
+	PaidAt          *time.Time
+}
+
+// Penalty records a consultant's cancellation or no-show.
+type Penalty struct {
+	ID           int64 `gorm:"primaryKey"`
+	ConsultantID int64
+	BookingID    int64
+	Reason       string
+	CreatedAt    time.Time
+}

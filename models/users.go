@@ -1,0 +1,134 @@
+package models
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"time"
+
+	"gorm.io/gorm"
+	"gorm.io/gorm/clause"
+)
+
+// ErrNotFound is returned when a looked-up row does not exist.
+var ErrNotFound = errors.New("not found")
+
+// ErrDuplicateEmail is returned when an account with that email exists.
+var ErrDuplicateEmail = errors.New("duplicate email")
+
+func notFound(err error) error {
+	if errors.Is(err, gorm.ErrRecordNotFound) {
+		return ErrNotFound
+	}
+	return err
+}
+
+// CreateUser inserts an account; the admin record is created with an admin.
+func (s *Store) CreateUser(ctx context.Context, u *User) error {
+	u.Email = strings.TrimSpace(u.Email)
+	return s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		if err := tx.Create(u).Error; err != nil {
+			if IsUniqueViolation(err) {
+				return ErrDuplicateEmail
+			}
+			return err
+		}
+		if u.Role == RoleAdmin {
+			return tx.Create(&Admin{UserID: u.ID}).Error
+		}
+		return nil
+	})
+}
+
+// UserByEmail finds an account by email, ignoring case.
+func (s *Store) UserByEmail(ctx context.Context, email string) (*User, error) {
+	var u User
+	err := s.DB.WithContext(ctx).Where("lower(email) = lower(?)", strings.TrimSpace(email)).Take(&u).Error
+	return &u, notFound(err)
+}
+
+// UserByID finds an account by id.
+func (s *Store) UserByID(ctx context.Context, id int64) (*User, error) {
+	var u User
+	err := s.DB.WithContext(ctx).Take(&u, id).Error
+	return &u, notFound(err)
+}
+
+// ListUsers returns every account, newest last.
+func (s *Store) ListUsers(ctx context.Context) ([]User, error) {
+	var users []User
+	err := s.DB.WithContext(ctx).Order("id").Find(&users).Error
+	return users, err
+}
+
+// RecordFailedLogin counts a wrong password and locks the account for lockFor
+// once maxFailures is reached, so guessing is throttled per account.
+func (s *Store) RecordFailedLogin(ctx context.Context, userID int64, maxFailures int, lockFor time.Duration, now time.Time) error {
+	return s.DB.WithContext(ctx).Exec(`
+		UPDATE users SET failed_logins = failed_logins + 1,
+		       locked_until = CASE WHEN failed_logins + 1 >= ? THEN ?::timestamptz ELSE locked_until END,
+		       updated_at = ?
+		 WHERE id = ?`, maxFailures, now.Add(lockFor), now, userID).Error
+}
+
+// ResetFailedLogins clears the failure count after a good sign-in.
+func (s *Store) ResetFailedLogins(ctx context.Context, userID int64) error {
+	return s.DB.WithContext(ctx).Model(&User{}).Where("id = ? AND (failed_logins <> 0 OR locked_until IS NOT NULL)", userID).
+		Updates(map[string]any{"failed_logins": 0, "locked_until": nil}).Error
+}
+
+// CreatePasswordReset stores a reset token hash for the user.
+func (s *Store) CreatePasswordReset(ctx context.Context, r *PasswordReset) error {
+	return s.DB.WithContext(ctx).Create(r).Error
+}
+
+// UsePasswordReset consumes a valid, unexpired token and sets the new
+// password hash in one transaction; a token works once.
+func (s *Store) UsePasswordReset(ctx context.Context, tokenHash, passwordHash string, now time.Time) error {
+	return s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		var r PasswordReset
+		err := tx.Clauses(clause.Locking{Strength: "UPDATE"}).
+			Where("token_hash = ? AND used_at IS NULL AND expires_at > ?", tokenHash, now).Take(&r).Error
+		if err != nil {
+			return notFound(err)
+		}
+		if err := tx.Model(&r).Update("used_at", now).Error; err != nil {
+			return err
+		}
+		return tx.Model(&User{}).Where("id = ?", r.UserID).Updates(map[string]any{
+			"password_hash": passwordHash, "failed_logins": 0, "locked_until": nil, "updated_at": now,
+		}).Error
+	})
+}
+
+// Profiles holds the profile ids a user has, for the sign-in answer.
+type Profiles struct {
+	Consultant *Consultant
+	Consultee  *Consultee
+	Admin      *Admin
+}
+
+// ProfilesOf loads whichever profile records the user has.
+func (s *Store) ProfilesOf(ctx context.Context, userID int64) (Profiles, error) {
+	var p Profiles
+	db := s.DB.WithContext(ctx)
+	var ct Consultant
+	if err := db.Where("user_id = ?", userID).Limit(1).Find(&ct).Error; err != nil {
+		return p, err
+	} else if ct.ID != 0 {
+		p.Consultant = &ct
+	}
+	var ce Consultee
+	if err := db.Where("user_id = ?", userID).Limit(1).Find(&ce).Error; err != nil {
+		return p, err
+	} else if ce.ID != 0 {
+		p.Consultee = &ce
+	}
+	var a Admin
+	if err := db.Where("user_id = ?", userID).Limit(1).Find(&a).Error; err != nil {
+		return p, err
+	} else if a.ID != 0 {
+		p.Admin = &a
+	}
+	return p, nil
+}

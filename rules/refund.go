@@ -1,0 +1,168 @@
+package rules
+
+import (
+	"fmt"
+	"time"
+
+	"cerebro/apperr"
+)
+
+// RefundCutoff is how long before a slot's start a consultee must cancel
+// to be refunded in full without review (spec §1, §9).
+const RefundCutoff = 24 * time.Hour
+
+// FaultReportWindow is how long after a slot's end a consultee may still
+// claim a refund for something that went wrong in it. It bounds
+// technical faults, consultant no-shows and unsatisfactory sessions
+// alike, so every after-the-fact claim closes at the same moment.
+const FaultReportWindow = 24 * time.Hour
+
+// Cause is why a refund is being considered.
+type Cause string
+
+// The causes the refund policy knows (spec §1).
+const (
+	CauseConsulteeCancel  Cause = "CONSULTEE_CANCEL"       // the consultee cancels the booking
+	CauseConsultantCancel Cause = "CONSULTANT_CANCEL"      // the consultant cancels the booking
+	CauseConsultantNoShow Cause = "CONSULTANT_NO_SHOW"     // the consultant never joined the session
+	CauseTechnicalFault   Cause = "TECHNICAL_FAULT"        // the consultee reports a fault of the product
+	CauseUnsatisfactory   Cause = "UNSATISFACTORY_SESSION" // the consultee reports a poor session
+)
+
+// Outcome is what happens to a refund claim.
+type Outcome string
+
+// The outcomes of DecideRefund.
+const (
+	RefundNow    Outcome = "REFUND_NOW"    // refund AmountCents at once, no review
+	AdminDecides Outcome = "ADMIN_DECIDES" // open a refund request; AmountCents is the admin's default
+	Refused      Outcome = "REFUSED"       // no refund; Reason says why
+)
+
+// RefundInput is everything the refund policy looks at. Times are
+// instants (any zone); PaidCents is what the consultee actually paid.
+type RefundInput struct {
+	Cause              Cause
+	SlotStart, SlotEnd time.Time
+	Now                time.Time
+	PaidCents          int64
+}
+
+// RefundDecision is the policy's answer. Reason is plain text fit to show
+// the consultee and to record beside the refund.
+type RefundDecision struct {
+	Outcome            Outcome
+	AmountCents        int64 // the refund for RefundNow, the suggested one for AdminDecides, else 0
+	PenaliseConsultant bool  // the consultant caused the loss (cancelled or did not show)
+	Reason             string
+}
+
+// DecideRefund applies the refund policy (spec §1) to one claim. It is
+// the only place the policy lives, so the API, the workflows and the
+// admin screens cannot drift apart.
+func DecideRefund(in RefundInput) RefundDecision {
+	if in.PaidCents <= 0 {
+		return refused("Nothing was paid for this booking, so there is nothing to refund.")
+	}
+	switch in.Cause {
+	case CauseConsulteeCancel:
+		return consulteeCancel(in)
+	case CauseConsultantCancel:
+		return consultantCancel(in)
+	case CauseConsultantNoShow:
+		return consultantNoShow(in)
+	case CauseTechnicalFault:
+		return technicalFault(in)
+	case CauseUnsatisfactory:
+		return unsatisfactory(in)
+	}
+	return refused(fmt.Sprintf("Unknown refund cause %q.", in.Cause))
+}
+
+// consulteeCancel: the cutoff is strict ("more than 24 hours"), so a
+// cancellation exactly 24 hours ahead already goes to review.
+func consulteeCancel(in RefundInput) RefundDecision {
+	if !in.Now.Before(in.SlotStart) {
+		return refused("The session has already started, so it can no longer be cancelled. " +
+			"If something went wrong, report a technical fault instead.")
+	}
+	if in.SlotStart.Sub(in.Now) > RefundCutoff {
+		return RefundDecision{Outcome: RefundNow, AmountCents: in.PaidCents,
+			Reason: "Cancelled more than 24 hours before the session: full refund."}
+	}
+	// Late cancellations cost the consultant a slot they could have sold;
+	// the design says "partial or none", so the admin starts from none.
+	return RefundDecision{Outcome: AdminDecides, AmountCents: 0,
+		Reason: "Cancelled within 24 hours of the session: an admin will decide on a partial refund."}
+}
+
+// consultantCancel stays open during the session: a consultant who walks
+// out mid-session has cancelled it just the same.
+func consultantCancel(in RefundInput) RefundDecision {
+	if !in.Now.Before(in.SlotEnd) {
+		return refused("The session has already ended, so it can no longer be cancelled.")
+	}
+	return consultantAtFault(in, "The consultant cancelled the session: full refund.")
+}
+
+// consultantNoShow is only knowable once the session has started, and is
+// usually recorded when it ends, so it runs from the start to the end of
+// the report window rather than to the end of the slot.
+func consultantNoShow(in RefundInput) RefundDecision {
+	if in.Now.Before(in.SlotStart) {
+		return refused("The session has not started yet, so the consultant cannot have missed it.")
+	}
+	if closed(in) {
+		return refused(windowClosed)
+	}
+	return consultantAtFault(in, "The consultant did not join the session: full refund.")
+}
+
+func consultantAtFault(in RefundInput, reason string) RefundDecision {
+	return RefundDecision{Outcome: RefundNow, AmountCents: in.PaidCents,
+		PenaliseConsultant: true, Reason: reason}
+}
+
+// technicalFault has no lower bound: a fault can stop someone joining
+// before the start as well as break the call during it.
+func technicalFault(in RefundInput) RefundDecision {
+	if closed(in) {
+		return refused(windowClosed)
+	}
+	return RefundDecision{Outcome: AdminDecides, AmountCents: in.PaidCents,
+		Reason: "A technical fault was reported: an admin will review it, with a full refund by default."}
+}
+
+// unsatisfactory needs a session to judge, so it opens at the start.
+func unsatisfactory(in RefundInput) RefundDecision {
+	if in.Now.Before(in.SlotStart) {
+		return refused("The session has not started yet, so it cannot be judged unsatisfactory.")
+	}
+	if closed(in) {
+		return refused(windowClosed)
+	}
+	return RefundDecision{Outcome: AdminDecides, AmountCents: 0,
+		Reason: "The session was reported as unsatisfactory: an admin will decide on a refund."}
+}
+
+const windowClosed = "More than 24 hours have passed since the session ended, so refunds can no longer be claimed."
+
+// closed reports whether the after-session window has passed; the
+// window's last second still counts.
+func closed(in RefundInput) bool {
+	return in.Now.After(in.SlotEnd.Add(FaultReportWindow))
+}
+
+func refused(reason string) RefundDecision {
+	return RefundDecision{Outcome: Refused, Reason: reason}
+}
+
+// ValidateAdminRefund refuses an admin's refund amount outside 0..paid:
+// a refund can be nothing, but never more than came in.
+func ValidateAdminRefund(amountCents, paidCents int64) error {
+	if amountCents < 0 || amountCents > paidCents {
+		return apperr.Invalid(fmt.Sprintf("The refund must be between %s and %s, the amount paid.",
+			FormatLKR(0), FormatLKR(max(paidCents, 0))))
+	}
+	return nil
+}

@@ -1,0 +1,20 @@
+// Package workflows holds the durable business processes of Cerebro: each
+// consultant's approval, each invoice's checkout and each booking's session.
+// Workflow code is deterministic; every side effect is an activity.
+package workflows
+
+import "fmt"
+
+// TaskQueue is where every Cerebro workflow and activity runs unless configured otherwise.
+const TaskQueue = "cerebro"
+
+// ApprovalWorkflowID is the business key of a consultant's approval workflow.
+func ApprovalWorkflowID(consultantID int64) string {
+	return fmt.Sprintf("consultant-approval-%d", consultantID)
+}
+
+// CheckoutWorkflowID is the business key of an invoice's checkout workflow.
+func CheckoutWorkflowID(invoiceID int64) string { return fmt.Sprintf("invoice-%d", invoiceID) }
+
+// SessionWorkflowID is the business key of a booking's session workflow.
+func SessionWorkflowID(bookingID int64) string { return fmt.Sprintf("booking-%d", bookingID) }
