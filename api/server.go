@@ -88,6 +88,9 @@ func (s *Server) routes(v1 *gin.RouterGroup) {
 	v1.POST("/consultantCategory/", s.createCategory)
 	v1.PUT("/consultantCategory/:id", s.updateCategory)
 	v1.DELETE("/consultantCategory/:id", s.deleteCategory)
+
+	s.profileRoutes(v1)
+	s.bookingRoutes(v1)
 }
 
 // logError records an internal failure with the request it broke.

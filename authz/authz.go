@@ -4,8 +4,10 @@
 package authz
 
 import (
-	_ "embed"
+	"embed"
 	"fmt"
+	"io/fs"
+	"strings"
 
 	"github.com/casbin/casbin/v2"
 	"github.com/casbin/casbin/v2/model"
@@ -18,8 +20,11 @@ const Anonymous = "anonymous"
 //go:embed model.conf
 var modelText string
 
-//go:embed policy.csv
-var policyText string
+// policy/ holds one CSV per domain (foundation, profiles, booking, ...),
+// concatenated at start, so each domain's routes and rules sit together.
+//
+//go:embed policy/*.csv
+var policyFiles embed.FS
 
 // Enforcer answers "may this role call this route?".
 type Enforcer struct{ e *casbin.Enforcer }
@@ -30,7 +35,11 @@ func New() (*Enforcer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("authz model: %w", err)
 	}
-	e, err := casbin.NewEnforcer(m, stringadapter.NewAdapter(policyText))
+	policy, err := policyText()
+	if err != nil {
+		return nil, err
+	}
+	e, err := casbin.NewEnforcer(m, stringadapter.NewAdapter(policy))
 	if err != nil {
 		return nil, fmt.Errorf("authz policy: %w", err)
 	}
@@ -41,4 +50,25 @@ func New() (*Enforcer, error) {
 // the route pattern.
 func (a *Enforcer) Allowed(subject, route, method string) (bool, error) {
 	return a.e.Enforce(subject, route, method)
+}
+
+// policyText joins every policy file, dropping comments and blank lines.
+func policyText() (string, error) {
+	files, err := fs.Glob(policyFiles, "policy/*.csv")
+	if err != nil {
+		return "", err
+	}
+	var lines []string
+	for _, f := range files {
+		b, err := policyFiles.ReadFile(f)
+		if err != nil {
+			return "", err
+		}
+		for _, line := range strings.Split(string(b), "\n") {
+			if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+				lines = append(lines, line)
+			}
+		}
+	}
+	return strings.Join(lines, "\n"), nil
 }
