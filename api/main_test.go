@@ -14,12 +14,14 @@ import (
 
 	"go.temporal.io/sdk/client"
 
+	"cerebro/activities"
 	"cerebro/api"
 	"cerebro/auth"
 	"cerebro/config"
 	"cerebro/mailer"
 	"cerebro/models"
 	"cerebro/testutil"
+	"cerebro/worker"
 )
 
 // env is the running product the API tests talk to: a real PostgreSQL
@@ -70,6 +72,12 @@ func runTests(m *testing.M) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
+	w := worker.New(env.temporal, cfg.TaskQueue, &activities.Activities{Store: env.store, Mailer: env.outbox, PublicBaseURL: cfg.PublicBaseURL})
+	if err := w.Start(); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer w.Stop()
 	srv, err := api.NewServer(api.Deps{Config: cfg, Store: env.store, Temporal: env.temporal, Mailer: env.outbox})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
