@@ -6,6 +6,7 @@ package activities
 import (
 	"cerebro/mailer"
 	"cerebro/models"
+	"cerebro/payments"
 )
 
 // Activities carries the dependencies of every activity; the worker
@@ -13,5 +14,6 @@ import (
 type Activities struct {
 	Store         *models.Store
 	Mailer        mailer.Mailer
+	Gateway       payments.Gateway
 	PublicBaseURL string
 }

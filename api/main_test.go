@@ -20,6 +20,7 @@ import (
 	"cerebro/config"
 	"cerebro/mailer"
 	"cerebro/models"
+	"cerebro/payments"
 	"cerebro/testutil"
 	"cerebro/worker"
 )
@@ -33,6 +34,7 @@ var env struct {
 	cfg      config.Config
 	server   *httptest.Server
 	engine   http.Handler
+	gateway  payments.Gateway
 }
 
 func TestMain(m *testing.M) { os.Exit(runTests(m)) }
@@ -60,6 +62,10 @@ func runTests(m *testing.M) int {
 	}
 	cfg.DatabaseURL = dbURL
 	cfg.WebappDir = os.TempDir() + "/cerebro-no-webapp"
+	// The simulator only notifies its own public URL, so the test server's
+	// address must be known before the gateway is built.
+	env.server = httptest.NewUnstartedServer(nil)
+	cfg.PublicBaseURL = "http://" + env.server.Listener.Addr().String()
 	env.cfg = cfg
 	if env.store, err = models.Open(dbURL); err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -72,19 +78,27 @@ func runTests(m *testing.M) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	w := worker.New(env.temporal, cfg.TaskQueue, &activities.Activities{Store: env.store, Mailer: env.outbox, PublicBaseURL: cfg.PublicBaseURL})
+	env.gateway, err = payments.New(payments.Config{Mode: payments.ModeSimulator, MerchantID: cfg.PayHere.MerchantID,
+		MerchantSecret: cfg.PayHere.MerchantSecret, PublicBaseURL: cfg.PublicBaseURL})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	w := worker.New(env.temporal, cfg.TaskQueue, &activities.Activities{Store: env.store, Mailer: env.outbox,
+		Gateway: env.gateway, PublicBaseURL: cfg.PublicBaseURL})
 	if err := w.Start(); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
 	defer w.Stop()
-	srv, err := api.NewServer(api.Deps{Config: cfg, Store: env.store, Temporal: env.temporal, Mailer: env.outbox})
+	srv, err := api.NewServer(api.Deps{Config: cfg, Store: env.store, Temporal: env.temporal, Mailer: env.outbox, Gateway: env.gateway})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
 	env.engine = srv.Handler()
-	env.server = httptest.NewServer(env.engine)
+	env.server.Config.Handler = env.engine
+	env.server.Start()
 	defer env.server.Close()
 	return m.Run()
 }

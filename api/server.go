@@ -18,6 +18,7 @@ import (
 	"cerebro/config"
 	"cerebro/mailer"
 	"cerebro/models"
+	"cerebro/payments"
 )
 
 // Deps is everything the handlers need.
@@ -26,6 +27,7 @@ type Deps struct {
 	Store    *models.Store
 	Temporal client.Client
 	Mailer   mailer.Mailer
+	Gateway  payments.Gateway
 	Now      func() time.Time
 }
 

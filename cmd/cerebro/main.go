@@ -27,6 +27,7 @@ import (
 	"cerebro/config"
 	"cerebro/mailer"
 	"cerebro/models"
+	"cerebro/payments"
 	"cerebro/seed"
 	"cerebro/worker"
 )
@@ -107,10 +108,17 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 	}
 	defer tc.Close()
 	mail := mailer.New(cfg.SMTP)
+	gateway, err := payments.New(payments.Config{
+		Mode: cfg.PayHere.Mode, MerchantID: cfg.PayHere.MerchantID, MerchantSecret: cfg.PayHere.MerchantSecret,
+		AppID: cfg.PayHere.AppID, AppSecret: cfg.PayHere.AppSecret, PublicBaseURL: cfg.PublicBaseURL,
+	})
+	if err != nil {
+		return fmt.Errorf("PAYHERE_MODE: %w", err)
+	}
 
 	errs := make(chan error, 2)
 	if cmd == "serve" || cmd == "worker" {
-		acts := &activities.Activities{Store: store, Mailer: mail, PublicBaseURL: cfg.PublicBaseURL}
+		acts := &activities.Activities{Store: store, Mailer: mail, Gateway: gateway, PublicBaseURL: cfg.PublicBaseURL}
 		w := worker.New(tc, cfg.TaskQueue, acts)
 		if err := w.Start(); err != nil {
 			return fmt.Errorf("start worker (is Temporal running at %s?): %w", cfg.TemporalAddress, err)
@@ -119,7 +127,7 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 		slog.Info("worker started", "taskQueue", cfg.TaskQueue, "temporal", cfg.TemporalAddress)
 	}
 	if cmd == "serve" || cmd == "api" {
-		srv, err := api.NewServer(api.Deps{Config: cfg, Store: store, Temporal: tc, Mailer: mail})
+		srv, err := api.NewServer(api.Deps{Config: cfg, Store: store, Temporal: tc, Mailer: mail, Gateway: gateway})
 		if err != nil {
 			return err
 		}
