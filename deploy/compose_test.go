@@ -1,0 +1,78 @@
+// Package deploy_test checks the production compose file, since no Docker
+// engine runs where the tests do.
+package deploy_test
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"gopkg.in/yaml.v3"
+
+	"cerebro/testutil"
+)
+
+type compose struct {
+	Services map[string]struct {
+		Image       string            `yaml:"image"`
+		Build       any               `yaml:"build"`
+		Command     []string          `yaml:"command"`
+		Environment map[string]string `yaml:"environment"`
+		DependsOn   any               `yaml:"depends_on"`
+		Ports       []string          `yaml:"ports"`
+		Deploy      struct {
+			Replicas int `yaml:"replicas"`
+		} `yaml:"deploy"`
+	} `yaml:"services"`
+}
+
+func load(t *testing.T) compose {
+	raw, err := os.ReadFile(filepath.Join(testutil.RepoRoot(), "docker-compose.yml"))
+	require.NoError(t, err)
+	var c compose
+	require.NoError(t, yaml.Unmarshal(raw, &c))
+	return c
+}
+
+func TestComposeHasTheProductionServices(t *testing.T) {
+	c := load(t)
+	for _, name := range []string{"postgres", "temporal", "temporal-ui", "api", "worker"} {
+		require.Contains(t, c.Services, name)
+	}
+	assert.Equal(t, []string{"api"}, c.Services["api"].Command)
+	assert.Equal(t, []string{"worker"}, c.Services["worker"].Command)
+	assert.NotNil(t, c.Services["api"].Build, "api is built from the Dockerfile")
+	assert.NotNil(t, c.Services["worker"].Build, "worker is built from the Dockerfile")
+	assert.GreaterOrEqual(t, c.Services["worker"].Deploy.Replicas, 2, "workers scale out")
+	assert.Contains(t, c.Services["temporal"].Image, "temporalio/")
+	assert.Equal(t, "postgres12", c.Services["temporal"].Environment["DB"], "Temporal persists to PostgreSQL")
+	assert.Contains(t, c.Services["temporal-ui"].Image, "temporalio/ui")
+	assert.Contains(t, c.Services["api"].Ports, "8080:8080")
+}
+
+// Every variable the binary reads in production must reach api and worker.
+func TestComposePassesEveryConfigVariable(t *testing.T) {
+	c := load(t)
+	src, err := os.ReadFile(filepath.Join(testutil.RepoRoot(), "config", "config.go"))
+	require.NoError(t, err)
+	names := regexp.MustCompile(`r\.\w+\("([A-Z_]+)"`).FindAllStringSubmatch(string(src), -1)
+	require.NotEmpty(t, names)
+	devOnly := map[string]bool{"CEREBRO_ADDR": true, "CEREBRO_WEBAPP_DIR": true, "CEREBRO_TASK_QUEUE": true,
+		"CEREBRO_TOKEN_TTL": true, "CEREBRO_PAYMENT_HOLD": true, "CEREBRO_JOIN_EARLY": true,
+		"CEREBRO_SLIP_UPLOAD_WINDOW": true, "CEREBRO_CORS_ORIGINS": true}
+	for _, svc := range []string{"api", "worker"} {
+		env := c.Services[svc].Environment
+		for _, m := range names {
+			if devOnly[m[1]] {
+				continue
+			}
+			assert.Contains(t, env, m[1], "%s lacks %s", svc, m[1])
+		}
+		assert.True(t, strings.HasPrefix(env["DATABASE_URL"], "postgres://"), svc)
+		assert.Equal(t, "temporal:7233", env["TEMPORAL_ADDRESS"], svc)
+	}
+}
