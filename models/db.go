@@ -9,7 +9,9 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"log"
 	"net/url"
+	"os"
 	"strings"
 	"time"
 
@@ -33,7 +35,9 @@ type Store struct {
 // Open connects to PostgreSQL with a pool sized for a 2-core machine.
 func Open(databaseURL string) (*Store, error) {
 	db, err := gorm.Open(postgres.Open(databaseURL), &gorm.Config{
-		Logger:         logger.Default.LogMode(logger.Warn),
+		Logger: logger.New(log.New(os.Stderr, "", log.LstdFlags), logger.Config{
+			SlowThreshold: 200 * time.Millisecond, LogLevel: logger.Warn, IgnoreRecordNotFoundError: true,
+		}),
 		NowFunc:        func() time.Time { return time.Now().UTC() },
 		TranslateError: false,
 	})
