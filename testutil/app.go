@@ -1,0 +1,135 @@
+package testutil
+
+import (
+	"context"
+	"errors"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"time"
+
+	"go.temporal.io/sdk/client"
+	"go.temporal.io/sdk/testsuite"
+	sdkworker "go.temporal.io/sdk/worker"
+
+	"cerebro/activities"
+	"cerebro/api"
+	"cerebro/auth"
+	"cerebro/config"
+	"cerebro/mailer"
+	"cerebro/models"
+	"cerebro/payments"
+	"cerebro/worker"
+)
+
+// App is the whole product running in-process against a throwaway database
+// and a Temporal dev server: what `cerebro serve` runs, on a free port.
+type App struct {
+	URL      string
+	Config   config.Config
+	Store    *models.Store
+	Outbox   *mailer.Outbox
+	Gateway  payments.Gateway
+	Temporal client.Client
+	Handler  http.Handler
+
+	dev     *testsuite.DevServer
+	worker  sdkworker.Worker
+	server  *http.Server
+	cleanup []func()
+}
+
+// AppOptions adjusts the configuration before the app starts.
+type AppOptions struct {
+	Configure func(*config.Config)
+}
+
+// StartApp starts the product. Stop it with Close.
+func StartApp(ctx context.Context, opts AppOptions) (*App, error) {
+	a := &App{}
+	ok := false
+	defer func() {
+		if !ok {
+			a.Close()
+		}
+	}()
+	cfg, err := config.Load()
+	if err != nil {
+		return nil, err
+	}
+	dbURL, drop, err := NewDatabase(ctx)
+	if err != nil {
+		return nil, err
+	}
+	a.cleanup = append(a.cleanup, drop)
+	listener, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	a.URL = "http://" + listener.Addr().String()
+	cfg.DatabaseURL = dbURL
+	cfg.PublicBaseURL = a.URL
+	cfg.WebappDir = filepath.Join(RepoRoot(), "webapp", "dist")
+	cfg.UploadDir, err = os.MkdirTemp("", "cerebro-uploads-")
+	if err != nil {
+		return nil, err
+	}
+	a.cleanup = append(a.cleanup, func() { _ = os.RemoveAll(cfg.UploadDir) })
+	if opts.Configure != nil {
+		opts.Configure(&cfg)
+	}
+	a.Config = cfg
+
+	if a.Store, err = models.Open(dbURL); err != nil {
+		return nil, err
+	}
+	a.cleanup = append(a.cleanup, func() { _ = a.Store.Close() })
+	if err := (&auth.Service{Store: a.Store}).EnsureAdmin(ctx, cfg.AdminEmail, cfg.AdminPassword); err != nil {
+		return nil, err
+	}
+	if a.dev, err = StartTemporal(ctx); err != nil {
+		return nil, err
+	}
+	a.Temporal = a.dev.Client()
+	a.Outbox = mailer.NewOutbox()
+	a.Gateway, err = payments.New(payments.Config{Mode: payments.ModeSimulator, MerchantID: cfg.PayHere.MerchantID,
+		MerchantSecret: cfg.PayHere.MerchantSecret, PublicBaseURL: cfg.PublicBaseURL})
+	if err != nil {
+		return nil, err
+	}
+	a.worker = worker.New(a.Temporal, cfg.TaskQueue, &activities.Activities{Store: a.Store, Mailer: a.Outbox,
+		Gateway: a.Gateway, PublicBaseURL: cfg.PublicBaseURL})
+	if err := a.worker.Start(); err != nil {
+		return nil, err
+	}
+	srv, err := api.NewServer(api.Deps{Config: cfg, Store: a.Store, Temporal: a.Temporal, Mailer: a.Outbox, Gateway: a.Gateway})
+	if err != nil {
+		return nil, err
+	}
+	a.Handler = srv.Handler()
+	a.server = &http.Server{Handler: a.Handler, ReadHeaderTimeout: 10 * time.Second}
+	go func() {
+		if err := a.server.Serve(listener); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			panic(err)
+		}
+	}()
+	ok = true
+	return a, nil
+}
+
+// Close stops everything StartApp started, newest first.
+func (a *App) Close() {
+	if a.server != nil {
+		_ = a.server.Close()
+	}
+	if a.worker != nil {
+		a.worker.Stop()
+	}
+	if a.dev != nil {
+		_ = a.dev.Stop()
+	}
+	for i := len(a.cleanup) - 1; i >= 0; i-- {
+		a.cleanup[i]()
+	}
+}
