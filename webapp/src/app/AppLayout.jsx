@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import TopBar from '../components/TopBar.jsx';
+import Footer from '../components/Footer.jsx';
+import AlertStack from '../components/feedback/AlertStack.jsx';
+import LoadingOverlay from '../components/feedback/LoadingOverlay.jsx';
+import { logout, selectAuth, selectUserImage } from '../features/auth/authSlice.js';
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/** Every page: top bar, content, footer, pop-up alerts and the loading overlay. */
+export default function AppLayout() {
+  const auth = useSelector(selectAuth);
+  const imageUrl = useSelector(selectUserImage);
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const onLogout = () => {
+    dispatch(logout());
+    navigate('/', { replace: true });
+  };
+  return (
+    <div className="app-shell">
+      <a href="#main-content" className="skip-link" onClick={(e) => {
+        e.preventDefault();
+        document.getElementById('main-content')?.focus();
+      }}>
+        Skip to main content
+      </a>
+      <ScrollToTop />
+      <TopBar
+        loggedIn={auth.loggedIn}
+        username={auth.username}
+        type={auth.type}
+        imageUrl={imageUrl}
+        onLogout={onLogout}
+      />
+      <main id="main-content" tabIndex={-1} className="app-main">
+        <Outlet />
+      </main>
+      <Footer />
+      <AlertStack />
+      <LoadingOverlay />
+    </div>
+  );
+}

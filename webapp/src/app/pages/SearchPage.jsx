@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useParams } from 'react-router-dom';
+import Container from 'react-bootstrap/Container';
+import PageHeader from '../../components/PageHeader.jsx';
+import ConsultantBrowser from '../../features/search/ConsultantBrowser.jsx';
+import { fetchCategories, selectCategories } from '../../features/categories/categoriesSlice.js';
+
+/** /searchconsultant/{categoryId?}: browse consultants, optionally starting from one category. */
+export default function SearchPage() {
+  const params = useParams();
+  const categoryId = (params['*'] ?? '').split('/')[0];
+  const dispatch = useDispatch();
+  const categories = useSelector(selectCategories);
+  useEffect(() => {
+    dispatch(fetchCategories());
+  }, [dispatch]);
+  const current = categories.find((c) => String(c.id) === categoryId);
+  return (
+    <>
+      <PageHeader
+        title={current ? current.name : 'Find a Consultant'}
+        lead="Choose a consultant, open their profile and book a time that suits you."
+      />
+      <section className="section">
+        <Container>
+          <ConsultantBrowser categories={categories} initialCategory={categoryId} />
+        </Container>
+      </section>
+    </>
+  );
+}

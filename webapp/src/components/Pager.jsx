@@ -1,0 +1,25 @@
+import Pagination from 'react-bootstrap/Pagination';
+
+/** Page links: first, previous, the current page with two either side, next, last (spec §9). */
+export default function Pager({ page, totalPages, onChange, label = 'Pages' }) {
+  if (!totalPages || totalPages <= 1) return null;
+  const from = Math.max(1, page - 2);
+  const to = Math.min(totalPages, page + 2);
+  const pages = [];
+  for (let p = from; p <= to; p += 1) pages.push(p);
+  return (
+    <nav aria-label={label} className="d-flex justify-content-center">
+      <Pagination className="mb-0">
+        <Pagination.First disabled={page <= 1} onClick={() => onChange(1)} aria-label="First page" />
+        <Pagination.Prev disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label="Previous page" />
+        {pages.map((p) => (
+          <Pagination.Item key={p} active={p === page} onClick={() => onChange(p)} aria-label={`Page ${p}`}>
+            {p}
+          </Pagination.Item>
+        ))}
+        <Pagination.Next disabled={page >= totalPages} onClick={() => onChange(page + 1)} aria-label="Next page" />
+        <Pagination.Last disabled={page >= totalPages} onClick={() => onChange(totalPages)} aria-label="Last page" />
+      </Pagination>
+    </nav>
+  );
+}

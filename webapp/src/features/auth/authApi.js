@@ -1,0 +1,20 @@
+// The auth endpoints (spec §7). A 401 here means "wrong credentials", not "session expired",
+// so these calls keep the stored session instead of reloading the page.
+import { http } from '../../lib/http.js';
+
+const keep = { keepSessionOn401: true };
+
+export const authApi = {
+  /** POST /auth/signin: username is the email. Resolves with the user object (token, roles …). */
+  signin: ({ username, password }) => http.post('/auth/signin', { username, password }, keep),
+
+  /** POST /auth/signup with a single role. Resolves with the user object, like signin. */
+  signup: ({ userName, email, password, role }) =>
+    http.post('/auth/signup', { userName, password, email, roles: [role] }, keep),
+
+  /** GET /auth/resetPassword?email=: mails a reset link. Resolves with {message}. */
+  resetPassword: (email) => http.get('/auth/resetPassword', { query: { email }, ...keep }),
+
+  /** POST /auth/updatePassword with the token from the mailed link. Resolves with {message}. */
+  updatePassword: ({ password, token }) => http.post('/auth/updatePassword', { password, token }, keep),
+};

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Avatar from '../../components/Avatar.jsx';
+import InlineSpinner from '../../components/InlineSpinner.jsx';
+import { formatPrice } from '../../lib/format.js';
+import { consultantName, searchApi } from './searchApi.js';
+
+/** A consultant's public profile card, loaded by id. */
+export default function ConsultantProfileCard({ consultantId }) {
+  const [state, setState] = useState({ status: 'loading', consultant: null });
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading', consultant: null });
+    searchApi
+      .getConsultant(consultantId)
+      .then((c) => live && setState({ status: 'ok', consultant: c }))
+      .catch(() => live && setState({ status: 'failed', consultant: null }));
+    return () => {
+      live = false;
+    };
+  }, [consultantId]);
+
+  if (state.status === 'loading') return <InlineSpinner label="Loading profile…" />;
+  if (state.status === 'failed' || !state.consultant) {
+    return <Alert variant="warning">We could not load this consultant's profile. Please try again later.</Alert>;
+  }
+  const c = state.consultant;
+  const name = consultantName(c);
+  return (
+    <Card className="profile-card">
+      <Card.Body className="d-flex flex-column flex-md-row gap-4 align-items-center align-items-md-start">
+        <Avatar src={c.imageUrl} size={120} alt={name} />
+        <div className="flex-grow-1 text-center text-md-start">
+          <h2 className="h3 mb-1">{name}</h2>
+          {c.categoryName && <p className="text-muted mb-2">{c.categoryName}</p>}
+          <ul className="list-inline mb-3 profile-facts">
+            {c.slotRate != null && (
+              <li className="list-inline-item">
+                <i className="bi bi-cash-coin me-1" aria-hidden="true" />
+                {formatPrice(c.slotRate)} per {c.slotSize} Mins
+              </li>
+            )}
+            {c.experience != null && c.experience !== '' && (
+              <li className="list-inline-item">
+                <i className="bi bi-award me-1" aria-hidden="true" />
+                {c.experience} years of experience
+              </li>
+            )}
+            {c.country && (
+              <li className="list-inline-item">
+                <i className="bi bi-geo-alt me-1" aria-hidden="true" />
+                {c.country}
+              </li>
+            )}
+          </ul>
+          {c.about && <p className="mb-0 profile-about">{c.about}</p>}
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+// Consultant search (spec §7): GET /consultant with consultantName, category, ss, srmin, srmax, page, rows.
+import { http } from '../../lib/http.js';
+
+export const TYPEAHEAD_ROWS = 8;
+export const BROWSE_ROWS = 12;
+
+export const searchApi = {
+  /** A page of consultants matching the filters: {pageData, currentPageNo, totalNoOfPages}. */
+  searchConsultants: ({ consultantName, category, slotSize, rateMin, rateMax, page = 1, rows = BROWSE_ROWS } = {}) =>
+    http.get('/consultant', {
+      query: { consultantName, category, ss: slotSize, srmin: rateMin, srmax: rateMax, page, rows },
+    }),
+
+  /** Consultants whose name contains `part`, for the typeahead. Resolves with a list. */
+  findByName: async (part) => {
+    const res = await http.get('/consultant', { query: { consultantName: part, rows: TYPEAHEAD_ROWS } });
+    return Array.isArray(res?.pageData) ? res.pageData : [];
+  },
+
+  /** One consultant's public profile. */
+  getConsultant: (id) => http.get(`/consultant/${encodeURIComponent(id)}`),
+};
+
+/** The name to show for a consultant: their display name, else first and last name. */
+export function consultantName(c) {
+  if (!c) return '';
+  return c.displayName?.trim() || [c.firstName, c.lastName].filter(Boolean).join(' ');
+}

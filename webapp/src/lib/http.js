@@ -1,0 +1,107 @@
+// The one HTTP client of the app: JSON in and out, bearer token from the stored user,
+// and the spec's rule that a 401 anywhere logs the user out (stored user cleared, page reloaded).
+import { clearStoredUser, getStoredUser } from './storage.js';
+import { reloadPage } from './browser.js';
+
+export const API_BASE = '/api/v1';
+
+export const NETWORK_ERROR_MESSAGE =
+  'Could not reach the server. Please check your connection and try again.';
+export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/** An HTTP failure: status (0 for a network failure), the server's message and its body. */
+export class HttpError extends Error {
+  constructor(status, message, body = null) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+function buildUrl(path, query) {
+  const url = `${API_BASE}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  Object.entries(query).forEach(([key, value]) => {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  });
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+async function readBody(response) {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined; // not JSON
+  }
+}
+
+/**
+ * Sends a request to the API and resolves with the parsed JSON body.
+ * Options: query (object), body (JSON-serialisable or FormData), and keepSessionOn401 for the
+ * auth calls, where a 401 means "wrong credentials" rather than "your session has expired".
+ */
+export async function request(method, path, { query, body, keepSessionOn401 = false } = {}) {
+  const headers = { Accept: 'application/json' };
+  const token = getStoredUser()?.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response;
+  try {
+    response = await fetch(buildUrl(path, query), { method, headers, body: payload });
+  } catch {
+    throw new HttpError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  const data = await readBody(response);
+  // Only a request that carried a session can have an expired one; a visitor's 401 must not reload
+  // the page (a public page whose call is refused would otherwise reload for ever).
+  if (response.status === 401 && token && !keepSessionOn401) {
+    clearStoredUser();
+    reloadPage();
+  }
+  if (!response.ok) {
+    const message =
+      (data && typeof data.message === 'string' && data.message) ||
+      `Request failed with status code ${response.status}`;
+    throw new HttpError(response.status, message, data ?? null);
+  }
+  if (data === undefined) {
+    throw new HttpError(response.status, UNEXPECTED_ERROR_MESSAGE);
+  }
+  return data;
+}
+
+export const http = {
+  get: (path, options) => request('GET', path, options),
+  post: (path, body, options) => request('POST', path, { ...options, body }),
+  put: (path, body, options) => request('PUT', path, { ...options, body }),
+  delete: (path, options) => request('DELETE', path, options),
+};
+
+/**
+ * Turns any failure into a plain object that can travel through Redux (createAsyncThunk's
+ * rejectWithValue): the status, and the server's message when it sent one (else null).
+ */
+export function toFailure(error) {
+  if (error instanceof HttpError) {
+    const serverMessage = typeof error.body?.message === 'string' ? error.body.message : null;
+    return {
+      status: error.status,
+      message: error.status === 0 ? NETWORK_ERROR_MESSAGE : serverMessage,
+      fields: error.body?.fields ?? null,
+    };
+  }
+  return { status: -1, message: null, fields: null };
+}

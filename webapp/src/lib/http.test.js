@@ -1,0 +1,70 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpError, NETWORK_ERROR_MESSAGE } from './http.js';
+import { getStoredUser, setStoredUser } from './storage.js';
+import { reloadPage } from './browser.js';
+import { mockFetch, sampleUser } from '../test/utils.jsx';
+
+vi.mock('./browser.js', () => ({ reloadPage: vi.fn(), openUrl: vi.fn() }));
+
+describe('http client', () => {
+  beforeEach(() => {
+    vi.mocked(reloadPage).mockClear();
+  });
+
+  it('sends the stored bearer token and JSON body to /api/v1', async () => {
+    setStoredUser(sampleUser());
+    const fetchMock = mockFetch(() => [200, { ok: true }]);
+    await expect(http.post('/thing', { a: 1 })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/v1/thing');
+    expect(init.headers.Authorization).toBe('Bearer tok-123');
+    expect(init.headers['Content-Type']).toBe('application/json');
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it('builds the query string and leaves out empty values', async () => {
+    const fetchMock = mockFetch(() => [200, []]);
+    await http.get('/consultant', { query: { consultantName: 'ni la', rows: 8, category: '' } });
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/consultant?consultantName=ni+la&rows=8');
+  });
+
+  it('on a 401 clears the stored user and reloads the page', async () => {
+    setStoredUser(sampleUser());
+    mockFetch(() => [401, { message: 'Token expired.' }]);
+    await expect(http.get('/booking/upcoming')).rejects.toMatchObject({ status: 401 });
+    expect(getStoredUser()).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload on a 401 to a visitor (no session to clear)', async () => {
+    mockFetch(() => [401, { message: 'Unauthorized' }]);
+    await expect(http.get('/consultantCategory')).rejects.toMatchObject({ status: 401 });
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session on a 401 from the sign-in call (wrong password)', async () => {
+    setStoredUser(sampleUser());
+    mockFetch(() => [401, { message: 'Bad credentials.' }]);
+    await expect(http.post('/auth/signin', {}, { keepSessionOn401: true })).rejects.toMatchObject({
+      status: 401,
+      message: 'Bad credentials.',
+    });
+    expect(getStoredUser()).not.toBeNull();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('passes other errors to the caller with the server message', async () => {
+    mockFetch(() => [409, { message: 'Email already registered.' }]);
+    const err = await http.post('/auth/signup', {}).catch((e) => e);
+    expect(err).toBeInstanceOf(HttpError);
+    expect(err.status).toBe(409);
+    expect(err.message).toBe('Email already registered.');
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('turns a network failure into status 0 with a readable message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(http.get('/x')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  });
+});

@@ -1,0 +1,57 @@
+// Account types and the pages each one owns (spec §2, §6). Every role has its own dashboard and
+// profile route; the top-bar dropdown and the default redirects read them from here.
+export const ROLES = {
+  CONSULTANT: 'CONSULTANT',
+  CONSULTEE: 'CONSULTEE',
+  ADMIN: 'ADMIN',
+};
+
+const ROLE_PAGES = {
+  CONSULTEE: {
+    label: 'Consultee',
+    dashboard: '/consulteedashboard',
+    profile: '/updateconsultee',
+    form: '/consulteeform',
+  },
+  CONSULTANT: {
+    label: 'Consultant',
+    dashboard: '/consultantdashboard',
+    profile: '/updateconsultant',
+    form: '/consultantform',
+  },
+  ADMIN: {
+    label: 'Admin',
+    dashboard: '/admindashboard',
+    profile: '/updateadmin',
+    form: '/admindashboard',
+  },
+};
+
+/** The role of a user object: the first entry of its roles. */
+export function roleOf(user) {
+  const roles = user?.roles;
+  return Array.isArray(roles) && roles.length > 0 ? roles[0] : null;
+}
+
+/** The pages of a role (label, dashboard, profile, form), or null for an unknown role. */
+export function rolePages(role) {
+  return ROLE_PAGES[role] ?? null;
+}
+
+/** Human label for an account type, e.g. "Consultee". */
+export function roleLabel(role) {
+  return ROLE_PAGES[role]?.label ?? '';
+}
+
+/**
+ * Where a user lands by default: visitors on Home; a consultant or consultee without a profile yet
+ * on their profile form, otherwise on their dashboard; an admin on the admin dashboard.
+ */
+export function defaultPathFor({ loggedIn, type, consultantId, consulteeId }) {
+  if (!loggedIn) return '/';
+  const pages = rolePages(type);
+  if (!pages) return '/';
+  if (type === ROLES.CONSULTANT && !consultantId) return pages.form;
+  if (type === ROLES.CONSULTEE && !consulteeId) return pages.form;
+  return pages.dashboard;
+}

@@ -1,0 +1,29 @@
+// The logged-in user lives in localStorage under `user` (spec §3); the consultant id is kept beside it.
+const USER_KEY = 'user';
+const CONSULTANT_ID_KEY = 'consultantId';
+
+/** Returns the stored user object, or null when there is none or it cannot be read. */
+export function getStoredUser() {
+  try {
+    const raw = window.localStorage.getItem(USER_KEY);
+    return raw ? JSON.parse(raw) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the user (as returned by sign-in or sign-up) and the consultant id when there is one. */
+export function setStoredUser(user) {
+  window.localStorage.setItem(USER_KEY, JSON.stringify(user));
+  if (user?.consultant?.id != null) {
+    window.localStorage.setItem(CONSULTANT_ID_KEY, String(user.consultant.id));
+  } else {
+    window.localStorage.removeItem(CONSULTANT_ID_KEY);
+  }
+}
+
+/** Removes every trace of the logged-in user from the browser. */
+export function clearStoredUser() {
+  window.localStorage.removeItem(USER_KEY);
+  window.localStorage.removeItem(CONSULTANT_ID_KEY);
+}

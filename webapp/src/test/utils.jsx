@@ -1,0 +1,54 @@
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { makeStore } from '../app/store.js';
+import { routes } from '../app/routes.jsx';
+
+/** A fetch-like response with a JSON body. */
+export function jsonResponse(status, body) {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    text: async () => (body === undefined ? '' : JSON.stringify(body)),
+  };
+}
+
+/**
+ * Replaces fetch with a mock: `handler(url, init)` returns [status, body] for each call.
+ * Returns the mock so tests can inspect calls.
+ */
+export function mockFetch(handler) {
+  const fn = vi.fn(async (url, init) => {
+    const [status, body] = await handler(String(url), init ?? {});
+    return jsonResponse(status, body);
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+/** Renders the whole app at a path, with a fresh store (optionally preloaded). */
+export function renderApp(path = '/', { preloadedState } = {}) {
+  const store = makeStore(preloadedState);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const utils = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router, ...utils };
+}
+
+/** A signed-in user as the server returns it. */
+export function sampleUser(role = 'CONSULTEE', extra = {}) {
+  return {
+    token: 'tok-123',
+    roles: [role],
+    username: 'nimal@example.com',
+    email: 'nimal@example.com',
+    consultant: null,
+    consultee: null,
+    admin: null,
+    ...extra,
+  };
+}
