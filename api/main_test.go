@@ -62,6 +62,12 @@ func runTests(m *testing.M) int {
 	}
 	cfg.DatabaseURL = dbURL
 	cfg.WebappDir = os.TempDir() + "/cerebro-no-webapp"
+	// Uploaded images and slips go to a throwaway folder, not the source tree.
+	if cfg.UploadDir, err = os.MkdirTemp("", "cerebro-uploads-"); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer os.RemoveAll(cfg.UploadDir)
 	// The simulator only notifies its own public URL, so the test server's
 	// address must be known before the gateway is built.
 	env.server = httptest.NewUnstartedServer(nil)

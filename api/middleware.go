@@ -91,11 +91,23 @@ func cors(origins []string) gin.HandlerFunc {
 }
 
 // limitBody caps the request body so a huge upload cannot exhaust memory.
+// The multipart upload routes in largeBodyRoutes get their own, larger cap;
+// it is chosen here because an inner MaxBytesReader cannot loosen an outer one.
 func limitBody(n int64) gin.HandlerFunc {
 	return func(c *gin.Context) {
-		c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, n)
+		limit := n
+		if l, ok := largeBodyRoutes[c.FullPath()]; ok {
+			limit = l
+		}
+		c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, limit)
 		c.Next()
 	}
+}
+
+// largeBodyRoutes are the upload routes (by Gin pattern) and their body caps.
+var largeBodyRoutes = map[string]int64{
+	"/api/v1/upload/image": uploadBodyBytes,
+	"/api/v1/upload/slip":  uploadBodyBytes,
 }
 
 // authenticate reads the bearer token, if any. A token that is present but

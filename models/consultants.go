@@ -2,12 +2,22 @@ package models
 
 import (
 	"context"
+	"time"
+
+	"gorm.io/gorm/clause"
 )
 
 // ConsultantByID loads a consultant with their category and account.
 func (s *Store) ConsultantByID(ctx context.Context, id int64) (*Consultant, error) {
 	var c Consultant
 	err := s.DB.WithContext(ctx).Preload("Category").Preload("User").Take(&c, id).Error
+	return &c, notFound(err)
+}
+
+// ConsultantByUserID loads the consultant profile of an account.
+func (s *Store) ConsultantByUserID(ctx context.Context, userID int64) (*Consultant, error) {
+	var c Consultant
+	err := s.DB.WithContext(ctx).Preload("Category").Preload("User").Where("user_id = ?", userID).Take(&c).Error
 	return &c, notFound(err)
 }
 
@@ -18,4 +28,84 @@ func (s *Store) SetConsultantStatus(ctx context.Context, id int64, status string
 		return ErrNotFound
 	}
 	return res.Error
+}
+
+// CreateConsultant inserts a new profile, PENDING_APPROVAL whatever c says:
+// only the approval workflow verifies. A second profile for the same account
+// is ErrDuplicate (the user_id unique key decides, so racing requests too).
+func (s *Store) CreateConsultant(ctx context.Context, c *Consultant) error {
+	c.Status = ConsultantPending
+	err := s.DB.WithContext(ctx).Omit(clause.Associations).Create(c).Error
+	if IsUniqueViolation(err) {
+		return ErrDuplicate
+	}
+	return err
+}
+
+// consultantProfileColumns are what the profile form edits; the account,
+// status and timestamps of creation are never taken from a form.
+var consultantProfileColumns = []string{"first_name", "last_name", "display_name", "birthday", "gender",
+	"country", "time_zone", "currency", "category_id", "experience", "about", "dial_code", "phone",
+	"bank", "bank_branch", "acc_number", "slot_size", "slot_rate", "image_name", "updated_at"}
+
+// UpdateConsultantProfile saves the form's columns of an existing consultant.
+func (s *Store) UpdateConsultantProfile(ctx context.Context, c *Consultant) error {
+	c.UpdatedAt = time.Now().UTC()
+	res := s.DB.WithContext(ctx).Model(&Consultant{ID: c.ID}).Omit(clause.Associations).
+		Select(consultantProfileColumns).Updates(c)
+	if res.Error == nil && res.RowsAffected == 0 {
+		return ErrNotFound
+	}
+	return res.Error
+}
+
+// DeleteConsultant removes a consultant who has never published a slot;
+// one with slots (and so possibly bookings and money) is ErrInUse, decided in
+// the same statement so a slot created meanwhile cannot be orphaned.
+func (s *Store) DeleteConsultant(ctx context.Context, id int64) error {
+	res := s.DB.WithContext(ctx).Exec(`DELETE FROM consultants WHERE id = ?
+		AND NOT EXISTS (SELECT 1 FROM cerebroslots WHERE consultant_id = ?)`, id, id)
+	if isPgCode(res.Error, "23503") {
+		return ErrInUse
+	}
+	if res.Error != nil || res.RowsAffected == 1 {
+		return res.Error
+	}
+	var n int64
+	if err := s.DB.WithContext(ctx).Model(&Consultant{}).Where("id = ?", id).Count(&n).Error; err != nil {
+		return err
+	}
+	if n == 0 {
+		return ErrNotFound
+	}
+	return ErrInUse
+}
+
+// Rating is a consultant's average of the stars consultees gave them.
+type Rating struct {
+	Average float64
+	Count   int64
+}
+
+// ConsultantRatings returns the consultee ratings of each consultant in ids;
+// consultants nobody has rated are absent.
+func (s *Store) ConsultantRatings(ctx context.Context, ids []int64) (map[int64]Rating, error) {
+	out := make(map[int64]Rating, len(ids))
+	if len(ids) == 0 {
+		return out, nil
+	}
+	var rows []struct {
+		ConsultantID int64
+		Average      float64
+		Count        int64
+	}
+	err := s.DB.WithContext(ctx).Raw(`
+		SELECT b.consultant_id, AVG(r.rate)::float8 AS average, COUNT(*) AS count
+		  FROM booking_rates r JOIN bookings b ON b.id = r.booking_id
+		 WHERE r.rater_role = ? AND r.has_rated AND b.consultant_id IN ?
+		 GROUP BY b.consultant_id`, RaterConsultee, ids).Scan(&rows).Error
+	for _, r := range rows {
+		out[r.ConsultantID] = Rating{Average: r.Average, Count: r.Count}
+	}
+	return out, err
 }

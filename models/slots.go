@@ -2,6 +2,7 @@ package models
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -23,14 +24,16 @@ func (s *Store) CreateSlots(ctx context.Context, consultantID int64, slotSize in
 		slots[i] = Slot{ConsultantID: consultantID, StartsAt: iv.Start.UTC(), EndsAt: iv.End.UTC(),
 			SlotSize: slotSize, Price: price, Status: SlotAvailable}
 	}
-	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		if clash, err := firstClash(tx, consultantID, intervals); err != nil || clash != nil {
-			return clashError(clash, err)
-		}
-		return tx.Create(&slots).Error
+	err := retryDeadlock(func() error {
+		return s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+			if clash, err := firstClash(tx, consultantID, 0, intervals); err != nil || clash != nil {
+				return clashError(clash, err)
+			}
+			return tx.Create(&slots).Error
+		})
 	})
 	if IsExclusionViolation(err) {
-		clash, qerr := firstClash(s.DB.WithContext(ctx), consultantID, intervals)
+		clash, qerr := firstClash(s.DB.WithContext(ctx), consultantID, 0, intervals)
 		return 0, clashError(clash, qerr)
 	}
 	if err != nil {
@@ -39,12 +42,27 @@ func (s *Store) CreateSlots(ctx context.Context, consultantID int64, slotSize in
 	return len(slots), nil
 }
 
-// firstClash finds an existing slot that overlaps one of the intervals.
-func firstClash(tx *gorm.DB, consultantID int64, intervals []rules.Interval) (*Slot, error) {
+// retryDeadlock runs fn again when PostgreSQL aborted it as a deadlock
+// victim. Two requests inserting interleaved slots can each wait on the
+// other's exclusion check; the retry then waits for the winner and ends in
+// a clean clash (or success if the winner rolled back).
+func retryDeadlock(fn func() error) error {
+	var err error
+	for attempt := 0; attempt < 3; attempt++ {
+		if err = fn(); !isPgCode(err, "40P01") {
+			return err
+		}
+	}
+	return err
+}
+
+// firstClash finds an existing slot, other than except, that overlaps one of
+// the intervals.
+func firstClash(tx *gorm.DB, consultantID, except int64, intervals []rules.Interval) (*Slot, error) {
 	for _, iv := range intervals {
 		var clash Slot
-		err := tx.Where("consultant_id = ? AND tstzrange(starts_at, ends_at) && tstzrange(?::timestamptz, ?::timestamptz)",
-			consultantID, iv.Start.UTC(), iv.End.UTC()).Order("starts_at").Limit(1).Find(&clash).Error
+		err := tx.Where("consultant_id = ? AND id <> ? AND tstzrange(starts_at, ends_at) && tstzrange(?::timestamptz, ?::timestamptz)",
+			consultantID, except, iv.Start.UTC(), iv.End.UTC()).Order("starts_at").Limit(1).Find(&clash).Error
 		if err != nil {
 			return nil, err
 		}
@@ -78,4 +96,78 @@ func (s *Store) SlotsOfConsultant(ctx context.Context, consultantID int64, from,
 	}
 	err := q.Order("starts_at").Find(&slots).Error
 	return slots, err
+}
+
+// SlotByID loads one slot with its consultant.
+func (s *Store) SlotByID(ctx context.Context, id int64) (*Slot, error) {
+	var slot Slot
+	err := s.DB.WithContext(ctx).Preload("Consultant").Take(&slot, id).Error
+	return &slot, notFound(err)
+}
+
+// ErrSlotNotAvailable is returned when a slot to change is held or booked.
+var ErrSlotNotAvailable = errors.New("slot is not available")
+
+// availableAndUnused is the condition under which a consultant may still
+// delete or move a slot: nobody holds or bought it, and no booking (not even
+// a cancelled one) refers to it. Checked inside the same statement as the
+// change, so a booking racing it either sees the change or blocks it.
+const availableAndUnused = `id = ? AND consultant_id = ? AND status = 'AVAILABLE'
+	AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.cerebroslot_id = cerebroslots.id)`
+
+// DeleteAvailableSlot deletes a consultant's slot if it is still AVAILABLE.
+func (s *Store) DeleteAvailableSlot(ctx context.Context, id, consultantID int64) error {
+	res := s.DB.WithContext(ctx).Exec("DELETE FROM cerebroslots WHERE "+availableAndUnused, id, consultantID)
+	if isPgCode(res.Error, "23503") {
+		return ErrInUse
+	}
+	if res.Error != nil || res.RowsAffected == 1 {
+		return res.Error
+	}
+	return s.whyUnchanged(ctx, id, consultantID)
+}
+
+// MoveAvailableSlot moves a consultant's AVAILABLE slot to iv; a clash with
+// another of their slots is a 409 naming it.
+func (s *Store) MoveAvailableSlot(ctx context.Context, id, consultantID int64, iv rules.Interval) error {
+	res := s.DB.WithContext(ctx).Exec("UPDATE cerebroslots SET starts_at = ?, ends_at = ? WHERE "+availableAndUnused,
+		iv.Start.UTC(), iv.End.UTC(), id, consultantID)
+	if IsExclusionViolation(res.Error) {
+		clash, err := firstClash(s.DB.WithContext(ctx), consultantID, id, []rules.Interval{iv})
+		return clashError(clash, err)
+	}
+	if res.Error != nil || res.RowsAffected == 1 {
+		return res.Error
+	}
+	return s.whyUnchanged(ctx, id, consultantID)
+}
+
+// whyUnchanged explains a conditional change that touched no row.
+func (s *Store) whyUnchanged(ctx context.Context, id, consultantID int64) error {
+	var slot Slot
+	err := s.DB.WithContext(ctx).Where("consultant_id = ?", consultantID).Take(&slot, id).Error
+	switch {
+	case err != nil:
+		return notFound(err)
+	case slot.Status != SlotAvailable:
+		return ErrSlotNotAvailable
+	default:
+		return ErrInUse
+	}
+}
+
+// UpcomingSlots returns one page of AVAILABLE slots of VERIFIED consultants
+// starting after now, soonest first, and how many there are.
+func (s *Store) UpcomingSlots(ctx context.Context, now time.Time, p Page) ([]Slot, int64, error) {
+	q := func() *gorm.DB {
+		return s.DB.WithContext(ctx).Model(&Slot{}).Where("status = ? AND starts_at > ?", SlotAvailable, now).
+			Where("consultant_id IN (SELECT id FROM consultants WHERE status = ?)", ConsultantVerified)
+	}
+	var total int64
+	if err := q().Count(&total).Error; err != nil {
+		return nil, 0, err
+	}
+	var slots []Slot
+	err := q().Preload("Consultant").Order("starts_at, id").Limit(p.Rows).Offset(p.offset()).Find(&slots).Error
+	return slots, total, err
 }

@@ -11,7 +11,10 @@ import (
 )
 
 // Names of the approval workflow's signal and query, used by the API, the
-// Temporal CLI/UI and the tests alike.
+// Temporal CLI/UI and the tests alike:
+//
+//	temporal workflow signal --workflow-id consultant-approval-7 \
+//	    --name approval-decision --input '{"status":"VERIFIED"}'
 const (
 	ApprovalDecisionSignal = "approval-decision"
 	ApprovalStatusQuery    = "status"
@@ -35,36 +38,59 @@ const (
 )
 
 // ConsultantApproval waits for the admin to approve a new consultant, then
-// marks them VERIFIED and tells them by mail.
+// marks them VERIFIED and tells them by mail. There is no deadline: a
+// profile may wait for review as long as the admin needs.
 func ConsultantApproval(ctx workflow.Context, in ApprovalInput) (string, error) {
-	if in.ConsultantID <= 0 {
-		return "", temporal.NewNonRetryableApplicationError("consultant id is required", "BadInput", nil)
-	}
-	status := ApprovalPending
-	if err := workflow.SetQueryHandler(ctx, ApprovalStatusQuery, func() (string, error) { return status, nil }); err != nil {
+	a := &approval{in: in, status: ApprovalPending}
+	if err := a.setup(ctx); err != nil {
 		return "", err
 	}
+	return a.run(ctx)
+}
+
+// approval is one consultant's review: its input and the status the query
+// reports.
+type approval struct {
+	in     ApprovalInput
+	status string
+}
+
+// setup checks the input and registers the status query.
+func (a *approval) setup(ctx workflow.Context) error {
+	if a.in.ConsultantID <= 0 {
+		return temporal.NewNonRetryableApplicationError("consultant id is required", "BadInput", nil)
+	}
+	return workflow.SetQueryHandler(ctx, ApprovalStatusQuery, func() (string, error) { return a.status, nil })
+}
+
+// run is the review: wait for approval, record it, tell the consultant.
+func (a *approval) run(ctx workflow.Context) (string, error) {
+	a.awaitApproval(ctx)
+	ctx = workflow.WithActivityOptions(ctx, defaultActivityOptions)
+	var acts *activities.Activities
+	if err := workflow.ExecuteActivity(ctx, acts.MarkConsultantVerified, a.in.ConsultantID).Get(ctx, nil); err != nil {
+		return "", fmt.Errorf("mark verified: %w", err)
+	}
+	a.status = ApprovalVerified
+	// A mail that cannot be sent must not undo the approval.
+	if err := workflow.ExecuteActivity(ctx, acts.SendConsultantApprovedMail, a.in.ConsultantID).Get(ctx, nil); err != nil {
+		workflow.GetLogger(ctx).Error("approval mail failed", "err", err)
+	}
+	return a.status, nil
+}
+
+// awaitApproval receives decisions until one approves; a duplicate or
+// unknown decision changes nothing.
+func (a *approval) awaitApproval(ctx workflow.Context) {
 	decisions := workflow.GetSignalChannel(ctx, ApprovalDecisionSignal)
-	for status != ApprovalVerified {
+	for {
 		var d ApprovalDecision
 		decisions.Receive(ctx, &d)
 		if d.Status == ApprovalVerified {
-			status = ApprovalVerified
-		} else {
-			workflow.GetLogger(ctx).Warn("ignored approval decision", "status", d.Status)
+			return
 		}
+		workflow.GetLogger(ctx).Warn("ignored approval decision", "status", d.Status)
 	}
-
-	ctx = workflow.WithActivityOptions(ctx, defaultActivityOptions)
-	var a *activities.Activities
-	if err := workflow.ExecuteActivity(ctx, a.MarkConsultantVerified, in.ConsultantID).Get(ctx, nil); err != nil {
-		return "", fmt.Errorf("mark verified: %w", err)
-	}
-	// A mail that cannot be sent must not undo the approval.
-	if err := workflow.ExecuteActivity(ctx, a.SendConsultantApprovedMail, in.ConsultantID).Get(ctx, nil); err != nil {
-		workflow.GetLogger(ctx).Error("approval mail failed", "err", err)
-	}
-	return status, nil
 }
 
 // defaultActivityOptions retries side effects for a while with backoff, so a

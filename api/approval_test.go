@@ -1,0 +1,75 @@
+package api_test
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cerebro/api"
+	"cerebro/models"
+	"cerebro/workflows"
+)
+
+func TestApprovalThroughTheEndpoint(t *testing.T) {
+	a := createConsultantProfile(t, nil)
+	ctx := context.Background()
+	status := func() string {
+		v, err := env.temporal.QueryWorkflow(ctx, workflows.ApprovalWorkflowID(a.id), "", workflows.ApprovalStatusQuery)
+		require.NoError(t, err)
+		var s string
+		require.NoError(t, v.Get(&s))
+		return s
+	}
+	require.Eventually(t, func() bool { return status() == workflows.ApprovalPending }, 5*time.Second, 50*time.Millisecond,
+		"creating a consultant starts their approval workflow")
+
+	path := fmt.Sprintf("/api/v1/consultant/updateStatus/%d", a.id)
+	res := call(t, "PUT", path, adminToken(t), map[string]any{"status": "PENDING_APPROVAL"})
+	assert.Equal(t, http.StatusBadRequest, res.Status)
+	assert.Equal(t, api.MsgOnlyVerified, res.message())
+	res = call(t, "PUT", path, a.token, map[string]any{"status": "VERIFIED"})
+	assert.Equal(t, http.StatusForbidden, res.Status, "a consultant cannot approve themself")
+
+	res = approveConsultant(t, a.id)
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	assert.Equal(t, "Consultant updated successfully.", res.message())
+
+	got := call(t, "GET", consultantPath(a.id), "", nil)
+	require.Equal(t, http.StatusOK, got.Status, "a verified consultant is public")
+	assert.Equal(t, "VERIFIED", got.Body["status"])
+	assert.Equal(t, workflows.ApprovalVerified, status())
+	require.Eventually(t, func() bool { return len(env.outbox.To(a.email)) == 1 }, 5*time.Second, 50*time.Millisecond)
+	mail := env.outbox.To(a.email)[0]
+	assert.Equal(t, "Your Cerebro profile is approved", mail.Subject)
+	assert.True(t, strings.HasPrefix(mail.Body, "Hello Nimal"))
+
+	res = approveConsultant(t, a.id)
+	assert.Equal(t, http.StatusOK, res.Status, "approving twice is harmless")
+	time.Sleep(200 * time.Millisecond)
+	assert.Len(t, env.outbox.To(a.email), 1, "and mails once")
+}
+
+// A consultant loaded straight into the database has no workflow; the
+// approval starts one and still ends VERIFIED.
+func TestApprovalWithoutARunningWorkflow(t *testing.T) {
+	_, email := signUp(t, "CONSULTANT")
+	c := models.Consultant{UserID: userIDOf(t, email), FirstName: "Seeded", LastName: "Person", DisplayName: "Seeded Person",
+		Birthday: time.Date(1980, 1, 1, 0, 0, 0, 0, time.UTC), Gender: "MALE", Country: "Sri Lanka", TimeZone: 5.5,
+		Currency: "LKR", CategoryID: 1, Experience: 3, About: "x", DialCode: "94", Phone: "771234567", Bank: "b",
+		BankBranch: "b", AccNumber: "1", SlotSize: 30, SlotRate: 100000, Status: models.ConsultantPending}
+	require.NoError(t, env.store.DB.Create(&c).Error)
+
+	res := approveConsultant(t, c.ID)
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	got, err := env.store.ConsultantByID(context.Background(), c.ID)
+	require.NoError(t, err)
+	assert.Equal(t, models.ConsultantVerified, got.Status)
+
+	assert.Equal(t, http.StatusNotFound, approveConsultant(t, 999999).Status)
+}

@@ -1,0 +1,117 @@
+package api
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"cerebro/models"
+	"cerebro/rules"
+)
+
+// validate checks the consultant form and, only if all is well, copies it
+// onto c: a refused save changes nothing. Whether the category exists is
+// the caller's question (it needs the database).
+func (in consultantInput) validate(c *models.Consultant, pc profileCheck) error {
+	var errs fieldErrors
+	p := in.checkIdentity(&errs, pc, []string{defaultCountry})
+	categoryID := checkCategory(&errs, in.CategoryID)
+	experience := checkExperience(&errs, in.Experience)
+	about := checkText(&errs, "about", in.About, MsgAboutEmpty, 2000, MsgAboutTooLong)
+	p.checkContact(&errs, in.personInput)
+	bank := checkText(&errs, "bank", in.Bank, MsgBankEmpty, 100, MsgBankTooLong)
+	branch := checkText(&errs, "bankBranch", in.BankBranch, MsgBankBranchEmpty, 100, MsgBankTooLong)
+	acc := checkAccNumber(&errs, in.AccNumber)
+	size := checkSlotSize(&errs, in.SlotSize)
+	rate := checkSlotRate(&errs, in.SlotRate)
+	p.checkImage(&errs, in.ImageName, pc)
+	if err := errs.err(); err != nil {
+		return err
+	}
+	c.FirstName, c.LastName, c.DisplayName = p.firstName, p.lastName, p.displayName
+	c.Birthday, c.Gender, c.Country, c.TimeZone, c.Currency = p.birthday, p.gender, p.country, p.timeZone, p.currency
+	c.DialCode, c.Phone, c.ImageName = p.dialCode, p.phone, p.imageName
+	c.CategoryID, c.Experience, c.About = categoryID, experience, about
+	c.Bank, c.BankBranch, c.AccNumber = bank, branch, acc
+	c.SlotSize, c.SlotRate = size, rate
+	return nil
+}
+
+// checkCategory treats 0 as empty: it is the select's placeholder value.
+func checkCategory(errs *fieldErrors, v looseText) int64 {
+	id, err := strconv.ParseInt(v.trimmed(), 10, 64)
+	if err != nil || id <= 0 {
+		errs.add("categoryId", MsgCategoryEmpty)
+		return 0
+	}
+	return id
+}
+
+func checkExperience(errs *fieldErrors, v looseText) int {
+	s := v.trimmed()
+	switch {
+	case s == "":
+		errs.add("experience", MsgExperienceEmpty)
+		return 0
+	case !allDigits(s):
+		errs.add("experience", MsgExperienceDigits)
+		return 0
+	}
+	years, err := strconv.Atoi(s)
+	if err != nil || years > maxExperience {
+		errs.add("experience", MsgExperienceRange)
+	}
+	return years
+}
+
+func checkText(errs *fieldErrors, field, v, emptyMsg string, max int, longMsg string) string {
+	v = strings.TrimSpace(v)
+	switch {
+	case v == "":
+		errs.add(field, emptyMsg)
+	case utf8.RuneCountInString(v) > max:
+		errs.add(field, longMsg)
+	}
+	return v
+}
+
+func checkAccNumber(errs *fieldErrors, v looseText) string {
+	s := v.trimmed()
+	switch {
+	case s == "":
+		errs.add("accNumber", MsgAccNumberEmpty)
+	case !allDigits(s):
+		errs.add("accNumber", MsgAccNumberLetters)
+	case len(s) > 34:
+		errs.add("accNumber", MsgAccNumberTooLong)
+	}
+	return s
+}
+
+// checkSlotSize follows the slider: 15 to 120 minutes in steps of 15.
+func checkSlotSize(errs *fieldErrors, v looseText) int {
+	s := v.trimmed()
+	size, err := strconv.Atoi(s)
+	switch {
+	case s == "" || (err == nil && size <= 0):
+		errs.add("slotSize", MsgSlotSizeZero)
+	case err != nil || size > rules.MaxSlotSizeMinutes || size%rules.SlotGridMinutes != 0:
+		errs.add("slotSize", MsgSlotSizeStep)
+	}
+	return size
+}
+
+// checkSlotRate takes cents, up to the slider's 5000 LKR.
+func checkSlotRate(errs *fieldErrors, v looseText) int64 {
+	s := v.trimmed()
+	rate, err := strconv.ParseInt(s, 10, 64)
+	switch {
+	case s == "" || (err == nil && rate <= 0):
+		errs.add("slotRate", MsgSlotRateZero)
+	case err != nil:
+		errs.add("slotRate", MsgSlotRateCents)
+	case rate > maxSlotRate:
+		errs.add("slotRate", MsgSlotRateMax)
+	}
+	return rate
+}

@@ -1,0 +1,225 @@
+package api
+
+import (
+	"errors"
+	"net/http"
+	"os"
+
+	"github.com/gin-gonic/gin"
+
+	"cerebro/apperr"
+	"cerebro/models"
+	"cerebro/rules"
+	"cerebro/uploads"
+)
+
+// Refusals of the profile handlers.
+const (
+	MsgNotYourProfile       = "You can only change your own profile."
+	MsgConsultantExists     = "You already have a consultant profile."
+	MsgConsulteeExists      = "You already have a consultee profile."
+	MsgConsultantHasSlots   = "This consultant has slots and cannot be deleted."
+	MsgConsulteeHasBookings = "This consultee has bookings and cannot be deleted."
+	MsgUpdateSuccessful     = "Update successful."
+)
+
+// callerID is the signed-in account's id, 0 when anonymous.
+func callerID(c *gin.Context) int64 {
+	if cl := claimsOf(c); cl != nil {
+		return cl.UserID()
+	}
+	return 0
+}
+
+// isAdmin reports whether the caller is the admin.
+func isAdmin(c *gin.Context) bool {
+	cl := claimsOf(c)
+	return cl != nil && cl.Role == models.RoleAdmin
+}
+
+// ownsOrAdmin reports whether the caller is the account userID or the admin.
+func ownsOrAdmin(c *gin.Context, userID int64) bool {
+	return isAdmin(c) || (userID != 0 && callerID(c) == userID)
+}
+
+// profileCheck gives validation today's Colombo date and the image store.
+func (s *Server) profileCheck() profileCheck {
+	return profileCheck{today: rules.ColomboToday(s.Now()), imageExists: s.imageExists}
+}
+
+func (s *Server) imageExists(name string) bool {
+	path, err := s.images().Path(uploads.KindImage, name)
+	if err != nil {
+		return false
+	}
+	info, err := os.Stat(path)
+	return err == nil && info.Mode().IsRegular()
+}
+
+// validateConsultant checks the form, then that its category exists.
+func (s *Server) validateConsultant(c *gin.Context, in consultantInput, cons *models.Consultant) error {
+	draft := *cons
+	if err := in.validate(&draft, s.profileCheck()); err != nil {
+		return err
+	}
+	if _, err := s.Store.CategoryByID(c.Request.Context(), draft.CategoryID); errors.Is(err, models.ErrNotFound) {
+		return apperr.InvalidFields(MsgCategoryEmpty, map[string]string{"categoryId": MsgCategoryEmpty})
+	} else if err != nil {
+		return err
+	}
+	*cons = draft
+	return nil
+}
+
+func (s *Server) createConsultant(c *gin.Context) {
+	var in consultantInput
+	if !bindJSON(c, &in) {
+		return
+	}
+	cons := &models.Consultant{UserID: callerID(c)}
+	if err := s.validateConsultant(c, in, cons); err != nil {
+		fail(c, err)
+		return
+	}
+	if err := s.Store.CreateConsultant(c.Request.Context(), cons); err != nil {
+		if errors.Is(err, models.ErrDuplicate) {
+			err = apperr.Conflict(MsgConsultantExists)
+		}
+		fail(c, err)
+		return
+	}
+	s.startApproval(c.Request.Context(), cons.ID)
+	s.answerConsultant(c, http.StatusCreated, cons.ID, "")
+}
+
+func (s *Server) updateConsultant(c *gin.Context) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return
+	}
+	cons, err := s.Store.ConsultantByID(c.Request.Context(), id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	if !ownsOrAdmin(c, cons.UserID) {
+		fail(c, apperr.Forbidden(MsgNotYourProfile))
+		return
+	}
+	var in consultantInput
+	if !bindJSON(c, &in) {
+		return
+	}
+	if err := s.validateConsultant(c, in, cons); err != nil {
+		fail(c, err)
+		return
+	}
+	if err := s.Store.UpdateConsultantProfile(c.Request.Context(), cons); err != nil {
+		fail(c, err)
+		return
+	}
+	s.answerConsultant(c, http.StatusOK, cons.ID, MsgUpdateSuccessful)
+}
+
+// answerConsultant reloads the saved profile and shows it to its owner.
+func (s *Server) answerConsultant(c *gin.Context, status int, id int64, message string) {
+	cons, err := s.Store.ConsultantByID(c.Request.Context(), id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	view, err := s.consultantViews(c, []models.Consultant{*cons}, true)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(status, struct {
+		Message string `json:"message,omitempty"`
+		consultantView
+	}{message, view[0]})
+}
+
+// getConsultant shows a VERIFIED consultant to anyone; one still in review
+// is visible only to themself and the admin.
+func (s *Server) getConsultant(c *gin.Context) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return
+	}
+	cons, err := s.Store.ConsultantByID(c.Request.Context(), id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	s.showConsultant(c, cons)
+}
+
+func (s *Server) showConsultant(c *gin.Context, cons *models.Consultant) {
+	private := ownsOrAdmin(c, cons.UserID)
+	if cons.Status != models.ConsultantVerified && !private {
+		fail(c, models.ErrNotFound)
+		return
+	}
+	views, err := s.consultantViews(c, []models.Consultant{*cons}, private)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, views[0])
+}
+
+// getConsultantOfUser is how a signed-in consultant finds their own profile
+// (404 until they have one); the admin may look up anyone.
+func (s *Server) getConsultantOfUser(c *gin.Context) {
+	userID, ok := pathID(c, "userId")
+	if !ok {
+		return
+	}
+	if !ownsOrAdmin(c, userID) {
+		fail(c, apperr.Forbidden(MsgNotYourProfile))
+		return
+	}
+	cons, err := s.Store.ConsultantByUserID(c.Request.Context(), userID)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	s.showConsultant(c, cons)
+}
+
+// deleteConsultant (admin) removes a profile that never published a slot,
+// and ends its approval workflow.
+func (s *Server) deleteConsultant(c *gin.Context) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return
+	}
+	err := s.Store.DeleteConsultant(c.Request.Context(), id)
+	if errors.Is(err, models.ErrInUse) {
+		err = apperr.Conflict(MsgConsultantHasSlots)
+	}
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	s.endApproval(c.Request.Context(), id)
+	c.JSON(http.StatusOK, gin.H{"message": "Consultant deleted."})
+}
+
+// consultantViews shows consultants with their ratings, in one query.
+func (s *Server) consultantViews(c *gin.Context, list []models.Consultant, private bool) ([]consultantView, error) {
+	ids := make([]int64, len(list))
+	for i := range list {
+		ids[i] = list[i].ID
+	}
+	ratings, err := s.Store.ConsultantRatings(c.Request.Context(), ids)
+	if err != nil {
+		return nil, err
+	}
+	now := s.Now()
+	out := make([]consultantView, len(list))
+	for i := range list {
+		out[i] = viewConsultant(&list[i], ratings[list[i].ID], private || ownsOrAdmin(c, list[i].UserID), now)
+	}
+	return out, nil
+}

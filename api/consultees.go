@@ -1,0 +1,144 @@
+package api
+
+import (
+	"errors"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"cerebro/apperr"
+	"cerebro/models"
+)
+
+func (s *Server) createConsultee(c *gin.Context) {
+	var in consulteeInput
+	if !bindJSON(c, &in) {
+		return
+	}
+	cons := &models.Consultee{UserID: callerID(c)}
+	if err := in.validate(cons, s.profileCheck()); err != nil {
+		fail(c, err)
+		return
+	}
+	if err := s.Store.CreateConsultee(c.Request.Context(), cons); err != nil {
+		if errors.Is(err, models.ErrDuplicate) {
+			err = apperr.Conflict(MsgConsulteeExists)
+		}
+		fail(c, err)
+		return
+	}
+	s.answerConsultee(c, http.StatusCreated, cons.ID, "")
+}
+
+func (s *Server) updateConsultee(c *gin.Context) {
+	cons, ok := s.ownConsultee(c)
+	if !ok {
+		return
+	}
+	var in consulteeInput
+	if !bindJSON(c, &in) {
+		return
+	}
+	if err := in.validate(cons, s.profileCheck()); err != nil {
+		fail(c, err)
+		return
+	}
+	if err := s.Store.UpdateConsulteeProfile(c.Request.Context(), cons); err != nil {
+		fail(c, err)
+		return
+	}
+	s.answerConsultee(c, http.StatusOK, cons.ID, MsgUpdateSuccessful)
+}
+
+// ownConsultee loads the consultee in the path if the caller is that
+// consultee or the admin; a consultee's profile is nobody else's business.
+func (s *Server) ownConsultee(c *gin.Context) (*models.Consultee, bool) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return nil, false
+	}
+	cons, err := s.Store.ConsulteeByID(c.Request.Context(), id)
+	if err != nil {
+		fail(c, err)
+		return nil, false
+	}
+	if !ownsOrAdmin(c, cons.UserID) {
+		fail(c, apperr.Forbidden(MsgNotYourProfile))
+		return nil, false
+	}
+	return cons, true
+}
+
+func (s *Server) answerConsultee(c *gin.Context, status int, id int64, message string) {
+	cons, err := s.Store.ConsulteeByID(c.Request.Context(), id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(status, struct {
+		Message string `json:"message,omitempty"`
+		consulteeView
+	}{message, viewConsultee(cons, s.Now())})
+}
+
+func (s *Server) getConsultee(c *gin.Context) {
+	if cons, ok := s.ownConsultee(c); ok {
+		c.JSON(http.StatusOK, viewConsultee(cons, s.Now()))
+	}
+}
+
+// getConsulteeOfUser is how a signed-in consultee finds their own profile
+// (404 until they have one); the admin may look up anyone.
+func (s *Server) getConsulteeOfUser(c *gin.Context) {
+	userID, ok := pathID(c, "userId")
+	if !ok {
+		return
+	}
+	if !ownsOrAdmin(c, userID) {
+		fail(c, apperr.Forbidden(MsgNotYourProfile))
+		return
+	}
+	cons, err := s.Store.ConsulteeByUserID(c.Request.Context(), userID)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, viewConsultee(cons, s.Now()))
+}
+
+// deleteConsultee (admin) removes a consultee who never booked.
+func (s *Server) deleteConsultee(c *gin.Context) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return
+	}
+	err := s.Store.DeleteConsultee(c.Request.Context(), id)
+	if errors.Is(err, models.ErrInUse) {
+		err = apperr.Conflict(MsgConsulteeHasBookings)
+	}
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"message": "Consultee deleted."})
+}
+
+// listConsultees is the admin's consultee list (spec §2: number, full name,
+// age, gender, country, phone), paged like every list.
+func (s *Server) listConsultees(c *gin.Context) {
+	p, ok := queryPage(c)
+	if !ok {
+		return
+	}
+	list, total, err := s.Store.ListConsultees(c.Request.Context(), p)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	now := s.Now()
+	views := make([]consulteeView, len(list))
+	for i := range list {
+		views[i] = viewConsultee(&list[i], now)
+	}
+	c.JSON(http.StatusOK, newPageView(views, p, total))
+}

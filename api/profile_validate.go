@@ -1,0 +1,199 @@
+package api
+
+import (
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"cerebro/apperr"
+	"cerebro/models"
+	"cerebro/rules"
+	"cerebro/uploads"
+)
+
+// Profile defaults (spec §3, §9) and the choices the forms offer.
+const (
+	defaultCountry  = "Sri Lanka"
+	defaultTimeZone = 5.5
+	defaultCurrency = "LKR"
+	defaultDialCode = "94"
+	maxSlotRate     = 5000 * 100 // cents: the slider's 5000 LKR
+	maxExperience   = 80         // years, as the schema allows
+)
+
+var consulteeCountries = []string{"Sri Lanka", "India", "United States", "United Kingdom"}
+
+// profileCheck is what validation needs from outside the form: today's
+// Colombo date for the age rule, and whether an uploaded image exists.
+type profileCheck struct {
+	today       time.Time
+	imageExists func(name string) bool
+}
+
+// person is the validated part both profiles share.
+type person struct {
+	firstName, lastName, displayName string
+	birthday                         time.Time
+	gender, country, currency        string
+	timeZone                         float64
+	dialCode, phone, imageName       string
+}
+
+// checkIdentity validates the fields above the profile-specific ones, in the
+// form's order: names, birthday, gender, country, time zone, currency.
+func (in personInput) checkIdentity(errs *fieldErrors, pc profileCheck, countries []string) person {
+	p := person{
+		firstName: checkName(errs, "firstName", in.FirstName, MsgFirstNameEmpty),
+		lastName:  checkName(errs, "lastName", in.LastName, MsgLastNameEmpty),
+	}
+	p.displayName = strings.TrimSpace(in.DisplayName)
+	if p.displayName == "" {
+		p.displayName = strings.TrimSpace(p.firstName + " " + p.lastName)
+	}
+	if utf8.RuneCountInString(p.displayName) > 101 {
+		errs.add("displayName", MsgDisplayNameLong)
+	}
+	p.birthday = checkBirthday(errs, in.Birthday, pc.today)
+	p.gender = strings.ToUpper(strings.TrimSpace(in.Gender))
+	if p.gender != "MALE" && p.gender != "FEMALE" {
+		errs.add("gender", MsgGenderEmpty)
+	}
+	p.country = orDefault(in.Country, defaultCountry)
+	if !containsFold(countries, &p.country) {
+		errs.add("country", countryMessage(countries))
+	}
+	p.timeZone = defaultTimeZone
+	if tz := in.TimeZone.trimmed(); tz != "" {
+		if v, err := strconv.ParseFloat(tz, 64); err != nil || v != defaultTimeZone {
+			errs.add("timeZone", MsgTimeZone)
+		}
+	}
+	p.currency = strings.ToUpper(orDefault(in.Currency, defaultCurrency))
+	if p.currency != defaultCurrency {
+		errs.add("currency", MsgCurrency)
+	}
+	return p
+}
+
+// checkContact validates the phone and its dial code.
+func (p *person) checkContact(errs *fieldErrors, in personInput) {
+	p.dialCode = strings.TrimPrefix(orDefault(string(in.DialCode), defaultDialCode), "+")
+	if !allDigits(p.dialCode) || len(p.dialCode) > 4 {
+		errs.add("dialCode", MsgDialCodeDigits)
+	}
+	p.phone = in.Phone.trimmed()
+	switch {
+	case p.phone == "":
+		errs.add("phone", MsgPhoneEmpty)
+	case !allDigits(p.phone) || len(p.phone) < 6 || len(p.phone) > 15:
+		errs.add("phone", MsgPhoneDigits)
+	}
+}
+
+// checkImage accepts no image, or one this server generated and still has.
+func (p *person) checkImage(errs *fieldErrors, name string, pc profileCheck) {
+	p.imageName = strings.TrimSpace(name)
+	if p.imageName != "" && (!uploads.ValidName(p.imageName) || !pc.imageExists(p.imageName)) {
+		errs.add("imageName", MsgImageUnknown)
+	}
+}
+
+func checkName(errs *fieldErrors, field, v, emptyMsg string) string {
+	v = strings.TrimSpace(v)
+	switch {
+	case v == "":
+		errs.add(field, emptyMsg)
+	case !lettersAndSpaces(v):
+		errs.add(field, MsgNameLetters)
+	case utf8.RuneCountInString(v) > 50:
+		errs.add(field, MsgNameTooLong)
+	}
+	return v
+}
+
+func checkBirthday(errs *fieldErrors, v string, today time.Time) time.Time {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		errs.add("birthday", MsgBirthdayEmpty)
+		return time.Time{}
+	}
+	d, err := time.Parse(rules.DateLayout, v)
+	if err != nil || d.Format(rules.DateLayout) != v {
+		errs.add("birthday", MsgBirthdayFormat)
+		return time.Time{}
+	}
+	if err := rules.CheckBirthday(d, today); err != nil {
+		e, _ := apperr.As(err)
+		errs.add("birthday", e.Message)
+	}
+	return d
+}
+
+// lettersAndSpaces allows any script's letters and their combining marks
+// (Sinhala and Tamil vowel signs are marks, not letters).
+func lettersAndSpaces(s string) bool {
+	for _, r := range s {
+		if !unicode.IsLetter(r) && !unicode.IsMark(r) && r != ' ' {
+			return false
+		}
+	}
+	return true
+}
+
+func allDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func orDefault(v, def string) string {
+	if v = strings.TrimSpace(v); v != "" {
+		return v
+	}
+	return def
+}
+
+// containsFold reports whether *v is one of options ignoring case, and
+// replaces it with the option's own spelling.
+func containsFold(options []string, v *string) bool {
+	for _, o := range options {
+		if strings.EqualFold(o, *v) {
+			*v = o
+			return true
+		}
+	}
+	return false
+}
+
+func countryMessage(countries []string) string {
+	if len(countries) == 1 {
+		return MsgCountryConsultant
+	}
+	return MsgCountryConsultee
+}
+
+// applyToConsultee copies a validated person onto a consultee.
+func (p person) applyToConsultee(c *models.Consultee) {
+	c.FirstName, c.LastName, c.DisplayName = p.firstName, p.lastName, p.displayName
+	c.Birthday, c.Gender, c.Country, c.TimeZone, c.Currency = p.birthday, p.gender, p.country, p.timeZone, p.currency
+	c.DialCode, c.Phone, c.ImageName = p.dialCode, p.phone, p.imageName
+}
+
+// validate checks the consultee form and, only if all is well, copies it
+// onto c: a refused save changes nothing.
+func (in consulteeInput) validate(c *models.Consultee, pc profileCheck) error {
+	var errs fieldErrors
+	p := in.checkIdentity(&errs, pc, consulteeCountries)
+	p.checkContact(&errs, in.personInput)
+	p.checkImage(&errs, in.ImageName, pc)
+	if err := errs.err(); err != nil {
+		return err
+	}
+	p.applyToConsultee(c)
+	return nil
+}

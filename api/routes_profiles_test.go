@@ -1,0 +1,38 @@
+package api_test
+
+// Who may pass the role gate of each profile, search, slot and image route
+// (authz/policy/profiles.csv); ownership is tested in the handler tests.
+var _ = addAccess(map[string]string{
+	"POST /api/v1/consultant/":                                      consultant,
+	"GET /api/v1/consultant/:id":                                    public,
+	"PUT /api/v1/consultant/:id":                                    "CONSULTANT,ADMIN",
+	"DELETE /api/v1/consultant/:id":                                 adminOnly,
+	"GET /api/v1/consultant/user/:userId":                           "CONSULTANT,ADMIN",
+	"PUT /api/v1/consultant/updateStatus/:consultantId":             adminOnly,
+	"GET /api/v1/consultant":                                        public,
+	"POST /api/v1/consultant/getPagedConsultantListPublic":          public,
+	"POST /api/v1/consultant/getPagedConsultantList":                adminOnly,
+	"GET /api/v1/consultant/all":                                    public,
+	"GET /api/v1/consultant/pagedConsultant/:page":                  public,
+	"GET /api/v1/consultant/paged/:page/:rows":                      public,
+	"GET /api/v1/consultant/pagedConsultantByCategory/:value/:page": public,
+	"GET /api/v1/consultant/pagedConsultantByName/:value/:page":     public,
+	"GET /api/v1/consultant/pagedConsultantBySlotSize/:value/:page": public,
+	"GET /api/v1/consultant/pagedConsultantBySlotRate/:value/:page": public,
+	"POST /api/v1/consultee/":                                       consultee,
+	"GET /api/v1/consultee":                                         adminOnly,
+	"GET /api/v1/consultee/:id":                                     "CONSULTEE,ADMIN",
+	"PUT /api/v1/consultee/:id":                                     "CONSULTEE,ADMIN",
+	"DELETE /api/v1/consultee/:id":                                  adminOnly,
+	"GET /api/v1/consultee/user/:userId":                            "CONSULTEE,ADMIN",
+	"POST /api/v1/cerebroslot":                                      consultant,
+	"GET /api/v1/cerebroslot":                                       public,
+	"GET /api/v1/cerebroslot/:id":                                   public,
+	"PUT /api/v1/cerebroslot/:id":                                   consultant,
+	"DELETE /api/v1/cerebroslot/:id":                                consultant,
+	"GET /api/v1/cerebroslot/consultant/:id":                        public,
+	"GET /api/v1/cerebroslot/consultantAndDate/:id/:date":           public,
+	"GET /api/v1/consultant/:id/slots":                              public,
+	"POST /api/v1/upload/image":                                     signedIn,
+	"GET /api/v1/images/:name":                                      public,
+})

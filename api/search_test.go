@@ -1,0 +1,99 @@
+package api_test
+
+import (
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// names of the consultants in a page answer.
+func pageNames(t *testing.T, res response) []string {
+	t.Helper()
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	var out []string
+	for _, row := range res.Body["pageData"].([]any) {
+		r := row.(map[string]any)
+		out = append(out, r["firstName"].(string)+" "+r["lastName"].(string))
+		assert.NotContains(t, r, "accNumber", "public lists never carry bank details")
+	}
+	return out
+}
+
+func TestPublicSearch(t *testing.T) {
+	tag := uniqueLetters() // shared by this test's consultants only
+	mk := func(first string, category, rate int) {
+		verifiedConsultant(t, func(b map[string]any) {
+			b["firstName"], b["lastName"], b["categoryId"], b["slotRate"] = first, "Van"+tag, category, rate
+		})
+	}
+	mk("Amara", 2, 100000)
+	mk("Bandu", 2, 300000)
+	mk("Chathu", 3, 500000)
+	createConsultantProfile(t, func(b map[string]any) { b["firstName"], b["lastName"] = "Pending", "Van"+tag })
+	q := url.QueryEscape(strings.ToUpper(tag[2:])) // part of the name, other case
+
+	assert.Equal(t, []string{"Amara Van" + tag, "Bandu Van" + tag, "Chathu Van" + tag},
+		pageNames(t, call(t, "GET", "/api/v1/consultant?consultantName="+q, "", nil)), "unverified consultants stay hidden")
+	assert.Equal(t, []string{"Amara Van" + tag, "Bandu Van" + tag},
+		pageNames(t, call(t, "GET", "/api/v1/consultant?category=2&consultantName="+q, "", nil)))
+	assert.Equal(t, []string{"Bandu Van" + tag, "Chathu Van" + tag},
+		pageNames(t, call(t, "GET", "/api/v1/consultant?srmin=200000&srmax=500000&consultantName="+q, "", nil)))
+	assert.Equal(t, []string{"Chathu Van" + tag},
+		pageNames(t, call(t, "GET", fmt.Sprintf("/api/v1/consultant/pagedConsultantByName/%s/1", "chathu%20van"+tag), "", nil)))
+	assert.Empty(t, pageNames(t, call(t, "GET", "/api/v1/consultant?consultantName="+url.QueryEscape("%"+tag[1:]+"_"), "", nil)),
+		"LIKE wildcards in the input match literally")
+
+	res := call(t, "GET", "/api/v1/consultant?rows=2&page=2&consultantName="+q, "", nil)
+	assert.Equal(t, []string{"Chathu Van" + tag}, pageNames(t, res))
+	assert.EqualValues(t, 2, res.Body["currentPageNo"])
+	assert.EqualValues(t, 2, res.Body["totalNoOfPages"])
+
+	res = call(t, "POST", "/api/v1/consultant/getPagedConsultantListPublic", "", map[string]any{
+		"consultantName": tag, "categoryId": "3", "page": 1, "rows": 20, "status": "PENDING_APPROVAL"})
+	assert.Equal(t, []string{"Chathu Van" + tag}, pageNames(t, res), "the public cannot ask for other statuses")
+
+	assert.Equal(t, http.StatusBadRequest, call(t, "GET", "/api/v1/consultant?srmin=cheap", "", nil).Status)
+}
+
+func TestPagingDefaultsAndCaps(t *testing.T) {
+	res := call(t, "GET", "/api/v1/consultant/all", "", nil)
+	require.Equal(t, http.StatusOK, res.Status)
+	assert.EqualValues(t, 1, res.Body["currentPageNo"])
+	assert.LessOrEqual(t, len(res.Body["pageData"].([]any)), 20)
+
+	res = call(t, "GET", "/api/v1/consultant/paged/1/1000", "", nil)
+	require.Equal(t, http.StatusOK, res.Status)
+	assert.LessOrEqual(t, len(res.Body["pageData"].([]any)), 100, "rows are capped at 100")
+
+	res = call(t, "GET", "/api/v1/consultant/pagedConsultant/999999", "", nil)
+	require.Equal(t, http.StatusOK, res.Status)
+	assert.Empty(t, res.Body["pageData"])
+}
+
+func TestAdminConsultantList(t *testing.T) {
+	tag := uniqueLetters()
+	pending := createConsultantProfile(t, func(b map[string]any) { b["lastName"] = tag })
+	verifiedConsultant(t, func(b map[string]any) { b["lastName"] = tag })
+	list := func(body map[string]any) response {
+		body["lastName"] = tag
+		return call(t, "POST", "/api/v1/consultant/getPagedConsultantList", adminToken(t), body)
+	}
+	res := list(map[string]any{})
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	rows := res.Body["pageData"].([]any)
+	require.Len(t, rows, 1, "status defaults to VERIFIED")
+	assert.Equal(t, "VERIFIED", rows[0].(map[string]any)["status"])
+
+	res = list(map[string]any{"status": "PENDING_APPROVAL", "email": pending.email[:12]})
+	rows = res.Body["pageData"].([]any)
+	require.Len(t, rows, 1)
+	assert.Equal(t, pending.email, rows[0].(map[string]any)["email"])
+
+	assert.Len(t, list(map[string]any{"status": "ALL"}).Body["pageData"], 2)
+	assert.Equal(t, http.StatusBadRequest, list(map[string]any{"status": "BANNED"}).Status)
+}

@@ -1,0 +1,160 @@
+package api
+
+import (
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"cerebro/models"
+	"cerebro/rules"
+)
+
+// availabilityInput is the add-availability payload (spec §3). Numbers may
+// come as strings from the form's inputs; repeat absent is "empty", not Once.
+type availabilityInput struct {
+	ConsultantID   looseText  `json:"consultantId"`
+	StartDate      string     `json:"startDate"`
+	StartTime      string     `json:"startTime"`
+	NoOfSlots      looseText  `json:"noOfSlots"`
+	NoOfOccurrence looseText  `json:"noOfOccurrence"`
+	Repeat         *looseText `json:"repeat"`
+	SlotSize       looseText  `json:"slotSize"`
+}
+
+// parse turns the payload into the rule's input; the rule checks ranges.
+func (in availabilityInput) parse() (rules.Availability, int64, error) {
+	var errs fieldErrors
+	num := func(field string, v looseText) int {
+		s := v.trimmed()
+		if s == "" {
+			return 0
+		}
+		n, err := strconv.Atoi(s)
+		if err != nil {
+			errs.add(field, "Please enter a whole number")
+		}
+		return n
+	}
+	a := rules.Availability{
+		StartDate: strings.TrimSpace(in.StartDate), StartTime: strings.TrimSpace(in.StartTime),
+		NoOfSlots: num("noOfSlots", in.NoOfSlots), NoOfOccurrence: num("noOfOccurrence", in.NoOfOccurrence),
+		SlotSize: num("slotSize", in.SlotSize),
+	}
+	if in.Repeat == nil || in.Repeat.trimmed() == "" {
+		errs.add("repeat", rules.RepeatEmptyMessage)
+	} else {
+		a.Repeat = num("repeat", *in.Repeat)
+	}
+	consultantID := int64(num("consultantId", in.ConsultantID))
+	return a, consultantID, errs.err()
+}
+
+// slotView is a cerebroslot as the API shows it (spec §3): Colombo date and
+// clock times for people, UTC instants for code, price in cents.
+type slotView struct {
+	ID                  int64     `json:"id"`
+	ConsultantID        int64     `json:"consultantId"`
+	StartDate           string    `json:"startDate"`
+	StartTime           string    `json:"startTime"`
+	EndTime             string    `json:"endTime"`
+	StartsAt            time.Time `json:"startsAt"`
+	EndsAt              time.Time `json:"endsAt"`
+	SlotPrice           int64     `json:"slotPrice"`
+	SlotSize            int       `json:"slotSize"`
+	Status              string    `json:"status"`
+	IsExpired           bool      `json:"isExpired"`
+	ConsultantFirstName string    `json:"consultantFirstName"`
+	ConsultantLastName  string    `json:"consultantLastName"`
+}
+
+// viewSlot shows a slot; it has expired once it has started.
+func viewSlot(s *models.Slot, now time.Time) slotView {
+	v := slotView{
+		ID: s.ID, ConsultantID: s.ConsultantID, StartDate: rules.ColomboDate(s.StartsAt),
+		StartTime: rules.ColomboClock(s.StartsAt), EndTime: rules.ColomboClock(s.EndsAt),
+		StartsAt: s.StartsAt.UTC(), EndsAt: s.EndsAt.UTC(), SlotPrice: s.Price, SlotSize: s.SlotSize,
+		Status: s.Status, IsExpired: !s.StartsAt.After(now),
+	}
+	if s.Consultant != nil {
+		v.ConsultantFirstName, v.ConsultantLastName = s.Consultant.FirstName, s.Consultant.LastName
+	}
+	return v
+}
+
+func viewSlots(slots []models.Slot, now time.Time) []slotView {
+	out := make([]slotView, len(slots))
+	for i := range slots {
+		out[i] = viewSlot(&slots[i], now)
+	}
+	return out
+}
+
+// listSlots is GET /cerebroslot. With ?consultantId (and an optional
+// Colombo ?date) it lists that consultant's slots with their status, for the
+// profile page. Without, it is a page (?page, ?limit or ?rows) of upcoming
+// AVAILABLE slots of all VERIFIED consultants.
+func (s *Server) listSlots(c *gin.Context) {
+	if c.Query("consultantId") == "" {
+		s.upcomingSlots(c)
+		return
+	}
+	id, ok := queryID(c, "consultantId")
+	if !ok {
+		return
+	}
+	s.answerSlotsOf(c, id, c.Query("date"))
+}
+
+func (s *Server) upcomingSlots(c *gin.Context) {
+	rows := c.Query("rows")
+	if rows == "" {
+		rows = c.Query("limit") // the spec's older spelling
+	}
+	p, ok := parsePage(c, c.Query("page"), rows)
+	if !ok {
+		return
+	}
+	now := s.Now()
+	slots, total, err := s.Store.UpcomingSlots(c.Request.Context(), now, p)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, newPageView(viewSlots(slots, now), p, total))
+}
+
+// slotsOfConsultant is GET /consultant/:id/slots and /cerebroslot/consultant/:id:
+// every slot of the consultant, past ones flagged isExpired.
+func (s *Server) slotsOfConsultant(c *gin.Context) {
+	if id, ok := pathID(c, "id"); ok {
+		s.answerSlotsOf(c, id, "")
+	}
+}
+
+// slotsOfConsultantOnDate is GET /cerebroslot/consultantAndDate/:id/:date.
+func (s *Server) slotsOfConsultantOnDate(c *gin.Context) {
+	if id, ok := pathID(c, "id"); ok {
+		s.answerSlotsOf(c, id, c.Param("date"))
+	}
+}
+
+// answerSlotsOf lists a consultant's slots, on one Colombo date if given.
+func (s *Server) answerSlotsOf(c *gin.Context, consultantID int64, date string) {
+	var from, to time.Time
+	if date != "" {
+		var err error
+		if from, to, err = colomboDay(date); err != nil {
+			fail(c, err)
+			return
+		}
+	}
+	slots, err := s.Store.SlotsOfConsultant(c.Request.Context(), consultantID, from, to)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, viewSlots(slots, s.Now()))
+}

@@ -1,0 +1,178 @@
+package api
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"cerebro/apperr"
+	"cerebro/models"
+	"cerebro/rules"
+)
+
+// Refusals of the slot handlers.
+const (
+	MsgInReview           = "Your profile is in review process."
+	MsgNoConsultant       = "Please create your consultant profile first."
+	MsgNotYourSlots       = "You can only change your own slots."
+	MsgSlotTaken          = "This slot is booked or on hold, so it cannot be changed."
+	MsgSlotHasHistory     = "This slot has bookings on record, so it cannot be changed."
+	MsgWrongSlotSize      = "Slot size must be your profile's slot size of %d minutes"
+	MsgDateFormat         = "date must be a date in the form YYYY-MM-DD."
+	msgSlotsCreatedFormat = "%d slots created"
+)
+
+// callerConsultant is the signed-in consultant's own profile.
+func (s *Server) callerConsultant(c *gin.Context) (*models.Consultant, bool) {
+	cons, err := s.Store.ConsultantByUserID(c.Request.Context(), callerID(c))
+	if errors.Is(err, models.ErrNotFound) {
+		err = apperr.Forbidden(MsgNoConsultant)
+	}
+	if err != nil {
+		fail(c, err)
+		return nil, false
+	}
+	return cons, true
+}
+
+// createSlots publishes availability (spec §3 payload) for the caller, all
+// or nothing, priced at their current slot rate.
+func (s *Server) createSlots(c *gin.Context) {
+	var in availabilityInput
+	if !bindJSON(c, &in) {
+		return
+	}
+	a, consultantID, err := in.parse()
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	cons, ok := s.callerConsultant(c)
+	if !ok {
+		return
+	}
+	switch {
+	case consultantID != 0 && consultantID != cons.ID:
+		err = apperr.Forbidden(MsgNotYourSlots)
+	case cons.Status != models.ConsultantVerified:
+		err = apperr.Forbidden(MsgInReview)
+	case a.SlotSize != 0 && a.SlotSize != cons.SlotSize:
+		msg := fmt.Sprintf(MsgWrongSlotSize, cons.SlotSize)
+		err = apperr.InvalidFields(msg, map[string]string{"slotSize": msg})
+	}
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	intervals, err := rules.ExpandAvailability(a, s.Now())
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	n, err := s.Store.CreateSlots(c.Request.Context(), cons.ID, cons.SlotSize, cons.SlotRate, intervals)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusCreated, gin.H{"message": fmt.Sprintf(msgSlotsCreatedFormat, n)})
+}
+
+// ownSlot loads the slot in the path if it belongs to the caller.
+func (s *Server) ownSlot(c *gin.Context) (*models.Slot, bool) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return nil, false
+	}
+	slot, err := s.Store.SlotByID(c.Request.Context(), id)
+	if err != nil {
+		fail(c, err)
+		return nil, false
+	}
+	cons, ok := s.callerConsultant(c)
+	if !ok {
+		return nil, false
+	}
+	if slot.ConsultantID != cons.ID {
+		fail(c, apperr.Forbidden(MsgNotYourSlots))
+		return nil, false
+	}
+	return slot, true
+}
+
+// slotChangeError explains why an AVAILABLE-only change did not happen.
+func slotChangeError(err error) error {
+	switch {
+	case errors.Is(err, models.ErrSlotNotAvailable):
+		return apperr.Conflict(MsgSlotTaken)
+	case errors.Is(err, models.ErrInUse):
+		return apperr.Conflict(MsgSlotHasHistory)
+	}
+	return err
+}
+
+// deleteSlot removes one of the caller's AVAILABLE slots; the database
+// decides in one statement, so a booking racing the delete cannot lose.
+func (s *Server) deleteSlot(c *gin.Context) {
+	slot, ok := s.ownSlot(c)
+	if !ok {
+		return
+	}
+	if err := s.Store.DeleteAvailableSlot(c.Request.Context(), slot.ID, slot.ConsultantID); err != nil {
+		fail(c, slotChangeError(err))
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"message": "Slot deleted."})
+}
+
+// moveSlot reschedules one of the caller's AVAILABLE slots to
+// {startDate, startTime} (Colombo), keeping its size and price.
+func (s *Server) moveSlot(c *gin.Context) {
+	slot, ok := s.ownSlot(c)
+	if !ok {
+		return
+	}
+	var in struct {
+		StartDate string `json:"startDate"`
+		StartTime string `json:"startTime"`
+	}
+	if !bindJSON(c, &in) {
+		return
+	}
+	ivs, err := rules.ExpandAvailability(rules.Availability{StartDate: in.StartDate, StartTime: in.StartTime,
+		NoOfSlots: 1, NoOfOccurrence: 1, Repeat: rules.RepeatOnce, SlotSize: slot.SlotSize}, s.Now())
+	if err == nil {
+		err = s.Store.MoveAvailableSlot(c.Request.Context(), slot.ID, slot.ConsultantID, ivs[0])
+	}
+	if err != nil {
+		fail(c, slotChangeError(err))
+		return
+	}
+	s.answerSlot(c, slot.ID)
+}
+
+func (s *Server) getSlot(c *gin.Context) {
+	if id, ok := pathID(c, "id"); ok {
+		s.answerSlot(c, id)
+	}
+}
+
+func (s *Server) answerSlot(c *gin.Context, id int64) {
+	slot, err := s.Store.SlotByID(c.Request.Context(), id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, viewSlot(slot, s.Now()))
+}
+
+// colomboDay is the UTC span of a Colombo calendar date "2006-01-02".
+func colomboDay(date string) (from, to time.Time, err error) {
+	d, perr := time.ParseInLocation(rules.DateLayout, date, rules.Colombo)
+	if perr != nil || d.Format(rules.DateLayout) != date {
+		return from, to, apperr.Invalid(MsgDateFormat)
+	}
+	return d.UTC(), d.AddDate(0, 0, 1).UTC(), nil
+}
