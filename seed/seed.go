@@ -47,7 +47,7 @@ func Demo(ctx context.Context, store *models.Store, now time.Time) error {
 		Birthday: date(1982, 4, 12), Gender: "MALE", Country: "Sri Lanka", TimeZone: 5.5, Currency: "LKR",
 		CategoryID: lawyer, Experience: 14, DialCode: "94", Phone: "771234567",
 		About: "Attorney-at-law with fourteen years of practice in property, family and company law in Colombo.",
-		Bank: "Commercial Bank", BankBranch: "Kollupitiya", AccNumber: "1002003004",
+		Bank:  "Commercial Bank", BankBranch: "Kollupitiya", AccNumber: "1002003004",
 		SlotSize: 30, SlotRate: 250000, Status: models.ConsultantVerified,
 	}
 	if err := store.DB.WithContext(ctx).Create(consultant).Error; err != nil {

@@ -20,5 +20,8 @@ func New(c client.Client, taskQueue string, acts *activities.Activities) sdkwork
 // to register the same set on their own workers.
 func Register(w sdkworker.Registry, acts *activities.Activities) {
 	w.RegisterWorkflow(workflows.ConsultantApproval)
+	w.RegisterWorkflow(workflows.Checkout)
+	w.RegisterWorkflow(workflows.RefundPayment)
+	w.RegisterWorkflow(workflows.Session)
 	w.RegisterActivity(acts)
 }

@@ -18,3 +18,6 @@ func CheckoutWorkflowID(invoiceID int64) string { return fmt.Sprintf("invoice-%d
 
 // SessionWorkflowID is the business key of a booking's session workflow.
 func SessionWorkflowID(bookingID int64) string { return fmt.Sprintf("booking-%d", bookingID) }
+
+// RefundWorkflowID is the business key of the refund of one card payment.
+func RefundWorkflowID(paymentID string) string { return "refund-payment-" + paymentID }

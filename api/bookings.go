@@ -1,0 +1,219 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"cerebro/apperr"
+	"cerebro/models"
+	"cerebro/rules"
+	"cerebro/workflows"
+)
+
+// Booking refusals (spec §5 where it has words for them).
+const (
+	msgSelectSlot       = "Please select at least one cerebroslot"
+	msgSignInToBook     = "Please signin for book a consultant"
+	msgBookForYourself  = "You can only book cerebroslots for yourself."
+	msgOneConsultant    = "All cerebroslots of one booking must be with the same consultant."
+	msgTooManySlots     = "At most 10 cerebroslots can be booked at once."
+	msgDuplicateSlot    = "The same cerebroslot was selected twice."
+	msgPaymentMethod    = "paymentMethod must be ONLINE or SLIP."
+	msgConsultantClosed = "This consultant is not taking bookings."
+)
+
+// maxSlotsPerBooking mirrors the availability form's 10 slots per entry.
+const maxSlotsPerBooking = 10
+
+// Where the SPA goes next after booking or "Pay for Booking" (spec §4).
+const (
+	returnPaymentGate = "/payment-gate"
+	returnSlipUpload  = "/slip-upload"
+)
+
+// bookingItem is one slot of a booking request (spec §3).
+type bookingItem struct {
+	BookingDate   string `json:"bookingDate"`
+	ConsulteeID   int64  `json:"consulteeId"`
+	CerebroslotID int64  `json:"cerebroslotId"`
+	ConsultantID  int64  `json:"consultantId"`
+}
+
+// createBooking holds the requested slots under a new invoice and answers
+// where to pay. It answers only once the checkout workflow holds them.
+func (s *Server) createBooking(c *gin.Context) {
+	method := strings.ToUpper(strings.TrimSpace(c.Query("paymentMethod")))
+	if method != models.PayOnline && method != models.PaySlip {
+		fail(c, apperr.Invalid(msgPaymentMethod))
+		return
+	}
+	var items []bookingItem
+	if !bindJSON(c, &items) {
+		return
+	}
+	ctx := c.Request.Context()
+	me, err := s.callerConsultee(ctx, c)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	in, err := s.checkBooking(ctx, me, items, method)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	if in.InvoiceID, err = s.Store.NextInvoiceID(ctx); err != nil {
+		fail(c, err)
+		return
+	}
+	reserved, err := s.startCheckout(ctx, in)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"returnUrl": returnURLFor(method), "invoiceId": reserved.InvoiceID, "bookingId": reserved.BookingIDs})
+}
+
+func returnURLFor(method string) string {
+	if method == models.PaySlip {
+		return returnSlipUpload
+	}
+	return returnPaymentGate
+}
+
+// checkBooking validates the request and builds the checkout's input. The
+// slots' availability is the reservation's to decide, in one transaction.
+func (s *Server) checkBooking(ctx context.Context, me *models.Consultee, items []bookingItem, method string) (workflows.CheckoutInput, error) {
+	// The booking date is today in Colombo, as a calendar date (UTC midnight
+	// carries it through JSON and into the date column unshifted).
+	y, m, d := rules.ColomboToday(s.Now()).Date()
+	in := workflows.CheckoutInput{ConsulteeID: me.ID, Method: method, BookingDate: time.Date(y, m, d, 0, 0, 0, 0, time.UTC),
+		PaymentHold: s.Config.PaymentHold, SlipUploadWindow: s.Config.SlipUploadWindow}
+	switch {
+	case len(items) == 0:
+		return in, apperr.Invalid(msgSelectSlot)
+	case len(items) > maxSlotsPerBooking:
+		return in, apperr.Invalid(msgTooManySlots)
+	}
+	seen := map[int64]bool{}
+	for _, it := range items {
+		switch {
+		case it.ConsulteeID != me.ID:
+			return in, apperr.Forbidden(msgBookForYourself)
+		case it.CerebroslotID <= 0:
+			return in, apperr.Invalid(msgSelectSlot)
+		case it.ConsultantID <= 0 || it.ConsultantID != items[0].ConsultantID:
+			return in, apperr.Invalid(msgOneConsultant)
+		case seen[it.CerebroslotID]:
+			return in, apperr.Invalid(msgDuplicateSlot)
+		}
+		seen[it.CerebroslotID] = true
+		in.SlotIDs = append(in.SlotIDs, it.CerebroslotID)
+	}
+	in.ConsultantID = items[0].ConsultantID
+	consultant, err := s.Store.ConsultantByID(ctx, in.ConsultantID)
+	if errors.Is(err, models.ErrNotFound) || (err == nil && consultant.Status != models.ConsultantVerified) {
+		return in, apperr.Conflict(msgConsultantClosed)
+	}
+	return in, err
+}
+
+// callerConsultee is the caller's own consultee profile; without one there
+// is nobody to book or pay for.
+func (s *Server) callerConsultee(ctx context.Context, c *gin.Context) (*models.Consultee, error) {
+	cl := claimsOf(c)
+	if cl == nil {
+		return nil, apperr.Unauthorized(msgSignInToBook)
+	}
+	me, err := s.Store.ConsulteeByUserID(ctx, cl.UserID())
+	if errors.Is(err, models.ErrNotFound) {
+		return nil, apperr.Forbidden("Please complete your consultee profile first.")
+	}
+	return me, err
+}
+
+// adminCalling reports whether the caller is the admin.
+func adminCalling(c *gin.Context) bool {
+	cl := claimsOf(c)
+	return cl != nil && cl.Role == models.RoleAdmin
+}
+
+// callerIs reports whether the caller is the account userID.
+func callerIs(c *gin.Context, userID int64) bool {
+	cl := claimsOf(c)
+	return cl != nil && userID != 0 && cl.UserID() == userID
+}
+
+// consulteeBookings lists a consultee's upcoming paid bookings, to that
+// consultee or the admin.
+func (s *Server) consulteeBookings(c *gin.Context) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return
+	}
+	ctx := c.Request.Context()
+	ce, err := s.Store.ConsulteeByID(ctx, id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	if !adminCalling(c) && !callerIs(c, ce.UserID) {
+		fail(c, apperr.Forbidden("You can only see your own bookings."))
+		return
+	}
+	s.answerBookings(c, models.BookingFilter{ConsulteeID: ce.ID, Upcoming: true})
+}
+
+// consultantBookings lists a consultant's upcoming paid bookings, to that
+// consultant or the admin.
+func (s *Server) consultantBookings(c *gin.Context) {
+	id, ok := queryID(c, "consultantId")
+	if !ok {
+		return
+	}
+	ctx := c.Request.Context()
+	ct, err := s.Store.ConsultantByID(ctx, id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	if !adminCalling(c) && !callerIs(c, ct.UserID) {
+		fail(c, apperr.Forbidden("You can only see your own bookings."))
+		return
+	}
+	s.answerBookings(c, models.BookingFilter{ConsultantID: ct.ID, Upcoming: true})
+}
+
+// upcomingBookings and previousBookings are the admin's lists of all.
+func (s *Server) upcomingBookings(c *gin.Context) {
+	s.answerBookings(c, models.BookingFilter{Upcoming: true})
+}
+
+func (s *Server) previousBookings(c *gin.Context) {
+	s.answerBookings(c, models.BookingFilter{})
+}
+
+func (s *Server) answerBookings(c *gin.Context, f models.BookingFilter) {
+	now := s.Now()
+	f.Now = now
+	list, err := s.Store.ListBookings(c.Request.Context(), f)
+	if err != nil {
+		fail(c, fmt.Errorf("list bookings: %w", err))
+		return
+	}
+	role := ""
+	if cl := claimsOf(c); cl != nil {
+		role = string(cl.Role)
+	}
+	out := make([]bookingView, 0, len(list))
+	for i := range list {
+		out = append(out, viewBooking(&list[i], role, now))
+	}
+	c.JSON(http.StatusOK, out)
+}

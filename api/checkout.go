@@ -1,0 +1,145 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	enumspb "go.temporal.io/api/enums/v1"
+	"go.temporal.io/api/serviceerror"
+	"go.temporal.io/sdk/client"
+	"go.temporal.io/sdk/temporal"
+
+	"cerebro/activities"
+	"cerebro/apperr"
+	"cerebro/models"
+	"cerebro/payments"
+	"cerebro/workflows"
+)
+
+// The API's side of the checkout workflow: start it, message it, wait for
+// what it wrote. The workflow owns the invoice's lifecycle; the handlers
+// only validate, authorize and ask.
+
+// checkoutAnswerTimeout bounds how long a request waits on the workflow.
+const checkoutAnswerTimeout = 30 * time.Second
+
+// Messages of refused checkout actions.
+const (
+	msgNotAwaitingPayment  = "This invoice is not awaiting payment."
+	msgNotAwaitingApproval = "This invoice is not awaiting approval."
+	msgCheckoutBusy        = "The booking service is busy. Please try again in a moment."
+)
+
+// startCheckout starts the invoice's checkout and answers once the slots
+// are held (Update-with-Start: one round trip, and a retried request cannot
+// start a second workflow for the same invoice).
+func (s *Server) startCheckout(ctx context.Context, in workflows.CheckoutInput) (workflows.Reserved, error) {
+	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
+	defer cancel()
+	start := s.Temporal.NewWithStartWorkflowOperation(client.StartWorkflowOptions{
+		ID:                       workflows.CheckoutWorkflowID(in.InvoiceID),
+		TaskQueue:                s.Config.TaskQueue,
+		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL,
+		WorkflowIDReusePolicy:    enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE,
+	}, workflows.Checkout, in)
+	handle, err := s.Temporal.UpdateWithStartWorkflow(ctx, client.UpdateWithStartWorkflowOptions{
+		StartWorkflowOperation: start,
+		UpdateOptions: client.UpdateWorkflowOptions{UpdateID: workflows.ReserveUpdate,
+			UpdateName: workflows.ReserveUpdate, WaitForStage: client.WorkflowUpdateStageCompleted},
+	})
+	var reserved workflows.Reserved
+	if err == nil {
+		err = handle.Get(ctx, &reserved)
+	}
+	return reserved, checkoutProblem(err)
+}
+
+// cancelCheckout asks the workflow to cancel; it answers once the slots
+// are free again.
+func (s *Server) cancelCheckout(ctx context.Context, invoiceID int64) error {
+	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
+	defer cancel()
+	handle, err := s.Temporal.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
+		WorkflowID: workflows.CheckoutWorkflowID(invoiceID), UpdateName: workflows.CancelUpdate,
+		WaitForStage: client.WorkflowUpdateStageCompleted,
+	})
+	if err == nil {
+		err = handle.Get(ctx, nil)
+	}
+	if isClosed(err) {
+		return apperr.Conflict("Only a booking awaiting payment can be cancelled.")
+	}
+	return checkoutProblem(err)
+}
+
+// signalCheckout delivers a signal; closed reports that the checkout is over.
+func (s *Server) signalCheckout(ctx context.Context, invoiceID int64, name string, arg any) (closed bool, err error) {
+	err = s.Temporal.SignalWorkflow(ctx, workflows.CheckoutWorkflowID(invoiceID), "", name, arg)
+	if isClosed(err) {
+		return true, nil
+	}
+	return false, checkoutProblem(err)
+}
+
+// refundPayment starts (once per payment id) the refund of a card payment
+// that arrived after its checkout was over.
+func (s *Server) refundPayment(ctx context.Context, inv *models.Invoice, n payments.Notification) error {
+	_, err := s.Temporal.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
+		ID:                    workflows.RefundWorkflowID(n.PaymentID),
+		TaskQueue:             s.Config.TaskQueue,
+		WorkflowIDReusePolicy: enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE,
+	}, workflows.RefundPayment, activities.PaymentRefund{InvoiceID: inv.ID, PaymentID: n.PaymentID,
+		AmountCents: n.AmountCents, Reason: "Payment arrived after invoice " + inv.Cref + " was closed"})
+	if temporal.IsWorkflowExecutionAlreadyStartedError(err) {
+		return nil
+	}
+	return checkoutProblem(err)
+}
+
+// awaitInvoiceStatus polls the invoice until its status is no longer from,
+// or wait has passed, and returns the last status seen. The workflow writes
+// the database; this lets a handler answer with what it wrote.
+func (s *Server) awaitInvoiceStatus(ctx context.Context, invoiceID int64, from string, wait time.Duration) (string, error) {
+	deadline := time.Now().Add(wait)
+	for {
+		status, err := s.Store.InvoiceStatus(ctx, invoiceID)
+		if err != nil || status != from || time.Now().After(deadline) {
+			return status, err
+		}
+		select {
+		case <-ctx.Done():
+			return status, ctx.Err()
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+}
+
+// checkoutProblem turns a workflow's refusal into the user's message and a
+// Temporal outage into a 503.
+func checkoutProblem(err error) error {
+	if err == nil {
+		return nil
+	}
+	var appErr *temporal.ApplicationError
+	if errors.As(err, &appErr) {
+		switch appErr.Type() {
+		case workflows.ErrTypeSlotUnavailable, workflows.ErrTypeNotCancellable:
+			return apperr.Conflict(appErr.Message())
+		case workflows.ErrTypeReserveFailed:
+			return apperr.Unavailable(msgCheckoutBusy)
+		}
+	}
+	var unavailable *serviceerror.Unavailable
+	var exhausted *serviceerror.ResourceExhausted
+	if errors.As(err, &unavailable) || errors.As(err, &exhausted) || errors.Is(err, context.DeadlineExceeded) {
+		return apperr.Unavailable(msgCheckoutBusy)
+	}
+	return err
+}
+
+// isClosed reports that the workflow does not exist or has finished.
+func isClosed(err error) bool {
+	var notFound *serviceerror.NotFound
+	return errors.As(err, &notFound)
+}

@@ -1,0 +1,139 @@
+package api
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"cerebro/models"
+	"cerebro/rules"
+)
+
+// Bookings and invoices as the API shows them (spec §3): money in cents,
+// dates and clock times in Colombo.
+
+// bookingView is an upcoming or previous booking.
+type bookingView struct {
+	ID                  int64  `json:"id"`
+	CerebroslotDate     string `json:"cerebroslotDate"`
+	StartTime           string `json:"startTime"`
+	EndTime             string `json:"endTime"`
+	CerebroslotSize     int    `json:"cerebroslotSize"`
+	ConsultantFirstName string `json:"consultantFirstName"`
+	ConsultantLastName  string `json:"consultantLastName"`
+	ConsulteeFirstName  string `json:"consulteeFirstName"`
+	ConsulteeLastName   string `json:"consulteeLastName"`
+	StartCountDownTime  int64  `json:"startCountDownTime"` // seconds until the start, never negative
+	EndCountDownTime    int64  `json:"endCountDownTime"`   // seconds until the end, never negative
+	ShowButton          bool   `json:"showButton"`         // the session workflow decides; false until then
+	ConsultantID        int64  `json:"consultantId"`
+	ConsulteeID         int64  `json:"consulteeId"`
+	Role                string `json:"role"`
+	Status              string `json:"status"`
+}
+
+func viewBooking(b *models.Booking, role string, now time.Time) bookingView {
+	v := bookingView{ID: b.ID, ConsultantID: b.ConsultantID, ConsulteeID: b.ConsulteeID, Role: role, Status: b.Status}
+	if s := b.Slot; s != nil {
+		v.CerebroslotDate, v.StartTime, v.EndTime = rules.ColomboDate(s.StartsAt), rules.ColomboClock(s.StartsAt), rules.ColomboClock(s.EndsAt)
+		v.CerebroslotSize = s.SlotSize
+		v.StartCountDownTime, v.EndCountDownTime = secondsUntil(now, s.StartsAt), secondsUntil(now, s.EndsAt)
+	}
+	if p := b.Consultant; p != nil {
+		v.ConsultantFirstName, v.ConsultantLastName = p.FirstName, p.LastName
+	}
+	if p := b.Consultee; p != nil {
+		v.ConsulteeFirstName, v.ConsulteeLastName = p.FirstName, p.LastName
+	}
+	return v
+}
+
+func secondsUntil(now, t time.Time) int64 {
+	if d := t.Sub(now); d > 0 {
+		return int64(d / time.Second)
+	}
+	return 0
+}
+
+// invoiceView is an invoice as its consultee sees it.
+type invoiceView struct {
+	ID            int64      `json:"id"`
+	Cref          string     `json:"cref"`
+	Date          string     `json:"date"`
+	Status        string     `json:"status"`
+	PaymentMethod string     `json:"paymentMethod"`
+	TotalAmount   int64      `json:"totalAmount"`
+	Currency      string     `json:"currency"`
+	PayBy         time.Time  `json:"payBy"`
+	FailureReason string     `json:"failureReason,omitempty"`
+	BookingIDs    []int64    `json:"bookingId"`
+	Cerebroslots  []slotView `json:"cerebroslots"`
+}
+
+func viewInvoice(inv *models.Invoice, now time.Time) invoiceView {
+	v := invoiceView{ID: inv.ID, Cref: inv.Cref, Date: rules.ColomboDate(inv.CreatedAt), Status: inv.Status,
+		PaymentMethod: inv.PaymentMethod, TotalAmount: inv.TotalAmount, Currency: inv.Currency,
+		PayBy: inv.HoldExpiresAt.UTC(), FailureReason: inv.FailureReason,
+		BookingIDs: []int64{}, Cerebroslots: []slotView{}}
+	for _, b := range inv.Bookings {
+		v.BookingIDs = append(v.BookingIDs, b.ID)
+		if b.Slot != nil {
+			slot := *b.Slot
+			slot.Consultant = inv.Consultant
+			v.Cerebroslots = append(v.Cerebroslots, viewSlot(&slot, now))
+		}
+	}
+	return v
+}
+
+// adminInvoiceView is an invoice in the admin's list and View modal.
+type adminInvoiceView struct {
+	InvoiceID        int64            `json:"invoiceId"`
+	Cref             string           `json:"cref"`
+	InvoiceDate      string           `json:"invoiceDate"`
+	ConsultantName   string           `json:"consultantName"`
+	ConsulteeName    string           `json:"consulteeName"`
+	TotalAmount      int64            `json:"totalAmount"`
+	CerebroAmount    int64            `json:"cerebroAmount"`
+	InvoiceStatus    string           `json:"invoiceStatus"`
+	PaymentMethod    string           `json:"paymentMethod"`
+	ConsultantRemark string           `json:"consultantRemark"`
+	AdminRemark      string           `json:"adminRemark"`
+	FailureReason    string           `json:"failureReason"`
+	ImageURL         string           `json:"imageUrl"`
+	Chargeback       bool             `json:"chargeback"`
+	BookingList      []bookedSlotView `json:"bookingList"`
+}
+
+// bookedSlotView is one booking line of an admin invoice.
+type bookedSlotView struct {
+	BookingID       int64  `json:"bookingId"`
+	CerebroslotDate string `json:"cerebroslotDate"`
+	StartTime       string `json:"startTime"`
+	EndTime         string `json:"endTime"`
+	Status          string `json:"status"`
+}
+
+func viewAdminInvoice(inv *models.Invoice, hasSlip bool) adminInvoiceView {
+	v := adminInvoiceView{InvoiceID: inv.ID, Cref: inv.Cref, InvoiceDate: rules.ColomboDate(inv.CreatedAt),
+		TotalAmount: inv.TotalAmount, CerebroAmount: inv.PlatformAmount, InvoiceStatus: inv.Status,
+		PaymentMethod: inv.PaymentMethod, ConsultantRemark: inv.ConsultantRemark, AdminRemark: inv.AdminRemark,
+		FailureReason: inv.FailureReason, Chargeback: inv.Chargeback, BookingList: []bookedSlotView{}}
+	if p := inv.Consultant; p != nil {
+		v.ConsultantName = strings.TrimSpace(p.FirstName + " " + p.LastName)
+	}
+	if p := inv.Consultee; p != nil {
+		v.ConsulteeName = strings.TrimSpace(p.FirstName + " " + p.LastName)
+	}
+	if hasSlip {
+		v.ImageURL = fmt.Sprintf("/api/v1/invoice/%d/slip", inv.ID)
+	}
+	for _, b := range inv.Bookings {
+		line := bookedSlotView{BookingID: b.ID, Status: b.Status}
+		if s := b.Slot; s != nil {
+			line.CerebroslotDate, line.StartTime, line.EndTime = rules.ColomboDate(s.StartsAt), rules.ColomboClock(s.StartsAt), rules.ColomboClock(s.EndsAt)
+		}
+		v.BookingList = append(v.BookingList, line)
+	}
+	return v
+}

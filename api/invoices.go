@@ -1,0 +1,212 @@
+package api
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/http"
+	"reflect"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"cerebro/apperr"
+	"cerebro/models"
+	"cerebro/rules"
+)
+
+// consulteeInvoices lists a consultee's invoices, newest first, to that
+// consultee or the admin.
+func (s *Server) consulteeInvoices(c *gin.Context) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return
+	}
+	ctx := c.Request.Context()
+	ce, err := s.Store.ConsulteeByID(ctx, id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	if !adminCalling(c) && !callerIs(c, ce.UserID) {
+		fail(c, apperr.Forbidden("You can only see your own invoices."))
+		return
+	}
+	list, err := s.Store.InvoicesOfConsultee(ctx, ce.ID)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	now := s.Now()
+	out := make([]invoiceView, 0, len(list))
+	for i := range list {
+		out = append(out, viewInvoice(&list[i], now))
+	}
+	c.JSON(http.StatusOK, out)
+}
+
+// cancelInvoice is "Cancel Booking": the owner cancels an invoice awaiting
+// payment; 202 once its slots are free again.
+func (s *Server) cancelInvoice(c *gin.Context) {
+	inv, ok := s.ownInvoice(c, pathIDOr0(c))
+	if !ok {
+		return
+	}
+	if inv.Status != models.InvoicePendingPayment {
+		fail(c, apperr.Conflict("Only a booking awaiting payment can be cancelled."))
+		return
+	}
+	if err := s.cancelCheckout(c.Request.Context(), inv.ID); err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusAccepted, gin.H{"message": "Booking cancelled."})
+}
+
+// pathIDOr0 reads :id, answering 400 (and returning 0) when it is bad.
+func pathIDOr0(c *gin.Context) int64 {
+	id, _ := pathID(c, "id")
+	return id
+}
+
+// ownInvoice loads an invoice the caller (a consultee) owns; otherwise it
+// answers 400/404/403 and reports false.
+func (s *Server) ownInvoice(c *gin.Context, id int64) (*models.Invoice, bool) {
+	if id <= 0 {
+		return nil, false
+	}
+	inv, err := s.Store.InvoiceByID(c.Request.Context(), id)
+	if err != nil {
+		fail(c, err)
+		return nil, false
+	}
+	if inv.Consultee == nil || !callerIs(c, inv.Consultee.UserID) {
+		fail(c, apperr.Forbidden("This invoice is not yours."))
+		return nil, false
+	}
+	return inv, true
+}
+
+// invoiceSearch is the admin's invoice search (spec §3): Colombo dates,
+// a status (PENDING_APPROVAL by default, ALL for every status) and paging.
+type invoiceSearch struct {
+	StartDate string     `json:"startDate" form:"startDate"`
+	EndDate   string     `json:"endDate" form:"endDate"`
+	Status    string     `json:"status" form:"status"`
+	Page      flexNumber `json:"page"`
+	Rows      flexNumber `json:"rows"`
+}
+
+// searchInvoicesBody is POST /invoice/getPagedInvoiceList.
+func (s *Server) searchInvoicesBody(c *gin.Context) {
+	var in invoiceSearch
+	if !bindJSON(c, &in) {
+		return
+	}
+	s.answerInvoiceSearch(c, in)
+}
+
+// searchInvoicesQuery is GET /invoice/invoiceList with the same fields as
+// query parameters.
+func (s *Server) searchInvoicesQuery(c *gin.Context) {
+	in := invoiceSearch{StartDate: c.Query("startDate"), EndDate: c.Query("endDate"), Status: c.Query("status")}
+	for _, p := range []struct {
+		name string
+		to   *flexNumber
+	}{{"page", &in.Page}, {"rows", &in.Rows}} {
+		if raw := strings.TrimSpace(c.Query(p.name)); raw != "" {
+			if err := p.to.UnmarshalJSON([]byte(strconv.Quote(raw))); err != nil {
+				fail(c, apperr.Invalid(p.name+" must be a whole number."))
+				return
+			}
+		}
+	}
+	s.answerInvoiceSearch(c, in)
+}
+
+func (s *Server) answerInvoiceSearch(c *gin.Context, in invoiceSearch) {
+	f, err := in.filter()
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	page := models.NewPage(int(in.Page), int(in.Rows))
+	list, slipped, total, err := s.Store.SearchInvoices(c.Request.Context(), f, page)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	out := make([]adminInvoiceView, 0, len(list))
+	for i := range list {
+		out = append(out, viewAdminInvoice(&list[i], slipped[list[i].ID]))
+	}
+	c.JSON(http.StatusOK, gin.H{"pageData": out, "currentPageNo": page.Number, "totalNoOfPages": page.TotalPages(total)})
+}
+
+// filter turns the search into a query: the end date is inclusive.
+func (in invoiceSearch) filter() (models.InvoiceFilter, error) {
+	var f models.InvoiceFilter
+	var err error
+	if f.Status, err = invoiceStatusFilter(in.Status); err != nil {
+		return f, err
+	}
+	if d := strings.TrimSpace(in.StartDate); d != "" {
+		if f.From, err = rules.ParseColombo(d, "00:00"); err != nil {
+			return f, apperr.Invalid("startDate must be a YYYY-MM-DD date.")
+		}
+	}
+	if d := strings.TrimSpace(in.EndDate); d != "" {
+		if f.To, err = rules.ParseColombo(d, "00:00"); err != nil {
+			return f, apperr.Invalid("endDate must be a YYYY-MM-DD date.")
+		}
+		f.To = f.To.Add(24 * time.Hour)
+	}
+	return f, nil
+}
+
+// invoiceStatusFilter accepts the statuses of spec §4 and the other
+// spellings seen for them; "ALL" is every status.
+func invoiceStatusFilter(raw string) (string, error) {
+	switch strings.ToUpper(strings.TrimSpace(raw)) {
+	case "", models.InvoicePendingApproval, "PENDING APPROVAL":
+		return models.InvoicePendingApproval, nil
+	case "ALL":
+		return "", nil
+	case models.InvoicePendingPayment, "PENDING":
+		return models.InvoicePendingPayment, nil
+	case models.InvoicePaid, "APPROVED", "SUCCESS":
+		return models.InvoicePaid, nil
+	case models.InvoiceFailed, "REJECTED", "FAILED":
+		return models.InvoiceFailed, nil
+	}
+	return "", apperr.Invalid("status must be PENDING_PAYMENT, PENDING_APPROVAL, SUCCESS_PAYMENT, FAILED_PAYMENT or ALL.")
+}
+
+// flexNumber is a whole number sent as a JSON number or a numeric string
+// (form inputs send strings); empty means 0, which paging reads as default.
+type flexNumber int
+
+// UnmarshalJSON reads 3, "3" or "".
+func (n *flexNumber) UnmarshalJSON(b []byte) error {
+	b = bytes.TrimSpace(b)
+	if len(b) > 0 && b[0] == '"' {
+		var s string
+		if err := json.Unmarshal(b, &s); err != nil {
+			return err
+		}
+		b = []byte(strings.TrimSpace(s))
+	}
+	if len(b) == 0 || string(b) == "null" {
+		*n = 0
+		return nil
+	}
+	v, err := strconv.Atoi(string(b))
+	if err != nil {
+		return &json.UnmarshalTypeError{Value: string(b), Type: jsonIntType}
+	}
+	*n = flexNumber(v)
+	return nil
+}
+
+var jsonIntType = reflect.TypeOf(0)

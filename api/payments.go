@@ -1,0 +1,237 @@
+package api
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"cerebro/apperr"
+	"cerebro/models"
+	"cerebro/payments"
+	"cerebro/workflows"
+)
+
+// Gateway paths the checkout form points at, under PUBLIC_BASE_URL.
+const (
+	paymentReturnPath = "/#/payment-gate/success"
+	paymentCancelPath = "/#/payment-gate/failed"
+	paymentNotifyPath = "/api/v1/payments/notify"
+)
+
+const msgNotificationRefused = "Payment notification refused."
+
+// initiatePayment is POST /payments/initiate?invoiceId=: the signed
+// checkout form for the owner's ONLINE invoice awaiting payment.
+func (s *Server) initiatePayment(c *gin.Context) {
+	id, ok := queryID(c, "invoiceId")
+	if !ok {
+		return
+	}
+	inv, ok := s.ownInvoice(c, id)
+	if !ok {
+		return
+	}
+	if inv.PaymentMethod != models.PayOnline {
+		fail(c, apperr.Conflict("This invoice is paid by bank slip, not by card."))
+		return
+	}
+	s.answerPayment(c, inv)
+}
+
+// payInvoice is "Pay for Booking" (GET /invoice/pay/:id): where to pay a
+// pending invoice, with the gateway form for an ONLINE one.
+func (s *Server) payInvoice(c *gin.Context) {
+	inv, ok := s.ownInvoice(c, pathIDOr0(c))
+	if ok {
+		s.answerPayment(c, inv)
+	}
+}
+
+func (s *Server) answerPayment(c *gin.Context, inv *models.Invoice) {
+	if inv.Status != models.InvoicePendingPayment {
+		fail(c, apperr.Conflict(msgNotAwaitingPayment))
+		return
+	}
+	body := gin.H{"returnUrl": returnURLFor(inv.PaymentMethod), "invoiceId": inv.ID, "bookingId": bookingIDsOf(inv)}
+	if inv.PaymentMethod == models.PaySlip {
+		c.JSON(http.StatusOK, body)
+		return
+	}
+	if !s.Now().Before(inv.HoldExpiresAt) {
+		fail(c, apperr.Conflict("The time to pay for this booking has run out."))
+		return
+	}
+	form, err := s.Gateway.Checkout(s.orderFor(inv))
+	if err != nil {
+		fail(c, fmt.Errorf("checkout form for invoice %d: %w", inv.ID, err))
+		return
+	}
+	body["action"], body["fields"] = form.Action, form.Fields
+	c.JSON(http.StatusOK, body)
+}
+
+// orderFor is what the gateway asks the consultee to pay; the order id is
+// the invoice's cref, which the notification carries back.
+func (s *Server) orderFor(inv *models.Invoice) payments.Order {
+	o := payments.Order{OrderID: inv.Cref, AmountCents: inv.TotalAmount, Currency: inv.Currency,
+		Items:     fmt.Sprintf("Cerebro consultation, %d slot(s)", len(inv.Bookings)),
+		ReturnURL: s.Config.PublicBaseURL + paymentReturnPath, CancelURL: s.Config.PublicBaseURL + paymentCancelPath,
+		NotifyURL: s.Config.PublicBaseURL + paymentNotifyPath, Address: "N/A", City: "N/A", Country: "Sri Lanka"}
+	if p := inv.Consultant; p != nil {
+		o.Items = fmt.Sprintf("Cerebro consultation with %s %s, %d slot(s)", p.FirstName, p.LastName, len(inv.Bookings))
+	}
+	if p := inv.Consultee; p != nil {
+		o.FirstName, o.LastName, o.Phone, o.Country = p.FirstName, p.LastName, p.DialCode+p.Phone, p.Country
+		if p.User != nil {
+			o.Email = p.User.Email
+		}
+	}
+	return o
+}
+
+func bookingIDsOf(inv *models.Invoice) []int64 {
+	ids := make([]int64, 0, len(inv.Bookings))
+	for _, b := range inv.Bookings {
+		ids = append(ids, b.ID)
+	}
+	return ids
+}
+
+// paymentNotify is the gateway's server-to-server notification. A
+// notification that fails verification, names no invoice or disagrees
+// with its amount or currency is refused (400) and changes nothing. A
+// verified one is stored once; a replay answers 200 and changes nothing.
+func (s *Server) paymentNotify(c *gin.Context) {
+	ctx := c.Request.Context()
+	if err := c.Request.ParseForm(); err != nil {
+		fail(c, apperr.Invalid(msgNotificationRefused))
+		return
+	}
+	n, err := s.Gateway.VerifyNotification(c.Request.PostForm)
+	if err != nil {
+		slog.Warn("payment notification refused", "err", err)
+		fail(c, apperr.Invalid(msgNotificationRefused))
+		return
+	}
+	inv, err := s.Store.InvoiceByCref(ctx, n.OrderID)
+	if errors.Is(err, models.ErrNotFound) || (err == nil && (n.AmountCents != inv.TotalAmount || n.Currency != inv.Currency)) {
+		slog.Warn("payment notification matches no invoice", "order", n.OrderID, "amount", n.AmountCents, "currency", n.Currency)
+		fail(c, apperr.Invalid(msgNotificationRefused))
+		return
+	}
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	note := models.PaymentNotification{InvoiceID: inv.ID, PaymentID: n.PaymentID, StatusCode: n.StatusCode,
+		Amount: n.AmountCents, Currency: n.Currency, Method: n.Method}
+	if _, err := s.Store.RecordNotification(ctx, &note); err != nil {
+		fail(c, err)
+		return
+	}
+	if err := s.actOnNotification(c, inv, n); err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"message": "Notification received."})
+}
+
+// actOnNotification does what the notification asks. Every step is
+// idempotent, so a replay (the gateway retrying after a lost answer) is
+// acted on again harmlessly: that is what makes a crash between storing
+// and signalling safe.
+func (s *Server) actOnNotification(c *gin.Context, inv *models.Invoice, n payments.Notification) error {
+	ctx := c.Request.Context()
+	switch n.StatusCode {
+	case payments.StatusPending:
+		return nil
+	case payments.StatusChargedback:
+		return s.Store.FlagChargeback(ctx, inv.ID)
+	}
+	closed, err := s.signalCheckout(ctx, inv.ID, workflows.PaymentSignal,
+		workflows.Payment{PaymentID: n.PaymentID, StatusCode: n.StatusCode, AmountCents: n.AmountCents})
+	if err != nil || !closed || n.StatusCode != payments.StatusPaid {
+		return err
+	}
+	// The checkout is over, so it cannot take this payment; unless it is the
+	// very payment that paid the invoice, it goes back. Read the invoice
+	// again: the checkout may have finished since it was first read.
+	now, err := s.Store.InvoiceByID(ctx, inv.ID)
+	if err != nil {
+		return err
+	}
+	if now.Status == models.InvoicePaid && now.GatewayPaymentID != nil && *now.GatewayPaymentID == n.PaymentID {
+		return nil
+	}
+	return s.refundPayment(ctx, now, n)
+}
+
+// invoiceDecision is the admin's review of a slip invoice.
+type invoiceDecision struct {
+	InvoiceID     int64  `json:"invoiceId"`
+	InvoiceStatus string `json:"invoiceStatus"`
+	AdminRemark   string `json:"adminRemark"`
+}
+
+// decisionWait bounds how long PUT /payments waits for the checkout to
+// record the decision before answering.
+const decisionWait = 10 * time.Second
+
+// decideInvoice is PUT /payments: the admin approves or rejects a slip
+// invoice awaiting approval.
+func (s *Server) decideInvoice(c *gin.Context) {
+	var in invoiceDecision
+	if !bindJSON(c, &in) {
+		return
+	}
+	d := workflows.SlipDecision{AdminRemark: strings.TrimSpace(in.AdminRemark)}
+	switch strings.ToUpper(strings.TrimSpace(in.InvoiceStatus)) {
+	case workflows.SlipApproved, models.InvoicePaid:
+		d.Status = workflows.SlipApproved
+	case workflows.SlipRejected, models.InvoiceFailed:
+		d.Status = workflows.SlipRejected
+	default:
+		fail(c, apperr.Invalid("invoiceStatus must be APPROVED or REJECTED."))
+		return
+	}
+	if in.InvoiceID <= 0 || len(d.AdminRemark) > 1000 {
+		fail(c, apperr.Invalid("invoiceId is required and adminRemark is at most 1000 characters."))
+		return
+	}
+	ctx := c.Request.Context()
+	status, err := s.Store.InvoiceStatus(ctx, in.InvoiceID)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	if status != models.InvoicePendingApproval {
+		fail(c, apperr.Conflict(msgNotAwaitingApproval))
+		return
+	}
+	if closed, err := s.signalCheckout(ctx, in.InvoiceID, workflows.SlipDecisionSignal, d); err != nil || closed {
+		fail(c, orConflict(err, closed, msgNotAwaitingApproval))
+		return
+	}
+	if status, err = s.awaitInvoiceStatus(ctx, in.InvoiceID, models.InvoicePendingApproval, decisionWait); err != nil {
+		fail(c, err)
+		return
+	}
+	if status == models.InvoicePendingApproval {
+		c.JSON(http.StatusAccepted, gin.H{"message": "Invoice update accepted; it will show shortly."})
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"message": "Invoice updated successfully."})
+}
+
+// orConflict is err, or a 409 with message when the checkout was closed.
+func orConflict(err error, closed bool, message string) error {
+	if err == nil && closed {
+		return apperr.Conflict(message)
+	}
+	return err
+}

@@ -1,0 +1,240 @@
+package api
+
+import (
+	"errors"
+	"fmt"
+	"mime/multipart"
+	"net/http"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"cerebro/apperr"
+	"cerebro/models"
+	"cerebro/rules"
+	"cerebro/uploads"
+	"cerebro/workflows"
+)
+
+// Slip upload messages (spec §5, §8; "Upladed" is the spec's spelling).
+const (
+	msgBookingDetailsRequired = "Booking details are required"
+	msgSelectBank             = "Please select a bank"
+	msgSlipRequired           = "Slip is required"
+	msgSlipUploaded           = "Bank Slip Upladed Successfully."
+	msgNotAwaitingSlip        = "This invoice is not awaiting a payment slip."
+)
+
+// slipWait bounds how long an upload waits for the invoice to reach the admin.
+const slipWait = 5 * time.Second
+
+// slipForm is the slip upload form (spec §3), read and checked.
+type slipForm struct {
+	invoiceID   int64
+	bookingIDs  []int64
+	bankID      int64
+	refNo       string
+	remarks     string
+	paymentDate *time.Time
+	file        *multipart.FileHeader
+}
+
+// uploadSlip stores a bank slip for the owner's SLIP invoice awaiting one
+// and hands the invoice to the admin (PENDING_APPROVAL).
+func (s *Server) uploadSlip(c *gin.Context) {
+	form, err := s.readSlipForm(c)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	inv, ok := s.ownInvoice(c, form.invoiceID)
+	if !ok {
+		return
+	}
+	if err := checkSlipTarget(inv, form); err != nil {
+		fail(c, err)
+		return
+	}
+	slip, err := s.storeSlip(c, inv, form)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	ctx := c.Request.Context()
+	if closed, err := s.signalCheckout(ctx, inv.ID, workflows.SlipUploadedSignal, workflows.SlipUpload{SlipID: slip.ID}); err != nil || closed {
+		fail(c, orConflict(err, closed, msgNotAwaitingSlip))
+		return
+	}
+	// Answer once the admin can see it; a checkout that ran out of time
+	// meanwhile has ignored the slip.
+	status, err := s.awaitInvoiceStatus(ctx, inv.ID, models.InvoicePendingPayment, slipWait)
+	if err == nil && status == models.InvoiceFailed {
+		err = apperr.Conflict(msgNotAwaitingSlip)
+	}
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"message": msgSlipUploaded})
+}
+
+// readSlipForm checks the form in the order the spec's messages go.
+func (s *Server) readSlipForm(c *gin.Context) (slipForm, error) {
+	var f slipForm
+	if err := c.Request.ParseMultipartForm(8 << 20); err != nil && !errors.Is(err, http.ErrNotMultipart) {
+		return f, slipFormProblem(err)
+	}
+	var ok bool
+	if f.invoiceID, ok = formID(c.PostForm("invoiceId")); !ok {
+		return f, apperr.Invalid(msgBookingDetailsRequired)
+	}
+	if f.bookingIDs, ok = formIDs(c.PostForm("bookingId")); !ok {
+		return f, apperr.Invalid(msgBookingDetailsRequired)
+	}
+	f.bankID, _ = formID(c.PostForm("bankId"))
+	if exists, err := s.Store.BankExists(c.Request.Context(), f.bankID); err != nil || !exists {
+		return f, orInvalid(err, msgSelectBank)
+	}
+	fh, err := c.FormFile("file")
+	if err != nil || fh.Size == 0 {
+		return f, apperr.Invalid(msgSlipRequired)
+	}
+	f.file = fh
+	f.refNo, f.remarks = clipText(c.PostForm("refNo"), 100), clipText(c.PostForm("remarks"), 1000)
+	if d := strings.TrimSpace(c.PostForm("paymentDate")); d != "" {
+		t, err := rules.ParseColombo(d, "00:00")
+		if err != nil {
+			return f, apperr.Invalid("paymentDate must be a YYYY-MM-DD date.")
+		}
+		f.paymentDate = &t
+	}
+	if ce := strings.TrimSpace(c.PostForm("consulteeId")); ce != "" {
+		if _, ok := formID(ce); !ok {
+			return f, apperr.Invalid(msgBookingDetailsRequired)
+		}
+	}
+	return f, nil
+}
+
+// checkSlipTarget refuses a slip for an invoice that is not the form's, not
+// paid by slip, or not awaiting one.
+func checkSlipTarget(inv *models.Invoice, f slipForm) error {
+	ids := bookingIDsOf(inv)
+	for _, id := range f.bookingIDs {
+		if !slices.Contains(ids, id) {
+			return apperr.Invalid(msgBookingDetailsRequired)
+		}
+	}
+	if inv.PaymentMethod != models.PaySlip || inv.Status != models.InvoicePendingPayment {
+		return apperr.Conflict(msgNotAwaitingSlip)
+	}
+	return nil
+}
+
+// storeSlip saves the image (PNG or JPEG by content) and its record.
+func (s *Server) storeSlip(c *gin.Context, inv *models.Invoice, f slipForm) (*models.PaymentSlip, error) {
+	file, err := f.file.Open()
+	if err != nil {
+		return nil, err
+	}
+	defer file.Close()
+	name, err := uploads.Store{Dir: s.Config.UploadDir}.Save(uploads.KindSlip, file)
+	if err != nil {
+		return nil, err
+	}
+	slip := &models.PaymentSlip{InvoiceID: inv.ID, ConsulteeID: inv.ConsulteeID, BankID: f.bankID,
+		RefNo: f.refNo, Remarks: f.remarks, PaymentDate: f.paymentDate, FileName: name}
+	return slip, s.Store.AddPaymentSlip(c.Request.Context(), slip)
+}
+
+// invoiceSlip serves an invoice's latest slip image to its consultee or
+// the admin only; slips are private, never under a public path.
+func (s *Server) invoiceSlip(c *gin.Context) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return
+	}
+	ctx := c.Request.Context()
+	inv, err := s.Store.InvoiceByID(ctx, id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	if !adminCalling(c) && (inv.Consultee == nil || !callerIs(c, inv.Consultee.UserID)) {
+		fail(c, apperr.Forbidden("This invoice is not yours."))
+		return
+	}
+	slip, err := s.Store.LatestSlip(ctx, inv.ID)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	path, err := uploads.Store{Dir: s.Config.UploadDir}.Path(uploads.KindSlip, slip.FileName)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	ext := filepath.Ext(slip.FileName)
+	c.Header("Cache-Control", "private, no-store")
+	c.Header("Content-Disposition", fmt.Sprintf(`inline; filename="%d_payment_slip%s"`, inv.ID, ext))
+	c.Header("Content-Type", map[string]string{".png": "image/png", ".jpg": "image/jpeg"}[ext])
+	c.File(path)
+}
+
+// listBanks lists the accounts a slip may be paid into.
+func (s *Server) listBanks(c *gin.Context) {
+	banks, err := s.Store.ListBanks(c.Request.Context())
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, banks)
+}
+
+// formID reads a positive id from a form field.
+func formID(raw string) (int64, bool) {
+	id, err := strconv.ParseInt(strings.TrimSpace(raw), 10, 64)
+	return id, err == nil && id > 0
+}
+
+// formIDs reads "12" or "12,13" (the form shows the booking ids together).
+func formIDs(raw string) ([]int64, bool) {
+	var ids []int64
+	for _, part := range strings.Split(raw, ",") {
+		id, ok := formID(part)
+		if !ok {
+			return nil, false
+		}
+		ids = append(ids, id)
+	}
+	return ids, len(ids) > 0
+}
+
+// slipFormProblem explains why the multipart form could not be read.
+func slipFormProblem(err error) error {
+	var maxErr *http.MaxBytesError
+	if errors.As(err, &maxErr) {
+		return apperr.Invalid(uploads.MsgTooLarge)
+	}
+	return apperr.Invalid("The upload could not be read; please send it as a multipart form.")
+}
+
+func orInvalid(err error, message string) error {
+	if err != nil {
+		return err
+	}
+	return apperr.Invalid(message)
+}
+
+// clipText trims a free-text field and caps its length in runes.
+func clipText(s string, max int) string {
+	r := []rune(strings.TrimSpace(s))
+	if len(r) > max {
+		r = r[:max]
+	}
+	return string(r)
+}

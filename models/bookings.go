@@ -1,0 +1,41 @@
+package models
+
+import (
+	"context"
+	"time"
+)
+
+// BookingFilter selects paid bookings: of one consultee or consultant when
+// set, and either still to end (Upcoming) or already over.
+type BookingFilter struct {
+	ConsulteeID  int64
+	ConsultantID int64
+	Upcoming     bool
+	Now          time.Time
+}
+
+// maxBookingRows bounds a booking list; nobody has this many sessions.
+const maxBookingRows = 500
+
+// ListBookings returns paid bookings with their slot and both parties:
+// upcoming ones (CONFIRMED, not yet ended) soonest first, previous ones
+// (ended, or COMPLETED) latest first.
+func (s *Store) ListBookings(ctx context.Context, f BookingFilter) ([]Booking, error) {
+	q := s.DB.WithContext(ctx).Preload("Slot").Preload("Consultant").Preload("Consultee").
+		Joins("JOIN cerebroslots s ON s.id = bookings.cerebroslot_id")
+	if f.ConsulteeID != 0 {
+		q = q.Where("bookings.consultee_id = ?", f.ConsulteeID)
+	}
+	if f.ConsultantID != 0 {
+		q = q.Where("bookings.consultant_id = ?", f.ConsultantID)
+	}
+	if f.Upcoming {
+		q = q.Where("bookings.status = ? AND s.ends_at > ?", BookingConfirmed, f.Now).Order("s.starts_at, bookings.id")
+	} else {
+		q = q.Where("((bookings.status = ? AND s.ends_at <= ?) OR bookings.status = ?)", BookingConfirmed, f.Now, BookingCompleted).
+			Order("s.starts_at DESC, bookings.id DESC")
+	}
+	var out []Booking
+	err := q.Limit(maxBookingRows).Find(&out).Error
+	return out, err
+}

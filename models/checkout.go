@@ -1,0 +1,216 @@
+package models
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"time"
+
+	"gorm.io/gorm"
+
+	"cerebro/apperr"
+	"cerebro/rules"
+)
+
+// ReserveRequest is one consultee's request to hold slots of one consultant
+// under a new invoice whose id was allocated with NextInvoiceID.
+type ReserveRequest struct {
+	InvoiceID     int64
+	ConsulteeID   int64
+	ConsultantID  int64
+	SlotIDs       []int64
+	Method        string
+	BookingDate   time.Time
+	ReservedAt    time.Time
+	PaymentWindow time.Duration
+}
+
+// HeldSlot is one booking of an invoice and the slot it holds.
+type HeldSlot struct {
+	BookingID int64
+	SlotID    int64
+	StartsAt  time.Time
+	EndsAt    time.Time
+}
+
+// Reservation is what a successful ReserveSlots holds. PayBy is the payment
+// deadline stored on the invoice: ReservedAt + PaymentWindow, but never later
+// than the first slot's start, since nobody can pay for a session already begun.
+type Reservation struct {
+	InvoiceID   int64
+	Cref        string
+	TotalAmount int64
+	PayBy       time.Time
+	Slots       []HeldSlot
+}
+
+// FirstStart is when the earliest slot of the reservation begins.
+func (r Reservation) FirstStart() time.Time {
+	var first time.Time
+	for _, s := range r.Slots {
+		if first.IsZero() || s.StartsAt.Before(first) {
+			first = s.StartsAt
+		}
+	}
+	return first
+}
+
+// BookingIDs lists the reservation's bookings in slot order.
+func (r Reservation) BookingIDs() []int64 {
+	ids := make([]int64, len(r.Slots))
+	for i, s := range r.Slots {
+		ids[i] = s.BookingID
+	}
+	return ids
+}
+
+// NextInvoiceID allocates an invoice id before the invoice exists, so the
+// checkout workflow can be keyed by it from its first moment.
+func (s *Store) NextInvoiceID(ctx context.Context) (int64, error) {
+	var id int64
+	err := s.DB.WithContext(ctx).Raw("SELECT nextval('invoices_id_seq')").Scan(&id).Error
+	return id, err
+}
+
+// InvoiceCref is the invoice's public reference, also the gateway order id.
+func InvoiceCref(invoiceID int64) string { return fmt.Sprintf("CRB-%06d", invoiceID) }
+
+// ReserveSlots holds every requested slot for the invoice, or none. In one
+// transaction it moves the slots AVAILABLE → HELD with a conditional update
+// (so two invoices can never both win a slot: the row lock and the re-checked
+// condition decide), inserts the invoice and one PENDING booking per slot
+// (bookings_one_active_per_slot is the second guard). A slot that is gone,
+// taken, held or already started is a 409 naming it, and nothing is held.
+// Running it again for an invoice that exists returns that reservation.
+func (s *Store) ReserveSlots(ctx context.Context, r ReserveRequest) (Reservation, error) {
+	if len(r.SlotIDs) == 0 {
+		return Reservation{}, apperr.Invalid("Please select at least one cerebroslot")
+	}
+	var out Reservation
+	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		var err error
+		if out, err = reservationOf(tx, r.InvoiceID); err != nil || out.InvoiceID != 0 {
+			return err
+		}
+		out, err = reserve(tx, r)
+		return err
+	})
+	if IsUniqueViolation(err) {
+		// Only an inconsistent slot (AVAILABLE yet actively booked) gets here.
+		return Reservation{}, s.unavailable(ctx, r.SlotIDs, nil)
+	}
+	return out, err
+}
+
+// heldRow is a slot row returned by the conditional hold.
+type heldRow struct {
+	ID       int64
+	Price    int64
+	StartsAt time.Time
+	EndsAt   time.Time
+}
+
+func reserve(tx *gorm.DB, r ReserveRequest) (Reservation, error) {
+	var held []heldRow
+	err := tx.Raw(`UPDATE cerebroslots SET status = ? WHERE id IN ? AND consultant_id = ? AND status = ? AND starts_at > now()
+		RETURNING id, price, starts_at, ends_at`, SlotHeld, r.SlotIDs, r.ConsultantID, SlotAvailable).Scan(&held).Error
+	if err != nil {
+		return Reservation{}, err
+	}
+	if len(held) < len(r.SlotIDs) {
+		return Reservation{}, unavailableIn(tx, r.SlotIDs, held)
+	}
+	var total int64
+	for _, h := range held {
+		total += h.Price
+	}
+	platform, consultant := rules.SplitCommission(total)
+	inv := Invoice{ID: r.InvoiceID, Cref: InvoiceCref(r.InvoiceID), ConsulteeID: r.ConsulteeID, ConsultantID: r.ConsultantID,
+		PaymentMethod: r.Method, Status: InvoicePendingPayment, TotalAmount: total, PlatformAmount: platform,
+		ConsultantAmount: consultant, Currency: rules.Currency, HoldExpiresAt: payBy(r, held)}
+	if err := tx.Omit("Bookings", "Consultee", "Consultant").Create(&inv).Error; err != nil {
+		return Reservation{}, err
+	}
+	bookings := make([]Booking, len(held))
+	for i, h := range held {
+		bookings[i] = Booking{InvoiceID: inv.ID, CerebroslotID: h.ID, ConsulteeID: r.ConsulteeID,
+			ConsultantID: r.ConsultantID, BookingDate: r.BookingDate, Status: BookingPending, RoomName: roomName()}
+	}
+	if err := tx.Omit("Invoice", "Slot", "Consultee", "Consultant").Create(&bookings).Error; err != nil {
+		return Reservation{}, err
+	}
+	return reservationOf(tx, inv.ID)
+}
+
+// payBy is the reservation's payment deadline (see Reservation).
+func payBy(r ReserveRequest, held []heldRow) time.Time {
+	deadline := r.ReservedAt.Add(r.PaymentWindow)
+	for _, h := range held {
+		if h.StartsAt.Before(deadline) {
+			deadline = h.StartsAt
+		}
+	}
+	return deadline.UTC()
+}
+
+// reservationOf reads an existing invoice's reservation; InvoiceID is 0 when
+// the invoice does not exist.
+func reservationOf(tx *gorm.DB, invoiceID int64) (Reservation, error) {
+	var inv Invoice
+	if err := tx.Where("id = ?", invoiceID).Limit(1).Find(&inv).Error; err != nil || inv.ID == 0 {
+		return Reservation{}, err
+	}
+	out := Reservation{InvoiceID: inv.ID, Cref: inv.Cref, TotalAmount: inv.TotalAmount, PayBy: inv.HoldExpiresAt.UTC()}
+	err := tx.Raw(`SELECT b.id AS booking_id, s.id AS slot_id, s.starts_at, s.ends_at
+		FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
+		WHERE b.invoice_id = ? ORDER BY s.starts_at, b.id`, invoiceID).Scan(&out.Slots).Error
+	return out, err
+}
+
+// unavailableIn names the first requested slot that was not held.
+func unavailableIn(tx *gorm.DB, requested []int64, held []heldRow) error {
+	got := make(map[int64]bool, len(held))
+	for _, h := range held {
+		got[h.ID] = true
+	}
+	var missing []int64
+	for _, id := range requested {
+		if !got[id] {
+			missing = append(missing, id)
+		}
+	}
+	var slot Slot
+	if err := tx.Where("id IN ?", missing).Order("starts_at").Limit(1).Find(&slot).Error; err != nil {
+		return err
+	}
+	return slotUnavailable(slot)
+}
+
+func (s *Store) unavailable(ctx context.Context, requested []int64, held []heldRow) error {
+	return unavailableIn(s.DB.WithContext(ctx), requested, held)
+}
+
+// slotUnavailable is the 409 shown when a slot cannot be held.
+func slotUnavailable(slot Slot) error {
+	if slot.ID == 0 {
+		return apperr.Conflict("One of the selected slots no longer exists.")
+	}
+	return apperr.Conflict(fmt.Sprintf("The slot on %s at %s is no longer available.",
+		rules.ColomboDate(slot.StartsAt), rules.ColomboClock(slot.StartsAt)[:5]))
+}
+
+// roomName is an unguessable meeting room name: 128 random bits as hex.
+func roomName() string {
+	b := make([]byte, 16)
+	_, _ = rand.Read(b) // crypto/rand.Read never returns an error
+	return hex.EncodeToString(b)
+}
+
+// ErrInvoicePaid means a release was asked for an invoice already paid.
+var ErrInvoicePaid = errors.New("invoice is already paid")
+
+// ErrInvoiceClosed means a payment was confirmed for an invoice that failed
+// or was paid by another payment.
+var ErrInvoiceClosed = errors.New("invoice no longer accepts this payment")

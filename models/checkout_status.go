@@ -1,0 +1,173 @@
+package models
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"gorm.io/gorm"
+	"gorm.io/gorm/clause"
+)
+
+// Refund causes and methods written by the checkout.
+const (
+	RefundCauseSlipNotReviewed  = "SLIP_NOT_REVIEWED"
+	RefundCauseUnmatchedPayment = "UNMATCHED_PAYMENT"
+)
+
+// Who cancelled a booking.
+const (
+	CancelledByConsultee = "CONSULTEE"
+	CancelledBySystem    = "SYSTEM"
+)
+
+// Confirmation is how an invoice was paid: the gateway's payment id for a
+// card payment, or the admin's remark on an approved slip.
+type Confirmation struct {
+	InvoiceID   int64
+	PaymentID   string
+	AdminRemark string
+}
+
+// ConfirmPayment marks the invoice SUCCESS_PAYMENT, its bookings CONFIRMED
+// and their slots BOOKED in one transaction, and returns the booked slots.
+// Confirming again with the same payment changes nothing and answers the
+// same; a failed invoice, or one paid by another payment, is ErrInvoiceClosed.
+func (s *Store) ConfirmPayment(ctx context.Context, c Confirmation) ([]HeldSlot, error) {
+	var booked []HeldSlot
+	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		inv, err := lockInvoice(tx, c.InvoiceID)
+		if err != nil {
+			return err
+		}
+		switch {
+		case inv.Status == InvoicePaid && samePayment(inv.GatewayPaymentID, c.PaymentID):
+		case inv.Status == InvoicePaid || inv.Status == InvoiceFailed:
+			return fmt.Errorf("%w: invoice %d is %s", ErrInvoiceClosed, inv.ID, inv.Status)
+		default:
+			if err := markPaid(tx, c); err != nil {
+				return err
+			}
+		}
+		r, err := reservationOf(tx, c.InvoiceID)
+		booked = r.Slots
+		return err
+	})
+	return booked, err
+}
+
+func markPaid(tx *gorm.DB, c Confirmation) error {
+	var paymentID *string
+	if c.PaymentID != "" {
+		paymentID = &c.PaymentID
+	}
+	err := tx.Exec(`UPDATE invoices SET status = ?, paid_at = now(), updated_at = now(), gateway_payment_id = ?,
+		admin_remark = CASE WHEN ? <> '' THEN ? ELSE admin_remark END WHERE id = ?`,
+		InvoicePaid, paymentID, c.AdminRemark, c.AdminRemark, c.InvoiceID).Error
+	if err != nil {
+		return err
+	}
+	err = tx.Exec(`UPDATE bookings SET status = ?, updated_at = now() WHERE invoice_id = ? AND status = ?`,
+		BookingConfirmed, c.InvoiceID, BookingPending).Error
+	if err != nil {
+		return err
+	}
+	return tx.Exec(`UPDATE cerebroslots SET status = ? WHERE status = ?
+		AND id IN (SELECT cerebroslot_id FROM bookings WHERE invoice_id = ? AND status = ?)`,
+		SlotBooked, SlotHeld, c.InvoiceID, BookingConfirmed).Error
+}
+
+func samePayment(stored *string, paymentID string) bool {
+	if stored == nil {
+		return paymentID == ""
+	}
+	return *stored == paymentID
+}
+
+// lockInvoice reads an invoice FOR UPDATE, so status changes serialize.
+func lockInvoice(tx *gorm.DB, id int64) (Invoice, error) {
+	var inv Invoice
+	err := tx.Clauses(clause.Locking{Strength: "UPDATE"}).Take(&inv, id).Error
+	return inv, notFound(err)
+}
+
+// Release ends an unpaid invoice: why it failed, what its bookings become,
+// and whether a slip paid by bank transfer is owed back.
+type Release struct {
+	InvoiceID     int64
+	Reason        string
+	BookingStatus string // BookingCancelled (the consultee cancelled) or BookingFailed
+	CancelledBy   string // "" or CancelledByConsultee / CancelledBySystem
+	AdminRemark   string
+	RefundSlip    bool // a slip was uploaded but never reviewed: the money is owed back
+}
+
+// ReleaseInvoice marks the invoice FAILED_PAYMENT, its pending bookings
+// BookingStatus and their slots AVAILABLE again, in one transaction. With
+// RefundSlip it records one approved bank-transfer refund per booking (the
+// slot's price, so together the whole amount). An invoice that never came to
+// exist, or is already failed, is left alone; a paid one is ErrInvoicePaid.
+func (s *Store) ReleaseInvoice(ctx context.Context, r Release) error {
+	return s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		inv, err := lockInvoice(tx, r.InvoiceID)
+		switch {
+		case errors.Is(err, ErrNotFound):
+			return nil
+		case err != nil:
+			return err
+		case inv.Status == InvoicePaid:
+			return fmt.Errorf("%w: invoice %d", ErrInvoicePaid, inv.ID)
+		case inv.Status == InvoiceFailed:
+			return nil
+		}
+		return release(tx, r)
+	})
+}
+
+func release(tx *gorm.DB, r Release) error {
+	err := tx.Exec(`UPDATE invoices SET status = ?, failure_reason = ?, updated_at = now(),
+		admin_remark = CASE WHEN ? <> '' THEN ? ELSE admin_remark END WHERE id = ?`,
+		InvoiceFailed, r.Reason, r.AdminRemark, r.AdminRemark, r.InvoiceID).Error
+	if err != nil {
+		return err
+	}
+	// Slots first: the pending bookings still say which slots this invoice holds.
+	err = tx.Exec(`UPDATE cerebroslots SET status = ? WHERE status = ?
+		AND id IN (SELECT cerebroslot_id FROM bookings WHERE invoice_id = ? AND status = ?)`,
+		SlotAvailable, SlotHeld, r.InvoiceID, BookingPending).Error
+	if err != nil {
+		return err
+	}
+	if r.RefundSlip {
+		err = tx.Exec(`INSERT INTO refunds (booking_id, invoice_id, cause, status, method, requested_amount, amount)
+			SELECT b.id, b.invoice_id, ?, ?, ?, s.price, s.price
+			  FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
+			 WHERE b.invoice_id = ? AND b.status = ?
+			ON CONFLICT (booking_id) DO NOTHING`,
+			RefundCauseSlipNotReviewed, RefundApproved, PaySlip, r.InvoiceID, BookingPending).Error
+		if err != nil {
+			return err
+		}
+	}
+	var cancelledBy *string
+	if r.CancelledBy != "" {
+		cancelledBy = &r.CancelledBy
+	}
+	return tx.Exec(`UPDATE bookings SET status = ?, cancelled_by = ?, updated_at = now() WHERE invoice_id = ? AND status = ?`,
+		r.BookingStatus, cancelledBy, r.InvoiceID, BookingPending).Error
+}
+
+// MarkSlipUploaded moves a SLIP invoice awaiting payment to PENDING_APPROVAL
+// with the review deadline as its new deadline; again, it changes nothing.
+func (s *Store) MarkSlipUploaded(ctx context.Context, invoiceID int64, reviewBy time.Time) error {
+	return s.DB.WithContext(ctx).Exec(`UPDATE invoices SET status = ?, hold_expires_at = ?, updated_at = now()
+		WHERE id = ? AND status = ?`, InvoicePendingApproval, reviewBy.UTC(), invoiceID, InvoicePendingPayment).Error
+}
+
+// CompleteBooking marks a confirmed booking COMPLETED once its session is
+// over; a booking in any other state is left alone.
+func (s *Store) CompleteBooking(ctx context.Context, bookingID int64) error {
+	return s.DB.WithContext(ctx).Exec(`UPDATE bookings SET status = ?, updated_at = now() WHERE id = ? AND status = ?`,
+		BookingCompleted, bookingID, BookingConfirmed).Error
+}

@@ -1,0 +1,83 @@
+package models
+
+import (
+	"context"
+	"time"
+)
+
+// RecordNotification stores a verified gateway notification once. It reports
+// false when the same payment id and status code were stored before, so a
+// replayed notification changes nothing.
+func (s *Store) RecordNotification(ctx context.Context, n *PaymentNotification) (bool, error) {
+	res := s.DB.WithContext(ctx).Exec(`INSERT INTO payment_notifications
+		(invoice_id, payment_id, status_code, amount, currency, method) VALUES (?, ?, ?, ?, ?, ?)
+		ON CONFLICT (payment_id, status_code) DO NOTHING`,
+		n.InvoiceID, n.PaymentID, n.StatusCode, n.Amount, n.Currency, n.Method)
+	return res.RowsAffected == 1, res.Error
+}
+
+// FlagChargeback marks an invoice whose card payment was charged back, for
+// the admin to follow up.
+func (s *Store) FlagChargeback(ctx context.Context, invoiceID int64) error {
+	return s.DB.WithContext(ctx).Exec(`UPDATE invoices SET chargeback = true, updated_at = now()
+		WHERE id = ? AND NOT chargeback`, invoiceID).Error
+}
+
+// ListBanks returns the accounts slips may be paid into.
+func (s *Store) ListBanks(ctx context.Context) ([]Bank, error) {
+	var banks []Bank
+	err := s.DB.WithContext(ctx).Order("id").Find(&banks).Error
+	return banks, err
+}
+
+// BankExists reports whether id is one of the company's accounts.
+func (s *Store) BankExists(ctx context.Context, id int64) (bool, error) {
+	var n int64
+	err := s.DB.WithContext(ctx).Model(&Bank{}).Where("id = ?", id).Count(&n).Error
+	return n == 1, err
+}
+
+// AddPaymentSlip stores an uploaded slip's record.
+func (s *Store) AddPaymentSlip(ctx context.Context, p *PaymentSlip) error {
+	return s.DB.WithContext(ctx).Create(p).Error
+}
+
+// LatestSlip returns the newest slip uploaded for an invoice.
+func (s *Store) LatestSlip(ctx context.Context, invoiceID int64) (*PaymentSlip, error) {
+	var p PaymentSlip
+	err := s.DB.WithContext(ctx).Where("invoice_id = ?", invoiceID).Order("created_at DESC, id DESC").Take(&p).Error
+	return &p, notFound(err)
+}
+
+// PaymentRefund is the refund of one whole card payment that matched nothing
+// payable (see the 00004 migration).
+type PaymentRefund struct {
+	ID              int64
+	InvoiceID       int64
+	PaymentID       string
+	Amount          int64
+	Status          string
+	GatewayRefundID *string
+}
+
+// OpenPaymentRefund records, once per payment, that the payment is owed back
+// in full, and returns the record (the existing one when called again).
+func (s *Store) OpenPaymentRefund(ctx context.Context, invoiceID int64, paymentID string, amount int64) (PaymentRefund, error) {
+	db := s.DB.WithContext(ctx)
+	err := db.Exec(`INSERT INTO refunds (invoice_id, payment_id, cause, status, method, requested_amount, amount)
+		VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (payment_id) WHERE booking_id IS NULL DO NOTHING`,
+		invoiceID, paymentID, RefundCauseUnmatchedPayment, RefundApproved, PayOnline, amount, amount).Error
+	if err != nil {
+		return PaymentRefund{}, err
+	}
+	var r PaymentRefund
+	err = db.Raw(`SELECT id, invoice_id, payment_id, amount, status, gateway_refund_id FROM refunds
+		WHERE payment_id = ? AND booking_id IS NULL`, paymentID).Scan(&r).Error
+	return r, err
+}
+
+// MarkRefundPaid records the gateway's refund id once the money went back.
+func (s *Store) MarkRefundPaid(ctx context.Context, refundID int64, gatewayRefundID string, at time.Time) error {
+	return s.DB.WithContext(ctx).Exec(`UPDATE refunds SET status = ?, gateway_refund_id = ?, paid_at = ?
+		WHERE id = ? AND status <> ?`, RefundPaid, gatewayRefundID, at.UTC(), refundID, RefundPaid).Error
+}

@@ -1,0 +1,278 @@
+package workflows
+
+import (
+	"errors"
+	"time"
+
+	"go.temporal.io/sdk/temporal"
+	"go.temporal.io/sdk/workflow"
+
+	"cerebro/activities"
+	"cerebro/models"
+)
+
+// Names of the checkout workflow's messages, used by the API, the Temporal
+// CLI/UI and the tests alike, e.g.
+//
+//	temporal workflow signal --workflow-id invoice-42 --name slip-decision \
+//	    --input '{"status":"APPROVED","adminRemark":"Deposit seen"}'
+const (
+	ReserveUpdate       = "reserve"       // update: answers once the slots are held
+	CancelUpdate        = "cancel"        // update: the consultee cancels while PENDING_PAYMENT
+	PaymentSignal       = "payment"       // signal: a verified gateway notification (Payment)
+	SlipUploadedSignal  = "slip-uploaded" // signal: the consultee uploaded a bank slip (SlipUpload)
+	SlipDecisionSignal  = "slip-decision" // signal: the admin approved or rejected it (SlipDecision)
+	CheckoutStatusQuery = "status"        // query: CheckoutStatus
+)
+
+// ErrTypeSlotUnavailable is the error type of a reserve update refused
+// because a slot is taken; its message names the slot for the user.
+const ErrTypeSlotUnavailable = activities.ErrTypeSlotUnavailable
+
+// Error types of the checkout's other refusals.
+const (
+	ErrTypeNotCancellable = "NotCancellable" // cancel after a payment or slip arrived
+	ErrTypeReserveFailed  = "ReserveFailed"  // the reservation broke for a technical reason: try again
+)
+
+// Checkout statuses beyond the invoice's own four (models.Invoice*).
+const (
+	CheckoutReserving   = "RESERVING"        // the slots are being held
+	CheckoutUnavailable = "SLOT_UNAVAILABLE" // a slot was taken: nothing was held
+)
+
+// Why a checkout failed, stored as the invoice's failure_reason.
+const (
+	ReasonHoldExpired     = "HOLD_EXPIRED"      // ONLINE: no payment within the hold
+	ReasonPaymentFailed   = "PAYMENT_FAILED"    // ONLINE: the gateway said canceled or failed
+	ReasonCancelled       = "CANCELLED"         // the consultee cancelled
+	ReasonSlipNotUploaded = "SLIP_NOT_UPLOADED" // SLIP: no slip by the upload deadline
+	ReasonSlipRejected    = "SLIP_REJECTED"     // SLIP: the admin rejected the slip
+	ReasonSlipNotReviewed = "SLIP_NOT_REVIEWED" // SLIP: nobody reviewed it before the first slot
+	ReasonReserveFailed   = "RESERVE_FAILED"    // the reservation broke for a technical reason
+)
+
+// The admin's slip decisions.
+const (
+	SlipApproved = "APPROVED"
+	SlipRejected = "REJECTED"
+)
+
+// CheckoutInput is one booking request. The durations come from the
+// configuration at booking time, so the deadlines are fixed in history.
+type CheckoutInput struct {
+	InvoiceID        int64
+	ConsulteeID      int64
+	ConsultantID     int64
+	SlotIDs          []int64
+	Method           string // models.PayOnline or models.PaySlip
+	BookingDate      time.Time
+	PaymentHold      time.Duration // CEREBRO_PAYMENT_HOLD
+	SlipUploadWindow time.Duration // CEREBRO_SLIP_UPLOAD_WINDOW
+}
+
+// Reserved is the reserve update's answer: the slots are held.
+type Reserved struct {
+	InvoiceID  int64   `json:"invoiceId"`
+	BookingIDs []int64 `json:"bookingId"`
+}
+
+// Payment is a verified gateway notification for the invoice.
+type Payment struct {
+	PaymentID   string `json:"paymentId"`
+	StatusCode  int    `json:"statusCode"`
+	AmountCents int64  `json:"amountCents"`
+}
+
+// SlipUpload says a slip for the invoice was stored.
+type SlipUpload struct {
+	SlipID int64 `json:"slipId"`
+}
+
+// SlipDecision is the admin's review of the slip.
+type SlipDecision struct {
+	Status      string `json:"status"`
+	AdminRemark string `json:"adminRemark"`
+}
+
+// CheckoutStatus is what the status query (and the workflow's result) says.
+type CheckoutStatus struct {
+	Status        string    `json:"status"`
+	InvoiceID     int64     `json:"invoiceId"`
+	BookingIDs    []int64   `json:"bookingIds"`
+	Method        string    `json:"method"`
+	PaymentID     string    `json:"paymentId,omitempty"`
+	Deadline      time.Time `json:"deadline"`
+	FailureReason string    `json:"failureReason,omitempty"`
+}
+
+// Checkout is one invoice from booking to paid or released:
+//
+//  1. Reserve: hold every slot and create the invoice, or hold nothing
+//     (the "reserve" update answers the booking request).
+//  2. Await payment, each wait a timer raced against people:
+//     - ONLINE: the gateway's "payment" signal until the hold deadline,
+//     reservation + CEREBRO_PAYMENT_HOLD (15 min), capped at the first
+//     slot's start. Status 2 pays; -1/-2 fail; 0 and repeats are ignored.
+//     - SLIP: the "slip-uploaded" signal until the upload deadline,
+//     reservation + CEREBRO_SLIP_UPLOAD_WINDOW (24 h), capped at the first
+//     slot's start; then (PENDING_APPROVAL) the admin's "slip-decision"
+//     until the first slot's start. A slip never uploaded fails the
+//     invoice; one uploaded but not reviewed in time fails it too and
+//     records a full bank-transfer refund, one row per booking.
+//     - Either method: the "cancel" update while PENDING_PAYMENT.
+//  3. Paid: confirm (invoice SUCCESS_PAYMENT, bookings CONFIRMED, slots
+//     BOOKED), mail both parties, start one Session per booking. Otherwise
+//     release: invoice FAILED_PAYMENT, slots AVAILABLE again.
+//
+// A card payment that arrives when nothing is payable (late, after a cancel,
+// or a second one) is refunded in full by a RefundPayment child.
+func Checkout(ctx workflow.Context, in CheckoutInput) (CheckoutStatus, error) {
+	w := &checkout{in: in, status: CheckoutReserving, refunded: map[string]bool{}}
+	if err := w.setup(ctx); err != nil {
+		return w.snapshot(), err
+	}
+	return w.run(ctx)
+}
+
+// checkout is the state of one invoice's checkout.
+type checkout struct {
+	in          CheckoutInput
+	status      string
+	deadline    time.Time // of the wait in progress
+	reservation models.Reservation
+	reserveDone bool
+	reserveErr  error
+
+	paymentID       string
+	gatewayFailed   bool
+	slip            *SlipUpload
+	decision        *SlipDecision
+	cancelRequested bool
+	failure         string
+
+	refunded  map[string]bool // card payments sent back
+	refunding int             // refunds being started
+}
+
+// setup checks the input and registers the query, the updates and the
+// signal listener.
+func (w *checkout) setup(ctx workflow.Context) error {
+	if w.in.InvoiceID <= 0 || len(w.in.SlotIDs) == 0 ||
+		(w.in.Method != models.PayOnline && w.in.Method != models.PaySlip) {
+		return temporal.NewNonRetryableApplicationError("invoice id, slots and payment method are required", "BadInput", nil)
+	}
+	if err := workflow.SetQueryHandler(ctx, CheckoutStatusQuery, func() (CheckoutStatus, error) {
+		return w.snapshot(), nil
+	}); err != nil {
+		return err
+	}
+	if err := workflow.SetUpdateHandler(ctx, ReserveUpdate, w.onReserve); err != nil {
+		return err
+	}
+	if err := workflow.SetUpdateHandlerWithOptions(ctx, CancelUpdate, w.onCancel,
+		workflow.UpdateHandlerOptions{Validator: w.validateCancel}); err != nil {
+		return err
+	}
+	workflow.Go(ctx, w.listen)
+	return nil
+}
+
+// run is the checkout, step by step.
+func (w *checkout) run(ctx workflow.Context) (CheckoutStatus, error) {
+	if !w.reserve(ctx) {
+		return w.finish(ctx)
+	}
+	if w.in.Method == models.PayOnline {
+		w.awaitCardPayment(ctx)
+	} else {
+		w.awaitSlipPayment(ctx)
+	}
+	if w.failure != "" {
+		if err := w.release(ctx); err != nil {
+			return w.snapshot(), err
+		}
+		return w.finish(ctx)
+	}
+	booked, err := w.confirm(ctx)
+	if err != nil {
+		return w.snapshot(), err
+	}
+	w.announce(ctx)
+	if err := w.startSessions(ctx, booked); err != nil {
+		return w.snapshot(), err
+	}
+	return w.finish(ctx)
+}
+
+// awaitCardPayment waits for the gateway until the hold deadline.
+func (w *checkout) awaitCardPayment(ctx workflow.Context) {
+	if !w.awaitUntil(ctx, w.reservation.PayBy, w.answered) {
+		w.failure = ReasonHoldExpired
+		return
+	}
+	switch {
+	case w.cancelRequested:
+		w.failure = ReasonCancelled
+	case w.gatewayFailed:
+		w.failure = ReasonPaymentFailed
+	}
+}
+
+// awaitSlipPayment waits for the slip until the upload deadline, then for
+// the admin's review until the first slot starts.
+func (w *checkout) awaitSlipPayment(ctx workflow.Context) {
+	if !w.awaitUntil(ctx, w.reservation.PayBy, w.answered) {
+		w.failure = ReasonSlipNotUploaded
+		return
+	}
+	if w.cancelRequested {
+		w.failure = ReasonCancelled
+		return
+	}
+	reviewBy := w.reservation.FirstStart()
+	w.markSlipUploaded(ctx, reviewBy)
+	if !w.awaitUntil(ctx, reviewBy, func() bool { return w.decision != nil }) {
+		w.failure = ReasonSlipNotReviewed
+		return
+	}
+	if w.decision.Status != SlipApproved {
+		w.failure = ReasonSlipRejected
+	}
+}
+
+// awaitUntil waits for cond until deadline and reports whether it came true.
+func (w *checkout) awaitUntil(ctx workflow.Context, deadline time.Time, cond func() bool) bool {
+	w.deadline = deadline
+	wait := deadline.Sub(workflow.Now(ctx))
+	if wait <= 0 {
+		return cond()
+	}
+	ok, err := workflow.AwaitWithTimeout(ctx, wait, cond)
+	return ok && err == nil
+}
+
+// awaitingPayment is the one state in which a payment, a slip or a cancel
+// is still welcome.
+func (w *checkout) awaitingPayment() bool {
+	return w.status == models.InvoicePendingPayment && w.failure == "" && !w.cancelRequested &&
+		w.paymentID == "" && !w.gatewayFailed && w.slip == nil
+}
+
+// answered reports that the consultee (or the gateway) has answered the
+// request for payment, one way or another.
+func (w *checkout) answered() bool { return !w.awaitingPayment() }
+
+func (w *checkout) snapshot() CheckoutStatus {
+	return CheckoutStatus{Status: w.status, InvoiceID: w.in.InvoiceID, BookingIDs: w.reservation.BookingIDs(),
+		Method: w.in.Method, PaymentID: w.paymentID, Deadline: w.deadline, FailureReason: w.failure}
+}
+
+// isErrorType reports whether err carries an application error of type t.
+func isErrorType(err error, t string) (*temporal.ApplicationError, bool) {
+	var appErr *temporal.ApplicationError
+	if errors.As(err, &appErr) && appErr.Type() == t {
+		return appErr, true
+	}
+	return nil, false
+}

@@ -1,0 +1,186 @@
+package workflows
+
+import (
+	"fmt"
+	"time"
+
+	enumspb "go.temporal.io/api/enums/v1"
+	"go.temporal.io/sdk/temporal"
+	"go.temporal.io/sdk/workflow"
+
+	"cerebro/activities"
+	"cerebro/models"
+	"cerebro/payments"
+)
+
+// The checkout's steps: each a short activity that is safe to repeat.
+
+// reserveOptions keep the reservation quick, since a person waits on it: a
+// local activity (no extra round trip), a few fast retries for a database
+// hiccup, never a retry of a refusal.
+var reserveOptions = workflow.LocalActivityOptions{
+	StartToCloseTimeout:    10 * time.Second,
+	ScheduleToCloseTimeout: 30 * time.Second,
+	RetryPolicy: &temporal.RetryPolicy{
+		InitialInterval: 100 * time.Millisecond, BackoffCoefficient: 2, MaximumInterval: 2 * time.Second, MaximumAttempts: 5,
+		NonRetryableErrorTypes: []string{activities.ErrTypeSlotUnavailable},
+	},
+}
+
+// statusOptions retry a status write until the database takes it: once the
+// checkout has decided, the decision must reach the database, however long
+// an outage lasts.
+var statusOptions = workflow.ActivityOptions{
+	StartToCloseTimeout: 30 * time.Second,
+	RetryPolicy:         &temporal.RetryPolicy{InitialInterval: time.Second, BackoffCoefficient: 2, MaximumInterval: time.Minute},
+}
+
+// mailOptions give up on a mail after a while: mail is a courtesy, and its
+// failure must not hold up or undo a payment.
+var mailOptions = workflow.ActivityOptions{
+	StartToCloseTimeout: 30 * time.Second,
+	RetryPolicy:         &temporal.RetryPolicy{InitialInterval: time.Second, BackoffCoefficient: 2, MaximumInterval: time.Minute, MaximumAttempts: 10},
+}
+
+var acts *activities.Activities
+
+// reserve holds the slots and reports whether it did. A refusal holds
+// nothing; any other failure may have committed before it broke, so what
+// might be held is released.
+func (w *checkout) reserve(ctx workflow.Context) bool {
+	window := w.in.PaymentHold
+	if w.in.Method == models.PaySlip {
+		window = w.in.SlipUploadWindow
+	}
+	req := models.ReserveRequest{InvoiceID: w.in.InvoiceID, ConsulteeID: w.in.ConsulteeID, ConsultantID: w.in.ConsultantID,
+		SlotIDs: w.in.SlotIDs, Method: w.in.Method, BookingDate: w.in.BookingDate,
+		ReservedAt: workflow.Now(ctx), PaymentWindow: window}
+	lctx := workflow.WithLocalActivityOptions(ctx, reserveOptions)
+	err := workflow.ExecuteLocalActivity(lctx, acts.ReserveSlots, req).Get(ctx, &w.reservation)
+	w.reserveErr, w.reserveDone = err, true
+	if err == nil {
+		w.status, w.deadline = models.InvoicePendingPayment, w.reservation.PayBy
+		return true
+	}
+	if _, refused := isErrorType(err, ErrTypeSlotUnavailable); refused {
+		w.status = CheckoutUnavailable
+		return false
+	}
+	workflow.GetLogger(ctx).Error("reservation failed", "err", err)
+	w.failure = ReasonReserveFailed
+	_ = w.release(ctx)
+	return false
+}
+
+// markSlipUploaded puts the invoice in front of the admin.
+func (w *checkout) markSlipUploaded(ctx workflow.Context, reviewBy time.Time) {
+	actx := workflow.WithActivityOptions(ctx, statusOptions)
+	in := activities.SlipUploaded{InvoiceID: w.in.InvoiceID, ReviewBy: reviewBy}
+	if err := workflow.ExecuteActivity(actx, acts.MarkSlipUploaded, in).Get(ctx, nil); err != nil {
+		workflow.GetLogger(ctx).Error("mark slip uploaded failed", "err", err)
+	}
+	w.status = models.InvoicePendingApproval
+}
+
+// confirm records the payment and returns the booked slots. A card payment
+// the invoice can no longer take is refunded.
+func (w *checkout) confirm(ctx workflow.Context) ([]models.HeldSlot, error) {
+	c := models.Confirmation{InvoiceID: w.in.InvoiceID, PaymentID: w.paymentID}
+	if w.decision != nil {
+		c.AdminRemark = w.decision.AdminRemark
+	}
+	var booked []models.HeldSlot
+	actx := workflow.WithActivityOptions(ctx, statusOptions)
+	if err := workflow.ExecuteActivity(actx, acts.ConfirmPayment, c).Get(ctx, &booked); err != nil {
+		if w.paymentID != "" {
+			w.refund(ctx, Payment{PaymentID: w.paymentID, StatusCode: payments.StatusPaid, AmountCents: w.reservation.TotalAmount})
+		}
+		return nil, fmt.Errorf("confirm payment: %w", err)
+	}
+	w.status = models.InvoicePaid
+	return booked, nil
+}
+
+// release fails the invoice and frees its slots, whatever happened to the
+// workflow's own context: held slots must never stay held.
+func (w *checkout) release(ctx workflow.Context) error {
+	ctx, _ = workflow.NewDisconnectedContext(ctx)
+	r := models.Release{InvoiceID: w.in.InvoiceID, Reason: w.failure, BookingStatus: models.BookingFailed,
+		CancelledBy: models.CancelledBySystem, RefundSlip: w.failure == ReasonSlipNotReviewed}
+	if w.failure == ReasonCancelled {
+		r.BookingStatus, r.CancelledBy = models.BookingCancelled, models.CancelledByConsultee
+	}
+	if w.decision != nil {
+		r.AdminRemark = w.decision.AdminRemark
+	}
+	actx := workflow.WithActivityOptions(ctx, statusOptions)
+	if err := workflow.ExecuteActivity(actx, acts.ReleaseInvoice, r).Get(ctx, nil); err != nil {
+		return fmt.Errorf("release invoice: %w", err)
+	}
+	w.status = models.InvoiceFailed
+	return nil
+}
+
+// announce mails both parties; a mail that fails is logged, never fatal.
+func (w *checkout) announce(ctx workflow.Context) {
+	actx := workflow.WithActivityOptions(ctx, mailOptions)
+	var sent []workflow.Future
+	for _, party := range []string{activities.MailConsultee, activities.MailConsultant} {
+		sent = append(sent, workflow.ExecuteActivity(actx, acts.SendBookingConfirmation,
+			activities.BookingMail{InvoiceID: w.in.InvoiceID, Party: party}))
+	}
+	for _, f := range sent {
+		if err := f.Get(ctx, nil); err != nil {
+			workflow.GetLogger(ctx).Error("booking confirmation mail failed", "err", err)
+		}
+	}
+}
+
+// startSessions starts one Session per booked slot. They outlive the
+// checkout (ABANDON), and a session already started is fine.
+func (w *checkout) startSessions(ctx workflow.Context, booked []models.HeldSlot) error {
+	var started []workflow.ChildWorkflowFuture
+	for _, b := range booked {
+		cctx := workflow.WithChildOptions(ctx, workflow.ChildWorkflowOptions{
+			WorkflowID:            SessionWorkflowID(b.BookingID),
+			ParentClosePolicy:     enumspb.PARENT_CLOSE_POLICY_ABANDON,
+			WorkflowIDReusePolicy: enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE,
+		})
+		started = append(started, workflow.ExecuteChildWorkflow(cctx, Session,
+			SessionInput{BookingID: b.BookingID, StartsAt: b.StartsAt, EndsAt: b.EndsAt}))
+	}
+	for _, f := range started {
+		if err := f.GetChildWorkflowExecution().Get(ctx, nil); err != nil && !temporal.IsWorkflowExecutionAlreadyStartedError(err) {
+			return fmt.Errorf("start session: %w", err)
+		}
+	}
+	return nil
+}
+
+// refund sends a card payment back in full through a RefundPayment child,
+// once per payment id. The child's id is the payment's, so the API (for a
+// payment that arrives after this workflow closed) and this workflow can
+// both ask without refunding twice.
+func (w *checkout) refund(ctx workflow.Context, p Payment) {
+	if p.PaymentID == "" || w.refunded[p.PaymentID] {
+		return
+	}
+	w.refunded[p.PaymentID] = true
+	w.refunding++
+	defer func() { w.refunding-- }()
+	cctx := workflow.WithChildOptions(ctx, RefundChildOptions(p.PaymentID))
+	in := activities.PaymentRefund{InvoiceID: w.in.InvoiceID, PaymentID: p.PaymentID, AmountCents: p.AmountCents,
+		Reason: fmt.Sprintf("Invoice %d could not take this payment", w.in.InvoiceID)}
+	err := workflow.ExecuteChildWorkflow(cctx, RefundPayment, in).GetChildWorkflowExecution().Get(ctx, nil)
+	if err != nil && !temporal.IsWorkflowExecutionAlreadyStartedError(err) {
+		workflow.GetLogger(ctx).Error("refund could not start", "paymentId", p.PaymentID, "err", err)
+	}
+}
+
+// finish answers any payment still queued, waits for refunds and handlers
+// to be under way, and reports the outcome.
+func (w *checkout) finish(ctx workflow.Context) (CheckoutStatus, error) {
+	w.drainPayments(ctx)
+	err := workflow.Await(ctx, func() bool { return w.refunding == 0 && workflow.AllHandlersFinished(ctx) })
+	return w.snapshot(), err
+}

@@ -1,0 +1,260 @@
+package workflows_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/mock"
+	"github.com/stretchr/testify/suite"
+	"go.temporal.io/sdk/temporal"
+	"go.temporal.io/sdk/testsuite"
+
+	"cerebro/activities"
+	"cerebro/models"
+	"cerebro/workflows"
+)
+
+// The checkout's clock: booked at t0, the first slot three days later.
+var (
+	t0         = time.Date(2026, 11, 20, 3, 0, 0, 0, time.UTC)
+	firstStart = t0.Add(72 * time.Hour)
+)
+
+const (
+	hold         = 15 * time.Minute
+	uploadWindow = 24 * time.Hour
+	invoiceID    = int64(42)
+)
+
+type checkoutSuite struct {
+	suite.Suite
+	testsuite.WorkflowTestSuite
+	env  *testsuite.TestWorkflowEnvironment
+	acts *activities.Activities
+
+	released   []models.Release
+	releasedAt time.Time
+	confirmed  []models.Confirmation
+}
+
+func TestCheckout(t *testing.T) { suite.Run(t, new(checkoutSuite)) }
+
+func (s *checkoutSuite) SetupTest() {
+	s.env = s.NewTestWorkflowEnvironment()
+	s.env.SetStartTime(t0)
+	s.acts = &activities.Activities{}
+	s.env.RegisterActivity(s.acts)
+	s.env.RegisterWorkflow(workflows.Session)
+	s.env.RegisterWorkflow(workflows.RefundPayment)
+	s.released, s.confirmed, s.releasedAt = nil, nil, time.Time{}
+}
+
+func (s *checkoutSuite) AfterTest(_, _ string) { s.env.AssertExpectations(s.T()) }
+
+// releases expects the slots to be released, once, and records when.
+func (s *checkoutSuite) releases() {
+	s.env.OnActivity(s.acts.ReleaseInvoice, mock.Anything, mock.Anything).Return(func(_ context.Context, r models.Release) error {
+		s.released = append(s.released, r)
+		s.releasedAt = s.env.Now()
+		return nil
+	}).Once()
+}
+
+// slots are the two slots every test books: the first at firstStart.
+var slots = []models.HeldSlot{
+	{BookingID: 101, SlotID: 11, StartsAt: firstStart, EndsAt: firstStart.Add(30 * time.Minute)},
+	{BookingID: 102, SlotID: 12, StartsAt: firstStart.Add(30 * time.Minute), EndsAt: firstStart.Add(time.Hour)},
+}
+
+// holdsSlots makes the reservation succeed the way the database does: the
+// deadline is the payment window after booking, capped at the first slot.
+func (s *checkoutSuite) holdsSlots() {
+	s.env.OnActivity(s.acts.ReserveSlots, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, r models.ReserveRequest) (models.Reservation, error) {
+			payBy := r.ReservedAt.Add(r.PaymentWindow)
+			if firstStart.Before(payBy) {
+				payBy = firstStart
+			}
+			return models.Reservation{InvoiceID: r.InvoiceID, Cref: "CRB-000042", TotalAmount: 300000, PayBy: payBy, Slots: slots}, nil
+		}).Once()
+}
+
+// confirms expects the payment to be recorded once, the mails sent and a
+// session started per booking.
+func (s *checkoutSuite) confirms() {
+	s.env.OnActivity(s.acts.ConfirmPayment, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, c models.Confirmation) ([]models.HeldSlot, error) {
+			s.confirmed = append(s.confirmed, c)
+			return slots, nil
+		}).Once()
+	s.env.OnActivity(s.acts.SendBookingConfirmation, mock.Anything, activities.BookingMail{InvoiceID: invoiceID, Party: activities.MailConsultee}).Return(nil).Once()
+	s.env.OnActivity(s.acts.SendBookingConfirmation, mock.Anything, activities.BookingMail{InvoiceID: invoiceID, Party: activities.MailConsultant}).Return(nil).Once()
+	for _, b := range slots {
+		s.env.OnWorkflow(workflows.Session, mock.Anything,
+			workflows.SessionInput{BookingID: b.BookingID, StartsAt: b.StartsAt, EndsAt: b.EndsAt}).Return(nil).Once()
+	}
+}
+
+// updateResult records what an update's caller was told.
+type updateResult struct {
+	rejected error
+	done     bool
+	value    any
+	err      error
+}
+
+func (s *checkoutSuite) update(name string, after time.Duration) *updateResult {
+	r := &updateResult{}
+	s.env.RegisterDelayedCallback(func() {
+		s.env.UpdateWorkflow(name, name+after.String(), &testsuite.TestUpdateCallback{
+			OnReject:   func(err error) { r.rejected = err },
+			OnComplete: func(v any, err error) { r.done, r.value, r.err = true, v, err },
+		})
+	}, after)
+	return r
+}
+
+func (s *checkoutSuite) signal(name string, arg any, after time.Duration) {
+	s.env.RegisterDelayedCallback(func() { s.env.SignalWorkflow(name, arg) }, after)
+}
+
+func (s *checkoutSuite) pay(paymentID string, status int, after time.Duration) {
+	s.signal(workflows.PaymentSignal, workflows.Payment{PaymentID: paymentID, StatusCode: status, AmountCents: 300000}, after)
+}
+
+func (s *checkoutSuite) status() workflows.CheckoutStatus {
+	v, err := s.env.QueryWorkflow(workflows.CheckoutStatusQuery)
+	s.Require().NoError(err)
+	var out workflows.CheckoutStatus
+	s.Require().NoError(v.Get(&out))
+	return out
+}
+
+func (s *checkoutSuite) run(method string) workflows.CheckoutStatus {
+	s.env.ExecuteWorkflow(workflows.Checkout, workflows.CheckoutInput{InvoiceID: invoiceID, ConsulteeID: 5, ConsultantID: 6,
+		SlotIDs: []int64{11, 12}, Method: method, BookingDate: t0, PaymentHold: hold, SlipUploadWindow: uploadWindow})
+	s.Require().True(s.env.IsWorkflowCompleted())
+	s.Require().NoError(s.env.GetWorkflowError())
+	var out workflows.CheckoutStatus
+	s.Require().NoError(s.env.GetWorkflowResult(&out))
+	return out
+}
+
+func (s *checkoutSuite) TestOnlinePaymentConfirmsMailsAndStartsSessions() {
+	s.holdsSlots()
+	s.confirms()
+	reserve := s.update(workflows.ReserveUpdate, 0)
+	s.env.RegisterDelayedCallback(func() {
+		st := s.status()
+		s.Equal(models.InvoicePendingPayment, st.Status)
+		s.Equal(t0.Add(hold), st.Deadline.UTC())
+		s.Equal([]int64{101, 102}, st.BookingIDs)
+	}, time.Minute)
+	s.pay("pay-1", 2, 5*time.Minute)
+
+	out := s.run(models.PayOnline)
+
+	s.True(reserve.done)
+	s.NoError(reserve.err)
+	s.Equal(workflows.Reserved{InvoiceID: invoiceID, BookingIDs: []int64{101, 102}}, reserve.value)
+	s.Equal(models.InvoicePaid, out.Status)
+	s.Equal("pay-1", out.PaymentID)
+	s.Equal([]models.Confirmation{{InvoiceID: invoiceID, PaymentID: "pay-1"}}, s.confirmed)
+	s.Empty(s.released)
+	s.Equal(t0.Add(5*time.Minute), s.env.Now().UTC(), "paid at once, no waiting for the hold to run out")
+}
+
+func (s *checkoutSuite) TestOnlineHoldExpiresAfterExactlyTheHoldTime() {
+	s.holdsSlots()
+	s.releases()
+	s.pay("", 0, time.Minute) // "pending" changes nothing
+
+	out := s.run(models.PayOnline)
+
+	s.Equal(models.InvoiceFailed, out.Status)
+	s.Equal(workflows.ReasonHoldExpired, out.FailureReason)
+	s.Require().Len(s.released, 1)
+	s.Equal(models.Release{InvoiceID: invoiceID, Reason: workflows.ReasonHoldExpired, BookingStatus: models.BookingFailed,
+		CancelledBy: models.CancelledBySystem}, s.released[0])
+	s.Equal(hold, s.releasedAt.Sub(t0), "the mock clock moved by exactly the hold")
+	s.Empty(s.confirmed)
+}
+
+func (s *checkoutSuite) TestDuplicateNotificationConfirmsOnce() {
+	s.holdsSlots()
+	s.confirms() // each expectation is .Once()
+	s.env.RegisterDelayedCallback(func() {
+		for i := 0; i < 3; i++ { // the gateway retries, the consultee double-clicks
+			s.env.SignalWorkflow(workflows.PaymentSignal, workflows.Payment{PaymentID: "pay-1", StatusCode: 2, AmountCents: 300000})
+		}
+	}, 5*time.Minute)
+
+	out := s.run(models.PayOnline)
+
+	s.Equal(models.InvoicePaid, out.Status)
+	s.Len(s.confirmed, 1)
+}
+
+func (s *checkoutSuite) TestGatewayFailureReleases() {
+	s.holdsSlots()
+	s.releases()
+	s.pay("pay-9", -2, 3*time.Minute)
+
+	out := s.run(models.PayOnline)
+
+	s.Equal(workflows.ReasonPaymentFailed, out.FailureReason)
+	s.Require().Len(s.released, 1)
+	s.Equal(3*time.Minute, s.releasedAt.Sub(t0))
+	s.Empty(s.confirmed)
+}
+
+func (s *checkoutSuite) TestCancelWhilePendingReleasesAtOnce() {
+	s.holdsSlots()
+	s.releases()
+	cancel := s.update(workflows.CancelUpdate, 3*time.Minute)
+
+	out := s.run(models.PayOnline)
+
+	s.Nil(cancel.rejected)
+	s.True(cancel.done)
+	s.NoError(cancel.err)
+	s.Equal(workflows.ReasonCancelled, out.FailureReason)
+	s.Require().Len(s.released, 1)
+	s.Equal(models.Release{InvoiceID: invoiceID, Reason: workflows.ReasonCancelled, BookingStatus: models.BookingCancelled,
+		CancelledBy: models.CancelledByConsultee}, s.released[0])
+	s.Equal(3*time.Minute, s.releasedAt.Sub(t0))
+}
+
+// A payment that lands while the expired hold is being released is money
+// nothing can use: it goes back through a RefundPayment child.
+func (s *checkoutSuite) TestLatePaymentIsRefunded() {
+	s.holdsSlots()
+	s.env.OnActivity(s.acts.ReleaseInvoice, mock.Anything, mock.Anything).After(time.Minute).Return(nil).Once()
+	s.env.OnWorkflow(workflows.RefundPayment, mock.Anything, activities.PaymentRefund{InvoiceID: invoiceID, PaymentID: "late-1",
+		AmountCents: 300000, Reason: "Invoice 42 could not take this payment"}).Return("rf-1", nil).Once()
+	s.pay("late-1", 2, hold+30*time.Second)
+	s.pay("late-1", 2, hold+40*time.Second) // replayed: refunded once
+
+	out := s.run(models.PayOnline)
+
+	s.Equal(workflows.ReasonHoldExpired, out.FailureReason)
+	s.Empty(s.confirmed)
+}
+
+func (s *checkoutSuite) TestTakenSlotRefusesTheReservationAndHoldsNothing() {
+	s.env.OnActivity(s.acts.ReserveSlots, mock.Anything, mock.Anything).Return(models.Reservation{},
+		temporal.NewNonRetryableApplicationError("The slot on 2026-11-23 at 08:30 is no longer available.",
+			activities.ErrTypeSlotUnavailable, nil)).Once()
+	reserve := s.update(workflows.ReserveUpdate, 0)
+
+	out := s.run(models.PayOnline)
+
+	s.True(reserve.done)
+	var appErr *temporal.ApplicationError
+	s.Require().ErrorAs(reserve.err, &appErr)
+	s.Equal(workflows.ErrTypeSlotUnavailable, appErr.Type())
+	s.Equal("The slot on 2026-11-23 at 08:30 is no longer available.", appErr.Message())
+	s.Equal(workflows.CheckoutUnavailable, out.Status)
+	s.Empty(s.released, "nothing was held, so nothing is released")
+}
