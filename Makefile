@@ -10,7 +10,8 @@ GO_TEST_FLAGS ?= -count=1 -p 2 -timeout 15m
 dev: $(TEMPORAL) webapp build
 	./scripts/dev.sh
 
-test: $(TEMPORAL) webapp/node_modules vet test-go test-webapp
+# The browser journeys (e2e/) run against the built web app, so build it first.
+test: $(TEMPORAL) webapp vet test-go test-webapp
 
 vet:
 	go vet ./...
