@@ -1,19 +1,18 @@
-// Screenshots of every public and auth page, desktop (1280 wide) and phone (375 wide), into screenshots/.
-// Serves the built dist/ with `vite preview`; API calls go to the proxy and fail when no server runs,
-// so pages are shown in their error/empty state. A few extra "-sample" shots answer the API from the
-// browser with sample data, to show the filled-in states.
+// Screenshots of every public and auth page, desktop (1280 wide) and phone (375 wide), into screenshots/,
+// without a server: serves the built dist/ with `vite preview`; API calls go to the proxy and fail, so
+// pages are shown in their error/empty state. A few extra "-sample" shots answer the API from the
+// browser with sample data, to show the filled-in states. (The consultee pages are shot against the
+// real server by consultee.journey.mjs.)
 //   npm run build && npm run screenshots
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { preview } from 'vite';
+import { launchBrowser, settle, VIEWPORTS } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const PAGES = [
   ['home', '/'],
@@ -32,21 +31,17 @@ const PAGES = [
   ['profile', '/profile/1'],
 ];
 
-const VIEWPORTS = [
-  ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 375, height: 740 }],
-];
-
 const CATEGORIES = [
   'Lawyer', 'Doctor', 'Engineer', 'Programmer', 'Architect', 'Accountant', 'Tutor', 'Counselor',
 ].map((name, i) => ({ id: i + 1, name, thumbnail: `/thumbs/${name.toLowerCase()}.png` }));
 
 const CONSULTANTS = [
-  ['Nimal', 'Perera', 'Dr. Nimal Perera', 'Doctor', 2500, 30],
-  ['Anjali', 'Fernando', '', 'Lawyer', 4000, 60],
-  ['Kasun', 'Jayasuriya', '', 'Engineer', 1500, 45],
-  ['Dilini', 'Wickramasinghe', '', 'Tutor', 1000, 60],
-  ['Ruwan', 'Silva', '', 'Accountant', 2000, 30],
+  // Rates in cents, like the API.
+  ['Nimal', 'Perera', 'Dr. Nimal Perera', 'Doctor', 250000, 30],
+  ['Anjali', 'Fernando', '', 'Lawyer', 400000, 60],
+  ['Kasun', 'Jayasuriya', '', 'Engineer', 150000, 45],
+  ['Dilini', 'Wickramasinghe', '', 'Tutor', 100000, 60],
+  ['Ruwan', 'Silva', '', 'Accountant', 200000, 30],
 ].map(([firstName, lastName, displayName, categoryName, slotRate, slotSize], i) => ({
   id: i + 1, firstName, lastName, displayName, categoryName, slotRate, slotSize,
   experience: 5 + i, country: 'Sri Lanka',
@@ -82,25 +77,13 @@ async function useSampleApi(page) {
   });
 }
 
-async function settle(page) {
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await page.waitForFunction(() => !document.querySelector('.loading-overlay, [role="status"] .spinner-border'), null, { timeout: 5000 }).catch(() => {});
-  await page.waitForTimeout(250);
-}
-
 async function main() {
   await mkdir(outDir, { recursive: true });
   const port = await freePort();
   const server = await preview({ root, logLevel: 'silent', preview: { port, strictPort: true, host: '127.0.0.1', open: false } });
   const base = `http://127.0.0.1:${port}/`;
-  const userDataDir = await mkdtemp(path.join(tmpdir(), 'cerebro-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
-    viewport: VIEWPORTS[0][1],
-  });
+  const browser = await launchBrowser();
+  const { context } = browser;
   const shots = [];
   const problems = [];
   try {
@@ -183,9 +166,8 @@ async function main() {
       await page.close();
     }
   } finally {
-    await context.close();
+    await browser.close();
     await new Promise((resolve) => server.httpServer.close(resolve));
-    await rm(userDataDir, { recursive: true, force: true });
   }
   console.log(`${shots.length} screenshots in ${path.relative(process.cwd(), outDir) || '.'}`);
   if (problems.length) {

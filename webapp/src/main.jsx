@@ -5,6 +5,7 @@ import { createHashRouter, RouterProvider } from 'react-router-dom';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'bootstrap-icons/font/bootstrap-icons.css';
 import './styles.css';
+import './dashboards.css';
 import { makeStore } from './app/store.js';
 import { routes } from './app/routes.jsx';
 

@@ -15,16 +15,28 @@ import SignupPage from '../features/auth/components/SignupPage.jsx';
 import ResetPasswordPage from '../features/auth/components/ResetPasswordPage.jsx';
 import UpdatePasswordPage from '../features/auth/components/UpdatePasswordPage.jsx';
 import { DefaultRedirect, GuestOnly, RequireRole } from '../features/auth/components/RequireRole.jsx';
-import ConsulteeDashboard from '../features/consultee/ConsulteeDashboard.jsx';
-import ConsulteeProfileForm from '../features/consultee/ConsulteeProfileForm.jsx';
-import ConsultantDashboard from '../features/consultant/ConsultantDashboard.jsx';
-import ConsultantProfileForm from '../features/consultant/ConsultantProfileForm.jsx';
-import AdminDashboard from '../features/admin/AdminDashboard.jsx';
-import AdminProfile from '../features/admin/AdminProfile.jsx';
+import ConsulteeDashboardPage from './pages/ConsulteeDashboardPage.jsx';
+import ConsulteeProfilePage from './pages/ConsulteeProfilePage.jsx';
+import MyBookingsPage from './pages/MyBookingsPage.jsx';
+import PaymentGatePage from './pages/PaymentGatePage.jsx';
+import PaymentResultPage from './pages/PaymentResultPage.jsx';
+import SlipUploadPage from './pages/SlipUploadPage.jsx';
+import ErrorPage from './pages/ErrorPage.jsx';
+import RequireConsulteeProfile from './RequireConsulteeProfile.jsx';
+import ConsultantDashboardPage from './pages/ConsultantDashboardPage.jsx';
+import ConsultantFormPage from './pages/ConsultantFormPage.jsx';
+import AdminDashboardPage from './pages/AdminDashboardPage.jsx';
+import AdminProfilePage from './pages/AdminProfilePage.jsx';
+import VideoPage from './pages/VideoPage.jsx';
+import RequireConsultantProfile from './RequireConsultantProfile.jsx';
 import { ROLES } from '../lib/roles.js';
 
 const guest = (el) => <GuestOnly>{el}</GuestOnly>;
 const only = (role, el) => <RequireRole roles={[role]}>{el}</RequireRole>;
+// A consultee page that needs the consultee's profile (else the profile form opens).
+const consultee = (el) => only(ROLES.CONSULTEE, <RequireConsulteeProfile>{el}</RequireConsulteeProfile>);
+// A consultant page that needs the consultant's profile (else the profile form opens).
+const consultant = (el) => only(ROLES.CONSULTANT, <RequireConsultantProfile>{el}</RequireConsultantProfile>);
 
 export const routes = [
   {
@@ -47,20 +59,34 @@ export const routes = [
       { path: 'updatepassword/:token', element: <UpdatePasswordPage /> },
       { path: 'profile/:id', element: <ConsultantProfilePage /> },
       { path: 'searchconsultant/*', element: <SearchPage /> },
+      { path: 'error', element: <ErrorPage /> },
 
       // Consultee
-      { path: 'consulteedashboard', element: only(ROLES.CONSULTEE, <ConsulteeDashboard />) },
-      { path: 'consulteeform', element: only(ROLES.CONSULTEE, <ConsulteeProfileForm />) },
-      { path: 'updateconsultee', element: only(ROLES.CONSULTEE, <ConsulteeProfileForm />) },
+      { path: 'consulteedashboard', element: consultee(<ConsulteeDashboardPage />) },
+      { path: 'consulteeform', element: only(ROLES.CONSULTEE, <ConsulteeProfilePage />) },
+      { path: 'updateconsultee', element: only(ROLES.CONSULTEE, <ConsulteeProfilePage />) },
+      { path: 'mybookings', element: consultee(<MyBookingsPage />) },
+      { path: 'payment-gate', element: consultee(<PaymentGatePage />) },
+      { path: 'payment-gate/success', element: consultee(<PaymentResultPage status="success" />) },
+      { path: 'payment-gate/failed', element: consultee(<PaymentResultPage status="failed" />) },
+      { path: 'slipupload', element: consultee(<SlipUploadPage />) },
+      { path: 'slip-upload', element: consultee(<SlipUploadPage />) },
 
       // Consultant
-      { path: 'consultantdashboard', element: only(ROLES.CONSULTANT, <ConsultantDashboard />) },
-      { path: 'consultantform', element: only(ROLES.CONSULTANT, <ConsultantProfileForm />) },
-      { path: 'updateconsultant', element: only(ROLES.CONSULTANT, <ConsultantProfileForm />) },
+      { path: 'consultantdashboard', element: consultant(<ConsultantDashboardPage />) },
+      { path: 'myappoinments', element: consultant(<ConsultantDashboardPage />) },
+      { path: 'consultantform', element: only(ROLES.CONSULTANT, <ConsultantFormPage />) },
+      { path: 'updateconsultant', element: only(ROLES.CONSULTANT, <ConsultantFormPage />) },
+
+      // Consultant and consultee: the video session of a booking
+      {
+        path: 'video/:id',
+        element: <RequireRole roles={[ROLES.CONSULTANT, ROLES.CONSULTEE]}><VideoPage /></RequireRole>,
+      },
 
       // Admin
-      { path: 'admindashboard', element: only(ROLES.ADMIN, <AdminDashboard />) },
-      { path: 'updateadmin', element: only(ROLES.ADMIN, <AdminProfile />) },
+      { path: 'admindashboard', element: only(ROLES.ADMIN, <AdminDashboardPage />) },
+      { path: 'updateadmin', element: only(ROLES.ADMIN, <AdminProfilePage />) },
 
       { path: '*', element: <DefaultRedirect /> },
     ],

@@ -69,6 +69,12 @@ export default function TopBar({ loggedIn, username, type, imageUrl, onLogout })
                       <i className="bi bi-person me-2" aria-hidden="true" />
                       Profile
                     </NavDropdown.Item>
+                    {(pages.extra ?? []).map((l) => (
+                      <NavDropdown.Item as={Link} to={l.to} key={l.to}>
+                        <i className={`bi ${l.icon} me-2`} aria-hidden="true" />
+                        {l.label}
+                      </NavDropdown.Item>
+                    ))}
                     <NavDropdown.Divider />
                   </>
                 )}

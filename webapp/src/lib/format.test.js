@@ -1,19 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { currentYear, formatAmount, formatClock, formatDate, formatPrice, formatTime } from './format.js';
+import {
+  colomboInstant,
+  colomboToday,
+  currentYear,
+  formatAmount,
+  formatClock,
+  formatCountdown,
+  formatDate,
+  formatDay,
+  formatHours,
+  formatPrice,
+  formatTime,
+} from './format.js';
 
 describe('format', () => {
-  it('prices have thousands grouping and LKR', () => {
-    expect(formatPrice(1500)).toBe('1,500 LKR');
-    expect(formatPrice('25000')).toBe('25,000 LKR');
+  it('prices come in cents and show with thousands grouping and LKR', () => {
+    expect(formatPrice(150000)).toBe('1,500 LKR');
+    expect(formatPrice('2500000')).toBe('25,000 LKR');
+    expect(formatPrice(250050)).toBe('2,500.5 LKR');
   });
-  it('amounts have two decimals and LKR', () => {
-    expect(formatAmount(1500)).toBe('1,500.00 LKR');
-    expect(formatAmount(1234.5)).toBe('1,234.50 LKR');
+  it('amounts come in cents and show with two decimals and LKR', () => {
+    expect(formatAmount(150000)).toBe('1,500.00 LKR');
+    expect(formatAmount(123450)).toBe('1,234.50 LKR');
+    expect(formatAmount(undefined)).toBe('0.00 LKR');
   });
   it('times are shown in Asia/Colombo (UTC+05:30)', () => {
     expect(formatTime('2025-03-15T09:00:00Z')).toBe('2:30 PM');
     expect(formatDate('2025-03-15T20:00:00Z')).toBe('16 Mar 2025');
     expect(formatClock('08:15:00')).toBe('8:15 AM');
+    expect(formatDay('2025-03-15')).toBe('Sat, 15 Mar 2025');
+  });
+  it('today and wall-clock instants are Colombo’s', () => {
+    expect(colomboToday(new Date('2024-12-31T19:00:00Z'))).toBe('2025-01-01');
+    expect(colomboInstant('2025-01-01', '09:00:00')).toBe(Date.parse('2025-01-01T03:30:00Z'));
+  });
+  it('durations show in hours (slot size / 60)', () => {
+    expect(formatHours(30)).toBe('0.5 hours');
+    expect(formatHours(60)).toBe('1 hour');
+    expect(formatHours(90)).toBe('1.5 hours');
+  });
+  it('countdowns show hh:mm:ss, with days beyond 24 hours', () => {
+    expect(formatCountdown(0)).toBe('00:00:00');
+    expect(formatCountdown(-5)).toBe('00:00:00');
+    expect(formatCountdown(59)).toBe('00:00:59');
+    expect(formatCountdown(3661)).toBe('01:01:01');
+    expect(formatCountdown(86399)).toBe('23:59:59');
+    expect(formatCountdown(86400)).toBe('24:00:00');
+    expect(formatCountdown(86401)).toBe('1 day 00:00:01');
+    expect(formatCountdown(3 * 86400 + 4 * 3600 + 5 * 60 + 6)).toBe('3 days 04:05:06');
   });
   it('the year is Colombo’s year', () => {
     expect(currentYear(new Date('2024-12-31T19:00:00Z'))).toBe(2025);

@@ -83,6 +83,34 @@ export async function request(method, path, { query, body, keepSessionOn401 = fa
   return data;
 }
 
+/**
+ * GETs a file that the API serves only to a signed-in user (such as a bank slip image) and resolves
+ * with it as a Blob. `path` is an API path ("/invoice/5/slip") or the server's full one
+ * ("/api/v1/invoice/5/slip", as the API hands them out).
+ */
+export async function getBlob(path) {
+  const headers = {};
+  const token = getStoredUser()?.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const url = path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}${path}`;
+  let response;
+  try {
+    response = await fetch(url, { method: 'GET', headers });
+  } catch {
+    throw new HttpError(0, NETWORK_ERROR_MESSAGE);
+  }
+  if (response.status === 401 && token) {
+    clearStoredUser();
+    reloadPage();
+  }
+  if (!response.ok) {
+    const data = await readBody(response).catch(() => null);
+    const message = (data && typeof data.message === 'string' && data.message) || `Request failed with status code ${response.status}`;
+    throw new HttpError(response.status, message, data ?? null);
+  }
+  return response.blob();
+}
+
 export const http = {
   get: (path, options) => request('GET', path, options),
   post: (path, body, options) => request('POST', path, { ...options, body }),

@@ -12,6 +12,7 @@ const ROLE_PAGES = {
     dashboard: '/consulteedashboard',
     profile: '/updateconsultee',
     form: '/consulteeform',
+    extra: [{ to: '/mybookings', label: 'My Bookings', icon: 'bi-list-check' }],
   },
   CONSULTANT: {
     label: 'Consultant',

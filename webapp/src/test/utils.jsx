@@ -52,3 +52,27 @@ export function sampleUser(role = 'CONSULTEE', extra = {}) {
     ...extra,
   };
 }
+
+/** A signed-in consultee with a profile (id 9), stored as the app would store it. */
+export function consulteeUser(extra = {}) {
+  return sampleUser('CONSULTEE', { consultee: { id: 9, imageUrl: null }, ...extra });
+}
+
+/** Renders one component with a fresh store and a memory router (for a feature's own tests). */
+export function renderWithStore(ui, { preloadedState, path = '/' } = {}) {
+  const store = makeStore(preloadedState);
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const utils = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router, ...utils };
+}
+
+/** The calls of a fetch mock whose URL contains `part` (and whose method is `method`, if given). */
+export function callsTo(fetchMock, part, method) {
+  return fetchMock.mock.calls.filter(
+    ([url, init]) => url.includes(part) && (!method || (init?.method ?? 'GET') === method),
+  );
+}

@@ -1,10 +1,24 @@
+import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { useParams, Link } from 'react-router-dom';
 import Container from 'react-bootstrap/Container';
 import ConsultantProfileCard from '../../features/search/ConsultantProfileCard.jsx';
+import { consultantName } from '../../features/search/searchApi.js';
+import BookingPanel from '../../features/booking/components/BookingPanel.jsx';
+import { selectAuth } from '../../features/auth/authSlice.js';
+import { ROLES } from '../../lib/roles.js';
 
-/** /profile/{id}: a consultant's public profile. */
+/** /profile/{id}: a consultant's profile, availability by date and booking. */
 export default function ConsultantProfilePage() {
   const { id } = useParams();
+  const auth = useSelector(selectAuth);
+  const [name, setName] = useState('');
+  useEffect(() => setName(''), [id]);
+  const viewer = {
+    loggedIn: auth.loggedIn,
+    isConsultee: auth.type === ROLES.CONSULTEE,
+    consulteeId: auth.consulteeId,
+  };
   return (
     <section className="section">
       <Container>
@@ -14,7 +28,10 @@ export default function ConsultantProfilePage() {
             All consultants
           </Link>
         </nav>
-        <ConsultantProfileCard consultantId={id} />
+        <ConsultantProfileCard consultantId={id} onLoaded={(c) => setName(consultantName(c))} />
+        <div className="mt-4">
+          <BookingPanel consultantId={id} consultantName={name} viewer={viewer} />
+        </div>
       </Container>
     </section>
   );

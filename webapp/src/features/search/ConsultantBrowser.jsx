@@ -12,7 +12,8 @@ import { BROWSE_ROWS, searchApi } from './searchApi.js';
 
 export const CONSULTANT_LIST_ERROR = 'Failed to get consultant list. Please try again.';
 const SLOT_SIZES = [15, 30, 45, 60, 75, 90, 105, 120];
-const MAX_RATES = [500, 1000, 1500, 2000, 2500, 3000, 3500, 4000, 4500, 5000];
+// Highest slot rates to filter by, in cents like every money value of the API (500 to 5,000 LKR).
+const MAX_RATES = [500, 1000, 1500, 2000, 2500, 3000, 3500, 4000, 4500, 5000].map((lkr) => lkr * 100);
 
 /**
  * The consultant browse: filters (category, name, slot size, highest rate), a card grid and paging.

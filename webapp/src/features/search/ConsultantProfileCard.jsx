@@ -3,11 +3,12 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Avatar from '../../components/Avatar.jsx';
 import InlineSpinner from '../../components/InlineSpinner.jsx';
+import StarRating from '../../components/StarRating.jsx';
 import { formatPrice } from '../../lib/format.js';
 import { consultantName, searchApi } from './searchApi.js';
 
-/** A consultant's public profile card, loaded by id. */
-export default function ConsultantProfileCard({ consultantId }) {
+/** A consultant's public profile card, loaded by id; `onLoaded(consultant)` once it is. */
+export default function ConsultantProfileCard({ consultantId, onLoaded }) {
   const [state, setState] = useState({ status: 'loading', consultant: null });
 
   useEffect(() => {
@@ -15,7 +16,11 @@ export default function ConsultantProfileCard({ consultantId }) {
     setState({ status: 'loading', consultant: null });
     searchApi
       .getConsultant(consultantId)
-      .then((c) => live && setState({ status: 'ok', consultant: c }))
+      .then((c) => {
+        if (!live) return;
+        setState({ status: 'ok', consultant: c });
+        onLoaded?.(c);
+      })
       .catch(() => live && setState({ status: 'failed', consultant: null }));
     return () => {
       live = false;
@@ -35,6 +40,14 @@ export default function ConsultantProfileCard({ consultantId }) {
         <div className="flex-grow-1 text-center text-md-start">
           <h2 className="h3 mb-1">{name}</h2>
           {c.categoryName && <p className="text-muted mb-2">{c.categoryName}</p>}
+          {Number(c.ratingCount) > 0 && (
+            <p className="mb-2 d-flex align-items-center gap-2 justify-content-center justify-content-md-start">
+              <StarRating value={c.averageRating} />
+              <span className="small text-muted">
+                {Number(c.averageRating).toFixed(1)} from {c.ratingCount} {Number(c.ratingCount) === 1 ? 'rating' : 'ratings'}
+              </span>
+            </p>
+          )}
           <ul className="list-inline mb-3 profile-facts">
             {c.slotRate != null && (
               <li className="list-inline-item">

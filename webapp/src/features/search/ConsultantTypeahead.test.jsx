@@ -47,8 +47,8 @@ describe('consultant typeahead', () => {
     mockFetch(() => [
       200,
       page([
-        { id: 41, firstName: 'Nimal', lastName: 'Perera', displayName: 'Dr. Nimal Perera', categoryName: 'Doctor', slotRate: 2500, slotSize: 30 },
-        { id: 42, firstName: 'Nimali', lastName: 'Silva', displayName: '', categoryName: 'Lawyer', slotRate: 1500, slotSize: 60 },
+        { id: 41, firstName: 'Nimal', lastName: 'Perera', displayName: 'Dr. Nimal Perera', categoryName: 'Doctor', slotRate: 250000, slotSize: 30 },
+        { id: 42, firstName: 'Nimali', lastName: 'Silva', displayName: '', categoryName: 'Lawyer', slotRate: 150000, slotSize: 60 },
       ]),
     ]);
     const user = userEvent.setup();

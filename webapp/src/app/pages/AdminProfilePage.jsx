@@ -1,0 +1,38 @@
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import Card from 'react-bootstrap/Card';
+import Container from 'react-bootstrap/Container';
+import Avatar from '../../components/Avatar.jsx';
+import PageHeader from '../../components/PageHeader.jsx';
+import { selectAuth } from '../../features/auth/authSlice.js';
+
+/** /updateadmin: the admin's own account. */
+export default function AdminProfilePage() {
+  const auth = useSelector(selectAuth);
+  return (
+    <>
+      <PageHeader title="Admin Profile" lead="The administrator account of Cerebro." />
+      <section className="section">
+        <Container className="narrow">
+          <Card className="form-card">
+            <Card.Body className="d-flex flex-wrap align-items-center gap-3">
+              <Avatar size={72} />
+              <div className="flex-grow-1">
+                <div className="fw-semibold fs-5">{auth.username}</div>
+                <div className="text-muted">{auth.user?.email}</div>
+                <div className="small text-muted">Administrator</div>
+              </div>
+              <Link to="/admindashboard" className="btn btn-primary">
+                <i className="bi bi-speedometer2 me-2" aria-hidden="true" />
+                Admin Dashboard
+              </Link>
+            </Card.Body>
+          </Card>
+          <p className="text-muted small mt-3">
+            To change the admin password, use <Link to="/resetpassword">Reset password</Link>.
+          </p>
+        </Container>
+      </section>
+    </>
+  );
+}

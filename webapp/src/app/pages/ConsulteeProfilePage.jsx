@@ -1,0 +1,48 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import Container from 'react-bootstrap/Container';
+import PageHeader from '../../components/PageHeader.jsx';
+import { alertSuccess } from '../../components/feedback/alertsSlice.js';
+import { saveProfileRecord, selectAuth } from '../../features/auth/authSlice.js';
+import ConsulteeProfileForm from '../../features/consultee/components/ConsulteeProfileForm.jsx';
+
+/** /consulteeform and /updateconsultee: create the consultee profile, or update it. */
+export default function ConsulteeProfilePage() {
+  const auth = useSelector(selectAuth);
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const consulteeId = auth.consulteeId;
+
+  const onSaved = ({ consultee, created, message }) => {
+    dispatch(saveProfileRecord('consultee', { id: consultee.id ?? consulteeId, imageUrl: consultee.imageUrl || null }));
+    if (created) {
+      dispatch(alertSuccess('Your profile is saved. You can book a consultation now.'));
+      navigate('/consulteedashboard', { replace: true });
+    } else {
+      dispatch(alertSuccess(message));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Consultee Profile"
+        lead={
+          consulteeId
+            ? 'Keep your details up to date. Consultants see your display name and picture.'
+            : 'Tell us a little about yourself before you book your first consultation.'
+        }
+      />
+      <section className="section">
+        <Container className="narrow">
+          <ConsulteeProfileForm
+            consulteeId={consulteeId}
+            email={auth.user?.email ?? auth.username}
+            initialImageUrl={auth.user?.consultee?.imageUrl}
+            onSaved={onSaved}
+          />
+        </Container>
+      </section>
+    </>
+  );
+}

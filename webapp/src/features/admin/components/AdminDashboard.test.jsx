@@ -1,0 +1,223 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callsTo, jsonResponse, mockFetch, renderApp, sampleUser } from '../../../test/utils.jsx';
+import { setStoredUser } from '../../../lib/storage.js';
+
+const CATEGORIES = [{ id: 1, name: 'Lawyer' }, { id: 2, name: 'Doctor' }];
+const PENDING = {
+  id: 8, firstName: 'Anjali', lastName: 'Fernando', displayName: 'Anjali Fernando', email: 'anjali@example.com', age: 36,
+  gender: 'FEMALE', birthday: '1989-02-01', categoryId: 2, categoryName: 'Doctor', experience: 9, about: 'GP in Kandy.',
+  dialCode: '94', phone: '711112222', bank: 'HNB', bankBranch: 'Kandy', accNumber: '99887766', slotSize: 60, slotRate: 300000,
+  country: 'Sri Lanka', timeZone: 5.5, currency: 'LKR', status: 'PENDING_APPROVAL',
+};
+const INVOICE = {
+  invoiceId: 41, cref: 'INV-41', invoiceDate: '2030-05-10', consultantName: 'Nimal Perera', consulteeName: 'Kamala Silva',
+  totalAmount: 500000, cerebroAmount: 150000, invoiceStatus: 'PENDING_APPROVAL', paymentMethod: 'SLIP', consultantRemark: '',
+  adminRemark: '', imageUrl: '/api/v1/invoice/41/slip', chargeback: false,
+  bookingList: [{ bookingId: 12, cerebroslotDate: '2030-05-14', startTime: '09:00:00', endTime: '09:30:00' }],
+};
+const page = (rows, totalNoOfPages = 1, currentPageNo = 1) => ({ pageData: rows, currentPageNo, totalNoOfPages });
+
+function api(extra = () => null) {
+  return (url, init) => {
+    const answer = extra(url, init);
+    if (answer) return answer;
+    if (url.includes('/consultantCategory')) return [200, CATEGORIES];
+    if (url.includes('/consultant/getPagedConsultantList')) {
+      const body = JSON.parse(init.body);
+      return [200, body.status === 'PENDING_APPROVAL' ? page([PENDING]) : page([{ ...PENDING, id: 7, firstName: 'Nimal', status: 'VERIFIED' }], 7, body.page)];
+    }
+    if (url.includes('/invoice/getPagedInvoiceList')) return [200, page([INVOICE])];
+    return [200, []];
+  };
+}
+
+beforeEach(() => {
+  setStoredUser(sampleUser('ADMIN', { admin: { id: 1 } }));
+  URL.createObjectURL = vi.fn(() => 'blob:slip-41');
+  URL.revokeObjectURL = vi.fn();
+});
+
+describe('admin dashboard', () => {
+  it('is titled plainly and has the consultant, consultee, booking, invoice and refund tabs', async () => {
+    mockFetch(api());
+    renderApp('/admindashboard');
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    for (const name of ['Consultant List', 'Consultee List', 'Upcoming Bookings', 'Previous Bookings', 'Invoices', 'Refund Requests']) {
+      expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+    }
+    expect(screen.queryByText(/work in progress/i)).not.toBeInTheDocument();
+  });
+
+  it('lists VERIFIED consultants by default, pages with the current page ±2, and searches', async () => {
+    const fetchMock = mockFetch(api());
+    const user = userEvent.setup();
+    renderApp('/admindashboard');
+    expect(await screen.findByText('Nimal Fernando')).toBeInTheDocument();
+    const first = JSON.parse(callsTo(fetchMock, '/consultant/getPagedConsultantList')[0][1].body);
+    expect(first).toMatchObject({ page: 1, rows: 20, status: 'VERIFIED', firstName: '', email: '' });
+    expect(screen.getByLabelText('Status')).toHaveValue('VERIFIED');
+    const pages = () =>
+      [...screen.getByRole('navigation', { name: 'Consultant pages' }).querySelectorAll('.page-item')]
+        .map((li) => li.textContent.replace(/\(current\)/, '').trim())
+        .filter((t) => /^\d+$/.test(t));
+    expect(pages()).toEqual(['1', '2', '3']);
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(pages()).toEqual(['1', '2', '3', '4', '5']));
+
+    await user.type(screen.getByLabelText('Email'), 'anjali');
+    await user.selectOptions(screen.getByLabelText('Slot Rate'), '3000');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Doctor');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/consultant/getPagedConsultantList').map(([, i]) => JSON.parse(i.body).page)).toEqual([1, 3, 1]));
+    const last = JSON.parse(callsTo(fetchMock, '/consultant/getPagedConsultantList')[2][1].body);
+    expect(last).toMatchObject({ page: 1, email: 'anjali', categoryId: '2', slotRate: '300000', status: 'VERIFIED' });
+  });
+
+  it('approves a Pending Approval consultant from View Consultant, which shows the bank details', async () => {
+    const fetchMock = mockFetch(api((url, init) => (init.method === 'PUT' ? [200, { message: 'Consultant updated successfully.' }] : null)));
+    const user = userEvent.setup();
+    renderApp('/admindashboard');
+    await user.selectOptions(screen.getByLabelText('Status'), 'PENDING_APPROVAL');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const row = (await screen.findByText('anjali@example.com')).closest('tr');
+    expect(within(row).getByText('Pending Approval')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'View Anjali Fernando' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'View Consultant' })).toBeInTheDocument();
+    for (const text of ['HNB', 'Kandy', '99887766', '+94 711112222', '3,000 LKR', 'GP in Kandy.']) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Consultant updated successfully.')).toBeInTheDocument();
+    expect(JSON.parse(callsTo(fetchMock, '/consultant/updateStatus/8', 'PUT')[0][1].body)).toEqual({ status: 'VERIFIED' });
+  });
+
+  it('says so when the approval fails', async () => {
+    mockFetch(api((url, init) => (init.method === 'PUT' ? [503, { message: 'Failed to update consultant status.' }] : null)));
+    const user = userEvent.setup();
+    renderApp('/admindashboard');
+    await user.selectOptions(screen.getByLabelText('Status'), 'PENDING_APPROVAL');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(await screen.findByRole('button', { name: 'View Anjali Fernando' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Failed to update consultant status.')).toBeInTheDocument();
+  });
+
+  it('lists consultees with number, name, age, gender, country and phone', async () => {
+    mockFetch(api((url) =>
+      url.includes('/consultee?') ? [200, page([{ id: 9, firstName: 'Kamala', lastName: 'Silva', age: 40, gender: 'FEMALE', country: 'Sri Lanka', dialCode: '94', phone: '719876543' }])] : null,
+    ));
+    renderApp('/admindashboard?tab=consultees');
+    const row = (await screen.findByText('Kamala Silva')).closest('tr');
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Kamala Silva', '40', 'Female', 'Sri Lanka', '+94 719876543']);
+  });
+
+  it('lists upcoming bookings with duration, both names and both countdowns', async () => {
+    mockFetch(api((url) =>
+      url.includes('/booking/upcoming')
+        ? [200, [{ id: 12, cerebroslotDate: '2030-05-14', startTime: '09:00:00', endTime: '10:00:00', cerebroslotSize: 60, consultantFirstName: 'Nimal', consultantLastName: 'Perera', consulteeFirstName: 'Kamala', consulteeLastName: 'Silva', startCountDownTime: 90, endCountDownTime: 3690 }]]
+        : null,
+    ));
+    renderApp('/admindashboard?tab=upcoming');
+    const row = (await screen.findByText('Nimal Perera')).closest('tr');
+    expect(within(row).getByText('1 hour')).toBeInTheDocument();
+    expect(within(row).getByText('Kamala Silva')).toBeInTheDocument();
+    expect(within(row).getByRole('timer', { name: 'Starts Within 00:01:30' })).toBeInTheDocument();
+    expect(within(row).getByRole('timer', { name: 'Ends Within 01:01:30' })).toBeInTheDocument();
+  });
+
+  it('searches invoices (PENDING_APPROVAL by default) and shows No data found when empty', async () => {
+    const fetchMock = mockFetch(api((url, init) =>
+      url.includes('/invoice/getPagedInvoiceList') && JSON.parse(init.body).status === 'ALL' ? [200, page([])] : null,
+    ));
+    const user = userEvent.setup();
+    renderApp('/admindashboard?tab=invoices');
+    const row = (await screen.findByText('Kamala Silva')).closest('tr');
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent).slice(0, 7)).toEqual([
+      '1', '10 May 2030', 'Nimal Perera', 'Kamala Silva', '5,000.00 LKR', '1,500.00 LKR', 'PENDING APPROVAL',
+    ]);
+    expect(JSON.parse(callsTo(fetchMock, '/invoice/getPagedInvoiceList')[0][1].body)).toEqual({
+      startDate: '', endDate: '', status: 'PENDING_APPROVAL', page: 1, rows: 20,
+    });
+    await user.type(screen.getByLabelText('Date From'), '2030-05-01');
+    await user.selectOptions(screen.getByLabelText('Status'), 'ALL');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No data found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByLabelText('Status')).toHaveValue('PENDING_APPROVAL');
+    expect(screen.getByLabelText('Date From')).toHaveValue('');
+  });
+
+  it('View Invoice shows the slip (fetched with the session) with Download, and approves it with the comment', async () => {
+    const fetchMock = mockFetch(api((url, init) => (init.method === 'PUT' ? [200, { message: 'Invoice updated successfully.' }] : null)));
+    const slipFetch = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (url, init) =>
+      String(url).endsWith('/invoice/41/slip') ? { ...jsonResponse(200, {}), blob: async () => new Blob(['png']) } : slipFetch(url, init),
+    );
+    const user = userEvent.setup();
+    renderApp('/admindashboard?tab=invoices');
+    await user.click(await screen.findByRole('button', { name: 'View invoice 41' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('img', { name: 'Payment slip of invoice 41' })).toHaveAttribute('src', 'blob:slip-41');
+    const [slipUrl, slipInit] = callsTo(fetchMock, '/invoice/41/slip')[0];
+    expect(slipUrl).toBe('/api/v1/invoice/41/slip');
+    expect(slipInit.headers.Authorization).toBe('Bearer tok-123');
+    expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveAttribute('download', '41_payment_slip.jpg');
+    for (const text of ['Nimal Perera', 'Kamala Silva', '5,000.00 LKR', '1,500.00 LKR', 'Bank slip']) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(dialog).getByText(/Tue, 14 May 2030, 9:00 AM – 9:30 AM/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Approval comment'), 'Slip matches the deposit.');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Invoice updated successfully.')).toBeInTheDocument();
+    expect(JSON.parse(callsTo(fetchMock, '/payments', 'PUT')[0][1].body)).toEqual({
+      invoiceId: 41, invoiceStatus: 'APPROVED', adminRemark: 'Slip matches the deposit.',
+    });
+  });
+
+  it('View Invoice enables the comment, Approve and Reject only while pending approval; Close always', async () => {
+    mockFetch(api((url) => (url.includes('/invoice/getPagedInvoiceList') ? [200, page([{ ...INVOICE, invoiceStatus: 'SUCCESS_PAYMENT', imageUrl: '' }])] : null)));
+    const user = userEvent.setup();
+    renderApp('/admindashboard?tab=invoices');
+    await user.click(await screen.findByRole('button', { name: 'View invoice 41' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Approval comment')).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeDisabled();
+    expect(within(dialog).getByText('Close', { selector: 'button' })).toBeEnabled();
+  });
+
+  it('decides a refund request: the amount defaults to what was requested and cannot exceed it', async () => {
+    const fetchMock = mockFetch(api((url, init) => {
+      if (url.includes('/refunds?')) {
+        return [200, [{ id: 3, bookingId: 12, invoiceId: 41, cause: 'Cancelled within 24 hours', status: 'REQUESTED', method: 'SLIP', requestedAmount: 250000, amount: 0, consulteeName: 'Kamala Silva', consultantName: 'Nimal Perera', slotDate: '2030-05-14', startTime: '09:00:00', createdAt: '2030-05-13T10:00:00Z' }]];
+      }
+      if (init.method === 'PUT') return [200, { message: 'Refund approved.' }];
+      return null;
+    }));
+    const user = userEvent.setup();
+    renderApp('/admindashboard?tab=refunds');
+    await user.click(await screen.findByRole('button', { name: 'Decide' }));
+    const dialog = await screen.findByRole('dialog');
+    const amount = within(dialog).getByLabelText('Amount to refund');
+    expect(amount).toHaveValue('2500.00');
+    await user.clear(amount);
+    await user.type(amount, '3000');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(within(dialog).getByText('Enter an amount from 0 to 2,500.00 LKR.')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '1250.50');
+    await user.type(within(dialog).getByLabelText('Remark'), 'Half, as agreed.');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Refund approved.')).toBeInTheDocument();
+    expect(JSON.parse(callsTo(fetchMock, '/refunds/3', 'PUT')[0][1].body)).toEqual({ amount: 125050, adminRemark: 'Half, as agreed.', status: 'APPROVED' });
+  });
+
+  it('shows No data found for refunds when the refund service is not there yet', async () => {
+    mockFetch(api((url) => (url.includes('/refunds') ? [404, { message: 'Not found' }] : null)));
+    renderApp('/admindashboard?tab=refunds');
+    expect(await screen.findByText('No data found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Avatar from '../../../components/Avatar.jsx';
+import { formatAnyDate, formatPrice } from '../../../lib/format.js';
+import { fullName, genderLabel, phoneOf } from '../adminViews.js';
+import { ConsultantStatusBadge } from './StatusBadges.jsx';
+
+function Facts({ title, items }) {
+  return (
+    <section className="mb-3">
+      <h3 className="invoice-section-title">{title}</h3>
+      <dl className="detail-list">
+        {items.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value || <span className="text-muted">—</span>}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * 'View Consultant' (spec §2): every detail of a consultant, bank details included, and Approve for
+ * one whose status is PENDING_APPROVAL. `onApprove(consultant)`, `onClose()`.
+ */
+export default function ConsultantModal({ consultant, categoryName, busy = false, onApprove, onClose }) {
+  const c = consultant;
+  return (
+    <Modal show={Boolean(c)} onHide={onClose} centered size="lg" aria-labelledby="consultant-modal-title" scrollable>
+      {c && (
+        <>
+          <Modal.Header closeButton>
+            <Modal.Title id="consultant-modal-title" as="h2" className="h5">
+              View Consultant
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <div className="d-flex align-items-center gap-3 mb-4">
+              <Avatar src={c.imageUrl} size={72} alt={`Picture of ${fullName(c)}`} />
+              <div>
+                <div className="fs-5 fw-semibold">{c.displayName || fullName(c)}</div>
+                <div className="text-muted">{c.categoryName || categoryName}</div>
+                <ConsultantStatusBadge status={c.status} />
+              </div>
+            </div>
+            <Facts
+              title="Personal details"
+              items={[
+                ['Name', fullName(c)],
+                ['Display Name', c.displayName],
+                ['Gender', genderLabel(c.gender)],
+                ['Birthday', formatAnyDate(c.birthday)],
+                ['Age', c.age ? String(c.age) : ''],
+                ['Email', c.email],
+                ['Phone', phoneOf(c)],
+                ['Country', c.country],
+                ['Time Zone', c.timeZone != null ? `UTC+${c.timeZone === 5.5 ? '05:30' : c.timeZone}` : ''],
+              ]}
+            />
+            <Facts
+              title="Practice"
+              items={[
+                ['Category', c.categoryName || categoryName],
+                ['Experience', c.experience != null ? `${c.experience} years` : ''],
+                ['Slot Size', c.slotSize ? `${c.slotSize} Mins` : ''],
+                ['Slot Rate', c.slotRate ? formatPrice(c.slotRate) : ''],
+                ['Currency', c.currency],
+              ]}
+            />
+            <section className="mb-3">
+              <h3 className="invoice-section-title">Description</h3>
+              <p className="profile-about mb-0">{c.about}</p>
+            </section>
+            <Facts
+              title="Bank details"
+              items={[
+                ['Bank', c.bank],
+                ['Bank Branch', c.bankBranch],
+                ['ACC Number', c.accNumber],
+              ]}
+            />
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={onClose}>
+              Close
+            </Button>
+            {c.status === 'PENDING_APPROVAL' && (
+              <Button variant="success" onClick={() => onApprove(c)} disabled={busy}>
+                <i className="bi bi-check2-circle me-2" aria-hidden="true" />
+                Approve
+              </Button>
+            )}
+          </Modal.Footer>
+        </>
+      )}
+    </Modal>
+  );
+}

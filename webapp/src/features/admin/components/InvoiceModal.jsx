@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import InlineSpinner from '../../../components/InlineSpinner.jsx';
+import { formatAmount, formatAnyDate, formatClock, formatDay } from '../../../lib/format.js';
+import { INVOICE_STATUS, normalizeInvoiceStatus } from '../../../lib/invoiceStatus.js';
+import useSlipImage from '../useSlipImage.js';
+import { InvoiceStatusBadge } from './StatusBadges.jsx';
+
+const METHODS = { SLIP: 'Bank slip', ONLINE: 'Card (online)' };
+
+/** The slip image with Download (saved as '{invoiceId}_payment_slip.jpg'). */
+function Slip({ invoice }) {
+  const slip = useSlipImage(invoice.imageUrl || null);
+  if (!invoice.imageUrl) return <p className="text-muted mb-0">No payment slip was uploaded for this invoice.</p>;
+  if (slip.status === 'loading' || slip.status === 'idle') return <InlineSpinner label="Loading the payment slip…" />;
+  if (slip.status === 'failed') return <Alert variant="warning" className="mb-0">The payment slip could not be loaded.</Alert>;
+  return (
+    <div className="slip-view">
+      <a href={slip.url} target="_blank" rel="noopener noreferrer" className="d-block mb-2">
+        <img src={slip.url} alt={`Payment slip of invoice ${invoice.invoiceId}`} className="slip-image" />
+      </a>
+      <a href={slip.url} download={`${invoice.invoiceId}_payment_slip.jpg`} className="btn btn-outline-primary btn-sm">
+        <i className="bi bi-download me-2" aria-hidden="true" />
+        Download
+      </a>
+    </div>
+  );
+}
+
+/**
+ * 'View Invoice' (spec §2): the slip, names, date, payment method, total, Cerebro's amount, the
+ * consultant remark, status and bookings, and an approval comment. The comment, Approve and Reject
+ * work only while the invoice is PENDING_APPROVAL; Close always. `onDecide(invoice, 'APPROVED' |
+ * 'REJECTED', remark)`.
+ */
+export default function InvoiceModal({ invoice, busy = false, onDecide, onClose }) {
+  const [remark, setRemark] = useState('');
+  useEffect(() => setRemark(invoice?.adminRemark ?? ''), [invoice]);
+  const pending = invoice && normalizeInvoiceStatus(invoice.invoiceStatus) === INVOICE_STATUS.PENDING_APPROVAL;
+  const inv = invoice;
+  return (
+    <Modal show={Boolean(inv)} onHide={onClose} centered size="lg" aria-labelledby="invoice-modal-title" scrollable>
+      {inv && (
+        <>
+          <Modal.Header closeButton>
+            <Modal.Title id="invoice-modal-title" as="h2" className="h5">
+              View Invoice <span className="text-muted fw-normal">#{inv.invoiceId}</span>
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <Row className="g-4">
+              <Col md={5}>
+                <h3 className="invoice-section-title">Payment slip</h3>
+                <Slip invoice={inv} />
+              </Col>
+              <Col md={7}>
+                <dl className="detail-list">
+                  <div>
+                    <dt>Consultant</dt>
+                    <dd>{inv.consultantName}</dd>
+                  </div>
+                  <div>
+                    <dt>Consultee</dt>
+                    <dd>{inv.consulteeName}</dd>
+                  </div>
+                  <div>
+                    <dt>Date</dt>
+                    <dd>{formatAnyDate(inv.invoiceDate)}</dd>
+                  </div>
+                  <div>
+                    <dt>Payment method</dt>
+                    <dd>{METHODS[inv.paymentMethod] ?? inv.paymentMethod}</dd>
+                  </div>
+                  <div>
+                    <dt>Total</dt>
+                    <dd className="fw-semibold">{formatAmount(inv.totalAmount)}</dd>
+                  </div>
+                  <div>
+                    <dt>Cerebro amount</dt>
+                    <dd>{formatAmount(inv.cerebroAmount)}</dd>
+                  </div>
+                  <div>
+                    <dt>Consultant remark</dt>
+                    <dd>{inv.consultantRemark || <span className="text-muted">—</span>}</dd>
+                  </div>
+                  <div>
+                    <dt>Status</dt>
+                    <dd>
+                      <InvoiceStatusBadge status={inv.invoiceStatus} />
+                      {inv.chargeback && <span className="badge bg-danger ms-2">Chargeback</span>}
+                    </dd>
+                  </div>
+                </dl>
+                <h3 className="invoice-section-title mt-3">Bookings</h3>
+                <ul className="list-unstyled invoice-bookings mb-0">
+                  {(inv.bookingList ?? []).map((b, i) => (
+                    <li key={b.bookingId ?? i}>
+                      <i className="bi bi-calendar-event me-2 text-muted" aria-hidden="true" />
+                      {formatDay(b.cerebroslotDate)}, {formatClock(b.startTime)} – {formatClock(b.endTime)}
+                    </li>
+                  ))}
+                </ul>
+              </Col>
+            </Row>
+            <Form.Group controlId="invoice-remark" className="mt-4">
+              <Form.Label>Approval comment</Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={3}
+                maxLength={1000}
+                value={remark}
+                disabled={!pending || busy}
+                onChange={(e) => setRemark(e.target.value)}
+                placeholder={pending ? 'Optional: a note for the consultee, e.g. why the slip was rejected.' : ''}
+              />
+            </Form.Group>
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={onClose}>
+              Close
+            </Button>
+            <Button variant="danger" disabled={!pending || busy} onClick={() => onDecide(inv, 'REJECTED', remark)}>
+              <i className="bi bi-x-circle me-2" aria-hidden="true" />
+              Reject
+            </Button>
+            <Button variant="success" disabled={!pending || busy} onClick={() => onDecide(inv, 'APPROVED', remark)}>
+              <i className="bi bi-check2-circle me-2" aria-hidden="true" />
+              Approve
+            </Button>
+          </Modal.Footer>
+        </>
+      )}
+    </Modal>
+  );
+}

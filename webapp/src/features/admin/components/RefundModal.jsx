@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Modal from 'react-bootstrap/Modal';
+import { formatAmount, formatClock, formatDay } from '../../../lib/format.js';
+
+/** Rupees typed by a person ("1500", "1,500.50") as cents, or NaN. */
+export function rupeesToCents(text) {
+  const t = String(text ?? '').replace(/,/g, '').trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(t)) return NaN;
+  return Math.round(Number(t) * 100);
+}
+
+/**
+ * Deciding a refund request: the amount to refund (by default what was requested, at most that) and
+ * a remark; Approve refunds the amount, Reject refunds nothing. `onDecide(refund, {amount, adminRemark,
+ * status})`.
+ */
+export default function RefundModal({ refund, busy = false, onDecide, onClose }) {
+  const [amount, setAmount] = useState('');
+  const [remark, setRemark] = useState('');
+  const [problem, setProblem] = useState(null);
+  const max = Number(refund?.requestedAmount ?? refund?.amount ?? 0);
+
+  useEffect(() => {
+    setAmount(refund ? (max / 100).toFixed(2) : '');
+    setRemark('');
+    setProblem(null);
+  }, [refund, max]);
+
+  const approve = () => {
+    const cents = rupeesToCents(amount);
+    if (!Number.isFinite(cents) || cents < 0 || cents > max) {
+      setProblem(`Enter an amount from 0 to ${formatAmount(max)}.`);
+      return;
+    }
+    onDecide(refund, { amount: cents, adminRemark: remark.trim(), status: 'APPROVED' });
+  };
+  const reject = () => onDecide(refund, { amount: 0, adminRemark: remark.trim(), status: 'REJECTED' });
+
+  return (
+    <Modal show={Boolean(refund)} onHide={onClose} centered aria-labelledby="refund-modal-title">
+      {refund && (
+        <>
+          <Modal.Header closeButton>
+            <Modal.Title id="refund-modal-title" as="h2" className="h5">
+              Refund request
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <dl className="detail-list mb-3">
+              <div>
+                <dt>Consultee</dt>
+                <dd>{refund.consulteeName}</dd>
+              </div>
+              <div>
+                <dt>Consultant</dt>
+                <dd>{refund.consultantName}</dd>
+              </div>
+              <div>
+                <dt>Session</dt>
+                <dd>
+                  {formatDay(refund.slotDate)}, {formatClock(refund.startTime)}
+                </dd>
+              </div>
+              <div>
+                <dt>Reason</dt>
+                <dd>{refund.cause}</dd>
+              </div>
+              <div>
+                <dt>Refund to</dt>
+                <dd>{refund.method === 'SLIP' ? 'Bank transfer' : 'The card paid with'}</dd>
+              </div>
+              <div>
+                <dt>Requested</dt>
+                <dd className="fw-semibold">{formatAmount(max)}</dd>
+              </div>
+            </dl>
+            <Form.Group controlId="refund-amount" className="mb-3">
+              <Form.Label>Amount to refund</Form.Label>
+              <InputGroup hasValidation>
+                <Form.Control
+                  inputMode="decimal"
+                  value={amount}
+                  onChange={(e) => {
+                    setAmount(e.target.value);
+                    setProblem(null);
+                  }}
+                  isInvalid={Boolean(problem)}
+                  aria-describedby="refund-amount-hint"
+                />
+                <InputGroup.Text>LKR</InputGroup.Text>
+                <Form.Control.Feedback type="invalid">{problem}</Form.Control.Feedback>
+              </InputGroup>
+              <Form.Text id="refund-amount-hint" muted>
+                From 0 to {formatAmount(max)}.
+              </Form.Text>
+            </Form.Group>
+            <Form.Group controlId="refund-remark">
+              <Form.Label>Remark</Form.Label>
+              <Form.Control as="textarea" rows={3} maxLength={1000} value={remark} onChange={(e) => setRemark(e.target.value)} />
+            </Form.Group>
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={onClose}>
+              Close
+            </Button>
+            <Button variant="danger" onClick={reject} disabled={busy}>
+              Reject
+            </Button>
+            <Button variant="success" onClick={approve} disabled={busy}>
+              Approve
+            </Button>
+          </Modal.Footer>
+        </>
+      )}
+    </Modal>
+  );
+}

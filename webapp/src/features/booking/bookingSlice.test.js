@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeStore } from '../../app/store.js';
+import { callsTo, mockFetch } from '../../test/utils.jsx';
+import { colomboToday } from '../../lib/format.js';
+import { bookingIdsOf, bookSlots, fetchSlots, isBookable, payInvoice, toggleSlot, totalPrice } from './bookingSlice.js';
+
+const slot = (id, extra = {}) => ({ id, consultantId: 7, startDate: '2030-05-14', startTime: '09:00:00', endTime: '09:30:00', slotPrice: 250000, status: 'AVAILABLE', isExpired: false, ...extra });
+
+describe('booking slice', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it('only available, unexpired slots can be ticked; ticking twice unticks', () => {
+    const store = makeStore();
+    store.dispatch(toggleSlot(slot(1)));
+    store.dispatch(toggleSlot(slot(2, { status: 'BOOKED' })));
+    store.dispatch(toggleSlot(slot(3, { isExpired: true })));
+    expect(store.getState().booking.selected.map((s) => s.id)).toEqual([1]);
+    store.dispatch(toggleSlot(slot(1)));
+    expect(store.getState().booking.selected).toEqual([]);
+    expect(isBookable(slot(1))).toBe(true);
+    expect(totalPrice([slot(1), slot(2, { slotPrice: 100050 })])).toBe(350050);
+  });
+
+  it('reloading slots unticks the ones taken meanwhile; another consultant clears the selection', async () => {
+    const store = makeStore();
+    mockFetch(() => [200, [slot(1), slot(2)]]);
+    await store.dispatch(fetchSlots({ consultantId: 7, date: '2030-05-14' }));
+    store.dispatch(toggleSlot(slot(1)));
+    store.dispatch(toggleSlot(slot(2)));
+    mockFetch(() => [200, [slot(1, { status: 'HELD' }), slot(2)]]);
+    await store.dispatch(fetchSlots({ consultantId: 7, date: '2030-05-14' }));
+    expect(store.getState().booking.selected.map((s) => s.id)).toEqual([2]);
+    mockFetch(() => [200, []]);
+    await store.dispatch(fetchSlots({ consultantId: 8, date: '2030-05-14' }));
+    expect(store.getState().booking.selected).toEqual([]);
+  });
+
+  it('an older slot answer arriving late does not replace a newer one', async () => {
+    const store = makeStore();
+    let release;
+    mockFetch((url) => (url.includes('2030-05-14') ? new Promise((r) => { release = () => r([200, [slot(1)]]); }) : [200, [slot(9)]]));
+    const first = store.dispatch(fetchSlots({ consultantId: 7, date: '2030-05-14' }));
+    await store.dispatch(fetchSlots({ consultantId: 7, date: '2030-05-15' }));
+    release();
+    await first;
+    expect(store.getState().booking.slots.items.map((s) => s.id)).toEqual([9]);
+  });
+
+  it('booking by card sends the items, starts the payment and clears the selection', async () => {
+    const fetchMock = mockFetch((url) =>
+      url.includes('/payments/initiate')
+        ? [200, { action: 'http://gw/checkout', fields: { order_id: 'X' } }]
+        : [200, { returnUrl: '/payment-gate', invoiceId: 5, bookingId: [11] }],
+    );
+    const store = makeStore();
+    store.dispatch(toggleSlot(slot(1)));
+    const result = await store.dispatch(bookSlots({ consulteeId: 9, consultantId: 7, method: 'ONLINE' }));
+    expect(result.payload.to).toBe('/payment-gate');
+    expect(result.payload.state.checkout).toMatchObject({ invoiceId: 5, request: { action: 'http://gw/checkout' } });
+    expect(JSON.parse(callsTo(fetchMock, '/booking?paymentMethod=ONLINE', 'POST')[0][1].body)).toEqual([
+      { bookingDate: colomboToday(), consulteeId: 9, cerebroslotId: 1, consultantId: 7 },
+    ]);
+    expect(store.getState().booking.selected).toEqual([]);
+    expect(JSON.parse(window.sessionStorage.getItem('cerebro.gatewayRequest')).invoiceId).toBe(5);
+  });
+
+  it('booking by slip goes to the slip page; no returnUrl goes to /error', async () => {
+    const store = makeStore();
+    mockFetch(() => [200, { returnUrl: '/slip-upload', invoiceId: 6, bookingId: [12, 13] }]);
+    store.dispatch(toggleSlot(slot(1)));
+    const slip = await store.dispatch(bookSlots({ consulteeId: 9, consultantId: 7, method: 'SLIP' }));
+    expect(slip.payload).toMatchObject({ to: '/slipupload', state: { details: { invoiceId: 6, bookingIds: ['12', '13'], totalAmount: 250000 } } });
+    mockFetch(() => [200, {}]);
+    store.dispatch(toggleSlot(slot(1)));
+    expect((await store.dispatch(bookSlots({ consulteeId: 9, consultantId: 7, method: 'SLIP' }))).payload).toEqual({ to: '/error' });
+  });
+
+  it('a refused booking (409) keeps the selection and reports the message', async () => {
+    mockFetch(() => [409, { message: 'Sorry, that cerebroslot was just booked by someone else.' }]);
+    const store = makeStore();
+    store.dispatch(toggleSlot(slot(1)));
+    const result = await store.dispatch(bookSlots({ consulteeId: 9, consultantId: 7, method: 'ONLINE' }));
+    expect(result.payload).toMatchObject({ status: 409, message: 'Sorry, that cerebroslot was just booked by someone else.' });
+    expect(store.getState().booking.selected).toHaveLength(1);
+  });
+
+  it('paying a slip invoice whose pay call fails still opens the slip page with its booking ids', async () => {
+    mockFetch(() => [500, { message: 'boom' }]);
+    const store = makeStore();
+    const result = await store.dispatch(payInvoice({ id: 4, paymentMethod: 'SLIP', totalAmount: 100, bookingId: [40] }));
+    expect(result.payload).toMatchObject({ to: '/slipupload', state: { details: { invoiceId: 4, bookingIds: ['40'] } } });
+  });
+
+  it('booking ids come from a list, a comma-separated string or nothing', () => {
+    expect(bookingIdsOf({ bookingId: [1, 2] })).toEqual(['1', '2']);
+    expect(bookingIdsOf({ bookingIds: '3, 4' })).toEqual(['3', '4']);
+    expect(bookingIdsOf(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { alertError } from '../../../components/feedback/alertsSlice.js';
+import { UNEXPECTED_ERROR_MESSAGE } from '../../../lib/http.js';
+import { colomboToday, formatAmount } from '../../../lib/format.js';
+import {
+  bookSlots,
+  fetchSlots,
+  MESSAGES,
+  selectSelectedSlots,
+  selectSlots,
+  toggleSlot,
+  totalPrice,
+} from '../bookingSlice.js';
+import AvailabilitySearch from './AvailabilitySearch.jsx';
+import BookingDialog from './BookingDialog.jsx';
+import SlotList from './SlotList.jsx';
+
+/**
+ * Availability and booking on a consultant's profile (spec §2, §4): pick a date, tick slots, press
+ * 'Book with Cerebro', confirm slots, cost and payment method, then go on to pay.
+ * `viewer` is {loggedIn, isConsultee, consulteeId} of whoever is looking.
+ */
+export default function BookingPanel({ consultantId, consultantName, viewer }) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const slots = useSelector(selectSlots);
+  const selected = useSelector(selectSelectedSlots);
+  const today = colomboToday();
+  const [date, setDate] = useState(
+    String(slots.consultantId) === String(consultantId) && slots.date ? slots.date : today,
+  );
+  const [notice, setNotice] = useState(null); // 'signIn' | 'profile' | 'selectSlot'
+  const [dialog, setDialog] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    dispatch(fetchSlots({ consultantId, date }));
+  }, [consultantId, date, dispatch]);
+
+  const reload = () => dispatch(fetchSlots({ consultantId, date }));
+  const shown = String(slots.consultantId) === String(consultantId) ? slots.items : [];
+
+  const onBook = () => {
+    if (!viewer.loggedIn || !viewer.isConsultee) return setNotice('signIn');
+    if (!viewer.consulteeId) return setNotice('profile');
+    if (selected.length === 0) return setNotice('selectSlot');
+    setNotice(null);
+    return setDialog(true);
+  };
+
+  const onConfirm = async (method) => {
+    setBusy(true);
+    const result = await dispatch(bookSlots({ consulteeId: viewer.consulteeId, consultantId, method }));
+    setBusy(false);
+    setDialog(false);
+    reload();
+    if (bookSlots.fulfilled.match(result)) {
+      const { to, state, error } = result.payload;
+      if (error) dispatch(alertError(error));
+      navigate(to, { state });
+      return;
+    }
+    dispatch(alertError(result.payload?.message || UNEXPECTED_ERROR_MESSAGE));
+  };
+
+  return (
+    <Card className="booking-panel">
+      <Card.Body>
+        <h2 className="h4 mb-1">Availability</h2>
+        <p className="text-muted mb-3">Choose a date, tick one or more open cerebroslots and book.</p>
+        <AvailabilitySearch date={date} min={today} onSearch={setDate} busy={slots.status === 'loading'} />
+        <div className="mt-3" aria-live="polite">
+          <SlotList
+            slots={shown}
+            status={slots.status}
+            date={date}
+            selectedIds={selected.map((s) => s.id)}
+            onToggle={(slot) => {
+              setNotice(null);
+              dispatch(toggleSlot(slot));
+            }}
+          />
+        </div>
+        {notice && (
+          <Alert variant={notice === 'selectSlot' ? 'warning' : 'info'} className="mt-3 mb-0" role="alert" onClose={() => setNotice(null)} dismissible>
+            {notice === 'signIn' && (
+              <>
+                {MESSAGES.signIn}.{' '}
+                <Link to="/login" state={{ from: location.pathname }} className="alert-link">
+                  Log in
+                </Link>{' '}
+                or <Link to="/signupconsultee" className="alert-link">sign up as a consultee</Link>.
+              </>
+            )}
+            {notice === 'profile' && (
+              <>
+                Please complete your profile before booking.{' '}
+                <Link to="/consulteeform" className="alert-link">
+                  Complete my profile
+                </Link>
+              </>
+            )}
+            {notice === 'selectSlot' && MESSAGES.selectSlot}
+          </Alert>
+        )}
+      </Card.Body>
+      <Card.Footer className="booking-panel-footer">
+        <div className="booking-selection" aria-live="polite">
+          {selected.length > 0 ? (
+            <>
+              <strong>{selected.length}</strong> {selected.length === 1 ? 'cerebroslot' : 'cerebroslots'} selected ·{' '}
+              <strong>{formatAmount(totalPrice(selected))}</strong>
+            </>
+          ) : (
+            <span className="text-muted">No cerebroslot selected</span>
+          )}
+        </div>
+        <div className="d-flex flex-wrap gap-2">
+          {viewer.loggedIn && viewer.isConsultee && (
+            <Link to="/consulteedashboard" className="btn btn-outline-primary">
+              <i className="bi bi-speedometer2 me-2" aria-hidden="true" />
+              Dashboard
+            </Link>
+          )}
+          <Button variant="accent" onClick={onBook}>
+            <i className="bi bi-calendar-check me-2" aria-hidden="true" />
+            Book with Cerebro
+          </Button>
+        </div>
+      </Card.Footer>
+      <BookingDialog
+        show={dialog}
+        slots={selected}
+        consultantName={consultantName}
+        busy={busy}
+        onHide={() => setDialog(false)}
+        onConfirm={onConfirm}
+      />
+    </Card>
+  );
+}

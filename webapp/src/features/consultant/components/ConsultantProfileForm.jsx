@@ -1,0 +1,306 @@
+import { useEffect, useState } from 'react';
+import { Formik, Form as FormikForm, useField, useFormikContext } from 'formik';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Row from 'react-bootstrap/Row';
+import {
+  FocusFirstError,
+  RadioGroupField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/FormField.jsx';
+import ImagePicker from '../../../components/ImagePicker.jsx';
+import InlineSpinner from '../../../components/InlineSpinner.jsx';
+import SubmitButton from '../../../components/SubmitButton.jsx';
+import { UNEXPECTED_ERROR_MESSAGE } from '../../../lib/http.js';
+import { formatPrice } from '../../../lib/format.js';
+import { imageFileProblem, uploadImage } from '../../../lib/uploads.js';
+import { fetchConsultantProfile, saveConsultantProfile, selectConsultantProfile } from '../consultantSlice.js';
+import {
+  CATEGORY_PLACEHOLDER,
+  COUNTRIES,
+  CURRENCIES,
+  EMPTY_PROFILE,
+  GENDERS,
+  SLOT_RATE,
+  SLOT_SIZE,
+  TIME_ZONES,
+  consultantProfileSchema,
+  latestAdultBirthday,
+  profileToValues,
+  valuesToProfile,
+} from '../profileSchema.js';
+import SliderField from './SliderField.jsx';
+
+const FIELDS = Object.keys(EMPTY_PROFILE);
+
+/** A text field that keeps only digits as typed (spec §5 input helpers). */
+function DigitsField({ name, label, maxLength, hint, ...props }) {
+  const [, , helpers] = useField(name);
+  return (
+    <TextField
+      name={name}
+      label={label}
+      inputMode="numeric"
+      maxLength={maxLength}
+      hint={hint}
+      onChange={(e) => helpers.setValue(e.target.value.replace(/\D/g, ''))}
+      {...props}
+    />
+  );
+}
+
+/** Phone number after the fixed +94 dial code: digits only, stripped as typed. */
+function PhoneField() {
+  const [field, meta, helpers] = useField('phone');
+  const { submitCount } = useFormikContext();
+  const invalid = Boolean(submitCount > 0 && meta.touched && meta.error);
+  return (
+    <Form.Group className="mb-3" controlId="consultant-phone">
+      <Form.Label>Phone</Form.Label>
+      <InputGroup hasValidation>
+        <InputGroup.Text aria-label="Dial code +94">+94</InputGroup.Text>
+        <Form.Control
+          {...field}
+          onChange={(e) => helpers.setValue(e.target.value.replace(/\D/g, ''))}
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={15}
+          placeholder="771234567"
+          isInvalid={invalid}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? 'consultant-phone-error' : 'consultant-phone-hint'}
+        />
+        <Form.Control.Feedback type="invalid" id="consultant-phone-error">
+          {meta.error}
+        </Form.Control.Feedback>
+      </InputGroup>
+      <Form.Text id="consultant-phone-hint" muted>
+        Your number without the country code.
+      </Form.Text>
+    </Form.Group>
+  );
+}
+
+const minutes = (v) => `${v} Mins`;
+
+/**
+ * The consultant profile form (create or update, spec §2). `consultantId` is the saved profile's id,
+ * if any; `email` is shown read-only; `categories` fill the Category select.
+ * `onSaved({consultant, created, message})` runs after a save.
+ */
+export default function ConsultantProfileForm({ consultantId, email, categories = [], initialImageUrl, onSaved }) {
+  const dispatch = useDispatch();
+  const profile = useSelector(selectConsultantProfile);
+  const [error, setError] = useState(null);
+  const [image, setImage] = useState({ url: initialImageUrl ?? null, busy: false, error: null });
+
+  useEffect(() => {
+    if (consultantId) dispatch(fetchConsultantProfile(consultantId));
+  }, [consultantId, dispatch]);
+
+  const loaded = consultantId && profile.data && String(profile.data.id) === String(consultantId);
+  useEffect(() => {
+    if (loaded && profile.data.imageUrl) setImage((i) => ({ ...i, url: profile.data.imageUrl }));
+  }, [loaded, profile.data]);
+
+  if (consultantId && !loaded) {
+    if (profile.status === 'failed') {
+      return <Alert variant="warning">We could not load your profile. Please reload the page to try again.</Alert>;
+    }
+    return <InlineSpinner label="Loading your profile…" />;
+  }
+
+  const chooseImage = async (file, setFieldValue) => {
+    const problem = imageFileProblem(file);
+    if (problem) {
+      setImage((i) => ({ ...i, error: problem }));
+      return;
+    }
+    setImage((i) => ({ ...i, busy: true, error: null }));
+    try {
+      const res = await uploadImage(file);
+      setFieldValue('imageName', res.imageName ?? '');
+      setImage({ url: res.imageUrl ?? null, busy: false, error: null });
+    } catch (e) {
+      setImage((i) => ({ ...i, busy: false, error: e.message || UNEXPECTED_ERROR_MESSAGE }));
+    }
+  };
+
+  const onSubmit = async (values, { setSubmitting, setErrors }) => {
+    setError(null);
+    const result = await dispatch(saveConsultantProfile({ id: consultantId, profile: valuesToProfile(values) }));
+    setSubmitting(false);
+    if (saveConsultantProfile.fulfilled.match(result)) {
+      onSaved?.(result.payload);
+      return;
+    }
+    const failure = result.payload ?? {};
+    const fieldErrors = Object.fromEntries(
+      Object.entries(failure.fields ?? {}).filter(([k, v]) => FIELDS.includes(k) && typeof v === 'string'),
+    );
+    if (fieldErrors.imageName) setImage((i) => ({ ...i, error: fieldErrors.imageName }));
+    if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
+    else setError(failure.message || UNEXPECTED_ERROR_MESSAGE);
+  };
+
+  const categoryOptions = categories.map((c) => ({ value: String(c.id), label: c.name }));
+  return (
+    <Formik
+      initialValues={profileToValues(loaded ? profile.data : null)}
+      validationSchema={consultantProfileSchema()}
+      onSubmit={onSubmit}
+    >
+      {({ isSubmitting, setFieldValue }) => (
+        <FormikForm noValidate aria-label="Consultant profile">
+          <FocusFirstError />
+          {error && (
+            <Alert variant="danger" className="d-flex gap-2 align-items-start" role="alert">
+              <i className="bi bi-exclamation-octagon-fill" aria-hidden="true" />
+              <span>{error}</span>
+            </Alert>
+          )}
+          <Card className="form-card mb-4">
+            <Card.Body>
+              <h2 className="form-section-title">Personal details</h2>
+              <Row>
+                <Col md={6}>
+                  <TextField name="firstName" label="First Name" autoComplete="given-name" />
+                </Col>
+                <Col md={6}>
+                  <TextField name="lastName" label="Last Name" autoComplete="family-name" />
+                </Col>
+                <Col md={6}>
+                  <TextField
+                    name="displayName"
+                    label="Display Name"
+                    autoComplete="nickname"
+                    hint="Shown to consultees. Leave empty to use your first and last name."
+                  />
+                </Col>
+                <Col md={6}>
+                  <TextField name="birthday" label="Birthday" type="date" max={latestAdultBirthday()} hint="You must be 18 or older." />
+                </Col>
+              </Row>
+              <RadioGroupField name="gender" label="Gender" options={GENDERS} className="mb-0" />
+            </Card.Body>
+          </Card>
+
+          <Card className="form-card mb-4">
+            <Card.Body>
+              <h2 className="form-section-title">Location and contact</h2>
+              <Row>
+                <Col md={4}>
+                  <SelectField name="country" label="Country" options={COUNTRIES} />
+                </Col>
+                <Col md={4}>
+                  <SelectField name="timeZone" label="Time Zone" options={TIME_ZONES} />
+                </Col>
+                <Col md={4}>
+                  <SelectField name="currency" label="Currency" options={CURRENCIES} />
+                </Col>
+                <Col md={6}>
+                  <Form.Group className="mb-3" controlId="consultant-email">
+                    <Form.Label>Email</Form.Label>
+                    <Form.Control value={email ?? ''} readOnly className="bg-light" />
+                  </Form.Group>
+                </Col>
+                <Col md={6}>
+                  <PhoneField />
+                </Col>
+              </Row>
+            </Card.Body>
+          </Card>
+
+          <Card className="form-card mb-4">
+            <Card.Body>
+              <h2 className="form-section-title">Your practice</h2>
+              <Row>
+                <Col md={8}>
+                  <SelectField
+                    name="categoryId"
+                    label="Category"
+                    placeholder={CATEGORY_PLACEHOLDER}
+                    options={categoryOptions}
+                  />
+                </Col>
+                <Col md={4}>
+                  <DigitsField name="experience" label="Years of Experience" maxLength={2} />
+                </Col>
+              </Row>
+              <TextAreaField
+                name="about"
+                label="Description"
+                rows={5}
+                maxLength={2000}
+                placeholder="What you help people with, your qualifications and how you work."
+              />
+              <Row className="gx-5">
+                <Col md={6}>
+                  <SliderField name="slotSize" label="Slot Size" {...SLOT_SIZE} format={minutes} hint="How long one session lasts." />
+                </Col>
+                <Col md={6}>
+                  <SliderField
+                    name="slotRate"
+                    label="Slot Rate"
+                    {...SLOT_RATE}
+                    format={(v) => formatPrice(v * 100)}
+                    hint="What a consultee pays for one slot."
+                  />
+                </Col>
+              </Row>
+            </Card.Body>
+          </Card>
+
+          <Card className="form-card mb-4">
+            <Card.Body>
+              <h2 className="form-section-title">Bank details</h2>
+              <p className="text-muted small mt-n2">Where we pay your earnings. Only you and the Cerebro team see these.</p>
+              <Row>
+                <Col md={4}>
+                  <TextField name="bank" label="Bank" maxLength={100} />
+                </Col>
+                <Col md={4}>
+                  <TextField name="bankBranch" label="Bank Branch" maxLength={100} />
+                </Col>
+                <Col md={4}>
+                  <TextField name="accNumber" label="ACC Number" inputMode="numeric" maxLength={34} />
+                </Col>
+              </Row>
+            </Card.Body>
+          </Card>
+
+          <Card className="form-card mb-4">
+            <Card.Body>
+              <h2 className="form-section-title">Profile picture</h2>
+              <ImagePicker
+                label="Image"
+                imageUrl={image.url}
+                busy={image.busy}
+                error={image.error}
+                onChoose={(file) => chooseImage(file, setFieldValue)}
+              />
+            </Card.Body>
+          </Card>
+
+          <div className="d-flex flex-wrap gap-2 justify-content-end">
+            {consultantId && (
+              <Link to="/consultantdashboard" className="btn btn-outline-secondary">
+                Cancel
+              </Link>
+            )}
+            <SubmitButton busy={isSubmitting || image.busy} className="px-5">
+              Save
+            </SubmitButton>
+          </div>
+        </FormikForm>
+      )}
+    </Formik>
+  );
+}

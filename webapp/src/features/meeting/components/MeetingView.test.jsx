@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callsTo, mockFetch, renderWithStore } from '../../../test/utils.jsx';
+import { jitsiOptions, loadJitsiApi, VIDEO_UNREACHABLE } from '../jitsi.js';
+import { MEETING_EXPIRED } from '../meetingSlice.js';
+import MeetingView from './MeetingView.jsx';
+
+vi.mock('../jitsi.js', async (importOriginal) => ({ ...(await importOriginal()), loadJitsiApi: vi.fn() }));
+
+const BOOKING = { id: 12, consultantId: 7, consulteeId: 9, role: 'CONSULTEE', endCountDownTime: 3725 };
+const ROOM = { domain: 'meet.example.lk', roomName: 'cerebro-12-x7k', jwt: 'room.jwt.token' };
+
+function api({ live = true, room = [200, ROOM] } = {}) {
+  return (url, init) => {
+    if (url.includes('/booking/validate/')) return [200, live];
+    if (url.includes('/booking/12/meeting')) return room;
+    if (url.endsWith('/booking/rate') && init.method === 'POST') return [200, { id: 31 }];
+    if (url.includes('/booking/12')) return [200, BOOKING];
+    return [404, { message: 'Not found' }];
+  };
+}
+
+/** A stand-in for Jitsi's IFrame API that records how it was created. */
+function fakeJitsi() {
+  const created = [];
+  class FakeApi {
+    constructor(domain, options) {
+      this.listeners = {};
+      this.dispose = vi.fn();
+      created.push({ domain, options, api: this });
+    }
+    addListener(event, fn) {
+      this.listeners[event] = fn;
+    }
+  }
+  return { FakeApi, created };
+}
+
+beforeEach(() => {
+  loadJitsiApi.mockReset();
+});
+afterEach(() => {
+  delete window.__cerebroJitsiOptions;
+});
+
+describe('the Jitsi options', () => {
+  it('are full width, 600 px high, audio muted, invitations and join/leave notices off, with the room token', () => {
+    const parentNode = document.createElement('div');
+    const o = jitsiOptions({ roomName: 'r1', jwt: 'tok', parentNode, displayName: 'Kamala' });
+    expect(o).toMatchObject({ roomName: 'r1', jwt: 'tok', width: '100%', height: 600, parentNode, userInfo: { displayName: 'Kamala' } });
+    expect(o.configOverwrite).toMatchObject({
+      startWithAudioMuted: true,
+      disableInviteFunctions: true,
+      notifications: [],
+      prejoinConfig: { enabled: true },
+    });
+    expect(o.interfaceConfigOverwrite.DISABLE_JOIN_LEAVE_NOTIFICATIONS).toBe(true);
+  });
+
+  it('leave the token out when the meeting has none', () => {
+    expect(jitsiOptions({ roomName: 'r1', parentNode: null })).not.toHaveProperty('jwt');
+  });
+});
+
+describe('the video page', () => {
+  it('shows the countdown to the end, opens the room with the options and reports the join', async () => {
+    const { FakeApi, created } = fakeJitsi();
+    loadJitsiApi.mockResolvedValue(FakeApi);
+    const fetchMock = mockFetch(api());
+    const onLeave = vi.fn();
+    renderWithStore(<MeetingView bookingId="12" displayName="Kamala" onLeave={onLeave} />);
+    expect(await screen.findByText('01:02:05')).toBeInTheDocument();
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(loadJitsiApi).toHaveBeenCalledWith('meet.example.lk');
+    expect(created[0].domain).toBe('meet.example.lk');
+    expect(created[0].options).toMatchObject({ roomName: 'cerebro-12-x7k', jwt: 'room.jwt.token', width: '100%', height: 600 });
+    expect(created[0].options.parentNode).toBe(document.getElementById('jitsi-room'));
+    expect(window.__cerebroJitsiOptions).toMatchObject({ domain: 'meet.example.lk', roomName: 'cerebro-12-x7k', parentNode: '#jitsi-room' });
+    expect(JSON.parse(callsTo(fetchMock, '/booking/rate', 'POST')[0][1].body)).toEqual({ bookingId: '12' });
+
+    created[0].api.listeners.readyToClose();
+    expect(onLeave).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the meeting is expired when the live check fails, and opens no room', async () => {
+    mockFetch(api({ live: false }));
+    renderWithStore(<MeetingView bookingId="12" onLeave={vi.fn()} />);
+    expect(await screen.findByText(MEETING_EXPIRED)).toBeInTheDocument();
+    expect(loadJitsiApi).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Back to my dashboard' })).toBeInTheDocument();
+  });
+
+  it('says so plainly when the video service cannot be reached, and tries again', async () => {
+    const { FakeApi, created } = fakeJitsi();
+    loadJitsiApi.mockRejectedValueOnce(new Error('offline'));
+    mockFetch(api());
+    const user = userEvent.setup();
+    renderWithStore(<MeetingView bookingId="12" onLeave={vi.fn()} />);
+    expect(await screen.findByText(VIDEO_UNREACHABLE)).toBeInTheDocument();
+    expect(window.__cerebroJitsiOptions.configOverwrite.startWithAudioMuted).toBe(true);
+    loadJitsiApi.mockResolvedValueOnce(FakeApi);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(screen.queryByText(VIDEO_UNREACHABLE)).not.toBeInTheDocument();
+  });
+
+  it('explains when the session is not available (no such booking yet)', async () => {
+    mockFetch(() => [404, { message: 'Not found' }]);
+    renderWithStore(<MeetingView bookingId="12" onLeave={vi.fn()} />);
+    expect(await screen.findByText(/not available/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import Avatar from '../../../components/Avatar.jsx';
+import { formatClock, formatDay } from '../../../lib/format.js';
+import { isRated, MAX_COMMENT, RATING_MESSAGES, ratingTitle, UNRATED } from '../ratingViews.js';
+import StarInput from './StarInput.jsx';
+
+/**
+ * The rating modal (spec §2, §4): 'Rate Consultant' for consultees, 'Rate Consultee' for consultants;
+ * the counterpart's picture (or a default avatar), name, slot date and times, 5 stars and a comment.
+ * Rate needs stars; Skip submits what is there when stars are chosen, and otherwise just closes.
+ * `onSubmit({rate, comment})` saves; `onClose()` closes without saving.
+ */
+export default function RatingModal({ show, role, details, busy = false, error, onSubmit, onClose }) {
+  const [stars, setStars] = useState(UNRATED);
+  const [comment, setComment] = useState('');
+  const [problem, setProblem] = useState(null);
+
+  useEffect(() => {
+    if (show) {
+      setStars(UNRATED);
+      setComment('');
+      setProblem(null);
+    }
+  }, [show, details?.bookingRateId, details?.bookingId]);
+
+  const rate = () => {
+    if (!isRated(stars)) return setProblem(RATING_MESSAGES.stars);
+    return onSubmit({ rate: stars, comment });
+  };
+  const skip = () => (isRated(stars) ? onSubmit({ rate: stars, comment }) : onClose());
+
+  const title = ratingTitle(role);
+  return (
+    <Modal show={show} onHide={onClose} centered aria-labelledby="rating-modal-title" backdrop={busy ? 'static' : true}>
+      <Modal.Header closeButton={!busy}>
+        <Modal.Title id="rating-modal-title" as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {details && (
+          <div className="rating-who d-flex align-items-center gap-3 mb-3">
+            <Avatar src={details.imageUrl} size={64} alt={details.name ? `Picture of ${details.name}` : ''} />
+            <div>
+              <div className="fw-semibold fs-5">{details.name}</div>
+              <div className="text-muted small">
+                {formatDay(details.slotDate)} · {formatClock(details.slotStartTime)} – {formatClock(details.slotEndTime)}
+              </div>
+            </div>
+          </div>
+        )}
+        {error && (
+          <Alert variant="danger" className="py-2" role="alert">
+            {error}
+          </Alert>
+        )}
+        <StarInput
+          value={stars}
+          onChange={(n) => {
+            setStars(n);
+            setProblem(null);
+          }}
+          label="Your rating"
+          invalid={Boolean(problem)}
+          describedBy={problem ? 'rating-stars-error' : undefined}
+        />
+        {problem && (
+          <div className="invalid-feedback d-block" id="rating-stars-error">
+            {problem}
+          </div>
+        )}
+        <Form.Group controlId="rating-comment" className="mt-3">
+          <Form.Label>Comment</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={3}
+            maxLength={MAX_COMMENT}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            aria-describedby="rating-comment-count"
+          />
+          <Form.Text id="rating-comment-count" muted>
+            {comment.length}/{MAX_COMMENT}
+          </Form.Text>
+        </Form.Group>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={skip} disabled={busy}>
+          Skip
+        </Button>
+        <Button variant="primary" onClick={rate} disabled={busy}>
+          {busy && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          Rate
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
