@@ -75,7 +75,7 @@ export default function ConsultantDashboardPage() {
           id="consultant-dashboard-tabs"
           activeKey={tab}
           onSelect={(key) => setParams(key === 'upcoming' ? {} : { tab: key }, { replace: true })}
-          className="dashboard-tabs mb-4"
+          className="dashboard-tabs dashboard-tabs-grid mb-4"
           mountOnEnter
         >
           <Tab eventKey="upcoming" title="Upcoming Appointments">

@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import Container from 'react-bootstrap/Container';
 import { selectAuth } from '../../features/auth/authSlice.js';
 import MeetingView from '../../features/meeting/components/MeetingView.jsx';
@@ -14,10 +14,16 @@ export default function VideoPage() {
   return (
     <section className="section video-page pt-4">
       <Container fluid="xl">
-        <h1 className="h3 mb-3">
-          <i className="bi bi-camera-video me-2 text-teal" aria-hidden="true" />
-          Video Session
-        </h1>
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+          <h1 className="h3 mb-0">
+            <i className="bi bi-camera-video me-2 text-teal" aria-hidden="true" />
+            Video Session
+          </h1>
+          <Link to={dashboard} className="btn btn-outline-secondary btn-sm">
+            <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+            My dashboard
+          </Link>
+        </div>
         <MeetingView
           bookingId={id}
           displayName={auth.user?.username || auth.username}

@@ -43,7 +43,7 @@ export const GENDERS = [
   { value: 'FEMALE', label: 'Female' },
 ];
 export const COUNTRIES = [{ value: 'Sri Lanka', label: 'Sri Lanka' }];
-export const TIME_ZONES = [{ value: '5.5', label: '(UTC+05:30) Sri Lanka Standard Time' }];
+export const TIME_ZONES = [{ value: '5.5', label: 'Sri Lanka (UTC+05:30)' }];
 export const CURRENCIES = [{ value: 'LKR', label: 'LKR – Sri Lankan Rupee' }];
 export const DIAL_CODE = '94';
 export const CATEGORY_PLACEHOLDER = 'Select A Consultant Category';

@@ -1,5 +1,5 @@
 // The video page's session (spec §2, §4): the booking and its end countdown, the live check, the
-// room, and the join report. status: idle | loading | ready | expired | unavailable | failed.
+// room, and the join report. status: idle | loading | ready | notYet | expired | unavailable | failed.
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { meetingApi } from './meetingApi.js';
 import { toFailure } from '../../lib/http.js';
@@ -35,7 +35,18 @@ export const openMeeting = createAsyncThunk('meeting/open', async (bookingId) =>
   } catch {
     live = false;
   }
-  if (!live) return { status: 'expired', booking, message: MEETING_EXPIRED };
+  if (!live) {
+    // Before the room opens the server says when it opens; afterwards the meeting is expired.
+    if (Number(booking?.startCountDownTime) > 0) {
+      try {
+        await meetingApi.room(bookingId);
+      } catch (e) {
+        const f = toFailure(e);
+        if (f.status === 409 && f.message) return { status: 'notYet', booking, message: f.message };
+      }
+    }
+    return { status: 'expired', booking, message: MEETING_EXPIRED };
+  }
   let room;
   try {
     room = await meetingApi.room(bookingId);

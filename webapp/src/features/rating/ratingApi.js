@@ -11,9 +11,6 @@ export const ratingApi = {
   latestUnrated: (role, profileId) =>
     http.get(role === 'CONSULTANT' ? `/booking/consultant/rate/${id(profileId)}` : `/booking/consultee/rate/${id(profileId)}`),
 
-  /** POST /booking/rate {bookingId}: the caller's rating record of a booking (created once): {id}. */
-  create: (bookingId) => http.post('/booking/rate', { bookingId }),
-
   /** PUT /booking/rate/ {bookingRateId, rate, comment}. */
   update: ({ bookingRateId, rate, comment }) => http.put('/booking/rate/', { bookingRateId, rate, comment }),
 };

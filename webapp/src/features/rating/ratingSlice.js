@@ -17,19 +17,15 @@ export const fetchLatestUnrated = createAsyncThunk('rating/fetchLatest', async (
 });
 
 /**
- * Saves a rating: {bookingRateId, bookingId, rate, comment}. Without a rating record yet (the
- * person never joined), one is created for the booking first.
+ * Saves a rating: {bookingRateId, rate, comment}. The rating record exists once the person joined
+ * the session (joining creates it), so only those sessions can be rated.
  */
 export const submitRating = createAsyncThunk(
   'rating/submit',
-  async ({ bookingRateId, bookingId, rate, comment }, { dispatch, rejectWithValue }) => {
+  async ({ bookingRateId, rate, comment }, { dispatch, rejectWithValue }) => {
     try {
-      return await withLoading(dispatch, async () => {
-        let rateId = bookingRateId;
-        if (rateId == null) rateId = (await ratingApi.create(bookingId))?.id;
-        await ratingApi.update({ bookingRateId: rateId, rate, comment: comment.trim() });
-        return rateId;
-      });
+      await withLoading(dispatch, () => ratingApi.update({ bookingRateId, rate, comment: comment.trim() }));
+      return bookingRateId;
     } catch (e) {
       return rejectWithValue(toFailure(e));
     }

@@ -192,7 +192,7 @@ describe('admin dashboard', () => {
   it('decides a refund request: the amount defaults to what was requested and cannot exceed it', async () => {
     const fetchMock = mockFetch(api((url, init) => {
       if (url.includes('/refunds?')) {
-        return [200, [{ id: 3, bookingId: 12, invoiceId: 41, cause: 'Cancelled within 24 hours', status: 'REQUESTED', method: 'SLIP', requestedAmount: 250000, amount: 0, consulteeName: 'Kamala Silva', consultantName: 'Nimal Perera', slotDate: '2030-05-14', startTime: '09:00:00', createdAt: '2030-05-13T10:00:00Z' }]];
+        return [200, [{ id: 3, bookingId: 12, invoiceId: 41, cause: 'Cancelled within 24 hours', status: 'REQUESTED', method: 'SLIP', requestedAmount: 250000, suggestedAmount: null, amount: null, note: '', consulteeName: 'Kamala Silva', consultantName: 'Nimal Perera', slotDate: '2030-05-14', startTime: '09:00:00', createdAt: '2030-05-13T10:00:00Z' }]];
       }
       if (init.method === 'PUT') return [200, { message: 'Refund approved.' }];
       return null;

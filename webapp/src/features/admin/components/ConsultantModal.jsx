@@ -1,5 +1,7 @@
 import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
 import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
 import Avatar from '../../../components/Avatar.jsx';
 import { formatAnyDate, formatPrice } from '../../../lib/format.js';
 import { fullName, genderLabel, phoneOf } from '../adminViews.js';
@@ -38,49 +40,55 @@ export default function ConsultantModal({ consultant, categoryName, busy = false
           </Modal.Header>
           <Modal.Body>
             <div className="d-flex align-items-center gap-3 mb-4">
-              <Avatar src={c.imageUrl} size={72} alt={`Picture of ${fullName(c)}`} />
+              <Avatar src={c.imageUrl} size={72} alt={c.imageUrl ? `Picture of ${fullName(c)}` : ''} />
               <div>
                 <div className="fs-5 fw-semibold">{c.displayName || fullName(c)}</div>
                 <div className="text-muted">{c.categoryName || categoryName}</div>
                 <ConsultantStatusBadge status={c.status} />
               </div>
             </div>
-            <Facts
-              title="Personal details"
-              items={[
-                ['Name', fullName(c)],
-                ['Display Name', c.displayName],
-                ['Gender', genderLabel(c.gender)],
-                ['Birthday', formatAnyDate(c.birthday)],
-                ['Age', c.age ? String(c.age) : ''],
-                ['Email', c.email],
-                ['Phone', phoneOf(c)],
-                ['Country', c.country],
-                ['Time Zone', c.timeZone != null ? `UTC+${c.timeZone === 5.5 ? '05:30' : c.timeZone}` : ''],
-              ]}
-            />
-            <Facts
-              title="Practice"
-              items={[
-                ['Category', c.categoryName || categoryName],
-                ['Experience', c.experience != null ? `${c.experience} years` : ''],
-                ['Slot Size', c.slotSize ? `${c.slotSize} Mins` : ''],
-                ['Slot Rate', c.slotRate ? formatPrice(c.slotRate) : ''],
-                ['Currency', c.currency],
-              ]}
-            />
-            <section className="mb-3">
+            <Row className="gx-5">
+              <Col md={6}>
+                <Facts
+                  title="Personal details"
+                  items={[
+                    ['Name', fullName(c)],
+                    ['Display Name', c.displayName],
+                    ['Gender', genderLabel(c.gender)],
+                    ['Birthday', formatAnyDate(c.birthday)],
+                    ['Age', c.age ? String(c.age) : ''],
+                    ['Email', c.email],
+                    ['Phone', phoneOf(c)],
+                    ['Country', c.country],
+                    ['Time Zone', c.timeZone != null ? `UTC+${c.timeZone === 5.5 ? '05:30' : c.timeZone}` : ''],
+                  ]}
+                />
+              </Col>
+              <Col md={6}>
+                <Facts
+                  title="Practice"
+                  items={[
+                    ['Category', c.categoryName || categoryName],
+                    ['Experience', c.experience != null ? `${c.experience} years` : ''],
+                    ['Slot Size', c.slotSize ? `${c.slotSize} Mins` : ''],
+                    ['Slot Rate', c.slotRate ? formatPrice(c.slotRate) : ''],
+                    ['Currency', c.currency],
+                  ]}
+                />
+                <Facts
+                  title="Bank details"
+                  items={[
+                    ['Bank', c.bank],
+                    ['Bank Branch', c.bankBranch],
+                    ['ACC Number', c.accNumber],
+                  ]}
+                />
+              </Col>
+            </Row>
+            <section>
               <h3 className="invoice-section-title">Description</h3>
               <p className="profile-about mb-0">{c.about}</p>
             </section>
-            <Facts
-              title="Bank details"
-              items={[
-                ['Bank', c.bank],
-                ['Bank Branch', c.bankBranch],
-                ['ACC Number', c.accNumber],
-              ]}
-            />
           </Modal.Body>
           <Modal.Footer>
             <Button variant="outline-secondary" onClick={onClose}>

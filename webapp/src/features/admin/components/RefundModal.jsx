@@ -13,7 +13,8 @@ export function rupeesToCents(text) {
 }
 
 /**
- * Deciding a refund request: the amount to refund (by default what was requested, at most that) and
+ * Deciding a refund request: the amount to refund (by default the suggested amount, else what was
+ * requested; at most what was requested) and
  * a remark; Approve refunds the amount, Reject refunds nothing. `onDecide(refund, {amount, adminRemark,
  * status})`.
  */
@@ -21,13 +22,14 @@ export default function RefundModal({ refund, busy = false, onDecide, onClose })
   const [amount, setAmount] = useState('');
   const [remark, setRemark] = useState('');
   const [problem, setProblem] = useState(null);
-  const max = Number(refund?.requestedAmount ?? refund?.amount ?? 0);
+  const max = Number(refund?.requestedAmount ?? 0);
+  const suggested = Math.min(max, Number(refund?.suggestedAmount ?? max));
 
   useEffect(() => {
-    setAmount(refund ? (max / 100).toFixed(2) : '');
+    setAmount(refund ? (suggested / 100).toFixed(2) : '');
     setRemark('');
     setProblem(null);
-  }, [refund, max]);
+  }, [refund, suggested]);
 
   const approve = () => {
     const cents = rupeesToCents(amount);
@@ -76,6 +78,12 @@ export default function RefundModal({ refund, busy = false, onDecide, onClose })
                 <dt>Requested</dt>
                 <dd className="fw-semibold">{formatAmount(max)}</dd>
               </div>
+              {refund.note && (
+                <div>
+                  <dt>Note</dt>
+                  <dd>{refund.note}</dd>
+                </div>
+              )}
             </dl>
             <Form.Group controlId="refund-amount" className="mb-3">
               <Form.Label>Amount to refund</Form.Label>

@@ -97,7 +97,7 @@ export default function AddAvailabilityModal({ show, profile, onClose, onSaved }
   };
 
   return (
-    <Modal show={show} onHide={close} centered aria-labelledby="add-availability-title">
+    <Modal show={show} onHide={close} centered size="lg" aria-labelledby="add-availability-title">
       <Formik
         initialValues={availabilityDefaults(profile?.slotSize)}
         validationSchema={availabilitySchema()}

@@ -30,7 +30,8 @@ function api(extra = () => null) {
     if (url.includes('/booking/consultant/7/previous')) {
       return [200, [
         booking(20, { previousBookingRate: { hasRated: true, rateValue: 4, bookingRateId: 50 } }),
-        booking(21, { consulteeFirstName: 'Sunil', consulteeLastName: 'Fernando', previousBookingRate: { hasRated: false, rateValue: 0, bookingRateId: 51 } }),
+        booking(21, { consulteeFirstName: 'Sunil', consulteeLastName: 'Fernando', previousBookingRate: { hasRated: false, rateValue: -1, bookingRateId: 51 } }),
+        booking(22, { consulteeFirstName: 'Nuwan', consulteeLastName: 'Perera', previousBookingRate: { hasRated: false, rateValue: -1, bookingRateId: null } }),
       ]];
     }
     if (url.includes('/booking/consultant?')) return [200, [booking(12, { showButton: true }), booking(13)]];
@@ -88,15 +89,18 @@ describe('consultant dashboard', () => {
     expect(await screen.findByText('This meeting is expired.')).toBeInTheDocument();
   });
 
-  it('previous rows show stars and let the consultant rate the consultee', async () => {
+  it('previous rows show stars and let the consultant rate the consultee (once the rating record exists)', async () => {
     asConsultant();
     const fetchMock = mockFetch(api((url, init) => (init.method === 'PUT' ? [200, {}] : null)));
     const user = userEvent.setup();
     renderApp('/consultantdashboard?tab=previous');
     const list = await screen.findByRole('list', { name: 'Previous appointments' });
-    const [rated, unrated] = within(list).getAllByRole('listitem');
+    const [rated, unrated, neverJoined] = within(list).getAllByRole('listitem');
     expect(within(rated).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(within(rated).queryByRole('button', { name: 'Rate' })).not.toBeInTheDocument();
+    // No rating record (the consultant never joined): nothing to rate.
+    expect(within(neverJoined).queryByRole('button', { name: 'Rate' })).not.toBeInTheDocument();
+    expect(within(neverJoined).getByText('Not rated')).toBeInTheDocument();
     await user.click(within(unrated).getByRole('button', { name: 'Rate' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Rate Consultee' })).toBeInTheDocument();

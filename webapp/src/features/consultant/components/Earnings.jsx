@@ -40,7 +40,7 @@ function Totals({ totals }) {
 /** The per-booking table of the report. */
 export function EarningsTable({ rows }) {
   return (
-    <Table responsive="md" hover className="table-stack align-middle mb-0">
+    <Table responsive="md" hover className="table-stack earnings-table align-middle mb-0">
       <caption className="visually-hidden">Earnings per booking</caption>
       <thead>
         <tr>

@@ -45,7 +45,10 @@ export default function EarningsChart({ bars, title = 'Earnings over the period'
         <span aria-hidden="true" />
         <div className="chart-labels small text-muted" style={{ gridTemplateColumns: columns }} aria-hidden="true">
           {bars.map((b, i) => (
-            <span key={b.key}>{i % step === 0 ? b.label : ''}</span>
+            // Phones show every other label.
+            <span key={b.key} className={i % (step * 2) === 0 ? undefined : 'chart-label-minor'}>
+              {i % step === 0 ? b.label : ''}
+            </span>
           ))}
         </div>
       </div>

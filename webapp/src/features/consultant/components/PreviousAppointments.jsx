@@ -14,6 +14,9 @@ export function ratingOf(booking) {
   return r?.hasRated ? Number(r.rateValue) : -1;
 }
 
+/** A session can be rated once its rating record exists (joining the session creates it). */
+export const canRate = (booking) => booking?.previousBookingRate?.bookingRateId != null && !booking.previousBookingRate.hasRated;
+
 /**
  * The Previous Appointments tab: finished sessions with the consultant's rating of the consultee,
  * and a Rate button for those not rated yet (`onRate(booking)`).
@@ -39,14 +42,14 @@ export default function PreviousAppointments({ consultantId, onRate }) {
             <AppointmentSummary booking={b} />
             <div className="booking-rating">
               <StarRating value={rating} />
-              {rating >= 0 ? (
-                <small className="text-muted d-block">Your rating</small>
-              ) : (
+              {rating >= 0 && <small className="text-muted d-block">Your rating</small>}
+              {rating < 0 && canRate(b) && (
                 <Button variant="outline-primary" size="sm" className="mt-1" onClick={() => onRate(b)}>
                   <i className="bi bi-star me-1" aria-hidden="true" />
                   Rate
                 </Button>
               )}
+              {rating < 0 && !canRate(b) && <small className="text-muted d-block">Not rated</small>}
             </div>
           </li>
         );

@@ -23,7 +23,7 @@ export function SlotStatusBadge({ status }) {
 }
 
 /**
- * A table of slots: date, start, end, price, status and (when `onDelete` is given) a delete button
+ * A table of slots: date, start and end time, size, price, status and (when `onDelete` is given) a delete button
  * for available ones. Shows the first `limit` rows with a button to show the rest.
  */
 export default function SlotTable({ slots, caption, onDelete, limit = 0 }) {
@@ -36,8 +36,7 @@ export default function SlotTable({ slots, caption, onDelete, limit = 0 }) {
         <thead>
           <tr>
             <th scope="col">Date</th>
-            <th scope="col">Start</th>
-            <th scope="col">End</th>
+            <th scope="col">Time</th>
             <th scope="col">Size</th>
             <th scope="col" className="text-end">Price</th>
             <th scope="col">Status</th>
@@ -52,8 +51,9 @@ export default function SlotTable({ slots, caption, onDelete, limit = 0 }) {
           {shown.map((s) => (
             <tr key={s.id}>
               <td data-label="Date">{formatDay(s.startDate)}</td>
-              <td data-label="Start">{formatClock(s.startTime)}</td>
-              <td data-label="End">{formatClock(s.endTime)}</td>
+              <td data-label="Time" className="text-nowrap">
+                {formatClock(s.startTime)} – {formatClock(s.endTime)}
+              </td>
               <td data-label="Size">{s.slotSize} min</td>
               <td data-label="Price" className="text-end">
                 {formatPrice(s.slotPrice)}

@@ -33,15 +33,17 @@ export default function MeetingView({ bookingId, displayName, onLeave }) {
   );
   return (
     <>
-      {meeting.booking && <SessionBanner seconds={meeting.booking.endCountDownTime} />}
+      {meeting.booking && (meeting.status === 'ready' || meeting.status === 'notYet') && (
+        <SessionBanner seconds={meeting.booking.endCountDownTime} />
+      )}
       {meeting.status === 'ready' && meeting.room ? (
         <JitsiRoom room={meeting.room} displayName={displayName} onClose={onLeave} />
       ) : (
-        <Alert variant={meeting.status === 'expired' ? 'warning' : 'danger'} className="meeting-problem" role="alert">
+        <Alert variant={['expired', 'notYet'].includes(meeting.status) ? 'warning' : 'danger'} className="meeting-problem" role="alert">
           <p className="fw-semibold mb-3">{meeting.message}</p>
           <div className="d-flex flex-wrap gap-2">
             {back}
-            {meeting.status === 'failed' && (
+            {(meeting.status === 'failed' || meeting.status === 'notYet') && (
               <Button variant="outline-dark" onClick={open}>
                 Try again
               </Button>

@@ -105,6 +105,21 @@ describe('the video page', () => {
     expect(screen.queryByText(VIDEO_UNREACHABLE)).not.toBeInTheDocument();
   });
 
+  it('before the room opens, says when it opens (the server’s words) instead of expired', async () => {
+    const fetchMockBooking = { ...BOOKING, startCountDownTime: 1800 };
+    mockFetch((url, init) => {
+      if (url.includes('/booking/12/meeting')) return [409, { message: 'The meeting room opens at 09:50 (Colombo time).' }];
+      if (url.includes('/booking/validate/')) return [200, false];
+      if (url.includes('/booking/12')) return [200, fetchMockBooking];
+      return [404, {}];
+    });
+    renderWithStore(<MeetingView bookingId="12" onLeave={vi.fn()} />);
+    expect(await screen.findByText('The meeting room opens at 09:50 (Colombo time).')).toBeInTheDocument();
+    expect(screen.queryByText(MEETING_EXPIRED)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(loadJitsiApi).not.toHaveBeenCalled();
+  });
+
   it('explains when the session is not available (no such booking yet)', async () => {
     mockFetch(() => [404, { message: 'Not found' }]);
     renderWithStore(<MeetingView bookingId="12" onLeave={vi.fn()} />);

@@ -7,8 +7,9 @@ import { detailsFromBooking, RATING_MESSAGES } from '../ratingViews.js';
 import RatingModal from './RatingModal.jsx';
 
 /**
- * The rating modal for one previous booking (the Rate button of a Previous list). `booking` null
- * keeps it closed; `role` is the viewer's. `onDone(rated)` runs when it closes.
+ * The rating modal for one previous booking (the Rate button of a Previous list), which must carry
+ * its rating record (previousBookingRate.bookingRateId). `booking` null keeps it closed; `role` is
+ * the viewer's. `onDone(rated)` runs when it closes.
  */
 export default function RateBookingDialog({ role, booking, onDone }) {
   const dispatch = useDispatch();
@@ -19,7 +20,7 @@ export default function RateBookingDialog({ role, booking, onDone }) {
   const onSubmit = async ({ rate, comment }) => {
     setBusy(true);
     setError(null);
-    const result = await dispatch(submitRating({ bookingRateId: details.bookingRateId, bookingId: details.bookingId, rate, comment }));
+    const result = await dispatch(submitRating({ bookingRateId: details.bookingRateId, rate, comment }));
     setBusy(false);
     if (submitRating.fulfilled.match(result)) {
       dispatch(alertSuccess(RATING_MESSAGES.thanks));

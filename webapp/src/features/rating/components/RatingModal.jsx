@@ -45,7 +45,7 @@ export default function RatingModal({ show, role, details, busy = false, error, 
       <Modal.Body>
         {details && (
           <div className="rating-who d-flex align-items-center gap-3 mb-3">
-            <Avatar src={details.imageUrl} size={64} alt={details.name ? `Picture of ${details.name}` : ''} />
+            <Avatar src={details.imageUrl} size={64} alt={details.imageUrl && details.name ? `Picture of ${details.name}` : ''} />
             <div>
               <div className="fw-semibold fs-5">{details.name}</div>
               <div className="text-muted small">

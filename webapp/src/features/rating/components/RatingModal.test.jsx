@@ -100,17 +100,14 @@ describe('rating prompt', () => {
 });
 
 describe('rating a previous booking', () => {
-  it('creates the rating record first when the booking has none, then rates the consultee', async () => {
-    const fetchMock = mockFetch((url, init) => {
-      if (url.endsWith('/booking/rate') && init.method === 'POST') return [200, { id: 44 }];
-      return [200, {}];
-    });
+  it('rates the consultee of a previous booking with its rating record', async () => {
+    const fetchMock = mockFetch(() => [200, { message: 'Thank you for your rating.' }]);
     const onDone = vi.fn();
     const user = userEvent.setup();
     const booking = {
       id: 12, cerebroslotDate: '2030-05-14', startTime: '09:00:00', endTime: '09:30:00',
       consulteeFirstName: 'Kamala', consulteeLastName: 'Silva', consultantFirstName: 'Nimal', consultantLastName: 'Perera',
-      previousBookingRate: { hasRated: false, rateValue: 0, bookingRateId: null },
+      previousBookingRate: { hasRated: false, rateValue: -1, bookingRateId: 44 },
     };
     renderWithStore(<RateBookingDialog role="CONSULTANT" booking={booking} onDone={onDone} />);
     expect(screen.getByRole('heading', { name: 'Rate Consultee' })).toBeInTheDocument();
@@ -118,7 +115,19 @@ describe('rating a previous booking', () => {
     await user.click(screen.getByLabelText('3 stars'));
     await user.click(screen.getByRole('button', { name: 'Rate' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
-    expect(JSON.parse(callsTo(fetchMock, '/booking/rate', 'POST')[0][1].body)).toEqual({ bookingId: 12 });
+    expect(callsTo(fetchMock, '/booking/rate', 'POST')).toHaveLength(0);
     expect(JSON.parse(callsTo(fetchMock, '/booking/rate/', 'PUT')[0][1].body)).toEqual({ bookingRateId: 44, rate: 3, comment: '' });
+  });
+
+  it('shows the server’s refusal (e.g. the rating window has closed) in the modal', async () => {
+    mockFetch(() => [409, { message: 'The time to rate this session has passed.' }]);
+    const onDone = vi.fn();
+    const user = userEvent.setup();
+    const booking = { id: 12, cerebroslotDate: '2030-05-14', startTime: '09:00:00', endTime: '09:30:00', previousBookingRate: { hasRated: false, bookingRateId: 44 } };
+    renderWithStore(<RateBookingDialog role="CONSULTEE" booking={booking} onDone={onDone} />);
+    await user.click(screen.getByLabelText('2 stars'));
+    await user.click(screen.getByRole('button', { name: 'Rate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The time to rate this session has passed.');
+    expect(onDone).not.toHaveBeenCalled();
   });
 });

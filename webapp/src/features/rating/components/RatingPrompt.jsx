@@ -25,7 +25,7 @@ export default function RatingPrompt({ role, profileId, onRated }) {
   const onSubmit = async ({ rate, comment }) => {
     setBusy(true);
     setError(null);
-    const result = await dispatch(submitRating({ bookingRateId: prompt.bookingRateId, bookingId: prompt.bookingId, rate, comment }));
+    const result = await dispatch(submitRating({ bookingRateId: prompt.bookingRateId, rate, comment }));
     setBusy(false);
     if (submitRating.fulfilled.match(result)) {
       dispatch(dismissPrompt());
