@@ -2,14 +2,8 @@ package activities
 
 import (
 	"context"
-	"errors"
-	"fmt"
-	"time"
-
-	"go.temporal.io/sdk/temporal"
 
 	"cerebro/models"
-	"cerebro/payments"
 )
 
 // ErrTypeRefundRefused: the gateway answered and declined the refund.
@@ -25,10 +19,8 @@ type PaymentRefund struct {
 }
 
 // RefundPayment gives an unmatched card payment back exactly once. It first
-// records the refund (one row per payment id, whoever asks first), then asks
-// the gateway with that row's id as the idempotency key, then records the
-// gateway's refund id. A retry after any step repeats nothing: the row
-// exists, the gateway replays the same key, and a PAID row stops early.
+// records the refund (one row per payment id, whoever asks first), then pays
+// it like every refund (see payOut in refund.go).
 func (a *Activities) RefundPayment(ctx context.Context, r PaymentRefund) (string, error) {
 	rec, err := a.Store.OpenPaymentRefund(ctx, r.InvoiceID, r.PaymentID, r.AmountCents)
 	if err != nil {
@@ -37,13 +29,5 @@ func (a *Activities) RefundPayment(ctx context.Context, r PaymentRefund) (string
 	if rec.Status == models.RefundPaid && rec.GatewayRefundID != nil {
 		return *rec.GatewayRefundID, nil
 	}
-	res, err := a.Gateway.Refund(ctx, r.PaymentID, rec.Amount, fmt.Sprintf("cerebro-refund-%d", rec.ID), r.Reason)
-	if errors.Is(err, payments.ErrRefundRefused) {
-		// Left APPROVED for the admin to settle by hand.
-		return "", temporal.NewNonRetryableApplicationError(err.Error(), ErrTypeRefundRefused, err)
-	}
-	if err != nil {
-		return "", err
-	}
-	return res.RefundID, a.Store.MarkRefundPaid(ctx, rec.ID, res.RefundID, time.Now())
+	return a.payOut(ctx, rec.ID, r.PaymentID, rec.Amount, r.Reason)
 }

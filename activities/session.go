@@ -1,9 +1,64 @@
 package activities
 
-import "context"
+import (
+	"context"
+	"errors"
+	"time"
 
-// CompleteBooking marks a confirmed booking COMPLETED when its session is
-// over; running it again changes nothing.
+	"go.temporal.io/sdk/temporal"
+
+	"cerebro/models"
+)
+
+// The session workflow's writes. Each is conditional in the database, so a
+// retry after a commit changes nothing.
+
+// ErrTypeBookingNotConfirmed: the booking was completed or failed before
+// the cancellation reached the database; retrying will not change that.
+const ErrTypeBookingNotConfirmed = "BookingNotConfirmed"
+
+// CompleteBooking marks a confirmed booking COMPLETED when its session was
+// held and opens the rating window (an unrated record for each party).
 func (a *Activities) CompleteBooking(ctx context.Context, bookingID int64) error {
-	return a.Store.CompleteBooking(ctx, bookingID)
+	return a.Store.CompleteSession(ctx, bookingID)
+}
+
+// JoinRecord says a party entered the session's room.
+type JoinRecord struct {
+	BookingID int64
+	Role      string // models.RaterConsultee or models.RaterConsultant
+	At        time.Time
+}
+
+// RecordJoin stores the first time the party joined.
+func (a *Activities) RecordJoin(ctx context.Context, j JoinRecord) error {
+	return a.Store.RecordJoin(ctx, j.BookingID, j.Role, j.At)
+}
+
+// CancelBooking cancels a confirmed booking with its refund and penalty in
+// one transaction (see models.Store.CancelBooking) and returns the refund.
+func (a *Activities) CancelBooking(ctx context.Context, c models.Cancellation) (models.RefundState, error) {
+	r, err := a.Store.CancelBooking(ctx, c)
+	if errors.Is(err, models.ErrBookingNotConfirmed) || errors.Is(err, models.ErrNotFound) {
+		return r, temporal.NewNonRetryableApplicationError(err.Error(), ErrTypeBookingNotConfirmed, err)
+	}
+	return r, err
+}
+
+// BookingRefund asks for a refund of a booking that otherwise stays as it
+// is: a technical fault reported after the session.
+type BookingRefund struct {
+	BookingID int64
+	Refund    models.RefundOpening
+}
+
+// OpenBookingRefund records the booking's refund (once) and returns it.
+func (a *Activities) OpenBookingRefund(ctx context.Context, r BookingRefund) (models.RefundState, error) {
+	return a.Store.OpenBookingRefund(ctx, r.BookingID, r.Refund)
+}
+
+// SettleRefundRequest applies the admin's (or the default) decision to a
+// REQUESTED refund and returns the refund as it now stands.
+func (a *Activities) SettleRefundRequest(ctx context.Context, v models.RefundVerdict) (models.RefundState, error) {
+	return a.Store.SettleRefundRequest(ctx, v)
 }

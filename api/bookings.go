@@ -94,7 +94,7 @@ func (s *Server) checkBooking(ctx context.Context, me *models.Consultee, items [
 	// carries it through JSON and into the date column unshifted).
 	y, m, d := rules.ColomboToday(s.Now()).Date()
 	in := workflows.CheckoutInput{ConsulteeID: me.ID, Method: method, BookingDate: time.Date(y, m, d, 0, 0, 0, 0, time.UTC),
-		PaymentHold: s.Config.PaymentHold, SlipUploadWindow: s.Config.SlipUploadWindow}
+		PaymentHold: s.Config.PaymentHold, SlipUploadWindow: s.Config.SlipUploadWindow, JoinEarly: s.Config.JoinEarly}
 	switch {
 	case len(items) == 0:
 		return in, apperr.Invalid(msgSelectSlot)
@@ -213,7 +213,9 @@ func (s *Server) answerBookings(c *gin.Context, f models.BookingFilter) {
 	}
 	out := make([]bookingView, 0, len(list))
 	for i := range list {
-		out = append(out, viewBooking(&list[i], role, now))
+		v := viewBooking(&list[i], role, now)
+		v.ShowButton = s.canJoin(&list[i], partyRole(c, &list[i]), now)
+		out = append(out, v)
 	}
 	c.JSON(http.StatusOK, out)
 }

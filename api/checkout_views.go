@@ -25,7 +25,7 @@ type bookingView struct {
 	ConsulteeLastName   string `json:"consulteeLastName"`
 	StartCountDownTime  int64  `json:"startCountDownTime"` // seconds until the start, never negative
 	EndCountDownTime    int64  `json:"endCountDownTime"`   // seconds until the end, never negative
-	ShowButton          bool   `json:"showButton"`         // the session workflow decides; false until then
+	ShowButton          bool   `json:"showButton"`         // the caller may join now (see Server.canJoin)
 	ConsultantID        int64  `json:"consultantId"`
 	ConsulteeID         int64  `json:"consulteeId"`
 	Role                string `json:"role"`
@@ -57,24 +57,25 @@ func secondsUntil(now, t time.Time) int64 {
 
 // invoiceView is an invoice as its consultee sees it.
 type invoiceView struct {
-	ID            int64      `json:"id"`
-	Cref          string     `json:"cref"`
-	Date          string     `json:"date"`
-	Status        string     `json:"status"`
-	PaymentMethod string     `json:"paymentMethod"`
-	TotalAmount   int64      `json:"totalAmount"`
-	Currency      string     `json:"currency"`
-	PayBy         time.Time  `json:"payBy"`
-	FailureReason string     `json:"failureReason,omitempty"`
-	BookingIDs    []int64    `json:"bookingId"`
-	Cerebroslots  []slotView `json:"cerebroslots"`
+	ID            int64        `json:"id"`
+	Cref          string       `json:"cref"`
+	Date          string       `json:"date"`
+	Status        string       `json:"status"`
+	PaymentMethod string       `json:"paymentMethod"`
+	TotalAmount   int64        `json:"totalAmount"`
+	Currency      string       `json:"currency"`
+	PayBy         time.Time    `json:"payBy"`
+	FailureReason string       `json:"failureReason,omitempty"`
+	BookingIDs    []int64      `json:"bookingId"`
+	Cerebroslots  []slotView   `json:"cerebroslots"`
+	Refunds       []refundLine `json:"refunds"`
 }
 
 func viewInvoice(inv *models.Invoice, now time.Time) invoiceView {
 	v := invoiceView{ID: inv.ID, Cref: inv.Cref, Date: rules.ColomboDate(inv.CreatedAt), Status: inv.Status,
 		PaymentMethod: inv.PaymentMethod, TotalAmount: inv.TotalAmount, Currency: inv.Currency,
 		PayBy: inv.HoldExpiresAt.UTC(), FailureReason: inv.FailureReason,
-		BookingIDs: []int64{}, Cerebroslots: []slotView{}}
+		BookingIDs: []int64{}, Cerebroslots: []slotView{}, Refunds: []refundLine{}}
 	for _, b := range inv.Bookings {
 		v.BookingIDs = append(v.BookingIDs, b.ID)
 		if b.Slot != nil {

@@ -7,9 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"net"
 	"net/http"
 	"strconv"
+	"strings"
 
 	"github.com/gin-gonic/gin"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -22,6 +24,7 @@ const (
 	msgInternal    = "Something went wrong on our side. Please try again."
 	msgUnavailable = "The service is temporarily unavailable. Please try again in a moment."
 	msgNotFound    = "Not found."
+	msgBadValue    = "The request contains a character or value that cannot be stored, such as a NUL character."
 )
 
 // fail answers err in the one place that maps errors to status codes.
@@ -40,6 +43,9 @@ func fail(c *gin.Context, err error) {
 	case isUnavailable(err):
 		logError(c, err)
 		c.AbortWithStatusJSON(http.StatusServiceUnavailable, gin.H{"message": msgUnavailable})
+	case isBadValue(err):
+		slog.Warn("request refused by the database", "method", c.Request.Method, "path", c.FullPath(), "err", err)
+		c.AbortWithStatusJSON(http.StatusBadRequest, gin.H{"message": msgBadValue})
 	default:
 		logError(c, err)
 		c.AbortWithStatusJSON(http.StatusInternalServerError, gin.H{"message": msgInternal})
@@ -61,6 +67,15 @@ func isUnavailable(err error) bool {
 		return pgErr.Code[:2] == "08" || pgErr.Code == "57P01" || pgErr.Code == "57P02" || pgErr.Code == "57P03"
 	}
 	return pgconn.SafeToRetry(err)
+}
+
+// isBadValue recognises a value PostgreSQL refused as data (SQLSTATE class
+// 22): a NUL character or invalid UTF-8 in text, a number out of range.
+// Validation lets such text through (it is letters to Go), so it is the
+// caller's input at fault, not the server.
+func isBadValue(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && strings.HasPrefix(pgErr.Code, "22")
 }
 
 // bindJSON decodes the body into v, answering 400 with a clear message on

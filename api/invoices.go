@@ -38,10 +38,21 @@ func (s *Server) consulteeInvoices(c *gin.Context) {
 		fail(c, err)
 		return
 	}
+	ids := make([]int64, len(list))
+	for i := range list {
+		ids[i] = list[i].ID
+	}
+	refunds, err := s.Store.RefundsOfInvoices(ctx, ids)
+	if err != nil {
+		fail(c, err)
+		return
+	}
 	now := s.Now()
 	out := make([]invoiceView, 0, len(list))
 	for i := range list {
-		out = append(out, viewInvoice(&list[i], now))
+		v := viewInvoice(&list[i], now)
+		v.Refunds = viewRefundLines(refunds[list[i].ID])
+		out = append(out, v)
 	}
 	c.JSON(http.StatusOK, out)
 }

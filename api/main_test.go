@@ -85,7 +85,7 @@ func runTests(m *testing.M) int {
 		return 1
 	}
 	env.gateway, err = payments.New(payments.Config{Mode: payments.ModeSimulator, MerchantID: cfg.PayHere.MerchantID,
-		MerchantSecret: cfg.PayHere.MerchantSecret, PublicBaseURL: cfg.PublicBaseURL})
+		MerchantSecret: cfg.PayHere.MerchantSecret, PublicBaseURL: cfg.PublicBaseURL, SimulatorLedger: env.store})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
@@ -117,6 +117,16 @@ type response struct {
 }
 
 func (r response) message() string { s, _ := r.Body["message"].(string); return s }
+
+// raw decodes a JSON array answer.
+func (r response) raw(t testing.TB) []map[string]any {
+	t.Helper()
+	var out []map[string]any
+	if err := json.Unmarshal(r.Raw, &out); err != nil {
+		t.Fatalf("not a JSON array: %s", r.Raw)
+	}
+	return out
+}
 
 // call sends a JSON request with an optional bearer token.
 func call(t testing.TB, method, path, token string, body any) response {

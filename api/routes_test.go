@@ -64,7 +64,7 @@ func TestEveryRouteHasTheExpectedGate(t *testing.T) {
 		if !assert.True(t, ok, "route %s has no expected access: add it to expectedAccess and authz/policy.csv", key) {
 			continue
 		}
-		path := strings.NewReplacer(":id", "999999", ":userId", "999999", ":consultantId", "999999",
+		path := strings.NewReplacer(":id", "999999", ":userId", "999999", ":consultantId", "999999", ":consulteeId", "999999",
 			":page", "999999", ":rows", "999999", ":value", "999999", ":date", "999999", ":name", "999999").Replace(r.Path)
 		for caller, token := range tokens {
 			res := call(t, r.Method, path, token, nil)

@@ -93,6 +93,7 @@ func (s *Server) routes(v1 *gin.RouterGroup) {
 
 	s.profileRoutes(v1)
 	s.bookingRoutes(v1)
+	s.sessionRoutes(v1)
 }
 
 // logError records an internal failure with the request it broke.

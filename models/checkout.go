@@ -33,6 +33,7 @@ type HeldSlot struct {
 	SlotID    int64
 	StartsAt  time.Time
 	EndsAt    time.Time
+	Price     int64 // cents, what the consultee pays for this slot
 }
 
 // Reservation is what a successful ReserveSlots holds. PayBy is the payment
@@ -163,7 +164,7 @@ func reservationOf(tx *gorm.DB, invoiceID int64) (Reservation, error) {
 		return Reservation{}, err
 	}
 	out := Reservation{InvoiceID: inv.ID, Cref: inv.Cref, TotalAmount: inv.TotalAmount, PayBy: inv.HoldExpiresAt.UTC()}
-	err := tx.Raw(`SELECT b.id AS booking_id, s.id AS slot_id, s.starts_at, s.ends_at
+	err := tx.Raw(`SELECT b.id AS booking_id, s.id AS slot_id, s.starts_at, s.ends_at, s.price
 		FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
 		WHERE b.invoice_id = ? ORDER BY s.starts_at, b.id`, invoiceID).Scan(&out.Slots).Error
 	return out, err

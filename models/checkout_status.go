@@ -164,10 +164,3 @@ func (s *Store) MarkSlipUploaded(ctx context.Context, invoiceID int64, reviewBy 
 	return s.DB.WithContext(ctx).Exec(`UPDATE invoices SET status = ?, hold_expires_at = ?, updated_at = now()
 		WHERE id = ? AND status = ?`, InvoicePendingApproval, reviewBy.UTC(), invoiceID, InvoicePendingPayment).Error
 }
-
-// CompleteBooking marks a confirmed booking COMPLETED once its session is
-// over; a booking in any other state is left alone.
-func (s *Store) CompleteBooking(ctx context.Context, bookingID int64) error {
-	return s.DB.WithContext(ctx).Exec(`UPDATE bookings SET status = ?, updated_at = now() WHERE id = ? AND status = ?`,
-		BookingCompleted, bookingID, BookingConfirmed).Error
-}

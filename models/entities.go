@@ -264,14 +264,17 @@ const (
 // Refund is money going back to a consultee for one booking, at most once.
 type Refund struct {
 	ID              int64 `gorm:"primaryKey"`
-	BookingID       int64
+	BookingID       *int64
 	InvoiceID       int64
 	Cause           string
 	Status          string
 	Method          string
+	PaymentID       *string // an unmatched card payment's refund (BookingID nil)
 	RequestedAmount int64
+	SuggestedAmount *int64 // the policy's default for a REQUESTED refund
 	Amount          *int64
 	AdminRemark     string
+	Note            string // the consultee's reason or fault description
 	GatewayRefundID *string
 	CreatedAt       time.Time
 	DecidedAt       *time.Time

@@ -77,7 +77,8 @@ func (s *Store) OpenPaymentRefund(ctx context.Context, invoiceID int64, paymentI
 }
 
 // MarkRefundPaid records the gateway's refund id once the money went back.
+// Only an APPROVED refund becomes PAID, so a retry changes nothing.
 func (s *Store) MarkRefundPaid(ctx context.Context, refundID int64, gatewayRefundID string, at time.Time) error {
 	return s.DB.WithContext(ctx).Exec(`UPDATE refunds SET status = ?, gateway_refund_id = ?, paid_at = ?
-		WHERE id = ? AND status <> ?`, RefundPaid, gatewayRefundID, at.UTC(), refundID, RefundPaid).Error
+		WHERE id = ? AND status = ?`, RefundPaid, gatewayRefundID, at.UTC(), refundID, RefundApproved).Error
 }

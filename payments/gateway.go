@@ -135,6 +135,10 @@ type Config struct {
 	HTTPClient *http.Client
 	// Logger records refunds and simulated payments; slog.Default() if nil.
 	Logger *slog.Logger
+	// SimulatorLedger, optional and used by the simulator only, keeps its
+	// refunds durably (a database table), so one idempotency key never
+	// refunds twice, even across restarts. Without it they live in memory.
+	SimulatorLedger SimulatorLedger
 }
 
 // PayHere hosts by mode, from https://support.payhere.lk/api-&-mobile-sdk/checkout-api.

@@ -1,11 +1,24 @@
 package payments
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
 	"sync"
 )
+
+// SimulatorLedger is the simulator's durable memory of refunds (the
+// simulator_refunds table in production wiring).
+type SimulatorLedger interface {
+	// SimulatedRefundByKey returns the refund stored under key, if any.
+	SimulatedRefundByKey(ctx context.Context, key string) (r SimulatedRefund, found bool, err error)
+	// RecordSimulatedRefund stores r under its idempotency key unless the key
+	// is known, and returns the refund stored under the key and whether it
+	// was stored just now. It must be atomic: of two racing calls with one
+	// key, one creates and the other gets the first one's refund.
+	RecordSimulatedRefund(ctx context.Context, r SimulatedRefund) (stored SimulatedRefund, created bool, err error)
+}
 
 // refundLedger makes Refund idempotent within one process: the first call
 // with a key refunds, later calls with that key get the same result back.

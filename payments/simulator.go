@@ -29,6 +29,8 @@ type Simulator struct {
 	client *http.Client
 	log    *slog.Logger
 	ledger refundLedger
+	// durable, when set, replaces ledger as the memory of refunds.
+	durable SimulatorLedger
 
 	mu      sync.Mutex
 	refunds []SimulatedRefund
@@ -61,7 +63,7 @@ func NewSimulator(cfg Config) (*Simulator, error) {
 		m.secret = randomHex(32)
 	}
 	cfg = cfg.withDefaults()
-	return &Simulator{merchant: m, public: public, client: cfg.HTTPClient, log: cfg.Logger}, nil
+	return &Simulator{merchant: m, public: public, client: cfg.HTTPClient, log: cfg.Logger, durable: cfg.SimulatorLedger}, nil
 }
 
 // Checkout signs the order for the simulator's own checkout page.
@@ -74,28 +76,72 @@ func (s *Simulator) VerifyNotification(form url.Values) (Notification, error) {
 	return s.verify(form)
 }
 
-// Refund records the refund in memory and logs it; the same idempotency key
-// returns the first refund's id and records nothing new.
-func (s *Simulator) Refund(_ context.Context, paymentID string, amountCents int64, idempotencyKey, reason string) (RefundResult, error) {
+// Refund records the refund and logs it; the same idempotency key returns
+// the first refund's id and records nothing new. With a SimulatorLedger the
+// record is durable, so this holds across restarts too.
+func (s *Simulator) Refund(ctx context.Context, paymentID string, amountCents int64, idempotencyKey, reason string) (RefundResult, error) {
+	r := SimulatedRefund{
+		RefundID:       randomID(),
+		PaymentID:      paymentID,
+		AmountCents:    amountCents,
+		IdempotencyKey: idempotencyKey,
+		Reason:         reason,
+		At:             time.Now().UTC(),
+	}
+	if s.durable != nil {
+		return s.refundDurably(ctx, r)
+	}
 	return s.ledger.once(idempotencyKey, paymentID, amountCents, func() (RefundResult, error) {
-		r := SimulatedRefund{
-			RefundID:       randomID(),
-			PaymentID:      paymentID,
-			AmountCents:    amountCents,
-			IdempotencyKey: idempotencyKey,
-			Reason:         reason,
-			At:             time.Now().UTC(),
-		}
-		s.mu.Lock()
-		s.refunds = append(s.refunds, r)
-		s.mu.Unlock()
-		s.log.Info("payments: simulated refund", "refund_id", r.RefundID, "payment_id", paymentID,
-			"amount", FormatAmount(amountCents), "idempotency_key", idempotencyKey, "reason", reason)
+		s.recorded(r)
 		return RefundResult{RefundID: r.RefundID}, nil
 	})
 }
 
-// Refunds lists the refunds recorded so far, oldest first.
+// refundDurably stores the refund in the durable ledger, whose unique key
+// is what makes it happen once. A known key is answered from the ledger.
+// A new refund is logged just before it is stored, so a process killed in
+// between can at worst log a refund twice (the retry logs it again), never
+// store one that no log line shows.
+func (s *Simulator) refundDurably(ctx context.Context, r SimulatedRefund) (RefundResult, error) {
+	if err := validateRefund(r.IdempotencyKey, r.PaymentID, r.AmountCents); err != nil {
+		return RefundResult{}, err
+	}
+	stored, found, err := s.durable.SimulatedRefundByKey(ctx, r.IdempotencyKey)
+	if err == nil && !found {
+		s.logRefund(r)
+		var created bool
+		if stored, created, err = s.durable.RecordSimulatedRefund(ctx, r); err == nil && created {
+			s.keep(stored)
+		}
+	}
+	if err != nil {
+		return RefundResult{}, fmt.Errorf("payments: simulator ledger: %w", err)
+	}
+	if stored.PaymentID != r.PaymentID || stored.AmountCents != r.AmountCents {
+		return RefundResult{}, fmt.Errorf("payments: idempotency key %q was already used to refund %s of payment %s",
+			r.IdempotencyKey, FormatAmount(stored.AmountCents), stored.PaymentID)
+	}
+	return RefundResult{RefundID: stored.RefundID}, nil
+}
+
+// recorded keeps a new refund for Refunds and logs it.
+func (s *Simulator) recorded(r SimulatedRefund) {
+	s.keep(r)
+	s.logRefund(r)
+}
+
+func (s *Simulator) keep(r SimulatedRefund) {
+	s.mu.Lock()
+	s.refunds = append(s.refunds, r)
+	s.mu.Unlock()
+}
+
+func (s *Simulator) logRefund(r SimulatedRefund) {
+	s.log.Info("payments: simulated refund", "refund_id", r.RefundID, "payment_id", r.PaymentID,
+		"amount", FormatAmount(r.AmountCents), "idempotency_key", r.IdempotencyKey, "reason", r.Reason)
+}
+
+// Refunds lists the refunds this process recorded so far, oldest first.
 func (s *Simulator) Refunds() []SimulatedRefund {
 	s.mu.Lock()
 	defer s.mu.Unlock()

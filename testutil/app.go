@@ -94,7 +94,7 @@ func StartApp(ctx context.Context, opts AppOptions) (*App, error) {
 	a.Temporal = a.dev.Client()
 	a.Outbox = mailer.NewOutbox()
 	a.Gateway, err = payments.New(payments.Config{Mode: payments.ModeSimulator, MerchantID: cfg.PayHere.MerchantID,
-		MerchantSecret: cfg.PayHere.MerchantSecret, PublicBaseURL: cfg.PublicBaseURL})
+		MerchantSecret: cfg.PayHere.MerchantSecret, PublicBaseURL: cfg.PublicBaseURL, SimulatorLedger: a.Store})
 	if err != nil {
 		return nil, err
 	}

@@ -23,5 +23,6 @@ func Register(w sdkworker.Registry, acts *activities.Activities) {
 	w.RegisterWorkflow(workflows.Checkout)
 	w.RegisterWorkflow(workflows.RefundPayment)
 	w.RegisterWorkflow(workflows.Session)
+	w.RegisterWorkflow(workflows.SettleRefund)
 	w.RegisterActivity(acts)
 }

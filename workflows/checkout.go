@@ -69,6 +69,7 @@ type CheckoutInput struct {
 	BookingDate      time.Time
 	PaymentHold      time.Duration // CEREBRO_PAYMENT_HOLD
 	SlipUploadWindow time.Duration // CEREBRO_SLIP_UPLOAD_WINDOW
+	JoinEarly        time.Duration // CEREBRO_JOIN_EARLY, handed to each session
 }
 
 // Reserved is the reserve update's answer: the slots are held.

@@ -147,7 +147,8 @@ func (w *checkout) startSessions(ctx workflow.Context, booked []models.HeldSlot)
 			WorkflowIDReusePolicy: enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE,
 		})
 		started = append(started, workflow.ExecuteChildWorkflow(cctx, Session,
-			SessionInput{BookingID: b.BookingID, StartsAt: b.StartsAt, EndsAt: b.EndsAt}))
+			SessionInput{BookingID: b.BookingID, StartsAt: b.StartsAt, EndsAt: b.EndsAt, PriceCents: b.Price,
+				JoinEarly: w.in.JoinEarly}))
 	}
 	for _, f := range started {
 		if err := f.GetChildWorkflowExecution().Get(ctx, nil); err != nil && !temporal.IsWorkflowExecutionAlreadyStartedError(err) {

@@ -21,3 +21,8 @@ func SessionWorkflowID(bookingID int64) string { return fmt.Sprintf("booking-%d"
 
 // RefundWorkflowID is the business key of the refund of one card payment.
 func RefundWorkflowID(paymentID string) string { return "refund-payment-" + paymentID }
+
+// RefundDecisionWorkflowID is the business key of the workflow that carries
+// out the admin's decision on refund request refundID when its session
+// workflow is no longer running.
+func RefundDecisionWorkflowID(refundID int64) string { return fmt.Sprintf("refund-%d", refundID) }

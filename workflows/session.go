@@ -3,26 +3,225 @@ package workflows
 import (
 	"time"
 
+	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
+
+	"cerebro/models"
+	"cerebro/rules"
 )
 
-// SessionInput is one paid booking and when its slot runs.
+// Names of the session workflow's messages, used by the API, the Temporal
+// CLI/UI and the tests alike, e.g.
+//
+//	temporal workflow query  --workflow-id booking-7 --type status
+//	temporal workflow signal --workflow-id booking-7 --name refund-decision \
+//	    --input '{"refundId":3,"amountCents":125000,"adminRemark":"Half, late cancel"}'
+const (
+	SessionCancelUpdate  = "cancel"          // update: a party cancels (CancelRequest) → RefundOutcome
+	SessionFaultUpdate   = "report-fault"    // update: the consultee reports a technical fault (FaultReport) → RefundOutcome
+	JoinedSignal         = "joined"          // signal: a party entered the room (Joined)
+	RefundDecisionSignal = "refund-decision" // signal: the admin decided a refund request (RefundDecision)
+	SessionStatusQuery   = "status"          // query: SessionStatus
+)
+
+// Error types of the session's refusals.
+const (
+	ErrTypeFaultRefused = "FaultRefused" // a fault report outside its window, or on a refunded booking
+)
+
+// The session's phases, in order.
+const (
+	PhaseScheduled = "SCHEDULED" // paid; waiting for the join window (reminders go out)
+	PhaseOpen      = "OPEN"      // the join window is open: start - JoinEarly until the end
+	PhaseFollowUp  = "FOLLOW_UP" // held (COMPLETED): the rating window and the fault-report window
+	PhaseCancelled = "CANCELLED" // a party cancelled before the end
+	PhaseNoShow    = "NO_SHOW"   // the consultant never joined: treated as a consultant cancellation
+	PhaseDone      = "DONE"      // nothing left to wait for
+)
+
+// The session's named waits.
+const (
+	// RefundDecisionTimeout is how long a refund request waits for the
+	// admin; after it the policy's suggested amount is applied.
+	RefundDecisionTimeout = 30 * 24 * time.Hour
+	// cancelAnswerWait bounds how long a cancel or fault answer waits for a
+	// refund being paid, so the caller usually hears PAID rather than APPROVED.
+	cancelAnswerWait = 10 * time.Second
+)
+
+// ReminderLeads are how long before the start both parties are reminded. A
+// reminder is sent only when the booking was confirmed earlier than that.
+var ReminderLeads = []time.Duration{24 * time.Hour, 15 * time.Minute}
+
+// SessionInput is one paid booking: when its slot runs, what was paid for it
+// and how early its room opens (CEREBRO_JOIN_EARLY when it was booked).
 type SessionInput struct {
-	BookingID int64
-	StartsAt  time.Time
-	EndsAt    time.Time
+	BookingID  int64
+	StartsAt   time.Time
+	EndsAt     time.Time
+	PriceCents int64
+	JoinEarly  time.Duration
 }
 
-// Session is one booking's life after payment. This is the skeleton the
-// session issue extends (join window, meeting room, cancellation with
-// refunds, ratings, the consultant's earning): for now it sleeps until the
-// slot ends and marks the booking COMPLETED.
+// CancelRequest is a party cancelling the booking.
+type CancelRequest struct {
+	By     string `json:"by"` // models.CancelledByConsultee or models.CancelledByConsultant
+	Reason string `json:"reason"`
+}
+
+// FaultReport is the consultee reporting a technical fault of the session.
+type FaultReport struct {
+	Description string `json:"description"`
+}
+
+// Joined says a party entered the session's room.
+type Joined struct {
+	Role string `json:"role"` // models.RaterConsultee or models.RaterConsultant
+}
+
+// RefundDecision is the admin's decision on a refund request: 0 rejects.
+type RefundDecision struct {
+	RefundID    int64  `json:"refundId"`
+	AmountCents int64  `json:"amountCents"`
+	AdminRemark string `json:"adminRemark"`
+}
+
+// RefundOutcome answers a cancel or a fault report.
+type RefundOutcome struct {
+	Message string             `json:"message"`
+	Refund  models.RefundState `json:"refund"`
+}
+
+// SessionStatus is what the status query says.
+type SessionStatus struct {
+	BookingID        int64               `json:"bookingId"`
+	Phase            string              `json:"phase"`
+	JoinOpensAt      time.Time           `json:"joinOpensAt"`
+	JoinClosesAt     time.Time           `json:"joinClosesAt"`
+	RatingClosesAt   time.Time           `json:"ratingClosesAt"`
+	ConsulteeJoined  bool                `json:"consulteeJoined"`
+	ConsultantJoined bool                `json:"consultantJoined"`
+	CancelledBy      string              `json:"cancelledBy,omitempty"`
+	Refund           *models.RefundState `json:"refund,omitempty"`
+}
+
+// Session is one booking from payment to done:
+//
+//  1. Scheduled: reminders to both parties 24 h and 15 min before the start
+//     (durable timers); wait for the join window, start - JoinEarly.
+//  2. Open: joins ("joined" signal) are recorded once per party; wait for
+//     the end of the slot.
+//  3. At the end: the consultant never joined → no-show, treated as a
+//     consultant cancellation (full refund now, penalty). Otherwise the
+//     booking is COMPLETED and the follow-up runs: both parties may rate
+//     until rules.RatingWindow after the end, and the consultee may report
+//     a technical fault until rules.FaultReportWindow after it.
+//  4. A refund request (late cancel, fault) waits for the admin's
+//     "refund-decision", at most RefundDecisionTimeout; then done.
+//
+// Until the end either party may cancel (update "cancel"); rules.DecideRefund
+// says what that costs. Refunds are paid exactly once (PayRefund).
 func Session(ctx workflow.Context, in SessionInput) error {
-	if wait := in.EndsAt.Sub(workflow.Now(ctx)); wait > 0 {
-		if err := workflow.Sleep(ctx, wait); err != nil {
-			return err
+	w := &session{in: in, phase: PhaseScheduled}
+	if err := w.setup(ctx); err != nil {
+		return err
+	}
+	return w.run(ctx)
+}
+
+// session is the state of one booking's session.
+type session struct {
+	in                          SessionInput
+	phase                       string
+	bookedAt                    time.Time
+	joinOpensAt, ratingClosesAt time.Time
+	consulteeJoined             bool
+	consultantJoined            bool
+	stopReminders               workflow.CancelFunc
+
+	cancel      *pendingCancel // a cancellation run has not carried out yet
+	cancelledBy string
+	fault       *pendingFault // a fault report run has not recorded yet
+
+	refund          *models.RefundState
+	refundOpenedAt  time.Time
+	refundSuggested int64
+	decision        *RefundDecision // the admin's, not yet applied
+	paying          bool
+}
+
+// setup checks the input and registers the query, the updates and the
+// signal listener.
+func (w *session) setup(ctx workflow.Context) error {
+	if w.in.BookingID <= 0 || !w.in.EndsAt.After(w.in.StartsAt) || w.in.JoinEarly < 0 {
+		return temporal.NewNonRetryableApplicationError("booking id and a slot that ends after it starts are required", "BadInput", nil)
+	}
+	w.bookedAt = workflow.Now(ctx)
+	w.joinOpensAt, _ = rules.JoinWindow(w.in.StartsAt, w.in.EndsAt, w.in.JoinEarly)
+	w.ratingClosesAt = rules.RatingClosesAt(w.in.EndsAt)
+	if err := workflow.SetQueryHandler(ctx, SessionStatusQuery, func() (SessionStatus, error) {
+		return w.snapshot(), nil
+	}); err != nil {
+		return err
+	}
+	if err := workflow.SetUpdateHandlerWithOptions(ctx, SessionCancelUpdate, w.onCancel,
+		workflow.UpdateHandlerOptions{Validator: w.validateCancel}); err != nil {
+		return err
+	}
+	if err := workflow.SetUpdateHandlerWithOptions(ctx, SessionFaultUpdate, w.onFault,
+		workflow.UpdateHandlerOptions{Validator: w.validateFault}); err != nil {
+		return err
+	}
+	workflow.Go(ctx, w.listen)
+	return nil
+}
+
+// run is the session, step by step. Each wait also serves what people ask
+// meanwhile (cancel, fault report, the admin's decision): see await.
+func (w *session) run(ctx workflow.Context) error {
+	w.remind(ctx)
+	if w.await(ctx, w.joinOpensAt) {
+		w.phase = PhaseOpen
+		if w.await(ctx, w.in.EndsAt) {
+			w.end(ctx)
 		}
 	}
-	ctx = workflow.WithActivityOptions(ctx, statusOptions)
-	return workflow.ExecuteActivity(ctx, acts.CompleteBooking, in.BookingID).Get(ctx, nil)
+	if w.phase == PhaseFollowUp {
+		w.await(ctx, w.ratingClosesAt)
+	}
+	w.settleRefund(ctx)
+	w.phase = PhaseDone
+	return workflow.Await(ctx, func() bool { return workflow.AllHandlersFinished(ctx) })
+}
+
+// await waits until the deadline, serving fault reports and decisions as
+// they come. It reports false when the session was cancelled instead.
+func (w *session) await(ctx workflow.Context, deadline time.Time) bool {
+	for {
+		if w.cancel != nil {
+			if w.carryOutCancel(ctx) {
+				return false
+			}
+			continue
+		}
+		w.serve(ctx)
+		wait := deadline.Sub(workflow.Now(ctx))
+		if wait <= 0 {
+			return true
+		}
+		if ok, err := workflow.AwaitWithTimeout(ctx, wait, w.asked); err != nil || !ok {
+			return err == nil
+		}
+	}
+}
+
+// asked reports that someone asked for something the run must do.
+func (w *session) asked() bool {
+	return w.cancel != nil || (w.fault != nil && !w.fault.done) || w.decision != nil
+}
+
+func (w *session) snapshot() SessionStatus {
+	return SessionStatus{BookingID: w.in.BookingID, Phase: w.phase, JoinOpensAt: w.joinOpensAt, JoinClosesAt: w.in.EndsAt,
+		RatingClosesAt: w.ratingClosesAt, ConsulteeJoined: w.consulteeJoined, ConsultantJoined: w.consultantJoined,
+		CancelledBy: w.cancelledBy, Refund: w.refund}
 }

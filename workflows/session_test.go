@@ -6,30 +6,258 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/mock"
-	"github.com/stretchr/testify/require"
+	"github.com/stretchr/testify/suite"
 	"go.temporal.io/sdk/testsuite"
 
 	"cerebro/activities"
+	"cerebro/models"
+	"cerebro/rules"
 	"cerebro/workflows"
 )
 
-// The skeleton session sleeps until its slot ends, then completes the booking.
-func TestSessionCompletesTheBookingWhenTheSlotEnds(t *testing.T) {
-	var suite testsuite.WorkflowTestSuite
-	env := suite.NewTestWorkflowEnvironment()
-	env.SetStartTime(t0)
-	acts := &activities.Activities{}
-	env.RegisterActivity(acts)
-	var completedAt time.Time
-	env.OnActivity(acts.CompleteBooking, mock.Anything, int64(101)).Return(func(context.Context, int64) error {
-		completedAt = env.Now()
+// The session's clock: paid at t0, the 30-minute slot three days later.
+var (
+	sessionStart = t0.Add(72 * time.Hour)
+	sessionEnd   = sessionStart.Add(30 * time.Minute)
+)
+
+const (
+	bookingID = int64(7)
+	price     = int64(250000)
+	joinEarly = 10 * time.Minute
+	refundID  = int64(900)
+)
+
+// sessionSuite runs one Session with every activity mocked and recorded.
+type sessionSuite struct {
+	suite.Suite
+	testsuite.WorkflowTestSuite
+	env  *testsuite.TestWorkflowEnvironment
+	acts *activities.Activities
+
+	reminders   []sent
+	joins       []activities.JoinRecord
+	completedAt time.Time
+	cancels     []models.Cancellation
+	cancelledAt time.Time
+	openings    []activities.BookingRefund
+	verdicts    []models.RefundVerdict
+	paidAt      []time.Time
+}
+
+// sent is a reminder and when it went out.
+type sent struct {
+	party string
+	lead  time.Duration
+	at    time.Time
+}
+
+func (s *sessionSuite) SetupTest() {
+	s.env = s.NewTestWorkflowEnvironment()
+	s.env.SetStartTime(t0)
+	s.acts = &activities.Activities{}
+	s.env.RegisterActivity(s.acts)
+	s.reminders, s.joins, s.cancels, s.openings, s.verdicts, s.paidAt = nil, nil, nil, nil, nil, nil
+	s.completedAt, s.cancelledAt = time.Time{}, time.Time{}
+
+	s.env.OnActivity(s.acts.SendSessionReminder, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, r activities.SessionReminder) error {
+			s.reminders = append(s.reminders, sent{r.Party, r.Lead, s.env.Now().UTC()})
+			return nil
+		}).Maybe()
+	s.env.OnActivity(s.acts.RecordJoin, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, j activities.JoinRecord) error {
+			s.joins = append(s.joins, j)
+			return nil
+		}).Maybe()
+	s.env.OnActivity(s.acts.CancelBooking, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, c models.Cancellation) (models.RefundState, error) {
+			s.cancels = append(s.cancels, c)
+			s.cancelledAt = s.env.Now().UTC()
+			return stateOf(c.Refund), nil
+		}).Maybe()
+	s.env.OnActivity(s.acts.OpenBookingRefund, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, r activities.BookingRefund) (models.RefundState, error) {
+			s.openings = append(s.openings, r)
+			return stateOf(&r.Refund), nil
+		}).Maybe()
+	s.env.OnActivity(s.acts.SettleRefundRequest, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, v models.RefundVerdict) (models.RefundState, error) {
+			s.verdicts = append(s.verdicts, v)
+			st := models.RefundState{ID: v.RefundID, Status: models.RefundApproved, Requested: price, Amount: v.AmountCents}
+			if v.AmountCents == 0 {
+				st.Status = models.RefundRejected
+			}
+			return st, nil
+		}).Maybe()
+}
+
+// pays expects the refund to be paid, once, and records when.
+func (s *sessionSuite) pays() {
+	s.env.OnActivity(s.acts.PayRefund, mock.Anything, refundID).Return(func(context.Context, int64) (string, error) {
+		s.paidAt = append(s.paidAt, s.env.Now().UTC())
+		return models.RefundPaid, nil
+	}).Once()
+}
+
+// completes expects the booking to be completed, once, and records when.
+func (s *sessionSuite) completes() {
+	s.env.OnActivity(s.acts.CompleteBooking, mock.Anything, bookingID).Return(func(context.Context, int64) error {
+		s.completedAt = s.env.Now().UTC()
 		return nil
 	}).Once()
-
-	env.ExecuteWorkflow(workflows.Session, workflows.SessionInput{BookingID: 101, StartsAt: firstStart, EndsAt: firstStart.Add(30 * time.Minute)})
-
-	require.True(t, env.IsWorkflowCompleted())
-	require.NoError(t, env.GetWorkflowError())
-	require.Equal(t, firstStart.Add(30*time.Minute), completedAt.UTC())
-	env.AssertExpectations(t)
 }
+
+func (s *sessionSuite) AfterTest(_, _ string) { s.env.AssertExpectations(s.T()) }
+
+// stateOf is the refund row the database would answer for an opening.
+func stateOf(o *models.RefundOpening) models.RefundState {
+	if o == nil {
+		return models.RefundState{}
+	}
+	r := models.RefundState{ID: refundID, Cause: o.Cause, Status: o.Status, Method: models.PayOnline,
+		Requested: o.Requested, Suggested: o.Suggested}
+	if o.Status == models.RefundApproved {
+		r.Amount = o.Amount
+	}
+	return r
+}
+
+// at runs fn when the mock clock reads when.
+func (s *sessionSuite) at(when time.Time, fn func()) {
+	s.env.RegisterDelayedCallback(fn, when.Sub(t0))
+}
+
+func (s *sessionSuite) join(role string, when time.Time) {
+	s.at(when, func() { s.env.SignalWorkflow(workflows.JoinedSignal, workflows.Joined{Role: role}) })
+}
+
+// update sends an update at when and records what its caller was told.
+func (s *sessionSuite) update(name string, when time.Time, arg any) *updateResult {
+	r := &updateResult{}
+	s.at(when, func() {
+		s.env.UpdateWorkflow(name, name+when.String(), &testsuite.TestUpdateCallback{
+			OnReject:   func(err error) { r.rejected = err },
+			OnComplete: func(v any, err error) { r.done, r.value, r.err = true, v, err },
+		}, arg)
+	})
+	return r
+}
+
+func (s *sessionSuite) status() workflows.SessionStatus {
+	v, err := s.env.QueryWorkflow(workflows.SessionStatusQuery)
+	s.Require().NoError(err)
+	var out workflows.SessionStatus
+	s.Require().NoError(v.Get(&out))
+	return out
+}
+
+// phaseAt records the phase the status query reports at when.
+func (s *sessionSuite) phaseAt(when time.Time) *string {
+	phase := new(string)
+	s.at(when, func() { *phase = s.status().Phase })
+	return phase
+}
+
+// run executes the session and returns when it finished on the mock clock.
+func (s *sessionSuite) run() time.Time {
+	s.env.ExecuteWorkflow(workflows.Session, workflows.SessionInput{BookingID: bookingID, StartsAt: sessionStart,
+		EndsAt: sessionEnd, PriceCents: price, JoinEarly: joinEarly})
+	s.Require().True(s.env.IsWorkflowCompleted())
+	s.Require().NoError(s.env.GetWorkflowError())
+	return s.env.Now().UTC()
+}
+
+func (s *sessionSuite) outcome(r *updateResult) workflows.RefundOutcome {
+	s.Require().Nil(r.rejected, "update rejected")
+	s.Require().True(r.done, "update never completed")
+	s.Require().NoError(r.err)
+	out, ok := r.value.(workflows.RefundOutcome)
+	s.Require().True(ok, "got %T", r.value)
+	return out
+}
+
+func (s *sessionSuite) TestJoinWindowOpensAndClosesOnTime() {
+	s.completes()
+	opens := sessionStart.Add(-joinEarly)
+	before, open, last, after := s.phaseAt(opens.Add(-time.Second)), s.phaseAt(opens.Add(time.Second)), s.phaseAt(sessionEnd.Add(-time.Second)),
+		s.phaseAt(sessionEnd.Add(time.Second))
+	s.join(models.RaterConsultee, opens.Add(time.Minute))
+	s.join(models.RaterConsultant, sessionStart.Add(time.Minute))
+	s.join(models.RaterConsultant, sessionStart.Add(2*time.Minute)) // a second tab: recorded once
+	var st workflows.SessionStatus
+	s.at(sessionStart.Add(5*time.Minute), func() { st = s.status() })
+
+	s.run()
+
+	s.Equal(workflows.PhaseScheduled, *before)
+	s.Equal(workflows.PhaseOpen, *open, "the window opens JoinEarly before the start, to the second")
+	s.Equal(workflows.PhaseOpen, *last)
+	s.Equal(workflows.PhaseFollowUp, *after)
+	s.Equal(opens, st.JoinOpensAt.UTC())
+	s.Equal(sessionEnd, st.JoinClosesAt.UTC())
+	s.True(st.ConsulteeJoined)
+	s.True(st.ConsultantJoined)
+	s.Equal([]activities.JoinRecord{
+		{BookingID: bookingID, Role: models.RaterConsultee, At: opens.Add(time.Minute)},
+		{BookingID: bookingID, Role: models.RaterConsultant, At: sessionStart.Add(time.Minute)},
+	}, utcJoins(s.joins))
+	s.Equal(sessionEnd, s.completedAt, "completed when the window closes, not a second later")
+	s.Empty(s.cancels)
+}
+
+func (s *sessionSuite) TestRemindersGoOutADayAndAQuarterHourBefore() {
+	s.completes()
+	s.join(models.RaterConsultant, sessionStart)
+
+	s.run()
+
+	s.ElementsMatch([]sent{
+		{activities.MailConsultee, 24 * time.Hour, sessionStart.Add(-24 * time.Hour)},
+		{activities.MailConsultant, 24 * time.Hour, sessionStart.Add(-24 * time.Hour)},
+		{activities.MailConsultee, 15 * time.Minute, sessionStart.Add(-15 * time.Minute)},
+		{activities.MailConsultant, 15 * time.Minute, sessionStart.Add(-15 * time.Minute)},
+	}, s.reminders)
+}
+
+func (s *sessionSuite) TestABookingMadeTheSameDayGetsOnlyTheQuarterHourReminder() {
+	s.completes()
+	s.env.SetStartTime(sessionStart.Add(-2 * time.Hour))
+	s.env.RegisterDelayedCallback(func() {
+		s.env.SignalWorkflow(workflows.JoinedSignal, workflows.Joined{Role: models.RaterConsultant})
+	}, 2*time.Hour)
+
+	s.run()
+
+	s.Require().Len(s.reminders, 2)
+	for _, r := range s.reminders {
+		s.Equal(15*time.Minute, r.lead)
+	}
+}
+
+func (s *sessionSuite) TestRatingWindowClosesSevenDaysAfterTheEnd() {
+	s.completes()
+	s.join(models.RaterConsultant, sessionStart)
+	s.join(models.RaterConsultee, sessionStart)
+	last := s.phaseAt(sessionEnd.Add(rules.RatingWindow - time.Second))
+	late := s.update(workflows.SessionFaultUpdate, sessionEnd.Add(rules.FaultReportWindow+time.Second),
+		workflows.FaultReport{Description: "The call dropped"})
+
+	done := s.run()
+
+	s.Equal(workflows.PhaseFollowUp, *last)
+	s.Equal(sessionEnd.Add(rules.RatingWindow), done, "the follow-up ends when the rating window closes")
+	s.Equal(workflows.PhaseDone, s.status().Phase)
+	s.Require().Error(late.rejected, "a fault report after the 24-hour window is refused")
+	s.Contains(late.rejected.Error(), "More than 24 hours have passed")
+	s.Empty(s.openings)
+}
+
+func utcJoins(js []activities.JoinRecord) []activities.JoinRecord {
+	for i := range js {
+		js[i].At = js[i].At.UTC()
+	}
+	return js
+}
+
+func TestSession(t *testing.T) { suite.Run(t, new(sessionSuite)) }

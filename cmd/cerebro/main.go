@@ -111,6 +111,7 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 	gateway, err := payments.New(payments.Config{
 		Mode: cfg.PayHere.Mode, MerchantID: cfg.PayHere.MerchantID, MerchantSecret: cfg.PayHere.MerchantSecret,
 		AppID: cfg.PayHere.AppID, AppSecret: cfg.PayHere.AppSecret, PublicBaseURL: cfg.PublicBaseURL,
+		SimulatorLedger: store, // the simulator's refunds survive restarts (simulator_refunds)
 	})
 	if err != nil {
 		return fmt.Errorf("PAYHERE_MODE: %w", err)

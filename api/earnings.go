@@ -1,0 +1,124 @@
+package api
+
+import (
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"cerebro/apperr"
+	"cerebro/models"
+	"cerebro/rules"
+)
+
+// Earnings (spec §3): completed sessions of paid invoices with no refund
+// approved or paid, by the slot's Colombo date, split 70/30 in cents per
+// booking (rules.SplitCommission).
+
+// earningsLineView is one consultee's sessions on one day.
+type earningsLineView struct {
+	BookingIDs       []int64 `json:"bookingIds"`
+	ConsulteeName    string  `json:"consulteeName"`
+	Date             string  `json:"date"`
+	EarnedAmount     int64   `json:"earnedAmount"`
+	ConsultantAmount int64   `json:"consultantAmount"`
+	CerebroAmount    int64   `json:"cerebroAmount"`
+}
+
+// earningsTotals are the report's totals, in cents.
+type earningsTotals struct {
+	Bookings        int    `json:"bookings"`
+	Earned          int64  `json:"earned"`
+	ConsultantShare int64  `json:"consultantShare"`
+	CerebroShare    int64  `json:"cerebroShare"`
+	Currency        string `json:"currency"`
+}
+
+// consultantEarnings is GET /consultant/earnings?consultantId&startDate&endDate,
+// to that consultant or the admin.
+func (s *Server) consultantEarnings(c *gin.Context) {
+	id, ok := queryID(c, "consultantId")
+	if !ok {
+		return
+	}
+	f, ok := earningsPeriod(c)
+	if !ok {
+		return
+	}
+	ctx := c.Request.Context()
+	ct, err := s.Store.ConsultantByID(ctx, id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	if !adminCalling(c) && !callerIs(c, ct.UserID) {
+		fail(c, apperr.Forbidden("You can only see your own earnings."))
+		return
+	}
+	f.ConsultantID = ct.ID
+	e, ok := s.earnings(c, f)
+	if !ok {
+		return
+	}
+	lines := make([]earningsLineView, 0, len(e.Lines))
+	for _, l := range e.Lines {
+		lines = append(lines, earningsLineView{BookingIDs: l.BookingIDs, ConsulteeName: l.ConsulteeName, Date: l.Date,
+			EarnedAmount: l.Earned, ConsultantAmount: l.Consultant, CerebroAmount: l.Cerebro})
+	}
+	c.JSON(http.StatusOK, struct {
+		earningsTotals
+		Earnings []earningsLineView `json:"earnings"`
+	}{totalsOf(e), lines})
+}
+
+// platformEarnings is GET /earnings?startDate&endDate: the admin's totals
+// over every consultant.
+func (s *Server) platformEarnings(c *gin.Context) {
+	f, ok := earningsPeriod(c)
+	if !ok {
+		return
+	}
+	if e, ok := s.earnings(c, f); ok {
+		c.JSON(http.StatusOK, totalsOf(e))
+	}
+}
+
+func (s *Server) earnings(c *gin.Context, f models.EarningsFilter) (models.Earnings, bool) {
+	list, err := s.Store.EarnedBookings(c.Request.Context(), f)
+	if err != nil {
+		fail(c, err)
+		return models.Earnings{}, false
+	}
+	return models.SummarizeEarnings(list), true
+}
+
+func totalsOf(e models.Earnings) earningsTotals {
+	return earningsTotals{Bookings: e.Bookings, Earned: e.Earned, ConsultantShare: e.ConsultantShare,
+		CerebroShare: e.CerebroShare, Currency: rules.Currency}
+}
+
+// earningsPeriod reads startDate and endDate, Colombo dates, both included
+// and both optional.
+func earningsPeriod(c *gin.Context) (models.EarningsFilter, bool) {
+	var f models.EarningsFilter
+	var err error
+	if d := strings.TrimSpace(c.Query("startDate")); d != "" {
+		if f.From, err = rules.ParseColombo(d, "00:00"); err != nil {
+			fail(c, apperr.Invalid("startDate must be a YYYY-MM-DD date."))
+			return f, false
+		}
+	}
+	if d := strings.TrimSpace(c.Query("endDate")); d != "" {
+		if f.To, err = rules.ParseColombo(d, "00:00"); err != nil {
+			fail(c, apperr.Invalid("endDate must be a YYYY-MM-DD date."))
+			return f, false
+		}
+		f.To = f.To.Add(24 * time.Hour)
+	}
+	if !f.From.IsZero() && !f.To.IsZero() && !f.From.Before(f.To) {
+		fail(c, apperr.Invalid("endDate must not be before startDate."))
+		return f, false
+	}
+	return f, true
+}

@@ -1,0 +1,47 @@
+package api_test
+
+import (
+	"net/http"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cerebro/models"
+	"cerebro/rules"
+)
+
+func TestEarningsAreTheConsultantsAndTheAdmins(t *testing.T) {
+	p := heldSession(t, 2*time.Hour)
+	date := rules.ColomboDate(p.start)
+	query := path("/consultant/earnings?consultantId=%d&startDate=%s&endDate=%s", p.seller.id, date, date)
+
+	res := call(t, "GET", query, p.seller.token, nil)
+
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	assert.EqualValues(t, 1, res.Body["bookings"])
+	assert.EqualValues(t, slotPrice, res.Body["earned"])
+	assert.EqualValues(t, 175000, res.Body["consultantShare"])
+	assert.EqualValues(t, 75000, res.Body["cerebroShare"])
+	assert.Equal(t, []any{map[string]any{"bookingIds": []any{float64(p.bookingID)}, "consulteeName": "Kamala Silva",
+		"date": date, "earnedAmount": 250000.0, "consultantAmount": 175000.0, "cerebroAmount": 75000.0}}, res.Body["earnings"])
+	assert.Equal(t, http.StatusOK, call(t, "GET", query, adminToken(t), nil).Status)
+	assert.Equal(t, http.StatusForbidden, call(t, "GET", query, newSeller(t).token, nil).Status)
+	assert.Equal(t, http.StatusForbidden, call(t, "GET", query, p.shopper.token, nil).Status)
+	assert.Equal(t, http.StatusBadRequest, call(t, "GET", path("/consultant/earnings?consultantId=%d&startDate=2030-02-30", p.seller.id), p.seller.token, nil).Status)
+
+	require.NoError(t, env.store.DB.Exec(`INSERT INTO refunds (booking_id, invoice_id, cause, status, method, requested_amount, amount)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`, p.bookingID, p.invoiceID, models.RefundCauseTechnicalFault, models.RefundPaid,
+		models.PayOnline, slotPrice, slotPrice).Error)
+	refunded := call(t, "GET", query, p.seller.token, nil)
+	assert.EqualValues(t, 0, refunded.Body["bookings"], "a refunded session earns nothing")
+	assert.Equal(t, []any{}, refunded.Body["earnings"])
+
+	totals := call(t, "GET", path("/earnings?startDate=%s&endDate=%s", date, date), adminToken(t), nil)
+	require.Equal(t, http.StatusOK, totals.Status, "%s", totals.Raw)
+	for _, k := range []string{"bookings", "earned", "consultantShare", "cerebroShare"} {
+		assert.Contains(t, totals.Body, k)
+	}
+	assert.Equal(t, http.StatusForbidden, call(t, "GET", path("/earnings"), p.seller.token, nil).Status)
+}

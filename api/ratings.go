@@ -1,0 +1,256 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"cerebro/apperr"
+	"cerebro/models"
+	"cerebro/rules"
+)
+
+// Ratings (spec §3, §4): each party rates the other once, 1 to 5 stars and
+// a plain-text comment of up to 1000 characters, after the session was held
+// and within rules.RatingWindow (7 days) of its end.
+
+// Rating refusals.
+const (
+	msgNotYourRating   = "You can only rate your own sessions."
+	msgRateAfterEnd    = "You can rate a session once it has been held."
+	msgRatingClosed    = "The time to rate this session has passed."
+	msgAlreadyRated    = "You have already rated this session."
+	msgStars           = "Please choose from 1 to 5 stars."
+	msgRatingThanks    = "Thank you for your rating."
+	msgRatingsOfOthers = "You can only see your own ratings."
+)
+
+// rateRequest is PUT /booking/rate/'s body.
+type rateRequest struct {
+	BookingRateID int64  `json:"bookingRateId"`
+	Rate          int    `json:"rate"`
+	Comment       string `json:"comment"`
+}
+
+// raterOf reports whether the caller is the one who gives this rating.
+func raterOf(c *gin.Context, r *models.BookingRate) bool {
+	b := r.Booking
+	if b == nil {
+		return false
+	}
+	return partyRole(c, b) == r.RaterRole
+}
+
+// rateSession is PUT /booking/rate/: the rater rates a held session, once.
+func (s *Server) rateSession(c *gin.Context) {
+	var in rateRequest
+	if !bindJSON(c, &in) {
+		return
+	}
+	comment, ok := freeText(c, in.Comment, "The comment")
+	if !ok {
+		return
+	}
+	if in.BookingRateID <= 0 {
+		fail(c, apperr.Invalid("bookingRateId must be a positive whole number."))
+		return
+	}
+	if in.Rate < 1 || in.Rate > 5 {
+		fail(c, apperr.Invalid(msgStars))
+		return
+	}
+	ctx := c.Request.Context()
+	r, err := s.Store.RateByID(ctx, in.BookingRateID)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	if !raterOf(c, r) {
+		fail(c, apperr.Forbidden(msgNotYourRating))
+		return
+	}
+	now := s.Now()
+	switch {
+	case r.HasRated:
+		fail(c, apperr.Conflict(msgAlreadyRated))
+		return
+	case r.Booking.Status != models.BookingCompleted || r.Booking.Slot == nil || now.Before(r.Booking.Slot.EndsAt):
+		fail(c, apperr.Conflict(msgRateAfterEnd))
+		return
+	case !rules.RatingOpen(r.Booking.Slot.EndsAt, now):
+		fail(c, apperr.Conflict(msgRatingClosed))
+		return
+	}
+	err = s.Store.SubmitRate(ctx, r.ID, in.Rate, comment, now)
+	if errors.Is(err, models.ErrAlreadyRated) {
+		err = apperr.Conflict(msgAlreadyRated)
+	}
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"message": msgRatingThanks})
+}
+
+// getRate is GET /booking/rate/:id, to the rater and the admin.
+func (s *Server) getRate(c *gin.Context) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return
+	}
+	r, err := s.Store.RateByID(c.Request.Context(), id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	if !adminCalling(c) && !raterOf(c, r) {
+		fail(c, apperr.Forbidden(msgRatingsOfOthers))
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"id": r.ID, "rate": r.Rate, "comment": r.Comment, "hasRated": r.HasRated})
+}
+
+// consulteeRateDue is GET /booking/consultee/rate/:consulteeId: the latest
+// rating the consultee still owes a consultant, or 204.
+func (s *Server) consulteeRateDue(c *gin.Context) {
+	id, ok := pathID(c, "consulteeId")
+	if !ok {
+		return
+	}
+	ce, err := s.Store.ConsulteeByID(c.Request.Context(), id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	s.answerRateDue(c, ce.UserID, models.RaterConsultee, ce.ID, "consultant")
+}
+
+// consultantRateDue is GET /booking/consultant/rate/:consultantId: the
+// latest rating the consultant still owes a consultee, or 204.
+func (s *Server) consultantRateDue(c *gin.Context) {
+	id, ok := pathID(c, "consultantId")
+	if !ok {
+		return
+	}
+	ct, err := s.Store.ConsultantByID(c.Request.Context(), id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	s.answerRateDue(c, ct.UserID, models.RaterConsultant, ct.ID, "consultee")
+}
+
+// answerRateDue answers the rating modal's details (spec §3), named after
+// the counterpart: consultantName/consultantImageURL or consulteeName/...
+func (s *Server) answerRateDue(c *gin.Context, ownerUserID int64, raterRole string, partyID int64, counterpart string) {
+	if !adminCalling(c) && !callerIs(c, ownerUserID) {
+		fail(c, apperr.Forbidden(msgRatingsOfOthers))
+		return
+	}
+	d, err := s.Store.LatestUnrated(c.Request.Context(), raterRole, partyID, s.Now())
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	if d == nil {
+		c.Status(http.StatusNoContent)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{
+		"id":                     d.ID,
+		counterpart + "Name":     strings.TrimSpace(d.FirstName + " " + d.LastName),
+		counterpart + "ImageURL": imageURL(d.ImageName),
+		"slotDate":               rules.ColomboDate(d.StartsAt),
+		"slotStartTime":          rules.ColomboClock(d.StartsAt),
+		"slotEndTime":            rules.ColomboClock(d.EndsAt),
+	})
+}
+
+// previousRateView is the caller's own rating of the counterpart on a
+// previous booking; bookingRateId is null until a record exists.
+type previousRateView struct {
+	RateValue     int    `json:"rateValue"`
+	HasRated      bool   `json:"hasRated"`
+	BookingRateID *int64 `json:"bookingRateId"`
+}
+
+// previousBookingView is a previous booking with that rating.
+type previousBookingView struct {
+	bookingView
+	PreviousBookingRate previousRateView `json:"previousBookingRate"`
+}
+
+// consulteePrevious is GET /booking/consultee/:id/previous, to that
+// consultee or the admin.
+func (s *Server) consulteePrevious(c *gin.Context) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return
+	}
+	ce, err := s.Store.ConsulteeByID(c.Request.Context(), id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	s.answerPrevious(c, ce.UserID, models.BookingFilter{ConsulteeID: ce.ID}, models.RaterConsultee)
+}
+
+// consultantPrevious is GET /booking/consultant/:id/previous, to that
+// consultant or the admin.
+func (s *Server) consultantPrevious(c *gin.Context) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return
+	}
+	ct, err := s.Store.ConsultantByID(c.Request.Context(), id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	s.answerPrevious(c, ct.UserID, models.BookingFilter{ConsultantID: ct.ID}, models.RaterConsultant)
+}
+
+func (s *Server) answerPrevious(c *gin.Context, ownerUserID int64, f models.BookingFilter, raterRole string) {
+	if !adminCalling(c) && !callerIs(c, ownerUserID) {
+		fail(c, apperr.Forbidden("You can only see your own bookings."))
+		return
+	}
+	now := s.Now()
+	f.Now = now
+	list, rates, err := s.previousWithRates(c.Request.Context(), f, raterRole)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	role := ""
+	if cl := claimsOf(c); cl != nil {
+		role = string(cl.Role)
+	}
+	out := make([]previousBookingView, 0, len(list))
+	for i := range list {
+		v := previousBookingView{bookingView: viewBooking(&list[i], role, now),
+			PreviousBookingRate: previousRateView{RateValue: -1}}
+		if r, ok := rates[list[i].ID]; ok {
+			id := r.ID
+			v.PreviousBookingRate = previousRateView{RateValue: r.Rate, HasRated: r.HasRated, BookingRateID: &id}
+		}
+		out = append(out, v)
+	}
+	c.JSON(http.StatusOK, out)
+}
+
+func (s *Server) previousWithRates(ctx context.Context, f models.BookingFilter, raterRole string) ([]models.Booking, map[int64]models.BookingRate, error) {
+	list, err := s.Store.ListBookings(ctx, f)
+	if err != nil {
+		return nil, nil, err
+	}
+	ids := make([]int64, len(list))
+	for i, b := range list {
+		ids[i] = b.ID
+	}
+	rates, err := s.Store.RatesOfBookings(ctx, ids, raterRole)
+	return list, rates, err
+}

@@ -1,0 +1,174 @@
+package api
+
+import (
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"cerebro/apperr"
+	"cerebro/models"
+	"cerebro/rules"
+	"cerebro/workflows"
+)
+
+// Refunds: the admin lists them and decides the requests; the consultee
+// sees them on their invoices.
+
+// refundWait bounds how long PUT /refunds/:id waits for the decision to be
+// recorded before answering 202.
+const refundWait = 10 * time.Second
+
+// refundLine is a refund as the consultee sees it on an invoice, and in the
+// answer to a cancel or fault report. Amount is what was (or will be) given
+// back: the decided amount, 0 when rejected, and while REQUESTED the amount
+// asked for.
+type refundLine struct {
+	Status string `json:"status"`
+	Amount int64  `json:"amount"`
+	Method string `json:"method,omitempty"`
+	Cause  string `json:"cause,omitempty"`
+}
+
+func refundAmount(status string, requested int64, decided *int64) int64 {
+	switch {
+	case status == models.RefundRequested:
+		return requested
+	case decided != nil:
+		return *decided
+	}
+	return 0
+}
+
+func viewRefundState(r models.RefundState) refundLine {
+	decided := r.Amount
+	return refundLine{Status: r.Status, Amount: refundAmount(r.Status, r.Requested, &decided), Method: r.Method, Cause: r.Cause}
+}
+
+func viewRefundLines(rs []models.Refund) []refundLine {
+	out := make([]refundLine, 0, len(rs))
+	for _, r := range rs {
+		out = append(out, refundLine{Status: r.Status, Amount: refundAmount(r.Status, r.RequestedAmount, r.Amount),
+			Method: r.Method, Cause: r.Cause})
+	}
+	return out
+}
+
+// refundView is a refund in the admin's list.
+type refundView struct {
+	ID              int64     `json:"id"`
+	BookingID       *int64    `json:"bookingId"`
+	InvoiceID       int64     `json:"invoiceId"`
+	Cref            string    `json:"cref"`
+	Cause           string    `json:"cause"`
+	Status          string    `json:"status"`
+	Method          string    `json:"method"`
+	RequestedAmount int64     `json:"requestedAmount"`
+	SuggestedAmount *int64    `json:"suggestedAmount"`
+	Amount          *int64    `json:"amount"`
+	AdminRemark     string    `json:"adminRemark"`
+	Note            string    `json:"note"`
+	ConsulteeName   string    `json:"consulteeName"`
+	ConsultantName  string    `json:"consultantName"`
+	SlotDate        string    `json:"slotDate"`
+	StartTime       string    `json:"startTime"`
+	EndTime         string    `json:"endTime"`
+	CreatedAt       time.Time `json:"createdAt"`
+}
+
+func viewRefund(r *models.RefundListing) refundView {
+	v := refundView{ID: r.ID, BookingID: r.BookingID, InvoiceID: r.InvoiceID, Cref: r.Cref, Cause: r.Cause, Status: r.Status,
+		Method: r.Method, RequestedAmount: r.RequestedAmount, SuggestedAmount: r.SuggestedAmount, Amount: r.Amount,
+		AdminRemark: r.AdminRemark, Note: r.Note, ConsulteeName: strings.TrimSpace(r.ConsulteeName),
+		ConsultantName: strings.TrimSpace(r.ConsultantName), CreatedAt: r.CreatedAt.UTC()}
+	if r.StartsAt != nil && r.EndsAt != nil {
+		v.SlotDate, v.StartTime, v.EndTime = rules.ColomboDate(*r.StartsAt), rules.ColomboClock(*r.StartsAt), rules.ColomboClock(*r.EndsAt)
+	}
+	return v
+}
+
+// listRefunds is GET /refunds?status=: the admin's refunds, newest first;
+// no status (or ALL) lists every one.
+func (s *Server) listRefunds(c *gin.Context) {
+	status := strings.ToUpper(strings.TrimSpace(c.Query("status")))
+	switch status {
+	case "ALL":
+		status = ""
+	case "", models.RefundRequested, models.RefundApproved, models.RefundRejected, models.RefundPaid:
+	default:
+		fail(c, apperr.Invalid("status must be REQUESTED, APPROVED, REJECTED, PAID or ALL."))
+		return
+	}
+	list, err := s.Store.ListRefunds(c.Request.Context(), status)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	out := make([]refundView, 0, len(list))
+	for i := range list {
+		out = append(out, viewRefund(&list[i]))
+	}
+	c.JSON(http.StatusOK, out)
+}
+
+// refundDecisionRequest is PUT /refunds/:id's body: the amount in cents
+// (0 rejects) and the admin's remark.
+type refundDecisionRequest struct {
+	Amount      *int64 `json:"amount"`
+	AdminRemark string `json:"adminRemark"`
+}
+
+// decideRefund is PUT /refunds/:id: the admin decides a refund request,
+// from nothing to what was paid. The decision goes to the workflow that
+// owns the refund, which records it and pays it exactly once.
+func (s *Server) decideRefund(c *gin.Context) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return
+	}
+	var in refundDecisionRequest
+	if !bindJSON(c, &in) {
+		return
+	}
+	remark, ok := freeText(c, in.AdminRemark, "The remark")
+	if !ok {
+		return
+	}
+	if in.Amount == nil {
+		fail(c, apperr.Invalid("amount is required (in cents; 0 rejects the refund)."))
+		return
+	}
+	ctx := c.Request.Context()
+	r, err := s.Store.RefundListingByID(ctx, id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	if r.Status != models.RefundRequested {
+		fail(c, apperr.Conflict("This refund is not awaiting a decision."))
+		return
+	}
+	if err := rules.ValidateAdminRefund(*in.Amount, r.RequestedAmount); err != nil {
+		fail(c, err)
+		return
+	}
+	d := workflows.RefundDecision{RefundID: r.ID, AmountCents: *in.Amount, AdminRemark: remark}
+	if err := s.decideRefundRequest(ctx, r, d); err != nil {
+		fail(c, err)
+		return
+	}
+	status, err := s.awaitRefundDecided(ctx, r.ID, refundWait)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	switch status {
+	case models.RefundRequested:
+		c.JSON(http.StatusAccepted, gin.H{"message": "Refund decision accepted; it will show shortly."})
+	case models.RefundRejected:
+		c.JSON(http.StatusOK, gin.H{"message": "Refund rejected."})
+	default:
+		c.JSON(http.StatusOK, gin.H{"message": "Refund approved: " + rules.FormatLKR(*in.Amount) + "."})
+	}
+}

@@ -1,0 +1,32 @@
+package api
+
+import "github.com/gin-gonic/gin"
+
+// sessionRoutes registers what happens after payment: the booking and its
+// meeting room, joining, cancelling, faults, ratings, refunds and earnings;
+// authz/policy/session.csv says who may call each, the handlers check whose
+// booking it is.
+func (s *Server) sessionRoutes(v1 *gin.RouterGroup) {
+	// The session: the booking, its room, joining, cancelling, faults.
+	v1.GET("/booking/:id", s.getBooking)
+	v1.GET("/booking/validate/", s.validateBooking)
+	v1.GET("/booking/:id/meeting", s.bookingMeeting)
+	v1.POST("/booking/:id/cancel", s.cancelBooking)
+	v1.POST("/booking/:id/fault", s.reportFault)
+
+	// Ratings, and the previous bookings that carry them. POST /booking/rate
+	// is joining the session (it creates the caller's rating record).
+	v1.POST("/booking/rate", s.joinSession)
+	v1.PUT("/booking/rate/", s.rateSession)
+	v1.GET("/booking/rate/:id", s.getRate)
+	v1.GET("/booking/consultee/rate/:consulteeId", s.consulteeRateDue)
+	v1.GET("/booking/consultant/rate/:consultantId", s.consultantRateDue)
+	v1.GET("/booking/consultee/:id/previous", s.consulteePrevious)
+	v1.GET("/booking/consultant/:id/previous", s.consultantPrevious)
+
+	// Refunds and earnings.
+	v1.GET("/refunds", s.listRefunds)
+	v1.PUT("/refunds/:id", s.decideRefund)
+	v1.GET("/consultant/earnings", s.consultantEarnings)
+	v1.GET("/earnings", s.platformEarnings)
+}

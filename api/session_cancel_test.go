@@ -1,0 +1,164 @@
+package api_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cerebro/models"
+)
+
+// Cancellations, faults and the admin's refund decisions, end to end: the
+// session workflow decides with the refund policy and the simulator refunds.
+
+func cancel(t testing.TB, p paid, token string) response {
+	t.Helper()
+	return call(t, "POST", path("/booking/%d/cancel", p.bookingID), token, map[string]any{"reason": "Something came up"})
+}
+
+func TestConsulteeCancellingEarlyIsRefundedAtOnce(t *testing.T) {
+	p := paidSession(t, tomorrow())
+	assert.Equal(t, http.StatusForbidden, cancel(t, p, newShopper(t).token).Status, "a stranger consultee")
+	assert.Equal(t, http.StatusForbidden, cancel(t, p, newSeller(t).token).Status, "the consultant of another booking")
+	assert.Equal(t, http.StatusForbidden, cancel(t, p, adminToken(t)).Status, "the admin")
+
+	res := cancel(t, p, p.shopper.token)
+
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	assert.Contains(t, res.message(), "full refund")
+	refund := res.Body["refund"].(map[string]any)
+	assert.Equal(t, models.RefundPaid, refund["status"])
+	assert.EqualValues(t, slotPrice, refund["amount"])
+	assert.Equal(t, models.BookingCancelled, bookingRow(t, p.bookingID).Status)
+	assert.Equal(t, models.SlotAvailable, slotRow(t, p.slotID).Status, "the slot can be booked again")
+	require.Len(t, refundsOf(t, p.paymentID), 1)
+	assert.Equal(t, slotPrice, refundsOf(t, p.paymentID)[0].AmountCents)
+	assert.Equal(t, models.RefundPaid, refundOfBooking(t, p.bookingID).Status)
+	assert.Equal(t, http.StatusConflict, cancel(t, p, p.shopper.token).Status, "once")
+
+	invoices := call(t, "GET", path("/invoice/consultee/%d", p.shopper.id), p.shopper.token, nil)
+	assert.Contains(t, string(invoices.Raw), `"refunds":[{"status":"PAID","amount":250000,"method":"ONLINE","cause":"CONSULTEE_CANCEL"}]`)
+}
+
+func TestLateConsulteeCancellationIsDecidedByTheAdmin(t *testing.T) {
+	p := paidSession(t, time.Now().UTC().Add(2*time.Hour).Truncate(time.Minute))
+	admin := adminToken(t)
+
+	res := cancel(t, p, p.shopper.token)
+
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	assert.Equal(t, models.RefundRequested, res.Body["refund"].(map[string]any)["status"])
+	assert.Equal(t, models.SlotAvailable, slotRow(t, p.slotID).Status)
+	row := refundOfBooking(t, p.bookingID)
+	assert.Equal(t, "Something came up", row.Note)
+	assert.Empty(t, refundsOf(t, p.paymentID), "nothing paid before the admin decides")
+
+	assert.Equal(t, http.StatusForbidden, call(t, "GET", path("/refunds?status=REQUESTED"), p.shopper.token, nil).Status)
+	list := call(t, "GET", path("/refunds?status=REQUESTED"), admin, nil)
+	require.Equal(t, http.StatusOK, list.Status, "%s", list.Raw)
+	var mine map[string]any
+	for _, r := range list.raw(t) {
+		if int64(r["id"].(float64)) == row.ID {
+			mine = r
+		}
+	}
+	require.NotNil(t, mine, "the request is in the admin's list")
+	assert.Equal(t, "CONSULTEE_CANCEL", mine["cause"])
+	assert.Equal(t, "ONLINE", mine["method"])
+	assert.EqualValues(t, slotPrice, mine["requestedAmount"])
+	assert.EqualValues(t, 0, mine["suggestedAmount"])
+	assert.Equal(t, "Kamala Silva", mine["consulteeName"])
+	assert.Equal(t, "Nimal Perera", mine["consultantName"])
+	assert.NotEmpty(t, mine["slotDate"])
+
+	tooMuch := call(t, "PUT", path("/refunds/%d", row.ID), admin, map[string]any{"amount": slotPrice + 1})
+	assert.Equal(t, http.StatusBadRequest, tooMuch.Status)
+	decided := call(t, "PUT", path("/refunds/%d", row.ID), admin, map[string]any{"amount": 100000, "adminRemark": "Half, as a courtesy"})
+	require.Equal(t, http.StatusOK, decided.Status, "%s", decided.Raw)
+	require.Eventually(t, func() bool { return refundOfBooking(t, p.bookingID).Status == models.RefundPaid },
+		10*time.Second, 50*time.Millisecond)
+	require.Len(t, refundsOf(t, p.paymentID), 1)
+	assert.Equal(t, int64(100000), refundsOf(t, p.paymentID)[0].AmountCents)
+	assert.Equal(t, "Half, as a courtesy", refundOfBooking(t, p.bookingID).AdminRemark)
+	assert.Equal(t, http.StatusConflict, call(t, "PUT", path("/refunds/%d", row.ID), admin, map[string]any{"amount": 0}).Status)
+}
+
+func TestConsultantCancellingRefundsInFullAndIsPenalised(t *testing.T) {
+	p := paidSession(t, time.Now().UTC().Add(3*time.Hour).Truncate(time.Minute))
+
+	res := cancel(t, p, p.seller.token)
+
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	assert.Equal(t, models.RefundPaid, res.Body["refund"].(map[string]any)["status"])
+	assert.EqualValues(t, slotPrice, res.Body["refund"].(map[string]any)["amount"])
+	require.Len(t, refundsOf(t, p.paymentID), 1)
+	var penalties []models.Penalty
+	require.NoError(t, env.store.DB.Where("booking_id = ?", p.bookingID).Find(&penalties).Error)
+	require.Len(t, penalties, 1)
+	assert.Equal(t, p.seller.id, penalties[0].ConsultantID)
+	assert.Equal(t, models.SlotBooked, slotRow(t, p.slotID).Status, "the slot is not resold")
+	assert.Equal(t, models.CancelledByConsultant, *bookingRow(t, p.bookingID).CancelledBy)
+}
+
+func TestTechnicalFaultIsReportedByTheConsulteeAndDecidedByTheAdmin(t *testing.T) {
+	p := followedUpSession(t)
+	fault := func(token string) response {
+		return call(t, "POST", path("/booking/%d/fault", p.bookingID), token, map[string]any{"description": "No sound at all"})
+	}
+	assert.Equal(t, http.StatusForbidden, fault(p.seller.token).Status, "the consultant does not report faults")
+	assert.Equal(t, http.StatusForbidden, fault(newShopper(t).token).Status)
+	assert.Equal(t, http.StatusBadRequest, call(t, "POST", path("/booking/%d/fault", p.bookingID), p.shopper.token,
+		map[string]any{"description": strings.Repeat("a", 1001)}).Status)
+
+	res := fault(p.shopper.token)
+
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	assert.Equal(t, models.RefundRequested, res.Body["refund"].(map[string]any)["status"])
+	assert.EqualValues(t, slotPrice, res.Body["refund"].(map[string]any)["amount"])
+	assert.Equal(t, http.StatusConflict, fault(p.shopper.token).Status, "once")
+	row := refundOfBooking(t, p.bookingID)
+	assert.Equal(t, int64(slotPrice), *row.SuggestedAmount, "a full refund by default")
+	assert.Equal(t, models.BookingCompleted, bookingRow(t, p.bookingID).Status)
+
+	decided := call(t, "PUT", path("/refunds/%d", row.ID), adminToken(t), map[string]any{"amount": slotPrice})
+	require.Equal(t, http.StatusOK, decided.Status, "%s", decided.Raw)
+	require.Eventually(t, func() bool { return refundOfBooking(t, p.bookingID).Status == models.RefundPaid },
+		10*time.Second, 50*time.Millisecond)
+	assert.Len(t, refundsOf(t, p.paymentID), 1)
+
+	late := heldSession(t, 25*time.Hour) // no session workflow any more either
+	res = call(t, "POST", path("/booking/%d/fault", late.bookingID), late.shopper.token, map[string]any{"description": "x"})
+	assert.Equal(t, http.StatusConflict, res.Status)
+}
+
+// A request whose session workflow is gone is carried out by a SettleRefund
+// workflow keyed by the refund.
+func TestRefundDecisionWithoutARunningSessionIsCarriedOut(t *testing.T) {
+	p := heldSession(t, 2*time.Hour)
+	r, err := env.store.OpenBookingRefund(t.Context(), p.bookingID, models.RefundOpening{Cause: models.RefundCauseTechnicalFault,
+		Status: models.RefundRequested, Requested: slotPrice, Suggested: slotPrice})
+	require.NoError(t, err)
+
+	res := call(t, "PUT", path("/refunds/%d", r.ID), adminToken(t), map[string]any{"amount": 50000, "adminRemark": "Partly"})
+
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	require.Eventually(t, func() bool { return refundOfBooking(t, p.bookingID).Status == models.RefundPaid },
+		10*time.Second, 50*time.Millisecond)
+	require.Len(t, refundsOf(t, p.paymentID), 1)
+	assert.Equal(t, int64(50000), refundsOf(t, p.paymentID)[0].AmountCents)
+
+	rejected := heldSession(t, 2*time.Hour)
+	r, err = env.store.OpenBookingRefund(t.Context(), rejected.bookingID, models.RefundOpening{Cause: models.RefundCauseTechnicalFault,
+		Status: models.RefundRequested, Requested: slotPrice, Suggested: slotPrice})
+	require.NoError(t, err)
+	res = call(t, "PUT", path("/refunds/%d", r.ID), adminToken(t), map[string]any{"amount": 0, "adminRemark": "Worked fine"})
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	assert.Equal(t, "Refund rejected.", res.message())
+	assert.Equal(t, models.RefundRejected, refundOfBooking(t, rejected.bookingID).Status)
+	assert.Empty(t, refundsOf(t, rejected.paymentID))
+	assert.Equal(t, http.StatusBadRequest, call(t, "PUT", path("/refunds/%d", r.ID), adminToken(t), map[string]any{}).Status, "amount required")
+}

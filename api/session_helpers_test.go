@@ -1,0 +1,147 @@
+package api_test
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+	"go.temporal.io/sdk/client"
+
+	"cerebro/models"
+	"cerebro/rules"
+	"cerebro/workflows"
+)
+
+// Fixtures of the session tests: a booking paid through the real checkout
+// (so its session workflow runs), or rows written straight to the database
+// for sessions already over.
+
+// paid is one paid booking of a new consultee with a new consultant.
+type paid struct {
+	shopper, seller party
+	slotID          int64
+	invoiceID       int64
+	bookingID       int64
+	paymentID       string
+	start           time.Time
+}
+
+// paidSession books a 30-minute slot starting at start and pays it by card;
+// it returns once the booking's session workflow runs.
+func paidSession(t testing.TB, start time.Time) paid {
+	t.Helper()
+	p := paid{shopper: newShopper(t), seller: newSeller(t), start: start}
+	p.slotID = openSlots(t, p.seller.id, start, 1)[0]
+	var bookings []int64
+	p.invoiceID, bookings = mustBook(t, p.shopper, "ONLINE", p.seller.id, p.slotID)
+	p.bookingID = bookings[0]
+	inv := invoiceRow(t, p.invoiceID)
+	p.paymentID = fmt.Sprintf("42%010d", p.invoiceID)
+	require.Equal(t, http.StatusOK, notify(t, notification(inv.Cref, inv.TotalAmount, inv.Currency, p.paymentID, 2)))
+	awaitInvoice(t, p.invoiceID, models.InvoicePaid, 10*time.Second)
+	require.Eventually(t, func() bool {
+		_, err := env.temporal.DescribeWorkflowExecution(context.Background(), workflows.SessionWorkflowID(p.bookingID), "")
+		return err == nil
+	}, 10*time.Second, 50*time.Millisecond, "the checkout starts the session")
+	return p
+}
+
+// soon is a slot start inside the join window: the room is open now.
+func soon() time.Time { return time.Now().UTC().Add(5 * time.Minute).Truncate(time.Second) }
+
+// storedBooking writes a paid booking with the given status straight to the
+// database, without a session workflow.
+func storedBooking(t testing.TB, start time.Time, status string) paid {
+	t.Helper()
+	ctx := context.Background()
+	p := paid{shopper: newShopper(t), seller: newSeller(t), start: start}
+	slot := models.Slot{ConsultantID: p.seller.id, StartsAt: start, EndsAt: start.Add(30 * time.Minute), SlotSize: 30,
+		Price: slotPrice, Status: models.SlotBooked}
+	require.NoError(t, env.store.DB.Omit("Consultant").Create(&slot).Error)
+	id, err := env.store.NextInvoiceID(ctx)
+	require.NoError(t, err)
+	p.slotID, p.invoiceID, p.paymentID = slot.ID, id, fmt.Sprintf("43%010d", id)
+	platform, consultant := rules.SplitCommission(slotPrice)
+	inv := models.Invoice{ID: id, Cref: models.InvoiceCref(id), ConsulteeID: p.shopper.id, ConsultantID: p.seller.id,
+		PaymentMethod: models.PayOnline, Status: models.InvoicePaid, TotalAmount: slotPrice, PlatformAmount: platform,
+		ConsultantAmount: consultant, Currency: "LKR", GatewayPaymentID: &p.paymentID, HoldExpiresAt: start}
+	require.NoError(t, env.store.DB.Omit("Consultee", "Consultant", "Bookings").Create(&inv).Error)
+	b := models.Booking{InvoiceID: id, CerebroslotID: slot.ID, ConsulteeID: p.shopper.id, ConsultantID: p.seller.id,
+		BookingDate: start, Status: status, RoomName: fmt.Sprintf("room-%d", slot.ID)}
+	require.NoError(t, env.store.DB.Omit("Invoice", "Slot", "Consultee", "Consultant").Create(&b).Error)
+	p.bookingID = b.ID
+	return p
+}
+
+// heldSession is a session that ended endedAgo, COMPLETED the way the
+// session workflow completes it (both rating records open).
+func heldSession(t testing.TB, endedAgo time.Duration) paid {
+	t.Helper()
+	p := storedBooking(t, time.Now().UTC().Add(-endedAgo-30*time.Minute).Truncate(time.Second), models.BookingConfirmed)
+	require.NoError(t, env.store.CompleteSession(context.Background(), p.bookingID))
+	return p
+}
+
+// followedUpSession is a session that ended a few minutes ago, which the
+// consultant attended, with its session workflow in the follow-up.
+func followedUpSession(t testing.TB) paid {
+	t.Helper()
+	p := storedBooking(t, time.Now().UTC().Add(-40*time.Minute).Truncate(time.Second), models.BookingConfirmed)
+	_, err := env.temporal.SignalWithStartWorkflow(context.Background(), workflows.SessionWorkflowID(p.bookingID),
+		workflows.JoinedSignal, workflows.Joined{Role: models.RaterConsultant},
+		client.StartWorkflowOptions{TaskQueue: env.cfg.TaskQueue}, workflows.Session,
+		workflows.SessionInput{BookingID: p.bookingID, StartsAt: p.start, EndsAt: p.start.Add(30 * time.Minute),
+			PriceCents: slotPrice, JoinEarly: env.cfg.JoinEarly})
+	require.NoError(t, err)
+	require.Eventually(t, func() bool { return bookingRow(t, p.bookingID).Status == models.BookingCompleted },
+		10*time.Second, 50*time.Millisecond, "the session completes the booking")
+	return p
+}
+
+func bookingRow(t testing.TB, id int64) models.Booking {
+	t.Helper()
+	var b models.Booking
+	require.NoError(t, env.store.DB.Take(&b, id).Error)
+	return b
+}
+
+func slotRow(t testing.TB, id int64) models.Slot {
+	t.Helper()
+	var s models.Slot
+	require.NoError(t, env.store.DB.Take(&s, id).Error)
+	return s
+}
+
+func refundOfBooking(t testing.TB, bookingID int64) models.Refund {
+	t.Helper()
+	var r models.Refund
+	require.NoError(t, env.store.DB.Where("booking_id = ?", bookingID).Take(&r).Error)
+	return r
+}
+
+// rateIDs are the booking's rating records by rater role.
+func rateIDs(t testing.TB, bookingID int64) map[string]int64 {
+	t.Helper()
+	var rows []models.BookingRate
+	require.NoError(t, env.store.DB.Where("booking_id = ?", bookingID).Find(&rows).Error)
+	out := map[string]int64{}
+	for _, r := range rows {
+		out[r.RaterRole] = r.ID
+	}
+	return out
+}
+
+// sessionStatus queries the booking's session workflow.
+func sessionStatus(t testing.TB, bookingID int64) workflows.SessionStatus {
+	t.Helper()
+	v, err := env.temporal.QueryWorkflow(context.Background(), workflows.SessionWorkflowID(bookingID), "", workflows.SessionStatusQuery)
+	require.NoError(t, err)
+	var st workflows.SessionStatus
+	require.NoError(t, v.Get(&st))
+	return st
+}
+
+func path(format string, args ...any) string { return "/api/v1" + fmt.Sprintf(format, args...) }

@@ -1,0 +1,297 @@
+package api
+
+import (
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"cerebro/apperr"
+	"cerebro/meeting"
+	"cerebro/models"
+	"cerebro/rules"
+	"cerebro/workflows"
+)
+
+// A booking's session as its two parties see it: the booking, whether its
+// room is open, the room itself, joining, cancelling and reporting a fault.
+// Whether the room is open is read from the database and the clock with
+// rules.JoinOpen, the rule the session workflow's timers follow.
+
+// Session refusals.
+const (
+	msgNotYourBooking   = "This booking is not yours."
+	msgMeetingExpired   = "This meeting is expired."
+	msgNotCancellable   = "This booking can no longer be cancelled."
+	msgOnlyConsulteeRep = "Only the consultee can report a technical fault."
+	msgFaultNotOpen     = "A technical fault can be reported after a session that was held."
+	msgFaultClosed      = "The time to report a fault for this session has passed."
+	msgTextTooLong      = "%s can be at most 1000 characters."
+	maxFreeText         = 1000
+)
+
+// partyRole is the caller's side of a booking (models.RaterConsultee or
+// models.RaterConsultant), or "" for anyone else, the admin included.
+func partyRole(c *gin.Context, b *models.Booking) string {
+	cl := claimsOf(c)
+	switch {
+	case cl == nil:
+		return ""
+	case cl.Role == models.RoleConsultee && b.Consultee != nil && callerIs(c, b.Consultee.UserID):
+		return models.RaterConsultee
+	case cl.Role == models.RoleConsultant && b.Consultant != nil && callerIs(c, b.Consultant.UserID):
+		return models.RaterConsultant
+	}
+	return ""
+}
+
+// canJoin is the join rule for one booking and caller: a party of a
+// confirmed booking, inside its join window.
+func (s *Server) canJoin(b *models.Booking, role string, now time.Time) bool {
+	return role != "" && b.Status == models.BookingConfirmed && b.Slot != nil &&
+		rules.JoinOpen(b.Slot.StartsAt, b.Slot.EndsAt, s.Config.JoinEarly, now)
+}
+
+// partyBooking loads the booking at :id (or the given id) and the caller's
+// side of it; anyone but its two parties gets 403 (the admin too, unless
+// adminToo).
+func (s *Server) partyBooking(c *gin.Context, id int64, adminToo bool) (*models.Booking, string, bool) {
+	if id <= 0 {
+		return nil, "", false
+	}
+	b, err := s.Store.BookingByID(c.Request.Context(), id)
+	if err != nil {
+		fail(c, err)
+		return nil, "", false
+	}
+	role := partyRole(c, b)
+	if role == "" && !(adminToo && adminCalling(c)) {
+		fail(c, apperr.Forbidden(msgNotYourBooking))
+		return nil, "", false
+	}
+	return b, role, true
+}
+
+// getBooking is GET /booking/:id: the booking with its countdowns, to its
+// two parties and the admin.
+func (s *Server) getBooking(c *gin.Context) {
+	b, role, ok := s.partyBooking(c, pathIDOr0(c), true)
+	if !ok {
+		return
+	}
+	now := s.Now()
+	callerRole := ""
+	if cl := claimsOf(c); cl != nil {
+		callerRole = string(cl.Role)
+	}
+	v := viewBooking(b, callerRole, now)
+	v.ShowButton = s.canJoin(b, role, now)
+	c.JSON(http.StatusOK, v)
+}
+
+// validateBooking is GET /booking/validate/?bookingId=: true while the
+// caller may enter the room (the Join Call button's live check).
+func (s *Server) validateBooking(c *gin.Context) {
+	id, ok := queryID(c, "bookingId")
+	if !ok {
+		return
+	}
+	b, role, ok := s.partyBooking(c, id, false)
+	if ok {
+		c.JSON(http.StatusOK, s.canJoin(b, role, s.Now()))
+	}
+}
+
+// roomOpen answers 409 with why the room is closed, or reports true.
+func (s *Server) roomOpen(c *gin.Context, b *models.Booking, role string) bool {
+	now := s.Now()
+	if s.canJoin(b, role, now) {
+		return true
+	}
+	if b.Status == models.BookingConfirmed && b.Slot != nil && now.Before(b.Slot.StartsAt) {
+		opens, _ := rules.JoinWindow(b.Slot.StartsAt, b.Slot.EndsAt, s.Config.JoinEarly)
+		fail(c, apperr.Conflict(fmt.Sprintf("The meeting room opens at %s (Colombo time).", rules.ColomboClock(opens)[:5])))
+		return false
+	}
+	fail(c, apperr.Conflict(msgMeetingExpired))
+	return false
+}
+
+// bookingMeeting is GET /booking/:id/meeting: the Jitsi room of the
+// session, with a room token when Jitsi token auth is configured; the
+// consultant is its moderator.
+func (s *Server) bookingMeeting(c *gin.Context) {
+	b, role, ok := s.partyBooking(c, pathIDOr0(c), false)
+	if !ok || !s.roomOpen(c, b, role) {
+		return
+	}
+	p := meeting.Participant{ID: "consultee-" + strconv.FormatInt(b.ConsulteeID, 10)}
+	if role == models.RaterConsultant {
+		p = meeting.Participant{ID: "consultant-" + strconv.FormatInt(b.ConsultantID, 10), Moderator: true}
+		if ct := b.Consultant; ct != nil {
+			p.Name, p.AvatarURL = strings.TrimSpace(ct.FirstName+" "+ct.LastName), s.absoluteURL(imageURL(ct.ImageName))
+			if ct.User != nil {
+				p.Email = ct.User.Email
+			}
+		}
+	} else if ce := b.Consultee; ce != nil {
+		p.Name, p.AvatarURL = strings.TrimSpace(ce.FirstName+" "+ce.LastName), s.absoluteURL(imageURL(ce.ImageName))
+		if ce.User != nil {
+			p.Email = ce.User.Email
+		}
+	}
+	rooms := meeting.Rooms{Domain: s.Config.Jitsi.Domain, AppID: s.Config.Jitsi.AppID, AppSecret: s.Config.Jitsi.AppSecret}
+	room, err := rooms.For(b.RoomName, p, b.Slot.EndsAt, s.Now())
+	if err != nil {
+		fail(c, fmt.Errorf("meeting room of booking %d: %w", b.ID, err))
+		return
+	}
+	c.JSON(http.StatusOK, room)
+}
+
+func (s *Server) absoluteURL(path string) string {
+	if path == "" {
+		return ""
+	}
+	return s.Config.PublicBaseURL + path
+}
+
+// joinRequest is POST /booking/rate's body ("create rate" in spec §7).
+type joinRequest struct {
+	BookingID int64 `json:"bookingId"`
+}
+
+// joinSession is POST /booking/rate: the caller enters the session. The
+// join goes to the session workflow (which records it once) and the
+// caller's rating record is created unrated if missing; its id is the answer.
+func (s *Server) joinSession(c *gin.Context) {
+	var in joinRequest
+	if !bindJSON(c, &in) {
+		return
+	}
+	if in.BookingID <= 0 {
+		fail(c, apperr.Invalid("bookingId must be a positive whole number."))
+		return
+	}
+	b, role, ok := s.partyBooking(c, in.BookingID, false)
+	if !ok || !s.roomOpen(c, b, role) {
+		return
+	}
+	ctx := c.Request.Context()
+	if err := s.reportJoin(ctx, b.ID, role); err != nil {
+		fail(c, err)
+		return
+	}
+	rate, err := s.Store.EnsureRate(ctx, b.ID, role)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"id": rate.ID})
+}
+
+// cancelRequest is POST /booking/:id/cancel's body.
+type cancelRequest struct {
+	Reason string `json:"reason"`
+}
+
+// cancelBooking is POST /booking/:id/cancel by either party of a confirmed
+// booking; the session workflow applies the refund policy and answers.
+func (s *Server) cancelBooking(c *gin.Context) {
+	var in cancelRequest
+	if !bindJSON(c, &in) {
+		return
+	}
+	reason, ok := freeText(c, in.Reason, "The reason")
+	if !ok {
+		return
+	}
+	b, role, ok := s.partyBooking(c, pathIDOr0(c), false)
+	if !ok {
+		return
+	}
+	if b.Status != models.BookingConfirmed {
+		fail(c, apperr.Conflict(msgNotCancellable))
+		return
+	}
+	by := models.CancelledByConsultee
+	if role == models.RaterConsultant {
+		by = models.CancelledByConsultant
+	}
+	out, err := s.updateSession(c.Request.Context(), b.ID, workflows.SessionCancelUpdate,
+		workflows.CancelRequest{By: by, Reason: reason}, msgNotCancellable)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"message": out.Message, "refund": viewRefundState(out.Refund)})
+}
+
+// faultRequest is POST /booking/:id/fault's body.
+type faultRequest struct {
+	Description string `json:"description"`
+}
+
+// reportFault is POST /booking/:id/fault: the consultee reports a technical
+// fault of a held session, up to 24 hours after its end; the admin decides
+// the refund (full by default).
+func (s *Server) reportFault(c *gin.Context) {
+	var in faultRequest
+	if !bindJSON(c, &in) {
+		return
+	}
+	description, ok := freeText(c, in.Description, "The description")
+	if !ok {
+		return
+	}
+	if description == "" {
+		fail(c, apperr.Invalid("Please describe what went wrong."))
+		return
+	}
+	b, role, ok := s.partyBooking(c, pathIDOr0(c), false)
+	if !ok {
+		return
+	}
+	if role != models.RaterConsultee {
+		fail(c, apperr.Forbidden(msgOnlyConsulteeRep))
+		return
+	}
+	if b.Status != models.BookingCompleted {
+		fail(c, apperr.Conflict(msgFaultNotOpen))
+		return
+	}
+	out, err := s.updateSession(c.Request.Context(), b.ID, workflows.SessionFaultUpdate,
+		workflows.FaultReport{Description: description}, msgFaultClosed)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"message": out.Message, "refund": viewRefundState(out.Refund)})
+}
+
+// freeText normalises a plain-text field (see plainText) and refuses one
+// over 1000 characters.
+func freeText(c *gin.Context, raw, what string) (string, bool) {
+	text := plainText(raw)
+	if len([]rune(text)) > maxFreeText {
+		fail(c, apperr.Invalid(fmt.Sprintf(msgTextTooLong, what)))
+		return "", false
+	}
+	return text, true
+}
+
+// plainText keeps free text as plain text: trimmed, line breaks as \n,
+// control characters dropped. It is stored and answered as typed, never
+// interpreted as markup (the web app renders it as text).
+func plainText(s string) string {
+	s = strings.ReplaceAll(strings.ReplaceAll(s, "\r\n", "\n"), "\r", "\n")
+	return strings.TrimSpace(strings.Map(func(r rune) rune {
+		if r < 0x20 && r != '\n' && r != '\t' || r == 0x7f {
+			return -1
+		}
+		return r
+	}, s))
+}

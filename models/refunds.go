@@ -1,0 +1,210 @@
+package models
+
+import (
+	"context"
+	"time"
+
+	"gorm.io/gorm"
+)
+
+// Refunds of sessions: opened by the session workflow (one row per booking),
+// decided by the admin when the policy says so, paid exactly once.
+
+// Refund causes of sessions, as stored (the rules' causes).
+const (
+	RefundCauseConsulteeCancel  = "CONSULTEE_CANCEL"
+	RefundCauseConsultantCancel = "CONSULTANT_CANCEL"
+	RefundCauseNoShow           = "CONSULTANT_NO_SHOW"
+	RefundCauseTechnicalFault   = "TECHNICAL_FAULT"
+)
+
+// RefundOpening is a booking's refund to record. APPROVED is paid at once
+// (Amount); REQUESTED waits for the admin, who may give 0..Requested, and
+// Suggested is the policy's default if nobody decides.
+type RefundOpening struct {
+	Cause     string
+	Status    string // RefundApproved or RefundRequested
+	Requested int64  // what the consultee paid for the booking
+	Amount    int64  // APPROVED: what goes back
+	Suggested int64  // REQUESTED: the policy's default
+	Note      string // the consultee's reason or fault description
+}
+
+// RefundState is a refund as the session workflow and the API see it.
+// Amount is the decided amount (APPROVED, PAID), otherwise 0.
+type RefundState struct {
+	ID        int64  `json:"id"`
+	Cause     string `json:"cause"`
+	Status    string `json:"status"`
+	Method    string `json:"method"`
+	Requested int64  `json:"requestedAmount"`
+	Suggested int64  `json:"suggestedAmount"`
+	Amount    int64  `json:"amount"`
+}
+
+const refundStateColumns = `id, cause, status, method, requested_amount AS requested,
+	COALESCE(suggested_amount, 0) AS suggested, COALESCE(amount, 0) AS amount`
+
+// openRefund records a booking's refund unless it has one, and returns the
+// booking's refund either way.
+func openRefund(tx *gorm.DB, bookingID int64, o RefundOpening) (RefundState, error) {
+	var amount, suggested *int64
+	if o.Status == RefundApproved {
+		amount = &o.Amount
+	} else {
+		suggested = &o.Suggested
+	}
+	err := tx.Exec(`INSERT INTO refunds (booking_id, invoice_id, cause, status, method, requested_amount,
+			suggested_amount, amount, note)
+		SELECT b.id, b.invoice_id, ?, ?, i.payment_method, ?, ?, ?, ?
+		  FROM bookings b JOIN invoices i ON i.id = b.invoice_id WHERE b.id = ?
+		ON CONFLICT (booking_id) DO NOTHING`,
+		o.Cause, o.Status, o.Requested, suggested, amount, o.Note, bookingID).Error
+	if err != nil {
+		return RefundState{}, err
+	}
+	return refundOfBooking(tx, bookingID)
+}
+
+func refundOfBooking(tx *gorm.DB, bookingID int64) (RefundState, error) {
+	var r RefundState
+	res := tx.Raw(`SELECT `+refundStateColumns+` FROM refunds WHERE booking_id = ?`, bookingID).Scan(&r)
+	if res.Error == nil && res.RowsAffected == 0 {
+		return r, ErrNotFound
+	}
+	return r, res.Error
+}
+
+// OpenBookingRefund records a refund for a booking that stays as it is (a
+// technical fault reported after the session), once per booking.
+func (s *Store) OpenBookingRefund(ctx context.Context, bookingID int64, o RefundOpening) (RefundState, error) {
+	return openRefund(s.DB.WithContext(ctx), bookingID, o)
+}
+
+// RefundVerdict is the decision on a REQUESTED refund: 0 rejects it.
+type RefundVerdict struct {
+	RefundID    int64
+	AmountCents int64
+	AdminRemark string
+}
+
+// SettleRefundRequest applies a verdict to a REQUESTED refund: REJECTED
+// for 0, APPROVED for the amount. A refund no longer REQUESTED keeps its
+// decision (a retry, or a second verdict); either way it returns the row.
+func (s *Store) SettleRefundRequest(ctx context.Context, v RefundVerdict) (RefundState, error) {
+	status := RefundApproved
+	if v.AmountCents == 0 {
+		status = RefundRejected
+	}
+	db := s.DB.WithContext(ctx)
+	err := db.Exec(`UPDATE refunds SET status = ?, amount = ?, admin_remark = ?, decided_at = now()
+		WHERE id = ? AND status = ?`, status, v.AmountCents, v.AdminRemark, v.RefundID, RefundRequested).Error
+	if err != nil {
+		return RefundState{}, err
+	}
+	var r RefundState
+	res := db.Raw(`SELECT `+refundStateColumns+` FROM refunds WHERE id = ?`, v.RefundID).Scan(&r)
+	if res.Error == nil && res.RowsAffected == 0 {
+		return r, ErrNotFound
+	}
+	return r, res.Error
+}
+
+// Payout is what paying a refund needs: the card payment to refund for an
+// ONLINE one.
+type Payout struct {
+	ID        int64
+	InvoiceID int64
+	Status    string
+	Method    string
+	PaymentID string
+	Amount    int64
+	Cause     string
+}
+
+// PayoutOf reads a refund with its invoice's card payment.
+func (s *Store) PayoutOf(ctx context.Context, refundID int64) (Payout, error) {
+	var p Payout
+	res := s.DB.WithContext(ctx).Raw(`SELECT r.id, r.invoice_id, r.status, r.method, r.cause,
+			COALESCE(r.payment_id, i.gateway_payment_id, '') AS payment_id, COALESCE(r.amount, 0) AS amount
+		  FROM refunds r JOIN invoices i ON i.id = r.invoice_id WHERE r.id = ?`, refundID).Scan(&p)
+	if res.Error == nil && res.RowsAffected == 0 {
+		return p, ErrNotFound
+	}
+	return p, res.Error
+}
+
+// RefundListing is a refund in the admin's list, with who and when.
+type RefundListing struct {
+	ID              int64
+	BookingID       *int64
+	InvoiceID       int64
+	Cref            string
+	Cause           string
+	Status          string
+	Method          string
+	RequestedAmount int64
+	SuggestedAmount *int64
+	Amount          *int64
+	AdminRemark     string
+	Note            string
+	ConsulteeName   string
+	ConsultantName  string
+	StartsAt        *time.Time
+	EndsAt          *time.Time
+	CreatedAt       time.Time
+	DecidedAt       *time.Time
+	PaidAt          *time.Time
+}
+
+const refundListingQuery = `SELECT r.id, r.booking_id, r.invoice_id, i.cref, r.cause, r.status, r.method,
+		r.requested_amount, r.suggested_amount, r.amount, r.admin_remark, r.note,
+		ce.first_name || ' ' || ce.last_name AS consultee_name,
+		ct.first_name || ' ' || ct.last_name AS consultant_name,
+		s.starts_at, s.ends_at, r.created_at, r.decided_at, r.paid_at
+	  FROM refunds r
+	  JOIN invoices i ON i.id = r.invoice_id
+	  JOIN consultees ce ON ce.id = i.consultee_id
+	  JOIN consultants ct ON ct.id = i.consultant_id
+	  LEFT JOIN bookings b ON b.id = r.booking_id
+	  LEFT JOIN cerebroslots s ON s.id = b.cerebroslot_id`
+
+// maxRefundRows bounds the admin's refund list.
+const maxRefundRows = 500
+
+// ListRefunds returns refunds newest first, of one status when not empty.
+func (s *Store) ListRefunds(ctx context.Context, status string) ([]RefundListing, error) {
+	q, args := refundListingQuery, []any{}
+	if status != "" {
+		q += " WHERE r.status = ?"
+		args = append(args, status)
+	}
+	q += " ORDER BY r.created_at DESC, r.id DESC LIMIT ?"
+	var out []RefundListing
+	err := s.DB.WithContext(ctx).Raw(q, append(args, maxRefundRows)...).Scan(&out).Error
+	return out, err
+}
+
+// RefundListingByID reads one refund as the admin sees it.
+func (s *Store) RefundListingByID(ctx context.Context, id int64) (*RefundListing, error) {
+	var out RefundListing
+	res := s.DB.WithContext(ctx).Raw(refundListingQuery+" WHERE r.id = ?", id).Scan(&out)
+	if res.Error == nil && res.RowsAffected == 0 {
+		return nil, ErrNotFound
+	}
+	return &out, res.Error
+}
+
+// RefundsOfInvoices returns the refunds of each invoice in ids, oldest first.
+func (s *Store) RefundsOfInvoices(ctx context.Context, ids []int64) (map[int64][]Refund, error) {
+	out := make(map[int64][]Refund, len(ids))
+	if len(ids) == 0 {
+		return out, nil
+	}
+	var rows []Refund
+	err := s.DB.WithContext(ctx).Where("invoice_id IN ?", ids).Order("id").Find(&rows).Error
+	for _, r := range rows {
+		out[r.InvoiceID] = append(out[r.InvoiceID], r)
+	}
+	return out, err
+}

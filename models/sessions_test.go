@@ -1,0 +1,124 @@
+package models_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cerebro/models"
+	"cerebro/payments"
+)
+
+func TestCancelBookingIsOnceAndKeepsSoldSlotsOfConsultants(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	ahead := time.Now().Add(72 * time.Hour).Truncate(time.Hour)
+	freed := f.session(t, f.consultee.ID, ahead, 250000, models.BookingConfirmed)
+	kept := f.session(t, f.consultee.ID, ahead.Add(time.Hour), 250000, models.BookingConfirmed)
+	c := models.Cancellation{BookingID: freed, By: models.CancelledByConsultee, ReleaseSlot: true,
+		Refund: &models.RefundOpening{Cause: models.RefundCauseConsulteeCancel, Status: models.RefundRequested,
+			Requested: 250000, Suggested: 0, Note: "Exam moved"}}
+
+	first, err := f.store.CancelBooking(ctx, c)
+	require.NoError(t, err)
+	again, err := f.store.CancelBooking(ctx, c) // a retry after the commit
+	require.NoError(t, err)
+	_, err = f.store.CancelBooking(ctx, models.Cancellation{BookingID: kept, By: models.CancelledByConsultant,
+		Penalty: models.PenaltyCancelled, Refund: &models.RefundOpening{Cause: models.RefundCauseConsultantCancel,
+			Status: models.RefundApproved, Requested: 250000, Amount: 250000}})
+	require.NoError(t, err)
+
+	assert.Equal(t, first, again)
+	assert.Equal(t, models.RefundState{ID: first.ID, Cause: models.RefundCauseConsulteeCancel, Status: models.RefundRequested,
+		Method: models.PayOnline, Requested: 250000}, first)
+	var statuses []string
+	require.NoError(t, f.store.DB.Raw(`SELECT s.status FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
+		WHERE b.id IN (?, ?) ORDER BY b.id`, freed, kept).Scan(&statuses).Error)
+	assert.Equal(t, []string{models.SlotAvailable, models.SlotBooked}, statuses, "a consultant's cancelled slot is not resold")
+	var n int64
+	require.NoError(t, f.store.DB.Model(&models.Refund{}).Count(&n).Error)
+	assert.Equal(t, int64(2), n, "one refund per booking")
+	require.NoError(t, f.store.DB.Model(&models.Penalty{}).Where("booking_id = ?", kept).Count(&n).Error)
+	assert.Equal(t, int64(1), n)
+
+	held := f.session(t, f.consultee.ID, ahead.Add(2*time.Hour), 250000, models.BookingCompleted)
+	_, err = f.store.CancelBooking(ctx, models.Cancellation{BookingID: held, By: models.CancelledByConsultee})
+	assert.ErrorIs(t, err, models.ErrBookingNotConfirmed)
+}
+
+func TestRefundRequestIsSettledOnce(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	id := f.session(t, f.consultee.ID, time.Now().Add(-time.Hour), 250000, models.BookingCompleted)
+	r, err := f.store.OpenBookingRefund(ctx, id, models.RefundOpening{Cause: models.RefundCauseTechnicalFault,
+		Status: models.RefundRequested, Requested: 250000, Suggested: 250000, Note: "No sound"})
+	require.NoError(t, err)
+
+	rejected, err := f.store.SettleRefundRequest(ctx, models.RefundVerdict{RefundID: r.ID, AmountCents: 0, AdminRemark: "Sound was fine"})
+	require.NoError(t, err)
+	later, err := f.store.SettleRefundRequest(ctx, models.RefundVerdict{RefundID: r.ID, AmountCents: 250000})
+	require.NoError(t, err)
+
+	assert.Equal(t, models.RefundRejected, rejected.Status)
+	assert.Equal(t, rejected, later, "a decision stands")
+	assert.Error(t, f.store.DB.Exec("UPDATE refunds SET amount = 250001 WHERE id = ?", r.ID).Error, "never more than was paid")
+}
+
+func TestRatingsAreGivenOnceAndOnlyGivenOnesCount(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	id := f.session(t, f.consultee.ID, time.Now().Add(-time.Hour), 250000, models.BookingConfirmed)
+	joined, err := f.store.EnsureRate(ctx, id, models.RaterConsultee) // the consultee joined
+	require.NoError(t, err)
+	require.NoError(t, f.store.CompleteSession(ctx, id))
+	require.NoError(t, f.store.CompleteSession(ctx, id))
+
+	rates, err := f.store.RatesOfBookings(ctx, []int64{id}, models.RaterConsultee)
+	require.NoError(t, err)
+	assert.Equal(t, joined.ID, rates[id].ID, "the record made on joining is kept")
+	assert.Equal(t, -1, rates[id].Rate)
+	due, err := f.store.LatestUnrated(ctx, models.RaterConsultee, f.consultee.ID, time.Now())
+	require.NoError(t, err)
+	require.NotNil(t, due)
+	assert.Equal(t, joined.ID, due.ID)
+	assert.Equal(t, "A", due.FirstName, "the consultee rates the consultant")
+	ratings, err := f.store.ConsultantRatings(ctx, []int64{f.consultant.ID})
+	require.NoError(t, err)
+	assert.Empty(t, ratings, "unrated records do not count")
+
+	require.NoError(t, f.store.SubmitRate(ctx, joined.ID, 4, "Clear advice", time.Now()))
+	assert.ErrorIs(t, f.store.SubmitRate(ctx, joined.ID, 1, "changed my mind", time.Now()), models.ErrAlreadyRated)
+	theirs, err := f.store.EnsureRate(ctx, id, models.RaterConsultant)
+	require.NoError(t, err)
+	require.NoError(t, f.store.SubmitRate(ctx, theirs.ID, 2, "", time.Now())) // the consultant's rating of the consultee
+
+	ratings, err = f.store.ConsultantRatings(ctx, []int64{f.consultant.ID})
+	require.NoError(t, err)
+	assert.Equal(t, models.Rating{Average: 4, Count: 1}, ratings[f.consultant.ID], "only consultees' stars rate a consultant")
+	due, err = f.store.LatestUnrated(ctx, models.RaterConsultee, f.consultee.ID, time.Now())
+	require.NoError(t, err)
+	assert.Nil(t, due)
+	due, err = f.store.LatestUnrated(ctx, models.RaterConsultant, f.consultant.ID, time.Now().Add(8*24*time.Hour))
+	require.NoError(t, err)
+	assert.Nil(t, due, "nothing is due once the rating window has closed")
+}
+
+func TestSimulatorLedgerRecordsAKeyOnce(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	r := payments.SimulatedRefund{RefundID: "111", PaymentID: "p-1", AmountCents: 500, IdempotencyKey: "refund-1", At: time.Now()}
+
+	first, created, err := f.store.RecordSimulatedRefund(ctx, r)
+	require.NoError(t, err)
+	assert.True(t, created)
+	r.RefundID = "222"
+	second, created, err := f.store.RecordSimulatedRefund(ctx, r)
+	require.NoError(t, err)
+
+	assert.False(t, created)
+	assert.Equal(t, "111", second.RefundID)
+	assert.Equal(t, first.RefundID, second.RefundID)
+}

@@ -1,0 +1,63 @@
+package payments_test
+
+import (
+	"context"
+	"sync"
+	"testing"
+
+	"cerebro/payments"
+)
+
+// memoryLedger stands in for the simulator_refunds table: it outlives the
+// simulators that use it, as the database outlives a restarted worker.
+type memoryLedger struct {
+	mu   sync.Mutex
+	byID map[string]payments.SimulatedRefund
+}
+
+func (l *memoryLedger) SimulatedRefundByKey(_ context.Context, key string) (payments.SimulatedRefund, bool, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	r, ok := l.byID[key]
+	return r, ok, nil
+}
+
+func (l *memoryLedger) RecordSimulatedRefund(_ context.Context, r payments.SimulatedRefund) (payments.SimulatedRefund, bool, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if stored, ok := l.byID[r.IdempotencyKey]; ok {
+		return stored, false, nil
+	}
+	if l.byID == nil {
+		l.byID = map[string]payments.SimulatedRefund{}
+	}
+	l.byID[r.IdempotencyKey] = r
+	return r, true, nil
+}
+
+// With a durable ledger, a key refunds once across simulator restarts.
+func TestSimulatorWithALedgerRefundsAKeyOnceAcrossRestarts(t *testing.T) {
+	ledger := &memoryLedger{}
+	ctx := context.Background()
+	before := mustSimulator(t, payments.Config{PublicBaseURL: "http://app.test", SimulatorLedger: ledger})
+	first, err := before.Refund(ctx, "320027150501", 150000, "refund-7", "consultant cancelled")
+	if err != nil {
+		t.Fatal(err)
+	}
+	after := mustSimulator(t, payments.Config{PublicBaseURL: "http://app.test", SimulatorLedger: ledger})
+
+	again, err := after.Refund(ctx, "320027150501", 150000, "refund-7", "consultant cancelled")
+
+	if err != nil || again != first {
+		t.Errorf("after a restart the same key answered %+v, %v; want %+v", again, err, first)
+	}
+	if n := len(before.Refunds()) + len(after.Refunds()); n != 1 || len(ledger.byID) != 1 {
+		t.Errorf("refunds made: %d in the simulators, %d in the ledger; want 1", n, len(ledger.byID))
+	}
+	if _, err := after.Refund(ctx, "320027150501", 1, "refund-7", ""); err == nil {
+		t.Error("reusing the key for another amount should fail")
+	}
+	if _, err := after.Refund(ctx, "320027150501", 150000, "", ""); err == nil {
+		t.Error("a refund without a key should fail")
+	}
+}

@@ -1,0 +1,209 @@
+package workflows
+
+import (
+	"time"
+
+	"go.temporal.io/sdk/temporal"
+	"go.temporal.io/sdk/workflow"
+
+	"cerebro/models"
+	"cerebro/rules"
+)
+
+// The session's message handlers. The handlers only record what was asked;
+// run carries it out and the handler answers with what run did. A repeated
+// or late message changes nothing.
+
+// pendingCancel is a cancellation accepted by the update and not yet
+// carried out by run.
+type pendingCancel struct {
+	req      CancelRequest
+	decision rules.RefundDecision
+	done     bool
+	err      error
+}
+
+// pendingFault is a fault report accepted by the update and not yet recorded.
+type pendingFault struct {
+	report   FaultReport
+	decision rules.RefundDecision
+	done     bool
+	err      error
+}
+
+// validateCancel admits a cancellation by a party before the end, when the
+// refund policy allows one (rules.DecideRefund).
+func (w *session) validateCancel(ctx workflow.Context, req CancelRequest) error {
+	_, err := w.decideCancel(ctx, req)
+	return err
+}
+
+func (w *session) decideCancel(ctx workflow.Context, req CancelRequest) (rules.RefundDecision, error) {
+	cause, ok := cancelCauses[req.By]
+	switch {
+	case !ok:
+		return rules.RefundDecision{}, refusal("Only the consultee or the consultant can cancel a booking.")
+	case w.cancel != nil || (w.phase != PhaseScheduled && w.phase != PhaseOpen):
+		return rules.RefundDecision{}, refusal("This booking can no longer be cancelled.")
+	}
+	d := rules.DecideRefund(w.refundInput(ctx, cause))
+	if d.Outcome == rules.Refused {
+		return d, refusal(d.Reason)
+	}
+	return d, nil
+}
+
+var cancelCauses = map[string]rules.Cause{
+	models.CancelledByConsultee:  rules.CauseConsulteeCancel,
+	models.CancelledByConsultant: rules.CauseConsultantCancel,
+}
+
+func refusal(message string) error {
+	return temporal.NewNonRetryableApplicationError(message, ErrTypeNotCancellable, nil)
+}
+
+func (w *session) refundInput(ctx workflow.Context, cause rules.Cause) rules.RefundInput {
+	return rules.RefundInput{Cause: cause, SlotStart: w.in.StartsAt, SlotEnd: w.in.EndsAt,
+		Now: workflow.Now(ctx), PaidCents: w.in.PriceCents}
+}
+
+// onCancel hands the cancellation to run and answers once the booking is
+// cancelled and its refund recorded (and, usually, paid).
+func (w *session) onCancel(ctx workflow.Context, req CancelRequest) (RefundOutcome, error) {
+	d, err := w.decideCancel(ctx, req)
+	if err != nil {
+		return RefundOutcome{}, err
+	}
+	p := &pendingCancel{req: req, decision: d}
+	w.cancel = p
+	if err := workflow.Await(ctx, func() bool { return p.done }); err != nil {
+		return RefundOutcome{}, err
+	}
+	if p.err != nil {
+		return RefundOutcome{}, p.err
+	}
+	return w.outcome(ctx, d.Reason), nil
+}
+
+// validateFault admits a technical-fault report on a held session, up to
+// rules.FaultReportWindow after its end, when nothing was refunded yet.
+func (w *session) validateFault(ctx workflow.Context, r FaultReport) error {
+	_, err := w.decideFault(ctx)
+	return err
+}
+
+func (w *session) decideFault(ctx workflow.Context) (rules.RefundDecision, error) {
+	if !w.held(ctx) || w.fault != nil || w.refund != nil {
+		return rules.RefundDecision{}, temporal.NewNonRetryableApplicationError(
+			"A technical fault can be reported once, after a session that was held, when nothing was refunded for it.",
+			ErrTypeFaultRefused, nil)
+	}
+	d := rules.DecideRefund(w.refundInput(ctx, rules.CauseTechnicalFault))
+	if d.Outcome == rules.Refused {
+		return d, temporal.NewNonRetryableApplicationError(d.Reason, ErrTypeFaultRefused, nil)
+	}
+	return d, nil
+}
+
+// held reports that the session was held, or is being closed at its end
+// (the API may see the booking COMPLETED a moment before run moves on).
+func (w *session) held(ctx workflow.Context) bool {
+	return w.phase == PhaseFollowUp || (w.phase == PhaseOpen && !workflow.Now(ctx).Before(w.in.EndsAt))
+}
+
+// onFault hands the report to run and answers once the refund request is
+// recorded for the admin.
+func (w *session) onFault(ctx workflow.Context, r FaultReport) (RefundOutcome, error) {
+	if err := workflow.Await(ctx, func() bool { return w.phase != PhaseOpen }); err != nil {
+		return RefundOutcome{}, err
+	}
+	d, err := w.decideFault(ctx)
+	if err != nil {
+		return RefundOutcome{}, err
+	}
+	p := &pendingFault{report: r, decision: d}
+	w.fault = p
+	if err := workflow.Await(ctx, func() bool { return p.done }); err != nil {
+		return RefundOutcome{}, err
+	}
+	if p.err != nil {
+		return RefundOutcome{}, temporal.NewNonRetryableApplicationError(
+			"The fault report could not be recorded. Please try again.", ErrTypeFaultRefused, nil)
+	}
+	return w.outcome(ctx, d.Reason), nil
+}
+
+// outcome answers with the refund as it stands, giving a payout under way a
+// few seconds to finish so the caller usually hears PAID.
+func (w *session) outcome(ctx workflow.Context, message string) RefundOutcome {
+	if w.paying {
+		_, _ = workflow.AwaitWithTimeout(ctx, cancelAnswerWait, func() bool { return !w.paying })
+	}
+	out := RefundOutcome{Message: message}
+	if w.refund != nil {
+		out.Refund = *w.refund
+	}
+	return out
+}
+
+// listen receives the signals for as long as the workflow runs.
+func (w *session) listen(ctx workflow.Context) {
+	sel := workflow.NewSelector(ctx)
+	sel.AddReceive(workflow.GetSignalChannel(ctx, JoinedSignal), func(c workflow.ReceiveChannel, _ bool) {
+		var j Joined
+		c.Receive(ctx, &j)
+		w.onJoined(ctx, j)
+	})
+	sel.AddReceive(workflow.GetSignalChannel(ctx, RefundDecisionSignal), func(c workflow.ReceiveChannel, _ bool) {
+		var d RefundDecision
+		c.Receive(ctx, &d)
+		w.onDecision(ctx, d)
+	})
+	for {
+		sel.Select(ctx)
+	}
+}
+
+// drainJoins takes the joins that arrived with the end of the window but
+// that the listener has not read yet, so none is missed when judging a no-show.
+func (w *session) drainJoins(ctx workflow.Context) {
+	ch := workflow.GetSignalChannel(ctx, JoinedSignal)
+	for {
+		var j Joined
+		if !ch.ReceiveAsync(&j) {
+			return
+		}
+		w.onJoined(ctx, j)
+	}
+}
+
+// onJoined records a party's first join while the session may still be held.
+func (w *session) onJoined(ctx workflow.Context, j Joined) {
+	open := (w.phase == PhaseScheduled || w.phase == PhaseOpen) && w.cancel == nil
+	var seen *bool
+	switch j.Role {
+	case models.RaterConsultee:
+		seen = &w.consulteeJoined
+	case models.RaterConsultant:
+		seen = &w.consultantJoined
+	}
+	if !open || seen == nil || *seen {
+		workflow.GetLogger(ctx).Info("join ignored", "role", j.Role, "phase", w.phase)
+		return
+	}
+	*seen = true
+	w.recordJoin(ctx, j.Role, workflow.Now(ctx))
+}
+
+// onDecision takes the admin's first valid decision on the pending request.
+func (w *session) onDecision(ctx workflow.Context, d RefundDecision) {
+	if w.refund == nil || w.refund.Status != models.RefundRequested || d.RefundID != w.refund.ID ||
+		w.decision != nil || rules.ValidateAdminRefund(d.AmountCents, w.refund.Requested) != nil {
+		workflow.GetLogger(ctx).Info("refund decision ignored", "refundId", d.RefundID, "amount", d.AmountCents)
+		return
+	}
+	w.decision = &d
+}
+
+// decisionDeadline is when a pending request gets the policy's default.
+func (w *session) decisionDeadline() time.Time { return w.refundOpenedAt.Add(RefundDecisionTimeout) }

@@ -1,0 +1,196 @@
+package workflows_test
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/stretchr/testify/mock"
+	"go.temporal.io/sdk/temporal"
+
+	"cerebro/activities"
+	"cerebro/models"
+	"cerebro/workflows"
+)
+
+// Cancellations, no-shows, faults and refunds of one session.
+
+const day = 24 * time.Hour
+
+func (s *sessionSuite) consulteeCancels(when time.Time) *updateResult {
+	return s.update(workflows.SessionCancelUpdate, when,
+		workflows.CancelRequest{By: models.CancelledByConsultee, Reason: "Something came up"})
+}
+
+func (s *sessionSuite) TestConsulteeCancellingMoreThan24hAheadIsRefundedAtOnce() {
+	s.pays()
+	when := sessionStart.Add(-day - time.Second)
+	res := s.consulteeCancels(when)
+
+	done := s.run()
+
+	out := s.outcome(res)
+	s.Equal(models.RefundPaid, out.Refund.Status)
+	s.Equal(price, out.Refund.Amount)
+	s.Contains(out.Message, "full refund")
+	s.Equal([]models.Cancellation{{BookingID: bookingID, By: models.CancelledByConsultee, ReleaseSlot: true,
+		Refund: &models.RefundOpening{Cause: models.RefundCauseConsulteeCancel, Status: models.RefundApproved,
+			Requested: price, Amount: price, Note: "Something came up"}}}, s.cancels)
+	s.Equal(when, s.cancelledAt)
+	s.Equal([]time.Time{when}, s.paidAt, "paid at once")
+	s.Equal(when, done, "nothing left to wait for")
+	s.Empty(s.reminders, "no reminder for a cancelled session")
+	s.Equal(workflows.PhaseDone, s.status().Phase)
+}
+
+// The cutoff is strict: from exactly 24 hours ahead the admin decides.
+func (s *sessionSuite) TestConsulteeCancellingWithin24hGoesToTheAdmin() {
+	s.pays()
+	when := sessionStart.Add(-day + time.Second)
+	res := s.consulteeCancels(when)
+	var pending workflows.SessionStatus
+	s.at(when.Add(time.Hour), func() { pending = s.status() })
+	s.at(when.Add(2*time.Hour), func() {
+		s.env.SignalWorkflow(workflows.RefundDecisionSignal, workflows.RefundDecision{RefundID: refundID + 1, AmountCents: 1})     // not this refund: ignored
+		s.env.SignalWorkflow(workflows.RefundDecisionSignal, workflows.RefundDecision{RefundID: refundID, AmountCents: price + 1}) // too much: ignored
+		s.env.SignalWorkflow(workflows.RefundDecisionSignal, workflows.RefundDecision{RefundID: refundID, AmountCents: 100000, AdminRemark: "Half"})
+	})
+
+	done := s.run()
+
+	out := s.outcome(res)
+	s.Equal(models.RefundRequested, out.Refund.Status)
+	s.Contains(out.Message, "an admin will decide")
+	s.Require().Len(s.cancels, 1)
+	s.Equal(&models.RefundOpening{Cause: models.RefundCauseConsulteeCancel, Status: models.RefundRequested,
+		Requested: price, Suggested: 0, Note: "Something came up"}, s.cancels[0].Refund)
+	s.True(s.cancels[0].ReleaseSlot, "the slot can be sold again")
+	s.Equal(workflows.PhaseCancelled, pending.Phase)
+	s.Equal(models.RefundRequested, pending.Refund.Status)
+	s.Equal([]models.RefundVerdict{{RefundID: refundID, AmountCents: 100000, AdminRemark: "Half"}}, s.verdicts)
+	s.Equal([]time.Time{when.Add(2 * time.Hour)}, s.paidAt)
+	s.Equal(when.Add(2*time.Hour), done, "done once the admin decided")
+}
+
+func (s *sessionSuite) TestConsulteeCancellingExactly24hAheadGoesToTheAdminWhoseSilenceRejects() {
+	when := sessionStart.Add(-day)
+	res := s.consulteeCancels(when)
+
+	done := s.run()
+
+	s.Equal(models.RefundRequested, s.outcome(res).Refund.Status)
+	s.Require().Len(s.verdicts, 1)
+	s.Equal(int64(0), s.verdicts[0].AmountCents, "the policy's default for a late cancel is nothing")
+	s.Equal(when.Add(workflows.RefundDecisionTimeout), done, "the admin had exactly the decision timeout")
+	s.Empty(s.paidAt)
+}
+
+func (s *sessionSuite) TestConsultantCancellingRefundsInFullAndIsPenalised() {
+	s.pays()
+	when := sessionStart.Add(-2 * time.Hour)
+	res := s.update(workflows.SessionCancelUpdate, when, workflows.CancelRequest{By: models.CancelledByConsultant, Reason: "Ill"})
+
+	s.run()
+
+	out := s.outcome(res)
+	s.Equal(models.RefundPaid, out.Refund.Status)
+	s.Equal(price, out.Refund.Amount)
+	s.Equal([]models.Cancellation{{BookingID: bookingID, By: models.CancelledByConsultant, ReleaseSlot: false,
+		Penalty: models.PenaltyCancelled, Refund: &models.RefundOpening{Cause: models.RefundCauseConsultantCancel,
+			Status: models.RefundApproved, Requested: price, Amount: price, Note: "Ill"}}}, s.cancels)
+	s.Equal([]time.Time{when}, s.paidAt)
+}
+
+func (s *sessionSuite) TestCancellationIsRefusedToOthersAndAfterItsTime() {
+	s.completes()
+	s.join(models.RaterConsultant, sessionStart)
+	admin := s.update(workflows.SessionCancelUpdate, sessionStart.Add(-day*2), workflows.CancelRequest{By: "ADMIN"})
+	started := s.consulteeCancels(sessionStart)
+	over := s.update(workflows.SessionCancelUpdate, sessionEnd, workflows.CancelRequest{By: models.CancelledByConsultant})
+
+	s.run()
+
+	for _, r := range []*updateResult{admin, started, over} {
+		var appErr *temporal.ApplicationError
+		s.Require().ErrorAs(r.rejected, &appErr)
+		s.Equal(workflows.ErrTypeNotCancellable, appErr.Type())
+	}
+	s.Contains(started.rejected.Error(), "already started")
+	s.Empty(s.cancels)
+	s.Equal(sessionEnd, s.completedAt)
+}
+
+func (s *sessionSuite) TestConsultantWhoNeverJoinsIsANoShow() {
+	s.pays()
+	s.join(models.RaterConsultee, sessionStart)
+
+	done := s.run()
+
+	s.Equal([]models.Cancellation{{BookingID: bookingID, By: models.CancelledByConsultant, Penalty: models.PenaltyNoShow,
+		Refund: &models.RefundOpening{Cause: models.RefundCauseNoShow, Status: models.RefundApproved,
+			Requested: price, Amount: price, Note: "The consultant did not join the session."}}}, s.cancels)
+	s.Equal(sessionEnd, s.cancelledAt, "decided when the window closes")
+	s.Equal([]time.Time{sessionEnd}, s.paidAt)
+	s.Equal(sessionEnd, done)
+	st := s.status()
+	s.Equal(models.CancelledByConsultant, st.CancelledBy)
+	s.Equal(models.RefundPaid, st.Refund.Status)
+}
+
+func (s *sessionSuite) TestTechnicalFaultGoesToTheAdminWithAFullRefundByDefault() {
+	s.completes()
+	s.pays()
+	s.join(models.RaterConsultant, sessionStart)
+	s.join(models.RaterConsultee, sessionStart)
+	early := s.update(workflows.SessionFaultUpdate, sessionEnd.Add(-time.Minute), workflows.FaultReport{Description: "too soon"})
+	when := sessionEnd.Add(2 * time.Hour)
+	res := s.update(workflows.SessionFaultUpdate, when, workflows.FaultReport{Description: "No sound at all"})
+	again := s.update(workflows.SessionFaultUpdate, when.Add(time.Minute), workflows.FaultReport{Description: "again"})
+
+	done := s.run()
+
+	out := s.outcome(res)
+	s.Equal(models.RefundRequested, out.Refund.Status)
+	s.Equal(price, out.Refund.Suggested, "full refund by default")
+	s.Equal([]activities.BookingRefund{{BookingID: bookingID, Refund: models.RefundOpening{Cause: models.RefundCauseTechnicalFault,
+		Status: models.RefundRequested, Requested: price, Suggested: price, Note: "No sound at all"}}}, s.openings)
+	s.Error(early.rejected, "only after the session")
+	s.Error(again.rejected, "once")
+	s.Equal([]models.RefundVerdict{{RefundID: refundID, AmountCents: price,
+		AdminRemark: "No decision within 30 days: the refund policy's default was applied."}}, s.verdicts)
+	s.Equal([]time.Time{when.Add(workflows.RefundDecisionTimeout)}, s.paidAt, "the default applied when the admin stayed silent")
+	s.Equal(when.Add(workflows.RefundDecisionTimeout), done)
+}
+
+// A payout whose worker dies half-way is retried until it is paid, and
+// the gateway refunds once: the row's idempotency key makes the retries
+// replays.
+func (s *sessionSuite) TestRefundThatFailsTwiceIsPaidOnce() {
+	gateway := map[string]int{} // idempotency key → refunds made
+	attempts := 0
+	s.env.OnActivity(s.acts.PayRefund, mock.Anything, refundID).Return(func(context.Context, int64) (string, error) {
+		attempts++
+		key := activities.RefundIdempotencyKey(refundID)
+		switch attempts {
+		case 1: // the gateway refunded, then the worker died before marking the row PAID
+			gateway[key] = 1
+			return "", errors.New("worker lost")
+		case 2: // the database was down
+			return "", errors.New("connection refused")
+		}
+		if _, replay := gateway[key]; !replay {
+			gateway[key]++
+		}
+		s.paidAt = append(s.paidAt, s.env.Now().UTC())
+		return models.RefundPaid, nil
+	}).Times(3)
+	when := sessionStart.Add(-3 * time.Hour)
+	s.update(workflows.SessionCancelUpdate, when, workflows.CancelRequest{By: models.CancelledByConsultant})
+
+	s.run()
+
+	s.Equal(3, attempts)
+	s.Equal(map[string]int{"cerebro-refund-900": 1}, gateway, "one gateway refund")
+	s.Equal([]time.Time{when.Add(5*time.Second + 10*time.Second)}, s.paidAt, "retried after 5 s, then 10 s")
+	s.Equal(models.RefundPaid, s.status().Refund.Status)
+}

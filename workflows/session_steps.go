@@ -1,0 +1,219 @@
+package workflows
+
+import (
+	"time"
+
+	"go.temporal.io/sdk/workflow"
+
+	"cerebro/activities"
+	"cerebro/models"
+	"cerebro/rules"
+)
+
+// The session's steps: each a short activity that is safe to repeat.
+
+// remind mails both parties ReminderLeads before the start, on durable
+// timers of their own; a cancellation stops them.
+func (w *session) remind(ctx workflow.Context) {
+	rctx, stop := workflow.WithCancel(ctx)
+	w.stopReminders = stop
+	workflow.Go(rctx, func(ctx workflow.Context) {
+		for _, lead := range ReminderLeads {
+			if w.in.StartsAt.Sub(w.bookedAt) <= lead {
+				continue // booked later than that: the confirmation was reminder enough
+			}
+			if wait := w.in.StartsAt.Add(-lead).Sub(workflow.Now(ctx)); wait > 0 {
+				if err := workflow.Sleep(ctx, wait); err != nil {
+					return
+				}
+			}
+			w.sendReminders(ctx, lead)
+		}
+	})
+}
+
+// sendReminders mails both parties; a mail that fails is logged, never fatal.
+func (w *session) sendReminders(ctx workflow.Context, lead time.Duration) {
+	actx := workflow.WithActivityOptions(ctx, mailOptions)
+	var sent []workflow.Future
+	for _, party := range []string{activities.MailConsultee, activities.MailConsultant} {
+		sent = append(sent, workflow.ExecuteActivity(actx, acts.SendSessionReminder,
+			activities.SessionReminder{BookingID: w.in.BookingID, Party: party, Lead: lead}))
+	}
+	for _, f := range sent {
+		if err := f.Get(ctx, nil); err != nil {
+			workflow.GetLogger(ctx).Error("session reminder failed", "bookingId", w.in.BookingID, "err", err)
+		}
+	}
+}
+
+// recordJoin stores a party's first join.
+func (w *session) recordJoin(ctx workflow.Context, role string, at time.Time) {
+	actx := workflow.WithActivityOptions(ctx, statusOptions)
+	j := activities.JoinRecord{BookingID: w.in.BookingID, Role: role, At: at}
+	if err := workflow.ExecuteActivity(actx, acts.RecordJoin, j).Get(ctx, nil); err != nil {
+		workflow.GetLogger(ctx).Error("record join failed", "bookingId", w.in.BookingID, "err", err)
+	}
+}
+
+// end closes the join window: a session the consultant joined is
+// COMPLETED and followed up; one they never joined is a no-show, treated
+// as a consultant cancellation.
+func (w *session) end(ctx workflow.Context) {
+	w.stopReminders()
+	w.drainJoins(ctx)
+	if w.consultantJoined {
+		actx := workflow.WithActivityOptions(ctx, statusOptions)
+		if err := workflow.ExecuteActivity(actx, acts.CompleteBooking, w.in.BookingID).Get(ctx, nil); err != nil {
+			workflow.GetLogger(ctx).Error("complete booking failed", "bookingId", w.in.BookingID, "err", err)
+		}
+		w.phase = PhaseFollowUp
+		return
+	}
+	d := rules.DecideRefund(w.refundInput(ctx, rules.CauseConsultantNoShow))
+	c := models.Cancellation{BookingID: w.in.BookingID, By: models.CancelledByConsultant, Penalty: models.PenaltyNoShow,
+		Refund: w.opening(models.RefundCauseNoShow, d, "The consultant did not join the session.")}
+	r, err := w.cancelBooking(ctx, c)
+	if err != nil {
+		w.phase = PhaseDone
+		return
+	}
+	w.phase, w.cancelledBy = PhaseNoShow, models.CancelledByConsultant
+	w.opened(ctx, r, d, nil)
+}
+
+// carryOutCancel cancels the booking as the pending request asked and
+// reports whether it did.
+func (w *session) carryOutCancel(ctx workflow.Context) bool {
+	p := w.cancel
+	w.cancel = nil
+	cause := models.RefundCauseConsulteeCancel
+	c := models.Cancellation{BookingID: w.in.BookingID, By: p.req.By, ReleaseSlot: p.req.By == models.CancelledByConsultee}
+	if p.req.By == models.CancelledByConsultant {
+		cause, c.Penalty = models.RefundCauseConsultantCancel, models.PenaltyCancelled
+	}
+	c.Refund = w.opening(cause, p.decision, p.req.Reason)
+	r, err := w.cancelBooking(ctx, c)
+	if err != nil {
+		p.err, p.done = refusal("This booking can no longer be cancelled."), true
+		return false
+	}
+	w.stopReminders()
+	w.phase, w.cancelledBy = PhaseCancelled, p.req.By
+	w.opened(ctx, r, p.decision, func() { p.done = true })
+	return true
+}
+
+// opening is the refund row a policy decision asks for.
+func (w *session) opening(cause string, d rules.RefundDecision, note string) *models.RefundOpening {
+	o := &models.RefundOpening{Cause: cause, Requested: w.in.PriceCents, Note: clip(note, 1000)}
+	switch d.Outcome {
+	case rules.RefundNow:
+		o.Status, o.Amount = models.RefundApproved, d.AmountCents
+	case rules.AdminDecides:
+		o.Status, o.Suggested = models.RefundRequested, d.AmountCents
+	default:
+		return nil
+	}
+	return o
+}
+
+func (w *session) cancelBooking(ctx workflow.Context, c models.Cancellation) (models.RefundState, error) {
+	var r models.RefundState
+	actx := workflow.WithActivityOptions(ctx, statusOptions)
+	err := workflow.ExecuteActivity(actx, acts.CancelBooking, c).Get(ctx, &r)
+	if err != nil {
+		workflow.GetLogger(ctx).Error("cancel booking failed", "bookingId", w.in.BookingID, "err", err)
+	}
+	return r, err
+}
+
+// opened takes the booking's refund as recorded, tells whoever waits for it
+// (recorded), and pays it when it is approved.
+func (w *session) opened(ctx workflow.Context, r models.RefundState, d rules.RefundDecision, recorded func()) {
+	if r.ID != 0 {
+		w.refund, w.refundOpenedAt, w.refundSuggested = &r, workflow.Now(ctx), d.AmountCents
+		w.paying = r.Status == models.RefundApproved
+	}
+	if recorded != nil {
+		recorded()
+	}
+	if w.paying {
+		w.pay(ctx)
+	}
+}
+
+// serve records a fault report and applies an admin decision, whichever
+// is waiting.
+func (w *session) serve(ctx workflow.Context) {
+	if p := w.fault; p != nil && !p.done {
+		var r models.RefundState
+		actx := workflow.WithActivityOptions(ctx, statusOptions)
+		in := activities.BookingRefund{BookingID: w.in.BookingID,
+			Refund: *w.opening(models.RefundCauseTechnicalFault, p.decision, p.report.Description)}
+		if err := workflow.ExecuteActivity(actx, acts.OpenBookingRefund, in).Get(ctx, &r); err != nil {
+			workflow.GetLogger(ctx).Error("open fault refund failed", "bookingId", w.in.BookingID, "err", err)
+			w.fault, p.err, p.done = nil, err, true
+			return
+		}
+		w.opened(ctx, r, p.decision, func() { p.done = true })
+	}
+	if d := w.decision; d != nil {
+		w.decision = nil
+		w.settle(ctx, models.RefundVerdict{RefundID: d.RefundID, AmountCents: d.AmountCents, AdminRemark: d.AdminRemark})
+	}
+}
+
+// settleRefund waits for the admin's decision on a pending request, at most
+// RefundDecisionTimeout; without one the policy's suggestion applies.
+func (w *session) settleRefund(ctx workflow.Context) {
+	if w.refund == nil || w.refund.Status != models.RefundRequested {
+		return
+	}
+	if wait := w.decisionDeadline().Sub(workflow.Now(ctx)); wait > 0 {
+		_, _ = workflow.AwaitWithTimeout(ctx, wait, func() bool { return w.decision != nil })
+	}
+	if w.decision != nil {
+		w.serve(ctx)
+		return
+	}
+	w.settle(ctx, models.RefundVerdict{RefundID: w.refund.ID, AmountCents: w.refundSuggested,
+		AdminRemark: "No decision within 30 days: the refund policy's default was applied."})
+}
+
+// settle records a verdict and pays what it approves.
+func (w *session) settle(ctx workflow.Context, v models.RefundVerdict) {
+	var r models.RefundState
+	actx := workflow.WithActivityOptions(ctx, statusOptions)
+	if err := workflow.ExecuteActivity(actx, acts.SettleRefundRequest, v).Get(ctx, &r); err != nil {
+		workflow.GetLogger(ctx).Error("settle refund failed", "refundId", v.RefundID, "err", err)
+		return
+	}
+	w.refund = &r
+	if r.Status == models.RefundApproved {
+		w.paying = true
+		w.pay(ctx)
+	}
+}
+
+// pay pays the approved refund exactly once (see activities.PayRefund). A
+// refusal or a gateway down for days leaves it APPROVED for the admin.
+func (w *session) pay(ctx workflow.Context) {
+	defer func() { w.paying = false }()
+	var status string
+	actx := workflow.WithActivityOptions(ctx, refundOptions)
+	if err := workflow.ExecuteActivity(actx, acts.PayRefund, w.refund.ID).Get(ctx, &status); err != nil {
+		workflow.GetLogger(ctx).Error("refund payout failed; left APPROVED for the admin", "refundId", w.refund.ID, "err", err)
+		return
+	}
+	w.refund.Status = status
+}
+
+// clip keeps at most n runes of s.
+func clip(s string, n int) string {
+	r := []rune(s)
+	if len(r) > n {
+		return string(r[:n])
+	}
+	return s
+}
