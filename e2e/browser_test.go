@@ -15,6 +15,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"cerebro/config"
 	"cerebro/seed"
 	"cerebro/testutil"
 )
@@ -32,7 +33,11 @@ func TestBrowserJourneys(t *testing.T) {
 	require.NoError(t, err, "Debian's chromium is not installed: apt-get install -y chromium")
 
 	ctx := context.Background()
-	app, err := testutil.StartApp(ctx, testutil.AppOptions{})
+	// The journeys book a slot at most 18 minutes ahead; opening the room 20
+	// minutes early puts it inside the join window, so joining always runs.
+	app, err := testutil.StartApp(ctx, testutil.AppOptions{Configure: func(c *config.Config) {
+		c.JoinEarly = 20 * time.Minute
+	}})
 	require.NoError(t, err)
 	t.Cleanup(app.Close)
 	require.NoError(t, seed.Demo(ctx, app.Store, time.Now()))
@@ -54,6 +59,7 @@ func TestBrowserJourneys(t *testing.T) {
 				"ADMIN_PASSWORD="+app.Config.AdminPassword,
 				"DEMO_CONSULTANT_EMAIL="+seed.ConsultantEmail,
 				"DEMO_CONSULTANT_PASSWORD="+seed.ConsultantPassword,
+				"REQUIRE_JOIN=1",
 			)
 			out, err := cmd.CombinedOutput()
 			t.Log(string(out))

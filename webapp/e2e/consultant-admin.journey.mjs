@@ -376,6 +376,7 @@ async function main() {
       const row = page.locator('.booking-card', { hasText: consultant.name }).first();
       await row.getByRole('button', { name: 'Join Call' }).waitFor();
       joined = await joinAndHangUp(row, 'consultee', '/consulteedashboard');
+      if (!joined && process.env.REQUIRE_JOIN === '1') fail('Join Call is not enabled although the join window is open');
       if (!joined) console.log('  note: the join window is not open yet (the slot starts later than CEREBRO_JOIN_EARLY): joining is left out of this run');
       await signOut();
     });
