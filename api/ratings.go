@@ -25,6 +25,7 @@ const (
 	msgAlreadyRated    = "You have already rated this session."
 	msgStars           = "Please choose from 1 to 5 stars."
 	msgRatingThanks    = "Thank you for your rating."
+	msgRatingSkipped   = "You can rate this session later from your previous bookings."
 	msgRatingsOfOthers = "You can only see your own ratings."
 )
 
@@ -58,7 +59,7 @@ func (s *Server) rateSession(c *gin.Context) {
 		fail(c, apperr.Invalid("bookingRateId must be a positive whole number."))
 		return
 	}
-	if in.Rate < 1 || in.Rate > 5 {
+	if in.Rate < 1 && in.Rate != rateSkipped || in.Rate > 5 {
 		fail(c, apperr.Invalid(msgStars))
 		return
 	}
@@ -84,6 +85,10 @@ func (s *Server) rateSession(c *gin.Context) {
 		fail(c, apperr.Conflict(msgRatingClosed))
 		return
 	}
+	if in.Rate == rateSkipped {
+		s.skipRate(c, r)
+		return
+	}
 	err = s.Store.SubmitRate(ctx, r.ID, in.Rate, comment, now)
 	if errors.Is(err, models.ErrAlreadyRated) {
 		err = apperr.Conflict(msgAlreadyRated)
@@ -93,6 +98,20 @@ func (s *Server) rateSession(c *gin.Context) {
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": msgRatingThanks})
+}
+
+// rateSkipped is the modal's "no stars" (spec §4: the initial count -1
+// means unrated), sent by Skip.
+const rateSkipped = -1
+
+// skipRate dismisses the rating prompt: the session stays unrated and can
+// still be rated later from the previous bookings.
+func (s *Server) skipRate(c *gin.Context, r *models.BookingRate) {
+	if err := s.Store.SkipRate(c.Request.Context(), r.ID, s.Now()); err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"message": msgRatingSkipped})
 }
 
 // getRate is GET /booking/rate/:id, to the rater and the admin.

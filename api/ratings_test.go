@@ -42,7 +42,8 @@ func TestEachPartyRatesAHeldSessionOnce(t *testing.T) {
 	assert.Equal(t, http.StatusForbidden, rate(t, newShopper(t).token, mine, 5, "").Status, "a stranger")
 	assert.Equal(t, http.StatusForbidden, rate(t, newSeller(t).token, theirs, 5, "").Status, "the consultant of another booking")
 	assert.Equal(t, http.StatusBadRequest, rate(t, p.shopper.token, mine, 6, "").Status)
-	assert.Equal(t, http.StatusBadRequest, rate(t, p.shopper.token, mine, -1, "").Status, "skipping is not rating")
+	assert.Equal(t, http.StatusBadRequest, rate(t, p.shopper.token, mine, 0, "").Status, "no stars is not a rating")
+	assert.Equal(t, http.StatusBadRequest, rate(t, p.shopper.token, mine, -2, "").Status)
 	assert.Equal(t, http.StatusBadRequest, rate(t, p.shopper.token, mine, 4, strings.Repeat("x", 1001)).Status)
 
 	res := rate(t, p.shopper.token, mine, 4, "  Clear <b>advice</b>\r\nThanks\x00 ")
@@ -76,6 +77,25 @@ func TestEachPartyRatesAHeldSessionOnce(t *testing.T) {
 	require.Equal(t, http.StatusOK, profile.Status)
 	assert.EqualValues(t, 4, profile.Body["averageRating"], "only the consultee's stars rate the consultant")
 	assert.EqualValues(t, 1, profile.Body["ratingCount"])
+}
+
+func TestSkippingTheRatingPromptKeepsTheSessionRateable(t *testing.T) {
+	p := heldSession(t, time.Hour)
+	mine := rateIDs(t, p.bookingID)[models.RaterConsultee]
+	due := call(t, "GET", path("/booking/consultee/rate/%d", p.shopper.id), p.shopper.token, nil)
+	require.Equal(t, http.StatusOK, due.Status, "%s", due.Raw)
+
+	assert.Equal(t, http.StatusForbidden, rate(t, newShopper(t).token, mine, -1, "").Status, "a stranger cannot skip it")
+	res := rate(t, p.shopper.token, mine, -1, "")
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	assert.Equal(t, http.StatusNoContent, call(t, "GET", path("/booking/consultee/rate/%d", p.shopper.id), p.shopper.token, nil).Status,
+		"a skipped prompt does not open again")
+	got := call(t, "GET", path("/booking/rate/%d", mine), p.shopper.token, nil)
+	assert.Equal(t, false, got.Body["hasRated"])
+	assert.EqualValues(t, -1, got.Body["rate"])
+
+	require.Equal(t, http.StatusOK, rate(t, p.shopper.token, mine, 5, "Rated after all").Status, "still rateable later")
+	assert.Equal(t, http.StatusConflict, rate(t, p.shopper.token, mine, -1, "").Status, "a rated session cannot be skipped")
 }
 
 func TestRatingBeforeTheEndOrAfterTheWindowIsRefused(t *testing.T) {

@@ -250,6 +250,7 @@ type BookingRate struct {
 	Comment   string
 	HasRated  bool
 	RatedAt   *time.Time
+	SkippedAt *time.Time
 	CreatedAt time.Time
 }
 

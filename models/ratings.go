@@ -50,6 +50,13 @@ func (s *Store) SubmitRate(ctx context.Context, id int64, rate int, comment stri
 	return res.Error
 }
 
+// SkipRate records that the rater dismissed the rating prompt; the record
+// stays unrated. Skipping a rated record changes nothing.
+func (s *Store) SkipRate(ctx context.Context, id int64, at time.Time) error {
+	return s.DB.WithContext(ctx).Exec(`UPDATE booking_rates SET skipped_at = ?
+		WHERE id = ? AND NOT has_rated AND skipped_at IS NULL`, at.UTC(), id).Error
+}
+
 // RateDetails is what the rating modal shows about the counterpart.
 type RateDetails struct {
 	ID        int64
@@ -61,7 +68,8 @@ type RateDetails struct {
 }
 
 // LatestUnrated returns the rating a party still owes: of their latest
-// completed session whose rating window is open, or nil when none.
+// completed session whose rating window is open and whose prompt was not
+// skipped, or nil when none.
 // raterRole says whose: a consultee (partyID a consultee id) rates the
 // consultant, a consultant rates the consultee.
 func (s *Store) LatestUnrated(ctx context.Context, raterRole string, partyID int64, now time.Time) (*RateDetails, error) {
@@ -75,7 +83,7 @@ func (s *Store) LatestUnrated(ctx context.Context, raterRole string, partyID int
 		  JOIN bookings b ON b.id = r.booking_id
 		  JOIN cerebroslots s ON s.id = b.cerebroslot_id
 		  JOIN `+counterpart+`
-		 WHERE r.rater_role = ? AND NOT r.has_rated AND `+party+` = ? AND b.status = ?
+		 WHERE r.rater_role = ? AND NOT r.has_rated AND r.skipped_at IS NULL AND `+party+` = ? AND b.status = ?
 		   AND s.ends_at <= ? AND s.ends_at >= ?
 		 ORDER BY s.ends_at DESC, r.id DESC LIMIT 1`,
 		raterRole, partyID, BookingCompleted, now.UTC(), now.Add(-rules.RatingWindow).UTC()).Scan(&out)

@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { alertSuccess } from '../../../components/feedback/alertsSlice.js';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../../lib/http.js';
 import { submitRating } from '../ratingSlice.js';
-import { detailsFromBooking, RATING_MESSAGES } from '../ratingViews.js';
+import { detailsFromBooking, isRated, RATING_MESSAGES } from '../ratingViews.js';
 import RatingModal from './RatingModal.jsx';
 
 /**
@@ -23,8 +23,8 @@ export default function RateBookingDialog({ role, booking, onDone }) {
     const result = await dispatch(submitRating({ bookingRateId: details.bookingRateId, rate, comment }));
     setBusy(false);
     if (submitRating.fulfilled.match(result)) {
-      dispatch(alertSuccess(RATING_MESSAGES.thanks));
-      onDone(true);
+      if (isRated(rate)) dispatch(alertSuccess(RATING_MESSAGES.thanks));
+      onDone(isRated(rate));
     } else {
       setError(result.payload?.message || UNEXPECTED_ERROR_MESSAGE);
     }

@@ -12,7 +12,8 @@ import StarInput from './StarInput.jsx';
 /**
  * The rating modal (spec §2, §4): 'Rate Consultant' for consultees, 'Rate Consultee' for consultants;
  * the counterpart's picture (or a default avatar), name, slot date and times, 5 stars and a comment.
- * Rate needs stars; Skip submits what is there when stars are chosen, and otherwise just closes.
+ * Rate needs stars; Skip submits what is there (spec §4), which with no stars (-1) tells the server
+ * the prompt was dismissed: it will not open again, and the session can still be rated later.
  * `onSubmit({rate, comment})` saves; `onClose()` closes without saving.
  */
 export default function RatingModal({ show, role, details, busy = false, error, onSubmit, onClose }) {
@@ -32,7 +33,7 @@ export default function RatingModal({ show, role, details, busy = false, error, 
     if (!isRated(stars)) return setProblem(RATING_MESSAGES.stars);
     return onSubmit({ rate: stars, comment });
   };
-  const skip = () => (isRated(stars) ? onSubmit({ rate: stars, comment }) : onClose());
+  const skip = () => onSubmit({ rate: stars, comment });
 
   const title = ratingTitle(role);
   return (

@@ -49,13 +49,12 @@ describe('rating modal', () => {
     expect(onSubmit).toHaveBeenCalledWith({ rate: 4, comment: 'Clear and helpful.' });
   });
 
-  it('Skip with no stars only closes; Skip with stars submits them with the comment', async () => {
+  it('Skip submits the current stars and comment: -1 when no stars are chosen', async () => {
     const user = userEvent.setup();
     const first = renderModal({ role: 'CONSULTANT' });
     await user.type(screen.getByLabelText('Comment'), 'no stars');
     await user.click(screen.getByRole('button', { name: 'Skip' }));
-    expect(first.onClose).toHaveBeenCalled();
-    expect(first.onSubmit).not.toHaveBeenCalled();
+    expect(first.onSubmit).toHaveBeenCalledWith({ rate: -1, comment: 'no stars' });
     await user.click(screen.getByLabelText('2 stars'));
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(first.onSubmit).toHaveBeenCalledWith({ rate: 2, comment: 'no stars' });

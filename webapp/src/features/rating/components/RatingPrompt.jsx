@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { alertSuccess } from '../../../components/feedback/alertsSlice.js';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../../lib/http.js';
 import { dismissPrompt, fetchLatestUnrated, selectRatingPrompt, submitRating } from '../ratingSlice.js';
-import { RATING_MESSAGES } from '../ratingViews.js';
+import { isRated, RATING_MESSAGES } from '../ratingViews.js';
 import RatingModal from './RatingModal.jsx';
 
 /**
@@ -29,8 +29,10 @@ export default function RatingPrompt({ role, profileId, onRated }) {
     setBusy(false);
     if (submitRating.fulfilled.match(result)) {
       dispatch(dismissPrompt());
-      dispatch(alertSuccess(RATING_MESSAGES.thanks));
-      onRated?.();
+      if (isRated(rate)) {
+        dispatch(alertSuccess(RATING_MESSAGES.thanks));
+        onRated?.();
+      }
     } else {
       setError(result.payload?.message || UNEXPECTED_ERROR_MESSAGE);
     }
