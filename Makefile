@@ -22,6 +22,16 @@ test-go: $(TEMPORAL)
 test-webapp: webapp/node_modules
 	cd webapp && npm test
 
+# The benchmark (BENCHMARKS.md): its own database, Temporal dev server and
+# `cerebro serve`, full scale, several minutes. Not part of `make test`,
+# which runs its tiny smoke run (bench/smoke_test.go, also `make bench-smoke`).
+BENCH_FLAGS ?=
+bench: $(TEMPORAL)
+	go run ./bench -out bench/results/latest.md -profile bench/results $(BENCH_FLAGS)
+
+bench-smoke: $(TEMPORAL)
+	go test -count=1 -run TestBenchSmoke -v ./bench
+
 build:
 	go build -o $(CEREBRO) ./cmd/cerebro
 

@@ -1,0 +1,148 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"go.temporal.io/sdk/client"
+)
+
+// Report is one run's figures.
+type Report struct {
+	Config         Config
+	Machine        Machine
+	Started        time.Time
+	Took           time.Duration
+	Results        []Result
+	RaceWon        int
+	RaceRefused    int
+	DoubleBookings int
+	PeakRSS        int64
+	Seeded         string
+	Plans          []plan
+	Profile        string // pprof -top of the in-process server, if profiled
+	Verdicts       []string
+	Timelines      []string // event histories of the slowest operations
+	RSS            []string // resident memory of cerebro serve after each phase
+}
+
+// timeline keeps the event history of one workflow, each event with its
+// offset from the start, to show where a slow operation waited.
+func (r *Report) timeline(ctx context.Context, tc client.Client, what, workflowID string) {
+	it := tc.GetWorkflowHistory(ctx, workflowID, "", false, 0)
+	var first time.Time
+	var parts []string
+	for it.HasNext() && len(parts) < 14 {
+		ev, err := it.Next()
+		if err != nil {
+			parts = append(parts, err.Error())
+			break
+		}
+		at := ev.GetEventTime().AsTime()
+		if first.IsZero() {
+			first = at
+		}
+		name := strings.TrimPrefix(ev.GetEventType().String(), "EVENT_TYPE_")
+		parts = append(parts, fmt.Sprintf("%s +%dms", strings.ToLower(name), at.Sub(first).Milliseconds()))
+	}
+	r.Timelines = append(r.Timelines, fmt.Sprintf("%s, %s: %s", what, workflowID, strings.Join(parts, " → ")))
+}
+
+func (r *Report) add(x Result) { r.Results = append(r.Results, x) }
+
+// find returns the first result with the name (prefix) and concurrency.
+func (r *Report) find(prefix string, conc int) (Result, bool) {
+	for _, x := range r.Results {
+		if strings.HasPrefix(x.Name, prefix) && x.Concurrency == conc {
+			return x, true
+		}
+	}
+	return Result{}, false
+}
+
+// judge applies the issue's targets.
+func (r *Report) judge() {
+	mark := func(prefix string, conc int, target string, ok func(Result) bool, verdict func(Result) string) {
+		for i, x := range r.Results {
+			if strings.HasPrefix(x.Name, prefix) && x.Concurrency == conc {
+				r.Results[i].Target, r.Results[i].Met = target, yesNo(ok(x))
+				r.Verdicts = append(r.Verdicts, fmt.Sprintf("%s (%s): %s", target, yesNo(ok(x)), verdict(x)))
+				return
+			}
+		}
+	}
+	mark("Booking over HTTP", 16, "booking p99 ≤ 250 ms at c=16", func(x Result) bool { return x.P99 <= 250*time.Millisecond && x.Errors == 0 },
+		func(x Result) string { return fmt.Sprintf("p99 %s ms, %d errors", ms(x.P99), x.Errors) })
+	bare, okBare := r.find("Bare Temporal workflow", 16)
+	if okBare {
+		mark("Booking over HTTP", 16, "holds/s ≥ 80% of bare engine rate", func(x Result) bool { return x.Rate() >= 0.8*bare.Rate() },
+			func(x Result) string {
+				return fmt.Sprintf("%.1f holds/s vs %.1f workflows/s = %.0f%%", x.Rate(), bare.Rate(), 100*x.Rate()/bare.Rate())
+			})
+	}
+	for _, name := range []string{"Search: name part", "Search typeahead", "A consultant's slots"} {
+		mark(name, 1, "search p99 ≤ 20 ms", func(x Result) bool { return x.P99 <= 20*time.Millisecond && x.Errors == 0 },
+			func(x Result) string { return fmt.Sprintf("%s: p99 %s ms", x.Name, ms(x.P99)) })
+	}
+	r.Verdicts = append(r.Verdicts, fmt.Sprintf("peak RSS of cerebro serve ≤ 200 MB (%s): %.1f MB", yesNo(r.PeakRSS <= 200<<20), float64(r.PeakRSS)/(1<<20)))
+	r.Verdicts = append(r.Verdicts, fmt.Sprintf("0 double bookings (%s): %d", yesNo(r.DoubleBookings == 0), r.DoubleBookings))
+}
+
+// Markdown is the report as BENCHMARKS.md shows it.
+func (r *Report) Markdown() string {
+	var b strings.Builder
+	m := r.Machine
+	fmt.Fprintf(&b, "Run %s, %s. Machine: %d CPUs (%s), %s RAM, Linux %s, %s, PostgreSQL %s, %s. Load average before %s, after %s.\n\n",
+		r.Started.UTC().Format("2006-01-02 15:04 MST"), r.Took.Round(time.Second), m.CPUs, m.CPUModel, m.MemTotal, m.Kernel, m.Go,
+		m.Postgres, strings.ReplaceAll(m.Temporal, "\n", " "), m.LoadBefore, m.LoadAfter)
+	c := r.Config
+	fmt.Fprintf(&b, "Scale: -consultants %d -slots %d -requests %d -online %d -bare %d -racers %d -race-slots %d -queries %d -temporal-store %s\n\n",
+		c.Consultants, c.Slots, c.Requests, c.Online, c.Bare, c.Racers, c.RaceSlots, c.SearchQueries, c.TemporalStore)
+	if len(c.DynamicConfig) > 0 {
+		fmt.Fprintf(&b, "Extra dev server dynamic config: %s\n\n", strings.Join(c.DynamicConfig, ", "))
+	}
+	b.WriteString("| measure | c | n | ok | errors | rate /s | p50 ms | p95 ms | p99 ms | max ms | target | met |\n")
+	b.WriteString("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|\n")
+	for _, x := range r.Results {
+		fmt.Fprintf(&b, "| %s | %d | %d | %d | %d | %.1f %s | %s | %s | %s | %s | %s | %s |\n", x.Name, x.Concurrency, x.N, x.OK, x.Errors,
+			x.Rate(), x.Unit, ms(x.P50), ms(x.P95), ms(x.P99), ms(x.Max), x.Target, x.Met)
+	}
+	fmt.Fprintf(&b, "| Peak RSS of `cerebro serve` (VmHWM) | | | | | | | | | %.1f MB | ≤ 200 MB | %s |\n\n",
+		float64(r.PeakRSS)/(1<<20), yesNo(r.PeakRSS <= 200<<20))
+	if len(r.RSS) > 0 {
+		fmt.Fprintf(&b, "Resident memory of `cerebro serve`: %s.\n\n", strings.Join(r.RSS, ", "))
+	}
+	b.WriteString("CPU milliseconds per operation, by process:\n\n")
+	for _, x := range r.Results {
+		if x.Note != "" {
+			fmt.Fprintf(&b, "- %s, c=%d: %s\n", x.Name, x.Concurrency, x.Note)
+		}
+	}
+	for _, x := range r.Results {
+		for _, e := range x.ErrSamples {
+			fmt.Fprintf(&b, "- error sample (%s, c=%d): %s\n", x.Name, x.Concurrency, e)
+		}
+	}
+	b.WriteString("\nTargets:\n\n")
+	for _, v := range r.Verdicts {
+		fmt.Fprintf(&b, "- %s\n", v)
+	}
+	if len(r.Timelines) > 0 {
+		b.WriteString("\nWhere the slowest operations waited (workflow history, time since start):\n\n")
+		for _, t := range r.Timelines {
+			fmt.Fprintf(&b, "- %s\n", t)
+		}
+	}
+	if r.Seeded != "" {
+		fmt.Fprintf(&b, "\nSearch data: %s.\n", r.Seeded)
+	}
+	for _, p := range r.Plans {
+		fmt.Fprintf(&b, "\nPlan, %s:\n\n```\n%s\n```\n", p.name, strings.Join(p.lines, "\n"))
+	}
+	if r.Profile != "" {
+		fmt.Fprintf(&b, "\nCPU profile of an in-process server while booking at c=16:\n\n```\n%s\n```\n", r.Profile)
+	}
+	return b.String()
+}

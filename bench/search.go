@@ -1,0 +1,125 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"net/url"
+	"strings"
+	"time"
+)
+
+// search seeds the catalogue at full size, then measures the public
+// consultant search and a consultant's slots for a date over HTTP.
+func (e *env) search(ctx context.Context) error {
+	t0 := time.Now()
+	perConsultant := max(1, e.cfg.Slots/max(1, e.cfg.Consultants))
+	first, last, err := seedConsultants(ctx, e.store, "bench-search-", e.cfg.Consultants, true)
+	if err != nil {
+		return err
+	}
+	seeded := time.Since(t0)
+	day0 := colomboMorning(5)
+	if err := seedSlots(ctx, e.store, first, last, perConsultant, day0); err != nil {
+		return err
+	}
+	if err := e.store.DB.WithContext(ctx).Exec(`ANALYZE`).Error; err != nil {
+		return err
+	}
+	var consultants, slots int64
+	db := e.store.DB.WithContext(ctx)
+	_ = db.Raw(`SELECT count(*) FROM consultants`).Scan(&consultants).Error
+	_ = db.Raw(`SELECT count(*) FROM cerebroslots`).Scan(&slots).Error
+	e.rep.Seeded = fmt.Sprintf("%d consultants (%s) and %d slots (%s in all) with bulk SQL", consultants,
+		seeded.Round(time.Millisecond), slots, time.Since(t0).Round(time.Millisecond))
+	e.cfg.Log("  seeded %s", e.rep.Seeded)
+
+	rng := rand.New(rand.NewPCG(42, 4242))
+	namePart := func() string {
+		names := firstNames
+		if rng.IntN(2) == 0 {
+			names = lastNames
+		}
+		n := strings.ToLower(names[rng.IntN(len(names))])
+		size := 3 + rng.IntN(2)
+		at := rng.IntN(len(n) - size + 1)
+		return n[at : at+size]
+	}
+	type query struct{ path string }
+	n := e.cfg.SearchQueries
+	full, typeahead, daySlots := make([]string, n), make([]string, n), make([]string, n)
+	for i := 0; i < n; i++ {
+		lo := 1000 + rng.IntN(30)*100
+		full[i] = fmt.Sprintf("/api/v1/consultant?consultantName=%s&category=%d&srmin=%d&srmax=%d",
+			url.QueryEscape(namePart()), 1+rng.IntN(18), lo*100, (lo+1500)*100)
+		typeahead[i] = "/api/v1/consultant?rows=5&consultantName=" + url.QueryEscape(namePart())
+		id := first + rng.Int64N(last-first+1)
+		date := day0.AddDate(0, 0, rng.IntN(max(1, (perConsultant+4)/5))).Format("2006-01-02")
+		daySlots[i] = fmt.Sprintf("/api/v1/cerebroslot/consultantAndDate/%d/%s", id, date)
+	}
+	measures := []struct {
+		name  string
+		paths []string
+		conc  int
+	}{
+		{"Search: name part + category + rate range (GET /consultant)", full, 1},
+		{"Search typeahead: name part, 5 rows", typeahead, 1},
+		{"A consultant's slots on a date", daySlots, 1},
+		{"Search: name part + category + rate range (GET /consultant)", full, 8},
+		{"A consultant's slots on a date", daySlots, 8},
+	}
+	for _, m := range measures {
+		paths := m.paths
+		load(ctx, "warm-up", m.conc, min(50, len(paths)), func(ctx context.Context, i int) error {
+			_, err := e.apiCall(ctx, "GET", paths[i], "", nil, nil)
+			return err
+		})
+		before := e.cpu.sample(ctx)
+		r := load(ctx, m.name, m.conc, len(paths), func(ctx context.Context, i int) error {
+			var page struct {
+				PageData []map[string]any `json:"pageData"`
+			}
+			var out any = &page
+			if strings.Contains(paths[i], "cerebroslot") {
+				out = &[]map[string]any{}
+			}
+			_, err := e.apiCall(ctx, "GET", paths[i], "", nil, out)
+			return err
+		})
+		r.Unit, r.Note = "queries", before.per(e.cpu.sample(ctx), r.OK)
+		e.rep.add(r)
+		e.cfg.Log("  %s c=%d: p50 %s ms p99 %s ms", m.name, m.conc, ms(r.P50), ms(r.P99))
+	}
+	return e.explain(ctx, first, last, day0)
+}
+
+// explain keeps PostgreSQL's plans for the search and the date query in the
+// report: what bounds the search figures.
+func (e *env) explain(ctx context.Context, first, last int64, day0 time.Time) error {
+	queries := map[string]string{
+		"search count": `SELECT count(*) FROM consultants WHERE lower(first_name || ' ' || last_name || ' ' || display_name)
+			LIKE '%' || lower('pere') || '%' ESCAPE '\' AND category_id = 6 AND slot_rate >= 200000 AND slot_rate <= 350000 AND status = 'VERIFIED'`,
+		"search page": `SELECT * FROM consultants WHERE lower(first_name || ' ' || last_name || ' ' || display_name)
+			LIKE '%' || lower('pere') || '%' ESCAPE '\' AND category_id = 6 AND slot_rate >= 200000 AND slot_rate <= 350000 AND status = 'VERIFIED'
+			ORDER BY first_name, last_name, id LIMIT 20`,
+		"typeahead page": `SELECT * FROM consultants WHERE lower(first_name || ' ' || last_name || ' ' || display_name)
+			LIKE '%' || lower('san') || '%' ESCAPE '\' AND status = 'VERIFIED' ORDER BY first_name, last_name, id LIMIT 5`,
+		"typeahead count": `SELECT count(*) FROM consultants WHERE lower(first_name || ' ' || last_name || ' ' || display_name)
+			LIKE '%' || lower('san') || '%' ESCAPE '\' AND status = 'VERIFIED'`,
+		"slots on a date": fmt.Sprintf(`SELECT * FROM cerebroslots WHERE consultant_id = %d AND starts_at >= '%s' AND starts_at < '%s' ORDER BY starts_at`,
+			(first+last)/2, day0.Truncate(24*time.Hour).UTC().Format(time.RFC3339), day0.Truncate(24*time.Hour).Add(24*time.Hour).UTC().Format(time.RFC3339)),
+	}
+	for _, name := range []string{"search count", "search page", "typeahead count", "typeahead page", "slots on a date"} {
+		var lines []string
+		if err := e.store.DB.WithContext(ctx).Raw("EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) " + queries[name]).Scan(&lines).Error; err != nil {
+			return err
+		}
+		e.rep.Plans = append(e.rep.Plans, plan{name: name, lines: lines})
+	}
+	return nil
+}
+
+type plan struct {
+	name  string
+	lines []string
+}

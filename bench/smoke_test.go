@@ -1,0 +1,40 @@
+package main
+
+import (
+	"context"
+	"testing"
+	"time"
+)
+
+// TestBenchSmoke runs the whole benchmark at a tiny scale, as `make test`
+// does: every phase runs end to end, no request fails, and no slot is
+// booked twice. The figures of a run this small mean nothing.
+func TestBenchSmoke(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the benchmark smoke run starts PostgreSQL databases, Temporal and cerebro serve")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	rep, err := Run(ctx, Config{Consultants: 1000, Slots: 10000, Requests: 30, Online: 10, Bare: 30, Racers: 60,
+		RaceSlots: 5, SearchQueries: 30, Levels: []int{1, 16, 64}, TemporalStore: "memory", Log: t.Logf})
+	if rep != nil {
+		t.Log("\n" + rep.Markdown())
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.DoubleBookings != 0 {
+		t.Fatalf("%d double bookings", rep.DoubleBookings)
+	}
+	if rep.RaceWon == 0 || rep.RaceWon > 5 {
+		t.Fatalf("%d racers won 5 slots", rep.RaceWon)
+	}
+	for _, r := range rep.Results {
+		if r.Errors != 0 || r.OK == 0 {
+			t.Errorf("%s (c=%d): %d ok, %d errors %v", r.Name, r.Concurrency, r.OK, r.Errors, r.ErrSamples)
+		}
+	}
+	if rep.PeakRSS == 0 {
+		t.Error("no peak RSS measured")
+	}
+}
