@@ -138,18 +138,6 @@ func (s *Server) callerConsultee(ctx context.Context, c *gin.Context) (*models.C
 	return me, err
 }
 
-// adminCalling reports whether the caller is the admin.
-func adminCalling(c *gin.Context) bool {
-	cl := claimsOf(c)
-	return cl != nil && cl.Role == models.RoleAdmin
-}
-
-// callerIs reports whether the caller is the account userID.
-func callerIs(c *gin.Context, userID int64) bool {
-	cl := claimsOf(c)
-	return cl != nil && userID != 0 && cl.UserID() == userID
-}
-
 // consulteeBookings lists a consultee's upcoming paid bookings, to that
 // consultee or the admin.
 func (s *Server) consulteeBookings(c *gin.Context) {
@@ -157,14 +145,8 @@ func (s *Server) consulteeBookings(c *gin.Context) {
 	if !ok {
 		return
 	}
-	ctx := c.Request.Context()
-	ce, err := s.Store.ConsulteeByID(ctx, id)
-	if err != nil {
-		fail(c, err)
-		return
-	}
-	if !adminCalling(c) && !callerIs(c, ce.UserID) {
-		fail(c, apperr.Forbidden("You can only see your own bookings."))
+	ce, ok := s.ownedConsultee(c, id, "You can only see your own bookings.")
+	if !ok {
 		return
 	}
 	s.answerBookings(c, models.BookingFilter{ConsulteeID: ce.ID, Upcoming: true})
@@ -177,14 +159,8 @@ func (s *Server) consultantBookings(c *gin.Context) {
 	if !ok {
 		return
 	}
-	ctx := c.Request.Context()
-	ct, err := s.Store.ConsultantByID(ctx, id)
-	if err != nil {
-		fail(c, err)
-		return
-	}
-	if !adminCalling(c) && !callerIs(c, ct.UserID) {
-		fail(c, apperr.Forbidden("You can only see your own bookings."))
+	ct, ok := s.ownedConsultant(c, id, "You can only see your own bookings.")
+	if !ok {
 		return
 	}
 	s.answerBookings(c, models.BookingFilter{ConsultantID: ct.ID, Upcoming: true})

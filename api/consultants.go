@@ -23,25 +23,6 @@ const (
 	MsgUpdateSuccessful     = "Update successful."
 )
 
-// callerID is the signed-in account's id, 0 when anonymous.
-func callerID(c *gin.Context) int64 {
-	if cl := claimsOf(c); cl != nil {
-		return cl.UserID()
-	}
-	return 0
-}
-
-// isAdmin reports whether the caller is the admin.
-func isAdmin(c *gin.Context) bool {
-	cl := claimsOf(c)
-	return cl != nil && cl.Role == models.RoleAdmin
-}
-
-// ownsOrAdmin reports whether the caller is the account userID or the admin.
-func ownsOrAdmin(c *gin.Context, userID int64) bool {
-	return isAdmin(c) || (userID != 0 && callerID(c) == userID)
-}
-
 // profileCheck gives validation today's Colombo date and the image store.
 func (s *Server) profileCheck() profileCheck {
 	return profileCheck{today: rules.ColomboToday(s.Now()), imageExists: s.imageExists}

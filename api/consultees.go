@@ -57,16 +57,7 @@ func (s *Server) ownConsultee(c *gin.Context) (*models.Consultee, bool) {
 	if !ok {
 		return nil, false
 	}
-	cons, err := s.Store.ConsulteeByID(c.Request.Context(), id)
-	if err != nil {
-		fail(c, err)
-		return nil, false
-	}
-	if !ownsOrAdmin(c, cons.UserID) {
-		fail(c, apperr.Forbidden(MsgNotYourProfile))
-		return nil, false
-	}
-	return cons, true
+	return s.ownedConsultee(c, id, MsgNotYourProfile)
 }
 
 func (s *Server) answerConsultee(c *gin.Context, status int, id int64, message string) {

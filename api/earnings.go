@@ -46,14 +46,8 @@ func (s *Server) consultantEarnings(c *gin.Context) {
 	if !ok {
 		return
 	}
-	ctx := c.Request.Context()
-	ct, err := s.Store.ConsultantByID(ctx, id)
-	if err != nil {
-		fail(c, err)
-		return
-	}
-	if !adminCalling(c) && !callerIs(c, ct.UserID) {
-		fail(c, apperr.Forbidden("You can only see your own earnings."))
+	ct, ok := s.ownedConsultant(c, id, "You can only see your own earnings.")
+	if !ok {
 		return
 	}
 	f.ConsultantID = ct.ID

@@ -23,16 +23,11 @@ func (s *Server) consulteeInvoices(c *gin.Context) {
 	if !ok {
 		return
 	}
+	ce, ok := s.ownedConsultee(c, id, "You can only see your own invoices.")
+	if !ok {
+		return
+	}
 	ctx := c.Request.Context()
-	ce, err := s.Store.ConsulteeByID(ctx, id)
-	if err != nil {
-		fail(c, err)
-		return
-	}
-	if !adminCalling(c) && !callerIs(c, ce.UserID) {
-		fail(c, apperr.Forbidden("You can only see your own invoices."))
-		return
-	}
 	list, err := s.Store.InvoicesOfConsultee(ctx, ce.ID)
 	if err != nil {
 		fail(c, err)

@@ -125,7 +125,7 @@ func (s *Server) getRate(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	if !adminCalling(c) && !raterOf(c, r) {
+	if !isAdmin(c) && !raterOf(c, r) {
 		fail(c, apperr.Forbidden(msgRatingsOfOthers))
 		return
 	}
@@ -165,7 +165,7 @@ func (s *Server) consultantRateDue(c *gin.Context) {
 // answerRateDue answers the rating modal's details (spec §3), named after
 // the counterpart: consultantName/consultantImageURL or consulteeName/...
 func (s *Server) answerRateDue(c *gin.Context, ownerUserID int64, raterRole string, partyID int64, counterpart string) {
-	if !adminCalling(c) && !callerIs(c, ownerUserID) {
+	if !ownsOrAdmin(c, ownerUserID) {
 		fail(c, apperr.Forbidden(msgRatingsOfOthers))
 		return
 	}
@@ -233,7 +233,7 @@ func (s *Server) consultantPrevious(c *gin.Context) {
 }
 
 func (s *Server) answerPrevious(c *gin.Context, ownerUserID int64, f models.BookingFilter, raterRole string) {
-	if !adminCalling(c) && !callerIs(c, ownerUserID) {
+	if !ownsOrAdmin(c, ownerUserID) {
 		fail(c, apperr.Forbidden("You can only see your own bookings."))
 		return
 	}

@@ -68,7 +68,7 @@ func (s *Server) partyBooking(c *gin.Context, id int64, adminToo bool) (*models.
 		return nil, "", false
 	}
 	role := partyRole(c, b)
-	if role == "" && !(adminToo && adminCalling(c)) {
+	if role == "" && !(adminToo && isAdmin(c)) {
 		fail(c, apperr.Forbidden(msgNotYourBooking))
 		return nil, "", false
 	}

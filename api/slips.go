@@ -164,7 +164,7 @@ func (s *Server) invoiceSlip(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	if !adminCalling(c) && (inv.Consultee == nil || !callerIs(c, inv.Consultee.UserID)) {
+	if !isAdmin(c) && (inv.Consultee == nil || !callerIs(c, inv.Consultee.UserID)) {
 		fail(c, apperr.Forbidden("This invoice is not yours."))
 		return
 	}

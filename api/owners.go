@@ -1,0 +1,58 @@
+package api
+
+import (
+	"github.com/gin-gonic/gin"
+
+	"cerebro/apperr"
+	"cerebro/models"
+)
+
+// callerID is the caller's account id, 0 when anonymous.
+func callerID(c *gin.Context) int64 {
+	if cl := claimsOf(c); cl != nil {
+		return cl.UserID()
+	}
+	return 0
+}
+
+// isAdmin reports whether the admin is calling.
+func isAdmin(c *gin.Context) bool {
+	cl := claimsOf(c)
+	return cl != nil && cl.Role == models.RoleAdmin
+}
+
+// callerIs reports whether the caller is the account userID.
+func callerIs(c *gin.Context, userID int64) bool { return userID != 0 && callerID(c) == userID }
+
+// ownsOrAdmin reports whether the caller is the account userID or the admin.
+func ownsOrAdmin(c *gin.Context, userID int64) bool { return isAdmin(c) || callerIs(c, userID) }
+
+// ownedConsultee loads the consultee id names and answers 403 with refusal
+// unless the caller is that consultee or the admin.
+func (s *Server) ownedConsultee(c *gin.Context, id int64, refusal string) (*models.Consultee, bool) {
+	ce, err := s.Store.ConsulteeByID(c.Request.Context(), id)
+	if err != nil {
+		fail(c, err)
+		return nil, false
+	}
+	if !ownsOrAdmin(c, ce.UserID) {
+		fail(c, apperr.Forbidden(refusal))
+		return nil, false
+	}
+	return ce, true
+}
+
+// ownedConsultant loads the consultant id names and answers 403 with refusal
+// unless the caller is that consultant or the admin.
+func (s *Server) ownedConsultant(c *gin.Context, id int64, refusal string) (*models.Consultant, bool) {
+	ct, err := s.Store.ConsultantByID(c.Request.Context(), id)
+	if err != nil {
+		fail(c, err)
+		return nil, false
+	}
+	if !ownsOrAdmin(c, ct.UserID) {
+		fail(c, apperr.Forbidden(refusal))
+		return nil, false
+	}
+	return ct, true
+}
