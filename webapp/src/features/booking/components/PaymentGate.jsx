@@ -81,7 +81,7 @@ export default function PaymentGate() {
         <h1 className="h3 mb-2">Secure card payment</h1>
         {posting ? (
           <p className="text-muted mb-4" role="status">
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+            <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
             Taking you to PayHere’s secure payment page…
           </p>
         ) : (
