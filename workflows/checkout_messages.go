@@ -46,21 +46,9 @@ func (w *checkout) onCancel(ctx workflow.Context) error {
 // listen receives the signals for as long as the workflow runs.
 func (w *checkout) listen(ctx workflow.Context) {
 	sel := workflow.NewSelector(ctx)
-	sel.AddReceive(workflow.GetSignalChannel(ctx, PaymentSignal), func(c workflow.ReceiveChannel, _ bool) {
-		var p Payment
-		c.Receive(ctx, &p)
-		w.onPayment(ctx, p)
-	})
-	sel.AddReceive(workflow.GetSignalChannel(ctx, SlipUploadedSignal), func(c workflow.ReceiveChannel, _ bool) {
-		var s SlipUpload
-		c.Receive(ctx, &s)
-		w.onSlip(ctx, s)
-	})
-	sel.AddReceive(workflow.GetSignalChannel(ctx, SlipDecisionSignal), func(c workflow.ReceiveChannel, _ bool) {
-		var d SlipDecision
-		c.Receive(ctx, &d)
-		w.onDecision(ctx, d)
-	})
+	onSignal(ctx, sel, PaymentSignal, w.onPayment)
+	onSignal(ctx, sel, SlipUploadedSignal, w.onSlip)
+	onSignal(ctx, sel, SlipDecisionSignal, w.onDecision)
 	for {
 		sel.Select(ctx)
 	}
@@ -69,14 +57,7 @@ func (w *checkout) listen(ctx workflow.Context) {
 // drainPayments handles card payments that arrived while the checkout was
 // finishing, so none is left unanswered when the workflow closes.
 func (w *checkout) drainPayments(ctx workflow.Context) {
-	ch := workflow.GetSignalChannel(ctx, PaymentSignal)
-	for {
-		var p Payment
-		if !ch.ReceiveAsync(&p) {
-			return
-		}
-		w.onPayment(ctx, p)
-	}
+	drainSignal(ctx, PaymentSignal, w.onPayment)
 }
 
 // onPayment applies a gateway notification: the first successful payment

@@ -149,16 +149,8 @@ func (w *session) outcome(ctx workflow.Context, message string) RefundOutcome {
 // listen receives the signals for as long as the workflow runs.
 func (w *session) listen(ctx workflow.Context) {
 	sel := workflow.NewSelector(ctx)
-	sel.AddReceive(workflow.GetSignalChannel(ctx, JoinedSignal), func(c workflow.ReceiveChannel, _ bool) {
-		var j Joined
-		c.Receive(ctx, &j)
-		w.onJoined(ctx, j)
-	})
-	sel.AddReceive(workflow.GetSignalChannel(ctx, RefundDecisionSignal), func(c workflow.ReceiveChannel, _ bool) {
-		var d RefundDecision
-		c.Receive(ctx, &d)
-		w.onDecision(ctx, d)
-	})
+	onSignal(ctx, sel, JoinedSignal, w.onJoined)
+	onSignal(ctx, sel, RefundDecisionSignal, w.onDecision)
 	for {
 		sel.Select(ctx)
 	}
@@ -167,14 +159,7 @@ func (w *session) listen(ctx workflow.Context) {
 // drainJoins takes the joins that arrived with the end of the window but
 // that the listener has not read yet, so none is missed when judging a no-show.
 func (w *session) drainJoins(ctx workflow.Context) {
-	ch := workflow.GetSignalChannel(ctx, JoinedSignal)
-	for {
-		var j Joined
-		if !ch.ReceiveAsync(&j) {
-			return
-		}
-		w.onJoined(ctx, j)
-	}
+	drainSignal(ctx, JoinedSignal, w.onJoined)
 }
 
 // onJoined records a party's first join while the session may still be held.
