@@ -58,7 +58,7 @@ func (s *Server) createBooking(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	me, err := s.callerConsultee(ctx, c)
+	me, err := s.callerConsulteeID(ctx, c)
 	if err != nil {
 		fail(c, err)
 		return
@@ -89,11 +89,11 @@ func returnURLFor(method string) string {
 
 // checkBooking validates the request and builds the checkout's input. The
 // slots' availability is the reservation's to decide, in one transaction.
-func (s *Server) checkBooking(ctx context.Context, me *models.Consultee, items []bookingItem, method string) (workflows.CheckoutInput, error) {
+func (s *Server) checkBooking(ctx context.Context, me int64, items []bookingItem, method string) (workflows.CheckoutInput, error) {
 	// The booking date is today in Colombo, as a calendar date (UTC midnight
 	// carries it through JSON and into the date column unshifted).
 	y, m, d := rules.ColomboToday(s.Now()).Date()
-	in := workflows.CheckoutInput{ConsulteeID: me.ID, Method: method, BookingDate: time.Date(y, m, d, 0, 0, 0, 0, time.UTC),
+	in := workflows.CheckoutInput{ConsulteeID: me, Method: method, BookingDate: time.Date(y, m, d, 0, 0, 0, 0, time.UTC),
 		PaymentHold: s.Config.PaymentHold, SlipUploadWindow: s.Config.SlipUploadWindow, JoinEarly: s.Config.JoinEarly}
 	switch {
 	case len(items) == 0:
@@ -104,7 +104,7 @@ func (s *Server) checkBooking(ctx context.Context, me *models.Consultee, items [
 	seen := map[int64]bool{}
 	for _, it := range items {
 		switch {
-		case it.ConsulteeID != me.ID:
+		case it.ConsulteeID != me:
 			return in, apperr.Forbidden(msgBookForYourself)
 		case it.CerebroslotID <= 0:
 			return in, apperr.Invalid(msgSelectSlot)
@@ -117,23 +117,23 @@ func (s *Server) checkBooking(ctx context.Context, me *models.Consultee, items [
 		in.SlotIDs = append(in.SlotIDs, it.CerebroslotID)
 	}
 	in.ConsultantID = items[0].ConsultantID
-	consultant, err := s.Store.ConsultantByID(ctx, in.ConsultantID)
-	if errors.Is(err, models.ErrNotFound) || (err == nil && consultant.Status != models.ConsultantVerified) {
+	status, err := s.Store.ConsultantStatus(ctx, in.ConsultantID)
+	if errors.Is(err, models.ErrNotFound) || (err == nil && status != models.ConsultantVerified) {
 		return in, apperr.Conflict(msgConsultantClosed)
 	}
 	return in, err
 }
 
-// callerConsultee is the caller's own consultee profile; without one there
-// is nobody to book or pay for.
-func (s *Server) callerConsultee(ctx context.Context, c *gin.Context) (*models.Consultee, error) {
+// callerConsulteeID is the caller's own consultee profile; without one
+// there is nobody to book or pay for.
+func (s *Server) callerConsulteeID(ctx context.Context, c *gin.Context) (int64, error) {
 	cl := claimsOf(c)
 	if cl == nil {
-		return nil, apperr.Unauthorized(msgSignInToBook)
+		return 0, apperr.Unauthorized(msgSignInToBook)
 	}
-	me, err := s.Store.ConsulteeByUserID(ctx, cl.UserID())
+	me, err := s.Store.ConsulteeIDOfUser(ctx, cl.UserID())
 	if errors.Is(err, models.ErrNotFound) {
-		return nil, apperr.Forbidden("Please complete your consultee profile first.")
+		return 0, apperr.Forbidden("Please complete your consultee profile first.")
 	}
 	return me, err
 }

@@ -106,6 +106,9 @@ type pageView[T any] struct {
 	PageData       []T   `json:"pageData"`
 	CurrentPageNo  int   `json:"currentPageNo"`
 	TotalNoOfPages int64 `json:"totalNoOfPages"`
+	// HasMorePages: there are pages past totalNoOfPages (a search stops
+	// counting far past the page asked for).
+	HasMorePages bool `json:"hasMorePages,omitempty"`
 }
 
 func newPageView[T any](items []T, p models.Page, total int64) pageView[T] {

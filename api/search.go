@@ -159,7 +159,7 @@ func (s *Server) pagedConsultants(c *gin.Context) {
 }
 
 func (s *Server) answerSearch(c *gin.Context, f models.ConsultantFilter, p models.Page) {
-	list, total, err := s.Store.SearchConsultants(c.Request.Context(), f, p)
+	list, found, err := s.Store.SearchConsultants(c.Request.Context(), f, p)
 	if err != nil {
 		fail(c, err)
 		return
@@ -169,7 +169,9 @@ func (s *Server) answerSearch(c *gin.Context, f models.ConsultantFilter, p model
 		fail(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, newPageView(views, p, total))
+	page := newPageView(views, p, found.N)
+	page.HasMorePages = found.More
+	c.JSON(http.StatusOK, page)
 }
 
 // queryPage reads ?page= and ?rows= with the list defaults.

@@ -97,3 +97,30 @@ func TestAdminConsultantList(t *testing.T) {
 	assert.Len(t, list(map[string]any{"status": "ALL"}).Body["pageData"], 2)
 	assert.Equal(t, http.StatusBadRequest, list(map[string]any{"status": "BANNED"}).Status)
 }
+
+// A common name part matches thousands of consultants; the search counts at
+// most 1,000 matches past the page asked for and says there are more.
+func TestSearchStopsCountingFarAhead(t *testing.T) {
+	tag := uniqueLetters()
+	db := env.store.DB
+	require.NoError(t, db.Exec(`INSERT INTO users (user_name, email, password_hash, role)
+		SELECT ? || g, ? || g || '@count.example.lk', 'x', 'CONSULTANT' FROM generate_series(1, 1010) g`, tag, tag).Error)
+	require.NoError(t, db.Exec(`INSERT INTO consultants (user_id, first_name, last_name, display_name, birthday, gender,
+		category_id, experience, about, phone, bank, bank_branch, acc_number, slot_size, slot_rate, status)
+		SELECT id, 'Many', ?, 'Many ' || ?, date '1980-01-01', 'MALE', 1, 5, 'x', '771234567', 'BOC', 'Colombo', '1', 30, 100000, 'VERIFIED'
+		FROM users WHERE email LIKE ? || '%@count.example.lk'`, tag, tag, tag).Error)
+	q := url.QueryEscape(strings.ToLower(tag))
+
+	first := call(t, "GET", "/api/v1/consultant?rows=5&consultantName="+q, "", nil)
+	assert.Len(t, pageNames(t, first), 5)
+	assert.EqualValues(t, 200, first.Body["totalNoOfPages"], "1,000 matches counted, 5 a page")
+	assert.Equal(t, true, first.Body["hasMorePages"])
+
+	far := call(t, "GET", "/api/v1/consultant?rows=5&page=201&consultantName="+q, "", nil)
+	assert.Len(t, pageNames(t, far), 5, "paging on past the first count works")
+	assert.EqualValues(t, 202, far.Body["totalNoOfPages"], "counted exactly once the end is within reach")
+	assert.NotContains(t, far.Body, "hasMorePages")
+
+	last := call(t, "GET", "/api/v1/consultant?rows=5&page=202&consultantName="+q, "", nil)
+	assert.Len(t, pageNames(t, last), 5)
+}

@@ -34,6 +34,7 @@ type Config struct {
 	ProfileDir    string   // CPU profile of an in-process server while booking, if set
 	TemporalStore string   // "memory" or "file" (SQLite, as `make dev` runs it)
 	DynamicConfig []string // extra dev server dynamic config, KEY=VALUE
+	Phases        []string // run only these phases (all when empty)
 	Log           func(format string, args ...any)
 }
 
@@ -51,7 +52,11 @@ func main() {
 	flag.StringVar(&cfg.ProfileDir, "profile", "", "write a CPU profile of an in-process server under booking load to this folder")
 	flag.StringVar(&cfg.TemporalStore, "temporal-store", "memory", "the dev server's store: memory (as the tests run it) or file (SQLite, as make dev runs it)")
 	dynamic := flag.String("dynamic-config", "", "extra dev server dynamic config, comma-separated KEY=VALUE pairs")
+	phases := flag.String("phases", "", "run only these phases, comma-separated (bare,booking,contention,search,profile); all when empty")
 	flag.Parse()
+	if *phases != "" {
+		cfg.Phases = strings.Split(*phases, ",")
+	}
 	if *dynamic != "" {
 		cfg.DynamicConfig = strings.Split(*dynamic, ",")
 	}

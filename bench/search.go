@@ -97,15 +97,16 @@ func (e *env) search(ctx context.Context) error {
 // report: what bounds the search figures.
 func (e *env) explain(ctx context.Context, first, last int64, day0 time.Time) error {
 	queries := map[string]string{
-		"search count": `SELECT count(*) FROM consultants WHERE lower(first_name || ' ' || last_name || ' ' || display_name)
-			LIKE '%' || lower('pere') || '%' ESCAPE '\' AND category_id = 6 AND slot_rate >= 200000 AND slot_rate <= 350000 AND status = 'VERIFIED'`,
+		"search count": `SELECT count(*) FROM (SELECT 1 FROM consultants WHERE lower(first_name || ' ' || last_name || ' ' || display_name)
+			LIKE '%' || lower('pere') || '%' ESCAPE '\' AND category_id = 6 AND slot_rate >= 200000 AND slot_rate <= 350000 AND status = 'VERIFIED'
+			LIMIT 1001) AS matching`,
 		"search page": `SELECT * FROM consultants WHERE lower(first_name || ' ' || last_name || ' ' || display_name)
 			LIKE '%' || lower('pere') || '%' ESCAPE '\' AND category_id = 6 AND slot_rate >= 200000 AND slot_rate <= 350000 AND status = 'VERIFIED'
 			ORDER BY first_name, last_name, id LIMIT 20`,
 		"typeahead page": `SELECT * FROM consultants WHERE lower(first_name || ' ' || last_name || ' ' || display_name)
 			LIKE '%' || lower('san') || '%' ESCAPE '\' AND status = 'VERIFIED' ORDER BY first_name, last_name, id LIMIT 5`,
-		"typeahead count": `SELECT count(*) FROM consultants WHERE lower(first_name || ' ' || last_name || ' ' || display_name)
-			LIKE '%' || lower('san') || '%' ESCAPE '\' AND status = 'VERIFIED'`,
+		"typeahead count": `SELECT count(*) FROM (SELECT 1 FROM consultants WHERE lower(first_name || ' ' || last_name || ' ' || display_name)
+			LIKE '%' || lower('san') || '%' ESCAPE '\' AND status = 'VERIFIED' LIMIT 1001) AS matching`,
 		"slots on a date": fmt.Sprintf(`SELECT * FROM cerebroslots WHERE consultant_id = %d AND starts_at >= '%s' AND starts_at < '%s' ORDER BY starts_at`,
 			(first+last)/2, day0.Truncate(24*time.Hour).UTC().Format(time.RFC3339), day0.Truncate(24*time.Hour).Add(24*time.Hour).UTC().Format(time.RFC3339)),
 	}

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"gorm.io/gorm"
@@ -123,6 +124,8 @@ func reserve(tx *gorm.DB, r ReserveRequest) (Reservation, error) {
 	if len(held) < len(r.SlotIDs) {
 		return Reservation{}, unavailableIn(tx, r.SlotIDs, held)
 	}
+	// Slot order, as reservationOf reads it back: bookings get their ids in it.
+	slices.SortFunc(held, func(a, b heldRow) int { return a.StartsAt.Compare(b.StartsAt) })
 	var total int64
 	for _, h := range held {
 		total += h.Price
@@ -142,7 +145,14 @@ func reserve(tx *gorm.DB, r ReserveRequest) (Reservation, error) {
 	if err := tx.Omit("Invoice", "Slot", "Consultee", "Consultant").Create(&bookings).Error; err != nil {
 		return Reservation{}, err
 	}
-	return reservationOf(tx, inv.ID)
+	// Built from what was just written rather than read back: two fewer
+	// round trips on the booking path.
+	out := Reservation{InvoiceID: inv.ID, Cref: inv.Cref, TotalAmount: total, PayBy: inv.HoldExpiresAt,
+		Slots: make([]HeldSlot, len(held))}
+	for i, h := range held {
+		out.Slots[i] = HeldSlot{BookingID: bookings[i].ID, SlotID: h.ID, StartsAt: h.StartsAt, EndsAt: h.EndsAt, Price: h.Price}
+	}
+	return out, nil
 }
 
 // payBy is the reservation's payment deadline (see Reservation).
@@ -153,7 +163,7 @@ func payBy(r ReserveRequest, held []heldRow) time.Time {
 			deadline = h.StartsAt
 		}
 	}
-	return deadline.UTC()
+	return deadline.UTC().Truncate(time.Microsecond) // what PostgreSQL keeps
 }
 
 // reservationOf reads an existing invoice's reservation; InvoiceID is 0 when

@@ -38,15 +38,25 @@ func TestReserveHoldsAllOrNothingAndIsIdempotent(t *testing.T) {
 	start := time.Now().Add(48 * time.Hour).Truncate(time.Minute).UTC()
 	a, b := f.slot(t, start, 30), f.slot(t, start.Add(30*time.Minute), 30)
 
-	req := f.reserveReq(t, 15*time.Minute, a, b)
+	req := f.reserveReq(t, 15*time.Minute, b, a) // asked for out of order
 	r, err := f.store.ReserveSlots(ctx, req)
 	require.NoError(t, err)
-	assert.Len(t, r.Slots, 2)
+	require.Len(t, r.Slots, 2)
+	assert.Equal(t, []int64{a.ID, b.ID}, []int64{r.Slots[0].SlotID, r.Slots[1].SlotID}, "in slot order")
 	assert.Equal(t, int64(200000), r.TotalAmount)
 	assert.WithinDuration(t, req.ReservedAt.Add(15*time.Minute), r.PayBy, time.Second)
 	again, err := f.store.ReserveSlots(ctx, req)
 	require.NoError(t, err, "a retried reservation answers the same")
 	assert.Equal(t, r.BookingIDs(), again.BookingIDs())
+	assert.Equal(t, r.Cref, again.Cref)
+	assert.Equal(t, r.TotalAmount, again.TotalAmount)
+	assert.True(t, r.PayBy.Equal(again.PayBy), "%v vs %v", r.PayBy, again.PayBy)
+	for i := range r.Slots {
+		got, want := again.Slots[i], r.Slots[i]
+		assert.Equal(t, want.SlotID, got.SlotID)
+		assert.Equal(t, want.Price, got.Price)
+		assert.True(t, want.StartsAt.Equal(got.StartsAt) && want.EndsAt.Equal(got.EndsAt), "slot %d times", i)
+	}
 
 	c := f.slot(t, start.Add(time.Hour), 30)
 	_, err = f.store.ReserveSlots(ctx, f.reserveReq(t, time.Hour, c, b))

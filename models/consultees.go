@@ -21,6 +21,20 @@ func (s *Store) ConsulteeByUserID(ctx context.Context, userID int64) (*Consultee
 	return &c, notFound(err)
 }
 
+// ConsulteeIDOfUser is the id of an account's consultee profile, the one
+// column booking needs.
+func (s *Store) ConsulteeIDOfUser(ctx context.Context, userID int64) (int64, error) {
+	var ids []int64
+	err := s.DB.WithContext(ctx).Model(&Consultee{}).Where("user_id = ?", userID).Limit(1).Pluck("id", &ids).Error
+	if err != nil {
+		return 0, err
+	}
+	if len(ids) == 0 {
+		return 0, ErrNotFound
+	}
+	return ids[0], nil
+}
+
 // CreateConsultee inserts a new profile; a second one for the same account
 // is ErrDuplicate.
 func (s *Store) CreateConsultee(ctx context.Context, c *Consultee) error {

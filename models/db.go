@@ -48,11 +48,18 @@ func Open(databaseURL string) (*Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	sqlDB.SetMaxOpenConns(20)
-	sqlDB.SetMaxIdleConns(10)
+	sqlDB.SetMaxOpenConns(poolSize)
+	// Idle connections are kept up to the pool's size: a connection closed
+	// after a burst is a new PostgreSQL backend (a fork and cold catalog
+	// caches) on the next one.
+	sqlDB.SetMaxIdleConns(poolSize)
 	sqlDB.SetConnMaxIdleTime(5 * time.Minute)
 	return &Store{DB: db}, nil
 }
+
+// poolSize bounds the connections one process opens; 20 covers the API's
+// requests and the worker's activities on a 2-core machine.
+const poolSize = 20
 
 // Close releases the connection pool.
 func (s *Store) Close() error {

@@ -32,12 +32,17 @@ echo "==> Database: create if missing, migrate, admin account, demo data"
 bin/cerebro migrate
 bin/cerebro seed
 
+# The same dynamic config as the tests (testutil.TemporalDynamicConfig says why).
 echo "==> Temporal dev server on :$TEMPORAL_PORT, UI on :$TEMPORAL_UI_PORT (state in $DATA_DIR/temporal.db)"
 bin/temporal server start-dev \
   --db-filename "$DATA_DIR/temporal.db" \
   --port "$TEMPORAL_PORT" --ui-port "$TEMPORAL_UI_PORT" \
   --dynamic-config-value frontend.enableUpdateWorkflowExecution=true \
   --dynamic-config-value frontend.enableExecuteMultiOperation=true \
+  --dynamic-config-value system.enableEagerWorkflowStart=true \
+  --dynamic-config-value matching.numTaskqueueReadPartitions=1 \
+  --dynamic-config-value matching.numTaskqueueWritePartitions=1 \
+  --dynamic-config-value history.transferProcessorMaxPollRPS=1000 \
   --log-level warn >"$DATA_DIR/temporal.log" 2>&1 &
 pids+=($!)
 for _ in $(seq 1 60); do

@@ -9,9 +9,22 @@ import (
 	"cerebro/workflows"
 )
 
+// Pollers waiting on the task queue. The SDK's default of 2 leaves a burst
+// of new checkouts queued in the server until a poll comes back: measured on
+// 2 cores, 16 concurrent bookings ran at 66 holds/s with 2 workflow task
+// pollers and 83–91 holds/s with 8, and the server spent less CPU per hold
+// because more tasks were handed straight to a waiting poller.
+const (
+	workflowTaskPollers = 8
+	activityTaskPollers = 4
+)
+
 // New builds a worker with every workflow and activity registered once.
 func New(c client.Client, taskQueue string, acts *activities.Activities) sdkworker.Worker {
-	w := sdkworker.New(c, taskQueue, sdkworker.Options{})
+	w := sdkworker.New(c, taskQueue, sdkworker.Options{
+		MaxConcurrentWorkflowTaskPollers: workflowTaskPollers,
+		MaxConcurrentActivityTaskPollers: activityTaskPollers,
+	})
 	Register(w, acts)
 	return w
 }

@@ -7,15 +7,9 @@ import (
 	"time"
 
 	"go.temporal.io/sdk/client"
-)
 
-// TemporalFlags are the dynamic-config flags the product needs from the dev
-// server, the same testutil.StartTemporal passes.
-var TemporalFlags = []string{
-	"--dynamic-config-value", "frontend.enableUpdateWorkflowExecution=true",
-	"--dynamic-config-value", "frontend.enableExecuteMultiOperation=true",
-	"--dynamic-config-value", "system.enableEagerWorkflowStart=true",
-}
+	"cerebro/testutil"
+)
 
 // Temporal is a dev server, usually with a persistent store (an SQLite
 // file), so it can be killed and started again on the same port and file.
@@ -37,7 +31,7 @@ func StartTemporal(ctx context.Context, cli, dbFile, logPath string, dynamicConf
 	if dbFile != "" {
 		args = append(args, "--db-filename", dbFile)
 	}
-	args = append(args, TemporalFlags...)
+	args = append(args, testutil.TemporalFlags()...)
 	for _, kv := range dynamicConfig {
 		args = append(args, "--dynamic-config-value", kv)
 	}

@@ -1,12 +1,17 @@
 import Pagination from 'react-bootstrap/Pagination';
 
-/** Page links: first, previous, the current page with two either side, next, last (spec §9). */
-export default function Pager({ page, totalPages, onChange, label = 'Pages' }) {
-  if (!totalPages || totalPages <= 1) return null;
+/**
+ * Page links: first, previous, the current page with two either side, next, last (spec §9).
+ * `more` says there are pages past totalPages (a search stops counting far ahead): an ellipsis
+ * follows the last counted page, Next stays open and Last is off, since the end is not known.
+ */
+export default function Pager({ page, totalPages, more = false, onChange, label = 'Pages' }) {
+  if (!totalPages || (totalPages <= 1 && !more)) return null;
   const from = Math.max(1, page - 2);
   const to = Math.min(totalPages, page + 2);
   const pages = [];
   for (let p = from; p <= to; p += 1) pages.push(p);
+  const atEnd = page >= totalPages && !more;
   return (
     <nav aria-label={label} className="d-flex justify-content-center">
       <Pagination className="mb-0">
@@ -17,8 +22,9 @@ export default function Pager({ page, totalPages, onChange, label = 'Pages' }) {
             {p}
           </Pagination.Item>
         ))}
-        <Pagination.Next disabled={page >= totalPages} onClick={() => onChange(page + 1)} aria-label="Next page" />
-        <Pagination.Last disabled={page >= totalPages} onClick={() => onChange(totalPages)} aria-label="Last page" />
+        {more && to === totalPages && <Pagination.Ellipsis disabled aria-label="More pages" />}
+        <Pagination.Next disabled={atEnd} onClick={() => onChange(page + 1)} aria-label="Next page" />
+        <Pagination.Last disabled={more || page >= totalPages} onClick={() => onChange(totalPages)} aria-label="Last page" />
       </Pagination>
     </nav>
   );

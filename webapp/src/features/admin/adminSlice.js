@@ -39,6 +39,7 @@ const asPage = (v) => ({
   pageData: asList(v?.pageData),
   currentPageNo: Number(v?.currentPageNo) || 1,
   totalNoOfPages: Number(v?.totalNoOfPages) || 0,
+  hasMorePages: v?.hasMorePages === true,
 });
 
 /** The search body for the consultant filters (the slot rate in rupees becomes cents). */

@@ -23,7 +23,7 @@ export default function ConsultantBrowser({ categories = [], initialCategory = '
   const [draft, setDraft] = useState({ category: initialCategory, name: '', slotSize: '', rateMax: '' });
   const [filters, setFilters] = useState(draft);
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState({ status: 'loading', items: [], totalPages: 0 });
+  const [result, setResult] = useState({ status: 'loading', items: [], totalPages: 0, more: false });
 
   useEffect(() => {
     const next = { category: initialCategory, name: '', slotSize: '', rateMax: '' };
@@ -50,9 +50,10 @@ export default function ConsultantBrowser({ categories = [], initialCategory = '
           status: 'ok',
           items: Array.isArray(res?.pageData) ? res.pageData : [],
           totalPages: res?.totalNoOfPages ?? 0,
+          more: res?.hasMorePages === true,
         });
       })
-      .catch(() => live && setResult({ status: 'failed', items: [], totalPages: 0 }));
+      .catch(() => live && setResult({ status: 'failed', items: [], totalPages: 0, more: false }));
     return () => {
       live = false;
     };
@@ -157,7 +158,7 @@ export default function ConsultantBrowser({ categories = [], initialCategory = '
               ))}
             </Row>
             <div className="mt-4">
-              <Pager page={page} totalPages={result.totalPages} onChange={setPage} label="Consultant pages" />
+              <Pager page={page} totalPages={result.totalPages} more={result.more} onChange={setPage} label="Consultant pages" />
             </div>
           </>
         )}

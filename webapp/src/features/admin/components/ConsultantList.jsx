@@ -100,7 +100,7 @@ export default function ConsultantList({ categories }) {
               ))}
             </tbody>
           </Table>
-          <Pager page={data.currentPageNo} totalPages={data.totalNoOfPages} onChange={(p) => search(filters, p)} label="Consultant pages" />
+          <Pager page={data.currentPageNo} totalPages={data.totalNoOfPages} more={data.hasMorePages} onChange={(p) => search(filters, p)} label="Consultant pages" />
         </>
       )}
       <ConsultantModal
