@@ -29,9 +29,10 @@ var reserveOptions = workflow.LocalActivityOptions{
 
 // statusOptions retry a status write until the database takes it: once the
 // checkout has decided, the decision must reach the database, however long
-// an outage lasts.
+// an outage lasts. A write takes milliseconds; the 10 s bound is how long a
+// write lost with a killed worker waits before another worker repeats it.
 var statusOptions = workflow.ActivityOptions{
-	StartToCloseTimeout: 30 * time.Second,
+	StartToCloseTimeout: 10 * time.Second,
 	RetryPolicy:         &temporal.RetryPolicy{InitialInterval: time.Second, BackoffCoefficient: 2, MaximumInterval: time.Minute},
 }
 
