@@ -2,6 +2,7 @@ package models
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"gorm.io/gorm"
@@ -106,9 +107,9 @@ func escapeLike(s string) string {
 }
 
 // countAhead bounds how many matches past the requested page are counted.
-// A name part as short as "san" matches a tenth of 100,000 consultants, and
-// counting every one of them cost 20–100 ms; nobody pages 50 pages ahead.
-const countAhead = 1000
+// A name part as short as "san" matches a tenth of 100,000 consultants;
+// counting every one of them cost 20–100 ms, and nobody pages that far.
+const countAhead = 200
 
 // Matches is how many consultants a search found: N exactly, or, when
 // More, at least N (counting stopped countAhead matches past the page).
@@ -118,28 +119,91 @@ type Matches struct {
 }
 
 // SearchConsultants returns one page of the consultants matching f, by
-// name, and how many match.
+// name, and how many match. One scan collects the matches up to countAhead
+// past the page: when that is all of them, it is the count and holds the
+// page too; when there are more, the page is read by walking the
+// name-ordered index, which finds the first matches of a common name part
+// without reading the rest.
 func (s *Store) SearchConsultants(ctx context.Context, f ConsultantFilter, p Page) ([]Consultant, Matches, error) {
-	m, err := s.countConsultants(ctx, f, p.offset()+countAhead)
-	if err != nil || m.N == 0 {
-		return []Consultant{}, m, err
+	upTo := p.offset() + countAhead
+	var found int64
+	var ids []int64
+	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		var err error
+		if found, ids, err = matchingPage(tx, f, p, upTo); err != nil || found <= int64(upTo) {
+			return err
+		}
+		ids, err = pageInNameOrder(tx, f, p)
+		return err
+	})
+	if err != nil {
+		return nil, Matches{}, err
 	}
-	var out []Consultant
-	err = f.apply(s.DB.WithContext(ctx)).Preload("Category").Preload("User").
-		Order("first_name, last_name, id").Limit(p.Rows).Offset(p.offset()).Find(&out).Error
-	return out, m, err
+	out, err := s.consultantsInOrder(ctx, ids)
+	if found > int64(upTo) {
+		return out, Matches{N: int64(upTo), More: true}, err
+	}
+	return out, Matches{N: found}, err
 }
 
-// countConsultants counts the matches of f, stopping after upTo.
-func (s *Store) countConsultants(ctx context.Context, f ConsultantFilter, upTo int) (Matches, error) {
-	db := s.DB.WithContext(ctx)
-	matching := f.apply(db.Model(&Consultant{})).Select("1").Limit(upTo + 1)
-	var n int64
-	if err := db.Raw("SELECT count(*) FROM (?) AS matching", matching).Scan(&n).Error; err != nil {
-		return Matches{}, err
+// matchingPage counts the matches of f, stopping after upTo+1, and returns
+// the ids of page p among them in name order.
+func matchingPage(tx *gorm.DB, f ConsultantFilter, p Page, upTo int) (int64, []int64, error) {
+	if f.Name != "" {
+		// Through the trigram index, whatever PostgreSQL guesses: it cannot
+		// tell how many consultants a name part matches, and a wrong guess
+		// (a sequential scan hoping to stop early, a walk in name order)
+		// read tens of thousands of rows for a rare part.
+		if err := tx.Exec("SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off; SET LOCAL enable_indexonlyscan = off").Error; err != nil {
+			return 0, nil, err
+		}
+		defer tx.Exec("RESET enable_seqscan; RESET enable_indexscan; RESET enable_indexonlyscan")
 	}
-	if n > int64(upTo) {
-		return Matches{N: int64(upTo), More: true}, nil
+	matches := f.apply(tx.Model(&Consultant{})).Select("id, first_name, last_name").Limit(upTo + 1)
+	var rows []struct {
+		Total int64
+		ID    *int64
 	}
-	return Matches{N: n}, nil
+	err := tx.Raw(`WITH m AS MATERIALIZED (?)
+		SELECT n.total, pg.id FROM (SELECT count(*) AS total FROM m) n
+		LEFT JOIN LATERAL (SELECT id, first_name, last_name FROM m ORDER BY first_name, last_name, id LIMIT ? OFFSET ?) pg ON true
+		ORDER BY pg.first_name, pg.last_name, pg.id`, matches, p.Rows, p.offset()).Scan(&rows).Error
+	if err != nil || len(rows) == 0 {
+		return 0, nil, err
+	}
+	ids := make([]int64, 0, len(rows))
+	for _, r := range rows {
+		if r.ID != nil {
+			ids = append(ids, *r.ID)
+		}
+	}
+	return rows[0].Total, ids, nil
+}
+
+// pageInNameOrder reads page p of the matches of f by walking the
+// name-ordered index, which carries every column the name test needs, so
+// the rows that do not match are never read from the table.
+func pageInNameOrder(tx *gorm.DB, f ConsultantFilter, p Page) ([]int64, error) {
+	var ids []int64
+	err := f.apply(tx.Model(&Consultant{})).Order("first_name, last_name, id").
+		Limit(p.Rows).Offset(p.offset()).Pluck("id", &ids).Error
+	return ids, err
+}
+
+// consultantsInOrder loads consultants with their category and account,
+// in the order of ids.
+func (s *Store) consultantsInOrder(ctx context.Context, ids []int64) ([]Consultant, error) {
+	out := []Consultant{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	if err := s.DB.WithContext(ctx).Preload("Category").Preload("User").Where("id IN ?", ids).Find(&out).Error; err != nil {
+		return nil, err
+	}
+	at := make(map[int64]int, len(ids))
+	for i, id := range ids {
+		at[id] = i
+	}
+	slices.SortFunc(out, func(a, b Consultant) int { return at[a.ID] - at[b.ID] })
+	return out, nil
 }
