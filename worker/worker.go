@@ -19,8 +19,15 @@ const (
 	activityTaskPollers = 4
 )
 
+// stickyCacheSize bounds the workflows a process keeps in memory between
+// their tasks (the SDK's default is 10,000). Every open checkout waits
+// minutes to a day for its next task and cost ≈ 55 KB cached; one evicted
+// is replayed from its short history when that task comes.
+const stickyCacheSize = 1000
+
 // New builds a worker with every workflow and activity registered once.
 func New(c client.Client, taskQueue string, acts *activities.Activities) sdkworker.Worker {
+	sdkworker.SetStickyWorkflowCacheSize(stickyCacheSize)
 	w := sdkworker.New(c, taskQueue, sdkworker.Options{
 		MaxConcurrentWorkflowTaskPollers: workflowTaskPollers,
 		MaxConcurrentActivityTaskPollers: activityTaskPollers,
