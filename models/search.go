@@ -146,6 +146,10 @@ func (s *Store) SearchConsultants(ctx context.Context, f ConsultantFilter, p Pag
 	return out, Matches{N: found}, err
 }
 
+// TrigramScanOnly leaves PostgreSQL only bitmap scans for the rest of a
+// transaction: for a name part, the trigram index.
+const TrigramScanOnly = "SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off; SET LOCAL enable_indexonlyscan = off"
+
 // matchingPage counts the matches of f, stopping after upTo+1, and returns
 // the ids of page p among them in name order.
 func matchingPage(tx *gorm.DB, f ConsultantFilter, p Page, upTo int) (int64, []int64, error) {
@@ -154,7 +158,7 @@ func matchingPage(tx *gorm.DB, f ConsultantFilter, p Page, upTo int) (int64, []i
 		// tell how many consultants a name part matches, and a wrong guess
 		// (a sequential scan hoping to stop early, a walk in name order)
 		// read tens of thousands of rows for a rare part.
-		if err := tx.Exec("SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off; SET LOCAL enable_indexonlyscan = off").Error; err != nil {
+		if err := tx.Exec(TrigramScanOnly).Error; err != nil {
 			return 0, nil, err
 		}
 		defer tx.Exec("RESET enable_seqscan; RESET enable_indexscan; RESET enable_indexonlyscan")
