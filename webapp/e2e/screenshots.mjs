@@ -69,7 +69,7 @@ async function useSampleApi(page) {
     if (p === '/consultant') {
       const q = (url.searchParams.get('consultantName') || '').toLowerCase();
       const hits = CONSULTANTS.filter((c) => `${c.displayName} ${c.firstName} ${c.lastName}`.toLowerCase().includes(q));
-      return json({ pageData: hits, currentPageNo: 1, totalNoOfPages: 3 });
+      return json({ pageData: hits, currentPageNo: 1, totalNoOfPages: 40, hasMorePages: true });
     }
     const one = p.match(/^\/consultant\/(\d+)$/);
     if (one) return json(CONSULTANTS[Number(one[1]) - 1] ?? CONSULTANTS[0]);
