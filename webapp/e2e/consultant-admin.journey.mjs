@@ -141,6 +141,7 @@ async function main() {
     await page.locator('#account-menu').click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('link', { name: 'LOGIN' }).waitFor();
+    await page.waitForURL(hashIs('/')); // Home, not the login page
   }
 
   /** A dashboard tab's panel by its key (tabs stay in the page once opened, hidden). */

@@ -21,9 +21,13 @@ export default function AppLayout() {
   const imageUrl = useSelector(selectUserImage);
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const onLogout = () => {
+  // Move Home first, then forget the user: forgetting them while still on a
+  // signed-in page makes its role guard send them to /login instead. The
+  // move is rendered at once (flushSync), not as a transition that the
+  // logout's own render would overtake.
+  const onLogout = async () => {
+    await navigate('/', { replace: true, state: { loggingOut: true }, flushSync: true });
     dispatch(logout());
-    navigate('/', { replace: true });
   };
   return (
     <div className="app-shell">

@@ -84,6 +84,17 @@ describe('routes and layout', () => {
     expect(await screen.findByRole('link', { name: 'LOGIN' })).toBeInTheDocument();
   });
 
+  it('Logout from a signed-in page lands on Home, not the login page', async () => {
+    setStoredUser(sampleUser('CONSULTEE', { consultee: { id: 1 } }));
+    mockFetch(() => [200, []]);
+    const user = userEvent.setup();
+    renderApp('/consulteedashboard');
+    await user.click(screen.getByRole('button', { name: /nimal@example.com/ }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('link', { name: 'I want to be a Consultee' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Access Your Account' })).not.toBeInTheDocument();
+  });
+
   it('Services has the 10-item FAQ', () => {
     mockFetch(() => [200, []]);
     renderApp('/services');

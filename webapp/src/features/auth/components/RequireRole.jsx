@@ -15,10 +15,14 @@ export function RequireRole({ roles, children }) {
   return children;
 }
 
-/** Pages only for visitors (login, sign-up): a logged-in user goes to their own default page. */
+/**
+ * Pages only for visitors (Home, login, sign-up): a logged-in user goes to their own default page,
+ * except on the way out (Logout moves Home just before it forgets the user).
+ */
 export function GuestOnly({ children }) {
   const auth = useSelector(selectAuth);
-  if (auth.loggedIn) return <Navigate to={defaultPathFor(auth)} replace />;
+  const location = useLocation();
+  if (auth.loggedIn && !location.state?.loggingOut) return <Navigate to={defaultPathFor(auth)} replace />;
   return children;
 }
 
