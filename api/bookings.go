@@ -124,7 +124,7 @@ func (s *Server) checkBooking(ctx context.Context, me int64, items []bookingItem
 	return in, err
 }
 
-// callerConsulteeID is the caller's own consultee profile; without one
+// callerConsulteeID is the id of the caller's own consultee profile; without one
 // there is nobody to book or pay for.
 func (s *Server) callerConsulteeID(ctx context.Context, c *gin.Context) (int64, error) {
 	cl := claimsOf(c)
