@@ -3,6 +3,7 @@
 package deploy_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -24,6 +25,7 @@ type compose struct {
 		Environment map[string]string `yaml:"environment"`
 		DependsOn   any               `yaml:"depends_on"`
 		Ports       []string          `yaml:"ports"`
+		Volumes     []string          `yaml:"volumes"`
 		Deploy      struct {
 			Replicas int `yaml:"replicas"`
 		} `yaml:"deploy"`
@@ -75,4 +77,23 @@ func TestComposePassesEveryConfigVariable(t *testing.T) {
 		assert.True(t, strings.HasPrefix(env["DATABASE_URL"], "postgres://"), svc)
 		assert.Equal(t, "temporal:7233", env["TEMPORAL_ADDRESS"], svc)
 	}
+}
+
+// The production Temporal reads the dynamic config the tests and the
+// benchmark were measured with, where it applies to a real cluster (the
+// one-partition setting is for a single worker on a dev server only).
+func TestComposeGivesTemporalTheMeasuredDynamicConfig(t *testing.T) {
+	temporal := load(t).Services["temporal"]
+	require.Equal(t, "config/dynamicconfig/cerebro.yaml", temporal.Environment["DYNAMIC_CONFIG_FILE_PATH"])
+	assert.Contains(t, temporal.Volumes, "./deploy/temporal:/etc/temporal/config/dynamicconfig:ro")
+
+	raw, err := os.ReadFile(filepath.Join(testutil.RepoRoot(), "deploy", "temporal", "cerebro.yaml"))
+	require.NoError(t, err)
+	var dc map[string][]struct {
+		Value any `yaml:"value"`
+	}
+	require.NoError(t, yaml.Unmarshal(raw, &dc))
+	const key = "history.transferProcessorMaxPollRPS"
+	require.Len(t, dc[key], 1)
+	assert.Contains(t, testutil.TemporalDynamicConfig, fmt.Sprintf("%s=%v", key, dc[key][0].Value))
 }
