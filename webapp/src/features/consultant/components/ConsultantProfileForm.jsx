@@ -1,26 +1,18 @@
-import { useEffect, useState } from 'react';
 import { Formik, Form as FormikForm, useField, useFormikContext } from 'formik';
-import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
+import { FocusFirstError, SelectField, TextAreaField, TextField } from '../../../components/FormField.jsx';
 import {
-  FocusFirstError,
-  RadioGroupField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../../components/FormField.jsx';
-import ImagePicker from '../../../components/ImagePicker.jsx';
-import InlineSpinner from '../../../components/InlineSpinner.jsx';
-import SubmitButton from '../../../components/SubmitButton.jsx';
-import { UNEXPECTED_ERROR_MESSAGE } from '../../../lib/http.js';
+  FormErrorBanner,
+  PersonalDetailsCard,
+  ProfileFormActions,
+  ProfilePictureCard,
+} from '../../../components/ProfileSections.jsx';
 import { formatPrice } from '../../../lib/format.js';
-import { imageFileProblem, uploadImage } from '../../../lib/uploads.js';
+import useProfileEditor, { ProfileLoading } from '../../../lib/useProfileEditor.jsx';
 import { fetchConsultantProfile, saveConsultantProfile, selectConsultantProfile } from '../consultantSlice.js';
 import {
   CATEGORY_PLACEHOLDER,
@@ -96,101 +88,31 @@ const minutes = (v) => `${v} Mins`;
  * `onSaved({consultant, created, message})` runs after a save.
  */
 export default function ConsultantProfileForm({ consultantId, email, categories = [], initialImageUrl, onSaved }) {
-  const dispatch = useDispatch();
-  const profile = useSelector(selectConsultantProfile);
-  const [error, setError] = useState(null);
-  const [image, setImage] = useState({ url: initialImageUrl ?? null, busy: false, error: null });
-
-  useEffect(() => {
-    if (consultantId) dispatch(fetchConsultantProfile(consultantId));
-  }, [consultantId, dispatch]);
-
-  const loaded = consultantId && profile.data && String(profile.data.id) === String(consultantId);
-  useEffect(() => {
-    if (loaded && profile.data.imageUrl) setImage((i) => ({ ...i, url: profile.data.imageUrl }));
-  }, [loaded, profile.data]);
-
-  if (consultantId && !loaded) {
-    if (profile.status === 'failed') {
-      return <Alert variant="warning">We could not load your profile. Please reload the page to try again.</Alert>;
-    }
-    return <InlineSpinner label="Loading your profile…" />;
-  }
-
-  const chooseImage = async (file, setFieldValue) => {
-    const problem = imageFileProblem(file);
-    if (problem) {
-      setImage((i) => ({ ...i, error: problem }));
-      return;
-    }
-    setImage((i) => ({ ...i, busy: true, error: null }));
-    try {
-      const res = await uploadImage(file);
-      setFieldValue('imageName', res.imageName ?? '');
-      setImage({ url: res.imageUrl ?? null, busy: false, error: null });
-    } catch (e) {
-      setImage((i) => ({ ...i, busy: false, error: e.message || UNEXPECTED_ERROR_MESSAGE }));
-    }
-  };
-
-  const onSubmit = async (values, { setSubmitting, setErrors }) => {
-    setError(null);
-    const result = await dispatch(saveConsultantProfile({ id: consultantId, profile: valuesToProfile(values) }));
-    setSubmitting(false);
-    if (saveConsultantProfile.fulfilled.match(result)) {
-      onSaved?.(result.payload);
-      return;
-    }
-    const failure = result.payload ?? {};
-    const fieldErrors = Object.fromEntries(
-      Object.entries(failure.fields ?? {}).filter(([k, v]) => FIELDS.includes(k) && typeof v === 'string'),
-    );
-    if (fieldErrors.imageName) setImage((i) => ({ ...i, error: fieldErrors.imageName }));
-    if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
-    else setError(failure.message || UNEXPECTED_ERROR_MESSAGE);
-  };
+  const editor = useProfileEditor({
+    id: consultantId,
+    selectProfile: selectConsultantProfile,
+    fetchProfile: fetchConsultantProfile,
+    saveProfile: saveConsultantProfile,
+    valuesToProfile,
+    fields: FIELDS,
+    initialImageUrl,
+    onSaved,
+  });
+  if (editor.waiting) return <ProfileLoading failed={editor.failed} />;
+  const { error, image, chooseImage, onSubmit } = editor;
 
   const categoryOptions = categories.map((c) => ({ value: String(c.id), label: c.name }));
   return (
     <Formik
-      initialValues={profileToValues(loaded ? profile.data : null)}
+      initialValues={profileToValues(editor.profile)}
       validationSchema={consultantProfileSchema()}
       onSubmit={onSubmit}
     >
       {({ isSubmitting, setFieldValue }) => (
         <FormikForm noValidate aria-label="Consultant profile">
           <FocusFirstError />
-          {error && (
-            <Alert variant="danger" className="d-flex gap-2 align-items-start" role="alert">
-              <i className="bi bi-exclamation-octagon-fill" aria-hidden="true" />
-              <span>{error}</span>
-            </Alert>
-          )}
-          <Card className="form-card mb-4">
-            <Card.Body>
-              <h2 className="form-section-title">Personal details</h2>
-              <Row>
-                <Col md={6}>
-                  <TextField name="firstName" label="First Name" autoComplete="given-name" />
-                </Col>
-                <Col md={6}>
-                  <TextField name="lastName" label="Last Name" autoComplete="family-name" />
-                </Col>
-                <Col md={6}>
-                  <TextField
-                    name="displayName"
-                    label="Display Name"
-                    autoComplete="nickname"
-                    hint="Shown to consultees. Leave empty to use your first and last name."
-                  />
-                </Col>
-                <Col md={6}>
-                  <TextField name="birthday" label="Birthday" type="date" max={latestAdultBirthday()} hint="You must be 18 or older." />
-                </Col>
-              </Row>
-              <RadioGroupField name="gender" label="Gender" options={GENDERS} className="mb-0" />
-            </Card.Body>
-          </Card>
+          <FormErrorBanner message={error} />
+          <PersonalDetailsCard shownTo="consultees" genders={GENDERS} maxBirthday={latestAdultBirthday()} />
 
           <Card className="form-card mb-4">
             <Card.Body>
@@ -276,29 +198,8 @@ export default function ConsultantProfileForm({ consultantId, email, categories 
             </Card.Body>
           </Card>
 
-          <Card className="form-card mb-4">
-            <Card.Body>
-              <h2 className="form-section-title">Profile picture</h2>
-              <ImagePicker
-                label="Image"
-                imageUrl={image.url}
-                busy={image.busy}
-                error={image.error}
-                onChoose={(file) => chooseImage(file, setFieldValue)}
-              />
-            </Card.Body>
-          </Card>
-
-          <div className="d-flex flex-wrap gap-2 justify-content-end">
-            {consultantId && (
-              <Link to="/consultantdashboard" className="btn btn-outline-secondary">
-                Cancel
-              </Link>
-            )}
-            <SubmitButton busy={isSubmitting || image.busy} className="px-5">
-              Save
-            </SubmitButton>
-          </div>
+          <ProfilePictureCard image={image} onChoose={(file) => chooseImage(file, setFieldValue)} />
+          <ProfileFormActions cancelTo={consultantId ? '/consultantdashboard' : null} busy={isSubmitting || image.busy} />
         </FormikForm>
       )}
     </Formik>
