@@ -126,16 +126,11 @@ type Matches struct {
 // without reading the rest.
 func (s *Store) SearchConsultants(ctx context.Context, f ConsultantFilter, p Page) ([]Consultant, Matches, error) {
 	upTo := p.offset() + countAhead
-	var found int64
-	var ids []int64
-	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		var err error
-		if found, ids, err = matchingPage(tx, f, p, upTo); err != nil || found <= int64(upTo) {
-			return err
-		}
-		ids, err = pageInNameOrder(tx, f, p)
-		return err
-	})
+	db := s.DB.WithContext(ctx)
+	found, ids, err := matchingPage(db, f, p, upTo)
+	if err == nil && found > int64(upTo) {
+		ids, err = pageInNameOrder(db, f, p)
+	}
 	if err != nil {
 		return nil, Matches{}, err
 	}
@@ -152,23 +147,34 @@ const TrigramScanOnly = "SET LOCAL enable_seqscan = off; SET LOCAL enable_indexs
 
 // matchingPage counts the matches of f, stopping after upTo+1, and returns
 // the ids of page p among them in name order.
-func matchingPage(tx *gorm.DB, f ConsultantFilter, p Page, upTo int) (int64, []int64, error) {
-	if f.Name != "" {
-		// Through the trigram index, whatever PostgreSQL guesses: it cannot
-		// tell how many consultants a name part matches, and a wrong guess
-		// (a sequential scan hoping to stop early, a walk in name order)
-		// read tens of thousands of rows for a rare part.
-		if err := tx.Exec(TrigramScanOnly).Error; err != nil {
-			return 0, nil, err
-		}
-		defer tx.Exec("RESET enable_seqscan; RESET enable_indexscan; RESET enable_indexonlyscan")
+func matchingPage(db *gorm.DB, f ConsultantFilter, p Page, upTo int) (total int64, ids []int64, err error) {
+	if f.Name == "" {
+		return scanMatches(db, f, p, upTo)
 	}
-	matches := f.apply(tx.Model(&Consultant{})).Select("id, first_name, last_name").Limit(upTo + 1)
+	// Through the trigram index, whatever PostgreSQL guesses: it cannot tell
+	// how many consultants a name part matches, and a wrong guess (a
+	// sequential scan hoping to stop early, a walk in name order) read tens
+	// of thousands of rows for a rare part. SET LOCAL ends with the
+	// transaction.
+	err = db.Transaction(func(tx *gorm.DB) error {
+		if err := tx.Exec(TrigramScanOnly).Error; err != nil {
+			return err
+		}
+		total, ids, err = scanMatches(tx, f, p, upTo)
+		return err
+	})
+	return total, ids, err
+}
+
+// scanMatches is matchingPage's one statement: the matches up to upTo+1,
+// their count, and page p's ids among them in name order.
+func scanMatches(db *gorm.DB, f ConsultantFilter, p Page, upTo int) (int64, []int64, error) {
+	matches := f.apply(db.Model(&Consultant{})).Select("id, first_name, last_name").Limit(upTo + 1)
 	var rows []struct {
 		Total int64
 		ID    *int64
 	}
-	err := tx.Raw(`WITH m AS MATERIALIZED (?)
+	err := db.Raw(`WITH m AS MATERIALIZED (?)
 		SELECT n.total, pg.id FROM (SELECT count(*) AS total FROM m) n
 		LEFT JOIN LATERAL (SELECT id, first_name, last_name FROM m ORDER BY first_name, last_name, id LIMIT ? OFFSET ?) pg ON true
 		ORDER BY pg.first_name, pg.last_name, pg.id`, matches, p.Rows, p.offset()).Scan(&rows).Error
