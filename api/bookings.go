@@ -63,12 +63,11 @@ func (s *Server) createBooking(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	in, err := s.checkBooking(ctx, me, items, method)
-	if err != nil {
-		fail(c, err)
-		return
+	in, err := s.checkBooking(me, items, method)
+	if err == nil {
+		err = s.openInvoice(ctx, &in)
 	}
-	if in.InvoiceID, err = s.Store.NextInvoiceID(ctx); err != nil {
+	if err != nil {
 		fail(c, err)
 		return
 	}
@@ -89,7 +88,7 @@ func returnURLFor(method string) string {
 
 // checkBooking validates the request and builds the checkout's input. The
 // slots' availability is the reservation's to decide, in one transaction.
-func (s *Server) checkBooking(ctx context.Context, me int64, items []bookingItem, method string) (workflows.CheckoutInput, error) {
+func (s *Server) checkBooking(me int64, items []bookingItem, method string) (workflows.CheckoutInput, error) {
 	// The booking date is today in Colombo, as a calendar date (UTC midnight
 	// carries it through JSON and into the date column unshifted).
 	y, m, d := rules.ColomboToday(s.Now()).Date()
@@ -117,11 +116,18 @@ func (s *Server) checkBooking(ctx context.Context, me int64, items []bookingItem
 		in.SlotIDs = append(in.SlotIDs, it.CerebroslotID)
 	}
 	in.ConsultantID = items[0].ConsultantID
-	status, err := s.Store.ConsultantStatus(ctx, in.ConsultantID)
+	return in, nil
+}
+
+// openInvoice gives the checkout its invoice id, if the consultant takes
+// bookings.
+func (s *Server) openInvoice(ctx context.Context, in *workflows.CheckoutInput) error {
+	id, status, err := s.Store.NextInvoiceIDFor(ctx, in.ConsultantID)
 	if errors.Is(err, models.ErrNotFound) || (err == nil && status != models.ConsultantVerified) {
-		return in, apperr.Conflict(msgConsultantClosed)
+		return apperr.Conflict(msgConsultantClosed)
 	}
-	return in, err
+	in.InvoiceID = id
+	return err
 }
 
 // callerConsulteeID is the id of the caller's own consultee profile; without one

@@ -16,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/sdk/client"
 	sdkworker "go.temporal.io/sdk/worker"
 	"go.temporal.io/sdk/workflow"
@@ -24,6 +25,7 @@ import (
 	"cerebro/models"
 	"cerebro/payments"
 	"cerebro/testutil"
+	cerebroworker "cerebro/worker"
 	"cerebro/workflows"
 )
 
@@ -137,18 +139,21 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	return rep, nil
 }
 
-// bareEngine measures the engine bound: start, one activity, complete.
+// bareEngine measures the engine bound: a bare workflow (start, one
+// activity, complete), and a bare hold (BareHold: a booking's shape in the
+// engine, without Cerebro's work).
 func (e *env) bareEngine(ctx context.Context) error {
 	queue := "bench-bare-" + randomHex(4)
-	w := sdkworker.New(e.temporal, queue, sdkworker.Options{})
+	w := sdkworker.New(e.temporal, queue, cerebroworker.Options())
 	w.RegisterWorkflowWithOptions(BareWorkflow, workflow.RegisterOptions{Name: "BenchBare"})
+	w.RegisterWorkflowWithOptions(BareHold, workflow.RegisterOptions{Name: "BenchBareHold"})
 	w.RegisterActivity(BareActivity)
 	if err := w.Start(); err != nil {
 		return err
 	}
 	defer w.Stop()
 	run := randomHex(4)
-	op := func(prefix string) func(ctx context.Context, i int) error {
+	bare := func(prefix string) func(ctx context.Context, i int) error {
 		return func(ctx context.Context, i int) error {
 			wr, err := e.temporal.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
 				ID: fmt.Sprintf("bench-bare-%s-%s-%d", run, prefix, i), TaskQueue: queue}, "BenchBare", i)
@@ -159,17 +164,41 @@ func (e *env) bareEngine(ctx context.Context) error {
 			return wr.Get(ctx, &out)
 		}
 	}
-	load(ctx, "warm-up", 4, 20, op("warm"))
-	for _, conc := range []int{1, 16} {
-		before := e.cpu.sample(ctx)
-		r := load(ctx, "Bare Temporal workflow (start, 1 activity, complete)", conc, e.cfg.Bare, op(fmt.Sprint(conc)))
-		r.Unit, r.Note = "workflows", before.per(e.cpu.sample(ctx), r.OK)
-		e.rep.add(r)
-		if conc > 1 {
-			e.rep.timeline(ctx, e.temporal, fmt.Sprintf("slowest bare workflow at c=%d (%s ms)", conc, ms(r.Max)),
-				fmt.Sprintf("bench-bare-%s-%d-%d", run, conc, r.Slowest))
+	hold := func(prefix string) func(ctx context.Context, i int) error {
+		return func(ctx context.Context, i int) error {
+			start := e.temporal.NewWithStartWorkflowOperation(client.StartWorkflowOptions{
+				ID: fmt.Sprintf("bench-hold-%s-%s-%d", run, prefix, i), TaskQueue: queue,
+				WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL}, "BenchBareHold")
+			h, err := e.temporal.UpdateWithStartWorkflow(ctx, client.UpdateWithStartWorkflowOptions{StartWorkflowOperation: start,
+				UpdateOptions: client.UpdateWorkflowOptions{UpdateName: bareHoldUpdate, WaitForStage: client.WorkflowUpdateStageCompleted}})
+			if err != nil {
+				return err
+			}
+			return h.Get(ctx, nil)
 		}
-		e.cfg.Log("  %s c=%d: %.1f/s p99 %s ms", r.Name, conc, r.Rate(), ms(r.P99))
+	}
+	load(ctx, "warm-up", 4, 20, bare("warm"))
+	load(ctx, "warm-up", 4, 20, hold("warm"))
+	measures := []struct {
+		name, unit, id string
+		op             func(string) func(context.Context, int) error
+	}{
+		{"Bare Temporal workflow (start, 1 activity, complete)", "workflows", "bench-bare", bare},
+		{"Bare hold (Update-with-Start, no-op local activity, answered; no HTTP, no database)", "holds", "bench-hold", hold},
+	}
+	for _, m := range measures {
+		for _, conc := range []int{1, 16} {
+			load(ctx, "warm-up", conc, 2*conc, m.op(fmt.Sprintf("warm%d", conc)))
+			before := e.cpu.sample(ctx)
+			r := load(ctx, m.name, conc, e.cfg.Bare, m.op(fmt.Sprint(conc)))
+			r.Unit, r.Note = m.unit, before.per(e.cpu.sample(ctx), r.OK)
+			e.rep.add(r)
+			if conc > 1 {
+				e.rep.timeline(ctx, e.temporal, fmt.Sprintf("slowest of %q at c=%d (%s ms)", m.name, conc, ms(r.Max)),
+					fmt.Sprintf("%s-%s-%d-%d", m.id, run, conc, r.Slowest))
+			}
+			e.cfg.Log("  %s c=%d: %.1f/s p99 %s ms", r.Name, conc, r.Rate(), ms(r.P99))
+		}
 	}
 	return nil
 }

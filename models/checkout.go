@@ -76,6 +76,25 @@ func (s *Store) NextInvoiceID(ctx context.Context) (int64, error) {
 	return id, err
 }
 
+// NextInvoiceIDFor is NextInvoiceID for a booking with consultantID, read in
+// the same round trip as that consultant's status (only a VERIFIED one takes
+// bookings); ErrNotFound when there is no such consultant.
+func (s *Store) NextInvoiceIDFor(ctx context.Context, consultantID int64) (invoiceID int64, consultantStatus string, err error) {
+	var rows []struct {
+		ID     int64
+		Status string
+	}
+	err = s.DB.WithContext(ctx).Raw(`SELECT nextval('invoices_id_seq') AS id, status FROM consultants WHERE id = ?`, consultantID).
+		Scan(&rows).Error
+	if err == nil && len(rows) == 0 {
+		err = ErrNotFound
+	}
+	if err != nil {
+		return 0, "", err
+	}
+	return rows[0].ID, rows[0].Status, nil
+}
+
 // InvoiceCref is the invoice's public reference, also the gateway order id.
 func InvoiceCref(invoiceID int64) string { return fmt.Sprintf("CRB-%06d", invoiceID) }
 
@@ -93,18 +112,23 @@ func (s *Store) ReserveSlots(ctx context.Context, r ReserveRequest) (Reservation
 	var out Reservation
 	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		var err error
-		if out, err = reservationOf(tx, r.InvoiceID); err != nil || out.InvoiceID != 0 {
-			return err
-		}
 		out, err = reserve(tx, r)
 		return err
 	})
+	if errors.Is(err, errReservedBefore) {
+		return out, nil
+	}
 	if IsUniqueViolation(err) {
 		// Only an inconsistent slot (AVAILABLE yet actively booked) gets here.
 		return Reservation{}, s.unavailable(ctx, r.SlotIDs, nil)
 	}
 	return out, err
 }
+
+// errReservedBefore ends the transaction of a reservation run again for an
+// invoice that exists (a retried activity), undoing whatever it changed; the
+// existing reservation is the answer.
+var errReservedBefore = errors.New("the invoice was reserved before")
 
 // heldRow is a slot row returned by the conditional hold.
 type heldRow struct {
@@ -122,6 +146,14 @@ func reserve(tx *gorm.DB, r ReserveRequest) (Reservation, error) {
 		return Reservation{}, err
 	}
 	if len(held) < len(r.SlotIDs) {
+		// Run again for an invoice that exists, its slots are held already.
+		again, err := reservationOf(tx, r.InvoiceID)
+		switch {
+		case err != nil:
+			return Reservation{}, err
+		case again.InvoiceID != 0:
+			return again, errReservedBefore
+		}
 		return Reservation{}, unavailableIn(tx, r.SlotIDs, held)
 	}
 	// Slot order, as reservationOf reads it back: bookings get their ids in it.

@@ -21,19 +21,6 @@ func (s *Store) ConsultantByUserID(ctx context.Context, userID int64) (*Consulta
 	return &c, notFound(err)
 }
 
-// ConsultantStatus is a consultant's approval status alone.
-func (s *Store) ConsultantStatus(ctx context.Context, id int64) (string, error) {
-	var statuses []string
-	err := s.DB.WithContext(ctx).Model(&Consultant{}).Where("id = ?", id).Limit(1).Pluck("status", &statuses).Error
-	if err != nil {
-		return "", err
-	}
-	if len(statuses) == 0 {
-		return "", ErrNotFound
-	}
-	return statuses[0], nil
-}
-
 // SetConsultantStatus changes a consultant's approval status.
 func (s *Store) SetConsultantStatus(ctx context.Context, id int64, status string) error {
 	res := s.DB.WithContext(ctx).Model(&Consultant{}).Where("id = ?", id).Update("status", status)

@@ -28,12 +28,18 @@ const stickyCacheSize = 1000
 // New builds a worker with every workflow and activity registered once.
 func New(c client.Client, taskQueue string, acts *activities.Activities) sdkworker.Worker {
 	sdkworker.SetStickyWorkflowCacheSize(stickyCacheSize)
-	w := sdkworker.New(c, taskQueue, sdkworker.Options{
-		MaxConcurrentWorkflowTaskPollers: workflowTaskPollers,
-		MaxConcurrentActivityTaskPollers: activityTaskPollers,
-	})
+	w := sdkworker.New(c, taskQueue, Options())
 	Register(w, acts)
 	return w
+}
+
+// Options are the worker's settings; the benchmark runs its bare engine
+// workflows with them too, so the engine is measured as Cerebro uses it.
+func Options() sdkworker.Options {
+	return sdkworker.Options{
+		MaxConcurrentWorkflowTaskPollers: workflowTaskPollers,
+		MaxConcurrentActivityTaskPollers: activityTaskPollers,
+	}
 }
 
 // Register adds Cerebro's workflows and activities to a worker; tests use it
