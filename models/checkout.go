@@ -146,7 +146,7 @@ func reserve(tx *gorm.DB, r ReserveRequest) (Reservation, error) {
 		return Reservation{}, err
 	}
 	if len(held) < len(r.SlotIDs) {
-		// Run again for an invoice that exists, its slots are held already.
+		// Run again (a retried activity), the invoice exists and holds the slots.
 		again, err := reservationOf(tx, r.InvoiceID)
 		switch {
 		case err != nil:

@@ -206,14 +206,16 @@ const walkBudget = 5_000
 
 // pageOfMany reads page p when more consultants match f than were counted.
 // Walking the name order stops early when the matches are spread through
-// the alphabet ("sin" in every -singhe). For a name part alone (the
-// typeahead) they may cluster late instead ("sant" in every Wasantha) and
-// the walk would pass most of the table, so it gives up after walkBudget
-// consultants and the matches, found through the trigram index, are sorted.
-// Without a status there is no index in name order to walk (only admins
-// search so).
+// the alphabet ("sin" in every -singhe), as they are when f tests more than
+// a name part and a status (a category, a rate: benchmarked). For a name
+// part alone (the typeahead) they may cluster late instead ("sant" in every
+// Wasantha) and the walk would pass most of the table, so it gives up after
+// walkBudget consultants and the matches, found through the trigram index,
+// are sorted. Without a status there is no index in name order to walk
+// (only admins search so).
 func pageOfMany(db *gorm.DB, f ConsultantFilter, p Page) ([]int64, error) {
-	if f != (ConsultantFilter{Name: f.Name, Status: f.Status}) || f.Name == "" {
+	nameAndStatusOnly := f == ConsultantFilter{Name: f.Name, Status: f.Status}
+	if f.Name == "" || !nameAndStatusOnly {
 		return pageInNameOrder(db, f, p)
 	}
 	if f.Status != "" {
@@ -231,8 +233,8 @@ func pageOfMany(db *gorm.DB, f ConsultantFilter, p Page) ([]int64, error) {
 }
 
 // pageInNameOrder reads page p of the matches of f by walking the
-// name-ordered index, which carries every column the name test needs, so
-// the rows that do not match are never read from the table.
+// name-ordered index, which carries the name text, so a consultant failing
+// the name test is never read from the table.
 func pageInNameOrder(db *gorm.DB, f ConsultantFilter, p Page) ([]int64, error) {
 	var ids []int64
 	err := f.apply(searched(db)).Order("first_name, last_name, id").
