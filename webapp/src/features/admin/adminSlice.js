@@ -1,9 +1,9 @@
 // The admin dashboard's lists (spec §2): consultants (searched, paged), consultees (paged), upcoming
 // and previous bookings, invoices (searched, paged) and refund requests. Each keeps its last query,
 // its data and a status (idle | loading | succeeded | failed).
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { adminApi } from './adminApi.js';
-import { toFailure } from '../../lib/http.js';
+import { apiThunk, asList } from '../../lib/apiThunk.js';
 import { withLoading } from '../../components/feedback/appSlice.js';
 
 export const ADMIN_ROWS = 20;
@@ -34,7 +34,6 @@ export const CONSULTANT_FILTERS = {
 export const INVOICE_FILTERS = { startDate: '', endDate: '', status: 'PENDING_APPROVAL' };
 
 const paged = (filters) => ({ filters, page: 1, data: null, status: 'idle' });
-const asList = (v) => (Array.isArray(v) ? v : []);
 const asPage = (v) => ({
   pageData: asList(v?.pageData),
   currentPageNo: Number(v?.currentPageNo) || 1,
@@ -58,101 +57,47 @@ export function consultantSearchBody(filters, page) {
 }
 
 /** A page of consultants for {filters, page}. */
-export const searchConsultants = createAsyncThunk(
-  'admin/searchConsultants',
-  async ({ filters, page = 1 }, { dispatch, rejectWithValue }) => {
-    try {
-      return asPage(await withLoading(dispatch, () => adminApi.searchConsultants(consultantSearchBody(filters, page))));
-    } catch (e) {
-      return rejectWithValue(toFailure(e));
-    }
-  },
+export const searchConsultants = apiThunk('admin/searchConsultants', async ({ filters, page = 1 }, { dispatch }) =>
+  asPage(await withLoading(dispatch, () => adminApi.searchConsultants(consultantSearchBody(filters, page)))),
 );
 
 /** Approves a consultant (PENDING_APPROVAL → VERIFIED); resolves with the server's message. */
-export const approveConsultant = createAsyncThunk(
-  'admin/approveConsultant',
-  async (consultantId, { dispatch, rejectWithValue }) => {
-    try {
-      const res = await withLoading(dispatch, () => adminApi.approveConsultant(consultantId));
-      return res?.message || ADMIN_MESSAGES.consultantUpdated;
-    } catch (e) {
-      return rejectWithValue(toFailure(e));
-    }
-  },
-);
+export const approveConsultant = apiThunk('admin/approveConsultant', async (consultantId, { dispatch }) => {
+  const res = await withLoading(dispatch, () => adminApi.approveConsultant(consultantId));
+  return res?.message || ADMIN_MESSAGES.consultantUpdated;
+});
 
 /** A page of consultees. */
-export const fetchConsultees = createAsyncThunk('admin/fetchConsultees', async (page = 1, { rejectWithValue }) => {
-  try {
-    return asPage(await adminApi.consultees({ page, rows: ADMIN_ROWS }));
-  } catch (e) {
-    return rejectWithValue(toFailure(e));
-  }
-});
-
-/** Every upcoming booking. */
-export const fetchAdminUpcoming = createAsyncThunk('admin/fetchUpcoming', async (_arg, { rejectWithValue }) => {
-  try {
-    return asList(await adminApi.upcomingBookings());
-  } catch (e) {
-    return rejectWithValue(toFailure(e));
-  }
-});
-
-/** Every previous booking. */
-export const fetchAdminPrevious = createAsyncThunk('admin/fetchPrevious', async (_arg, { rejectWithValue }) => {
-  try {
-    return asList(await adminApi.previousBookings());
-  } catch (e) {
-    return rejectWithValue(toFailure(e));
-  }
-});
-
-/** A page of invoices for {filters, page}. */
-export const searchInvoices = createAsyncThunk(
-  'admin/searchInvoices',
-  async ({ filters, page = 1 }, { dispatch, rejectWithValue }) => {
-    try {
-      const body = { ...filters, status: filters.status || INVOICE_FILTERS.status, page, rows: ADMIN_ROWS };
-      return asPage(await withLoading(dispatch, () => adminApi.searchInvoices(body)));
-    } catch (e) {
-      return rejectWithValue(toFailure(e));
-    }
-  },
+export const fetchConsultees = apiThunk('admin/fetchConsultees', async (page = 1) =>
+  asPage(await adminApi.consultees({ page, rows: ADMIN_ROWS })),
 );
 
+/** Every upcoming booking. */
+export const fetchAdminUpcoming = apiThunk('admin/fetchUpcoming', async () => asList(await adminApi.upcomingBookings()));
+
+/** Every previous booking. */
+export const fetchAdminPrevious = apiThunk('admin/fetchPrevious', async () => asList(await adminApi.previousBookings()));
+
+/** A page of invoices for {filters, page}. */
+export const searchInvoices = apiThunk('admin/searchInvoices', async ({ filters, page = 1 }, { dispatch }) => {
+  const body = { ...filters, status: filters.status || INVOICE_FILTERS.status, page, rows: ADMIN_ROWS };
+  return asPage(await withLoading(dispatch, () => adminApi.searchInvoices(body)));
+});
+
 /** Approves or rejects a slip invoice: {invoiceId, invoiceStatus, adminRemark}; resolves with the message. */
-export const decideInvoice = createAsyncThunk('admin/decideInvoice', async (decision, { dispatch, rejectWithValue }) => {
-  try {
-    const res = await withLoading(dispatch, () => adminApi.decideInvoice(decision));
-    return res?.message || ADMIN_MESSAGES.invoiceUpdated;
-  } catch (e) {
-    return rejectWithValue(toFailure(e));
-  }
+export const decideInvoice = apiThunk('admin/decideInvoice', async (decision, { dispatch }) => {
+  const res = await withLoading(dispatch, () => adminApi.decideInvoice(decision));
+  return res?.message || ADMIN_MESSAGES.invoiceUpdated;
 });
 
 /** The refund requests waiting for a decision. */
-export const fetchRefunds = createAsyncThunk('admin/fetchRefunds', async (_arg, { rejectWithValue }) => {
-  try {
-    return asList(await adminApi.refunds('REQUESTED'));
-  } catch (e) {
-    return rejectWithValue(toFailure(e));
-  }
-});
+export const fetchRefunds = apiThunk('admin/fetchRefunds', async () => asList(await adminApi.refunds('REQUESTED')));
 
 /** Decides a refund request: {id, amount (cents), adminRemark, status}; resolves with the message. */
-export const decideRefund = createAsyncThunk(
-  'admin/decideRefund',
-  async ({ id, ...body }, { dispatch, rejectWithValue }) => {
-    try {
-      const res = await withLoading(dispatch, () => adminApi.decideRefund(id, body));
-      return res?.message || 'Refund request updated.';
-    } catch (e) {
-      return rejectWithValue(toFailure(e));
-    }
-  },
-);
+export const decideRefund = apiThunk('admin/decideRefund', async ({ id, ...body }, { dispatch }) => {
+  const res = await withLoading(dispatch, () => adminApi.decideRefund(id, body));
+  return res?.message || 'Refund request updated.';
+});
 
 function trackPaged(builder, thunk, key) {
   builder
@@ -175,7 +120,9 @@ function trackPaged(builder, thunk, key) {
     });
 }
 
-function trackList(builder, thunk, key) {
+// An admin list also keeps the server's message, and a 404 (a report the server does not offer)
+// shows as unavailable rather than failed.
+function trackAdminList(builder, thunk, key) {
   builder
     .addCase(thunk.pending, (state) => {
       state[key].status = 'loading';
@@ -206,9 +153,9 @@ const adminSlice = createSlice({
     trackPaged(builder, searchConsultants, 'consultants');
     trackPaged(builder, fetchConsultees, 'consultees');
     trackPaged(builder, searchInvoices, 'invoices');
-    trackList(builder, fetchAdminUpcoming, 'upcoming');
-    trackList(builder, fetchAdminPrevious, 'previous');
-    trackList(builder, fetchRefunds, 'refunds');
+    trackAdminList(builder, fetchAdminUpcoming, 'upcoming');
+    trackAdminList(builder, fetchAdminPrevious, 'previous');
+    trackAdminList(builder, fetchRefunds, 'refunds');
   },
 });
 

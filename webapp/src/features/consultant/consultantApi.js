@@ -33,5 +33,4 @@ export const consultantApi = {
     http.get('/consultant/earnings', { query: { consultantId, startDate, endDate } }),
 
   /** GET /booking/validate/?bookingId=: truthy while the meeting can be joined. */
-  validateBooking: (bookingId) => http.get('/booking/validate/', { query: { bookingId } }),
 };

@@ -26,5 +26,4 @@ export const consulteeApi = {
   cancelInvoice: (invoiceId) => http.delete(`/invoice/${id(invoiceId)}`),
 
   /** GET /booking/validate/?bookingId=: truthy while the meeting can be joined. */
-  validateBooking: (bookingId) => http.get('/booking/validate/', { query: { bookingId } }),
 };

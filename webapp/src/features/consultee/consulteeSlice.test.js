@@ -4,7 +4,6 @@ import { logOut } from '../auth/authSlice.js';
 import { callsTo, mockFetch } from '../../test/utils.jsx';
 import {
   cancelInvoice,
-  checkMeetingLive,
   fetchConsulteeInvoices,
   fetchPreviousBookings,
   fetchUpcomingBookings,
@@ -69,16 +68,6 @@ describe('consultee slice', () => {
     const result = await store.dispatch(cancelInvoice({ invoiceId: 3, consulteeId: 9 }));
     expect(result.payload).toMatchObject({ status: 409, message: 'Only a booking awaiting payment can be cancelled.' });
     expect(callsTo(fetchMock, '/invoice/consultee/9')).toHaveLength(0);
-  });
-
-  it('the meeting check is true only for a truthy 200', async () => {
-    const store = makeStore();
-    mockFetch(() => [200, true]);
-    expect((await store.dispatch(checkMeetingLive(5))).payload).toBe(true);
-    mockFetch(() => [200, false]);
-    expect((await store.dispatch(checkMeetingLive(5))).payload).toBe(false);
-    mockFetch(() => [404, { message: 'Not found.' }]);
-    expect((await store.dispatch(checkMeetingLive(5))).payload).toBe(false);
   });
 
   it('logging out forgets the lists', async () => {

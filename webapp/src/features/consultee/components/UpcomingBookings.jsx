@@ -7,7 +7,8 @@ import EmptyState from '../../../components/EmptyState.jsx';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
 import { alertError } from '../../../components/feedback/alertsSlice.js';
 import { NO_APPOINTMENT } from '../bookingViews.js';
-import { checkMeetingLive, fetchUpcomingBookings, MEETING_EXPIRED, selectUpcomingBookings } from '../consulteeSlice.js';
+import { fetchUpcomingBookings, selectUpcomingBookings } from '../consulteeSlice.js';
+import { checkMeetingLive, MEETING_EXPIRED } from '../../meeting/meetingSlice.js';
 import UpcomingBookingCard from './UpcomingBookingCard.jsx';
 
 /** The Upcoming Bookings tab: live countdowns; the list reloads when a countdown ends. */
