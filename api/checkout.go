@@ -130,9 +130,12 @@ func checkoutProblem(err error) error {
 			return apperr.Unavailable(msgCheckoutBusy)
 		}
 	}
+	// Temporal down, overloaded, or not answering within checkoutAnswerTimeout
+	// (the SDK reports that wait as a gRPC DeadlineExceeded, not ctx's error).
 	var unavailable *serviceerror.Unavailable
 	var exhausted *serviceerror.ResourceExhausted
-	if errors.As(err, &unavailable) || errors.As(err, &exhausted) || errors.Is(err, context.DeadlineExceeded) {
+	var late *serviceerror.DeadlineExceeded
+	if errors.As(err, &unavailable) || errors.As(err, &exhausted) || errors.As(err, &late) || errors.Is(err, context.DeadlineExceeded) {
 		return apperr.Unavailable(msgCheckoutBusy)
 	}
 	return err

@@ -477,6 +477,9 @@ func (e *env) contention(ctx context.Context) error {
 	r.Target, r.Met = "0 double bookings", yesNo(e.rep.DoubleBookings == 0)
 	e.rep.add(r)
 	e.cfg.Log("  contention: %s", r.Note)
+	if r.Errors > 0 { // what cerebro serve said while the racers failed
+		e.cfg.Log("  cerebro serve's log:\n%s", tailOf(e.serve.Log(), 60))
+	}
 	if e.rep.DoubleBookings != 0 {
 		return fmt.Errorf("double bookings: %d", e.rep.DoubleBookings)
 	}

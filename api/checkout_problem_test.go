@@ -1,0 +1,41 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"go.temporal.io/api/serviceerror"
+	"go.temporal.io/sdk/client"
+	"go.temporal.io/sdk/temporal"
+
+	"cerebro/apperr"
+	"cerebro/workflows"
+)
+
+// What a checkout's failure tells the user: a refusal is a 409 with the
+// workflow's message; Temporal down, overloaded or not answering in time is a
+// 503 "busy" (never a 500); anything else stays an internal error.
+func TestCheckoutProblem(t *testing.T) {
+	status := func(err error) int {
+		if e, ok := apperr.As(checkoutProblem(err)); ok {
+			return e.Status
+		}
+		return http.StatusInternalServerError
+	}
+	taken := temporal.NewNonRetryableApplicationError("Slot 10:00 is taken.", workflows.ErrTypeSlotUnavailable, nil)
+	assert.Equal(t, http.StatusConflict, status(taken))
+	assert.Equal(t, http.StatusServiceUnavailable, status(
+		temporal.NewNonRetryableApplicationError("x", workflows.ErrTypeReserveFailed, nil)))
+	// As the SDK reports an update not answered before the context's deadline
+	// (checked against a dev server with no worker on the task queue).
+	late := client.NewWorkflowUpdateServiceTimeoutOrCanceledError(serviceerror.NewDeadlineExceeded("context deadline exceeded"))
+	assert.Equal(t, http.StatusServiceUnavailable, status(late))
+	assert.Equal(t, http.StatusServiceUnavailable, status(serviceerror.NewUnavailable("down")))
+	assert.Equal(t, http.StatusServiceUnavailable, status(serviceerror.NewResourceExhausted(0, "busy")))
+	assert.Equal(t, http.StatusServiceUnavailable, status(context.DeadlineExceeded))
+	assert.Equal(t, http.StatusInternalServerError, status(errors.New("broken")))
+	assert.NoError(t, checkoutProblem(nil))
+}
