@@ -193,7 +193,7 @@ func (e *env) bareEngine(ctx context.Context) error {
 			r := load(ctx, m.name, conc, e.cfg.Bare, m.op(fmt.Sprint(conc)))
 			r.Unit, r.Note = m.unit, before.per(e.cpu.sample(ctx), r.OK)
 			e.rep.add(r)
-			if conc > 1 {
+			if conc > 1 || r.Max > time.Second { // at c=1, only an outlier says anything
 				e.rep.timeline(ctx, e.temporal, fmt.Sprintf("slowest of %q at c=%d (%s ms)", m.name, conc, ms(r.Max)),
 					fmt.Sprintf("%s-%s-%d-%d", m.id, run, conc, r.Slowest))
 			}

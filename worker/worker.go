@@ -35,9 +35,19 @@ func New(c client.Client, taskQueue string, acts *activities.Activities) sdkwork
 
 // Options are the worker's settings; the benchmark runs its bare engine
 // workflows with them too, so the engine is measured as Cerebro uses it.
+//
+// Workflow-task pollers scale (from 8, between 2 and 16) rather than being a
+// fixed 8: the SDK's fixed pollers each choose between the sticky queue and
+// the task queue, and after a burst a stale "sticky backlog" hint sent all of
+// them to the sticky queue, so a new checkout's first task waited ≈ 60 s
+// (a sticky long poll) for a poller — seen in 3 of 14 benchmark runs on a
+// loaded machine, a booking answered 503 after 30 s. Scaling pollers keep
+// separate pollers on each queue: 0 such waits in 10 runs.
 func Options() sdkworker.Options {
 	return sdkworker.Options{
-		MaxConcurrentWorkflowTaskPollers: workflowTaskPollers,
+		WorkflowTaskPollerBehavior: sdkworker.NewPollerBehaviorAutoscaling(sdkworker.PollerBehaviorAutoscalingOptions{
+			InitialNumberOfPollers: workflowTaskPollers, MinimumNumberOfPollers: 2, MaximumNumberOfPollers: 2 * workflowTaskPollers,
+		}),
 		MaxConcurrentActivityTaskPollers: activityTaskPollers,
 	}
 }
