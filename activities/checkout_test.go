@@ -47,7 +47,7 @@ func newWorld(t *testing.T) *world {
 	require.NoError(t, err)
 	w := &world{sim: sim, outbox: mailer.NewOutbox(), slotID: slot.ID}
 	w.acts = &activities.Activities{Store: store, Gateway: sim, Mailer: w.outbox, PublicBaseURL: "http://cerebro.test"}
-	id, err := store.NextInvoiceID(ctx)
+	id, _, err := store.NextInvoiceIDFor(ctx, ct.ID)
 	require.NoError(t, err)
 	w.invoice, err = w.acts.ReserveSlots(ctx, models.ReserveRequest{InvoiceID: id, ConsulteeID: ce.ID, ConsultantID: ct.ID,
 		SlotIDs: []int64{slot.ID}, Method: models.PayOnline, BookingDate: time.Now(), ReservedAt: time.Now(), PaymentWindow: time.Hour})

@@ -61,7 +61,7 @@ func storedBooking(t testing.TB, start time.Time, status string) paid {
 	slot := models.Slot{ConsultantID: p.seller.id, StartsAt: start, EndsAt: start.Add(30 * time.Minute), SlotSize: 30,
 		Price: slotPrice, Status: models.SlotBooked}
 	require.NoError(t, env.store.DB.Omit("Consultant").Create(&slot).Error)
-	id, err := env.store.NextInvoiceID(ctx)
+	id, _, err := env.store.NextInvoiceIDFor(ctx, p.seller.id)
 	require.NoError(t, err)
 	p.slotID, p.invoiceID, p.paymentID = slot.ID, id, fmt.Sprintf("43%010d", id)
 	platform, consultant := rules.SplitCommission(slotPrice)

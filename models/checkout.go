@@ -16,7 +16,7 @@ import (
 )
 
 // ReserveRequest is one consultee's request to hold slots of one consultant
-// under a new invoice whose id was allocated with NextInvoiceID.
+// under a new invoice whose id was allocated with NextInvoiceIDFor.
 type ReserveRequest struct {
 	InvoiceID     int64
 	ConsulteeID   int64
@@ -68,17 +68,11 @@ func (r Reservation) BookingIDs() []int64 {
 	return ids
 }
 
-// NextInvoiceID allocates an invoice id before the invoice exists, so the
-// checkout workflow can be keyed by it from its first moment.
-func (s *Store) NextInvoiceID(ctx context.Context) (int64, error) {
-	var id int64
-	err := s.DB.WithContext(ctx).Raw("SELECT nextval('invoices_id_seq')").Scan(&id).Error
-	return id, err
-}
-
-// NextInvoiceIDFor is NextInvoiceID for a booking with consultantID, read in
-// the same round trip as that consultant's status (only a VERIFIED one takes
-// bookings); ErrNotFound when there is no such consultant.
+// NextInvoiceIDFor allocates an invoice id for a booking with consultantID
+// before the invoice exists, so the checkout workflow can be keyed by it from
+// its first moment. The consultant's status comes in the same round trip
+// (only a VERIFIED one takes bookings); ErrNotFound when there is no such
+// consultant.
 func (s *Store) NextInvoiceIDFor(ctx context.Context, consultantID int64) (invoiceID int64, consultantStatus string, err error) {
 	var rows []struct {
 		ID     int64

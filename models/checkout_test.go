@@ -16,7 +16,7 @@ import (
 // reserveReq asks to hold the slots for a new invoice of the fixture's
 // consultee, paid ONLINE within window.
 func (f *fixture) reserveReq(t *testing.T, window time.Duration, slots ...models.Slot) models.ReserveRequest {
-	id, err := f.store.NextInvoiceID(context.Background())
+	id, _, err := f.store.NextInvoiceIDFor(context.Background(), f.consultant.ID)
 	require.NoError(t, err)
 	r := models.ReserveRequest{InvoiceID: id, ConsulteeID: f.consultee.ID, ConsultantID: f.consultant.ID,
 		Method: models.PayOnline, BookingDate: time.Now(), ReservedAt: time.Now().UTC(), PaymentWindow: window}

@@ -247,8 +247,8 @@ func pageInNameOrder(db *gorm.DB, f ConsultantFilter, p Page) ([]int64, error) {
 // order: page p, or less when it lies further on. Both scans read only the
 // name-ordered index.
 func pageInFirstOfNameOrder(db *gorm.DB, f ConsultantFilter, p Page, most int) ([]int64, error) {
-	first := searched(db).Select("id, first_name, last_name, name_text").
-		Where("status = ?", f.Status).Order("first_name, last_name, id").Limit(most)
+	first := ConsultantFilter{Status: f.Status}.apply(searched(db)).Select("id, first_name, last_name, name_text").
+		Order("first_name, last_name, id").Limit(most)
 	var ids []int64
 	err := ConsultantFilter{Name: f.Name}.apply(db.Table("(?) AS first", first)).Order("first_name, last_name, id").
 		Limit(p.Rows).Offset(p.offset()).Pluck("id", &ids).Error
