@@ -5,6 +5,7 @@ import { createAsyncThunk, createSlice, nanoid } from '@reduxjs/toolkit';
 import { bookingApi, PAYMENT_METHODS } from './bookingApi.js';
 import { clearSlipDetails, saveGatewayCheckout, saveSlipDetails } from './checkoutStorage.js';
 import { toFailure } from '../../lib/http.js';
+import { apiThunk, asList } from '../../lib/apiThunk.js';
 import { colomboToday } from '../../lib/format.js';
 import { withLoading } from '../../components/feedback/appSlice.js';
 
@@ -48,16 +49,8 @@ function slipStep(details) {
 }
 
 /** Loads a consultant's slots on a Colombo date ("YYYY-MM-DD"). */
-export const fetchSlots = createAsyncThunk(
-  'booking/fetchSlots',
-  async ({ consultantId, date }, { rejectWithValue }) => {
-    try {
-      const list = await bookingApi.slotsOn(consultantId, date);
-      return Array.isArray(list) ? list : [];
-    } catch (e) {
-      return rejectWithValue(toFailure(e));
-    }
-  },
+export const fetchSlots = apiThunk('booking/fetchSlots', async ({ consultantId, date }) =>
+  asList(await bookingApi.slotsOn(consultantId, date)),
 );
 
 /**
@@ -128,31 +121,14 @@ export const payInvoice = createAsyncThunk('booking/payInvoice', async (invoice,
 });
 
 /** The gateway request for an invoice, for a payment page opened without one. */
-export const fetchGatewayRequest = createAsyncThunk(
-  'booking/fetchGatewayRequest',
-  async (invoiceId, { rejectWithValue }) => {
-    try {
-      const request = await bookingApi.initiatePayment(invoiceId);
-      return gatewayStep(invoiceId, request).state.checkout;
-    } catch (e) {
-      return rejectWithValue(toFailure(e));
-    }
-  },
+export const fetchGatewayRequest = apiThunk('booking/fetchGatewayRequest', async (invoiceId) =>
+  gatewayStep(invoiceId, await bookingApi.initiatePayment(invoiceId)).state.checkout,
 );
 
 /** The company's bank accounts, loaded once. */
-export const fetchBanks = createAsyncThunk(
-  'booking/fetchBanks',
-  async (_arg, { rejectWithValue }) => {
-    try {
-      const list = await bookingApi.banks();
-      return Array.isArray(list) ? list : [];
-    } catch (e) {
-      return rejectWithValue(toFailure(e));
-    }
-  },
-  { condition: (_arg, { getState }) => !['loading', 'succeeded'].includes(getState().booking.banks.status) },
-);
+export const fetchBanks = apiThunk('booking/fetchBanks', async () => asList(await bookingApi.banks()), {
+  condition: (_arg, { getState }) => !['loading', 'succeeded'].includes(getState().booking.banks.status),
+});
 
 /**
  * Uploads a bank slip: `details` {invoiceId, bookingIds}, `values` {file, bankId, refNo, remarks,

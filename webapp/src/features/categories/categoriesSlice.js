@@ -1,28 +1,17 @@
 // The consultant categories (id, name, thumbnail), loaded once and shared by every page.
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { categoriesApi } from './categoriesApi.js';
-import { toFailure } from '../../lib/http.js';
+import { apiThunk, asList } from '../../lib/apiThunk.js';
 
 export const CATEGORY_LIST_ERROR = 'Failed to get category list. Please try again.';
 
 /** Loads the category list unless it is already loaded or loading. */
-export const fetchCategories = createAsyncThunk(
-  'categories/fetch',
-  async (_arg, { rejectWithValue }) => {
-    try {
-      const list = await categoriesApi.list();
-      return Array.isArray(list) ? list : [];
-    } catch (e) {
-      return rejectWithValue(toFailure(e));
-    }
+export const fetchCategories = apiThunk('categories/fetch', async () => asList(await categoriesApi.list()), {
+  condition: (_arg, { getState }) => {
+    const { status } = getState().categories;
+    return status !== 'loading' && status !== 'succeeded';
   },
-  {
-    condition: (_arg, { getState }) => {
-      const { status } = getState().categories;
-      return status !== 'loading' && status !== 'succeeded';
-    },
-  },
-);
+});
 
 const categoriesSlice = createSlice({
   name: 'categories',
