@@ -55,10 +55,6 @@ func Options() sdkworker.Options {
 // Register adds Cerebro's workflows and activities to a worker; tests use it
 // to register the same set on their own workers.
 func Register(w sdkworker.Registry, acts *activities.Activities) {
-	w.RegisterWorkflow(workflows.ConsultantApproval)
-	w.RegisterWorkflow(workflows.Checkout)
-	w.RegisterWorkflow(workflows.RefundPayment)
-	w.RegisterWorkflow(workflows.Session)
-	w.RegisterWorkflow(workflows.SettleRefund)
+	workflows.RegisterAll(w)
 	w.RegisterActivity(acts)
 }

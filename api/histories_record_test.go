@@ -1,0 +1,259 @@
+package api_test
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+	historypb "go.temporal.io/api/history/v1"
+	"go.temporal.io/api/temporalproto"
+
+	"cerebro/config"
+	"cerebro/models"
+	"cerebro/workflows"
+)
+
+// TestRecordHistories runs every workflow type down each of its paths
+// through the real API, worker and Temporal dev server, and writes each
+// workflow's history as JSON for the replay suite (workflows/replay_test.go).
+// It runs only when CEREBRO_RECORD_HISTORIES names the folder to write:
+// scripts/record-histories.sh. Histories of workflows still waiting (a
+// session in its rating window) are recorded as far as they got, which is
+// what a worker picking them up after a deploy replays.
+func TestRecordHistories(t *testing.T) {
+	dir := os.Getenv("CEREBRO_RECORD_HISTORIES")
+	if dir == "" {
+		t.Skip("set CEREBRO_RECORD_HISTORIES to a folder to record workflow histories (scripts/record-histories.sh)")
+	}
+	require.NoError(t, os.MkdirAll(dir, 0o755))
+	rec := &recorder{dir: dir}
+	t.Run("checkout", func(t *testing.T) { recordCheckouts(t, rec) })
+	t.Run("session", func(t *testing.T) { recordSessions(t, rec) })
+	t.Run("approval", func(t *testing.T) { recordApproval(t, rec) })
+	t.Run("refund", func(t *testing.T) { recordRefundRequest(t, rec) })
+}
+
+// recorder writes workflow histories under dir.
+type recorder struct{ dir string }
+
+// save writes the history of workflowID as dir/name.json.
+func (r *recorder) save(t *testing.T, name, workflowID string) {
+	t.Helper()
+	ctx := context.Background()
+	// Let the worker finish the task it may be running, so the history
+	// ends on a completed workflow task.
+	time.Sleep(500 * time.Millisecond)
+	hist := &historypb.History{}
+	it := env.temporal.GetWorkflowHistory(ctx, workflowID, "", false, 0)
+	for it.HasNext() {
+		e, err := it.Next()
+		require.NoError(t, err)
+		hist.Events = append(hist.Events, e)
+	}
+	raw, err := temporalproto.CustomJSONMarshalOptions{Indent: "  "}.Marshal(hist)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(r.dir, name+".json"), raw, 0o644))
+	t.Logf("%s: %s, %d events", name, workflowID, len(hist.Events))
+}
+
+func recordCheckouts(t *testing.T, rec *recorder) {
+	t.Run("online-paid", func(t *testing.T) {
+		t.Parallel()
+		p := paidSession(t, tomorrow())
+		rec.save(t, "checkout-online-paid", workflows.CheckoutWorkflowID(p.invoiceID))
+	})
+	t.Run("online-expired-then-late-payment-refunded", func(t *testing.T) {
+		t.Parallel()
+		short := serverWithConfig(t, func(cfg *config.Config) { cfg.PaymentHold = 2 * time.Second })
+		shopper, seller := newShopper(t), newSeller(t)
+		slot := openSlots(t, seller.id, tomorrow(), 1)
+		res := callOn(t, short, "POST", "/api/v1/booking?paymentMethod=ONLINE", shopper.token, bookingBody(shopper, seller.id, slot))
+		require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+		invoiceID := int64(res.Body["invoiceId"].(float64))
+		inv := awaitInvoice(t, invoiceID, models.InvoiceFailed, 20*time.Second)
+		rec.save(t, "checkout-online-expired", workflows.CheckoutWorkflowID(invoiceID))
+		paymentID := fmt.Sprintf("44%010d", invoiceID)
+		require.Equal(t, http.StatusOK, notify(t, notification(inv.Cref, inv.TotalAmount, inv.Currency, paymentID, 2)))
+		require.Eventually(t, func() bool { return len(refundsOf(t, paymentID)) == 1 }, 20*time.Second, 100*time.Millisecond)
+		rec.save(t, "refund-payment-late", workflows.RefundWorkflowID(paymentID))
+	})
+	t.Run("online-cancelled", func(t *testing.T) {
+		t.Parallel()
+		shopper, seller := newShopper(t), newSeller(t)
+		invoiceID, _ := mustBook(t, shopper, "ONLINE", seller.id, openSlots(t, seller.id, tomorrow(), 1)...)
+		res := call(t, "DELETE", fmt.Sprintf("/api/v1/invoice/%d", invoiceID), shopper.token, nil)
+		require.Contains(t, []int{http.StatusOK, http.StatusAccepted}, res.Status, "%s", res.Raw)
+		awaitInvoice(t, invoiceID, models.InvoiceFailed, 10*time.Second)
+		rec.save(t, "checkout-online-cancelled", workflows.CheckoutWorkflowID(invoiceID))
+	})
+	t.Run("slip-approved", func(t *testing.T) {
+		t.Parallel()
+		rec.save(t, "checkout-slip-approved", workflows.CheckoutWorkflowID(decidedSlip(t, "APPROVED", models.InvoicePaid)))
+	})
+	t.Run("slip-rejected", func(t *testing.T) {
+		t.Parallel()
+		rec.save(t, "checkout-slip-rejected", workflows.CheckoutWorkflowID(decidedSlip(t, "REJECTED", models.InvoiceFailed)))
+	})
+	t.Run("slip-unreviewed", func(t *testing.T) {
+		t.Parallel()
+		shopper, seller := newShopper(t), newSeller(t)
+		start := time.Now().UTC().Add(8 * time.Second).Truncate(time.Second)
+		invoiceID := uploadedSlip(t, shopper, openSlots(t, seller.id, start, 1), seller.id)
+		awaitInvoice(t, invoiceID, models.InvoiceFailed, 30*time.Second)
+		rec.save(t, "checkout-slip-unreviewed", workflows.CheckoutWorkflowID(invoiceID))
+	})
+	t.Run("slip-not-uploaded", func(t *testing.T) {
+		t.Parallel()
+		short := serverWithConfig(t, func(cfg *config.Config) { cfg.SlipUploadWindow = 2 * time.Second })
+		shopper, seller := newShopper(t), newSeller(t)
+		slot := openSlots(t, seller.id, tomorrow(), 1)
+		res := callOn(t, short, "POST", "/api/v1/booking?paymentMethod=SLIP", shopper.token, bookingBody(shopper, seller.id, slot))
+		require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+		invoiceID := int64(res.Body["invoiceId"].(float64))
+		awaitInvoice(t, invoiceID, models.InvoiceFailed, 20*time.Second)
+		rec.save(t, "checkout-slip-not-uploaded", workflows.CheckoutWorkflowID(invoiceID))
+	})
+}
+
+// decidedSlip books by slip, uploads it and has the admin decide it.
+func decidedSlip(t *testing.T, decision, want string) int64 {
+	shopper, seller := newShopper(t), newSeller(t)
+	invoiceID := uploadedSlip(t, shopper, openSlots(t, seller.id, tomorrow(), 2), seller.id)
+	res := call(t, "PUT", "/api/v1/payments", adminToken(t), map[string]any{"invoiceId": invoiceID,
+		"invoiceStatus": decision, "adminRemark": "Recorded: " + decision})
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	awaitInvoice(t, invoiceID, want, 10*time.Second)
+	return invoiceID
+}
+
+// shortSession pays for a booking of a slot that opens at once and ends
+// after length, so its end comes while the recorder waits.
+func shortSession(t *testing.T, length time.Duration) paid {
+	t.Helper()
+	p := paid{shopper: newShopper(t), seller: newSeller(t), start: time.Now().UTC().Add(2 * time.Second).Truncate(time.Second)}
+	s := models.Slot{ConsultantID: p.seller.id, StartsAt: p.start, EndsAt: p.start.Add(length), SlotSize: 30,
+		Price: slotPrice, Status: models.SlotAvailable}
+	require.NoError(t, env.store.DB.Omit("Consultant").Create(&s).Error)
+	p.slotID = s.ID
+	var bookings []int64
+	p.invoiceID, bookings = mustBook(t, p.shopper, "ONLINE", p.seller.id, p.slotID)
+	p.bookingID = bookings[0]
+	inv := invoiceRow(t, p.invoiceID)
+	p.paymentID = fmt.Sprintf("45%010d", p.invoiceID)
+	require.Equal(t, http.StatusOK, notify(t, notification(inv.Cref, inv.TotalAmount, inv.Currency, p.paymentID, 2)))
+	awaitInvoice(t, p.invoiceID, models.InvoicePaid, 10*time.Second)
+	return p
+}
+
+func join(t *testing.T, token string, bookingID int64) {
+	t.Helper()
+	res := call(t, "POST", "/api/v1/booking/rate", token, map[string]any{"bookingId": bookingID})
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+}
+
+// decideRequestedRefund has the admin grant amount of the booking's refund request.
+func decideRequestedRefund(t *testing.T, bookingID, amount int64) {
+	t.Helper()
+	r := refundOfBooking(t, bookingID)
+	require.Equal(t, models.RefundRequested, r.Status)
+	res := call(t, "PUT", fmt.Sprintf("/api/v1/refunds/%d", r.ID), adminToken(t),
+		map[string]any{"amount": amount, "adminRemark": "Recorded decision"})
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	require.Eventually(t, func() bool { return refundOfBooking(t, bookingID).Status == models.RefundPaid },
+		20*time.Second, 100*time.Millisecond)
+}
+
+func cancelAs(t *testing.T, token string, bookingID int64) {
+	t.Helper()
+	res := call(t, "POST", fmt.Sprintf("/api/v1/booking/%d/cancel", bookingID), token, map[string]any{"reason": "Recorded cancel"})
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+}
+
+func recordSessions(t *testing.T, rec *recorder) {
+	t.Run("held-then-fault-claim", func(t *testing.T) {
+		t.Parallel()
+		p := shortSession(t, 15*time.Second)
+		join(t, p.seller.token, p.bookingID)
+		join(t, p.shopper.token, p.bookingID)
+		require.Eventually(t, func() bool { return bookingRow(t, p.bookingID).Status == models.BookingCompleted },
+			40*time.Second, 100*time.Millisecond)
+		rec.save(t, "session-held", workflows.SessionWorkflowID(p.bookingID))
+		res := call(t, "POST", fmt.Sprintf("/api/v1/booking/%d/fault", p.bookingID), p.shopper.token,
+			map[string]any{"description": "The video froze for the last half"})
+		require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+		decideRequestedRefund(t, p.bookingID, slotPrice/2)
+		rec.save(t, "session-held-fault-claim-decided", workflows.SessionWorkflowID(p.bookingID))
+	})
+	t.Run("no-show", func(t *testing.T) {
+		t.Parallel()
+		p := shortSession(t, 10*time.Second)
+		join(t, p.shopper.token, p.bookingID)
+		require.Eventually(t, func() bool {
+			var n int64
+			env.store.DB.Model(&models.Refund{}).Where("booking_id = ? AND status = ?", p.bookingID, models.RefundPaid).Count(&n)
+			return n == 1
+		}, 40*time.Second, 100*time.Millisecond)
+		rec.save(t, "session-consultant-no-show", workflows.SessionWorkflowID(p.bookingID))
+	})
+	t.Run("consultee-cancels-early", func(t *testing.T) {
+		t.Parallel()
+		p := paidSession(t, tomorrow())
+		cancelAs(t, p.shopper.token, p.bookingID)
+		rec.save(t, "session-consultee-cancels-early", workflows.SessionWorkflowID(p.bookingID))
+	})
+	t.Run("consultee-cancels-late-admin-decides", func(t *testing.T) {
+		t.Parallel()
+		p := paidSession(t, time.Now().UTC().Add(2*time.Hour).Truncate(time.Minute))
+		cancelAs(t, p.shopper.token, p.bookingID)
+		decideRequestedRefund(t, p.bookingID, slotPrice/2)
+		rec.save(t, "session-consultee-cancels-late-decided", workflows.SessionWorkflowID(p.bookingID))
+	})
+	t.Run("consultant-cancels", func(t *testing.T) {
+		t.Parallel()
+		p := paidSession(t, time.Now().UTC().Add(2*time.Hour).Truncate(time.Minute))
+		cancelAs(t, p.seller.token, p.bookingID)
+		rec.save(t, "session-consultant-cancels", workflows.SessionWorkflowID(p.bookingID))
+	})
+}
+
+func recordApproval(t *testing.T, rec *recorder) {
+	a := createConsultantProfile(t, nil)
+	require.Eventually(t, func() bool {
+		_, err := env.temporal.DescribeWorkflowExecution(context.Background(), workflows.ApprovalWorkflowID(a.id), "")
+		return err == nil
+	}, 10*time.Second, 50*time.Millisecond)
+	rec.save(t, "approval-pending", workflows.ApprovalWorkflowID(a.id))
+	res := approveConsultant(t, a.id)
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	awaitClosed(t, workflows.ApprovalWorkflowID(a.id))
+	rec.save(t, "approval-verified", workflows.ApprovalWorkflowID(a.id))
+}
+
+// recordRefundRequest decides a refund request whose session is no longer
+// running: the API starts the refund's own workflow.
+func recordRefundRequest(t *testing.T, rec *recorder) {
+	p := heldSession(t, time.Hour)
+	suggested := slotPrice
+	r := models.Refund{BookingID: &p.bookingID, InvoiceID: p.invoiceID, Cause: models.RefundCauseTechnicalFault,
+		Status: models.RefundRequested, Method: models.PayOnline, RequestedAmount: slotPrice, SuggestedAmount: &suggested,
+		Note: "Recorded fault"}
+	require.NoError(t, env.store.DB.Create(&r).Error)
+	res := call(t, "PUT", fmt.Sprintf("/api/v1/refunds/%d", r.ID), adminToken(t), map[string]any{"amount": slotPrice, "adminRemark": "Recorded"})
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	awaitClosed(t, workflows.RefundDecisionWorkflowID(r.ID))
+	rec.save(t, "settle-refund-decided", workflows.RefundDecisionWorkflowID(r.ID))
+}
+
+// awaitClosed waits for the workflow to finish.
+func awaitClosed(t *testing.T, workflowID string) {
+	t.Helper()
+	require.Eventually(t, func() bool {
+		d, err := env.temporal.DescribeWorkflowExecution(context.Background(), workflowID, "")
+		return err == nil && d.WorkflowExecutionInfo.CloseTime != nil
+	}, 20*time.Second, 100*time.Millisecond, "%s never closed", workflowID)
+}
