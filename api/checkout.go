@@ -73,6 +73,26 @@ func (s *Server) cancelCheckout(ctx context.Context, invoiceID int64) error {
 	return checkoutProblem(err)
 }
 
+// updateCheckout sends a person's decision to the checkout and returns the
+// state it answered with; a checkout no longer running is a 409 with
+// closedMessage, a refusal a 409 with the workflow's message.
+func (s *Server) updateCheckout(ctx context.Context, invoiceID int64, name string, arg any, closedMessage string) (workflows.CheckoutStatus, error) {
+	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
+	defer cancel()
+	var out workflows.CheckoutStatus
+	handle, err := s.Temporal.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
+		WorkflowID: workflows.CheckoutWorkflowID(invoiceID), UpdateName: name, Args: []any{arg},
+		WaitForStage: client.WorkflowUpdateStageCompleted,
+	})
+	if err == nil {
+		err = handle.Get(ctx, &out)
+	}
+	if isClosed(err) {
+		return out, apperr.Conflict(closedMessage)
+	}
+	return out, checkoutProblem(err)
+}
+
 // signalCheckout delivers a signal; closed reports that the checkout is over.
 func (s *Server) signalCheckout(ctx context.Context, invoiceID int64, name string, arg any) (closed bool, err error) {
 	err = s.Temporal.SignalWorkflow(ctx, workflows.CheckoutWorkflowID(invoiceID), "", name, arg)
@@ -97,24 +117,6 @@ func (s *Server) refundPayment(ctx context.Context, inv *models.Invoice, n payme
 	return checkoutProblem(err)
 }
 
-// awaitInvoiceStatus polls the invoice until its status is no longer from,
-// or wait has passed, and returns the last status seen. The workflow writes
-// the database; this lets a handler answer with what it wrote.
-func (s *Server) awaitInvoiceStatus(ctx context.Context, invoiceID int64, from string, wait time.Duration) (string, error) {
-	deadline := time.Now().Add(wait)
-	for {
-		status, err := s.Store.InvoiceStatus(ctx, invoiceID)
-		if err != nil || status != from || time.Now().After(deadline) {
-			return status, err
-		}
-		select {
-		case <-ctx.Done():
-			return status, ctx.Err()
-		case <-time.After(50 * time.Millisecond):
-		}
-	}
-}
-
 // checkoutProblem turns a workflow's refusal into the user's message and a
 // Temporal outage into a 503.
 func checkoutProblem(err error) error {
@@ -124,7 +126,8 @@ func checkoutProblem(err error) error {
 	var appErr *temporal.ApplicationError
 	if errors.As(err, &appErr) {
 		switch appErr.Type() {
-		case workflows.ErrTypeSlotUnavailable, workflows.ErrTypeNotCancellable:
+		case workflows.ErrTypeSlotUnavailable, workflows.ErrTypeNotCancellable, workflows.ErrTypeSlipRefused,
+			workflows.ErrTypeBadDecision:
 			return apperr.Conflict(appErr.Message())
 		case workflows.ErrTypeReserveFailed:
 			return apperr.Unavailable(msgCheckoutBusy)

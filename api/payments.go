@@ -6,7 +6,6 @@ import (
 	"log/slog"
 	"net/http"
 	"strings"
-	"time"
 
 	"github.com/gin-gonic/gin"
 
@@ -103,9 +102,11 @@ func bookingIDsOf(inv *models.Invoice) []int64 {
 }
 
 // paymentNotify is the gateway's server-to-server notification. A
-// notification that fails verification, names no invoice or disagrees
-// with its amount or currency is refused (400) and changes nothing. A
-// verified one is stored once; a replay answers 200 and changes nothing.
+// notification that fails verification or names no invoice is refused (400)
+// and changes nothing. A verified one is stored once and handed to the
+// checkout, which takes it as payment only if its amount and currency are
+// the invoice's (otherwise it is flagged to the admin); a replay answers
+// 200 and changes nothing.
 func (s *Server) paymentNotify(c *gin.Context) {
 	ctx := c.Request.Context()
 	if err := c.Request.ParseForm(); err != nil {
@@ -119,7 +120,7 @@ func (s *Server) paymentNotify(c *gin.Context) {
 		return
 	}
 	inv, err := s.Store.InvoiceByCref(ctx, n.OrderID)
-	if errors.Is(err, models.ErrNotFound) || (err == nil && (n.AmountCents != inv.TotalAmount || n.Currency != inv.Currency)) {
+	if errors.Is(err, models.ErrNotFound) {
 		slog.Warn("payment notification matches no invoice", "order", n.OrderID, "amount", n.AmountCents, "currency", n.Currency)
 		fail(c, apperr.Invalid(msgNotificationRefused))
 		return
@@ -154,9 +155,13 @@ func (s *Server) actOnNotification(c *gin.Context, inv *models.Invoice, n paymen
 		return s.Store.FlagChargeback(ctx, inv.ID)
 	}
 	closed, err := s.signalCheckout(ctx, inv.ID, workflows.PaymentSignal,
-		workflows.Payment{PaymentID: n.PaymentID, StatusCode: n.StatusCode, AmountCents: n.AmountCents})
+		workflows.Payment{PaymentID: n.PaymentID, StatusCode: n.StatusCode, AmountCents: n.AmountCents, Currency: n.Currency})
 	if err != nil || !closed || n.StatusCode != payments.StatusPaid {
 		return err
+	}
+	if n.AmountCents != inv.TotalAmount || n.Currency != inv.Currency {
+		return s.Store.FlagPayment(ctx, inv.ID, fmt.Sprintf("Payment %s of %s %s, after the invoice closed, does not match its amount: not refunded automatically.",
+			n.PaymentID, n.Currency, payments.FormatAmount(n.AmountCents)))
 	}
 	// The checkout is over, so it cannot take this payment; unless it is the
 	// very payment that paid the invoice, it goes back. Read the invoice
@@ -178,10 +183,6 @@ type invoiceDecision struct {
 	AdminRemark   string `json:"adminRemark"`
 }
 
-// decisionWait bounds how long PUT /payments waits for the checkout to
-// record the decision before answering.
-const decisionWait = 10 * time.Second
-
 // decideInvoice is PUT /payments: the admin approves or rejects a slip
 // invoice awaiting approval.
 func (s *Server) decideInvoice(c *gin.Context) {
@@ -189,7 +190,7 @@ func (s *Server) decideInvoice(c *gin.Context) {
 	if !bindJSON(c, &in) {
 		return
 	}
-	d := workflows.SlipDecision{AdminRemark: strings.TrimSpace(in.AdminRemark)}
+	d := workflows.SlipDecision{AdminRemark: strings.TrimSpace(in.AdminRemark), DecidedBy: callerID(c)}
 	switch strings.ToUpper(strings.TrimSpace(in.InvoiceStatus)) {
 	case workflows.SlipApproved, models.InvoicePaid:
 		d.Status = workflows.SlipApproved
@@ -213,25 +214,10 @@ func (s *Server) decideInvoice(c *gin.Context) {
 		fail(c, apperr.Conflict(msgNotAwaitingApproval))
 		return
 	}
-	if closed, err := s.signalCheckout(ctx, in.InvoiceID, workflows.SlipDecisionSignal, d); err != nil || closed {
-		fail(c, orConflict(err, closed, msgNotAwaitingApproval))
-		return
-	}
-	if status, err = s.awaitInvoiceStatus(ctx, in.InvoiceID, models.InvoicePendingApproval, decisionWait); err != nil {
+	st, err := s.updateCheckout(ctx, in.InvoiceID, workflows.DecideSlipUpdate, d, msgNotAwaitingApproval)
+	if err != nil {
 		fail(c, err)
 		return
 	}
-	if status == models.InvoicePendingApproval {
-		c.JSON(http.StatusAccepted, gin.H{"message": "Invoice update accepted; it will show shortly."})
-		return
-	}
-	c.JSON(http.StatusOK, gin.H{"message": "Invoice updated successfully."})
-}
-
-// orConflict is err, or a 409 with message when the checkout was closed.
-func orConflict(err error, closed bool, message string) error {
-	if err == nil && closed {
-		return apperr.Conflict(message)
-	}
-	return err
+	c.JSON(http.StatusOK, gin.H{"message": "Invoice updated successfully.", "status": st.Status})
 }

@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"net/http"
@@ -78,8 +79,9 @@ func TestOnlinePaymentThroughTheSimulator(t *testing.T) {
 	assert.Equal(t, http.StatusForbidden, call(t, "GET", fmt.Sprintf("/api/v1/booking/consultant?consultantId=%d", seller.id), newSeller(t).token, nil).Status)
 }
 
-// A notification that is forged, for a wrong amount or for no invoice is
-// refused and changes nothing.
+// A notification that is forged or for no invoice is refused and changes
+// nothing. One the gateway signed for a wrong amount or currency is kept,
+// never taken as payment, and flagged to the admin.
 func TestForgedNotificationsAreRefused(t *testing.T) {
 	shopper, seller := newShopper(t), newSeller(t)
 	slots := openSlots(t, seller.id, tomorrow(), 1)
@@ -91,18 +93,38 @@ func TestForgedNotificationsAreRefused(t *testing.T) {
 	cheap := notification(inv.Cref, inv.TotalAmount-100, "LKR", "pay-cheap", 2) // signed, but not the invoice's amount
 	dollars := notification(inv.Cref, inv.TotalAmount, "USD", "pay-usd", 2)
 	nobody := notification("CRB-999999", inv.TotalAmount, "LKR", "pay-nobody", 2)
-	for name, form := range map[string]url.Values{"bad md5sig": forged, "wrong amount": cheap, "wrong currency": dollars, "no invoice": nobody} {
+	for name, form := range map[string]url.Values{"bad md5sig": forged, "no invoice": nobody} {
 		assert.Equal(t, http.StatusBadRequest, notify(t, form), name)
 	}
+	for name, form := range map[string]url.Values{"wrong amount": cheap, "wrong currency": dollars} {
+		assert.Equal(t, http.StatusOK, notify(t, form), name)
+	}
 
-	time.Sleep(300 * time.Millisecond) // anything wrongly signalled would have acted by now
+	require.Eventually(t, func() bool { return strings.Contains(invoiceRow(t, invoiceID).PaymentFlag, "does not match") },
+		10*time.Second, 50*time.Millisecond, "the mismatched payments are flagged to the admin")
 	after := invoiceRow(t, invoiceID)
-	assert.Equal(t, models.InvoicePendingPayment, after.Status)
+	assert.Equal(t, models.InvoicePendingPayment, after.Status, "neither is taken as payment")
 	assert.Nil(t, after.GatewayPaymentID)
-	var stored int64
-	require.NoError(t, env.store.DB.Model(&models.PaymentNotification{}).Where("invoice_id = ?", invoiceID).Count(&stored).Error)
-	assert.Zero(t, stored)
+	var stored []string
+	require.NoError(t, env.store.DB.Model(&models.PaymentNotification{}).Where("invoice_id = ?", invoiceID).
+		Order("payment_id").Pluck("payment_id", &stored).Error)
+	assert.Equal(t, []string{"pay-cheap", "pay-usd"}, stored, "signed notifications are kept; forged ones are not")
 	assert.Equal(t, []string{models.SlotHeld}, slotStatuses(t, slots))
+}
+
+// A payment message the gateway never sent — an operator signalling the
+// checkout from the Temporal UI or CLI — is not a payment.
+func TestHandMadePaymentSignalDoesNotPay(t *testing.T) {
+	shopper, seller := newShopper(t), newSeller(t)
+	invoiceID, _ := mustBook(t, shopper, "ONLINE", seller.id, openSlots(t, seller.id, tomorrow(), 1)...)
+	inv := invoiceRow(t, invoiceID)
+
+	require.NoError(t, env.temporal.SignalWorkflow(context.Background(), workflows.CheckoutWorkflowID(invoiceID), "",
+		workflows.PaymentSignal, workflows.Payment{PaymentID: "by-hand", StatusCode: 2, AmountCents: inv.TotalAmount, Currency: "LKR"}))
+
+	require.Eventually(t, func() bool { return strings.Contains(invoiceRow(t, invoiceID).PaymentFlag, "no such notification") },
+		10*time.Second, 50*time.Millisecond)
+	assert.Equal(t, models.InvoicePendingPayment, invoiceRow(t, invoiceID).Status)
 }
 
 // The gateway may send a notification twice; the second changes nothing.

@@ -16,10 +16,6 @@ import (
 // Refunds: the admin lists them and decides the requests; the consultee
 // sees them on their invoices.
 
-// refundWait bounds how long PUT /refunds/:id waits for the decision to be
-// recorded before answering 202.
-const refundWait = 10 * time.Second
-
 // refundLine is a refund as the consultee sees it on an invoice, and in the
 // answer to a cancel or fault report. Amount is what was (or will be) given
 // back: the decided amount, 0 when rejected, and while REQUESTED the amount
@@ -153,22 +149,16 @@ func (s *Server) decideRefund(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	d := workflows.RefundDecision{RefundID: r.ID, AmountCents: *in.Amount, AdminRemark: remark}
-	if err := s.decideRefundRequest(ctx, r, d); err != nil {
-		fail(c, err)
-		return
-	}
-	status, err := s.awaitRefundDecided(ctx, r.ID, refundWait)
+	d := workflows.RefundDecision{RefundID: r.ID, AmountCents: *in.Amount, AdminRemark: remark, DecidedBy: callerID(c)}
+	st, err := s.decideRefundRequest(ctx, r, d)
 	if err != nil {
 		fail(c, err)
 		return
 	}
-	switch status {
-	case models.RefundRequested:
-		c.JSON(http.StatusAccepted, gin.H{"message": "Refund decision accepted; it will show shortly."})
+	switch st.Status {
 	case models.RefundRejected:
-		c.JSON(http.StatusOK, gin.H{"message": "Refund rejected."})
+		c.JSON(http.StatusOK, gin.H{"message": "Refund rejected.", "refund": viewRefundState(st)})
 	default:
-		c.JSON(http.StatusOK, gin.H{"message": "Refund approved: " + rules.FormatLKR(*in.Amount) + "."})
+		c.JSON(http.StatusOK, gin.H{"message": "Refund approved: " + rules.FormatLKR(st.Amount) + ".", "refund": viewRefundState(st)})
 	}
 }

@@ -47,56 +47,83 @@ func sessionProblem(err error) error {
 	return checkoutProblem(err)
 }
 
-// reportJoin tells the session a party joined. A booking whose session is
-// not running (it should be, for every confirmed booking) has the join
-// stored directly, so the record of who came is never lost.
-func (s *Server) reportJoin(ctx context.Context, bookingID int64, role string) error {
-	err := s.Temporal.SignalWorkflow(ctx, workflows.SessionWorkflowID(bookingID), "", workflows.JoinedSignal,
-		workflows.Joined{Role: role})
-	if isClosed(err) {
-		slog.Warn("join reported for a booking without a running session", "bookingId", bookingID)
-		return s.Store.RecordJoin(ctx, bookingID, role, s.Now())
-	}
-	return checkoutProblem(err)
-}
-
-// decideRefundRequest hands the admin's decision to the refund's session
-// workflow, or, when that is not running, to a SettleRefund workflow keyed
-// by the refund (so a double click starts one).
-func (s *Server) decideRefundRequest(ctx context.Context, r *models.RefundListing, d workflows.RefundDecision) error {
-	if r.BookingID != nil {
-		err := s.Temporal.SignalWorkflow(ctx, workflows.SessionWorkflowID(*r.BookingID), "", workflows.RefundDecisionSignal, d)
-		if !isClosed(err) {
-			return checkoutProblem(err)
-		}
-	}
-	_, err := s.Temporal.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
-		ID:                    workflows.RefundDecisionWorkflowID(d.RefundID),
-		TaskQueue:             s.Config.TaskQueue,
-		WorkflowIDReusePolicy: enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE,
-	}, workflows.SettleRefund, d)
-	if temporal.IsWorkflowExecutionAlreadyStartedError(err) {
+// reportJoin tells the session a party joined, once: a join the database
+// already has is not sent again, and the session's validator refuses a
+// repeat, so a flood of joins writes nothing to the workflow's history. A
+// booking whose session is not running (it should be, for every confirmed
+// booking) has the join stored directly, so the record of who came is never
+// lost.
+func (s *Server) reportJoin(ctx context.Context, b *models.Booking, role string) error {
+	if joinedAt(b, role) != nil {
 		return nil
 	}
+	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
+	defer cancel()
+	handle, err := s.Temporal.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
+		WorkflowID: workflows.SessionWorkflowID(b.ID), UpdateName: workflows.JoinUpdate,
+		Args: []any{workflows.Joined{Role: role}}, WaitForStage: client.WorkflowUpdateStageCompleted,
+	})
+	if err == nil {
+		err = handle.Get(ctx, nil)
+	}
+	if _, refused := isAppError(err, workflows.ErrTypeJoinRefused); refused {
+		return nil // already recorded, or the session is over: nothing to add
+	}
+	if isClosed(err) {
+		slog.Warn("join reported for a booking without a running session", "bookingId", b.ID)
+		return s.Store.RecordJoin(ctx, b.ID, role, s.Now())
+	}
 	return checkoutProblem(err)
 }
 
-// awaitRefundDecided polls the refund until it is no longer REQUESTED, or
-// wait has passed, and returns the last status seen.
-func (s *Server) awaitRefundDecided(ctx context.Context, id int64, wait time.Duration) (string, error) {
-	deadline := time.Now().Add(wait)
-	for {
-		r, err := s.Store.RefundListingByID(ctx, id)
-		if err != nil || r.Status != models.RefundRequested || time.Now().After(deadline) {
-			if r == nil {
-				return "", err
-			}
-			return r.Status, err
-		}
-		select {
-		case <-ctx.Done():
-			return r.Status, ctx.Err()
-		case <-time.After(50 * time.Millisecond):
-		}
+// joinedAt is when the party's join was recorded, or nil.
+func joinedAt(b *models.Booking, role string) *time.Time {
+	if role == models.RaterConsultant {
+		return b.ConsultantJoinedAt
 	}
+	return b.ConsulteeJoinedAt
+}
+
+// isAppError reports whether err carries a workflow's refusal of type t.
+func isAppError(err error, t string) (*temporal.ApplicationError, bool) {
+	var appErr *temporal.ApplicationError
+	if errors.As(err, &appErr) && appErr.Type() == t {
+		return appErr, true
+	}
+	return nil, false
+}
+
+// decideRefundRequest hands the admin's decision to the refund request's
+// own workflow ("refund-<id>") and returns the refund as it recorded it.
+// A request whose workflow is not running (one a session of the previous
+// release still holds, or one opened without a workflow) gets one started
+// with the decision (Update-with-Start): its conditional update means only
+// one decision ever wins.
+func (s *Server) decideRefundRequest(ctx context.Context, r *models.RefundListing, d workflows.RefundDecision) (models.RefundState, error) {
+	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
+	defer cancel()
+	in := workflows.RefundRequestInput{RefundID: r.ID, RequestedCents: r.RequestedAmount,
+		DecideBy: r.CreatedAt.Add(workflows.RefundDecisionTimeout)}
+	if r.SuggestedAmount != nil {
+		in.SuggestedCents = *r.SuggestedAmount
+	}
+	start := s.Temporal.NewWithStartWorkflowOperation(client.StartWorkflowOptions{
+		ID:                       workflows.RefundDecisionWorkflowID(r.ID),
+		TaskQueue:                s.Config.TaskQueue,
+		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
+		WorkflowIDReusePolicy:    enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
+	}, workflows.RefundRequest, in)
+	handle, err := s.Temporal.UpdateWithStartWorkflow(ctx, client.UpdateWithStartWorkflowOptions{
+		StartWorkflowOperation: start,
+		UpdateOptions: client.UpdateWorkflowOptions{UpdateName: workflows.DecideRefundUpdate, Args: []any{d},
+			WaitForStage: client.WorkflowUpdateStageCompleted},
+	})
+	var out models.RefundState
+	if err == nil {
+		err = handle.Get(ctx, &out)
+	}
+	if appErr, refused := isAppError(err, workflows.ErrTypeRefundDecisionRefused); refused {
+		return out, apperr.Conflict(appErr.Message())
+	}
+	return out, checkoutProblem(err)
 }

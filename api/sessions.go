@@ -181,7 +181,7 @@ func (s *Server) joinSession(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	if err := s.reportJoin(ctx, b.ID, role); err != nil {
+	if err := s.reportJoin(ctx, b, role); err != nil {
 		fail(c, err)
 		return
 	}

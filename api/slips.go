@@ -29,9 +29,6 @@ const (
 	msgNotAwaitingSlip        = "This invoice is not awaiting a payment slip."
 )
 
-// slipWait bounds how long an upload waits for the invoice to reach the admin.
-const slipWait = 5 * time.Second
-
 // slipForm is the slip upload form (spec §3), read and checked.
 type slipForm struct {
 	invoiceID   int64
@@ -64,15 +61,10 @@ func (s *Server) uploadSlip(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	ctx := c.Request.Context()
-	if closed, err := s.signalCheckout(ctx, inv.ID, workflows.SlipUploadedSignal, workflows.SlipUpload{SlipID: slip.ID}); err != nil || closed {
-		fail(c, orConflict(err, closed, msgNotAwaitingSlip))
-		return
-	}
-	// Answer once the admin can see it; a checkout that ran out of time
-	// meanwhile has ignored the slip.
-	status, err := s.awaitInvoiceStatus(ctx, inv.ID, models.InvoicePendingPayment, slipWait)
-	if err == nil && status == models.InvoiceFailed {
+	// The checkout answers once the admin can see the slip; one that ran out
+	// of time meanwhile refuses it.
+	st, err := s.updateCheckout(c.Request.Context(), inv.ID, workflows.UploadSlipUpdate, workflows.SlipUpload{SlipID: slip.ID}, msgNotAwaitingSlip)
+	if err == nil && st.Status != models.InvoicePendingApproval {
 		err = apperr.Conflict(msgNotAwaitingSlip)
 	}
 	if err != nil {

@@ -28,6 +28,7 @@ type Confirmation struct {
 	InvoiceID   int64
 	PaymentID   string
 	AdminRemark string
+	DecidedBy   int64 // the admin who approved the slip; 0 for a card payment
 }
 
 // ConfirmPayment marks the invoice SUCCESS_PAYMENT, its bookings CONFIRMED
@@ -63,8 +64,8 @@ func markPaid(tx *gorm.DB, c Confirmation) error {
 		paymentID = &c.PaymentID
 	}
 	err := tx.Exec(`UPDATE invoices SET status = ?, paid_at = now(), updated_at = now(), gateway_payment_id = ?,
-		admin_remark = CASE WHEN ? <> '' THEN ? ELSE admin_remark END WHERE id = ?`,
-		InvoicePaid, paymentID, c.AdminRemark, c.AdminRemark, c.InvoiceID).Error
+		admin_remark = CASE WHEN ? <> '' THEN ? ELSE admin_remark END, decided_by = ? WHERE id = ?`,
+		InvoicePaid, paymentID, c.AdminRemark, c.AdminRemark, decider(c.DecidedBy), c.InvoiceID).Error
 	if err != nil {
 		return err
 	}
@@ -76,6 +77,14 @@ func markPaid(tx *gorm.DB, c Confirmation) error {
 	return tx.Exec(`UPDATE cerebroslots SET status = ? WHERE status = ?
 		AND id IN (SELECT cerebroslot_id FROM bookings WHERE invoice_id = ? AND status = ?)`,
 		SlotBooked, SlotHeld, c.InvoiceID, BookingConfirmed).Error
+}
+
+// decider is the admin's user id as stored: NULL when no one decided.
+func decider(userID int64) *int64 {
+	if userID <= 0 {
+		return nil
+	}
+	return &userID
 }
 
 func samePayment(stored *string, paymentID string) bool {
@@ -100,7 +109,8 @@ type Release struct {
 	BookingStatus string // BookingCancelled (the consultee cancelled) or BookingFailed
 	CancelledBy   string // "" or CancelledByConsultee / CancelledBySystem
 	AdminRemark   string
-	RefundSlip    bool // a slip was uploaded but never reviewed: the money is owed back
+	DecidedBy     int64 // the admin who rejected the slip; 0 when no one decided
+	RefundSlip    bool  // a slip was uploaded but never reviewed: the money is owed back
 }
 
 // ReleaseInvoice marks the invoice FAILED_PAYMENT, its pending bookings
@@ -127,8 +137,8 @@ func (s *Store) ReleaseInvoice(ctx context.Context, r Release) error {
 
 func release(tx *gorm.DB, r Release) error {
 	err := tx.Exec(`UPDATE invoices SET status = ?, failure_reason = ?, updated_at = now(),
-		admin_remark = CASE WHEN ? <> '' THEN ? ELSE admin_remark END WHERE id = ?`,
-		InvoiceFailed, r.Reason, r.AdminRemark, r.AdminRemark, r.InvoiceID).Error
+		admin_remark = CASE WHEN ? <> '' THEN ? ELSE admin_remark END, decided_by = ? WHERE id = ?`,
+		InvoiceFailed, r.Reason, r.AdminRemark, r.AdminRemark, decider(r.DecidedBy), r.InvoiceID).Error
 	if err != nil {
 		return err
 	}

@@ -172,6 +172,8 @@ type Invoice struct {
 	ConsultantRemark string
 	AdminRemark      string
 	FailureReason    string
+	DecidedBy        *int64 // the admin who decided the slip
+	PaymentFlag      string // a payment message not accepted, for the admin
 	HoldExpiresAt    time.Time
 	PaidAt           *time.Time
 	Bookings         []Booking `gorm:"foreignKey:InvoiceID"`
@@ -275,6 +277,7 @@ type Refund struct {
 	SuggestedAmount *int64 // the policy's default for a REQUESTED refund
 	Amount          *int64
 	AdminRemark     string
+	DecidedBy       *int64 // the admin who decided the request
 	Note            string // the consultee's reason or fault description
 	GatewayRefundID *string
 	CreatedAt       time.Time

@@ -82,3 +82,31 @@ func (s *Store) MarkRefundPaid(ctx context.Context, refundID int64, gatewayRefun
 	return s.DB.WithContext(ctx).Exec(`UPDATE refunds SET status = ?, gateway_refund_id = ?, paid_at = ?
 		WHERE id = ? AND status = ?`, RefundPaid, gatewayRefundID, at.UTC(), refundID, RefundApproved).Error
 }
+
+// StoredPayment is what the gateway's verified notification said about one
+// payment of an invoice, as stored by the API.
+type StoredPayment struct {
+	Found       bool
+	AmountCents int64
+	Currency    string
+}
+
+// StoredNotification returns the stored notification of the invoice's
+// payment with that status code; Found is false when none was stored (the
+// message did not come from the gateway through the API).
+func (s *Store) StoredNotification(ctx context.Context, invoiceID int64, paymentID string, statusCode int) (StoredPayment, error) {
+	var rows []PaymentNotification
+	err := s.DB.WithContext(ctx).Where("invoice_id = ? AND payment_id = ? AND status_code = ?", invoiceID, paymentID, statusCode).
+		Limit(1).Find(&rows).Error
+	if err != nil || len(rows) == 0 {
+		return StoredPayment{}, err
+	}
+	return StoredPayment{Found: true, AmountCents: rows[0].Amount, Currency: rows[0].Currency}, nil
+}
+
+// FlagPayment records on the invoice why a payment message was not accepted,
+// for the admin; the newest flag is kept.
+func (s *Store) FlagPayment(ctx context.Context, invoiceID int64, flag string) error {
+	return s.DB.WithContext(ctx).Exec(`UPDATE invoices SET payment_flag = ?, updated_at = now() WHERE id = ?`,
+		flag, invoiceID).Error
+}

@@ -86,6 +86,7 @@ type RefundVerdict struct {
 	RefundID    int64
 	AmountCents int64
 	AdminRemark string
+	DecidedBy   int64 // the admin's user id; 0 when the default applied
 }
 
 // SettleRefundRequest applies a verdict to a REQUESTED refund: REJECTED
@@ -97,8 +98,8 @@ func (s *Store) SettleRefundRequest(ctx context.Context, v RefundVerdict) (Refun
 		status = RefundRejected
 	}
 	db := s.DB.WithContext(ctx)
-	err := db.Exec(`UPDATE refunds SET status = ?, amount = ?, admin_remark = ?, decided_at = now()
-		WHERE id = ? AND status = ?`, status, v.AmountCents, v.AdminRemark, v.RefundID, RefundRequested).Error
+	err := db.Exec(`UPDATE refunds SET status = ?, amount = ?, admin_remark = ?, decided_at = now(), decided_by = ?
+		WHERE id = ? AND status = ?`, status, v.AmountCents, v.AdminRemark, decider(v.DecidedBy), v.RefundID, RefundRequested).Error
 	if err != nil {
 		return RefundState{}, err
 	}

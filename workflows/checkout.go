@@ -14,15 +14,26 @@ import (
 // Names of the checkout workflow's messages, used by the API, the Temporal
 // CLI/UI and the tests alike, e.g.
 //
-//	temporal workflow signal --workflow-id invoice-42 --name slip-decision \
-//	    --input '{"status":"APPROVED","adminRemark":"Deposit seen"}'
+//	temporal workflow update execute --workflow-id invoice-42 --name decide-slip \
+//	    --input '{"status":"APPROVED","adminRemark":"Deposit seen","decidedBy":1}'
+//
+// A person's decision is an update: its validator refuses a wrong one before
+// anything is written, and the caller gets the new state back. The payment
+// stays a signal: the gateway's notification must be kept by Temporal even
+// while no worker runs, and the checkout checks it against the stored,
+// signature-verified notification before it counts (see onPayment).
 const (
-	ReserveUpdate       = "reserve"       // update: answers once the slots are held
-	CancelUpdate        = "cancel"        // update: the consultee cancels while PENDING_PAYMENT
-	PaymentSignal       = "payment"       // signal: a verified gateway notification (Payment)
-	SlipUploadedSignal  = "slip-uploaded" // signal: the consultee uploaded a bank slip (SlipUpload)
-	SlipDecisionSignal  = "slip-decision" // signal: the admin approved or rejected it (SlipDecision)
-	CheckoutStatusQuery = "status"        // query: CheckoutStatus
+	ReserveUpdate       = "reserve"     // update: answers once the slots are held
+	CancelUpdate        = "cancel"      // update: the consultee cancels while PENDING_PAYMENT
+	UploadSlipUpdate    = "upload-slip" // update: the consultee uploaded a bank slip (SlipUpload) → CheckoutStatus
+	DecideSlipUpdate    = "decide-slip" // update: the admin approves or rejects it (SlipDecision) → CheckoutStatus
+	PaymentSignal       = "payment"     // signal: a verified gateway notification (Payment)
+	CheckoutStatusQuery = "status"      // query: CheckoutStatus
+
+	// Kept for one release beside the updates, so a signal sent by an API
+	// of the previous release during a rolling deploy is not lost.
+	SlipUploadedSignal = "slip-uploaded" // signal: SlipUpload
+	SlipDecisionSignal = "slip-decision" // signal: SlipDecision
 )
 
 // ErrTypeSlotUnavailable is the error type of a reserve update refused
@@ -33,6 +44,8 @@ const ErrTypeSlotUnavailable = activities.ErrTypeSlotUnavailable
 const (
 	ErrTypeNotCancellable = "NotCancellable" // cancel after a payment or slip arrived
 	ErrTypeReserveFailed  = "ReserveFailed"  // the reservation broke for a technical reason: try again
+	ErrTypeSlipRefused    = "SlipRefused"    // a slip for an invoice not awaiting one
+	ErrTypeBadDecision    = "BadDecision"    // a decision that cannot be taken: unknown status, no decider, not awaited
 )
 
 // Checkout statuses beyond the invoice's own four (models.Invoice*).
@@ -83,6 +96,7 @@ type Payment struct {
 	PaymentID   string `json:"paymentId"`
 	StatusCode  int    `json:"statusCode"`
 	AmountCents int64  `json:"amountCents"`
+	Currency    string `json:"currency,omitempty"`
 }
 
 // SlipUpload says a slip for the invoice was stored.
@@ -94,6 +108,7 @@ type SlipUpload struct {
 type SlipDecision struct {
 	Status      string `json:"status"`
 	AdminRemark string `json:"adminRemark"`
+	DecidedBy   int64  `json:"decidedBy"` // the admin's user id, for the audit trail
 }
 
 // CheckoutStatus is what the status query (and the workflow's result) says.
@@ -105,6 +120,8 @@ type CheckoutStatus struct {
 	PaymentID     string    `json:"paymentId,omitempty"`
 	Deadline      time.Time `json:"deadline"`
 	FailureReason string    `json:"failureReason,omitempty"`
+	DecidedBy     int64     `json:"decidedBy,omitempty"`
+	PaymentFlag   string    `json:"paymentFlag,omitempty"`
 }
 
 // Checkout is one invoice from booking to paid or released:
@@ -114,14 +131,18 @@ type CheckoutStatus struct {
 //  2. Await payment, each wait a timer raced against people:
 //     - ONLINE: the gateway's "payment" signal until the hold deadline,
 //     reservation + CEREBRO_PAYMENT_HOLD (15 min), capped at the first
-//     slot's start. Status 2 pays; -1/-2 fail; 0 and repeats are ignored.
-//     - SLIP: the "slip-uploaded" signal until the upload deadline,
+//     slot's start. Status 2 pays; -1/-2 fail; 0 and repeats are ignored;
+//     a message no stored gateway notification stands behind, or whose
+//     amount or currency differs from the invoice's, is flagged, not paid.
+//     - SLIP: the "upload-slip" update until the upload deadline,
 //     reservation + CEREBRO_SLIP_UPLOAD_WINDOW (24 h), capped at the first
-//     slot's start; then (PENDING_APPROVAL) the admin's "slip-decision"
+//     slot's start; then (PENDING_APPROVAL) the admin's "decide-slip"
 //     until the first slot's start. A slip never uploaded fails the
 //     invoice; one uploaded but not reviewed in time fails it too and
 //     records a full bank-transfer refund, one row per booking.
 //     - Either method: the "cancel" update while PENDING_PAYMENT.
+//     Every wait ends with every message that came before its deadline
+//     handled (inbox.catchUp), so one that came with it still counts.
 //  3. Paid: confirm (invoice SUCCESS_PAYMENT, bookings CONFIRMED, slots
 //     BOOKED), mail both parties, start one Session per booking. Otherwise
 //     release: invoice FAILED_PAYMENT, slots AVAILABLE again.
@@ -154,7 +175,16 @@ type checkout struct {
 
 	refunded  map[string]bool // card payments sent back
 	refunding int             // refunds being started
+	flag      string          // why a payment message was not accepted
+
+	inbox   inbox
+	version workflow.Version // checkoutVersion: which shape this run has
 }
+
+// checkoutVersion gates what changed since the first release: payment
+// messages checked against the stored notification, and decisions waiting
+// for the messages being handled (docs/versioning.md).
+const checkoutVersion = "checkout-checked-messages"
 
 // setup checks the input and registers the query, the updates and the
 // signal listener.
@@ -175,12 +205,22 @@ func (w *checkout) setup(ctx workflow.Context) error {
 		workflow.UpdateHandlerOptions{Validator: w.validateCancel}); err != nil {
 		return err
 	}
-	workflow.Go(ctx, w.listen)
+	if err := workflow.SetUpdateHandlerWithOptions(ctx, UploadSlipUpdate, w.onUploadSlip,
+		workflow.UpdateHandlerOptions{Validator: w.validateSlip}); err != nil {
+		return err
+	}
+	if err := workflow.SetUpdateHandlerWithOptions(ctx, DecideSlipUpdate, w.onDecideSlip,
+		workflow.UpdateHandlerOptions{Validator: w.validateDecision}); err != nil {
+		return err
+	}
+	w.listen(ctx)
 	return nil
 }
 
 // run is the checkout, step by step.
 func (w *checkout) run(ctx workflow.Context) (CheckoutStatus, error) {
+	w.version = workflow.GetVersion(ctx, checkoutVersion, workflow.DefaultVersion, 1)
+	w.inbox.waitHandled = w.version >= 1
 	if !w.reserve(ctx) {
 		return w.finish(ctx)
 	}
@@ -242,15 +282,19 @@ func (w *checkout) awaitSlipPayment(ctx workflow.Context) {
 	}
 }
 
-// awaitUntil waits for cond until deadline and reports whether it came true.
+// awaitUntil waits for cond until deadline and reports whether it came
+// true. At the deadline it first handles every message that came before it
+// or with it, so a payment or a slip in time is never judged late.
 func (w *checkout) awaitUntil(ctx workflow.Context, deadline time.Time, cond func() bool) bool {
 	w.deadline = deadline
-	wait := deadline.Sub(workflow.Now(ctx))
-	if wait <= 0 {
-		return cond()
+	if wait := deadline.Sub(workflow.Now(ctx)); wait > 0 {
+		ok, err := workflow.AwaitWithTimeout(ctx, wait, cond)
+		if ok || err != nil {
+			return ok && err == nil
+		}
 	}
-	ok, err := workflow.AwaitWithTimeout(ctx, wait, cond)
-	return ok && err == nil
+	w.inbox.catchUp(ctx)
+	return cond()
 }
 
 // awaitingPayment is the one state in which a payment, a slip or a cancel
@@ -265,8 +309,12 @@ func (w *checkout) awaitingPayment() bool {
 func (w *checkout) answered() bool { return !w.awaitingPayment() }
 
 func (w *checkout) snapshot() CheckoutStatus {
-	return CheckoutStatus{Status: w.status, InvoiceID: w.in.InvoiceID, BookingIDs: w.reservation.BookingIDs(),
-		Method: w.in.Method, PaymentID: w.paymentID, Deadline: w.deadline, FailureReason: w.failure}
+	st := CheckoutStatus{Status: w.status, InvoiceID: w.in.InvoiceID, BookingIDs: w.reservation.BookingIDs(),
+		Method: w.in.Method, PaymentID: w.paymentID, Deadline: w.deadline, FailureReason: w.failure, PaymentFlag: w.flag}
+	if w.decision != nil {
+		st.DecidedBy = w.decision.DecidedBy
+	}
+	return st
 }
 
 // isErrorType reports whether err carries an application error of type t.

@@ -1,16 +1,20 @@
 package workflows
 
 import (
+	"fmt"
+
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
 	"cerebro/models"
 	"cerebro/payments"
+	"cerebro/rules"
 )
 
 // The checkout's message handlers. Each is idempotent: a repeated or late
 // message changes nothing, except a card payment nothing can use, which is
-// refunded.
+// refunded. An update's validator refuses what its handler would not do,
+// so a refused message writes nothing to history.
 
 // onReserve answers the booking request once the reservation is decided.
 func (w *checkout) onReserve(ctx workflow.Context) (Reserved, error) {
@@ -43,27 +47,73 @@ func (w *checkout) onCancel(ctx workflow.Context) error {
 	return workflow.Await(ctx, func() bool { return w.status == models.InvoiceFailed })
 }
 
-// listen receives the signals for as long as the workflow runs.
-func (w *checkout) listen(ctx workflow.Context) {
-	sel := workflow.NewSelector(ctx)
-	onSignal(ctx, sel, PaymentSignal, w.onPayment)
-	onSignal(ctx, sel, SlipUploadedSignal, w.onSlip)
-	onSignal(ctx, sel, SlipDecisionSignal, w.onDecision)
-	for {
-		sel.Select(ctx)
+// validateSlip admits the first slip of a SLIP invoice awaiting payment.
+func (w *checkout) validateSlip(s SlipUpload) error {
+	switch {
+	case s.SlipID <= 0:
+		return temporal.NewNonRetryableApplicationError("slipId is required.", ErrTypeSlipRefused, nil)
+	case w.in.Method != models.PaySlip || !w.awaitingPayment():
+		return temporal.NewNonRetryableApplicationError("This invoice is not awaiting a payment slip.", ErrTypeSlipRefused, nil)
 	}
+	return nil
 }
 
-// drainPayments handles card payments that arrived while the checkout was
-// finishing, so none is left unanswered when the workflow closes.
-func (w *checkout) drainPayments(ctx workflow.Context) {
-	drainSignal(ctx, PaymentSignal, w.onPayment)
+// onUploadSlip hands the slip to run and answers once the invoice is in
+// front of the admin (PENDING_APPROVAL), or closed.
+func (w *checkout) onUploadSlip(ctx workflow.Context, s SlipUpload) (CheckoutStatus, error) {
+	if err := w.validateSlip(s); err != nil {
+		return CheckoutStatus{}, err
+	}
+	w.slip = &s
+	err := workflow.Await(ctx, func() bool { return w.status != models.InvoicePendingPayment })
+	return w.snapshot(), err
+}
+
+// validateDecision admits the admin's first decision on an uploaded slip:
+// APPROVED or REJECTED, by a named admin, before the review deadline.
+func (w *checkout) validateDecision(d SlipDecision) error {
+	refuse := func(msg string) error { return temporal.NewNonRetryableApplicationError(msg, ErrTypeBadDecision, nil) }
+	switch {
+	case d.Status != SlipApproved && d.Status != SlipRejected:
+		return refuse(fmt.Sprintf("status must be %s or %s.", SlipApproved, SlipRejected))
+	case d.DecidedBy <= 0:
+		return refuse("decidedBy (the admin's user id) is required.")
+	case len([]rune(d.AdminRemark)) > 1000:
+		return refuse("adminRemark is at most 1000 characters.")
+	case w.slip == nil || w.status != models.InvoicePendingApproval:
+		return refuse("This invoice is not awaiting approval: no slip is waiting for review.")
+	case w.decision != nil || w.failure != "":
+		return refuse("This slip has already been decided.")
+	}
+	return nil
+}
+
+// onDecideSlip hands the decision to run and answers with the invoice paid
+// or released.
+func (w *checkout) onDecideSlip(ctx workflow.Context, d SlipDecision) (CheckoutStatus, error) {
+	if err := w.validateDecision(d); err != nil {
+		return CheckoutStatus{}, err
+	}
+	w.decision = &d
+	err := workflow.Await(ctx, func() bool { return w.status == models.InvoicePaid || w.status == models.InvoiceFailed })
+	return w.snapshot(), err
+}
+
+// listen starts one reader per signal for as long as the workflow runs.
+func (w *checkout) listen(ctx workflow.Context) {
+	receive(ctx, &w.inbox, PaymentSignal, w.onPayment)
+	receive(ctx, &w.inbox, SlipUploadedSignal, w.onSlip)
+	receive(ctx, &w.inbox, SlipDecisionSignal, w.onDecision)
 }
 
 // onPayment applies a gateway notification: the first successful payment
 // of an ONLINE invoice awaiting payment pays it; a failure ends the wait;
 // any other successful payment is money nothing can use and goes back.
+// A message is first checked against what the gateway really said.
 func (w *checkout) onPayment(ctx workflow.Context, p Payment) {
+	if p.StatusCode != payments.StatusPending && !w.genuine(ctx, p) {
+		return
+	}
 	online := w.in.Method == models.PayOnline
 	switch {
 	case p.StatusCode == payments.StatusPaid && online && w.awaitingPayment():
@@ -77,7 +127,34 @@ func (w *checkout) onPayment(ctx workflow.Context, p Payment) {
 	}
 }
 
-// onSlip takes the first slip of a SLIP invoice awaiting payment.
+// genuine reports whether a payment message is what the gateway said: a
+// stored, signature-verified notification of this invoice with the same
+// status, for the invoice's amount and currency. Anything else is flagged to
+// the admin and moves no money. Runs recorded before this check took every
+// message as it came.
+func (w *checkout) genuine(ctx workflow.Context, p Payment) bool {
+	if w.version < 1 {
+		return true
+	}
+	stored, err := w.checkPayment(ctx, p)
+	switch {
+	case err != nil:
+		w.flagPayment(ctx, fmt.Sprintf("Payment %s could not be checked: %v", p.PaymentID, err))
+		return false
+	case !stored.Found:
+		w.flagPayment(ctx, fmt.Sprintf("Payment message %s (status %d) ignored: the gateway sent no such notification.", p.PaymentID, p.StatusCode))
+		return false
+	case p.StatusCode == payments.StatusPaid &&
+		(stored.AmountCents != w.reservation.TotalAmount || stored.Currency != rules.Currency):
+		w.flagPayment(ctx, fmt.Sprintf("Payment %s of %s %s does not match the invoice's %s: not taken as payment.",
+			p.PaymentID, stored.Currency, payments.FormatAmount(stored.AmountCents), rules.FormatLKR(w.reservation.TotalAmount)))
+		return false
+	}
+	return true
+}
+
+// onSlip takes the first slip of a SLIP invoice awaiting payment (the
+// previous release's signal; see UploadSlipUpdate).
 func (w *checkout) onSlip(ctx workflow.Context, s SlipUpload) {
 	if w.in.Method != models.PaySlip || !w.awaitingPayment() {
 		workflow.GetLogger(ctx).Info("slip upload ignored", "slipId", s.SlipID, "status", w.status)
@@ -86,7 +163,8 @@ func (w *checkout) onSlip(ctx workflow.Context, s SlipUpload) {
 	w.slip = &s
 }
 
-// onDecision takes the admin's first decision on an uploaded slip.
+// onDecision takes the admin's first decision on an uploaded slip (the
+// previous release's signal; see DecideSlipUpdate).
 func (w *checkout) onDecision(ctx workflow.Context, d SlipDecision) {
 	if w.slip == nil || w.decision != nil || w.failure != "" || (d.Status != SlipApproved && d.Status != SlipRejected) {
 		workflow.GetLogger(ctx).Info("slip decision ignored", "decision", d.Status, "status", w.status)

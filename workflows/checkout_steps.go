@@ -88,7 +88,7 @@ func (w *checkout) markSlipUploaded(ctx workflow.Context, reviewBy time.Time) {
 func (w *checkout) confirm(ctx workflow.Context) ([]models.HeldSlot, error) {
 	c := models.Confirmation{InvoiceID: w.in.InvoiceID, PaymentID: w.paymentID}
 	if w.decision != nil {
-		c.AdminRemark = w.decision.AdminRemark
+		c.AdminRemark, c.DecidedBy = w.decision.AdminRemark, w.decision.DecidedBy
 	}
 	var booked []models.HeldSlot
 	actx := workflow.WithActivityOptions(ctx, statusOptions)
@@ -112,7 +112,7 @@ func (w *checkout) release(ctx workflow.Context) error {
 		r.BookingStatus, r.CancelledBy = models.BookingCancelled, models.CancelledByConsultee
 	}
 	if w.decision != nil {
-		r.AdminRemark = w.decision.AdminRemark
+		r.AdminRemark, r.DecidedBy = w.decision.AdminRemark, w.decision.DecidedBy
 	}
 	actx := workflow.WithActivityOptions(ctx, statusOptions)
 	if err := workflow.ExecuteActivity(actx, acts.ReleaseInvoice, r).Get(ctx, nil); err != nil {
@@ -179,10 +179,40 @@ func (w *checkout) refund(ctx workflow.Context, p Payment) {
 	}
 }
 
-// finish answers any payment still queued, waits for refunds and handlers
-// to be under way, and reports the outcome.
+// checkPayment reads the stored notification behind a payment message.
+func (w *checkout) checkPayment(ctx workflow.Context, p Payment) (models.StoredPayment, error) {
+	var stored models.StoredPayment
+	lctx := workflow.WithLocalActivityOptions(ctx, checkOptions)
+	in := activities.PaymentCheck{InvoiceID: w.in.InvoiceID, PaymentID: p.PaymentID, StatusCode: p.StatusCode}
+	err := workflow.ExecuteLocalActivity(lctx, acts.CheckPayment, in).Get(ctx, &stored)
+	return stored, err
+}
+
+// checkOptions retry a read of the stored notification for as long as a
+// database outage could last: the payment waits, it is not refused.
+var checkOptions = workflow.LocalActivityOptions{
+	StartToCloseTimeout: 10 * time.Second,
+	RetryPolicy:         &temporal.RetryPolicy{InitialInterval: time.Second, BackoffCoefficient: 2, MaximumInterval: time.Minute},
+}
+
+// flagPayment records why a payment message was not taken, for the admin.
+func (w *checkout) flagPayment(ctx workflow.Context, flag string) {
+	w.flag = flag
+	workflow.GetLogger(ctx).Warn("payment message not accepted", "invoiceId", w.in.InvoiceID, "flag", flag)
+	actx := workflow.WithActivityOptions(ctx, statusOptions)
+	if err := workflow.ExecuteActivity(actx, acts.FlagPayment, activities.PaymentFlag{InvoiceID: w.in.InvoiceID, Flag: flag}).Get(ctx, nil); err != nil {
+		workflow.GetLogger(ctx).Error("flag payment failed", "err", err)
+	}
+}
+
+// finish handles every message that came before the end (a card payment
+// that came with it is refunded, never dropped), waits for the refunds and
+// the update handlers under way, and reports the outcome. It never returns
+// while a message it took is unhandled.
 func (w *checkout) finish(ctx workflow.Context) (CheckoutStatus, error) {
-	w.drainPayments(ctx)
-	err := workflow.Await(ctx, func() bool { return w.refunding == 0 && workflow.AllHandlersFinished(ctx) })
+	w.inbox.catchUp(ctx)
+	err := workflow.Await(ctx, func() bool {
+		return w.refunding == 0 && (w.version < 1 || w.inbox.idle()) && workflow.AllHandlersFinished(ctx)
+	})
 	return w.snapshot(), err
 }

@@ -36,6 +36,10 @@ type checkoutSuite struct {
 	released   []models.Release
 	releasedAt time.Time
 	confirmed  []models.Confirmation
+	// stored is what the gateway's stored notifications say, by payment id;
+	// a payment id missing here was never notified by the gateway.
+	stored  map[string]models.StoredPayment
+	flagged []string
 }
 
 func TestCheckout(t *testing.T) { suite.Run(t, new(checkoutSuite)) }
@@ -48,6 +52,21 @@ func (s *checkoutSuite) SetupTest() {
 	s.env.RegisterWorkflow(workflows.Session)
 	s.env.RegisterWorkflow(workflows.RefundPayment)
 	s.released, s.confirmed, s.releasedAt = nil, nil, time.Time{}
+	s.stored, s.flagged = map[string]models.StoredPayment{}, nil
+	s.env.OnActivity(s.acts.CheckPayment, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, c activities.PaymentCheck) (models.StoredPayment, error) {
+			return s.stored[c.PaymentID], nil
+		}).Maybe()
+	s.env.OnActivity(s.acts.FlagPayment, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, f activities.PaymentFlag) error {
+			s.flagged = append(s.flagged, f.Flag)
+			return nil
+		}).Maybe()
+}
+
+// notified stores a gateway notification of the invoice's full amount.
+func (s *checkoutSuite) notified(paymentID string) {
+	s.stored[paymentID] = models.StoredPayment{Found: true, AmountCents: 300000, Currency: "LKR"}
 }
 
 func (s *checkoutSuite) AfterTest(_, _ string) { s.env.AssertExpectations(s.T()) }
@@ -120,6 +139,7 @@ func (s *checkoutSuite) signal(name string, arg any, after time.Duration) {
 }
 
 func (s *checkoutSuite) pay(paymentID string, status int, after time.Duration) {
+	s.notified(paymentID)
 	s.signal(workflows.PaymentSignal, workflows.Payment{PaymentID: paymentID, StatusCode: status, AmountCents: 300000}, after)
 }
 
@@ -184,6 +204,7 @@ func (s *checkoutSuite) TestOnlineHoldExpiresAfterExactlyTheHoldTime() {
 func (s *checkoutSuite) TestDuplicateNotificationConfirmsOnce() {
 	s.holdsSlots()
 	s.confirms() // each expectation is .Once()
+	s.notified("pay-1")
 	s.env.RegisterDelayedCallback(func() {
 		for i := 0; i < 3; i++ { // the gateway retries, the consultee double-clicks
 			s.env.SignalWorkflow(workflows.PaymentSignal, workflows.Payment{PaymentID: "pay-1", StatusCode: 2, AmountCents: 300000})

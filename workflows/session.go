@@ -14,19 +14,24 @@ import (
 // CLI/UI and the tests alike, e.g.
 //
 //	temporal workflow query  --workflow-id booking-7 --type status
-//	temporal workflow signal --workflow-id booking-7 --name refund-decision \
-//	    --input '{"refundId":3,"amountCents":125000,"adminRemark":"Half, late cancel"}'
+//	temporal workflow update execute --workflow-id booking-7 --name join \
+//	    --input '{"role":"CONSULTANT"}'
 const (
-	SessionCancelUpdate  = "cancel"          // update: a party cancels (CancelRequest) → RefundOutcome
-	SessionFaultUpdate   = "report-fault"    // update: the consultee reports a technical fault (FaultReport) → RefundOutcome
-	JoinedSignal         = "joined"          // signal: a party entered the room (Joined)
-	RefundDecisionSignal = "refund-decision" // signal: the admin decided a refund request (RefundDecision)
-	SessionStatusQuery   = "status"          // query: SessionStatus
+	SessionCancelUpdate = "cancel"       // update: a party cancels (CancelRequest) → RefundOutcome
+	SessionFaultUpdate  = "report-fault" // update: the consultee reports a technical fault (FaultReport) → RefundOutcome
+	JoinUpdate          = "join"         // update: a party entered the room (Joined) → SessionStatus
+	SessionStatusQuery  = "status"       // query: SessionStatus
+
+	// Kept for one release beside the updates, so a signal sent by an API of
+	// the previous release during a rolling deploy is not lost.
+	JoinedSignal         = "joined"          // signal: Joined
+	RefundDecisionSignal = "refund-decision" // signal: RefundDecision, for requests the session owns
 )
 
 // Error types of the session's refusals.
 const (
 	ErrTypeFaultRefused = "FaultRefused" // a fault report outside its window, or on a refunded booking
+	ErrTypeJoinRefused  = "JoinRefused"  // a join after the session, by nobody, or a second one
 )
 
 // The session's phases, in order.
@@ -84,6 +89,7 @@ type RefundDecision struct {
 	RefundID    int64  `json:"refundId"`
 	AmountCents int64  `json:"amountCents"`
 	AdminRemark string `json:"adminRemark"`
+	DecidedBy   int64  `json:"decidedBy"` // the admin's user id, for the audit trail
 }
 
 // RefundOutcome answers a cancel or a fault report.
@@ -109,15 +115,16 @@ type SessionStatus struct {
 //
 //  1. Scheduled: reminders to both parties 24 h and 15 min before the start
 //     (durable timers); wait for the join window, start - JoinEarly.
-//  2. Open: joins ("joined" signal) are recorded once per party; wait for
-//     the end of the slot.
+//  2. Open: joins ("join" update) are recorded once per party; wait for
+//     the end of the slot. A join that came with the end still counts.
 //  3. At the end: the consultant never joined → no-show, treated as a
 //     consultant cancellation (full refund now, penalty). Otherwise the
 //     booking is COMPLETED and the follow-up runs: both parties may rate
 //     until rules.RatingWindow after the end, and the consultee may report
 //     a technical fault until rules.FaultReportWindow after it.
-//  4. A refund request (late cancel, fault) waits for the admin's
-//     "refund-decision", at most RefundDecisionTimeout; then done.
+//  4. A refund request (late cancel, fault) is handed to its own
+//     RefundRequest workflow ("refund-<id>"), which waits for the admin's
+//     decision, at most RefundDecisionTimeout, and pays it.
 //
 // Until the end either party may cancel (update "cancel"); rules.DecideRefund
 // says what that costs. Refunds are paid exactly once (PayRefund).
@@ -148,7 +155,17 @@ type session struct {
 	refundSuggested int64
 	decision        *RefundDecision // the admin's, not yet applied
 	paying          bool
+	refundHandedOn  bool // the request belongs to its RefundRequest workflow
+
+	inbox   inbox
+	version workflow.Version // sessionVersion: which shape this run has
 }
+
+// sessionVersion gates what changed since the first release: decisions at
+// a deadline wait for the messages being handled, and a refund request is
+// handed to its own RefundRequest workflow instead of waiting here for the
+// admin (docs/versioning.md). Runs recorded before keep their own requests.
+const sessionVersion = "session-caught-up-messages-refund-workflow"
 
 // setup checks the input and registers the query, the updates and the
 // signal listener.
@@ -172,13 +189,19 @@ func (w *session) setup(ctx workflow.Context) error {
 		workflow.UpdateHandlerOptions{Validator: w.validateFault}); err != nil {
 		return err
 	}
-	workflow.Go(ctx, w.listen)
+	if err := workflow.SetUpdateHandlerWithOptions(ctx, JoinUpdate, w.onJoin,
+		workflow.UpdateHandlerOptions{Validator: w.validateJoin}); err != nil {
+		return err
+	}
+	w.listen(ctx)
 	return nil
 }
 
 // run is the session, step by step. Each wait also serves what people ask
 // meanwhile (cancel, fault report, the admin's decision): see await.
 func (w *session) run(ctx workflow.Context) error {
+	w.version = workflow.GetVersion(ctx, sessionVersion, workflow.DefaultVersion, 1)
+	w.inbox.waitHandled = w.version >= 1
 	w.remind(ctx)
 	if w.await(ctx, w.joinOpensAt) {
 		w.phase = PhaseOpen

@@ -146,33 +146,58 @@ func (w *session) outcome(ctx workflow.Context, message string) RefundOutcome {
 	return out
 }
 
-// listen receives the signals for as long as the workflow runs.
+// listen starts one reader per signal for as long as the workflow runs.
 func (w *session) listen(ctx workflow.Context) {
-	sel := workflow.NewSelector(ctx)
-	onSignal(ctx, sel, JoinedSignal, w.onJoined)
-	onSignal(ctx, sel, RefundDecisionSignal, w.onDecision)
-	for {
-		sel.Select(ctx)
-	}
+	receive(ctx, &w.inbox, JoinedSignal, w.onJoined)
+	receive(ctx, &w.inbox, RefundDecisionSignal, w.onDecision)
 }
 
-// drainJoins takes the joins that arrived with the end of the window but
-// that the listener has not read yet, so none is missed when judging a no-show.
-func (w *session) drainJoins(ctx workflow.Context) {
-	drainSignal(ctx, JoinedSignal, w.onJoined)
-}
-
-// onJoined records a party's first join while the session may still be held.
-func (w *session) onJoined(ctx workflow.Context, j Joined) {
-	open := (w.phase == PhaseScheduled || w.phase == PhaseOpen) && w.cancel == nil
-	var seen *bool
-	switch j.Role {
+// joinedFlag is where a party's join is kept, or nil for no party.
+func (w *session) joinedFlag(role string) *bool {
+	switch role {
 	case models.RaterConsultee:
-		seen = &w.consulteeJoined
+		return &w.consulteeJoined
 	case models.RaterConsultant:
-		seen = &w.consultantJoined
+		return &w.consultantJoined
 	}
-	if !open || seen == nil || *seen {
+	return nil
+}
+
+// joinable reports that the session may still be held.
+func (w *session) joinable() bool {
+	return (w.phase == PhaseScheduled || w.phase == PhaseOpen) && w.cancel == nil
+}
+
+// validateJoin admits a party's first join while the session may still be
+// held. A repeated join is refused, so it writes nothing to history.
+func (w *session) validateJoin(j Joined) error {
+	seen := w.joinedFlag(j.Role)
+	switch {
+	case seen == nil:
+		return temporal.NewNonRetryableApplicationError("role must be CONSULTEE or CONSULTANT.", ErrTypeJoinRefused, nil)
+	case !w.joinable():
+		return temporal.NewNonRetryableApplicationError("This session can no longer be joined.", ErrTypeJoinRefused, nil)
+	case *seen:
+		return temporal.NewNonRetryableApplicationError("This party's join is already recorded.", ErrTypeJoinRefused, nil)
+	}
+	return nil
+}
+
+// onJoin records a party's first join and answers with the session's state.
+func (w *session) onJoin(ctx workflow.Context, j Joined) (SessionStatus, error) {
+	if err := w.validateJoin(j); err != nil {
+		return SessionStatus{}, err
+	}
+	*w.joinedFlag(j.Role) = true
+	w.recordJoin(ctx, j.Role, workflow.Now(ctx))
+	return w.snapshot(), nil
+}
+
+// onJoined records a party's first join while the session may still be
+// held (the previous release's signal; see JoinUpdate).
+func (w *session) onJoined(ctx workflow.Context, j Joined) {
+	seen := w.joinedFlag(j.Role)
+	if !w.joinable() || seen == nil || *seen {
 		workflow.GetLogger(ctx).Info("join ignored", "role", j.Role, "phase", w.phase)
 		return
 	}
@@ -180,9 +205,11 @@ func (w *session) onJoined(ctx workflow.Context, j Joined) {
 	w.recordJoin(ctx, j.Role, workflow.Now(ctx))
 }
 
-// onDecision takes the admin's first valid decision on the pending request.
+// onDecision takes the admin's first valid decision on a pending request
+// the session still owns (the previous release's signal; new requests are
+// decided on their RefundRequest workflow).
 func (w *session) onDecision(ctx workflow.Context, d RefundDecision) {
-	if w.refund == nil || w.refund.Status != models.RefundRequested || d.RefundID != w.refund.ID ||
+	if w.refund == nil || w.refund.Status != models.RefundRequested || d.RefundID != w.refund.ID || w.refundHandedOn ||
 		w.decision != nil || rules.ValidateAdminRefund(d.AmountCents, w.refund.Requested) != nil {
 		workflow.GetLogger(ctx).Info("refund decision ignored", "refundId", d.RefundID, "amount", d.AmountCents)
 		return

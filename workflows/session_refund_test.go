@@ -10,6 +10,7 @@ import (
 
 	"cerebro/activities"
 	"cerebro/models"
+	"cerebro/rules"
 	"cerebro/workflows"
 )
 
@@ -43,18 +44,12 @@ func (s *sessionSuite) TestConsulteeCancellingMoreThan24hAheadIsRefundedAtOnce()
 	s.Equal(workflows.PhaseDone, s.status().Phase)
 }
 
-// The cutoff is strict: from exactly 24 hours ahead the admin decides.
+// The cutoff is strict: from exactly 24 hours ahead the admin decides, on
+// the request's own workflow; the session is done once it handed it on.
 func (s *sessionSuite) TestConsulteeCancellingWithin24hGoesToTheAdmin() {
-	s.pays()
 	when := sessionStart.Add(-day + time.Second)
+	s.handsOnRequest(0, when)
 	res := s.consulteeCancels(when)
-	var pending workflows.SessionStatus
-	s.at(when.Add(time.Hour), func() { pending = s.status() })
-	s.at(when.Add(2*time.Hour), func() {
-		s.env.SignalWorkflow(workflows.RefundDecisionSignal, workflows.RefundDecision{RefundID: refundID + 1, AmountCents: 1})     // not this refund: ignored
-		s.env.SignalWorkflow(workflows.RefundDecisionSignal, workflows.RefundDecision{RefundID: refundID, AmountCents: price + 1}) // too much: ignored
-		s.env.SignalWorkflow(workflows.RefundDecisionSignal, workflows.RefundDecision{RefundID: refundID, AmountCents: 100000, AdminRemark: "Half"})
-	})
 
 	done := s.run()
 
@@ -65,24 +60,29 @@ func (s *sessionSuite) TestConsulteeCancellingWithin24hGoesToTheAdmin() {
 	s.Equal(&models.RefundOpening{Cause: models.RefundCauseConsulteeCancel, Status: models.RefundRequested,
 		Requested: price, Suggested: 0, Note: "Something came up"}, s.cancels[0].Refund)
 	s.True(s.cancels[0].ReleaseSlot, "the slot can be sold again")
-	s.Equal(workflows.PhaseCancelled, pending.Phase)
-	s.Equal(models.RefundRequested, pending.Refund.Status)
-	s.Equal([]models.RefundVerdict{{RefundID: refundID, AmountCents: 100000, AdminRemark: "Half"}}, s.verdicts)
-	s.Equal([]time.Time{when.Add(2 * time.Hour)}, s.paidAt)
-	s.Equal(when.Add(2*time.Hour), done, "done once the admin decided")
+	s.Equal(workflows.PhaseDone, s.status().Phase)
+	s.Equal(when, done, "the request lives on in its own workflow")
+	s.Empty(s.verdicts, "the session decides nothing itself")
+	s.Empty(s.paidAt)
 }
 
-func (s *sessionSuite) TestConsulteeCancellingExactly24hAheadGoesToTheAdminWhoseSilenceRejects() {
+func (s *sessionSuite) TestConsulteeCancellingExactly24hAheadGoesToTheAdmin() {
 	when := sessionStart.Add(-day)
+	s.handsOnRequest(0, when)
 	res := s.consulteeCancels(when)
 
 	done := s.run()
 
 	s.Equal(models.RefundRequested, s.outcome(res).Refund.Status)
-	s.Require().Len(s.verdicts, 1)
-	s.Equal(int64(0), s.verdicts[0].AmountCents, "the policy's default for a late cancel is nothing")
-	s.Equal(when.Add(workflows.RefundDecisionTimeout), done, "the admin had exactly the decision timeout")
-	s.Empty(s.paidAt)
+	s.Equal(when, done)
+}
+
+// handsOnRequest expects the session to start the refund request's own
+// workflow, once, with the policy's suggestion and the decision deadline.
+func (s *sessionSuite) handsOnRequest(suggested int64, openedAt time.Time) {
+	s.env.OnWorkflow(workflows.RefundRequest, mock.Anything, workflows.RefundRequestInput{RefundID: refundID,
+		RequestedCents: price, SuggestedCents: suggested, DecideBy: openedAt.Add(workflows.RefundDecisionTimeout)}).
+		Return(models.RefundState{}, nil).Once()
 }
 
 func (s *sessionSuite) TestConsultantCancellingRefundsInFullAndIsPenalised() {
@@ -139,11 +139,11 @@ func (s *sessionSuite) TestConsultantWhoNeverJoinsIsANoShow() {
 
 func (s *sessionSuite) TestTechnicalFaultGoesToTheAdminWithAFullRefundByDefault() {
 	s.completes()
-	s.pays()
 	s.join(models.RaterConsultant, sessionStart)
 	s.join(models.RaterConsultee, sessionStart)
 	early := s.update(workflows.SessionFaultUpdate, sessionEnd.Add(-time.Minute), workflows.FaultReport{Description: "too soon"})
 	when := sessionEnd.Add(2 * time.Hour)
+	s.handsOnRequest(price, when)
 	res := s.update(workflows.SessionFaultUpdate, when, workflows.FaultReport{Description: "No sound at all"})
 	again := s.update(workflows.SessionFaultUpdate, when.Add(time.Minute), workflows.FaultReport{Description: "again"})
 
@@ -156,10 +156,8 @@ func (s *sessionSuite) TestTechnicalFaultGoesToTheAdminWithAFullRefundByDefault(
 		Status: models.RefundRequested, Requested: price, Suggested: price, Note: "No sound at all"}}}, s.openings)
 	s.Error(early.rejected, "only after the session")
 	s.Error(again.rejected, "once")
-	s.Equal([]models.RefundVerdict{{RefundID: refundID, AmountCents: price,
-		AdminRemark: "No decision within 30 days: the refund policy's default was applied."}}, s.verdicts)
-	s.Equal([]time.Time{when.Add(workflows.RefundDecisionTimeout)}, s.paidAt, "the default applied when the admin stayed silent")
-	s.Equal(when.Add(workflows.RefundDecisionTimeout), done)
+	s.Empty(s.verdicts, "decided on the request's own workflow")
+	s.Equal(sessionEnd.Add(rules.RatingWindow), done, "the follow-up runs its course")
 }
 
 // A payout whose worker dies half-way is retried until it is paid, and

@@ -3,6 +3,8 @@ package workflows
 import (
 	"time"
 
+	enumspb "go.temporal.io/api/enums/v1"
+	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
 	"cerebro/activities"
@@ -61,7 +63,7 @@ func (w *session) recordJoin(ctx workflow.Context, role string, at time.Time) {
 // as a consultant cancellation.
 func (w *session) end(ctx workflow.Context) {
 	w.stopReminders()
-	w.drainJoins(ctx)
+	w.inbox.catchUp(ctx) // a join that came with the end counts
 	if w.consultantJoined {
 		actx := workflow.WithActivityOptions(ctx, statusOptions)
 		if err := workflow.ExecuteActivity(actx, acts.CompleteBooking, w.in.BookingID).Get(ctx, nil); err != nil {
@@ -135,6 +137,9 @@ func (w *session) opened(ctx workflow.Context, r models.RefundState, d rules.Ref
 		w.refund, w.refundOpenedAt, w.refundSuggested = &r, workflow.Now(ctx), d.AmountCents
 		w.paying = r.Status == models.RefundApproved
 	}
+	if r.ID != 0 && r.Status == models.RefundRequested && w.version >= 1 {
+		w.handOnRequest(ctx)
+	}
 	if recorded != nil {
 		recorded()
 	}
@@ -160,19 +165,40 @@ func (w *session) serve(ctx workflow.Context) {
 	}
 	if d := w.decision; d != nil {
 		w.decision = nil
-		w.settle(ctx, models.RefundVerdict{RefundID: d.RefundID, AmountCents: d.AmountCents, AdminRemark: d.AdminRemark})
+		w.settle(ctx, models.RefundVerdict{RefundID: d.RefundID, AmountCents: d.AmountCents, AdminRemark: d.AdminRemark,
+			DecidedBy: d.DecidedBy})
 	}
 }
 
-// settleRefund waits for the admin's decision on a pending request, at most
+// handOnRequest starts the refund request's own workflow, which outlives
+// the session (ABANDON); a request already handed on is fine.
+func (w *session) handOnRequest(ctx workflow.Context) {
+	cctx := workflow.WithChildOptions(ctx, workflow.ChildWorkflowOptions{
+		WorkflowID:            RefundDecisionWorkflowID(w.refund.ID),
+		ParentClosePolicy:     enumspb.PARENT_CLOSE_POLICY_ABANDON,
+		WorkflowIDReusePolicy: enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE_FAILED_ONLY,
+	})
+	in := RefundRequestInput{RefundID: w.refund.ID, RequestedCents: w.refund.Requested, SuggestedCents: w.refundSuggested,
+		DecideBy: w.decisionDeadline()}
+	err := workflow.ExecuteChildWorkflow(cctx, RefundRequest, in).GetChildWorkflowExecution().Get(ctx, nil)
+	if err != nil && !temporal.IsWorkflowExecutionAlreadyStartedError(err) {
+		workflow.GetLogger(ctx).Error("refund request workflow could not start", "refundId", w.refund.ID, "err", err)
+		return
+	}
+	w.refundHandedOn = true
+}
+
+// settleRefund waits for the admin's decision on a pending request the
+// session still owns (runs of the previous release), at most
 // RefundDecisionTimeout; without one the policy's suggestion applies.
 func (w *session) settleRefund(ctx workflow.Context) {
-	if w.refund == nil || w.refund.Status != models.RefundRequested {
+	if w.refund == nil || w.refund.Status != models.RefundRequested || w.refundHandedOn {
 		return
 	}
 	if wait := w.decisionDeadline().Sub(workflow.Now(ctx)); wait > 0 {
 		_, _ = workflow.AwaitWithTimeout(ctx, wait, func() bool { return w.decision != nil })
 	}
+	w.inbox.catchUp(ctx) // a decision that came with the deadline wins over the default
 	if w.decision != nil {
 		w.serve(ctx)
 		return

@@ -57,6 +57,7 @@ func (s *sessionSuite) SetupTest() {
 	s.env.SetStartTime(t0)
 	s.acts = &activities.Activities{}
 	s.env.RegisterActivity(s.acts)
+	s.env.RegisterWorkflow(workflows.RefundRequest)
 	s.reminders, s.joins, s.cancels, s.openings, s.verdicts, s.paidAt = nil, nil, nil, nil, nil, nil
 	s.completedAt, s.cancelledAt = time.Time{}, time.Time{}
 

@@ -2,24 +2,66 @@ package workflows
 
 import "go.temporal.io/sdk/workflow"
 
-// onSignal makes sel hand every name signal, decoded as T, to handle.
-func onSignal[T any](ctx workflow.Context, sel workflow.Selector, name string, handle func(workflow.Context, T)) {
-	sel.AddReceive(workflow.GetSignalChannel(ctx, name), func(c workflow.ReceiveChannel, _ bool) {
-		var v T
-		c.Receive(ctx, &v)
+// inbox receives a workflow's signals: one reader coroutine per signal name,
+// and a way for the run to be sure, before it decides at a deadline, that
+// every signal delivered so far has been handled.
+//
+// Why: a signal delivered in the same workflow task as a timer is handed to
+// its blocked reader, not left in the channel, and the run's coroutine goes
+// first in each pass. Without catchUp the run would judge a payment or a
+// join that came with the deadline as if it had not come.
+type inbox struct {
+	handling int                           // signals being handled right now
+	drains   []func(ctx workflow.Context) // handle what a reader has not taken yet
+	// waitHandled makes catchUp wait for a reader's handler to finish; false
+	// for runs recorded before it did (their next command came sooner).
+	waitHandled bool
+}
+
+// receive starts the reader of the name signal: each one, decoded as T, is
+// handed to handle in order. A handler should record what it was told
+// before it blocks, so a catchUp sees it at once.
+func receive[T any](ctx workflow.Context, in *inbox, name string, handle func(workflow.Context, T)) {
+	ch := workflow.GetSignalChannel(ctx, name)
+	take := func(ctx workflow.Context, v T) {
+		in.handling++
+		defer func() { in.handling-- }()
 		handle(ctx, v)
+	}
+	workflow.Go(ctx, func(ctx workflow.Context) {
+		for {
+			var v T
+			ch.Receive(ctx, &v)
+			take(ctx, v)
+		}
+	})
+	in.drains = append(in.drains, func(ctx workflow.Context) {
+		for {
+			var v T
+			if !ch.ReceiveAsync(&v) {
+				return
+			}
+			take(ctx, v)
+		}
 	})
 }
 
-// drainSignal hands handle the name signals that were delivered but not yet
-// read, so none is left unanswered at a decision point.
-func drainSignal[T any](ctx workflow.Context, name string, handle func(workflow.Context, T)) {
-	ch := workflow.GetSignalChannel(ctx, name)
-	for {
-		var v T
-		if !ch.ReceiveAsync(&v) {
-			return
-		}
-		handle(ctx, v)
+// catchUp returns once every signal delivered so far has been handled: it
+// lets the readers run (a coroutine started now runs after them in the same
+// pass), waits for the handlers under way, and handles in the calling
+// coroutine whatever a busy reader has not taken yet. It writes nothing to
+// history.
+func (in *inbox) catchUp(ctx workflow.Context) {
+	ran := false
+	workflow.Go(ctx, func(workflow.Context) { ran = true })
+	_ = workflow.Await(ctx, func() bool { return ran })
+	if in.waitHandled {
+		_ = workflow.Await(ctx, func() bool { return in.handling == 0 })
+	}
+	for _, drain := range in.drains {
+		drain(ctx)
 	}
 }
+
+// idle reports that no signal is being handled.
+func (in *inbox) idle() bool { return in.handling == 0 }

@@ -1,0 +1,116 @@
+package workflows_test
+
+import (
+	"context"
+	"time"
+
+	"github.com/stretchr/testify/mock"
+
+	"cerebro/activities"
+	"cerebro/models"
+	"cerebro/workflows"
+)
+
+// Every deadline decision sees every message that came before it, and one
+// that comes in the same workflow task as the deadline's timer: the worker
+// was slow, down or being redeployed, and Temporal hands both over at once.
+// SignalWorkflowSkippingWorkflowTask a millisecond before the deadline
+// delivers the message without running the workflow, so the next workflow
+// task, the deadline timer's, carries both.
+const justBefore = time.Millisecond
+
+// withTheDeadline sends a signal in the same workflow task as a timer that
+// fires after d.
+func (s *checkoutSuite) withTheDeadline(name string, arg any, d time.Duration) {
+	s.env.RegisterDelayedCallback(func() { s.env.SignalWorkflowSkippingWorkflowTask(name, arg) }, d-justBefore)
+}
+
+func (s *checkoutSuite) TestPaymentThatCameWithTheHoldDeadlineIsAPayment() {
+	s.holdsSlots()
+	s.confirms()
+	s.notified("pay-1")
+	s.withTheDeadline(workflows.PaymentSignal, workflows.Payment{PaymentID: "pay-1", StatusCode: 2, AmountCents: 300000}, hold)
+
+	out := s.run(models.PayOnline)
+
+	s.Equal(models.InvoicePaid, out.Status, "paid in time: never released, never refunded")
+	s.Equal("pay-1", out.PaymentID)
+	s.Empty(s.released)
+	s.Equal(t0.Add(hold), s.env.Now().UTC())
+}
+
+func (s *checkoutSuite) TestSlipThatCameWithTheUploadDeadlineGoesToTheAdmin() {
+	s.holdsSlots()
+	s.slipGoesToTheAdmin()
+	s.releases()
+	s.withTheDeadline(workflows.SlipUploadedSignal, workflows.SlipUpload{SlipID: 5}, uploadWindow)
+
+	out := s.run(models.PaySlip)
+
+	s.Equal(workflows.ReasonSlipNotReviewed, out.FailureReason, "the slip was taken; only the review never came")
+	s.Require().Len(s.released, 1)
+	s.True(s.released[0].RefundSlip)
+	s.Equal(firstStart, s.releasedAt.UTC())
+}
+
+func (s *checkoutSuite) TestDecisionThatCameWithTheReviewDeadlineIsTaken() {
+	s.holdsSlots()
+	s.slipGoesToTheAdmin()
+	s.confirms()
+	s.signal(workflows.SlipUploadedSignal, workflows.SlipUpload{SlipID: 5}, time.Hour)
+	s.withTheDeadline(workflows.SlipDecisionSignal, workflows.SlipDecision{Status: workflows.SlipApproved,
+		AdminRemark: "Deposit seen", DecidedBy: 1}, firstStart.Sub(t0))
+
+	out := s.run(models.PaySlip)
+
+	s.Equal(models.InvoicePaid, out.Status)
+	s.Equal([]models.Confirmation{{InvoiceID: invoiceID, AdminRemark: "Deposit seen", DecidedBy: 1}}, s.confirmed)
+	s.Empty(s.released)
+}
+
+// A payment that comes with the checkout's last step is refunded before the
+// workflow closes: the refund is never left to a child started as it ends.
+func (s *checkoutSuite) TestPaymentThatCameWithTheReleaseIsRefundedBeforeTheCheckoutCloses() {
+	s.holdsSlots()
+	s.env.OnActivity(s.acts.ReleaseInvoice, mock.Anything, mock.Anything).After(time.Minute).Return(nil).Once()
+	s.env.OnWorkflow(workflows.RefundPayment, mock.Anything, activities.PaymentRefund{InvoiceID: invoiceID, PaymentID: "late-1",
+		AmountCents: 300000, Reason: "Invoice 42 could not take this payment"}).Return("rf-1", nil).Once()
+	s.notified("late-1")
+	s.withTheDeadline(workflows.PaymentSignal, workflows.Payment{PaymentID: "late-1", StatusCode: 2, AmountCents: 300000}, hold+time.Minute)
+
+	out := s.run(models.PayOnline)
+
+	s.Equal(workflows.ReasonHoldExpired, out.FailureReason) // AfterTest: the refund started, once
+}
+
+func (s *sessionSuite) TestConsultantJoinThatCameWithTheEndIsNotANoShow() {
+	s.completes()
+	s.join(models.RaterConsultee, sessionStart)
+	s.at(sessionEnd.Add(-justBefore), func() {
+		s.env.SignalWorkflowSkippingWorkflowTask(workflows.JoinedSignal, workflows.Joined{Role: models.RaterConsultant})
+	})
+
+	s.run()
+
+	s.Empty(s.cancels, "no no-show: the consultant's join came in time")
+	s.Equal(sessionEnd, s.completedAt)
+	s.Len(s.joins, 2)
+}
+
+func (s *sessionSuite) TestConsultantJoinUpdateWithTheEndIsNotANoShow() {
+	s.completes()
+	join := s.update(workflows.JoinUpdate, sessionEnd.Add(-justBefore), workflows.Joined{Role: models.RaterConsultant})
+
+	s.run()
+
+	s.Nil(join.rejected)
+	s.True(join.done)
+	s.Empty(s.cancels, "no no-show: the consultant's join came in time")
+	s.Equal(sessionEnd, s.completedAt)
+}
+
+// slipGoesToTheAdmin expects the invoice to be put in front of the admin.
+func (s *checkoutSuite) slipGoesToTheAdmin() {
+	s.env.OnActivity(s.acts.MarkSlipUploaded, mock.Anything, mock.Anything).Return(
+		func(context.Context, activities.SlipUploaded) error { return nil }).Once()
+}

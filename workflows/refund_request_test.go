@@ -1,0 +1,158 @@
+package workflows_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/mock"
+	"github.com/stretchr/testify/suite"
+	"go.temporal.io/sdk/temporal"
+	"go.temporal.io/sdk/testsuite"
+
+	"cerebro/activities"
+	"cerebro/models"
+	"cerebro/workflows"
+)
+
+// refundSuite runs one RefundRequest with its activities mocked.
+type refundSuite struct {
+	suite.Suite
+	testsuite.WorkflowTestSuite
+	env  *testsuite.TestWorkflowEnvironment
+	acts *activities.Activities
+
+	verdicts []models.RefundVerdict
+	decided  []time.Time
+	paid     []time.Time
+	// already is what the database holds when the verdict arrives: a
+	// request another workflow decided first keeps its decision.
+	already *models.RefundState
+	updates int
+}
+
+func TestRefundRequest(t *testing.T) { suite.Run(t, new(refundSuite)) }
+
+var decideBy = t0.Add(workflows.RefundDecisionTimeout)
+
+func (s *refundSuite) SetupTest() {
+	s.env = s.NewTestWorkflowEnvironment()
+	s.env.SetStartTime(t0)
+	s.acts = &activities.Activities{}
+	s.env.RegisterActivity(s.acts)
+	s.verdicts, s.decided, s.paid, s.already, s.updates = nil, nil, nil, nil, 0
+	s.env.OnActivity(s.acts.SettleRefundRequest, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, v models.RefundVerdict) (models.RefundState, error) {
+			s.verdicts = append(s.verdicts, v)
+			s.decided = append(s.decided, s.env.Now().UTC())
+			if s.already != nil {
+				return *s.already, nil
+			}
+			st := models.RefundState{ID: v.RefundID, Status: models.RefundApproved, Requested: price, Amount: v.AmountCents}
+			if v.AmountCents == 0 {
+				st.Status = models.RefundRejected
+			}
+			return st, nil
+		}).Maybe()
+	s.env.OnActivity(s.acts.PayRefund, mock.Anything, refundID).Return(func(context.Context, int64) (string, error) {
+		s.paid = append(s.paid, s.env.Now().UTC())
+		return models.RefundPaid, nil
+	}).Maybe()
+}
+
+func (s *refundSuite) decide(after time.Duration, d workflows.RefundDecision) *updateResult {
+	r := &updateResult{}
+	s.updates++
+	id := fmt.Sprintf("decide-%d", s.updates)
+	s.env.RegisterDelayedCallback(func() {
+		s.env.UpdateWorkflow(workflows.DecideRefundUpdate, id, &testsuite.TestUpdateCallback{
+			OnReject:   func(err error) { r.rejected = err },
+			OnComplete: func(v any, err error) { r.done, r.value, r.err = true, v, err },
+		}, d)
+	}, after)
+	return r
+}
+
+func (s *refundSuite) run(suggested int64) models.RefundState {
+	s.env.ExecuteWorkflow(workflows.RefundRequest, workflows.RefundRequestInput{RefundID: refundID, RequestedCents: price,
+		SuggestedCents: suggested, DecideBy: decideBy})
+	s.Require().True(s.env.IsWorkflowCompleted())
+	s.Require().NoError(s.env.GetWorkflowError())
+	var out models.RefundState
+	s.Require().NoError(s.env.GetWorkflowResult(&out))
+	return out
+}
+
+func (s *refundSuite) TestAdminDecisionIsRecordedWithWhoDecidedAndPaid() {
+	res := s.decide(2*time.Hour, workflows.RefundDecision{RefundID: refundID, AmountCents: 100000, AdminRemark: "Half", DecidedBy: 1})
+
+	out := s.run(0)
+
+	s.Nil(res.rejected)
+	s.Require().True(res.done)
+	s.NoError(res.err)
+	s.Equal(models.RefundPaid, res.value.(models.RefundState).Status, "the admin hears the new state")
+	s.Equal([]models.RefundVerdict{{RefundID: refundID, AmountCents: 100000, AdminRemark: "Half", DecidedBy: 1}}, s.verdicts)
+	s.Equal([]time.Time{t0.Add(2 * time.Hour)}, s.paid)
+	s.Equal(models.RefundPaid, out.Status)
+}
+
+func (s *refundSuite) TestSilenceAppliesThePolicyDefaultAtExactlyTheDeadline() {
+	out := s.run(price)
+
+	s.Equal([]models.RefundVerdict{{RefundID: refundID, AmountCents: price,
+		AdminRemark: "No decision within 30 days: the refund policy's default was applied."}}, s.verdicts)
+	s.Equal([]time.Time{decideBy}, s.decided, "not a second earlier or later")
+	s.Equal([]time.Time{decideBy}, s.paid)
+	s.Equal(models.RefundPaid, out.Status)
+}
+
+func (s *refundSuite) TestDecisionThatCameWithTheDeadlineWinsOverTheDefault() {
+	res := s.decide(decideBy.Sub(t0)-justBefore, workflows.RefundDecision{RefundID: refundID, AmountCents: 0,
+		AdminRemark: "Nothing: late", DecidedBy: 1})
+
+	out := s.run(price)
+
+	s.True(res.done)
+	s.Equal([]models.RefundVerdict{{RefundID: refundID, AmountCents: 0, AdminRemark: "Nothing: late", DecidedBy: 1}}, s.verdicts)
+	s.Equal(models.RefundRejected, out.Status)
+	s.Empty(s.paid)
+}
+
+func (s *refundSuite) TestWrongDecisionsAreRefusedAndWriteNothing() {
+	cases := map[string]workflows.RefundDecision{
+		"decidedBy":        {RefundID: refundID, AmountCents: 1},
+		"between 0.00 LKR and 2,500.00 LKR": {RefundID: refundID, AmountCents: price + 1, DecidedBy: 1},
+		"not 901":                           {RefundID: refundID + 1, AmountCents: 1, DecidedBy: 1},
+		"must be between":                   {RefundID: refundID, AmountCents: -1, DecidedBy: 1},
+	}
+	results := map[string]*updateResult{}
+	i := 0
+	for want, d := range cases {
+		i++
+		results[want] = s.decide(time.Duration(i)*time.Minute, d)
+	}
+	s.decide(30*time.Minute, workflows.RefundDecision{RefundID: refundID, AmountCents: 1, DecidedBy: 1})
+	results["already been decided"] = s.decide(30*time.Minute, workflows.RefundDecision{RefundID: refundID, AmountCents: 2, DecidedBy: 2})
+
+	s.run(0)
+
+	for want, r := range results {
+		var appErr *temporal.ApplicationError
+		s.Require().ErrorAs(r.rejected, &appErr, want)
+		s.Equal(workflows.ErrTypeRefundDecisionRefused, appErr.Type())
+		s.Contains(appErr.Message(), want)
+	}
+	s.Len(s.verdicts, 1, "only the valid decision was recorded")
+}
+
+func (s *refundSuite) TestARequestDecidedElsewhereFirstKeepsThatDecision() {
+	s.already = &models.RefundState{ID: refundID, Status: models.RefundRejected, Requested: price}
+	s.decide(time.Hour, workflows.RefundDecision{RefundID: refundID, AmountCents: price, DecidedBy: 1})
+
+	out := s.run(0)
+
+	s.Equal(models.RefundRejected, out.Status, "one decision wins: the one recorded first")
+	s.Empty(s.paid)
+}
