@@ -122,7 +122,7 @@ func (s *refundSuite) TestDecisionThatCameWithTheDeadlineWinsOverTheDefault() {
 
 func (s *refundSuite) TestWrongDecisionsAreRefusedAndWriteNothing() {
 	cases := map[string]workflows.RefundDecision{
-		"decidedBy":        {RefundID: refundID, AmountCents: 1},
+		"decidedBy":                         {RefundID: refundID, AmountCents: 1},
 		"between 0.00 LKR and 2,500.00 LKR": {RefundID: refundID, AmountCents: price + 1, DecidedBy: 1},
 		"not 901":                           {RefundID: refundID + 1, AmountCents: 1, DecidedBy: 1},
 		"must be between":                   {RefundID: refundID, AmountCents: -1, DecidedBy: 1},

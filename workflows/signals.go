@@ -11,7 +11,7 @@ import "go.temporal.io/sdk/workflow"
 // first in each pass. Without catchUp the run would judge a payment or a
 // join that came with the deadline as if it had not come.
 type inbox struct {
-	handling int                           // signals being handled right now
+	handling int                          // signals being handled right now
 	drains   []func(ctx workflow.Context) // handle what a reader has not taken yet
 	// waitHandled makes catchUp wait for a reader's handler to finish; false
 	// for runs recorded before it did (their next command came sooner).
