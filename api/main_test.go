@@ -31,10 +31,13 @@ var env struct {
 	store    *models.Store
 	outbox   *mailer.Outbox
 	temporal client.Client
-	cfg      config.Config
-	server   *httptest.Server
-	engine   http.Handler
-	gateway  payments.Gateway
+	// temporalAddress is the dev server's frontend, for tests that run the
+	// Temporal CLI as an operator would.
+	temporalAddress string
+	cfg             config.Config
+	server          *httptest.Server
+	engine          http.Handler
+	gateway         payments.Gateway
 }
 
 func TestMain(m *testing.M) { os.Exit(runTests(m)) }
@@ -54,6 +57,7 @@ func runTests(m *testing.M) int {
 	}
 	defer dev.Stop()
 	env.temporal = dev.Client()
+	env.temporalAddress = dev.FrontendHostPort()
 
 	cfg, err := config.Load()
 	if err != nil {

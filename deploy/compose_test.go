@@ -15,6 +15,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"cerebro/testutil"
+	"cerebro/workflows"
 )
 
 type compose struct {
@@ -22,6 +23,7 @@ type compose struct {
 		Image       string            `yaml:"image"`
 		Build       any               `yaml:"build"`
 		Command     []string          `yaml:"command"`
+		Entrypoint  []string          `yaml:"entrypoint"`
 		Environment map[string]string `yaml:"environment"`
 		DependsOn   any               `yaml:"depends_on"`
 		Ports       []string          `yaml:"ports"`
@@ -96,4 +98,16 @@ func TestComposeGivesTemporalTheMeasuredDynamicConfig(t *testing.T) {
 	const key = "history.transferProcessorMaxPollRPS"
 	require.Len(t, dc[key], 1)
 	assert.Contains(t, testutil.TemporalDynamicConfig, fmt.Sprintf("%s=%v", key, dc[key][0].Value))
+}
+
+// The production Temporal registers every search attribute the workflows
+// keep current; without them the server refuses the workflows' tasks.
+func TestComposeRegistersTheSearchAttributes(t *testing.T) {
+	job, ok := load(t).Services["temporal-search-attributes"]
+	require.True(t, ok)
+	assert.Contains(t, job.Image, "temporalio/admin-tools")
+	cmd := strings.Join(job.Command, " ")
+	for _, sa := range workflows.SearchAttributeTypes {
+		assert.Contains(t, cmd, "--name "+sa.Name+" --type "+sa.Type)
+	}
 }

@@ -43,6 +43,10 @@ bin/temporal server start-dev \
   --dynamic-config-value matching.numTaskqueueReadPartitions=1 \
   --dynamic-config-value matching.numTaskqueueWritePartitions=1 \
   --dynamic-config-value history.transferProcessorMaxPollRPS=1000 \
+  --search-attribute ConsulteeId=Int \
+  --search-attribute ConsultantId=Int \
+  --search-attribute InvoiceStatus=Keyword \
+  --search-attribute SessionPhase=Keyword \
   --log-level warn >"$DATA_DIR/temporal.log" 2>&1 &
 pids+=($!)
 for _ in $(seq 1 60); do

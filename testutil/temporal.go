@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 
 	"go.temporal.io/sdk/testsuite"
+
+	"cerebro/workflows"
 )
 
 // TemporalCLI is the pinned Temporal CLI that `make temporal` builds.
@@ -39,11 +41,16 @@ var TemporalDynamicConfig = []string{
 	"history.transferProcessorMaxPollRPS=1000",
 }
 
-// TemporalFlags are TemporalDynamicConfig as `temporal server start-dev` flags.
+// TemporalFlags are TemporalDynamicConfig as `temporal server start-dev`
+// flags, with the search attributes the workflows keep current
+// (workflows.SearchAttributeTypes).
 func TemporalFlags() []string {
 	var out []string
 	for _, kv := range TemporalDynamicConfig {
 		out = append(out, "--dynamic-config-value", kv)
+	}
+	for _, sa := range workflows.SearchAttributeTypes {
+		out = append(out, "--search-attribute", sa.Name+"="+sa.Type)
 	}
 	return out
 }

@@ -60,17 +60,27 @@ func (w *checkout) reserve(ctx workflow.Context) bool {
 	err := workflow.ExecuteLocalActivity(lctx, acts.ReserveSlots, req).Get(ctx, &w.reservation)
 	w.reserveErr, w.reserveDone = err, true
 	if err == nil {
-		w.status, w.deadline = models.InvoicePendingPayment, w.reservation.PayBy
+		w.deadline = w.reservation.PayBy
+		w.setStatus(ctx, models.InvoicePendingPayment)
 		return true
 	}
 	if _, refused := isErrorType(err, ErrTypeSlotUnavailable); refused {
-		w.status = CheckoutUnavailable
+		w.setStatus(ctx, CheckoutUnavailable)
 		return false
 	}
 	workflow.GetLogger(ctx).Error("reservation failed", "err", err)
 	w.failure = ReasonReserveFailed
 	_ = w.release(ctx)
 	return false
+}
+
+// setStatus moves the checkout to status and keeps its search attributes
+// current (runs recorded before they existed have none).
+func (w *checkout) setStatus(ctx workflow.Context, status string) {
+	w.status = status
+	if w.version >= 1 {
+		upsert(ctx, append(PartiesAttributes(w.in.ConsulteeID, w.in.ConsultantID), InvoiceStatusKey.ValueSet(status))...)
+	}
 }
 
 // markSlipUploaded puts the invoice in front of the admin.
@@ -80,7 +90,7 @@ func (w *checkout) markSlipUploaded(ctx workflow.Context, reviewBy time.Time) {
 	if err := workflow.ExecuteActivity(actx, acts.MarkSlipUploaded, in).Get(ctx, nil); err != nil {
 		workflow.GetLogger(ctx).Error("mark slip uploaded failed", "err", err)
 	}
-	w.status = models.InvoicePendingApproval
+	w.setStatus(ctx, models.InvoicePendingApproval)
 }
 
 // confirm records the payment and returns the booked slots. A card payment
@@ -98,7 +108,7 @@ func (w *checkout) confirm(ctx workflow.Context) ([]models.HeldSlot, error) {
 		}
 		return nil, fmt.Errorf("confirm payment: %w", err)
 	}
-	w.status = models.InvoicePaid
+	w.setStatus(ctx, models.InvoicePaid)
 	return booked, nil
 }
 
@@ -118,7 +128,7 @@ func (w *checkout) release(ctx workflow.Context) error {
 	if err := workflow.ExecuteActivity(actx, acts.ReleaseInvoice, r).Get(ctx, nil); err != nil {
 		return fmt.Errorf("release invoice: %w", err)
 	}
-	w.status = models.InvoiceFailed
+	w.setStatus(ctx, models.InvoiceFailed)
 	return nil
 }
 
@@ -149,7 +159,7 @@ func (w *checkout) startSessions(ctx workflow.Context, booked []models.HeldSlot)
 		})
 		started = append(started, workflow.ExecuteChildWorkflow(cctx, Session,
 			SessionInput{BookingID: b.BookingID, StartsAt: b.StartsAt, EndsAt: b.EndsAt, PriceCents: b.Price,
-				JoinEarly: w.in.JoinEarly}))
+				JoinEarly: w.in.JoinEarly, ConsulteeID: w.in.ConsulteeID, ConsultantID: w.in.ConsultantID}))
 	}
 	for _, f := range started {
 		if err := f.GetChildWorkflowExecution().Get(ctx, nil); err != nil && !temporal.IsWorkflowExecutionAlreadyStartedError(err) {

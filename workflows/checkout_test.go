@@ -111,7 +111,7 @@ func (s *checkoutSuite) confirms() {
 	s.env.OnActivity(s.acts.SendBookingConfirmation, mock.Anything, activities.BookingMail{InvoiceID: invoiceID, Party: activities.MailConsultant}).Return(nil).Once()
 	for _, b := range slots {
 		s.env.OnWorkflow(workflows.Session, mock.Anything,
-			workflows.SessionInput{BookingID: b.BookingID, StartsAt: b.StartsAt, EndsAt: b.EndsAt}).Return(nil).Once()
+			workflows.SessionInput{BookingID: b.BookingID, StartsAt: b.StartsAt, EndsAt: b.EndsAt, ConsulteeID: 5, ConsultantID: 6}).Return(nil).Once()
 	}
 }
 

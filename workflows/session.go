@@ -61,11 +61,13 @@ var ReminderLeads = []time.Duration{24 * time.Hour, 15 * time.Minute}
 // SessionInput is one paid booking: when its slot runs, what was paid for it
 // and how early its room opens (CEREBRO_JOIN_EARLY when it was booked).
 type SessionInput struct {
-	BookingID  int64
-	StartsAt   time.Time
-	EndsAt     time.Time
-	PriceCents int64
-	JoinEarly  time.Duration
+	BookingID    int64
+	StartsAt     time.Time
+	EndsAt       time.Time
+	PriceCents   int64
+	JoinEarly    time.Duration
+	ConsulteeID  int64 // for the search attributes; 0 in sessions started before them
+	ConsultantID int64
 }
 
 // CancelRequest is a party cancelling the booking.
@@ -202,9 +204,10 @@ func (w *session) setup(ctx workflow.Context) error {
 func (w *session) run(ctx workflow.Context) error {
 	w.version = workflow.GetVersion(ctx, sessionVersion, workflow.DefaultVersion, 1)
 	w.inbox.waitHandled = w.version >= 1
+	w.setPhase(ctx, PhaseScheduled)
 	w.remind(ctx)
 	if w.await(ctx, w.joinOpensAt) {
-		w.phase = PhaseOpen
+		w.setPhase(ctx, PhaseOpen)
 		if w.await(ctx, w.in.EndsAt) {
 			w.end(ctx)
 		}
@@ -213,8 +216,17 @@ func (w *session) run(ctx workflow.Context) error {
 		w.await(ctx, w.ratingClosesAt)
 	}
 	w.settleRefund(ctx)
-	w.phase = PhaseDone
+	w.setPhase(ctx, PhaseDone)
 	return workflow.Await(ctx, func() bool { return workflow.AllHandlersFinished(ctx) })
+}
+
+// setPhase moves the session to phase and keeps its search attributes
+// current (runs recorded before they existed have none).
+func (w *session) setPhase(ctx workflow.Context, phase string) {
+	w.phase = phase
+	if w.version >= 1 {
+		upsert(ctx, append(PartiesAttributes(w.in.ConsulteeID, w.in.ConsultantID), SessionPhaseKey.ValueSet(phase))...)
+	}
 }
 
 // await waits until the deadline, serving fault reports and decisions as

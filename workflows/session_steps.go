@@ -69,7 +69,7 @@ func (w *session) end(ctx workflow.Context) {
 		if err := workflow.ExecuteActivity(actx, acts.CompleteBooking, w.in.BookingID).Get(ctx, nil); err != nil {
 			workflow.GetLogger(ctx).Error("complete booking failed", "bookingId", w.in.BookingID, "err", err)
 		}
-		w.phase = PhaseFollowUp
+		w.setPhase(ctx, PhaseFollowUp)
 		return
 	}
 	d := rules.DecideRefund(w.refundInput(ctx, rules.CauseConsultantNoShow))
@@ -77,10 +77,11 @@ func (w *session) end(ctx workflow.Context) {
 		Refund: w.opening(models.RefundCauseNoShow, d, "The consultant did not join the session.")}
 	r, err := w.cancelBooking(ctx, c)
 	if err != nil {
-		w.phase = PhaseDone
+		w.setPhase(ctx, PhaseDone)
 		return
 	}
-	w.phase, w.cancelledBy = PhaseNoShow, models.CancelledByConsultant
+	w.cancelledBy = models.CancelledByConsultant
+	w.setPhase(ctx, PhaseNoShow)
 	w.opened(ctx, r, d, nil)
 }
 
@@ -101,7 +102,8 @@ func (w *session) carryOutCancel(ctx workflow.Context) bool {
 		return false
 	}
 	w.stopReminders()
-	w.phase, w.cancelledBy = PhaseCancelled, p.req.By
+	w.cancelledBy = p.req.By
+	w.setPhase(ctx, PhaseCancelled)
 	w.opened(ctx, r, p.decision, func() { p.done = true })
 	return true
 }
