@@ -132,3 +132,11 @@ func (s *Store) ProfilesOf(ctx context.Context, userID int64) (Profiles, error) 
 	}
 	return p, nil
 }
+
+// AdminEmails returns the addresses of every admin account, for the mails
+// that ask an admin to act.
+func (s *Store) AdminEmails(ctx context.Context) ([]string, error) {
+	var emails []string
+	err := s.DB.WithContext(ctx).Model(&User{}).Where("role = ?", RoleAdmin).Order("id").Pluck("email", &emails).Error
+	return emails, err
+}

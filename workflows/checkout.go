@@ -36,6 +36,14 @@ const (
 	SlipDecisionSignal = "slip-decision" // signal: SlipDecision
 )
 
+// When an unreviewed slip is escalated to the admins by mail: this long
+// after the upload, and this long before the first slot starts (when the
+// booking fails if nobody decided).
+const (
+	SlipEscalationAfterUpload = 12 * time.Hour
+	SlipEscalationBeforeStart = 2 * time.Hour
+)
+
 // ErrTypeSlotUnavailable is the error type of a reserve update refused
 // because a slot is taken; its message names the slot for the user.
 const ErrTypeSlotUnavailable = activities.ErrTypeSlotUnavailable
@@ -273,7 +281,7 @@ func (w *checkout) awaitSlipPayment(ctx workflow.Context) {
 	}
 	reviewBy := w.reservation.FirstStart()
 	w.markSlipUploaded(ctx, reviewBy)
-	if !w.awaitUntil(ctx, reviewBy, func() bool { return w.decision != nil }) {
+	if !w.awaitReview(ctx, reviewBy) {
 		w.failure = ReasonSlipNotReviewed
 		return
 	}
@@ -282,11 +290,33 @@ func (w *checkout) awaitSlipPayment(ctx workflow.Context) {
 	}
 }
 
+// awaitReview waits for the admin's decision until reviewBy, mailing the
+// admins SlipEscalationAfterUpload after the upload and again
+// SlipEscalationBeforeStart before reviewBy while nobody has decided.
+func (w *checkout) awaitReview(ctx workflow.Context, reviewBy time.Time) bool {
+	decided := func() bool { return w.decision != nil }
+	if w.version >= 1 {
+		w.deadline = reviewBy
+		for _, at := range slipEscalations(workflow.Now(ctx), reviewBy) {
+			if w.waitUntil(ctx, at, decided) {
+				return true
+			}
+			w.escalateReview(ctx, reviewBy)
+		}
+	}
+	return w.awaitUntil(ctx, reviewBy, decided)
+}
+
 // awaitUntil waits for cond until deadline and reports whether it came
 // true. At the deadline it first handles every message that came before it
 // or with it, so a payment or a slip in time is never judged late.
 func (w *checkout) awaitUntil(ctx workflow.Context, deadline time.Time, cond func() bool) bool {
 	w.deadline = deadline
+	return w.waitUntil(ctx, deadline, cond)
+}
+
+// waitUntil is awaitUntil without making deadline the checkout's deadline.
+func (w *checkout) waitUntil(ctx workflow.Context, deadline time.Time, cond func() bool) bool {
 	if wait := deadline.Sub(workflow.Now(ctx)); wait > 0 {
 		ok, err := workflow.AwaitWithTimeout(ctx, wait, cond)
 		if ok || err != nil {

@@ -1,9 +1,11 @@
 package workflows_test
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/stretchr/testify/mock"
+	"go.temporal.io/sdk/testsuite"
 
 	"cerebro/activities"
 	"cerebro/models"
@@ -106,4 +108,90 @@ func (s *checkoutSuite) TestCancelIsRefusedOnceTheSlipIsUploaded() {
 	s.False(cancel.done)
 	s.Equal(models.InvoicePaid, out.Status)
 	s.Empty(s.released)
+}
+
+// A slip nobody reviews is escalated to the admins 12 h after its upload
+// and again 2 h before the first slot, when it fails.
+func (s *checkoutSuite) TestUnreviewedSlipIsEscalatedTwiceThenReleased() {
+	s.holdsSlots()
+	s.releases()
+	s.marksSlipUploaded()
+	s.signal(workflows.SlipUploadedSignal, workflows.SlipUpload{SlipID: 7}, time.Hour)
+
+	out := s.run(models.PaySlip)
+
+	s.Equal([]time.Time{t0.Add(time.Hour + workflows.SlipEscalationAfterUpload), firstStart.Add(-workflows.SlipEscalationBeforeStart)},
+		s.escalated, "to the minute")
+	s.Equal(workflows.ReasonSlipNotReviewed, out.FailureReason)
+	s.Equal(firstStart, s.releasedAt.UTC())
+}
+
+func (s *checkoutSuite) TestSlipDecidedBeforeItsEscalationMailsNobody() {
+	s.holdsSlots()
+	s.marksSlipUploaded()
+	s.confirms()
+	s.signal(workflows.SlipUploadedSignal, workflows.SlipUpload{SlipID: 7}, time.Hour)
+	s.decideByUpdate(workflows.SlipDecision{Status: workflows.SlipApproved, DecidedBy: 1}, 13*time.Hour-time.Second)
+
+	s.run(models.PaySlip)
+
+	s.Empty(s.escalated)
+}
+
+// decideByUpdate sends the admin's decision as the SPA does.
+func (s *checkoutSuite) decideByUpdate(d workflows.SlipDecision, after time.Duration) *updateResult {
+	r := &updateResult{}
+	s.env.RegisterDelayedCallback(func() {
+		s.env.UpdateWorkflow(workflows.DecideSlipUpdate, fmt.Sprintf("decide-%s-%d-%s", d.Status, d.DecidedBy, after),
+			&testsuite.TestUpdateCallback{
+				OnReject:   func(err error) { r.rejected = err },
+				OnComplete: func(v any, err error) { r.done, r.value, r.err = true, v, err },
+			}, d)
+	}, after)
+	return r
+}
+
+// uploadByUpdate sends the slip as the SPA's upload does.
+func (s *checkoutSuite) uploadByUpdate(slipID int64, after time.Duration) *updateResult {
+	r := &updateResult{}
+	s.env.RegisterDelayedCallback(func() {
+		s.env.UpdateWorkflow(workflows.UploadSlipUpdate, fmt.Sprintf("upload-%d-%s", slipID, after), &testsuite.TestUpdateCallback{
+			OnReject:   func(err error) { r.rejected = err },
+			OnComplete: func(v any, err error) { r.done, r.value, r.err = true, v, err },
+		}, workflows.SlipUpload{SlipID: slipID})
+	}, after)
+	return r
+}
+
+func (s *checkoutSuite) TestSlipDecisionUpdatesAnswerTheNewStateOrAClearRefusal() {
+	s.holdsSlots()
+	s.marksSlipUploaded()
+	s.confirms()
+	early := s.decideByUpdate(workflows.SlipDecision{Status: workflows.SlipApproved, DecidedBy: 1}, 30*time.Minute)
+	upload := s.uploadByUpdate(7, time.Hour)
+	second := s.uploadByUpdate(8, 2*time.Hour)
+	unknown := s.decideByUpdate(workflows.SlipDecision{Status: "MAYBE", DecidedBy: 1}, 3*time.Hour)
+	nobody := s.decideByUpdate(workflows.SlipDecision{Status: workflows.SlipApproved}, 3*time.Hour)
+	approve := s.decideByUpdate(workflows.SlipDecision{Status: workflows.SlipApproved, AdminRemark: "Seen", DecidedBy: 1}, 4*time.Hour)
+	again := s.decideByUpdate(workflows.SlipDecision{Status: workflows.SlipRejected, DecidedBy: 2}, 4*time.Hour)
+
+	out := s.run(models.PaySlip)
+
+	for name, r := range map[string]*updateResult{"before the slip": early, "a second slip": second, "unknown status": unknown,
+		"no decidedBy": nobody, "a second decision": again} {
+		s.Error(r.rejected, name)
+		s.False(r.done, name)
+	}
+	s.Contains(early.rejected.Error(), "no slip is waiting for review")
+	s.Contains(second.rejected.Error(), "not awaiting a payment slip")
+	s.Contains(unknown.rejected.Error(), "status must be APPROVED or REJECTED")
+	s.Contains(nobody.rejected.Error(), "decidedBy (the admin's user id) is required")
+	s.Contains(again.rejected.Error(), "already been decided")
+	s.Require().True(upload.done)
+	s.Equal(models.InvoicePendingApproval, upload.value.(workflows.CheckoutStatus).Status, "the upload answers once the admin sees it")
+	s.Require().True(approve.done)
+	s.Equal(models.InvoicePaid, approve.value.(workflows.CheckoutStatus).Status)
+	s.Equal(int64(1), approve.value.(workflows.CheckoutStatus).DecidedBy)
+	s.Equal([]models.Confirmation{{InvoiceID: invoiceID, AdminRemark: "Seen", DecidedBy: 1}}, s.confirmed)
+	s.Equal(models.InvoicePaid, out.Status)
 }

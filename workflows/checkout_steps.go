@@ -2,6 +2,7 @@ package workflows
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	enumspb "go.temporal.io/api/enums/v1"
@@ -91,6 +92,29 @@ func (w *checkout) markSlipUploaded(ctx workflow.Context, reviewBy time.Time) {
 		workflow.GetLogger(ctx).Error("mark slip uploaded failed", "err", err)
 	}
 	w.setStatus(ctx, models.InvoicePendingApproval)
+}
+
+// slipEscalations are the times, after uploaded and before reviewBy, at
+// which an unreviewed slip is escalated, in order.
+func slipEscalations(uploaded, reviewBy time.Time) []time.Time {
+	var out []time.Time
+	for _, at := range []time.Time{uploaded.Add(SlipEscalationAfterUpload), reviewBy.Add(-SlipEscalationBeforeStart)} {
+		if at.After(uploaded) && at.Before(reviewBy) && !slices.ContainsFunc(out, at.Equal) {
+			out = append(out, at)
+		}
+	}
+	slices.SortFunc(out, time.Time.Compare)
+	return out
+}
+
+// escalateReview mails the admins that the slip still waits; a mail that
+// fails is logged, never fatal.
+func (w *checkout) escalateReview(ctx workflow.Context, reviewBy time.Time) {
+	actx := workflow.WithActivityOptions(ctx, mailOptions)
+	in := activities.SlipReviewReminder{InvoiceID: w.in.InvoiceID, ReviewBy: reviewBy}
+	if err := workflow.ExecuteActivity(actx, acts.SendSlipReviewReminder, in).Get(ctx, nil); err != nil {
+		workflow.GetLogger(ctx).Error("slip review reminder failed", "invoiceId", w.in.InvoiceID, "err", err)
+	}
 }
 
 // confirm records the payment and returns the booked slots. A card payment

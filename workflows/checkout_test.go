@@ -38,8 +38,9 @@ type checkoutSuite struct {
 	confirmed  []models.Confirmation
 	// stored is what the gateway's stored notifications say, by payment id;
 	// a payment id missing here was never notified by the gateway.
-	stored  map[string]models.StoredPayment
-	flagged []string
+	stored    map[string]models.StoredPayment
+	flagged   []string
+	escalated []time.Time // when the admins were mailed about an unreviewed slip
 }
 
 func TestCheckout(t *testing.T) { suite.Run(t, new(checkoutSuite)) }
@@ -52,7 +53,12 @@ func (s *checkoutSuite) SetupTest() {
 	s.env.RegisterWorkflow(workflows.Session)
 	s.env.RegisterWorkflow(workflows.RefundPayment)
 	s.released, s.confirmed, s.releasedAt = nil, nil, time.Time{}
-	s.stored, s.flagged = map[string]models.StoredPayment{}, nil
+	s.stored, s.flagged, s.escalated = map[string]models.StoredPayment{}, nil, nil
+	s.env.OnActivity(s.acts.SendSlipReviewReminder, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, r activities.SlipReviewReminder) error {
+			s.escalated = append(s.escalated, s.env.Now().UTC())
+			return nil
+		}).Maybe()
 	s.env.OnActivity(s.acts.CheckPayment, mock.Anything, mock.Anything).Return(
 		func(_ context.Context, c activities.PaymentCheck) (models.StoredPayment, error) {
 			return s.stored[c.PaymentID], nil
