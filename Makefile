@@ -13,8 +13,11 @@ dev: $(TEMPORAL) webapp build
 # The browser journeys (e2e/) run against the built web app, so build it first.
 test: $(TEMPORAL) webapp vet test-go test-webapp
 
+# staticcheck is pinned and run from the Go module proxy, like the Temporal CLI.
+STATICCHECK_VERSION := v0.8.2
 vet:
 	go vet ./...
+	go run honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION) ./...
 
 test-go: $(TEMPORAL)
 	go test $(GO_TEST_FLAGS) ./...

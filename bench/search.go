@@ -51,7 +51,6 @@ func (e *env) search(ctx context.Context) error {
 		at := rng.IntN(len(n) - size + 1)
 		return n[at : at+size]
 	}
-	type query struct{ path string }
 	n := e.cfg.SearchQueries
 	full, typeahead, daySlots := make([]string, n), make([]string, n), make([]string, n)
 	for i := 0; i < n; i++ {

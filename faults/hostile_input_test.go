@@ -249,7 +249,7 @@ func TestInjectionStoredAsPlainText(t *testing.T) {
 	t.Parallel()
 	h := newHostile(t, false)
 	base := h.app.URL + "/api/v1"
-	hostileText := `Robert'); DROP TABLE consultants;-- <script>alert("x")</script> ' OR '1'='1 {{7*7}} ${7*7} %00 \x00 ü සිංහල 👩‍⚖️ ‮`
+	hostileText := `Robert'); DROP TABLE consultants;-- <script>alert("x")</script> ' OR '1'='1 {{7*7}} ${7*7} %00 \x00 ü සිංහල 👩‍⚖️ ` + "\u202e"
 	res := do(t, "PUT", fmt.Sprintf("%s/consultant/%d", base, h.seller.id), h.seller.token, consultantProfile(hostileText))
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 

@@ -171,7 +171,6 @@ type loadStats struct {
 	codes       map[string]int
 	bad         []string
 	ok          map[string]time.Time
-	lastBad     time.Time
 	slow        time.Duration
 	unavailable atomic.Int64
 	unavail     []time.Time

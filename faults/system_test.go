@@ -136,10 +136,6 @@ type party struct {
 	userID, id   int64
 }
 
-func (s *system) account(role models.Role) (*models.User, string) {
-	return newAccount(s.t, s.store, s.secret, role)
-}
-
 func newAccount(t testing.TB, store *models.Store, secret string, role models.Role) (*models.User, string) {
 	t.Helper()
 	email := fmt.Sprintf("%s-%d-%d@faults.example.lk", strings.ToLower(string(role)), time.Now().UnixNano(), seq.Add(1))
