@@ -24,11 +24,12 @@ func (a *Activities) CheckPayment(ctx context.Context, c PaymentCheck) (models.S
 // PaymentFlag is why a payment message was not accepted as payment.
 type PaymentFlag struct {
 	InvoiceID int64
+	PaymentID string
 	Flag      string
 }
 
 // FlagPayment puts a payment message the checkout refused in front of the
 // admin; setting the same flag again changes nothing.
 func (a *Activities) FlagPayment(ctx context.Context, f PaymentFlag) error {
-	return a.Store.FlagPayment(ctx, f.InvoiceID, f.Flag)
+	return a.Store.FlagPayment(ctx, f.InvoiceID, f.PaymentID, f.Flag)
 }

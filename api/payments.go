@@ -160,7 +160,7 @@ func (s *Server) actOnNotification(c *gin.Context, inv *models.Invoice, n paymen
 		return err
 	}
 	if n.AmountCents != inv.TotalAmount || n.Currency != inv.Currency {
-		return s.Store.FlagPayment(ctx, inv.ID, fmt.Sprintf("Payment %s of %s %s, after the invoice closed, does not match its amount: not refunded automatically.",
+		return s.Store.FlagPayment(ctx, inv.ID, n.PaymentID, fmt.Sprintf("Payment %s of %s %s, after the invoice closed, does not match its amount: not refunded automatically.",
 			n.PaymentID, n.Currency, payments.FormatAmount(n.AmountCents)))
 	}
 	// The checkout is over, so it cannot take this payment; unless it is the

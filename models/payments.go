@@ -3,6 +3,8 @@ package models
 import (
 	"context"
 	"time"
+
+	"gorm.io/gorm"
 )
 
 // RecordNotification stores a verified gateway notification once. It reports
@@ -105,8 +107,14 @@ func (s *Store) StoredNotification(ctx context.Context, invoiceID int64, payment
 }
 
 // FlagPayment records on the invoice why a payment message was not accepted,
-// for the admin; the newest flag is kept.
-func (s *Store) FlagPayment(ctx context.Context, invoiceID int64, flag string) error {
-	return s.DB.WithContext(ctx).Exec(`UPDATE invoices SET payment_flag = ?, updated_at = now() WHERE id = ?`,
-		flag, invoiceID).Error
+// for the admin (the newest flag is kept), and marks the payment's stored
+// notifications as flagged, so the reconciler leaves them to the admin.
+func (s *Store) FlagPayment(ctx context.Context, invoiceID int64, paymentID, flag string) error {
+	return s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		if err := tx.Exec(`UPDATE invoices SET payment_flag = ?, updated_at = now() WHERE id = ?`, flag, invoiceID).Error; err != nil {
+			return err
+		}
+		return tx.Exec(`UPDATE payment_notifications SET flagged_at = now()
+			WHERE invoice_id = ? AND payment_id = ? AND flagged_at IS NULL`, invoiceID, paymentID).Error
+	})
 }

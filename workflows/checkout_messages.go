@@ -139,14 +139,14 @@ func (w *checkout) genuine(ctx workflow.Context, p Payment) bool {
 	stored, err := w.checkPayment(ctx, p)
 	switch {
 	case err != nil:
-		w.flagPayment(ctx, fmt.Sprintf("Payment %s could not be checked: %v", p.PaymentID, err))
+		w.flagPayment(ctx, p.PaymentID, fmt.Sprintf("Payment %s could not be checked: %v", p.PaymentID, err))
 		return false
 	case !stored.Found:
-		w.flagPayment(ctx, fmt.Sprintf("Payment message %s (status %d) ignored: the gateway sent no such notification.", p.PaymentID, p.StatusCode))
+		w.flagPayment(ctx, p.PaymentID, fmt.Sprintf("Payment message %s (status %d) ignored: the gateway sent no such notification.", p.PaymentID, p.StatusCode))
 		return false
 	case p.StatusCode == payments.StatusPaid &&
 		(stored.AmountCents != w.reservation.TotalAmount || stored.Currency != rules.Currency):
-		w.flagPayment(ctx, fmt.Sprintf("Payment %s of %s %s does not match the invoice's %s: not taken as payment.",
+		w.flagPayment(ctx, p.PaymentID, fmt.Sprintf("Payment %s of %s %s does not match the invoice's %s: not taken as payment.",
 			p.PaymentID, stored.Currency, payments.FormatAmount(stored.AmountCents), rules.FormatLKR(w.reservation.TotalAmount)))
 		return false
 	}

@@ -230,11 +230,11 @@ var checkOptions = workflow.LocalActivityOptions{
 }
 
 // flagPayment records why a payment message was not taken, for the admin.
-func (w *checkout) flagPayment(ctx workflow.Context, flag string) {
+func (w *checkout) flagPayment(ctx workflow.Context, paymentID, flag string) {
 	w.flag = flag
 	workflow.GetLogger(ctx).Warn("payment message not accepted", "invoiceId", w.in.InvoiceID, "flag", flag)
 	actx := workflow.WithActivityOptions(ctx, statusOptions)
-	if err := workflow.ExecuteActivity(actx, acts.FlagPayment, activities.PaymentFlag{InvoiceID: w.in.InvoiceID, Flag: flag}).Get(ctx, nil); err != nil {
+	if err := workflow.ExecuteActivity(actx, acts.FlagPayment, activities.PaymentFlag{InvoiceID: w.in.InvoiceID, PaymentID: paymentID, Flag: flag}).Get(ctx, nil); err != nil {
 		workflow.GetLogger(ctx).Error("flag payment failed", "err", err)
 	}
 }

@@ -15,5 +15,6 @@ func RegisterAll(r WorkflowRegistry) {
 	r.RegisterWorkflow(RefundPayment)
 	r.RegisterWorkflow(Session)
 	r.RegisterWorkflow(RefundRequest)
+	r.RegisterWorkflow(ReconcilePayments)
 	r.RegisterWorkflow(SettleRefund) // decisions of the previous release; see docs/versioning.md
 }

@@ -30,6 +30,7 @@ import (
 	"cerebro/payments"
 	"cerebro/seed"
 	"cerebro/worker"
+	"cerebro/workflows"
 )
 
 const usage = `usage: cerebro <serve|api|worker|migrate|seed>`
@@ -125,6 +126,9 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 			return fmt.Errorf("start worker (is Temporal running at %s?): %w", cfg.TemporalAddress, err)
 		}
 		defer w.Stop()
+		if err := worker.EnsureReconciler(ctx, tc, cfg.TaskQueue); err != nil {
+			return fmt.Errorf("ensure the %s schedule: %w", workflows.ReconcilerScheduleID, err)
+		}
 		slog.Info("worker started", "taskQueue", cfg.TaskQueue, "temporal", cfg.TemporalAddress)
 	}
 	if cmd == "serve" || cmd == "api" {

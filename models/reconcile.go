@@ -1,0 +1,45 @@
+package models
+
+import (
+	"context"
+	"time"
+)
+
+// UnsettledNotification is a stored gateway notification nothing has
+// accounted for yet (see UnsettledNotifications).
+type UnsettledNotification struct {
+	InvoiceID       int64
+	PaymentID       string
+	StatusCode      int
+	Amount          int64
+	Currency        string
+	InvoiceStatus   string
+	InvoiceTotal    int64
+	InvoiceCurrency string
+}
+
+// UnsettledNotifications returns, oldest first, at most limit notifications
+// stored before olderThan that no invoice, refund or flag accounts for:
+//   - paid (2): the invoice was not paid by that payment, no refund row
+//     names it, and it was not flagged for the admin;
+//   - canceled or failed (-1, -2): the invoice is an ONLINE one still
+//     awaiting payment;
+//   - charged back (-3): the invoice is not marked charged back.
+//
+// The API delivers each notification as it comes; these are the ones whose
+// delivery was lost (Temporal down, the API killed in between).
+func (s *Store) UnsettledNotifications(ctx context.Context, olderThan time.Time, limit int) ([]UnsettledNotification, error) {
+	var out []UnsettledNotification
+	err := s.DB.WithContext(ctx).Raw(`
+		SELECT n.invoice_id, n.payment_id, n.status_code, n.amount, n.currency,
+		       i.status AS invoice_status, i.total_amount AS invoice_total, i.currency AS invoice_currency
+		  FROM payment_notifications n JOIN invoices i ON i.id = n.invoice_id
+		 WHERE n.received_at < ? AND n.flagged_at IS NULL AND (
+		       (n.status_code = 2 AND i.gateway_payment_id IS DISTINCT FROM n.payment_id
+		            AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = n.payment_id))
+		    OR (n.status_code IN (-1, -2) AND i.status = ? AND i.payment_method = ?)
+		    OR (n.status_code = -3 AND NOT i.chargeback))
+		 ORDER BY n.received_at, n.id
+		 LIMIT ?`, olderThan.UTC(), InvoicePendingPayment, PayOnline, limit).Scan(&out).Error
+	return out, err
+}

@@ -1,0 +1,93 @@
+package workflows
+
+import (
+	"fmt"
+	"time"
+
+	"go.temporal.io/sdk/temporal"
+	"go.temporal.io/sdk/workflow"
+
+	"cerebro/activities"
+	"cerebro/models"
+	"cerebro/payments"
+)
+
+// ReconcilerScheduleID is the Temporal Schedule that runs ReconcilePayments
+// every ReconcileEvery; `cerebro worker` ensures it exists at start.
+const ReconcilerScheduleID = "payments-reconciler"
+
+// ReconcileEvery is how often the reconciler runs, and ReconcileGrace how
+// old a stored notification must be before the reconciler delivers it (the
+// API delivers it itself as it comes; this is for deliveries that were lost).
+const (
+	ReconcileEvery = time.Minute
+	ReconcileGrace = 10 * time.Second
+	reconcileBatch = 200
+)
+
+// Reconciled says what one reconciler run did.
+type Reconciled struct {
+	Delivered   int `json:"delivered"`   // handed to a running checkout
+	Refunded    int `json:"refunded"`    // paid after the checkout closed: refunded
+	Flagged     int `json:"flagged"`     // paid after it closed, not for the invoice's amount: left to the admin
+	Chargebacks int `json:"chargebacks"` // marked on the invoice
+}
+
+// ReconcilePayments settles what the product stored: every gateway
+// notification that no invoice, refund or flag accounts for — because
+// Temporal was down, or the API was killed between storing it and handing
+// it on — is delivered now, as if it had just come:
+//   - to its checkout while that runs (the checkout pays with it, or
+//     refunds it, exactly once);
+//   - a payment whose checkout is over is refunded in full by a
+//     RefundPayment workflow keyed by the payment (at most one per payment),
+//     or flagged to the admin when it is not for the invoice's amount;
+//   - a chargeback is marked on the invoice.
+func ReconcilePayments(ctx workflow.Context) (Reconciled, error) {
+	var out Reconciled
+	var list []models.UnsettledNotification
+	actx := workflow.WithActivityOptions(ctx, statusOptions)
+	q := activities.UnsettledQuery{OlderThan: workflow.Now(ctx).Add(-ReconcileGrace), Limit: reconcileBatch}
+	if err := workflow.ExecuteActivity(actx, acts.UnsettledNotifications, q).Get(ctx, &list); err != nil {
+		return out, err
+	}
+	for _, n := range list {
+		if err := settleNotification(ctx, n, &out); err != nil {
+			return out, err
+		}
+	}
+	return out, nil
+}
+
+// settleNotification delivers one notification; see ReconcilePayments.
+func settleNotification(ctx workflow.Context, n models.UnsettledNotification, out *Reconciled) error {
+	actx := workflow.WithActivityOptions(ctx, statusOptions)
+	if n.StatusCode == payments.StatusChargedback {
+		out.Chargebacks++
+		return workflow.ExecuteActivity(actx, acts.FlagChargeback, n.InvoiceID).Get(ctx, nil)
+	}
+	p := Payment{PaymentID: n.PaymentID, StatusCode: n.StatusCode, AmountCents: n.Amount, Currency: n.Currency}
+	err := workflow.SignalExternalWorkflow(ctx, CheckoutWorkflowID(n.InvoiceID), "", PaymentSignal, p).Get(ctx, nil)
+	switch {
+	case err == nil:
+		out.Delivered++
+		return nil
+	case n.StatusCode != payments.StatusPaid:
+		return nil // a failure for a checkout that is over changes nothing
+	case n.Amount != n.InvoiceTotal || n.Currency != n.InvoiceCurrency:
+		out.Flagged++
+		flag := activities.PaymentFlag{InvoiceID: n.InvoiceID, PaymentID: n.PaymentID, Flag: fmt.Sprintf(
+			"Payment %s of %s %s, after the invoice closed, does not match its amount: not refunded automatically.",
+			n.PaymentID, n.Currency, payments.FormatAmount(n.Amount))}
+		return workflow.ExecuteActivity(actx, acts.FlagPayment, flag).Get(ctx, nil)
+	}
+	out.Refunded++
+	cctx := workflow.WithChildOptions(ctx, RefundChildOptions(n.PaymentID))
+	in := activities.PaymentRefund{InvoiceID: n.InvoiceID, PaymentID: n.PaymentID, AmountCents: n.Amount,
+		Reason: fmt.Sprintf("Payment arrived after invoice %s was closed", models.InvoiceCref(n.InvoiceID))}
+	err = workflow.ExecuteChildWorkflow(cctx, RefundPayment, in).GetChildWorkflowExecution().Get(ctx, nil)
+	if err != nil && !temporal.IsWorkflowExecutionAlreadyStartedError(err) {
+		return fmt.Errorf("refund payment %s: %w", n.PaymentID, err)
+	}
+	return nil
+}
