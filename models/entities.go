@@ -174,6 +174,7 @@ type Invoice struct {
 	FailureReason    string
 	DecidedBy        *int64 // the admin who decided the slip
 	PaymentFlag      string // a payment message not accepted, for the admin
+	GatewayUnchecked bool   // released without the gateway saying whether it was paid
 	HoldExpiresAt    time.Time
 	PaidAt           *time.Time
 	Bookings         []Booking `gorm:"foreignKey:InvoiceID"`

@@ -2,6 +2,7 @@ package models
 
 import (
 	"context"
+	"time"
 
 	"cerebro/payments"
 )
@@ -41,6 +42,46 @@ func (s *Store) RecordSimulatedRefund(ctx context.Context, r payments.SimulatedR
 	}
 	stored, _, err := s.SimulatedRefundByKey(ctx, r.IdempotencyKey)
 	return stored, false, err
+}
+
+// SimulatedRefundsOfPayment lists the simulated refunds of one payment.
+func (s *Store) SimulatedRefundsOfPayment(ctx context.Context, paymentID string) ([]payments.SimulatedRefund, error) {
+	var rows []struct {
+		RefundID, IdempotencyKey, Reason string
+		Amount                           int64
+	}
+	err := s.DB.WithContext(ctx).Raw(`SELECT refund_id, idempotency_key, reason, amount FROM simulator_refunds
+		WHERE payment_id = ? ORDER BY id`, paymentID).Scan(&rows).Error
+	out := make([]payments.SimulatedRefund, 0, len(rows))
+	for _, r := range rows {
+		out = append(out, payments.SimulatedRefund{RefundID: r.RefundID, PaymentID: paymentID, AmountCents: r.Amount,
+			IdempotencyKey: r.IdempotencyKey, Reason: r.Reason})
+	}
+	return out, err
+}
+
+// RecordSimulatedPayment stores a payment the simulator took; again, it
+// changes nothing.
+func (s *Store) RecordSimulatedPayment(ctx context.Context, p payments.SimulatedPayment) error {
+	return s.DB.WithContext(ctx).Exec(`INSERT INTO simulator_payments (payment_id, order_id, amount, currency, created_at)
+		VALUES (?, ?, ?, ?, ?) ON CONFLICT (payment_id) DO NOTHING`, p.PaymentID, p.OrderID, p.AmountCents, p.Currency, p.At.UTC()).Error
+}
+
+// SimulatedPaymentsOfOrder lists the payments the simulator took for an order.
+func (s *Store) SimulatedPaymentsOfOrder(ctx context.Context, orderID string) ([]payments.SimulatedPayment, error) {
+	var rows []struct {
+		PaymentID, Currency string
+		Amount              int64
+		CreatedAt           time.Time
+	}
+	err := s.DB.WithContext(ctx).Raw(`SELECT payment_id, currency, amount, created_at FROM simulator_payments
+		WHERE order_id = ? ORDER BY id`, orderID).Scan(&rows).Error
+	out := make([]payments.SimulatedPayment, 0, len(rows))
+	for _, r := range rows {
+		out = append(out, payments.SimulatedPayment{PaymentID: r.PaymentID, OrderID: orderID, AmountCents: r.Amount,
+			Currency: r.Currency, At: r.CreatedAt})
+	}
+	return out, err
 }
 
 var _ payments.SimulatorLedger = (*Store)(nil)

@@ -112,6 +112,10 @@ type Gateway interface {
 	// idempotencyKey twice in one process refunds once and returns the same
 	// result; across restarts the caller's own refund record is the guard.
 	Refund(ctx context.Context, paymentID string, amountCents int64, idempotencyKey, reason string) (RefundResult, error)
+	// Retrieve lists the successful payments the gateway took for an order
+	// (PayHere's Retrieval API), so a payment whose notification was lost
+	// is still found.
+	Retrieve(ctx context.Context, orderID string) ([]RetrievedPayment, error)
 }
 
 // Config selects and configures the gateway.

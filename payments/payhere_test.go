@@ -103,6 +103,9 @@ type fakePayHere struct {
 	refundBody      string // JSON answer of the refund endpoint
 	revoked         string // an access token the refund endpoint refuses
 	lastRefund      atomic.Value
+	searchStatus    int    // HTTP status of the retrieval answer (200 when 0)
+	searchBody      string // JSON answer of the retrieval endpoint
+	lastSearch      atomic.Value
 }
 
 func (f *fakePayHere) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -131,6 +134,17 @@ func (f *fakePayHere) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		f.refunds.Add(1)
 		w.WriteHeader(f.refundStatus)
 		io.WriteString(w, f.refundBody)
+	case "/merchant/v1/payment/search":
+		if r.Method != http.MethodGet || !strings.HasPrefix(r.Header.Get("Authorization"), "Bearer tok-") {
+			w.WriteHeader(http.StatusUnauthorized)
+			io.WriteString(w, `{"error":"invalid_token"}`)
+			return
+		}
+		f.lastSearch.Store(r.URL.RawQuery)
+		if f.searchStatus != 0 {
+			w.WriteHeader(f.searchStatus)
+		}
+		io.WriteString(w, f.searchBody)
 	default:
 		http.NotFound(w, r)
 	}

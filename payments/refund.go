@@ -18,6 +18,12 @@ type SimulatorLedger interface {
 	// was stored just now. It must be atomic: of two racing calls with one
 	// key, one creates and the other gets the first one's refund.
 	RecordSimulatedRefund(ctx context.Context, r SimulatedRefund) (stored SimulatedRefund, created bool, err error)
+	// SimulatedRefundsOfPayment lists the refunds made of one payment.
+	SimulatedRefundsOfPayment(ctx context.Context, paymentID string) ([]SimulatedRefund, error)
+	// RecordSimulatedPayment stores a payment the simulator took.
+	RecordSimulatedPayment(ctx context.Context, p SimulatedPayment) error
+	// SimulatedPaymentsOfOrder lists the payments taken for an order, oldest first.
+	SimulatedPaymentsOfOrder(ctx context.Context, orderID string) ([]SimulatedPayment, error)
 }
 
 // refundLedger makes Refund idempotent within one process: the first call

@@ -32,8 +32,11 @@ type Simulator struct {
 	// durable, when set, replaces ledger as the memory of refunds.
 	durable SimulatorLedger
 
-	mu      sync.Mutex
-	refunds []SimulatedRefund
+	mu                sync.Mutex
+	refunds           []SimulatedRefund
+	payments          []SimulatedPayment // taken, when there is no durable ledger
+	dropNotifications bool
+	retrievalDown     bool
 }
 
 // SimulatedRefund is one refund the simulator recorded, for tests and logs.

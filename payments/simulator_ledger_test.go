@@ -11,8 +11,40 @@ import (
 // memoryLedger stands in for the simulator_refunds table: it outlives the
 // simulators that use it, as the database outlives a restarted worker.
 type memoryLedger struct {
-	mu   sync.Mutex
-	byID map[string]payments.SimulatedRefund
+	mu       sync.Mutex
+	byID     map[string]payments.SimulatedRefund
+	payments []payments.SimulatedPayment
+}
+
+func (l *memoryLedger) SimulatedRefundsOfPayment(_ context.Context, paymentID string) ([]payments.SimulatedRefund, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	var out []payments.SimulatedRefund
+	for _, r := range l.byID {
+		if r.PaymentID == paymentID {
+			out = append(out, r)
+		}
+	}
+	return out, nil
+}
+
+func (l *memoryLedger) RecordSimulatedPayment(_ context.Context, p payments.SimulatedPayment) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.payments = append(l.payments, p)
+	return nil
+}
+
+func (l *memoryLedger) SimulatedPaymentsOfOrder(_ context.Context, orderID string) ([]payments.SimulatedPayment, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	var out []payments.SimulatedPayment
+	for _, p := range l.payments {
+		if p.OrderID == orderID {
+			out = append(out, p)
+		}
+	}
+	return out, nil
 }
 
 func (l *memoryLedger) SimulatedRefundByKey(_ context.Context, key string) (payments.SimulatedRefund, bool, error) {

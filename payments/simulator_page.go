@@ -88,7 +88,16 @@ func (s *Simulator) HandleComplete(w http.ResponseWriter, r *http.Request) {
 		"method":           {"TEST"},
 		"status_message":   {message},
 	}
-	if err := s.notify(r.Context(), form["notify_url"], note); err != nil {
+	if status == strconv.Itoa(StatusPaid) {
+		p := SimulatedPayment{PaymentID: paymentID, OrderID: form["order_id"], AmountCents: cents, Currency: form["currency"], At: time.Now().UTC()}
+		if err := s.took(r.Context(), p); err != nil {
+			s.renderError(w, http.StatusInternalServerError, "The simulator could not record the payment.")
+			return
+		}
+	}
+	if s.dropping() {
+		s.log.Warn("payments: simulator dropped the notification (test)", "order_id", form["order_id"], "payment_id", paymentID)
+	} else if err := s.notify(r.Context(), form["notify_url"], note); err != nil {
 		s.log.Error("payments: simulator could not notify the merchant", "order_id", form["order_id"], "err", err)
 		s.renderError(w, http.StatusBadGateway, "The merchant did not accept the payment notification, so the payment is not complete.")
 		return

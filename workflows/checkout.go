@@ -189,9 +189,11 @@ type checkout struct {
 	version workflow.Version // checkoutVersion: which shape this run has
 }
 
-// checkoutVersion gates what changed since the first release: payment
-// messages checked against the stored notification, and decisions waiting
-// for the messages being handled (docs/versioning.md).
+// checkoutVersion gates what changed since the first release (see
+// docs/versioning.md): version 1 checks payment messages against the stored
+// notification, makes decisions wait for the messages being handled, keeps
+// search attributes, escalates unreviewed slips and asks the gateway before
+// releasing an ONLINE hold.
 const checkoutVersion = "checkout-checked-messages"
 
 // setup checks the input and registers the query, the updates and the
@@ -254,9 +256,11 @@ func (w *checkout) run(ctx workflow.Context) (CheckoutStatus, error) {
 	return w.finish(ctx)
 }
 
-// awaitCardPayment waits for the gateway until the hold deadline.
+// awaitCardPayment waits for the gateway until the hold deadline. Before
+// the hold is released the gateway is asked whether the order was paid: a
+// payment whose notification was lost still pays.
 func (w *checkout) awaitCardPayment(ctx workflow.Context) {
-	if !w.awaitUntil(ctx, w.reservation.PayBy, w.answered) {
+	if !w.awaitUntil(ctx, w.reservation.PayBy, w.answered) && !w.paidAtTheGateway(ctx) {
 		w.failure = ReasonHoldExpired
 		return
 	}

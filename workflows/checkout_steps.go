@@ -213,6 +213,37 @@ func (w *checkout) refund(ctx workflow.Context, p Payment) {
 	}
 }
 
+// gatewayCheckOptions bound how long a release waits for the gateway to
+// say whether the order was paid: about half a minute, then the hold is
+// released and the reconciler asks again later.
+var gatewayCheckOptions = workflow.ActivityOptions{
+	StartToCloseTimeout: 10 * time.Second,
+	RetryPolicy:         &temporal.RetryPolicy{InitialInterval: 2 * time.Second, BackoffCoefficient: 2, MaximumAttempts: 4},
+}
+
+// paidAtTheGateway asks the gateway (its Retrieval API) whether the order
+// was paid and, if it was, takes that payment as if it had been notified.
+// A gateway that cannot be asked marks the invoice for the reconciler.
+func (w *checkout) paidAtTheGateway(ctx workflow.Context) bool {
+	if w.version < 1 {
+		return false
+	}
+	var found activities.GatewayPayment
+	actx := workflow.WithActivityOptions(ctx, gatewayCheckOptions)
+	in := activities.GatewayCheck{InvoiceID: w.in.InvoiceID, OrderID: w.reservation.Cref}
+	if err := workflow.ExecuteActivity(actx, acts.FindGatewayPayment, in).Get(ctx, &found); err != nil {
+		workflow.GetLogger(ctx).Warn("the gateway could not be asked before the release", "invoiceId", w.in.InvoiceID, "err", err)
+		sctx := workflow.WithActivityOptions(ctx, statusOptions)
+		_ = workflow.ExecuteActivity(sctx, acts.GatewayUnchecked, w.in.InvoiceID).Get(ctx, nil)
+		return false
+	}
+	if found.Found {
+		w.onPayment(ctx, Payment{PaymentID: found.PaymentID, StatusCode: payments.StatusPaid,
+			AmountCents: found.AmountCents, Currency: found.Currency})
+	}
+	return w.paymentID != ""
+}
+
 // checkPayment reads the stored notification behind a payment message.
 func (w *checkout) checkPayment(ctx workflow.Context, p Payment) (models.StoredPayment, error) {
 	var stored models.StoredPayment

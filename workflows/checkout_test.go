@@ -2,6 +2,7 @@ package workflows_test
 
 import (
 	"context"
+	"errors"
 	"testing"
 	"time"
 
@@ -41,6 +42,11 @@ type checkoutSuite struct {
 	stored    map[string]models.StoredPayment
 	flagged   []string
 	escalated []time.Time // when the admins were mailed about an unreviewed slip
+	// atGateway is what the gateway's Retrieval API says the order was paid
+	// with; gatewayDown makes it unreachable.
+	atGateway   activities.GatewayPayment
+	gatewayDown bool
+	unchecked   []int64
 }
 
 func TestCheckout(t *testing.T) { suite.Run(t, new(checkoutSuite)) }
@@ -54,6 +60,19 @@ func (s *checkoutSuite) SetupTest() {
 	s.env.RegisterWorkflow(workflows.RefundPayment)
 	s.released, s.confirmed, s.releasedAt = nil, nil, time.Time{}
 	s.stored, s.flagged, s.escalated = map[string]models.StoredPayment{}, nil, nil
+	s.atGateway, s.gatewayDown, s.unchecked = activities.GatewayPayment{}, false, nil
+	s.env.OnActivity(s.acts.FindGatewayPayment, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, c activities.GatewayCheck) (activities.GatewayPayment, error) {
+			if s.gatewayDown {
+				return activities.GatewayPayment{}, errors.New("PayHere retrieval: gateway error (HTTP 502)")
+			}
+			if s.atGateway.Found { // stored as a notification, as the activity does
+				s.notified(s.atGateway.PaymentID)
+			}
+			return s.atGateway, nil
+		}).Maybe()
+	s.env.OnActivity(s.acts.GatewayUnchecked, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, id int64) error { s.unchecked = append(s.unchecked, id); return nil }).Maybe()
 	s.env.OnActivity(s.acts.SendSlipReviewReminder, mock.Anything, mock.Anything).Return(
 		func(_ context.Context, r activities.SlipReviewReminder) error {
 			s.escalated = append(s.escalated, s.env.Now().UTC())

@@ -114,3 +114,33 @@ func (s *checkoutSuite) slipGoesToTheAdmin() {
 	s.env.OnActivity(s.acts.MarkSlipUploaded, mock.Anything, mock.Anything).Return(
 		func(context.Context, activities.SlipUploaded) error { return nil }).Once()
 }
+
+// Before the hold is released the gateway is asked: a payment it took whose
+// notification never came pays the invoice, at the hold's end.
+func (s *checkoutSuite) TestPaymentWhoseNotificationWasLostIsFoundAtTheGatewayBeforeTheRelease() {
+	s.holdsSlots()
+	s.confirms()
+	s.atGateway = activities.GatewayPayment{Found: true, PaymentID: "pay-lost", AmountCents: 300000, Currency: "LKR"}
+
+	out := s.run(models.PayOnline)
+
+	s.Equal(models.InvoicePaid, out.Status)
+	s.Equal("pay-lost", out.PaymentID)
+	s.Empty(s.released)
+	s.Equal(t0.Add(hold), s.env.Now().UTC(), "asked when the hold ran out")
+}
+
+// A gateway that cannot be asked does not keep the slots: after bounded
+// retries the hold is released and the invoice left for the reconciler to
+// ask again.
+func (s *checkoutSuite) TestAGatewayThatCannotBeAskedReleasesTheHoldAndLeavesItToTheReconciler() {
+	s.holdsSlots()
+	s.releases()
+	s.gatewayDown = true
+
+	out := s.run(models.PayOnline)
+
+	s.Equal(workflows.ReasonHoldExpired, out.FailureReason)
+	s.Equal([]int64{invoiceID}, s.unchecked)
+	s.Less(s.releasedAt.Sub(t0), hold+time.Minute, "bounded: released within a minute of the hold's end")
+}

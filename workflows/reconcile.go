@@ -31,6 +31,8 @@ type Reconciled struct {
 	Refunded    int `json:"refunded"`    // paid after the checkout closed: refunded
 	Flagged     int `json:"flagged"`     // paid after it closed, not for the invoice's amount: left to the admin
 	Chargebacks int `json:"chargebacks"` // marked on the invoice
+	Rechecked   int `json:"rechecked"`   // released invoices the gateway was asked about again
+	FoundLate   int `json:"foundLate"`   // payments it had taken for them, settled at once
 }
 
 // ReconcilePayments settles what the product stored: every gateway
@@ -56,7 +58,35 @@ func ReconcilePayments(ctx workflow.Context) (Reconciled, error) {
 			return out, err
 		}
 	}
-	return out, nil
+	return out, recheckGateway(ctx, &out)
+}
+
+// recheckGateway asks the gateway again about ONLINE invoices released
+// while it could not be asked: what it took for them is stored as a
+// notification and settled at once (the invoice is over: refunded). A
+// gateway still unreachable is asked again next run.
+func recheckGateway(ctx workflow.Context, out *Reconciled) error {
+	var unchecked []activities.GatewayCheck
+	sctx := workflow.WithActivityOptions(ctx, statusOptions)
+	if err := workflow.ExecuteActivity(sctx, acts.UncheckedInvoices, reconcileBatch).Get(ctx, &unchecked); err != nil {
+		return err
+	}
+	gctx := workflow.WithActivityOptions(ctx, gatewayCheckOptions)
+	for _, c := range unchecked {
+		var found []models.UnsettledNotification
+		if err := workflow.ExecuteActivity(gctx, acts.RecheckGateway, c).Get(ctx, &found); err != nil {
+			workflow.GetLogger(ctx).Warn("the gateway could not be asked", "invoiceId", c.InvoiceID, "err", err)
+			continue
+		}
+		out.Rechecked++
+		out.FoundLate += len(found)
+		for _, n := range found {
+			if err := settleNotification(ctx, n, out); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // settleNotification delivers one notification; see ReconcilePayments.
