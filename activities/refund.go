@@ -10,26 +10,30 @@ import (
 
 	"cerebro/models"
 	"cerebro/payments"
+	"cerebro/rules"
 )
 
-// Paying refunds back, exactly once. The refund row exists before any money
-// moves (unique per booking, or per unmatched payment); its id is the
-// gateway's idempotency key, and only an APPROVED row becomes PAID. So a
-// worker that dies anywhere in between is harmless: the retry finds the row,
-// the gateway replays the key instead of refunding again, and a PAID row
-// stops the retry before the gateway.
+// Paying card refunds back exactly once, against a gateway that takes no
+// idempotency key (PayHere): the refund row exists before any money moves
+// (unique per booking, or per unmatched payment); one worker at a time pays
+// a given refund (a lock per refund, models.Store.WithRefundLock); the row
+// moves APPROVED → SUBMITTING before the gateway is called; a retry that
+// finds it SUBMITTING — the last call may have refunded, its answer lost or
+// timed out — asks the gateway's Retrieval API first and posts again only
+// if the payment was not refunded. A timeout is never "post again": it is
+// "unknown, ask". A refusal is final: FAILED with the gateway's reason.
 
 // ErrTypeRefundUnpayable: the refund has no card payment to go back to.
 const ErrTypeRefundUnpayable = "RefundUnpayable"
 
-// RefundIdempotencyKey is the gateway idempotency key of refund row id.
+// RefundIdempotencyKey names refund row id in the gateway's log.
 func RefundIdempotencyKey(refundID int64) string { return fmt.Sprintf("cerebro-refund-%d", refundID) }
 
 // PayRefund pays an APPROVED refund and returns the refund's status after:
 //   - PAID: already paid, or paid now through the gateway (ONLINE);
-//   - APPROVED for a SLIP payment: nothing goes through the gateway; the
-//     row stays APPROVED as a bank transfer the admin owes and makes by hand;
-//   - REQUESTED or REJECTED: nothing to pay.
+//   - APPROVED for a SLIP payment, or for part of a card payment (PayHere
+//     refunds whole payments only): a bank transfer the admin owes and makes;
+//   - REQUESTED, REJECTED or FAILED: nothing to pay.
 func (a *Activities) PayRefund(ctx context.Context, refundID int64) (string, error) {
 	p, err := a.Store.PayoutOf(ctx, refundID)
 	if errors.Is(err, models.ErrNotFound) {
@@ -39,11 +43,14 @@ func (a *Activities) PayRefund(ctx context.Context, refundID int64) (string, err
 		return "", err
 	}
 	switch {
-	case p.Status != models.RefundApproved, p.Method == models.PaySlip:
+	case p.Status != models.RefundApproved && p.Status != models.RefundSubmitting, p.Method == models.PaySlip:
 		return p.Status, nil
 	case p.PaymentID == "" || p.Amount <= 0:
 		return "", temporal.NewNonRetryableApplicationError(
 			fmt.Sprintf("refund %d has no card payment or amount to pay back", p.ID), ErrTypeRefundUnpayable, nil)
+	}
+	if whole, err := a.wholePayment(ctx, p); err != nil || !whole {
+		return models.RefundApproved, err
 	}
 	reason := fmt.Sprintf("Cerebro refund %d (%s)", p.ID, p.Cause)
 	if _, err := a.payOut(ctx, p.ID, p.PaymentID, p.Amount, reason); err != nil {
@@ -52,16 +59,85 @@ func (a *Activities) PayRefund(ctx context.Context, refundID int64) (string, err
 	return models.RefundPaid, nil
 }
 
-// payOut refunds amount of a card payment under the refund row's key and
-// marks the row PAID. A refusal by the gateway is final: the row stays
-// APPROVED for the admin to settle by hand.
+// wholePayment reports whether the refund gives back the whole card
+// payment; a part of one is left to a bank transfer, with the reason noted
+// for the admin.
+func (a *Activities) wholePayment(ctx context.Context, p models.Payout) (bool, error) {
+	paid, known, err := a.Store.CardPaymentAmount(ctx, p.PaymentID)
+	if err != nil || !known || paid == p.Amount {
+		return err == nil, err
+	}
+	note := fmt.Sprintf("PayHere refunds whole payments only: %s of the %s payment %s is paid back by bank transfer.",
+		rules.FormatLKR(p.Amount), rules.FormatLKR(paid), p.PaymentID)
+	return false, a.Store.OweTransfer(ctx, p.ID, note)
+}
+
+// payOut pays refund row refundID — the whole of a card payment — exactly
+// once (see above) and returns the gateway's refund id.
 func (a *Activities) payOut(ctx context.Context, refundID int64, paymentID string, amount int64, reason string) (string, error) {
-	res, err := a.Gateway.Refund(ctx, paymentID, amount, RefundIdempotencyKey(refundID), reason)
+	var refundRef string
+	err := a.Store.WithRefundLock(ctx, refundID, func() error {
+		p, err := a.Store.PayoutOf(ctx, refundID)
+		if err != nil {
+			return err
+		}
+		refundRef, err = a.submitOnce(ctx, p, paymentID, amount, reason)
+		return err
+	})
+	return refundRef, err
+}
+
+// submitOnce pays a refund the caller holds the lock of.
+func (a *Activities) submitOnce(ctx context.Context, p models.Payout, paymentID string, amount int64, reason string) (string, error) {
+	switch p.Status {
+	case models.RefundPaid:
+		return p.GatewayRefundID, nil
+	case models.RefundSubmitting: // the last call may have refunded: ask before posting again
+		if ref, done, err := a.refundedAtGateway(ctx, p, paymentID); err != nil || done {
+			return ref, err
+		}
+	case models.RefundApproved:
+		if started, err := a.Store.StartSubmitting(ctx, p.ID); err != nil || !started {
+			return "", orRetry(err, "refund %d changed while being paid", p.ID)
+		}
+	default:
+		return "", temporal.NewNonRetryableApplicationError(fmt.Sprintf("refund %d is %s: nothing to pay", p.ID, p.Status),
+			ErrTypeRefundUnpayable, nil)
+	}
+	res, err := a.Gateway.Refund(ctx, paymentID, amount, RefundIdempotencyKey(p.ID), reason)
 	if errors.Is(err, payments.ErrRefundRefused) {
+		if ferr := a.Store.MarkRefundFailed(ctx, p.ID, err.Error()); ferr != nil {
+			return "", ferr
+		}
 		return "", temporal.NewNonRetryableApplicationError(err.Error(), ErrTypeRefundRefused, err)
 	}
 	if err != nil {
-		return "", err
+		return "", err // unknown: the retry asks the gateway first
 	}
-	return res.RefundID, a.Store.MarkRefundPaid(ctx, refundID, res.RefundID, time.Now())
+	return res.RefundID, a.Store.MarkRefundPaid(ctx, p.ID, res.RefundID, time.Now())
+}
+
+// refundedAtGateway asks the gateway whether the payment was refunded and,
+// if so, marks the refund PAID. An error means the gateway could not say:
+// retry later, never post blindly.
+func (a *Activities) refundedAtGateway(ctx context.Context, p models.Payout, paymentID string) (string, bool, error) {
+	found, err := a.Gateway.Retrieve(ctx, p.OrderID)
+	if err != nil {
+		return "", false, fmt.Errorf("refund %d: the gateway could not say whether it was refunded: %w", p.ID, err)
+	}
+	for _, g := range found {
+		if g.PaymentID == paymentID && g.Status == payments.RetrievedRefunded {
+			ref := "retrieved:" + paymentID
+			return ref, true, a.Store.MarkRefundPaid(ctx, p.ID, ref, time.Now())
+		}
+	}
+	return "", false, nil
+}
+
+// orRetry is err, or a retryable error saying what changed.
+func orRetry(err error, format string, args ...any) error {
+	if err != nil {
+		return err
+	}
+	return fmt.Errorf(format, args...)
 }

@@ -2,11 +2,13 @@ package activities_test
 
 import (
 	"context"
-	"errors"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"go.temporal.io/sdk/temporal"
 
 	"cerebro/activities"
 	"cerebro/models"
@@ -17,6 +19,9 @@ import (
 // cancels its booking with a full refund approved, as the session does.
 func paidAndCancelled(t *testing.T, w *world) models.RefundState {
 	ctx := context.Background()
+	// The gateway took the payment (its Retrieval API knows it) and notified it.
+	require.NoError(t, w.acts.Store.RecordSimulatedPayment(ctx, payments.SimulatedPayment{PaymentID: "320099887766",
+		OrderID: w.invoice.Cref, AmountCents: 250000, Currency: "LKR", At: time.Now()}))
 	_, err := w.acts.ConfirmPayment(ctx, models.Confirmation{InvoiceID: w.invoice.InvoiceID, PaymentID: "320099887766"})
 	require.NoError(t, err)
 	r, err := w.acts.CancelBooking(ctx, models.Cancellation{BookingID: w.invoice.Slots[0].BookingID,
@@ -58,52 +63,104 @@ func TestPayRefundTwicePaysOnce(t *testing.T) {
 	assert.Equal(t, int64(1), penalties)
 }
 
-// lostAnswer is a gateway whose answer to the first refund is lost: the
-// money went back, but the worker never heard (it died, the line dropped).
-type lostAnswer struct {
-	payments.Gateway
-	lose int
+// durableSimulator is a simulator process with its ledger in the world's
+// database, as `cerebro worker` runs it.
+func durableSimulator(t *testing.T, w *world) *payments.Simulator {
+	sim, err := payments.NewSimulator(payments.Config{PublicBaseURL: "http://127.0.0.1:1", SimulatorLedger: w.acts.Store})
+	require.NoError(t, err)
+	return sim
 }
 
-func (g *lostAnswer) Refund(ctx context.Context, paymentID string, amount int64, key, reason string) (payments.RefundResult, error) {
-	res, err := g.Gateway.Refund(ctx, paymentID, amount, key, reason)
-	if err == nil && g.lose > 0 {
-		g.lose--
-		return payments.RefundResult{}, errors.New("connection reset")
+// PayHere takes no idempotency key. Each of its hard cases — a refund done
+// but its answer lost, a call that timed out before anything happened, a
+// 5xx — is retried (as Temporal retries the activity) until the refund is
+// PAID, and the gateway refunds once: a retry that finds the row SUBMITTING
+// asks the gateway before posting again.
+func TestPayRefundThroughTheGatewaysHardCasesRefundsOnce(t *testing.T) {
+	for _, fault := range []string{payments.RefundAnswerLost, payments.RefundTimeoutBeforeRefund, payments.RefundServerError} {
+		t.Run(fault, func(t *testing.T) {
+			w := newWorld(t)
+			sim := durableSimulator(t, w)
+			w.acts.Gateway = sim
+			r := paidAndCancelled(t, w)
+			ctx := context.Background()
+			sim.FailNextRefunds(fault)
+
+			_, err := w.acts.PayRefund(ctx, r.ID)
+			require.Error(t, err)
+			assert.Equal(t, models.RefundSubmitting, refundRow(t, w, r.ID).Status, "sent, outcome unknown")
+			w.acts.Gateway = durableSimulator(t, w) // the retry may run on another worker
+			status, err := w.acts.PayRefund(ctx, r.ID)
+			require.NoError(t, err)
+
+			assert.Equal(t, models.RefundPaid, status)
+			assert.Equal(t, models.RefundPaid, refundRow(t, w, r.ID).Status)
+			var refunds int64
+			require.NoError(t, w.acts.Store.DB.Table("simulator_refunds").Where("payment_id = ?", "320099887766").Count(&refunds).Error)
+			assert.Equal(t, int64(1), refunds, "one refund at the gateway")
+		})
 	}
-	return res, err
 }
 
-// A worker that dies between the gateway's refund and marking the row PAID
-// is restarted (a new simulator process, the same database): the retry
-// replays the idempotency key, and the customer is refunded once.
-func TestPayRefundAfterACrashRefundsOnceAcrossRestarts(t *testing.T) {
+// Two workers paying the same refund at once refund it once: one waits for
+// the other's lock, then finds it PAID.
+func TestPayRefundRacedByTwoWorkersRefundsOnce(t *testing.T) {
+	w := newWorld(t)
+	w.acts.Gateway = durableSimulator(t, w)
+	r := paidAndCancelled(t, w)
+	var wg sync.WaitGroup
+	statuses := make([]string, 2)
+	for i := range statuses {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			statuses[i], _ = w.acts.PayRefund(context.Background(), r.ID)
+		}()
+	}
+	wg.Wait()
+
+	assert.Equal(t, []string{models.RefundPaid, models.RefundPaid}, statuses)
+	var refunds int64
+	require.NoError(t, w.acts.Store.DB.Table("simulator_refunds").Count(&refunds).Error)
+	assert.Equal(t, int64(1), refunds)
+}
+
+// A refund the gateway refuses is FAILED with the gateway's reason, for the
+// admin; it is not retried.
+func TestPayRefundRefusedByTheGatewayIsFailedWithItsReason(t *testing.T) {
+	w := newWorld(t)
+	sim := durableSimulator(t, w)
+	w.acts.Gateway = sim
+	r := paidAndCancelled(t, w)
+	ctx := context.Background()
+	_, err := sim.Refund(ctx, "320099887766", 250000, "refunded-elsewhere", "by hand in PayHere's portal")
+	require.NoError(t, err)
+
+	_, err = w.acts.PayRefund(ctx, r.ID)
+
+	var appErr *temporal.ApplicationError
+	require.ErrorAs(t, err, &appErr)
+	assert.True(t, appErr.NonRetryable())
+	row := refundRow(t, w, r.ID)
+	assert.Equal(t, models.RefundFailed, row.Status)
+	assert.Contains(t, row.FailureReason, "Payment already refunded")
+}
+
+// PayHere refunds whole payments only: a refund of part of a card payment
+// is left to a bank transfer, and the admin sees why.
+func TestPayRefundOfPartOfACardPaymentIsABankTransfer(t *testing.T) {
 	w := newWorld(t)
 	r := paidAndCancelled(t, w)
 	ctx := context.Background()
-	newSim := func() *payments.Simulator {
-		sim, err := payments.NewSimulator(payments.Config{PublicBaseURL: "http://127.0.0.1:1", SimulatorLedger: w.acts.Store})
-		require.NoError(t, err)
-		return sim
-	}
-	before, after := newSim(), newSim()
-	w.acts.Gateway = &lostAnswer{Gateway: before, lose: 1}
+	require.NoError(t, w.acts.Store.DB.Create(&models.PaymentNotification{InvoiceID: w.invoice.InvoiceID, PaymentID: "320099887766",
+		StatusCode: 2, Amount: 500000, Currency: "LKR"}).Error) // the payment covered two slots
 
-	_, err := w.acts.PayRefund(ctx, r.ID)
-	require.Error(t, err, "the answer was lost")
-	assert.Equal(t, models.RefundApproved, refundRow(t, w, r.ID).Status, "not marked paid yet")
-
-	w.acts.Gateway = after // the restarted worker
 	status, err := w.acts.PayRefund(ctx, r.ID)
-	require.NoError(t, err)
 
-	assert.Equal(t, models.RefundPaid, status)
-	assert.Len(t, before.Refunds(), 1)
-	assert.Empty(t, after.Refunds(), "the restarted simulator replayed the key")
-	var ledger int64
-	require.NoError(t, w.acts.Store.DB.Table("simulator_refunds").Count(&ledger).Error)
-	assert.Equal(t, int64(1), ledger)
-	assert.Equal(t, before.Refunds()[0].RefundID, *refundRow(t, w, r.ID).GatewayRefundID)
+	require.NoError(t, err)
+	assert.Equal(t, models.RefundApproved, status)
+	assert.Empty(t, w.sim.Refunds(), "nothing through the gateway")
+	assert.Contains(t, refundRow(t, w, r.ID).PayoutNote, "PayHere refunds whole payments only")
 }
 
 // A SLIP payment never goes through the gateway: the refund stays APPROVED,

@@ -206,9 +206,26 @@ func postForm(t testing.TB, target string, form url.Values) *http.Response {
 	return res
 }
 
+// notify posts a notification as the gateway does. A signed "paid" one is
+// first recorded as a payment the gateway took (the simulator's ledger), as
+// PayHere takes the money before it notifies: its Retrieval API then knows
+// it, as it would.
 func notify(t testing.TB, form url.Values) int {
 	t.Helper()
+	tookPayment(t, env.store, env.gateway, form)
 	return postForm(t, env.server.URL+"/api/v1/payments/notify", form).StatusCode
+}
+
+// tookPayment records a signed paid notification's payment in the
+// simulator's ledger.
+func tookPayment(t testing.TB, store *models.Store, g payments.Gateway, form url.Values) {
+	t.Helper()
+	n, err := g.VerifyNotification(form)
+	if err != nil || n.StatusCode != payments.StatusPaid {
+		return
+	}
+	require.NoError(t, store.RecordSimulatedPayment(context.Background(), payments.SimulatedPayment{PaymentID: n.PaymentID,
+		OrderID: n.OrderID, AmountCents: n.AmountCents, Currency: n.Currency, At: time.Now()}))
 }
 
 func simulator(t testing.TB) *payments.Simulator {

@@ -186,7 +186,7 @@ func recordSessions(t *testing.T, rec *recorder) {
 		res := call(t, "POST", fmt.Sprintf("/api/v1/booking/%d/fault", p.bookingID), p.shopper.token,
 			map[string]any{"description": "The video froze for the last half"})
 		require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
-		decideRequestedRefund(t, p.bookingID, slotPrice/2)
+		decideRequestedRefund(t, p.bookingID, slotPrice)
 		rec.save(t, "session-held-fault-claim-decided", workflows.SessionWorkflowID(p.bookingID))
 	})
 	t.Run("no-show", func(t *testing.T) {
@@ -210,7 +210,7 @@ func recordSessions(t *testing.T, rec *recorder) {
 		t.Parallel()
 		p := paidSession(t, time.Now().UTC().Add(2*time.Hour).Truncate(time.Minute))
 		cancelAs(t, p.shopper.token, p.bookingID)
-		decideRequestedRefund(t, p.bookingID, slotPrice/2)
+		decideRequestedRefund(t, p.bookingID, slotPrice)
 		rec.save(t, "session-consultee-cancels-late-decided", workflows.SessionWorkflowID(p.bookingID))
 	})
 	t.Run("consultant-cancels", func(t *testing.T) {

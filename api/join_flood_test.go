@@ -60,7 +60,7 @@ func TestJoinFloodLeavesTheSessionWorking(t *testing.T) {
 	require.Equal(t, http.StatusOK, cancel.Status, "%s", cancel.Raw)
 	r := refundOfBooking(t, p.bookingID)
 	require.Equal(t, models.RefundRequested, r.Status)
-	decided := call(t, "PUT", path("/refunds/%d", r.ID), adminToken(t), map[string]any{"amount": slotPrice / 2, "adminRemark": "Half"})
+	decided := call(t, "PUT", path("/refunds/%d", r.ID), adminToken(t), map[string]any{"amount": slotPrice, "adminRemark": "In full"})
 	require.Equal(t, http.StatusOK, decided.Status, "%s", decided.Raw)
 	assert.Equal(t, models.RefundPaid, refundOfBooking(t, p.bookingID).Status)
 

@@ -73,7 +73,7 @@ func TestOperatorDecidesARefundWithTheCLI(t *testing.T) {
 	out, ok := updateByCLI(t, id, workflows.DecideRefundUpdate, fmt.Sprintf(`{"refundId":%d,"amountCents":%d,"decidedBy":1}`, r.ID, slotPrice+1))
 	assert.False(t, ok)
 	assert.Contains(t, out, "The refund must be between 0.00 LKR and 2,500.00 LKR, the amount paid.")
-	out, ok = updateByCLI(t, id, workflows.DecideRefundUpdate, fmt.Sprintf(`{"refundId":%d,"amountCents":125000,"adminRemark":"Half, late cancel","decidedBy":1}`, r.ID))
+	out, ok = updateByCLI(t, id, workflows.DecideRefundUpdate, fmt.Sprintf(`{"refundId":%d,"amountCents":250000,"adminRemark":"In full, a family emergency","decidedBy":1}`, r.ID))
 	require.True(t, ok, out)
 	assert.Contains(t, out, "status:PAID")
 	assert.Equal(t, models.RefundPaid, refundOfBooking(t, p.bookingID).Status)

@@ -65,6 +65,8 @@ type refundView struct {
 	Amount          *int64    `json:"amount"`
 	AdminRemark     string    `json:"adminRemark"`
 	Note            string    `json:"note"`
+	FailureReason   string    `json:"failureReason,omitempty"` // FAILED: why the gateway refused
+	PayoutNote      string    `json:"payoutNote,omitempty"`    // why a card refund is paid by bank transfer
 	ConsulteeName   string    `json:"consulteeName"`
 	ConsultantName  string    `json:"consultantName"`
 	SlotDate        string    `json:"slotDate"`
@@ -76,7 +78,7 @@ type refundView struct {
 func viewRefund(r *models.RefundListing) refundView {
 	v := refundView{ID: r.ID, BookingID: r.BookingID, InvoiceID: r.InvoiceID, Cref: r.Cref, Cause: r.Cause, Status: r.Status,
 		Method: r.Method, RequestedAmount: r.RequestedAmount, SuggestedAmount: r.SuggestedAmount, Amount: r.Amount,
-		AdminRemark: r.AdminRemark, Note: r.Note, ConsulteeName: strings.TrimSpace(r.ConsulteeName),
+		AdminRemark: r.AdminRemark, Note: r.Note, FailureReason: r.FailureReason, PayoutNote: r.PayoutNote, ConsulteeName: strings.TrimSpace(r.ConsulteeName),
 		ConsultantName: strings.TrimSpace(r.ConsultantName), CreatedAt: r.CreatedAt.UTC()}
 	if r.StartsAt != nil && r.EndsAt != nil {
 		v.SlotDate, v.StartTime, v.EndTime = rules.ColomboDate(*r.StartsAt), rules.ColomboClock(*r.StartsAt), rules.ColomboClock(*r.EndsAt)
@@ -91,9 +93,10 @@ func (s *Server) listRefunds(c *gin.Context) {
 	switch status {
 	case "ALL":
 		status = ""
-	case "", models.RefundRequested, models.RefundApproved, models.RefundRejected, models.RefundPaid:
+	case "", models.RefundRequested, models.RefundApproved, models.RefundSubmitting, models.RefundFailed,
+		models.RefundRejected, models.RefundPaid:
 	default:
-		fail(c, apperr.Invalid("status must be REQUESTED, APPROVED, REJECTED, PAID or ALL."))
+		fail(c, apperr.Invalid("status must be REQUESTED, APPROVED, SUBMITTING, FAILED, REJECTED, PAID or ALL."))
 		return
 	}
 	list, err := s.Store.ListRefunds(c.Request.Context(), status)

@@ -112,6 +112,10 @@ func load(getenv func(string) string) (Config, error) {
 		"must be set when PAYHERE_MODE is sandbox or live")
 	r.check(c.PayHere.Mode == "simulator" || c.PayHere.MerchantSecret != "simulator-secret", "PAYHERE_MERCHANT_SECRET",
 		"must be set when PAYHERE_MODE is sandbox or live")
+	// Refunds and the Retrieval API (asked before every ONLINE release and
+	// before a refund is posted again) need PayHere's API key.
+	r.check(c.PayHere.Mode == "simulator" || (c.PayHere.AppID != "" && c.PayHere.AppSecret != ""), "PAYHERE_APP_ID",
+		"PAYHERE_APP_ID and PAYHERE_APP_SECRET (an API key allowed to refund and retrieve) must be set when PAYHERE_MODE is sandbox or live")
 	r.check(c.PaymentHold > 0, "CEREBRO_PAYMENT_HOLD", "must be positive")
 	r.check(c.JoinEarly >= 0, "CEREBRO_JOIN_EARLY", "must not be negative")
 	r.check(c.SlipUploadWindow > 0, "CEREBRO_SLIP_UPLOAD_WINDOW", "must be positive")

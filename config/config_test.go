@@ -35,6 +35,8 @@ func TestBadValueNamesTheVariable(t *testing.T) {
 		"CEREBRO_ADMIN_PASSWORD":  {"CEREBRO_ADMIN_PASSWORD": "1234"},
 		"PAYHERE_MERCHANT_SECRET": {"PAYHERE_MODE": "live", "JWT_SECRET": "a-long-production-secret"},
 		"JITSI_APP_SECRET":        {"JITSI_APP_ID": "cerebro"},
+		"PAYHERE_APP_ID": {"PAYHERE_MODE": "live", "JWT_SECRET": "a-long-production-secret",
+			"PAYHERE_MERCHANT_SECRET": "real-merchant-secret"},
 	}
 	for name, vars := range cases {
 		_, err := load(env(vars))

@@ -12,6 +12,7 @@ import (
 	"net/url"
 	"os"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -22,6 +23,7 @@ import (
 	"cerebro/auth"
 	"cerebro/faults/harness"
 	"cerebro/models"
+	"cerebro/payments"
 	"cerebro/testutil"
 	"cerebro/workflows"
 )
@@ -71,6 +73,7 @@ func newSystem(t *testing.T, o systemOptions) *system {
 	s.api, err = s.c.StartAPI(ctx, "api", nil)
 	require.NoError(t, err)
 	s.cleanupProc(s.api.Proc)
+	gatewayLedgers.Store(s.api.URL, s.store)
 	s.worker, err = s.c.StartWorker(ctx, "worker", map[string]string{"PUBLIC_BASE_URL": s.api.URL})
 	require.NoError(t, err)
 	s.cleanupProc(s.worker)
@@ -95,6 +98,7 @@ func (s *system) startAPI(name string, env map[string]string) *harness.Server {
 	srv, err := s.c.StartAPI(context.Background(), name, env)
 	require.NoError(s.t, err)
 	s.cleanupProc(srv.Proc)
+	gatewayLedgers.Store(srv.URL, s.store)
 	return srv
 }
 
@@ -267,9 +271,19 @@ func mustBook(t testing.TB, base string, who party, consultantID int64, slotIDs 
 	return int64(res.Body["invoiceId"].(float64))
 }
 
-// notify posts a gateway notification and returns the status code.
+// gatewayLedgers maps an API's base URL to the database its payment
+// simulator keeps its ledger in.
+var gatewayLedgers sync.Map
+
+// notify posts a gateway notification and returns the status code. A
+// signed "paid" one is first recorded as a payment the simulated gateway
+// took, as PayHere takes the money before it notifies: its Retrieval API
+// then knows it, as PayHere's would.
 func notify(t testing.TB, base string, form url.Values) int {
 	t.Helper()
+	if store, ok := gatewayLedgers.Load(base); ok {
+		tookPayment(t, store.(*models.Store), form)
+	}
 	res, err := httpClient.PostForm(base+"/api/v1/payments/notify", form)
 	require.NoError(t, err)
 	res.Body.Close()
@@ -384,6 +398,20 @@ func (quiet) Warn(string, ...any)  {}
 func (quiet) Error(string, ...any) {}
 
 // signed is a gateway notification signed with the processes' merchant secret.
+// tookPayment records a signed paid notification's payment in the
+// simulator's ledger.
+func tookPayment(t testing.TB, store *models.Store, form url.Values) {
+	t.Helper()
+	amount, code, currency := form.Get("payhere_amount"), form.Get("status_code"), form.Get("payhere_currency")
+	sig := payments.SignNotification(harness.MerchantID, form.Get("order_id"), amount, currency, code, harness.MerchantSecret)
+	cents, err := payments.ParseAmount(amount)
+	if code != "2" || form.Get("md5sig") != sig || err != nil {
+		return
+	}
+	require.NoError(t, store.RecordSimulatedPayment(context.Background(), payments.SimulatedPayment{PaymentID: form.Get("payment_id"),
+		OrderID: form.Get("order_id"), AmountCents: cents, Currency: currency, At: time.Now()}))
+}
+
 func signed(cref string, amount int64, paymentID string, status int) map[string][]string {
 	return harness.Notification(cref, amount, paymentID, status)
 }

@@ -257,12 +257,17 @@ type BookingRate struct {
 	CreatedAt time.Time
 }
 
-// Refund statuses: REQUESTED waits for the admin; APPROVED waits for payout.
+// Refund statuses: REQUESTED waits for the admin; APPROVED waits for
+// payout (a card refund by the gateway, or a bank transfer the admin makes);
+// SUBMITTING is a card refund sent to the gateway whose outcome is not yet
+// known; FAILED is one the gateway refused, with its reason.
 const (
-	RefundRequested = "REQUESTED"
-	RefundApproved  = "APPROVED"
-	RefundRejected  = "REJECTED"
-	RefundPaid      = "PAID"
+	RefundRequested  = "REQUESTED"
+	RefundApproved   = "APPROVED"
+	RefundSubmitting = "SUBMITTING"
+	RefundFailed     = "FAILED"
+	RefundRejected   = "REJECTED"
+	RefundPaid       = "PAID"
 )
 
 // Refund is money going back to a consultee for one booking, at most once.
@@ -281,6 +286,9 @@ type Refund struct {
 	DecidedBy       *int64 // the admin who decided the request
 	Note            string // the consultee's reason or fault description
 	GatewayRefundID *string
+	SubmittedAt     *time.Time // sent to the gateway (SUBMITTING)
+	FailureReason   string     // why the gateway refused it (FAILED)
+	PayoutNote      string     // why a card refund is paid by bank transfer
 	CreatedAt       time.Time
 	DecidedAt       *time.Time
 	PaidAt          *time.Time

@@ -79,10 +79,11 @@ func (s *Store) OpenPaymentRefund(ctx context.Context, invoiceID int64, paymentI
 }
 
 // MarkRefundPaid records the gateway's refund id once the money went back.
-// Only an APPROVED refund becomes PAID, so a retry changes nothing.
+// Only an APPROVED or SUBMITTING refund becomes PAID, so a retry changes
+// nothing.
 func (s *Store) MarkRefundPaid(ctx context.Context, refundID int64, gatewayRefundID string, at time.Time) error {
 	return s.DB.WithContext(ctx).Exec(`UPDATE refunds SET status = ?, gateway_refund_id = ?, paid_at = ?
-		WHERE id = ? AND status = ?`, RefundPaid, gatewayRefundID, at.UTC(), refundID, RefundApproved).Error
+		WHERE id = ? AND status IN (?, ?)`, RefundPaid, gatewayRefundID, at.UTC(), refundID, RefundApproved, RefundSubmitting).Error
 }
 
 // StoredPayment is what the gateway's verified notification said about one

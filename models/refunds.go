@@ -114,20 +114,23 @@ func (s *Store) SettleRefundRequest(ctx context.Context, v RefundVerdict) (Refun
 // Payout is what paying a refund needs: the card payment to refund for an
 // ONLINE one.
 type Payout struct {
-	ID        int64
-	InvoiceID int64
-	Status    string
-	Method    string
-	PaymentID string
-	Amount    int64
-	Cause     string
+	ID              int64
+	InvoiceID       int64
+	OrderID         string // the invoice's cref: the gateway's order id
+	Status          string
+	Method          string
+	PaymentID       string
+	Amount          int64
+	Cause           string
+	GatewayRefundID string
 }
 
 // PayoutOf reads a refund with its invoice's card payment.
 func (s *Store) PayoutOf(ctx context.Context, refundID int64) (Payout, error) {
 	var p Payout
-	res := s.DB.WithContext(ctx).Raw(`SELECT r.id, r.invoice_id, r.status, r.method, r.cause,
-			COALESCE(r.payment_id, i.gateway_payment_id, '') AS payment_id, COALESCE(r.amount, 0) AS amount
+	res := s.DB.WithContext(ctx).Raw(`SELECT r.id, r.invoice_id, i.cref AS order_id, r.status, r.method, r.cause,
+			COALESCE(r.payment_id, i.gateway_payment_id, '') AS payment_id, COALESCE(r.amount, 0) AS amount,
+			COALESCE(r.gateway_refund_id, '') AS gateway_refund_id
 		  FROM refunds r JOIN invoices i ON i.id = r.invoice_id WHERE r.id = ?`, refundID).Scan(&p)
 	if res.Error == nil && res.RowsAffected == 0 {
 		return p, ErrNotFound
@@ -149,6 +152,8 @@ type RefundListing struct {
 	Amount          *int64
 	AdminRemark     string
 	Note            string
+	FailureReason   string
+	PayoutNote      string
 	ConsulteeName   string
 	ConsultantName  string
 	StartsAt        *time.Time
@@ -159,7 +164,7 @@ type RefundListing struct {
 }
 
 const refundListingQuery = `SELECT r.id, r.booking_id, r.invoice_id, i.cref, r.cause, r.status, r.method,
-		r.requested_amount, r.suggested_amount, r.amount, r.admin_remark, r.note,
+		r.requested_amount, r.suggested_amount, r.amount, r.admin_remark, r.note, r.failure_reason, r.payout_note,
 		ce.first_name || ' ' || ce.last_name AS consultee_name,
 		ct.first_name || ' ' || ct.last_name AS consultant_name,
 		s.starts_at, s.ends_at, r.created_at, r.decided_at, r.paid_at

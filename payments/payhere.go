@@ -33,7 +33,6 @@ type payHere struct {
 	appSecret string
 	client    *http.Client
 	log       *slog.Logger
-	ledger    refundLedger
 
 	tokenMu     sync.Mutex
 	token       string
@@ -61,26 +60,30 @@ func (p *payHere) VerifyNotification(form url.Values) (Notification, error) {
 	return p.verify(form)
 }
 
-// Refund asks PayHere's Refund API to return amountCents of paymentID.
-// PayHere takes no idempotency key, so a key is only honoured within this
-// process (see refundLedger); the reason goes to PayHere as the description.
+// Refund asks PayHere's Refund API to give back the whole payment. The API
+// takes the payment id and a description only (no amount, no idempotency
+// key: https://support.payhere.lk/api-&-mobile-sdk/refund-api), so
+// amountCents, which must be the whole payment, and idempotencyKey are for
+// the log; the caller makes the refund happen once (activities.PayRefund:
+// SUBMITTING before the call, the Retrieval API asked before a retry).
 func (p *payHere) Refund(ctx context.Context, paymentID string, amountCents int64, idempotencyKey, reason string) (RefundResult, error) {
 	if p.appID == "" || p.appSecret == "" {
 		return RefundResult{}, errors.New("payments: PayHere refunds need an App ID and App Secret (an API key with refund permission)")
 	}
-	return p.ledger.once(idempotencyKey, paymentID, amountCents, func() (RefundResult, error) {
-		token, err := p.accessToken(ctx)
-		if err != nil {
-			return RefundResult{}, err
-		}
-		res, err := p.postRefund(ctx, token, paymentID, amountCents, reason)
-		if err != nil {
-			return RefundResult{}, err
-		}
-		p.log.Info("payments: PayHere refund done", "payment_id", paymentID, "amount", FormatAmount(amountCents),
-			"refund_id", res.RefundID, "idempotency_key", idempotencyKey)
-		return res, nil
-	})
+	if err := validateRefund(idempotencyKey, paymentID, amountCents); err != nil {
+		return RefundResult{}, err
+	}
+	token, err := p.accessToken(ctx)
+	if err != nil {
+		return RefundResult{}, err
+	}
+	res, err := p.postRefund(ctx, token, paymentID, reason)
+	if err != nil {
+		return RefundResult{}, err
+	}
+	p.log.Info("payments: PayHere refund done", "payment_id", paymentID, "amount", FormatAmount(amountCents),
+		"refund_id", res.RefundID, "idempotency_key", idempotencyKey)
+	return res, nil
 }
 
 // accessToken returns a cached OAuth token or fetches a new one with the
@@ -117,16 +120,11 @@ func (p *payHere) accessToken(ctx context.Context) (string, error) {
 	return p.token, nil
 }
 
-func (p *payHere) postRefund(ctx context.Context, token, paymentID string, amountCents int64, reason string) (RefundResult, error) {
+func (p *payHere) postRefund(ctx context.Context, token, paymentID, reason string) (RefundResult, error) {
 	if strings.TrimSpace(reason) == "" {
 		reason = "Refund"
 	}
-	body, err := json.Marshal(map[string]any{
-		"payment_id":  paymentID,
-		"description": reason,
-		// A JSON number written from the formatted string: exact, no floats.
-		"amount": json.Number(FormatAmount(amountCents)),
-	})
+	body, err := json.Marshal(map[string]any{"payment_id": paymentID, "description": reason})
 	if err != nil {
 		return RefundResult{}, fmt.Errorf("payments: PayHere refund body: %w", err)
 	}

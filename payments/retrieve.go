@@ -155,19 +155,8 @@ func (s *Simulator) Retrieve(ctx context.Context, orderID string) ([]RetrievedPa
 
 // refundedInFull reports whether the simulator refunded all of p.
 func (s *Simulator) refundedInFull(ctx context.Context, p SimulatedPayment) bool {
-	var total int64
-	refunds := s.Refunds()
-	if s.durable != nil {
-		if rs, err := s.durable.SimulatedRefundsOfPayment(ctx, p.PaymentID); err == nil {
-			refunds = rs
-		}
-	}
-	for _, r := range refunds {
-		if r.PaymentID == p.PaymentID {
-			total += r.AmountCents
-		}
-	}
-	return total >= p.AmountCents
+	refunds, err := s.refundsOf(ctx, p.PaymentID)
+	return err == nil && len(refunds) > 0 // PayHere refunds whole payments only
 }
 
 // took records a payment the simulator took, before it notifies anyone:

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"log/slog"
 	"math/big"
@@ -28,8 +29,7 @@ type Simulator struct {
 	public *url.URL
 	client *http.Client
 	log    *slog.Logger
-	ledger refundLedger
-	// durable, when set, replaces ledger as the memory of refunds.
+	// durable, when set, keeps the refunds and payments across restarts.
 	durable SimulatorLedger
 
 	mu                sync.Mutex
@@ -37,6 +37,7 @@ type Simulator struct {
 	payments          []SimulatedPayment // taken, when there is no durable ledger
 	dropNotifications bool
 	retrievalDown     bool
+	refundFaults      []string
 }
 
 // SimulatedRefund is one refund the simulator recorded, for tests and logs.
@@ -79,52 +80,90 @@ func (s *Simulator) VerifyNotification(form url.Values) (Notification, error) {
 	return s.verify(form)
 }
 
-// Refund records the refund and logs it; the same idempotency key returns
-// the first refund's id and records nothing new. With a SimulatorLedger the
-// record is durable, so this holds across restarts too.
+// Refund gives back the whole payment like PayHere: no idempotency key is
+// honoured (the key is only recorded), and a payment refunded before is
+// refused ("Payment already refunded"), so a caller that posts twice is
+// caught, not forgiven. With a SimulatorLedger the record is durable.
+// FailNextRefunds makes it reproduce PayHere's hard cases.
 func (s *Simulator) Refund(ctx context.Context, paymentID string, amountCents int64, idempotencyKey, reason string) (RefundResult, error) {
-	r := SimulatedRefund{
-		RefundID:       randomID(),
-		PaymentID:      paymentID,
-		AmountCents:    amountCents,
-		IdempotencyKey: idempotencyKey,
-		Reason:         reason,
-		At:             time.Now().UTC(),
-	}
-	if s.durable != nil {
-		return s.refundDurably(ctx, r)
-	}
-	return s.ledger.once(idempotencyKey, paymentID, amountCents, func() (RefundResult, error) {
-		s.recorded(r)
-		return RefundResult{RefundID: r.RefundID}, nil
-	})
-}
-
-// refundDurably stores the refund in the durable ledger, whose unique key
-// is what makes it happen once. A known key is answered from the ledger.
-// A new refund is logged just before it is stored, so a process killed in
-// between can at worst log a refund twice (the retry logs it again), never
-// store one that no log line shows.
-func (s *Simulator) refundDurably(ctx context.Context, r SimulatedRefund) (RefundResult, error) {
-	if err := validateRefund(r.IdempotencyKey, r.PaymentID, r.AmountCents); err != nil {
+	if err := validateRefund(idempotencyKey, paymentID, amountCents); err != nil {
 		return RefundResult{}, err
 	}
-	stored, found, err := s.durable.SimulatedRefundByKey(ctx, r.IdempotencyKey)
-	if err == nil && !found {
-		s.logRefund(r)
-		var created bool
-		if stored, created, err = s.durable.RecordSimulatedRefund(ctx, r); err == nil && created {
-			s.keep(stored)
-		}
+	fault := s.nextRefundFault()
+	switch fault {
+	case RefundServerError:
+		return RefundResult{}, errors.New("payments: simulator refund: gateway error (HTTP 502, simulated)")
+	case RefundTimeoutBeforeRefund:
+		return RefundResult{}, fmt.Errorf("payments: simulator refund: %w (simulated, nothing refunded)", context.DeadlineExceeded)
 	}
+	previous, err := s.refundsOf(ctx, paymentID)
 	if err != nil {
 		return RefundResult{}, fmt.Errorf("payments: simulator ledger: %w", err)
 	}
-	if stored.PaymentID != r.PaymentID || stored.AmountCents != r.AmountCents {
-		return RefundResult{}, fmt.Errorf("payments: idempotency key %q was already used to refund %s of payment %s",
-			r.IdempotencyKey, FormatAmount(stored.AmountCents), stored.PaymentID)
+	if len(previous) > 0 {
+		return RefundResult{}, fmt.Errorf("%w: Payment already refunded (PayHere status -1, simulated)", ErrRefundRefused)
 	}
-	return RefundResult{RefundID: stored.RefundID}, nil
+	r := SimulatedRefund{RefundID: randomID(), PaymentID: paymentID, AmountCents: amountCents, IdempotencyKey: idempotencyKey,
+		Reason: reason, At: time.Now().UTC()}
+	if err := s.record(ctx, r); err != nil {
+		return RefundResult{}, fmt.Errorf("payments: simulator ledger: %w", err)
+	}
+	if fault == RefundAnswerLost {
+		return RefundResult{}, fmt.Errorf("payments: simulator refund: %w (simulated: refunded, answer lost)", context.DeadlineExceeded)
+	}
+	return RefundResult{RefundID: r.RefundID}, nil
+}
+
+// Hard cases of a refund, for FailNextRefunds.
+const (
+	RefundAnswerLost          = "answer-lost"  // refunded, but the answer never reaches the caller
+	RefundTimeoutBeforeRefund = "timeout"      // the call times out before anything is refunded
+	RefundServerError         = "server-error" // HTTP 5xx, nothing refunded
+)
+
+// FailNextRefunds makes the next refund calls fail with the given hard
+// cases, in order. For tests.
+func (s *Simulator) FailNextRefunds(faults ...string) {
+	s.mu.Lock()
+	s.refundFaults = append(s.refundFaults, faults...)
+	s.mu.Unlock()
+}
+
+func (s *Simulator) nextRefundFault() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.refundFaults) == 0 {
+		return ""
+	}
+	f := s.refundFaults[0]
+	s.refundFaults = s.refundFaults[1:]
+	return f
+}
+
+// record stores a new refund, durably when there is a ledger, and logs it
+// once it is stored.
+func (s *Simulator) record(ctx context.Context, r SimulatedRefund) error {
+	if s.durable != nil {
+		if _, _, err := s.durable.RecordSimulatedRefund(ctx, r); err != nil {
+			return err
+		}
+	}
+	s.recorded(r)
+	return nil
+}
+
+// refundsOf lists the refunds made of a payment.
+func (s *Simulator) refundsOf(ctx context.Context, paymentID string) ([]SimulatedRefund, error) {
+	if s.durable != nil {
+		return s.durable.SimulatedRefundsOfPayment(ctx, paymentID)
+	}
+	var out []SimulatedRefund
+	for _, r := range s.Refunds() {
+		if r.PaymentID == paymentID {
+			out = append(out, r)
+		}
+	}
+	return out, nil
 }
 
 // recorded keeps a new refund for Refunds and logs it.

@@ -2,6 +2,7 @@ package payments_test
 
 import (
 	"context"
+	"errors"
 	"html"
 	"io"
 	"net/http"
@@ -198,27 +199,44 @@ func TestSimulatorShowsErrorWhenNotifyFails(t *testing.T) {
 	}
 }
 
-func TestSimulatorRefundIsIdempotent(t *testing.T) {
+// Like PayHere, the simulator refunds a payment once: a second refund of it,
+// under any key, is refused, so a caller that posts twice is caught.
+func TestSimulatorRefundsAPaymentOnceLikePayHere(t *testing.T) {
 	sim := mustSimulator(t, payments.Config{PublicBaseURL: "http://app.test"})
 	ctx := context.Background()
 	first, err := sim.Refund(ctx, "320027150501", 150000, "refund-booking-7", "consultee cancelled early")
 	if err != nil || first.RefundID == "" {
 		t.Fatalf("refund: %+v, %v", first, err)
 	}
-	again, err := sim.Refund(ctx, "320027150501", 150000, "refund-booking-7", "consultee cancelled early")
-	if err != nil || again != first {
-		t.Errorf("same key: %+v, %v; want %+v", again, err, first)
+	for _, key := range []string{"refund-booking-7", "refund-booking-8"} {
+		if _, err := sim.Refund(ctx, "320027150501", 150000, key, "again"); !errors.Is(err, payments.ErrRefundRefused) ||
+			!strings.Contains(err.Error(), "Payment already refunded") {
+			t.Errorf("second refund with key %s: %v; want refused", key, err)
+		}
 	}
-	if _, err := sim.Refund(ctx, "320027150501", 50000, "refund-booking-7", "changed mind"); err == nil {
-		t.Error("reusing the key for another amount should fail")
-	}
-	other, err := sim.Refund(ctx, "320027150501", 50000, "refund-booking-8", "")
+	other, err := sim.Refund(ctx, "320027150502", 50000, "refund-booking-9", "")
 	if err != nil || other.RefundID == first.RefundID {
-		t.Errorf("second refund: %+v, %v", other, err)
+		t.Errorf("another payment: %+v, %v", other, err)
 	}
 	got := sim.Refunds()
 	if len(got) != 2 || got[0].RefundID != first.RefundID || got[0].AmountCents != 150000 ||
 		got[0].IdempotencyKey != "refund-booking-7" || got[0].Reason != "consultee cancelled early" || got[1].AmountCents != 50000 {
 		t.Errorf("recorded refunds: %+v", got)
+	}
+}
+
+// The hard cases tests reproduce: an answer lost after the refund, a
+// timeout before it, a 5xx.
+func TestSimulatorReproducesTheGatewaysHardCases(t *testing.T) {
+	sim := mustSimulator(t, payments.Config{PublicBaseURL: "http://app.test"})
+	ctx := context.Background()
+	sim.FailNextRefunds(payments.RefundServerError, payments.RefundTimeoutBeforeRefund, payments.RefundAnswerLost)
+	for i := 0; i < 3; i++ {
+		if _, err := sim.Refund(ctx, "320027150501", 100, "k", "r"); err == nil || errors.Is(err, payments.ErrRefundRefused) {
+			t.Errorf("call %d: %v; want a failure that is not a refusal", i, err)
+		}
+	}
+	if n := len(sim.Refunds()); n != 1 {
+		t.Errorf("refunds made: %d; want 1 (only the lost answer refunded)", n)
 	}
 }

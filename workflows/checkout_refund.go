@@ -12,7 +12,7 @@ import (
 
 // refundOptions keep asking the gateway for hours: money owed back must go
 // back. A refusal by the gateway stops at once and leaves the refund record
-// APPROVED for the admin.
+// FAILED, with the gateway's reason, for the admin.
 var refundOptions = workflow.ActivityOptions{
 	StartToCloseTimeout: time.Minute,
 	RetryPolicy: &temporal.RetryPolicy{

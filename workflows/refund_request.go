@@ -145,14 +145,14 @@ func (w *refundRequest) record(ctx workflow.Context, v models.RefundVerdict) err
 }
 
 // pay pays the approved refund exactly once (see activities.PayRefund). A
-// refusal, or a gateway down past the retries, leaves it APPROVED for the
-// admin.
+// refusal is FAILED with the gateway's reason; a gateway down past the
+// retries leaves it SUBMITTING, for the admin.
 func (w *refundRequest) pay(ctx workflow.Context) {
 	defer func() { w.paying = false }()
 	var status string
 	actx := workflow.WithActivityOptions(ctx, refundOptions)
 	if err := workflow.ExecuteActivity(actx, acts.PayRefund, w.in.RefundID).Get(ctx, &status); err != nil {
-		workflow.GetLogger(ctx).Error("refund payout failed; left APPROVED for the admin", "refundId", w.in.RefundID, "err", err)
+		workflow.GetLogger(ctx).Error("refund payout failed; FAILED (refused) or SUBMITTING (unknown) for the admin", "refundId", w.in.RefundID, "err", err)
 		return
 	}
 	w.state.Status = status

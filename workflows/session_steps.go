@@ -225,13 +225,14 @@ func (w *session) settle(ctx workflow.Context, v models.RefundVerdict) {
 }
 
 // pay pays the approved refund exactly once (see activities.PayRefund). A
-// refusal or a gateway down for days leaves it APPROVED for the admin.
+// refusal is FAILED with the gateway's reason; a gateway down for days
+// leaves it SUBMITTING, for the admin.
 func (w *session) pay(ctx workflow.Context) {
 	defer func() { w.paying = false }()
 	var status string
 	actx := workflow.WithActivityOptions(ctx, refundOptions)
 	if err := workflow.ExecuteActivity(actx, acts.PayRefund, w.refund.ID).Get(ctx, &status); err != nil {
-		workflow.GetLogger(ctx).Error("refund payout failed; left APPROVED for the admin", "refundId", w.refund.ID, "err", err)
+		workflow.GetLogger(ctx).Error("refund payout failed; FAILED (refused) or SUBMITTING (unknown) for the admin", "refundId", w.refund.ID, "err", err)
 		return
 	}
 	w.refund.Status = status
