@@ -63,20 +63,37 @@ func (s *Server) createBooking(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	in, err := s.checkBooking(me, items, method)
-	if err == nil {
-		err = s.openInvoice(ctx, &in)
-	}
+	key, err := idempotencyKey(c)
 	if err != nil {
 		fail(c, err)
 		return
 	}
-	reserved, err := s.startCheckout(ctx, in)
+	in, err := s.checkBooking(me, items, method)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	reserved, err := s.book(ctx, in, key)
 	if err != nil {
 		fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"returnUrl": returnURLFor(method), "invoiceId": reserved.InvoiceID, "bookingId": reserved.BookingIDs})
+}
+
+// book opens the invoice and holds its slots; with an Idempotency-Key, a
+// request the key made before is answered with its invoice instead.
+func (s *Server) book(ctx context.Context, in workflows.CheckoutInput, key string) (workflows.Reserved, error) {
+	if key == "" {
+		if err := s.openInvoice(ctx, &in); err != nil {
+			return workflows.Reserved{}, err
+		}
+		return s.startCheckout(ctx, in)
+	}
+	if err := s.claimInvoice(ctx, &in, key); err != nil {
+		return workflows.Reserved{}, err
+	}
+	return s.attachCheckout(ctx, in)
 }
 
 func returnURLFor(method string) string {

@@ -135,6 +135,12 @@ func (r response) raw(t testing.TB) []map[string]any {
 // call sends a JSON request with an optional bearer token.
 func call(t testing.TB, method, path, token string, body any) response {
 	t.Helper()
+	return callWith(t, method, path, token, body, nil)
+}
+
+// callWith is call with extra request headers.
+func callWith(t testing.TB, method, path, token string, body any, headers map[string]string) response {
+	t.Helper()
 	var rd io.Reader
 	if body != nil {
 		b, err := json.Marshal(body)
@@ -150,6 +156,9 @@ func call(t testing.TB, method, path, token string, body any) response {
 	req.Header.Set("Content-Type", "application/json")
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	for k, v := range headers {
+		req.Header.Set(k, v)
 	}
 	res, err := http.DefaultClient.Do(req)
 	if err != nil {

@@ -45,8 +45,8 @@ async function readBody(response) {
  * Options: query (object), body (JSON-serialisable or FormData), and keepSessionOn401 for the
  * auth calls, where a 401 means "wrong credentials" rather than "your session has expired".
  */
-export async function request(method, path, { query, body, keepSessionOn401 = false } = {}) {
-  const headers = { Accept: 'application/json' };
+export async function request(method, path, { query, body, headers: extra, keepSessionOn401 = false } = {}) {
+  const headers = { Accept: 'application/json', ...extra };
   const token = getStoredUser()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload;

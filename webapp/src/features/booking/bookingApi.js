@@ -10,9 +10,14 @@ export const bookingApi = {
 
   /**
    * POST /booking?paymentMethod=: books slots; `items` are {bookingDate, consulteeId,
-   * cerebroslotId, consultantId}. Resolves with {returnUrl, invoiceId, bookingId: [...]}.
+   * cerebroslotId, consultantId}. Resolves with {returnUrl, invoiceId, bookingId: [...]}. The same
+   * `idempotencyKey` (one per confirm) answers with the same invoice and never holds twice.
    */
-  book: (items, paymentMethod) => http.post('/booking', items, { query: { paymentMethod } }),
+  book: (items, paymentMethod, idempotencyKey) =>
+    http.post('/booking', items, {
+      query: { paymentMethod },
+      headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+    }),
 
   /** POST /payments/initiate?invoiceId=: the gateway request {returnUrl, action, fields}. */
   initiatePayment: (invoiceId) => http.post('/payments/initiate', undefined, { query: { invoiceId } }),

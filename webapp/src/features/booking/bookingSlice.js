@@ -55,11 +55,12 @@ export const fetchSlots = apiThunk('booking/fetchSlots', async ({ consultantId, 
 
 /**
  * Books the ticked slots for a consultee with a payment method (SLIP or ONLINE), then prepares the
- * next step from the response's returnUrl: the card gateway, the slip upload, or /error.
+ * next step from the response's returnUrl: the card gateway, the slip upload, or /error. The
+ * `idempotencyKey` makes a retried confirm get the first one's invoice instead of a second hold.
  */
 export const bookSlots = createAsyncThunk(
   'booking/bookSlots',
-  async ({ consulteeId, consultantId, method }, { getState, dispatch, rejectWithValue }) => {
+  async ({ consulteeId, consultantId, method, idempotencyKey }, { getState, dispatch, rejectWithValue }) => {
     const selected = getState().booking.selected;
     const bookingDate = colomboToday();
     const items = selected.map((s) => ({
@@ -70,7 +71,7 @@ export const bookSlots = createAsyncThunk(
     }));
     let res;
     try {
-      res = await withLoading(dispatch, () => bookingApi.book(items, method));
+      res = await withLoading(dispatch, () => bookingApi.book(items, method, idempotencyKey));
     } catch (e) {
       return rejectWithValue(toFailure(e));
     }

@@ -64,6 +64,15 @@ describe('booking slice', () => {
     expect(JSON.parse(window.sessionStorage.getItem('cerebro.gatewayRequest')).invoiceId).toBe(5);
   });
 
+  it('booking sends the confirm\'s Idempotency-Key, so a retried confirm never holds twice', async () => {
+    const fetchMock = mockFetch(() => [200, { returnUrl: '/slip-upload', invoiceId: 6, bookingId: [12] }]);
+    const store = makeStore();
+    store.dispatch(toggleSlot(slot(1)));
+    await store.dispatch(bookSlots({ consulteeId: 9, consultantId: 7, method: 'SLIP', idempotencyKey: 'confirm-abc' }));
+    const [, init] = callsTo(fetchMock, '/booking?paymentMethod=SLIP', 'POST')[0];
+    expect(init.headers['Idempotency-Key']).toBe('confirm-abc');
+  });
+
   it('booking by slip goes to the slip page; no returnUrl goes to /error', async () => {
     const store = makeStore();
     mockFetch(() => [200, { returnUrl: '/slip-upload', invoiceId: 6, bookingId: [12, 13] }]);

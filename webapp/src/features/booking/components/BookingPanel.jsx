@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
@@ -38,6 +38,9 @@ export default function BookingPanel({ consultantId, consultantName, viewer }) {
   const [notice, setNotice] = useState(null); // 'signIn' | 'profile' | 'selectSlot'
   const [dialog, setDialog] = useState(false);
   const [busy, setBusy] = useState(false);
+  // One Idempotency-Key per confirm: a retry of the same confirm (after a lost answer or a busy
+  // server) reuses it and gets the first request's invoice, never a second hold.
+  const attempt = useRef(null);
 
   useEffect(() => {
     dispatch(fetchSlots({ consultantId, date }));
@@ -56,8 +59,13 @@ export default function BookingPanel({ consultantId, consultantName, viewer }) {
 
   const onConfirm = async (method) => {
     setBusy(true);
-    const result = await dispatch(bookSlots({ consulteeId: viewer.consulteeId, consultantId, method }));
+    const request = `${method}:${selected.map((s) => s.id).join(',')}`;
+    if (attempt.current?.request !== request) attempt.current = { request, key: newIdempotencyKey() };
+    const result = await dispatch(
+      bookSlots({ consulteeId: viewer.consulteeId, consultantId, method, idempotencyKey: attempt.current.key }),
+    );
     setBusy(false);
+    if (bookSlots.fulfilled.match(result) || !mayHaveHeld(result.payload)) attempt.current = null;
     setDialog(false);
     reload();
     if (bookSlots.fulfilled.match(result)) {
@@ -144,4 +152,15 @@ export default function BookingPanel({ consultantId, consultantName, viewer }) {
       />
     </Card>
   );
+}
+
+/** A fresh key for one confirm of the booking dialog. */
+function newIdempotencyKey() {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Whether a failed booking request may still have held the slots: no answer, or a busy server. */
+function mayHaveHeld(failure) {
+  const status = failure?.status ?? 0;
+  return status === 0 || status >= 500;
 }
