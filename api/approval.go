@@ -4,9 +4,10 @@ import (
 	"context"
 	"log/slog"
 	"net/http"
-	"time"
+	"strings"
 
 	"github.com/gin-gonic/gin"
+	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/sdk/client"
 
 	"cerebro/apperr"
@@ -17,13 +18,10 @@ import (
 // Messages of the approval call (spec §8).
 const (
 	MsgConsultantUpdated = "Consultant updated successfully."
-	MsgApprovalPending   = "The approval is recorded and will show shortly."
-	MsgOnlyVerified      = "A consultant can only be approved: status must be VERIFIED."
+	MsgOnlyVerified      = "status must be VERIFIED, or REJECTED with a reason."
+	msgReasonRequired    = "A reason is required to reject a consultant."
+	msgNotAwaitingReview = "This consultant is not awaiting approval."
 )
-
-// approvalWait is how long the approval call waits for the workflow to mark
-// the consultant VERIFIED, so the admin's list is right when it reloads.
-const approvalWait = 5 * time.Second
 
 // startApproval starts the consultant's approval workflow. A failure is
 // only logged: the profile is saved, and updateConsultantStatus starts the
@@ -56,21 +54,29 @@ func (s *Server) endApproval(ctx context.Context, consultantID int64) {
 	}
 }
 
-// updateConsultantStatus is the admin's Approve: it signals the consultant's
-// approval workflow (starting it if it is missing, e.g. for a consultant
-// loaded straight into the database) and waits briefly for the workflow to
-// mark them VERIFIED. The API never sets the status itself.
+// approvalRequest is PUT /consultant/updateStatus/:consultantId's body.
+type approvalRequest struct {
+	Status string `json:"status"`
+	Reason string `json:"reason"`
+}
+
+// updateConsultantStatus is the admin's Approve or Reject: the decision goes
+// to the consultant's approval workflow as an update (the workflow is
+// started with it when missing, e.g. for a consultant loaded straight into
+// the database), which answers once it is recorded. The API never sets the
+// status itself.
 func (s *Server) updateConsultantStatus(c *gin.Context) {
 	id, ok := pathID(c, "consultantId")
 	if !ok {
 		return
 	}
-	var in workflows.ApprovalDecision
+	var in approvalRequest
 	if !bindJSON(c, &in) {
 		return
 	}
-	if in.Status != workflows.ApprovalVerified {
-		fail(c, apperr.InvalidFields(MsgOnlyVerified, map[string]string{"status": MsgOnlyVerified}))
+	d, err := approvalDecisionOf(in, callerID(c))
+	if err != nil {
+		fail(c, err)
 		return
 	}
 	ctx := c.Request.Context()
@@ -79,50 +85,75 @@ func (s *Server) updateConsultantStatus(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	if cons.Status == models.ConsultantVerified {
-		c.JSON(http.StatusOK, gin.H{"message": MsgConsultantUpdated})
+	switch {
+	case cons.Status == d.Status && d.Status == models.ConsultantVerified:
+		c.JSON(http.StatusOK, gin.H{"message": MsgConsultantUpdated, "status": cons.Status}) // approving twice is harmless
+		return
+	case cons.Status != models.ConsultantPending:
+		fail(c, apperr.Conflict(msgNotAwaitingReview))
 		return
 	}
-	if err := s.signalApproval(ctx, id, in); err != nil {
+	st, err := s.decideApproval(ctx, id, d)
+	if err != nil {
 		fail(c, err)
 		return
 	}
-	if s.awaitVerified(ctx, id) {
-		c.JSON(http.StatusOK, gin.H{"message": MsgConsultantUpdated})
+	c.JSON(http.StatusOK, gin.H{"message": MsgConsultantUpdated, "status": st.Status})
+}
+
+// approvalDecisionOf checks the request: VERIFIED, or REJECTED with a reason.
+func approvalDecisionOf(in approvalRequest, adminID int64) (workflows.ApprovalDecision, error) {
+	d := workflows.ApprovalDecision{Status: strings.ToUpper(strings.TrimSpace(in.Status)), Reason: strings.TrimSpace(in.Reason),
+		DecidedBy: adminID}
+	switch {
+	case d.Status != workflows.ApprovalVerified && d.Status != workflows.ApprovalRejected:
+		return d, apperr.InvalidFields(MsgOnlyVerified, map[string]string{"status": MsgOnlyVerified})
+	case d.Status == workflows.ApprovalRejected && d.Reason == "":
+		return d, apperr.InvalidFields(msgReasonRequired, map[string]string{"reason": msgReasonRequired})
+	case len([]rune(d.Reason)) > 1000:
+		return d, apperr.InvalidFields("The reason is at most 1000 characters.", map[string]string{"reason": "At most 1000 characters."})
+	}
+	return d, nil
+}
+
+// decideApproval sends the decision to the approval workflow, starting it
+// when it is not running (Update-with-Start).
+func (s *Server) decideApproval(ctx context.Context, id int64, d workflows.ApprovalDecision) (workflows.ApprovalState, error) {
+	if s.Temporal == nil {
+		return workflows.ApprovalState{}, apperr.Unavailable(msgUnavailable)
+	}
+	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
+	defer cancel()
+	opts := s.approvalOptions(id)
+	opts.WorkflowIDConflictPolicy = enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING
+	start := s.Temporal.NewWithStartWorkflowOperation(opts, workflows.ConsultantApproval, workflows.ApprovalInput{ConsultantID: id})
+	handle, err := s.Temporal.UpdateWithStartWorkflow(ctx, client.UpdateWithStartWorkflowOptions{
+		StartWorkflowOperation: start,
+		UpdateOptions: client.UpdateWorkflowOptions{UpdateName: workflows.DecideApprovalUpdate, Args: []any{d},
+			WaitForStage: client.WorkflowUpdateStageCompleted},
+	})
+	var st workflows.ApprovalState
+	if err == nil {
+		err = handle.Get(ctx, &st)
+	}
+	if appErr, refused := isAppError(err, workflows.ErrTypeApprovalRefused); refused {
+		return st, apperr.Conflict(appErr.Message())
+	}
+	return st, checkoutProblem(err)
+}
+
+// resubmitIfRejected puts a rejected consultant who saved their profile
+// again back in front of the admin, with a new approval run.
+func (s *Server) resubmitIfRejected(ctx context.Context, cons *models.Consultant) {
+	if cons.Status != models.ConsultantRejected {
 		return
 	}
-	c.JSON(http.StatusAccepted, gin.H{"message": MsgApprovalPending})
-}
-
-func (s *Server) signalApproval(ctx context.Context, id int64, d workflows.ApprovalDecision) error {
-	if s.Temporal == nil {
-		return apperr.Unavailable(msgUnavailable)
-	}
-	_, err := s.Temporal.SignalWithStartWorkflow(ctx, workflows.ApprovalWorkflowID(id), workflows.ApprovalDecisionSignal, d,
-		s.approvalOptions(id), workflows.ConsultantApproval, workflows.ApprovalInput{ConsultantID: id})
+	resubmitted, err := s.Store.ResubmitConsultant(ctx, cons.ID)
 	if err != nil {
-		slog.Error("signal approval workflow", "consultantId", id, "err", err)
-		return apperr.Unavailable("Failed to update consultant status.")
+		slog.Error("resubmit consultant", "consultantId", cons.ID, "err", err)
+		return
 	}
-	return nil
-}
-
-// awaitVerified polls the consultant's status until the workflow's activity
-// has written VERIFIED, or approvalWait passes.
-func (s *Server) awaitVerified(ctx context.Context, id int64) bool {
-	ctx, cancel := context.WithTimeout(ctx, approvalWait)
-	defer cancel()
-	tick := time.NewTicker(100 * time.Millisecond)
-	defer tick.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return false
-		case <-tick.C:
-			cons, err := s.Store.ConsultantByID(ctx, id)
-			if err == nil && cons.Status == models.ConsultantVerified {
-				return true
-			}
-		}
+	if resubmitted {
+		s.startApproval(ctx, cons.ID)
 	}
 }

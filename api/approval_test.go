@@ -73,3 +73,49 @@ func TestApprovalWithoutARunningWorkflow(t *testing.T) {
 
 	assert.Equal(t, http.StatusNotFound, approveConsultant(t, 999999).Status)
 }
+
+// The admin rejects with a reason: the consultant is mailed it, may fix
+// the profile, and saving it puts them back in front of the admin.
+func TestRejectionWithAReasonAndResubmission(t *testing.T) {
+	a := createConsultantProfile(t, nil)
+	path := fmt.Sprintf("/api/v1/consultant/updateStatus/%d", a.id)
+	admin := adminToken(t)
+	require.Eventually(t, func() bool {
+		_, err := env.temporal.DescribeWorkflowExecution(context.Background(), workflows.ApprovalWorkflowID(a.id), "")
+		return err == nil
+	}, 5*time.Second, 50*time.Millisecond)
+
+	noReason := call(t, "PUT", path, admin, map[string]any{"status": "REJECTED"})
+	assert.Equal(t, http.StatusBadRequest, noReason.Status)
+	assert.Equal(t, "A reason is required to reject a consultant.", noReason.message())
+
+	res := call(t, "PUT", path, admin, map[string]any{"status": "REJECTED", "reason": "Please add your licence number."})
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	assert.Equal(t, "REJECTED", res.Body["status"], "the answer is the new state, no polling")
+	got, err := env.store.ConsultantByID(context.Background(), a.id)
+	require.NoError(t, err)
+	assert.Equal(t, models.ConsultantRejected, got.Status)
+	var reviewer struct {
+		ReviewReason string
+		ReviewedBy   *int64
+	}
+	require.NoError(t, env.store.DB.Raw(`SELECT review_reason, reviewed_by FROM consultants WHERE id = ?`, a.id).Scan(&reviewer).Error)
+	assert.Equal(t, "Please add your licence number.", reviewer.ReviewReason)
+	require.NotNil(t, reviewer.ReviewedBy, "who decided is recorded")
+	require.Eventually(t, func() bool { return len(env.outbox.To(a.email)) == 1 }, 5*time.Second, 50*time.Millisecond)
+	mail := env.outbox.To(a.email)[0]
+	assert.Equal(t, "Your Cerebro profile was not approved", mail.Subject)
+	assert.Contains(t, mail.Body, "Please add your licence number.")
+
+	again := call(t, "PUT", path, admin, map[string]any{"status": "VERIFIED"})
+	assert.Equal(t, http.StatusConflict, again.Status, "a decided consultant is not decided again: %s", again.Raw)
+
+	resubmit := call(t, "PUT", consultantPath(a.id), a.token, consultantBody())
+	require.Equal(t, http.StatusOK, resubmit.Status, "%s", resubmit.Raw)
+	got, err = env.store.ConsultantByID(context.Background(), a.id)
+	require.NoError(t, err)
+	assert.Equal(t, models.ConsultantPending, got.Status, "back in front of the admin")
+	approved := approveConsultant(t, a.id)
+	require.Equal(t, http.StatusOK, approved.Status, "%s", approved.Raw)
+	assert.Equal(t, "VERIFIED", approved.Body["status"])
+}

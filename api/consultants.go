@@ -99,6 +99,7 @@ func (s *Server) updateConsultant(c *gin.Context) {
 		fail(c, err)
 		return
 	}
+	s.resubmitIfRejected(c.Request.Context(), cons)
 	s.answerConsultant(c, http.StatusOK, cons.ID, MsgUpdateSuccessful)
 }
 

@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"os/exec"
@@ -95,4 +96,23 @@ func TestOperatorJoinsOnceWithTheCLI(t *testing.T) {
 	out, ok = updateByCLI(t, id, workflows.JoinUpdate, `{"role":"ADMIN"}`)
 	assert.False(t, ok)
 	assert.Contains(t, out, "role must be CONSULTEE or CONSULTANT.")
+}
+
+func TestOperatorDecidesAConsultantWithTheCLI(t *testing.T) {
+	a := createConsultantProfile(t, nil)
+	id := workflows.ApprovalWorkflowID(a.id)
+	require.Eventually(t, func() bool {
+		_, err := env.temporal.DescribeWorkflowExecution(context.Background(), id, "")
+		return err == nil
+	}, 5*time.Second, 50*time.Millisecond)
+
+	out, ok := updateByCLI(t, id, workflows.DecideApprovalUpdate, `{"status":"REJECTED","decidedBy":1}`)
+	assert.False(t, ok)
+	assert.Contains(t, out, "A rejection needs a reason for the consultant.")
+	out, ok = updateByCLI(t, id, workflows.DecideApprovalUpdate, `{"status":"VERIFIED","decidedBy":1}`)
+	require.True(t, ok, out)
+	assert.Contains(t, out, "status:VERIFIED")
+	got, err := env.store.ConsultantByID(context.Background(), a.id)
+	require.NoError(t, err)
+	assert.Equal(t, models.ConsultantVerified, got.Status)
 }

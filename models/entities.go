@@ -45,10 +45,13 @@ type Category struct {
 // TableName maps Category to its table.
 func (Category) TableName() string { return "consultant_categories" }
 
-// Consultant statuses (spec §4).
+// Consultant statuses (spec §4): a new profile waits PENDING_APPROVAL until
+// the admin approves it (VERIFIED) or rejects it with a reason (REJECTED,
+// which the consultant may fix and resubmit).
 const (
 	ConsultantPending  = "PENDING_APPROVAL"
 	ConsultantVerified = "VERIFIED"
+	ConsultantRejected = "REJECTED"
 )
 
 // Consultant is a professional who sells time slots. SlotRate is in cents.

@@ -2,6 +2,7 @@ package workflows
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"go.temporal.io/sdk/temporal"
@@ -10,36 +11,64 @@ import (
 	"cerebro/activities"
 )
 
-// Names of the approval workflow's signal and query, used by the API, the
-// Temporal CLI/UI and the tests alike:
+// Names of the approval workflow's messages, used by the API, the Temporal
+// CLI/UI and the tests alike:
 //
-//	temporal workflow signal --workflow-id consultant-approval-7 \
-//	    --name approval-decision --input '{"status":"VERIFIED"}'
+//	temporal workflow update execute --workflow-id consultant-approval-7 --name decide \
+//	    --input '{"status":"REJECTED","reason":"Please add your licence number.","decidedBy":1}'
 const (
+	DecideApprovalUpdate = "decide" // update: the admin's ApprovalDecision → ApprovalState
+	ApprovalStatusQuery  = "status" // query: the status, a string
+
+	// ApprovalDecisionSignal is the previous release's signal, kept for one
+	// release so a rolling deploy loses no approval: {"status":"VERIFIED"}.
 	ApprovalDecisionSignal = "approval-decision"
-	ApprovalStatusQuery    = "status"
 )
+
+// ErrTypeApprovalRefused: a decision the approval cannot take.
+const ErrTypeApprovalRefused = "ApprovalRefused"
+
+// ApprovalReminderEvery is how often the admins are reminded of a
+// consultant who waits for review.
+const ApprovalReminderEvery = 24 * time.Hour
 
 // ApprovalInput identifies the consultant waiting for review.
 type ApprovalInput struct {
 	ConsultantID int64
 }
 
-// ApprovalDecision is the admin's answer. Only "VERIFIED" approves; the spec
-// shows no other transition, so anything else is ignored and the wait goes on.
+// ApprovalDecision is the admin's answer: VERIFIED approves; REJECTED needs
+// a reason, which the consultant is mailed.
 type ApprovalDecision struct {
-	Status string `json:"status"`
+	Status    string `json:"status"`
+	Reason    string `json:"reason,omitempty"`
+	DecidedBy int64  `json:"decidedBy,omitempty"` // the admin's user id; required by the update
+}
+
+// ApprovalState is what the decide update answers.
+type ApprovalState struct {
+	ConsultantID int64  `json:"consultantId"`
+	Status       string `json:"status"`
+	Reason       string `json:"reason,omitempty"`
+	DecidedBy    int64  `json:"decidedBy,omitempty"`
 }
 
 // Approval statuses reported by the status query.
 const (
 	ApprovalPending  = "PENDING_APPROVAL"
 	ApprovalVerified = "VERIFIED"
+	ApprovalRejected = "REJECTED"
 )
 
-// ConsultantApproval waits for the admin to approve a new consultant, then
-// marks them VERIFIED and tells them by mail. There is no deadline: a
-// profile may wait for review as long as the admin needs.
+// approvalVersion gates what changed since the first release: the daily
+// reminder to the admins (docs/versioning.md). Decisions by update, and
+// rejections, need no gate: they only add what a decision does.
+const approvalVersion = "approval-update-reminders"
+
+// ConsultantApproval waits for the admin to approve or reject a new
+// consultant — reminding the admins every day while nobody has — records
+// the decision and tells the consultant by mail. A rejected consultant who
+// fixes the profile is reviewed by a new run (the API starts it).
 func ConsultantApproval(ctx workflow.Context, in ApprovalInput) (string, error) {
 	a := &approval{in: in, status: ApprovalPending}
 	if err := a.setup(ctx); err != nil {
@@ -48,48 +77,140 @@ func ConsultantApproval(ctx workflow.Context, in ApprovalInput) (string, error) 
 	return a.run(ctx)
 }
 
-// approval is one consultant's review: its input and the status the query
-// reports.
+// approval is one consultant's review.
 type approval struct {
-	in     ApprovalInput
-	status string
+	in       ApprovalInput
+	status   string
+	decision *ApprovalDecision
+	version  workflow.Version
 }
 
-// setup checks the input and registers the status query.
+// setup checks the input and registers the status query and the update.
 func (a *approval) setup(ctx workflow.Context) error {
 	if a.in.ConsultantID <= 0 {
 		return temporal.NewNonRetryableApplicationError("consultant id is required", "BadInput", nil)
 	}
-	return workflow.SetQueryHandler(ctx, ApprovalStatusQuery, func() (string, error) { return a.status, nil })
+	if err := workflow.SetQueryHandler(ctx, ApprovalStatusQuery, func() (string, error) { return a.status, nil }); err != nil {
+		return err
+	}
+	return workflow.SetUpdateHandlerWithOptions(ctx, DecideApprovalUpdate, a.onDecide,
+		workflow.UpdateHandlerOptions{Validator: a.validateDecision})
 }
 
-// run is the review: wait for approval, record it, tell the consultant.
+// run is the review: wait for the decision, record it, tell the consultant.
 func (a *approval) run(ctx workflow.Context) (string, error) {
-	a.awaitApproval(ctx)
-	ctx = workflow.WithActivityOptions(ctx, defaultActivityOptions)
-	var acts *activities.Activities
-	if err := workflow.ExecuteActivity(ctx, acts.MarkConsultantVerified, a.in.ConsultantID).Get(ctx, nil); err != nil {
-		return "", fmt.Errorf("mark verified: %w", err)
+	a.version = workflow.GetVersion(ctx, approvalVersion, workflow.DefaultVersion, 1)
+	if err := a.awaitDecision(ctx); err != nil {
+		return "", err
 	}
-	a.status = ApprovalVerified
-	// A mail that cannot be sent must not undo the approval.
-	if err := workflow.ExecuteActivity(ctx, acts.SendConsultantApprovedMail, a.in.ConsultantID).Get(ctx, nil); err != nil {
+	ctx = workflow.WithActivityOptions(ctx, defaultActivityOptions)
+	if err := a.record(ctx); err != nil {
+		return "", err
+	}
+	a.tell(ctx)
+	err := workflow.Await(ctx, func() bool { return workflow.AllHandlersFinished(ctx) })
+	return a.status, err
+}
+
+// awaitDecision waits for the admin: the update, or the previous release's
+// signal, read here so one that came with a reminder's timer still counts.
+// Runs of the previous release wait without reminders.
+func (a *approval) awaitDecision(ctx workflow.Context) error {
+	signals := workflow.GetSignalChannel(ctx, ApprovalDecisionSignal)
+	decided := func() bool { a.readSignals(ctx, signals); return a.decision != nil }
+	if a.version == workflow.DefaultVersion {
+		return workflow.Await(ctx, decided)
+	}
+	for days := 1; ; days++ {
+		ok, err := workflow.AwaitWithTimeout(ctx, ApprovalReminderEvery, decided)
+		if err != nil || ok || decided() {
+			return err
+		}
+		a.remind(ctx, days)
+	}
+}
+
+// readSignals takes the previous release's signals: only VERIFIED approves.
+func (a *approval) readSignals(ctx workflow.Context, signals workflow.ReceiveChannel) {
+	var d ApprovalDecision
+	for a.decision == nil && signals.ReceiveAsync(&d) {
+		if d.Status == ApprovalVerified {
+			a.decision = &ApprovalDecision{Status: ApprovalVerified}
+		} else {
+			workflow.GetLogger(ctx).Warn("ignored approval decision", "status", d.Status)
+		}
+	}
+}
+
+// validateDecision admits the first decision, by a named admin, with a
+// reason when it rejects.
+func (a *approval) validateDecision(d ApprovalDecision) error {
+	refuse := func(msg string) error { return temporal.NewNonRetryableApplicationError(msg, ErrTypeApprovalRefused, nil) }
+	switch {
+	case d.Status != ApprovalVerified && d.Status != ApprovalRejected:
+		return refuse(fmt.Sprintf("status must be %s or %s.", ApprovalVerified, ApprovalRejected))
+	case d.Status == ApprovalRejected && strings.TrimSpace(d.Reason) == "":
+		return refuse("A rejection needs a reason for the consultant.")
+	case len([]rune(d.Reason)) > 1000:
+		return refuse("reason is at most 1000 characters.")
+	case d.DecidedBy <= 0:
+		return refuse("decidedBy (the admin's user id) is required.")
+	case a.decision != nil:
+		return refuse("This consultant has already been decided.")
+	}
+	return nil
+}
+
+// onDecide hands the decision to run and answers once it is recorded.
+func (a *approval) onDecide(ctx workflow.Context, d ApprovalDecision) (ApprovalState, error) {
+	if err := a.validateDecision(d); err != nil {
+		return ApprovalState{}, err
+	}
+	d.Reason = strings.TrimSpace(d.Reason)
+	a.decision = &d
+	err := workflow.Await(ctx, func() bool { return a.status != ApprovalPending })
+	return ApprovalState{ConsultantID: a.in.ConsultantID, Status: a.status, Reason: d.Reason, DecidedBy: d.DecidedBy}, err
+}
+
+// record stores the decision. A VERIFIED decision of a run of the previous
+// release is recorded the way that release did.
+func (a *approval) record(ctx workflow.Context) error {
+	d := a.decision
+	var err error
+	if a.version == workflow.DefaultVersion && d.Status == ApprovalVerified && d.DecidedBy == 0 {
+		err = workflow.ExecuteActivity(ctx, acts.MarkConsultantVerified, a.in.ConsultantID).Get(ctx, nil)
+	} else {
+		rec := activities.ApprovalRecord{ConsultantID: a.in.ConsultantID, Status: d.Status, Reason: d.Reason, DecidedBy: d.DecidedBy}
+		err = workflow.ExecuteActivity(ctx, acts.RecordApproval, rec).Get(ctx, nil)
+	}
+	if err != nil {
+		return fmt.Errorf("record approval: %w", err)
+	}
+	a.status = d.Status
+	return nil
+}
+
+// tell mails the consultant; a mail that cannot be sent must not undo the
+// decision.
+func (a *approval) tell(ctx workflow.Context) {
+	var f workflow.Future
+	if a.status == ApprovalRejected {
+		f = workflow.ExecuteActivity(ctx, acts.SendConsultantRejectedMail,
+			activities.ConsultantRejection{ConsultantID: a.in.ConsultantID, Reason: a.decision.Reason})
+	} else {
+		f = workflow.ExecuteActivity(ctx, acts.SendConsultantApprovedMail, a.in.ConsultantID)
+	}
+	if err := f.Get(ctx, nil); err != nil {
 		workflow.GetLogger(ctx).Error("approval mail failed", "err", err)
 	}
-	return a.status, nil
 }
 
-// awaitApproval receives decisions until one approves; a duplicate or
-// unknown decision changes nothing.
-func (a *approval) awaitApproval(ctx workflow.Context) {
-	decisions := workflow.GetSignalChannel(ctx, ApprovalDecisionSignal)
-	for {
-		var d ApprovalDecision
-		decisions.Receive(ctx, &d)
-		if d.Status == ApprovalVerified {
-			return
-		}
-		workflow.GetLogger(ctx).Warn("ignored approval decision", "status", d.Status)
+// remind mails the admins that the consultant still waits.
+func (a *approval) remind(ctx workflow.Context, days int) {
+	mctx := workflow.WithActivityOptions(ctx, mailOptions)
+	in := activities.ApprovalReminder{ConsultantID: a.in.ConsultantID, Days: days}
+	if err := workflow.ExecuteActivity(mctx, acts.SendApprovalReminder, in).Get(ctx, nil); err != nil {
+		workflow.GetLogger(ctx).Error("approval reminder failed", "err", err)
 	}
 }
 

@@ -3,6 +3,7 @@ package workflows_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -20,14 +21,37 @@ type approvalSuite struct {
 	testsuite.WorkflowTestSuite
 	env  *testsuite.TestWorkflowEnvironment
 	acts *activities.Activities
+
+	recorded  []activities.ApprovalRecord
+	reminders []time.Duration // after how long the admins were reminded
+	rejected  []activities.ConsultantRejection
+	updates   int
 }
 
 func TestApproval(t *testing.T) { suite.Run(t, new(approvalSuite)) }
 
 func (s *approvalSuite) SetupTest() {
 	s.env = s.NewTestWorkflowEnvironment()
+	s.env.SetStartTime(t0)
 	s.acts = &activities.Activities{}
 	s.env.RegisterActivity(s.acts)
+	s.recorded, s.reminders, s.rejected, s.updates = nil, nil, nil, 0
+	s.env.OnActivity(s.acts.RecordApproval, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, r activities.ApprovalRecord) error {
+			s.recorded = append(s.recorded, r)
+			return nil
+		}).Maybe()
+	s.env.OnActivity(s.acts.SendApprovalReminder, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, r activities.ApprovalReminder) error {
+			s.reminders = append(s.reminders, s.env.Now().Sub(t0))
+			s.Equal(len(s.reminders), r.Days, "the day count")
+			return nil
+		}).Maybe()
+	s.env.OnActivity(s.acts.SendConsultantRejectedMail, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, r activities.ConsultantRejection) error {
+			s.rejected = append(s.rejected, r)
+			return nil
+		}).Maybe()
 }
 
 func (s *approvalSuite) AfterTest(_, _ string) { s.env.AssertExpectations(s.T()) }
@@ -41,66 +65,132 @@ func (s *approvalSuite) status() string {
 	return out
 }
 
+// signal sends the previous release's signal.
 func (s *approvalSuite) signal(status string, after time.Duration) {
 	s.env.RegisterDelayedCallback(func() {
 		s.env.SignalWorkflow(workflows.ApprovalDecisionSignal, workflows.ApprovalDecision{Status: status})
 	}, after)
 }
 
-func (s *approvalSuite) TestApprovedConsultantIsVerifiedAndMailed() {
-	s.env.OnActivity(s.acts.MarkConsultantVerified, mock.Anything, int64(7)).Return(nil).Once()
-	s.env.OnActivity(s.acts.SendConsultantApprovedMail, mock.Anything, int64(7)).Return(nil).Once()
-	s.env.RegisterDelayedCallback(func() { s.Equal(workflows.ApprovalPending, s.status()) }, time.Hour)
-	s.signal(workflows.ApprovalVerified, 48*time.Hour)
+// decide sends the admin's decision as the API does.
+func (s *approvalSuite) decide(d workflows.ApprovalDecision, after time.Duration) *updateResult {
+	r := &updateResult{}
+	s.updates++
+	id := fmt.Sprintf("decide-%d", s.updates)
+	s.env.RegisterDelayedCallback(func() {
+		s.env.UpdateWorkflow(workflows.DecideApprovalUpdate, id, &testsuite.TestUpdateCallback{
+			OnReject:   func(err error) { r.rejected = err },
+			OnComplete: func(v any, err error) { r.done, r.value, r.err = true, v, err },
+		}, d)
+	}, after)
+	return r
+}
 
-	s.env.ExecuteWorkflow(workflows.ConsultantApproval, workflows.ApprovalInput{ConsultantID: 7})
-
+func (s *approvalSuite) run(consultantID int64) string {
+	s.env.ExecuteWorkflow(workflows.ConsultantApproval, workflows.ApprovalInput{ConsultantID: consultantID})
 	s.Require().True(s.env.IsWorkflowCompleted())
 	s.Require().NoError(s.env.GetWorkflowError())
 	var result string
 	s.Require().NoError(s.env.GetWorkflowResult(&result))
-	s.Equal(workflows.ApprovalVerified, result)
-	s.Equal(workflows.ApprovalVerified, s.status())
+	return result
 }
 
-// Anything but VERIFIED is ignored: nothing is written or mailed, and the
-// workflow keeps waiting for a real approval.
-func (s *approvalSuite) TestOtherDecisionsAreIgnored() {
-	s.signal("REJECTED", time.Hour)
-	s.signal("", 2*time.Hour)
+func (s *approvalSuite) TestApprovedConsultantIsVerifiedAndMailed() {
+	s.env.OnActivity(s.acts.SendConsultantApprovedMail, mock.Anything, int64(7)).Return(nil).Once()
+	s.env.RegisterDelayedCallback(func() { s.Equal(workflows.ApprovalPending, s.status()) }, time.Hour)
+	res := s.decide(workflows.ApprovalDecision{Status: workflows.ApprovalVerified, DecidedBy: 1}, 2*time.Hour)
+
+	result := s.run(7)
+
+	s.Equal(workflows.ApprovalVerified, result)
+	s.Equal(workflows.ApprovalVerified, s.status())
+	s.Require().True(res.done)
+	s.Equal(workflows.ApprovalState{ConsultantID: 7, Status: workflows.ApprovalVerified, DecidedBy: 1}, res.value)
+	s.Equal([]activities.ApprovalRecord{{ConsultantID: 7, Status: workflows.ApprovalVerified, DecidedBy: 1}}, s.recorded)
+	s.Equal(t0.Add(2*time.Hour), s.env.Now().UTC(), "done when decided")
+}
+
+func (s *approvalSuite) TestRejectedConsultantIsMailedTheReason() {
+	approvedMails := 0
+	s.env.OnActivity(s.acts.SendConsultantApprovedMail, mock.Anything, mock.Anything).Return(
+		func(context.Context, int64) error { approvedMails++; return nil }).Maybe()
+	res := s.decide(workflows.ApprovalDecision{Status: workflows.ApprovalRejected, Reason: "  Please add your licence number. ", DecidedBy: 1}, time.Hour)
+
+	result := s.run(8)
+
+	s.Equal(workflows.ApprovalRejected, result)
+	s.Require().True(res.done)
+	s.Equal("Please add your licence number.", res.value.(workflows.ApprovalState).Reason)
+	s.Equal([]activities.ApprovalRecord{{ConsultantID: 8, Status: workflows.ApprovalRejected,
+		Reason: "Please add your licence number.", DecidedBy: 1}}, s.recorded)
+	s.Equal([]activities.ConsultantRejection{{ConsultantID: 8, Reason: "Please add your licence number."}}, s.rejected)
+	s.Zero(approvedMails, "a rejected consultant is not told they were approved")
+}
+
+// Nobody waits forever without a reminder: the admins are mailed every 24 h,
+// to the second, while the consultant waits.
+func (s *approvalSuite) TestAdminsAreRemindedEveryDayWhileNobodyDecides() {
+	s.env.OnActivity(s.acts.SendConsultantApprovedMail, mock.Anything, int64(7)).Return(nil).Once()
+	s.decide(workflows.ApprovalDecision{Status: workflows.ApprovalVerified, DecidedBy: 1}, 50*time.Hour)
+
+	s.run(7)
+
+	s.Equal([]time.Duration{24 * time.Hour, 48 * time.Hour}, s.reminders)
+}
+
+// A decision that comes in the same workflow task as a reminder's timer
+// is a decision: no reminder goes out for it.
+func (s *approvalSuite) TestDecisionThatCameWithTheReminderTimerCounts() {
+	s.env.OnActivity(s.acts.SendConsultantApprovedMail, mock.Anything, int64(7)).Return(nil).Once()
 	s.env.RegisterDelayedCallback(func() {
-		s.Equal(workflows.ApprovalPending, s.status())
-		s.False(s.env.IsWorkflowCompleted())
-	}, 3*time.Hour)
+		s.env.SignalWorkflowSkippingWorkflowTask(workflows.ApprovalDecisionSignal, workflows.ApprovalDecision{Status: workflows.ApprovalVerified})
+	}, workflows.ApprovalReminderEvery-justBefore)
+
+	s.run(7)
+
+	s.Empty(s.reminders)
+	s.Len(s.recorded, 1)
+}
+
+func (s *approvalSuite) TestWrongDecisionsAreRefusedAndWriteNothing() {
+	s.env.OnActivity(s.acts.SendConsultantApprovedMail, mock.Anything, int64(7)).Return(nil).Once()
+	refused := map[string]*updateResult{
+		"status must be VERIFIED or REJECTED.":           s.decide(workflows.ApprovalDecision{Status: "SUSPENDED", DecidedBy: 1}, time.Minute),
+		"A rejection needs a reason for the consultant.": s.decide(workflows.ApprovalDecision{Status: workflows.ApprovalRejected, Reason: " ", DecidedBy: 1}, time.Minute),
+		"decidedBy (the admin's user id) is required.":   s.decide(workflows.ApprovalDecision{Status: workflows.ApprovalVerified}, time.Minute),
+	}
+	s.decide(workflows.ApprovalDecision{Status: workflows.ApprovalVerified, DecidedBy: 1}, time.Hour)
+	refused["This consultant has already been decided."] = s.decide(workflows.ApprovalDecision{Status: workflows.ApprovalRejected, Reason: "x", DecidedBy: 2}, time.Hour)
+
+	s.run(7)
+
+	for msg, r := range refused {
+		s.Require().Error(r.rejected, msg)
+		s.Contains(r.rejected.Error(), msg)
+	}
+	s.Len(s.recorded, 1)
+}
+
+// The previous release's signal still approves during a rolling deploy;
+// anything but VERIFIED from it is ignored.
+func (s *approvalSuite) TestThePreviousReleasesSignalStillApproves() {
+	s.env.OnActivity(s.acts.SendConsultantApprovedMail, mock.Anything, int64(9)).Return(nil).Once()
+	s.signal("REJECTED", time.Hour)
 	s.signal(workflows.ApprovalVerified, 4*time.Hour)
 	s.signal(workflows.ApprovalVerified, 5*time.Hour) // a double click
-	marked := 0
-	s.env.OnActivity(s.acts.MarkConsultantVerified, mock.Anything, int64(9)).Return(func(context.Context, int64) error {
-		marked++
-		return nil
-	})
-	s.env.OnActivity(s.acts.SendConsultantApprovedMail, mock.Anything, int64(9)).Return(nil).Once()
 
-	start := s.env.Now()
-	s.env.ExecuteWorkflow(workflows.ConsultantApproval, workflows.ApprovalInput{ConsultantID: 9})
+	s.run(9)
 
-	s.Require().NoError(s.env.GetWorkflowError())
-	s.Equal(1, marked)
-	s.Equal(4*time.Hour, s.env.Now().Sub(start), "completes at the approving signal")
+	s.Equal([]activities.ApprovalRecord{{ConsultantID: 9, Status: workflows.ApprovalVerified}}, s.recorded)
+	s.Equal(t0.Add(4*time.Hour), s.env.Now().UTC(), "completes at the approving signal")
 }
 
 // A mail server that keeps failing must not undo the approval.
 func (s *approvalSuite) TestMailFailureKeepsApproval() {
-	s.env.OnActivity(s.acts.MarkConsultantVerified, mock.Anything, int64(3)).Return(nil).Once()
 	s.env.OnActivity(s.acts.SendConsultantApprovedMail, mock.Anything, int64(3)).Return(errors.New("smtp down"))
-	s.signal(workflows.ApprovalVerified, time.Minute)
+	s.decide(workflows.ApprovalDecision{Status: workflows.ApprovalVerified, DecidedBy: 1}, time.Minute)
 
-	s.env.ExecuteWorkflow(workflows.ConsultantApproval, workflows.ApprovalInput{ConsultantID: 3})
-
-	s.Require().NoError(s.env.GetWorkflowError())
-	var result string
-	s.Require().NoError(s.env.GetWorkflowResult(&result))
-	s.Equal(workflows.ApprovalVerified, result)
+	s.Equal(workflows.ApprovalVerified, s.run(3))
 }
 
 func (s *approvalSuite) TestMissingConsultantIsRefused() {
