@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 	historypb "go.temporal.io/api/history/v1"
 	"go.temporal.io/api/temporalproto"
+	"go.temporal.io/sdk/client"
 
 	"cerebro/config"
 	"cerebro/models"
@@ -36,6 +37,7 @@ func TestRecordHistories(t *testing.T) {
 	t.Run("session", func(t *testing.T) { recordSessions(t, rec) })
 	t.Run("approval", func(t *testing.T) { recordApproval(t, rec) })
 	t.Run("refund", func(t *testing.T) { recordRefundRequest(t, rec) })
+	t.Run("reconciler", func(t *testing.T) { recordReconciler(t, rec) })
 }
 
 // recorder writes workflow histories under dir.
@@ -81,6 +83,22 @@ func recordCheckouts(t *testing.T, rec *recorder) {
 		require.Equal(t, http.StatusOK, notify(t, notification(inv.Cref, inv.TotalAmount, inv.Currency, paymentID, 2)))
 		require.Eventually(t, func() bool { return len(refundsOf(t, paymentID)) == 1 }, 20*time.Second, 100*time.Millisecond)
 		rec.save(t, "refund-payment-late", workflows.RefundWorkflowID(paymentID))
+	})
+	t.Run("online-found-at-the-gateway", func(t *testing.T) {
+		// Not parallel: it makes the shared simulator drop notifications.
+		sim := simulator(t)
+		sim.DropNotifications(true)
+		defer sim.DropNotifications(false)
+		short := serverWithConfig(t, func(cfg *config.Config) { cfg.PaymentHold = 2 * time.Second })
+		shopper, seller := newShopper(t), newSeller(t)
+		res := callOn(t, short, "POST", "/api/v1/booking?paymentMethod=ONLINE", shopper.token,
+			bookingBody(shopper, seller.id, openSlots(t, seller.id, tomorrow(), 1)))
+		require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+		invoiceID := int64(res.Body["invoiceId"].(float64))
+		payAtTheSimulator(t, env.server.URL, shopper.token, invoiceID)
+		awaitInvoice(t, invoiceID, models.InvoicePaid, 20*time.Second)
+		awaitClosed(t, workflows.CheckoutWorkflowID(invoiceID))
+		rec.save(t, "checkout-online-found-at-the-gateway", workflows.CheckoutWorkflowID(invoiceID))
 	})
 	t.Run("online-cancelled", func(t *testing.T) {
 		t.Parallel()
@@ -188,6 +206,7 @@ func recordSessions(t *testing.T, rec *recorder) {
 		require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 		decideRequestedRefund(t, p.bookingID, slotPrice)
 		rec.save(t, "session-held-fault-claim-decided", workflows.SessionWorkflowID(p.bookingID))
+		rec.save(t, "refund-request-fault-decided", workflows.RefundDecisionWorkflowID(refundOfBooking(t, p.bookingID).ID))
 	})
 	t.Run("no-show", func(t *testing.T) {
 		t.Parallel()
@@ -212,6 +231,7 @@ func recordSessions(t *testing.T, rec *recorder) {
 		cancelAs(t, p.shopper.token, p.bookingID)
 		decideRequestedRefund(t, p.bookingID, slotPrice)
 		rec.save(t, "session-consultee-cancels-late-decided", workflows.SessionWorkflowID(p.bookingID))
+		rec.save(t, "refund-request-late-cancel-decided", workflows.RefundDecisionWorkflowID(refundOfBooking(t, p.bookingID).ID))
 	})
 	t.Run("consultant-cancels", func(t *testing.T) {
 		t.Parallel()
@@ -232,6 +252,32 @@ func recordApproval(t *testing.T, rec *recorder) {
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 	awaitClosed(t, workflows.ApprovalWorkflowID(a.id))
 	rec.save(t, "approval-verified", workflows.ApprovalWorkflowID(a.id))
+
+	b := createConsultantProfile(t, nil)
+	require.Eventually(t, func() bool {
+		_, err := env.temporal.DescribeWorkflowExecution(context.Background(), workflows.ApprovalWorkflowID(b.id), "")
+		return err == nil
+	}, 10*time.Second, 50*time.Millisecond)
+	res = call(t, "PUT", fmt.Sprintf("/api/v1/consultant/updateStatus/%d", b.id), adminToken(t),
+		map[string]any{"status": "REJECTED", "reason": "Please add your licence number."})
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	awaitClosed(t, workflows.ApprovalWorkflowID(b.id))
+	rec.save(t, "approval-rejected", workflows.ApprovalWorkflowID(b.id))
+}
+
+// recordReconciler runs the payments reconciler once over a notification
+// whose delivery was lost, as its Schedule does.
+func recordReconciler(t *testing.T, rec *recorder) {
+	seller := newSeller(t)
+	invoiceID, _ := mustBook(t, newShopper(t), "ONLINE", seller.id, openSlots(t, seller.id, tomorrow(), 1)...)
+	inv := invoiceRow(t, invoiceID)
+	storedOnly(t, inv, fmt.Sprintf("46%010d", invoiceID), 2, inv.TotalAmount, "LKR")
+	run, err := env.temporal.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{ID: "record-reconciler",
+		TaskQueue: env.cfg.TaskQueue}, workflows.ReconcilePayments)
+	require.NoError(t, err)
+	require.NoError(t, run.Get(context.Background(), nil))
+	awaitInvoice(t, invoiceID, models.InvoicePaid, 10*time.Second)
+	rec.save(t, "reconcile-payments-delivered", "record-reconciler")
 }
 
 // recordRefundRequest decides a refund request whose session is no longer
@@ -246,7 +292,7 @@ func recordRefundRequest(t *testing.T, rec *recorder) {
 	res := call(t, "PUT", fmt.Sprintf("/api/v1/refunds/%d", r.ID), adminToken(t), map[string]any{"amount": slotPrice, "adminRemark": "Recorded"})
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 	awaitClosed(t, workflows.RefundDecisionWorkflowID(r.ID))
-	rec.save(t, "settle-refund-decided", workflows.RefundDecisionWorkflowID(r.ID))
+	rec.save(t, "refund-request-started-by-the-api", workflows.RefundDecisionWorkflowID(r.ID))
 }
 
 // awaitClosed waits for the workflow to finish.
