@@ -23,7 +23,7 @@ test-go: $(TEMPORAL)
 	go test $(GO_TEST_FLAGS) ./...
 
 test-webapp: webapp/node_modules
-	cd webapp && npm test
+	cd webapp && npm run lint && npm test
 
 # The benchmark (BENCHMARKS.md): its own database, Temporal dev server and
 # `cerebro serve`, full scale, several minutes. Not part of `make test`,

@@ -2,8 +2,10 @@ package activities
 
 import (
 	"context"
+	"fmt"
 
 	"cerebro/models"
+	"cerebro/payments"
 )
 
 // ErrTypeRefundRefused: the gateway answered and declined the refund.
@@ -18,10 +20,18 @@ type PaymentRefund struct {
 	Reason      string
 }
 
-// RefundPayment gives an unmatched card payment back exactly once. It first
-// records the refund (one row per payment id, whoever asks first), then pays
-// it like every refund (see payOut in refund.go).
+// RefundPayment gives an unmatched card payment back exactly once, and only
+// a payment the gateway confirms it took for the invoice's order: a signed
+// notification proves PayHere sent it, not that the payment belongs to the
+// order. A payment the gateway does not list for the order is flagged to the
+// admin and no money moves (it returns ""). A confirmed one is recorded as a
+// refund (one row per payment id, whoever asks first) and paid like every
+// refund (see payOut in refund.go). An error means the gateway could not be
+// asked: the retry asks again, never refunds unconfirmed.
 func (a *Activities) RefundPayment(ctx context.Context, r PaymentRefund) (string, error) {
+	if confirmed, err := a.confirmedAtGateway(ctx, r); err != nil || !confirmed {
+		return "", err
+	}
 	rec, err := a.Store.OpenPaymentRefund(ctx, r.InvoiceID, r.PaymentID, r.AmountCents)
 	if err != nil {
 		return "", err
@@ -30,4 +40,22 @@ func (a *Activities) RefundPayment(ctx context.Context, r PaymentRefund) (string
 		return *rec.GatewayRefundID, nil
 	}
 	return a.payOut(ctx, rec.ID, r.PaymentID, rec.Amount, r.Reason)
+}
+
+// confirmedAtGateway reports whether the gateway lists the payment for the
+// invoice's order (held or already refunded: a refund row may be half-way).
+// An unconfirmed payment is flagged to the admin.
+func (a *Activities) confirmedAtGateway(ctx context.Context, r PaymentRefund) (bool, error) {
+	order := models.InvoiceCref(r.InvoiceID)
+	found, err := a.Gateway.Retrieve(ctx, order)
+	if err != nil {
+		return false, fmt.Errorf("confirm payment %s of %s at the gateway: %w", r.PaymentID, order, err)
+	}
+	for _, p := range found {
+		if p.PaymentID == r.PaymentID && (p.Received() || p.Status == payments.RetrievedRefunded) {
+			return true, nil
+		}
+	}
+	flag := fmt.Sprintf("Payment %s was not confirmed by the gateway for %s: not refunded automatically.", r.PaymentID, order)
+	return false, a.Store.FlagPayment(ctx, r.InvoiceID, r.PaymentID, flag)
 }

@@ -70,6 +70,7 @@ func TestReservingATakenSlotIsANonRetryableRefusal(t *testing.T) {
 func TestRefundPaymentRefundsOnce(t *testing.T) {
 	w := newWorld(t)
 	in := activities.PaymentRefund{InvoiceID: w.invoice.InvoiceID, PaymentID: "320027150501", AmountCents: 250000, Reason: "late"}
+	w.took(t, in.PaymentID, in.AmountCents)
 	first, err := w.acts.RefundPayment(context.Background(), in)
 	require.NoError(t, err)
 	second, err := w.acts.RefundPayment(context.Background(), in)
@@ -77,6 +78,42 @@ func TestRefundPaymentRefundsOnce(t *testing.T) {
 	assert.Equal(t, first, second)
 	require.Len(t, w.sim.Refunds(), 1)
 	assert.Equal(t, int64(250000), w.sim.Refunds()[0].AmountCents)
+}
+
+// A signed notification proves the gateway sent it, not that the payment
+// belongs to the order: a payment the gateway does not list for the order is
+// flagged to the admin and nothing is refunded; one it lists for another
+// order neither.
+func TestRefundPaymentRefundsOnlyWhatTheGatewayConfirms(t *testing.T) {
+	w := newWorld(t)
+	ctx := context.Background()
+	require.NoError(t, w.sim.TakePayment(ctx, payments.SimulatedPayment{PaymentID: "elsewhere-1",
+		OrderID: models.InvoiceCref(w.invoice.InvoiceID + 999), AmountCents: 250000, Currency: "LKR", At: time.Now()}))
+	for _, id := range []string{"unknown-1", "elsewhere-1"} {
+		ref, err := w.acts.RefundPayment(ctx, activities.PaymentRefund{InvoiceID: w.invoice.InvoiceID, PaymentID: id,
+			AmountCents: 250000, Reason: "second payment"})
+		require.NoError(t, err)
+		assert.Empty(t, ref, "nothing refunded for %s", id)
+		inv, err := w.acts.Store.InvoiceByID(ctx, w.invoice.InvoiceID)
+		require.NoError(t, err)
+		assert.Contains(t, inv.PaymentFlag, id+" was not confirmed by the gateway")
+	}
+	assert.Empty(t, w.sim.Refunds())
+	var rows int64
+	require.NoError(t, w.acts.Store.DB.Table("refunds").Where("invoice_id = ?", w.invoice.InvoiceID).Count(&rows).Error)
+	assert.Zero(t, rows, "no refund recorded")
+
+	w.sim.FailRetrieval(true)
+	_, err := w.acts.RefundPayment(ctx, activities.PaymentRefund{InvoiceID: w.invoice.InvoiceID, PaymentID: "unknown-2",
+		AmountCents: 250000, Reason: "second payment"})
+	require.ErrorContains(t, err, "confirm payment unknown-2", "a gateway that cannot be asked is asked again, never skipped")
+}
+
+// took records a payment the simulated gateway took for the world's invoice.
+func (w *world) took(t *testing.T, paymentID string, amount int64) {
+	t.Helper()
+	require.NoError(t, w.sim.TakePayment(context.Background(), payments.SimulatedPayment{PaymentID: paymentID,
+		OrderID: models.InvoiceCref(w.invoice.InvoiceID), AmountCents: amount, Currency: "LKR", At: time.Now()}))
 }
 
 func TestConfirmationMailGoesToEachPartyOnce(t *testing.T) {

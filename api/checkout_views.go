@@ -103,6 +103,7 @@ type adminInvoiceView struct {
 	FailureReason    string           `json:"failureReason"`
 	ImageURL         string           `json:"imageUrl"`
 	Chargeback       bool             `json:"chargeback"`
+	PaymentFlag      string           `json:"paymentFlag"` // payment messages not taken as payment, one per line
 	BookingList      []bookedSlotView `json:"bookingList"`
 }
 
@@ -119,7 +120,8 @@ func viewAdminInvoice(inv *models.Invoice, hasSlip bool) adminInvoiceView {
 	v := adminInvoiceView{InvoiceID: inv.ID, Cref: inv.Cref, InvoiceDate: rules.ColomboDate(inv.CreatedAt),
 		TotalAmount: inv.TotalAmount, CerebroAmount: inv.PlatformAmount, InvoiceStatus: inv.Status,
 		PaymentMethod: inv.PaymentMethod, ConsultantRemark: inv.ConsultantRemark, AdminRemark: inv.AdminRemark,
-		FailureReason: inv.FailureReason, Chargeback: inv.Chargeback, BookingList: []bookedSlotView{}}
+		FailureReason: inv.FailureReason, Chargeback: inv.Chargeback, PaymentFlag: inv.PaymentFlag,
+		BookingList: []bookedSlotView{}}
 	if p := inv.Consultant; p != nil {
 		v.ConsultantName = strings.TrimSpace(p.FirstName + " " + p.LastName)
 	}

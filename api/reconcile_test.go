@@ -2,6 +2,7 @@ package api_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -11,12 +12,25 @@ import (
 
 	"cerebro/config"
 	"cerebro/models"
+	"cerebro/payments"
 	"cerebro/workflows"
 )
 
 // storedOnly stores a notification as the API does, a minute ago, without
-// delivering it: the API was killed, or Temporal was down, in between.
+// delivering it: as if the API had been killed right after storing it. A
+// paid one is a payment the gateway took (its Retrieval API lists it).
 func storedOnly(t *testing.T, inv models.Invoice, paymentID string, status int, amount int64, currency string) {
+	t.Helper()
+	if status == 2 {
+		require.NoError(t, env.store.RecordSimulatedPayment(context.Background(), payments.SimulatedPayment{PaymentID: paymentID,
+			OrderID: inv.Cref, AmountCents: amount, Currency: currency, At: time.Now()}))
+	}
+	storedUnproven(t, inv, paymentID, status, amount, currency)
+}
+
+// storedUnproven stores a notification of a payment the gateway does not
+// list for the order.
+func storedUnproven(t *testing.T, inv models.Invoice, paymentID string, status int, amount int64, currency string) {
 	t.Helper()
 	n := models.PaymentNotification{InvoiceID: inv.ID, PaymentID: paymentID, StatusCode: status, Amount: amount,
 		Currency: currency, Method: "VISA", ReceivedAt: time.Now().Add(-time.Minute)}
@@ -50,6 +64,7 @@ func TestReconcilerSettlesWhatWasStoredButNeverDelivered(t *testing.T) {
 	storedOnly(t, pInv, "lost-1", 2, pInv.TotalAmount, "LKR")                   // its checkout still waits: it pays
 	storedOnly(t, eInv, "lost-2", 2, eInv.TotalAmount, "LKR")                   // its checkout is over: refunded
 	storedOnly(t, eInv, "lost-3", 2, eInv.TotalAmount-100, "LKR")               // not the amount: flagged, no money moves
+	storedUnproven(t, eInv, "lost-5", 2, eInv.TotalAmount, "LKR")               // the gateway took no such payment: flagged
 	storedOnly(t, paidInv, "lost-4", -3, paidInv.TotalAmount, "LKR")            // a chargeback: marked
 	storedOnly(t, paidInv, paid.paymentID+"-x", -2, paidInv.TotalAmount, "LKR") // a failure for a paid invoice: nothing to do
 
@@ -60,6 +75,10 @@ func TestReconcilerSettlesWhatWasStoredButNeverDelivered(t *testing.T) {
 	require.Eventually(t, func() bool { return len(refundsOf(t, "lost-2")) == 1 }, 10*time.Second, 50*time.Millisecond)
 	assert.Empty(t, refundsOf(t, "lost-3"))
 	assert.Contains(t, invoiceRow(t, expired).PaymentFlag, "lost-3")
+	require.Eventually(t, func() bool {
+		return strings.Contains(invoiceRow(t, expired).PaymentFlag, "lost-5 was not confirmed by the gateway")
+	}, 10*time.Second, 50*time.Millisecond)
+	assert.Empty(t, refundsOf(t, "lost-5"), "an unproven payment is never refunded automatically")
 	assert.True(t, invoiceRow(t, paid.invoiceID).Chargeback)
 
 	unsettled, err := env.store.UnsettledNotifications(context.Background(), time.Now(), 1000)

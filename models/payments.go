@@ -2,6 +2,7 @@ package models
 
 import (
 	"context"
+	"database/sql"
 	"time"
 
 	"gorm.io/gorm"
@@ -108,11 +109,14 @@ func (s *Store) StoredNotification(ctx context.Context, invoiceID int64, payment
 }
 
 // FlagPayment records on the invoice why a payment message was not accepted,
-// for the admin (the newest flag is kept), and marks the payment's stored
+// for the admin (flags accumulate, one per line), and marks the payment's stored
 // notifications as flagged, so the reconciler leaves them to the admin.
 func (s *Store) FlagPayment(ctx context.Context, invoiceID int64, paymentID, flag string) error {
 	return s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		if err := tx.Exec(`UPDATE invoices SET payment_flag = ?, updated_at = now() WHERE id = ?`, flag, invoiceID).Error; err != nil {
+		// Flags accumulate, one per line: a second flag must not hide the first.
+		if err := tx.Exec(`UPDATE invoices SET updated_at = now(),
+			payment_flag = CASE WHEN payment_flag = '' THEN @flag ELSE payment_flag || E'\n' || @flag END
+			WHERE id = @id AND position(@flag in payment_flag) = 0`, sql.Named("flag", flag), sql.Named("id", invoiceID)).Error; err != nil {
 			return err
 		}
 		return tx.Exec(`UPDATE payment_notifications SET flagged_at = now()

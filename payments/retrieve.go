@@ -171,6 +171,10 @@ func (s *Simulator) took(ctx context.Context, p SimulatedPayment) error {
 	return nil
 }
 
+// TakePayment records a payment as if the simulator had taken it, for tests
+// that post the gateway's notification themselves.
+func (s *Simulator) TakePayment(ctx context.Context, p SimulatedPayment) error { return s.took(ctx, p) }
+
 func (s *Simulator) takenFor(ctx context.Context, orderID string) ([]SimulatedPayment, error) {
 	if s.durable != nil {
 		return s.durable.SimulatedPaymentsOfOrder(ctx, orderID)

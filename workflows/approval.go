@@ -145,7 +145,9 @@ func (a *approval) readSignals(ctx workflow.Context, signals workflow.ReceiveCha
 // validateDecision admits the first decision, by a named admin, with a
 // reason when it rejects.
 func (a *approval) validateDecision(d ApprovalDecision) error {
-	refuse := func(msg string) error { return temporal.NewNonRetryableApplicationError(msg, ErrTypeApprovalRefused, nil) }
+	refuse := func(msg string) error {
+		return temporal.NewNonRetryableApplicationError(msg, ErrTypeApprovalRefused, nil)
+	}
 	switch {
 	case d.Status != ApprovalVerified && d.Status != ApprovalRejected:
 		return refuse(fmt.Sprintf("status must be %s or %s.", ApprovalVerified, ApprovalRejected))

@@ -60,7 +60,7 @@ function freePort() {
 }
 
 /** Answers the API from the browser with sample data. */
-async function useSampleApi(page) {
+async function routeSampleApi(page) {
   await page.route('**/api/v1/**', (route) => {
     const url = new URL(route.request().url());
     const p = url.pathname.replace('/api/v1', '');
@@ -125,7 +125,7 @@ async function main() {
       await shoot('login-error');
 
       // With sample data from the API.
-      await useSampleApi(page);
+      await routeSampleApi(page);
       for (const [name, route] of [['home', '/'], ['searchconsultant', '/searchconsultant/1'], ['profile', '/profile/1']]) {
         await page.goto(`${base}#${route}`);
         await settle(page);

@@ -1,5 +1,5 @@
 // Formik-connected form controls that always carry a visible label and show the schema's message.
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useField, useFormikContext } from 'formik';
 import Form from 'react-bootstrap/Form';
 
@@ -163,11 +163,16 @@ export function FileField({ name, label, accept, hint, className = 'mb-3', onFil
  */
 export function FocusFirstError() {
   const { submitCount, isSubmitting, isValidating, errors } = useFormikContext();
+  // Once per submit attempt, not on every keystroke.
+  const handled = useRef(0);
   useEffect(() => {
-    if (submitCount === 0 || isSubmitting || isValidating || Object.keys(errors).length === 0) return;
+    if (submitCount === handled.current || isSubmitting || isValidating) return;
+    handled.current = submitCount;
+    if (Object.keys(errors).length === 0) return;
     const first = document.querySelector('form [aria-invalid="true"]');
-    first?.focus();
-    // Only after each submit attempt, not on every keystroke.
-  }, [submitCount, isSubmitting]);
+    // A group (the star rating) is invalid as a whole: focus its first control.
+    const control = first?.matches('input, select, textarea, button') ? first : first?.querySelector('input');
+    control?.focus();
+  }, [submitCount, isSubmitting, isValidating, errors]);
   return null;
 }

@@ -10,12 +10,19 @@ export const COUNTDOWN_TICK_MS = 1000;
 export default function useCountdown(seconds, onDone) {
   const initial = Math.max(0, Math.floor(Number(seconds) || 0));
   const [left, setLeft] = useState(initial);
+  // A new starting value (the page reloaded the countdown) restarts it.
+  const [startedAt, setStartedAt] = useState(initial);
+  if (startedAt !== initial) {
+    setStartedAt(initial);
+    setLeft(initial);
+  }
   const done = useRef(onDone);
-  done.current = onDone;
+  useEffect(() => {
+    done.current = onDone;
+  });
 
   useEffect(() => {
     const deadline = Date.now() + initial * 1000;
-    setLeft(initial);
     if (initial <= 0) return undefined;
     const timer = setInterval(() => {
       const next = Math.max(0, Math.round((deadline - Date.now()) / 1000));

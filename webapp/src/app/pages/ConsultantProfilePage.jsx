@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useParams, Link } from 'react-router-dom';
 import Container from 'react-bootstrap/Container';
@@ -12,8 +12,9 @@ import { ROLES } from '../../lib/roles.js';
 export default function ConsultantProfilePage() {
   const { id } = useParams();
   const auth = useSelector(selectAuth);
-  const [name, setName] = useState('');
-  useEffect(() => setName(''), [id]);
+  // The name of the profile shown, once its card has loaded it.
+  const [loaded, setLoaded] = useState({ id: null, name: '' });
+  const name = loaded.id === id ? loaded.name : '';
   const viewer = {
     loggedIn: auth.loggedIn,
     isConsultee: auth.type === ROLES.CONSULTEE,
@@ -28,7 +29,7 @@ export default function ConsultantProfilePage() {
             All consultants
           </Link>
         </nav>
-        <ConsultantProfileCard consultantId={id} onLoaded={(c) => setName(consultantName(c))} />
+        <ConsultantProfileCard consultantId={id} onLoaded={(c) => setLoaded({ id, name: consultantName(c) })} />
         <div className="mt-4">
           <BookingPanel consultantId={id} consultantName={name} viewer={viewer} />
         </div>

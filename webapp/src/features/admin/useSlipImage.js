@@ -7,29 +7,27 @@ import { adminApi } from './adminApi.js';
  * failed}; the URL is released when the image is no longer shown.
  */
 export default function useSlipImage(imageUrl) {
-  const [slip, setSlip] = useState({ url: null, status: 'idle' });
+  // The image loaded, and for which URL: another URL is loading until its answer comes.
+  const [slip, setSlip] = useState({ for: null, url: null, status: 'idle' });
   useEffect(() => {
-    if (!imageUrl) {
-      setSlip({ url: null, status: 'idle' });
-      return undefined;
-    }
+    if (!imageUrl) return undefined;
     let objectUrl = null;
     let cancelled = false;
-    setSlip({ url: null, status: 'loading' });
     adminApi
       .slipImage(imageUrl)
       .then((blob) => {
         if (cancelled) return;
         objectUrl = URL.createObjectURL(blob);
-        setSlip({ url: objectUrl, status: 'ready' });
+        setSlip({ for: imageUrl, url: objectUrl, status: 'ready' });
       })
       .catch(() => {
-        if (!cancelled) setSlip({ url: null, status: 'failed' });
+        if (!cancelled) setSlip({ for: imageUrl, url: null, status: 'failed' });
       });
     return () => {
       cancelled = true;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [imageUrl]);
-  return slip;
+  if (!imageUrl) return { url: null, status: 'idle' };
+  return slip.for === imageUrl ? { url: slip.url, status: slip.status } : { url: null, status: 'loading' };
 }

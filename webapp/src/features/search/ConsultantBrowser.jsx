@@ -9,6 +9,7 @@ import Pager from '../../components/Pager.jsx';
 import { formatPrice } from '../../lib/format.js';
 import ConsultantCard from './ConsultantCard.jsx';
 import { BROWSE_ROWS, searchApi } from './searchApi.js';
+import useResetOnChange from '../../lib/useResetOnChange.js';
 
 export const CONSULTANT_LIST_ERROR = 'Failed to get consultant list. Please try again.';
 const SLOT_SIZES = [15, 30, 45, 60, 75, 90, 105, 120];
@@ -23,18 +24,20 @@ export default function ConsultantBrowser({ categories = [], initialCategory = '
   const [draft, setDraft] = useState({ category: initialCategory, name: '', slotSize: '', rateMax: '' });
   const [filters, setFilters] = useState(draft);
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState({ status: 'loading', items: [], totalPages: 0, more: false });
+  // The last answer and the search it answers: a newer search is loading until its answer comes.
+  const [answer, setAnswer] = useState({ filters: null, page: 0, status: 'loading', items: [], totalPages: 0, more: false });
+  const current = answer.filters === filters && answer.page === page;
+  const result = current ? answer : { ...answer, status: 'loading' };
 
-  useEffect(() => {
-    const next = { category: initialCategory, name: '', slotSize: '', rateMax: '' };
+  useResetOnChange(initialCategory, (category) => {
+    const next = { category, name: '', slotSize: '', rateMax: '' };
     setDraft(next);
     setFilters(next);
     setPage(1);
-  }, [initialCategory]);
+  });
 
   useEffect(() => {
     let live = true;
-    setResult((r) => ({ ...r, status: 'loading' }));
     searchApi
       .searchConsultants({
         consultantName: filters.name.trim(),
@@ -46,14 +49,16 @@ export default function ConsultantBrowser({ categories = [], initialCategory = '
       })
       .then((res) => {
         if (!live) return;
-        setResult({
+        setAnswer({
+          filters,
+          page,
           status: 'ok',
           items: Array.isArray(res?.pageData) ? res.pageData : [],
           totalPages: res?.totalNoOfPages ?? 0,
           more: res?.hasMorePages === true,
         });
       })
-      .catch(() => live && setResult({ status: 'failed', items: [], totalPages: 0, more: false }));
+      .catch(() => live && setAnswer({ filters, page, status: 'failed', items: [], totalPages: 0, more: false }));
     return () => {
       live = false;
     };

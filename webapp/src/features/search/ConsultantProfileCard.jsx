@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Avatar from '../../components/Avatar.jsx';
@@ -9,19 +9,24 @@ import { consultantName, searchApi } from './searchApi.js';
 
 /** A consultant's public profile card, loaded by id; `onLoaded(consultant)` once it is. */
 export default function ConsultantProfileCard({ consultantId, onLoaded }) {
-  const [state, setState] = useState({ status: 'loading', consultant: null });
+  // What was loaded, and for which id: another id is loading until its answer comes.
+  const [loaded, setLoaded] = useState({ id: null, status: 'loading', consultant: null });
+  const state = loaded.id === consultantId ? loaded : { status: 'loading', consultant: null };
+  const notify = useRef(onLoaded);
+  useEffect(() => {
+    notify.current = onLoaded;
+  });
 
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading', consultant: null });
     searchApi
       .getConsultant(consultantId)
       .then((c) => {
         if (!live) return;
-        setState({ status: 'ok', consultant: c });
-        onLoaded?.(c);
+        setLoaded({ id: consultantId, status: 'ok', consultant: c });
+        notify.current?.(c);
       })
-      .catch(() => live && setState({ status: 'failed', consultant: null }));
+      .catch(() => live && setLoaded({ id: consultantId, status: 'failed', consultant: null }));
     return () => {
       live = false;
     };
@@ -29,7 +34,7 @@ export default function ConsultantProfileCard({ consultantId, onLoaded }) {
 
   if (state.status === 'loading') return <InlineSpinner label="Loading profile…" />;
   if (state.status === 'failed' || !state.consultant) {
-    return <Alert variant="warning">We could not load this consultant's profile. Please try again later.</Alert>;
+    return <Alert variant="warning">We could not load this consultant’s profile. Please try again later.</Alert>;
   }
   const c = state.consultant;
   const name = consultantName(c);

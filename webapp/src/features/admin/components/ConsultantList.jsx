@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -19,6 +19,7 @@ import { fullName, rowNumber } from '../adminViews.js';
 import ConsultantModal from './ConsultantModal.jsx';
 import ConsultantSearchPanel from './ConsultantSearchPanel.jsx';
 import { ConsultantStatusBadge } from './StatusBadges.jsx';
+import useOnOpen from '../../../lib/useOnOpen.js';
 
 /** The Consultant List tab: search panel, paged table and the 'View Consultant' modal with Approve. */
 export default function ConsultantList({ categories }) {
@@ -29,9 +30,9 @@ export default function ConsultantList({ categories }) {
   const categoryName = (id) => categories.find((c) => String(c.id) === String(id))?.name ?? '';
 
   const search = (f, p = 1) => dispatch(searchConsultants({ filters: f, page: p }));
-  useEffect(() => {
+  useOnOpen(() => {
     if (status === 'idle') search(filters, page);
-  }, []);
+  });
 
   const approve = async (consultant) => {
     setBusy(true);

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -8,15 +7,16 @@ import InlineSpinner from '../../../components/InlineSpinner.jsx';
 import Pager from '../../../components/Pager.jsx';
 import { ADMIN_MESSAGES, ADMIN_ROWS, fetchConsultees, selectAdminConsultees } from '../adminSlice.js';
 import { fullName, genderLabel, phoneOf, rowNumber } from '../adminViews.js';
+import useOnOpen from '../../../lib/useOnOpen.js';
 
 /** The Consultee List tab: number, full name, age, gender, country and phone, paged. */
 export default function ConsulteeList() {
   const dispatch = useDispatch();
   const { page, data, status } = useSelector(selectAdminConsultees);
 
-  useEffect(() => {
+  useOnOpen(() => {
     dispatch(fetchConsultees(page));
-  }, []);
+  });
 
   const rows = data?.pageData ?? [];
   if (status === 'loading' && !data) return <InlineSpinner label="Loading consultees…" />;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -13,6 +13,7 @@ import { rowNumber } from '../adminViews.js';
 import InvoiceModal from './InvoiceModal.jsx';
 import InvoiceSearch from './InvoiceSearch.jsx';
 import { InvoiceStatusBadge } from './StatusBadges.jsx';
+import useOnOpen from '../../../lib/useOnOpen.js';
 
 /** The Invoices tab: search, the paged table and the 'View Invoice' modal. */
 export default function InvoiceList() {
@@ -22,9 +23,9 @@ export default function InvoiceList() {
   const [busy, setBusy] = useState(false);
   const search = (f, p = 1) => dispatch(searchInvoices({ filters: f, page: p }));
 
-  useEffect(() => {
+  useOnOpen(() => {
     if (status === 'idle') search(filters, page);
-  }, []);
+  });
 
   const decide = async (invoice, invoiceStatus, adminRemark) => {
     setBusy(true);

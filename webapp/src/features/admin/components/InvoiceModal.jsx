@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -10,6 +10,7 @@ import { formatAmount, formatAnyDate, formatClock, formatDay } from '../../../li
 import { INVOICE_STATUS, normalizeInvoiceStatus } from '../../../lib/invoiceStatus.js';
 import useSlipImage from '../useSlipImage.js';
 import { InvoiceStatusBadge } from './StatusBadges.jsx';
+import useResetOnChange from '../../../lib/useResetOnChange.js';
 
 const METHODS = { SLIP: 'Bank slip', ONLINE: 'Card (online)' };
 
@@ -40,7 +41,7 @@ function Slip({ invoice }) {
  */
 export default function InvoiceModal({ invoice, busy = false, onDecide, onClose }) {
   const [remark, setRemark] = useState('');
-  useEffect(() => setRemark(invoice?.adminRemark ?? ''), [invoice]);
+  useResetOnChange(invoice, (inv) => setRemark(inv?.adminRemark ?? ''));
   const pending = invoice && normalizeInvoiceStatus(invoice.invoiceStatus) === INVOICE_STATUS.PENDING_APPROVAL;
   const inv = invoice;
   return (
@@ -96,6 +97,14 @@ export default function InvoiceModal({ invoice, busy = false, onDecide, onClose 
                     </dd>
                   </div>
                 </dl>
+                {inv.paymentFlag && (
+                  <Alert variant="warning" className="mt-3 mb-0 small">
+                    <strong>Payment messages to check:</strong>
+                    <ul className="mb-0 ps-3">
+                      {inv.paymentFlag.split('\n').map((line) => <li key={line}>{line}</li>)}
+                    </ul>
+                  </Alert>
+                )}
                 <h3 className="invoice-section-title mt-3">Bookings</h3>
                 <ul className="list-unstyled invoice-bookings mb-0">
                   {(inv.bookingList ?? []).map((b, i) => (

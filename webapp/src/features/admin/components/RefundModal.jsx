@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
 import { formatAmount, formatClock, formatDay } from '../../../lib/format.js';
+import useResetOnChange from '../../../lib/useResetOnChange.js';
 
 /** Rupees typed by a person ("1500", "1,500.50") as cents, or NaN. */
 export function rupeesToCents(text) {
@@ -25,11 +26,11 @@ export default function RefundModal({ refund, busy = false, onDecide, onClose })
   const max = Number(refund?.requestedAmount ?? 0);
   const suggested = Math.min(max, Number(refund?.suggestedAmount ?? max));
 
-  useEffect(() => {
-    setAmount(refund ? (suggested / 100).toFixed(2) : '');
+  useResetOnChange(refund, (r) => {
+    setAmount(r ? (suggested / 100).toFixed(2) : '');
     setRemark('');
     setProblem(null);
-  }, [refund, suggested]);
+  });
 
   const approve = () => {
     const cents = rupeesToCents(amount);

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import useResetOnChange from '../../../lib/useResetOnChange.js';
 
 /** A date picker (Colombo dates, from `min` on) and a Search button; `onSearch(date)` on submit. */
 export default function AvailabilitySearch({ date, min, onSearch, busy = false }) {
   const [value, setValue] = useState(date);
-  useEffect(() => setValue(date), [date]);
+  useResetOnChange(date, setValue);
   return (
     <Form
       className="availability-search"

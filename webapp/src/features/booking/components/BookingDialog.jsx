@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { formatAmount, formatClock, formatDay, formatPrice } from '../../../lib/format.js';
 import { PAYMENT_METHODS } from '../bookingApi.js';
 import { totalPrice } from '../bookingSlice.js';
+import useResetOnChange from '../../../lib/useResetOnChange.js';
 
 const METHODS = [
   {
@@ -28,9 +29,9 @@ const METHODS = [
  */
 export default function BookingDialog({ show, slots, consultantName, onHide, onConfirm, busy = false }) {
   const [method, setMethod] = useState(PAYMENT_METHODS.ONLINE);
-  useEffect(() => {
-    if (show) setMethod(PAYMENT_METHODS.ONLINE);
-  }, [show]);
+  useResetOnChange(show, (shown) => {
+    if (shown) setMethod(PAYMENT_METHODS.ONLINE);
+  });
   const sorted = [...slots].sort((a, b) => `${a.startDate}${a.startTime}`.localeCompare(`${b.startDate}${b.startTime}`));
   return (
     <Modal show={show} onHide={busy ? () => {} : onHide} centered aria-labelledby="booking-dialog-title">

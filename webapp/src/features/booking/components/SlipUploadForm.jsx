@@ -29,13 +29,16 @@ function ChosenAccount({ banks }) {
 /** A preview of the chosen slip image. */
 function SlipPreview() {
   const { values } = useFormikContext();
-  const [url, setUrl] = useState(null);
+  // The chosen file read as a data URL; a newer choice replaces it once read.
+  const [preview, setPreview] = useState({ file: null, url: null });
   useEffect(() => {
-    if (!values.file || typeof URL.createObjectURL !== 'function') return setUrl(null);
-    const u = URL.createObjectURL(values.file);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
+    if (!values.file || typeof FileReader !== 'function') return undefined;
+    const reader = new FileReader();
+    reader.onload = () => setPreview({ file: values.file, url: reader.result });
+    reader.readAsDataURL(values.file);
+    return () => reader.abort();
   }, [values.file]);
+  const url = preview.file === values.file ? preview.url : null;
   if (!url) return null;
   return <img src={url} alt="Preview of the chosen payment slip" className="slip-preview mb-3" />;
 }

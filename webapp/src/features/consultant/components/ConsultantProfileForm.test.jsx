@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, mockFetch, renderApp, sampleUser } from '../../../test/utils.jsx';
 import { getStoredUser, setStoredUser } from '../../../lib/storage.js';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -11,6 +11,7 @@ import { formatAmount, formatAnyDate, colomboToday } from '../../../lib/format.j
 import { fetchEarnings, selectEarnings } from '../consultantSlice.js';
 import { defaultEarningsRange, earningsRows, earningsSeries, earningsTotals } from '../earningsView.js';
 import EarningsChart from './EarningsChart.jsx';
+import useOnOpen from '../../../lib/useOnOpen.js';
 
 export const NO_EARNINGS = 'No earnings in this period.';
 export const EARNINGS_FAILED = 'We could not load your earnings. Please try again later.';
@@ -88,10 +89,10 @@ export default function Earnings({ consultantId }) {
     return dispatch(fetchEarnings({ consultantId, ...r }));
   };
 
-  useEffect(() => {
-    // Loads the period when the tab opens, unless it is already loaded.
+  // Loads the period when the tab opens, unless it is already loaded.
+  useOnOpen(() => {
     if (status === 'idle' || status === 'failed') search(range);
-  }, []);
+  });
 
   const shown = query ?? range;
   const rows = earningsRows(report);

@@ -12,7 +12,9 @@ import { exposeOptions, jitsiOptions, loadJitsiApi, VIDEO_UNREACHABLE } from '..
 export default function JitsiRoom({ room, displayName, onClose }) {
   const box = useRef(null);
   const closed = useRef(onClose);
-  closed.current = onClose;
+  useEffect(() => {
+    closed.current = onClose;
+  });
   const [state, setState] = useState('loading');
   const [attempt, setAttempt] = useState(0);
 
@@ -21,7 +23,6 @@ export default function JitsiRoom({ room, displayName, onClose }) {
     let cancelled = false;
     const options = jitsiOptions({ roomName: room.roomName, jwt: room.jwt, parentNode: box.current, displayName });
     exposeOptions(room.domain, options);
-    setState('loading');
     loadJitsiApi(room.domain)
       .then((JitsiMeetExternalAPI) => {
         if (cancelled) return;
@@ -54,7 +55,10 @@ export default function JitsiRoom({ room, displayName, onClose }) {
             <i className="bi bi-wifi-off me-2" aria-hidden="true" />
             {VIDEO_UNREACHABLE}
           </span>
-          <Button variant="outline-dark" size="sm" onClick={() => setAttempt((n) => n + 1)}>
+          <Button variant="outline-dark" size="sm" onClick={() => {
+              setState('loading');
+              setAttempt((n) => n + 1);
+            }}>
             Try again
           </Button>
         </Alert>

@@ -107,7 +107,7 @@ describe('the video page', () => {
 
   it('before the room opens, says when it opens (the server’s words) instead of expired', async () => {
     const fetchMockBooking = { ...BOOKING, startCountDownTime: 1800 };
-    mockFetch((url, init) => {
+    mockFetch((url) => {
       if (url.includes('/booking/12/meeting')) return [409, { message: 'The meeting room opens at 09:50 (Colombo time).' }];
       if (url.includes('/booking/validate/')) return [200, false];
       if (url.includes('/booking/12')) return [200, fetchMockBooking];

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -8,6 +8,7 @@ import Avatar from '../../../components/Avatar.jsx';
 import { formatClock, formatDay } from '../../../lib/format.js';
 import { isRated, MAX_COMMENT, RATING_MESSAGES, ratingTitle, UNRATED } from '../ratingViews.js';
 import StarInput from './StarInput.jsx';
+import useResetOnChange from '../../../lib/useResetOnChange.js';
 
 /**
  * The rating modal (spec §2, §4): 'Rate Consultant' for consultees, 'Rate Consultee' for consultants;
@@ -21,13 +22,13 @@ export default function RatingModal({ show, role, details, busy = false, error, 
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState(null);
 
-  useEffect(() => {
-    if (show) {
+  useResetOnChange(show ? `${details?.bookingRateId}/${details?.bookingId}` : null, (opened) => {
+    if (opened) {
       setStars(UNRATED);
       setComment('');
       setProblem(null);
     }
-  }, [show, details?.bookingRateId, details?.bookingId]);
+  });
 
   const rate = () => {
     if (!isRated(stars)) return setProblem(RATING_MESSAGES.stars);

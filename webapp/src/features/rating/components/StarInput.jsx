@@ -12,7 +12,7 @@ export default function StarInput({ value, onChange, label = 'Rating', invalid =
   return (
     <fieldset className="star-input" aria-describedby={describedBy} onMouseLeave={() => setHover(0)}>
       <legend className="form-label fs-6">{label}</legend>
-      <div className={`star-input-stars ${invalid ? 'is-invalid' : ''}`}>
+      <div role="radiogroup" aria-label={label} aria-invalid={invalid || undefined} className={`star-input-stars ${invalid ? 'is-invalid' : ''}`}>
         {Array.from({ length: MAX_STARS }, (_, i) => {
           const n = i + 1;
           return (
@@ -24,7 +24,6 @@ export default function StarInput({ value, onChange, label = 'Rating', invalid =
                 value={n}
                 checked={value === n}
                 onChange={() => onChange(n)}
-                aria-invalid={invalid || undefined}
               />
               <i className={`bi ${n <= lit ? 'bi-star-fill' : 'bi-star'}`} aria-hidden="true" />
               <span className="visually-hidden">{n === 1 ? '1 star' : `${n} stars`}</span>
