@@ -57,18 +57,19 @@ func secondsUntil(now, t time.Time) int64 {
 
 // invoiceView is an invoice as its consultee sees it.
 type invoiceView struct {
-	ID            int64        `json:"id"`
-	Cref          string       `json:"cref"`
-	Date          string       `json:"date"`
-	Status        string       `json:"status"`
-	PaymentMethod string       `json:"paymentMethod"`
-	TotalAmount   int64        `json:"totalAmount"`
-	Currency      string       `json:"currency"`
-	PayBy         time.Time    `json:"payBy"`
-	FailureReason string       `json:"failureReason,omitempty"`
-	BookingIDs    []int64      `json:"bookingId"`
-	Cerebroslots  []slotView   `json:"cerebroslots"`
-	Refunds       []refundLine `json:"refunds"`
+	ID            int64                 `json:"id"`
+	Cref          string                `json:"cref"`
+	Date          string                `json:"date"`
+	Status        string                `json:"status"`
+	PaymentMethod string                `json:"paymentMethod"`
+	TotalAmount   int64                 `json:"totalAmount"`
+	Currency      string                `json:"currency"`
+	PayBy         time.Time             `json:"payBy"`
+	FailureReason string                `json:"failureReason,omitempty"`
+	BookingIDs    []int64               `json:"bookingId"`
+	Cerebroslots  []slotView            `json:"cerebroslots"`
+	Refunds       []refundLine          `json:"refunds"`
+	RefundAccount *models.RefundAccount `json:"refundAccount"` // where transfer refunds go, once given
 }
 
 func viewInvoice(inv *models.Invoice, now time.Time) invoiceView {

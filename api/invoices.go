@@ -42,11 +42,19 @@ func (s *Server) consulteeInvoices(c *gin.Context) {
 		fail(c, err)
 		return
 	}
+	accounts, err := s.Store.RefundAccountsOf(ctx, ids)
+	if err != nil {
+		fail(c, err)
+		return
+	}
 	now := s.Now()
 	out := make([]invoiceView, 0, len(list))
 	for i := range list {
 		v := viewInvoice(&list[i], now)
 		v.Refunds = viewRefundLines(refunds[list[i].ID])
+		if a, ok := accounts[list[i].ID]; ok {
+			v.RefundAccount = &a
+		}
 		out = append(out, v)
 	}
 	c.JSON(http.StatusOK, out)

@@ -21,10 +21,13 @@ import (
 // back: the decided amount, 0 when rejected, and while REQUESTED the amount
 // asked for.
 type refundLine struct {
-	Status string `json:"status"`
-	Amount int64  `json:"amount"`
-	Method string `json:"method,omitempty"`
-	Cause  string `json:"cause,omitempty"`
+	Status       string     `json:"status"`
+	Amount       int64      `json:"amount"`
+	Method       string     `json:"method,omitempty"`
+	Cause        string     `json:"cause,omitempty"`
+	TransferOwed bool       `json:"transferOwed,omitempty"`      // approved, paid by bank transfer into refundAccount
+	Reference    string     `json:"transferReference,omitempty"` // the bank's reference, once transferred
+	PaidAt       *time.Time `json:"paidAt,omitempty"`
 }
 
 func refundAmount(status string, requested int64, decided *int64) int64 {
@@ -46,40 +49,49 @@ func viewRefundLines(rs []models.Refund) []refundLine {
 	out := make([]refundLine, 0, len(rs))
 	for _, r := range rs {
 		out = append(out, refundLine{Status: r.Status, Amount: refundAmount(r.Status, r.RequestedAmount, r.Amount),
-			Method: r.Method, Cause: r.Cause})
+			Method: r.Method, Cause: r.Cause, TransferOwed: byTransfer(r) && r.Status == models.RefundApproved,
+			Reference: r.TransferReference, PaidAt: r.PaidAt})
 	}
 	return out
 }
 
 // refundView is a refund in the admin's list.
 type refundView struct {
-	ID              int64     `json:"id"`
-	BookingID       *int64    `json:"bookingId"`
-	InvoiceID       int64     `json:"invoiceId"`
-	Cref            string    `json:"cref"`
-	Cause           string    `json:"cause"`
-	Status          string    `json:"status"`
-	Method          string    `json:"method"`
-	RequestedAmount int64     `json:"requestedAmount"`
-	SuggestedAmount *int64    `json:"suggestedAmount"`
-	Amount          *int64    `json:"amount"`
-	AdminRemark     string    `json:"adminRemark"`
-	Note            string    `json:"note"`
-	FailureReason   string    `json:"failureReason,omitempty"` // FAILED: why the gateway refused
-	PayoutNote      string    `json:"payoutNote,omitempty"`    // why a card refund is paid by bank transfer
-	ConsulteeName   string    `json:"consulteeName"`
-	ConsultantName  string    `json:"consultantName"`
-	SlotDate        string    `json:"slotDate"`
-	StartTime       string    `json:"startTime"`
-	EndTime         string    `json:"endTime"`
-	CreatedAt       time.Time `json:"createdAt"`
+	ID              int64                 `json:"id"`
+	BookingID       *int64                `json:"bookingId"`
+	InvoiceID       int64                 `json:"invoiceId"`
+	Cref            string                `json:"cref"`
+	Cause           string                `json:"cause"`
+	Status          string                `json:"status"`
+	Method          string                `json:"method"`
+	RequestedAmount int64                 `json:"requestedAmount"`
+	SuggestedAmount *int64                `json:"suggestedAmount"`
+	Amount          *int64                `json:"amount"`
+	AdminRemark     string                `json:"adminRemark"`
+	Note            string                `json:"note"`
+	FailureReason   string                `json:"failureReason,omitempty"` // FAILED: why the gateway refused
+	PayoutNote      string                `json:"payoutNote,omitempty"`    // why a card refund is paid by bank transfer
+	TransferOwed    bool                  `json:"transferOwed"`            // APPROVED, to be paid by bank transfer
+	Reference       string                `json:"transferReference,omitempty"`
+	Account         *models.RefundAccount `json:"refundAccount"` // the consultee's account, once given
+	ConsulteeName   string                `json:"consulteeName"`
+	ConsultantName  string                `json:"consultantName"`
+	SlotDate        string                `json:"slotDate"`
+	StartTime       string                `json:"startTime"`
+	EndTime         string                `json:"endTime"`
+	CreatedAt       time.Time             `json:"createdAt"`
 }
 
 func viewRefund(r *models.RefundListing) refundView {
 	v := refundView{ID: r.ID, BookingID: r.BookingID, InvoiceID: r.InvoiceID, Cref: r.Cref, Cause: r.Cause, Status: r.Status,
 		Method: r.Method, RequestedAmount: r.RequestedAmount, SuggestedAmount: r.SuggestedAmount, Amount: r.Amount,
 		AdminRemark: r.AdminRemark, Note: r.Note, FailureReason: r.FailureReason, PayoutNote: r.PayoutNote, ConsulteeName: strings.TrimSpace(r.ConsulteeName),
-		ConsultantName: strings.TrimSpace(r.ConsultantName), CreatedAt: r.CreatedAt.UTC()}
+		ConsultantName: strings.TrimSpace(r.ConsultantName), CreatedAt: r.CreatedAt.UTC(),
+		TransferOwed: r.TransferOwed, Reference: r.TransferRef}
+	if r.AccountNumber != "" {
+		v.Account = &models.RefundAccount{AccountName: r.AccountName, Bank: r.AccountBank, Branch: r.AccountBranch,
+			AccountNumber: r.AccountNumber}
+	}
 	if r.StartsAt != nil && r.EndsAt != nil {
 		v.SlotDate, v.StartTime, v.EndTime = rules.ColomboDate(*r.StartsAt), rules.ColomboClock(*r.StartsAt), rules.ColomboClock(*r.EndsAt)
 	}
@@ -93,13 +105,30 @@ func (s *Server) listRefunds(c *gin.Context) {
 	switch status {
 	case "ALL":
 		status = ""
+	case refundsTransferOwed:
+		s.listOwedTransfers(c)
+		return
 	case "", models.RefundRequested, models.RefundApproved, models.RefundSubmitting, models.RefundFailed,
 		models.RefundRejected, models.RefundPaid:
 	default:
-		fail(c, apperr.Invalid("status must be REQUESTED, APPROVED, SUBMITTING, FAILED, REJECTED, PAID or ALL."))
+		fail(c, apperr.Invalid("status must be REQUESTED, APPROVED, SUBMITTING, FAILED, REJECTED, PAID, TRANSFER_OWED or ALL."))
 		return
 	}
 	list, err := s.Store.ListRefunds(c.Request.Context(), status)
+	s.answerRefunds(c, list, err)
+}
+
+// refundsTransferOwed lists the refunds the admin owes by bank transfer.
+const refundsTransferOwed = "TRANSFER_OWED"
+
+// listOwedTransfers is GET /refunds?status=TRANSFER_OWED: every refund the
+// admin owes by bank transfer, oldest first, with the consultee's account.
+func (s *Server) listOwedTransfers(c *gin.Context) {
+	list, err := s.Store.ListOwedTransfers(c.Request.Context())
+	s.answerRefunds(c, list, err)
+}
+
+func (s *Server) answerRefunds(c *gin.Context, list []models.RefundListing, err error) {
 	if err != nil {
 		fail(c, err)
 		return
@@ -165,3 +194,7 @@ func (s *Server) decideRefund(c *gin.Context) {
 		c.JSON(http.StatusOK, gin.H{"message": "Refund approved: " + rules.FormatLKR(st.Amount) + ".", "refund": viewRefundState(st)})
 	}
 }
+
+// byTransfer reports whether a refund is paid by bank transfer: a slip
+// payment's, or a card refund the gateway cannot make (see the payout note).
+func byTransfer(r models.Refund) bool { return r.Method == models.PaySlip || r.PayoutNote != "" }

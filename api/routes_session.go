@@ -27,6 +27,9 @@ func (s *Server) sessionRoutes(v1 *gin.RouterGroup) {
 	// Refunds and earnings.
 	v1.GET("/refunds", s.listRefunds)
 	v1.PUT("/refunds/:id", s.decideRefund)
+	v1.PUT("/refunds/:id/retry", s.retryRefund)
+	v1.PUT("/refunds/:id/transfer", s.transferRefund)
+	v1.PUT("/refunds/:id/transferred", s.markTransferred)
 	v1.GET("/consultant/earnings", s.consultantEarnings)
 	v1.GET("/earnings", s.platformEarnings)
 }

@@ -16,6 +16,9 @@ var _ = addAccess(map[string]string{
 	"GET /api/v1/booking/consultant/:id/previous":       "CONSULTANT,ADMIN",
 	"GET /api/v1/refunds":                               adminOnly,
 	"PUT /api/v1/refunds/:id":                           adminOnly,
+	"PUT /api/v1/refunds/:id/retry":                     adminOnly,
+	"PUT /api/v1/refunds/:id/transfer":                  adminOnly,
+	"PUT /api/v1/refunds/:id/transferred":               adminOnly,
 	"GET /api/v1/consultant/earnings":                   "CONSULTANT,ADMIN",
 	"GET /api/v1/earnings":                              adminOnly,
 })

@@ -41,7 +41,7 @@ func TestConsulteeCancellingEarlyIsRefundedAtOnce(t *testing.T) {
 	assert.Equal(t, http.StatusConflict, cancel(t, p, p.shopper.token).Status, "once")
 
 	invoices := call(t, "GET", path("/invoice/consultee/%d", p.shopper.id), p.shopper.token, nil)
-	assert.Contains(t, string(invoices.Raw), `"refunds":[{"status":"PAID","amount":250000,"method":"ONLINE","cause":"CONSULTEE_CANCEL"}]`)
+	assert.Contains(t, string(invoices.Raw), `"refunds":[{"status":"PAID","amount":250000,"method":"ONLINE","cause":"CONSULTEE_CANCEL","paidAt":"`)
 }
 
 func TestLateConsulteeCancellationIsDecidedByTheAdmin(t *testing.T) {

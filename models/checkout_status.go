@@ -150,12 +150,14 @@ func release(tx *gorm.DB, r Release) error {
 		return err
 	}
 	if r.RefundSlip {
-		err = tx.Exec(`INSERT INTO refunds (booking_id, invoice_id, cause, status, method, requested_amount, amount)
+		// REQUESTED, not APPROVED: nobody has confirmed the deposit reached
+		// the bank; the admin does, and approves the price (or rejects).
+		err = tx.Exec(`INSERT INTO refunds (booking_id, invoice_id, cause, status, method, requested_amount, suggested_amount)
 			SELECT b.id, b.invoice_id, ?, ?, ?, s.price, s.price
 			  FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
 			 WHERE b.invoice_id = ? AND b.status = ?
 			ON CONFLICT (booking_id) DO NOTHING`,
-			RefundCauseSlipNotReviewed, RefundApproved, PaySlip, r.InvoiceID, BookingPending).Error
+			RefundCauseSlipNotReviewed, RefundRequested, PaySlip, r.InvoiceID, BookingPending).Error
 		if err != nil {
 			return err
 		}

@@ -138,7 +138,10 @@ func TestConfirmAndReleaseAreIdempotentAndExclusive(t *testing.T) {
 	require.NoError(t, f.store.DB.Where("invoice_id = ?", r2.InvoiceID).Find(&refunds).Error)
 	require.Len(t, refunds, 1, "one refund per booking, once")
 	assert.Equal(t, int64(100000), refunds[0].RequestedAmount)
-	assert.Equal(t, models.RefundApproved, refunds[0].Status)
+	assert.Equal(t, models.RefundRequested, refunds[0].Status, "nobody confirmed the deposit: the admin decides")
+	assert.Nil(t, refunds[0].Amount)
+	require.NotNil(t, refunds[0].SuggestedAmount)
+	assert.Equal(t, int64(100000), *refunds[0].SuggestedAmount)
 	_, err = f.store.ConfirmPayment(ctx, models.Confirmation{InvoiceID: r2.InvoiceID, PaymentID: "pay-3"})
 	assert.ErrorIs(t, err, models.ErrInvoiceClosed)
 

@@ -275,26 +275,27 @@ const (
 
 // Refund is money going back to a consultee for one booking, at most once.
 type Refund struct {
-	ID              int64 `gorm:"primaryKey"`
-	BookingID       *int64
-	InvoiceID       int64
-	Cause           string
-	Status          string
-	Method          string
-	PaymentID       *string // an unmatched card payment's refund (BookingID nil)
-	RequestedAmount int64
-	SuggestedAmount *int64 // the policy's default for a REQUESTED refund
-	Amount          *int64
-	AdminRemark     string
-	DecidedBy       *int64 // the admin who decided the request
-	Note            string // the consultee's reason or fault description
-	GatewayRefundID *string
-	SubmittedAt     *time.Time // sent to the gateway (SUBMITTING)
-	FailureReason   string     // why the gateway refused it (FAILED)
-	PayoutNote      string     // why a card refund is paid by bank transfer
-	CreatedAt       time.Time
-	DecidedAt       *time.Time
-	PaidAt          *time.Time
+	ID                int64 `gorm:"primaryKey"`
+	BookingID         *int64
+	InvoiceID         int64
+	Cause             string
+	Status            string
+	Method            string
+	PaymentID         *string // an unmatched card payment's refund (BookingID nil)
+	RequestedAmount   int64
+	SuggestedAmount   *int64 // the policy's default for a REQUESTED refund
+	Amount            *int64
+	AdminRemark       string
+	DecidedBy         *int64 // the admin who decided the request
+	Note              string // the consultee's reason or fault description
+	GatewayRefundID   *string
+	SubmittedAt       *time.Time // sent to the gateway (SUBMITTING)
+	FailureReason     string     // why the gateway refused it (FAILED)
+	PayoutNote        string     // why a card refund is paid by bank transfer
+	TransferReference string     // the bank's reference of a transfer refund, once made
+	CreatedAt         time.Time
+	DecidedAt         *time.Time
+	PaidAt            *time.Time
 }
 
 // Penalty records a consultant's cancellation or no-show.

@@ -154,6 +154,12 @@ type RefundListing struct {
 	Note            string
 	FailureReason   string
 	PayoutNote      string
+	TransferOwed    bool   // APPROVED, to be paid by bank transfer
+	TransferRef     string // the bank's reference, once transferred
+	AccountName     string // the consultee's account for transfers, when given
+	AccountBank     string
+	AccountBranch   string
+	AccountNumber   string
 	ConsulteeName   string
 	ConsultantName  string
 	StartsAt        *time.Time
@@ -163,8 +169,11 @@ type RefundListing struct {
 	PaidAt          *time.Time
 }
 
-const refundListingQuery = `SELECT r.id, r.booking_id, r.invoice_id, i.cref, r.cause, r.status, r.method,
+var refundListingQuery = `SELECT r.id, r.booking_id, r.invoice_id, i.cref, r.cause, r.status, r.method,
 		r.requested_amount, r.suggested_amount, r.amount, r.admin_remark, r.note, r.failure_reason, r.payout_note,
+		(`+owedTransferSQL+`) AS transfer_owed, r.transfer_reference AS transfer_ref,
+		COALESCE(ra.account_name, '') AS account_name, COALESCE(ra.bank, '') AS account_bank,
+		COALESCE(ra.branch, '') AS account_branch, COALESCE(ra.account_number, '') AS account_number,
 		ce.first_name || ' ' || ce.last_name AS consultee_name,
 		ct.first_name || ' ' || ct.last_name AS consultant_name,
 		s.starts_at, s.ends_at, r.created_at, r.decided_at, r.paid_at
@@ -173,7 +182,11 @@ const refundListingQuery = `SELECT r.id, r.booking_id, r.invoice_id, i.cref, r.c
 	  JOIN consultees ce ON ce.id = i.consultee_id
 	  JOIN consultants ct ON ct.id = i.consultant_id
 	  LEFT JOIN bookings b ON b.id = r.booking_id
-	  LEFT JOIN cerebroslots s ON s.id = b.cerebroslot_id`
+	  LEFT JOIN cerebroslots s ON s.id = b.cerebroslot_id
+	  LEFT JOIN refund_accounts ra ON ra.invoice_id = r.invoice_id`
+
+// owedTransferSQL: refund r is owed by bank transfer (see owedTransferOf).
+var owedTransferSQL = owedTransferOf("r")
 
 // maxRefundRows bounds the admin's refund list.
 const maxRefundRows = 500

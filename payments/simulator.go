@@ -38,6 +38,7 @@ type Simulator struct {
 	dropNotifications bool
 	retrievalDown     bool
 	refundFaults      []string
+	declines          map[string]int // payment id → refunds still to decline
 }
 
 // SimulatedRefund is one refund the simulator recorded, for tests and logs.
@@ -89,12 +90,14 @@ func (s *Simulator) Refund(ctx context.Context, paymentID string, amountCents in
 	if err := validateRefund(idempotencyKey, paymentID, amountCents); err != nil {
 		return RefundResult{}, err
 	}
-	fault := s.nextRefundFault()
+	fault := s.nextRefundFault(paymentID)
 	switch fault {
 	case RefundServerError:
 		return RefundResult{}, errors.New("payments: simulator refund: gateway error (HTTP 502, simulated)")
 	case RefundTimeoutBeforeRefund:
 		return RefundResult{}, fmt.Errorf("payments: simulator refund: %w (simulated, nothing refunded)", context.DeadlineExceeded)
+	case RefundDeclined:
+		return RefundResult{}, fmt.Errorf("%w: Refund declined by the card issuer (PayHere status -1, simulated)", ErrRefundRefused)
 	}
 	previous, err := s.refundsOf(ctx, paymentID)
 	if err != nil {
@@ -119,6 +122,7 @@ const (
 	RefundAnswerLost          = "answer-lost"  // refunded, but the answer never reaches the caller
 	RefundTimeoutBeforeRefund = "timeout"      // the call times out before anything is refunded
 	RefundServerError         = "server-error" // HTTP 5xx, nothing refunded
+	RefundDeclined            = "declined"     // refused by the gateway this once; a later call may pass
 )
 
 // FailNextRefunds makes the next refund calls fail with the given hard
@@ -129,9 +133,25 @@ func (s *Simulator) FailNextRefunds(faults ...string) {
 	s.mu.Unlock()
 }
 
-func (s *Simulator) nextRefundFault() string {
+// DeclineRefundsOf makes the gateway decline the next `times` refunds of
+// one payment, as a card issuer may; other payments are not affected. For
+// tests that share the simulator.
+func (s *Simulator) DeclineRefundsOf(paymentID string, times int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.declines == nil {
+		s.declines = map[string]int{}
+	}
+	s.declines[paymentID] = times
+}
+
+func (s *Simulator) nextRefundFault(paymentID string) string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.declines[paymentID] > 0 {
+		s.declines[paymentID]--
+		return RefundDeclined
+	}
 	if len(s.refundFaults) == 0 {
 		return ""
 	}

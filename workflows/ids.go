@@ -26,3 +26,7 @@ func RefundWorkflowID(paymentID string) string { return "refund-payment-" + paym
 // out the admin's decision on refund request refundID when its session
 // workflow is no longer running.
 func RefundDecisionWorkflowID(refundID int64) string { return fmt.Sprintf("refund-%d", refundID) }
+
+// RefundPayoutWorkflowID is the business key of the workflow that pays an
+// approved refund again after the admin asked to (a FAILED one).
+func RefundPayoutWorkflowID(refundID int64) string { return fmt.Sprintf("refund-payout-%d", refundID) }

@@ -33,7 +33,12 @@ type Reconciled struct {
 	Chargebacks int `json:"chargebacks"` // marked on the invoice
 	Rechecked   int `json:"rechecked"`   // released invoices the gateway was asked about again
 	FoundLate   int `json:"foundLate"`   // payments it had taken for them, settled at once
+	MailedFails int `json:"mailedFails"` // refunds the gateway refused, mailed to the admins
 }
+
+// reconcileVersion gates the changes to ReconcilePayments (docs/versioning.md):
+// 1 mails the admins about refunds the gateway refused.
+const reconcileVersion = "reconcile-mails-failed-refunds"
 
 // ReconcilePayments settles what the product stored: every gateway
 // notification that no invoice, refund or flag accounts for — because
@@ -44,8 +49,11 @@ type Reconciled struct {
 //   - a payment whose checkout is over is refunded in full by a
 //     RefundPayment workflow keyed by the payment (at most one per payment),
 //     or flagged to the admin when it is not for the invoice's amount;
-//   - a chargeback is marked on the invoice.
+//   - a chargeback is marked on the invoice;
+//
+// and tells the admins, once, of each refund the gateway refused.
 func ReconcilePayments(ctx workflow.Context) (Reconciled, error) {
+	version := workflow.GetVersion(ctx, reconcileVersion, workflow.DefaultVersion, 1)
 	var out Reconciled
 	var list []models.UnsettledNotification
 	actx := workflow.WithActivityOptions(ctx, statusOptions)
@@ -58,7 +66,11 @@ func ReconcilePayments(ctx workflow.Context) (Reconciled, error) {
 			return out, err
 		}
 	}
-	return out, recheckGateway(ctx, &out)
+	if err := recheckGateway(ctx, &out); err != nil || version < 1 {
+		return out, err
+	}
+	err := workflow.ExecuteActivity(actx, acts.MailFailedRefunds).Get(ctx, &out.MailedFails)
+	return out, err
 }
 
 // recheckGateway asks the gateway again about ONLINE invoices released

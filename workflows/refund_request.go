@@ -157,3 +157,22 @@ func (w *refundRequest) pay(ctx workflow.Context) {
 	}
 	w.state.Status = status
 }
+
+// PayRefundAgain pays again a refund the gateway refused, because the admin
+// asked to: it moves the FAILED refund back to APPROVED, then pays it like
+// every refund (see activities.PayRefund): exactly once, or FAILED again
+// with the gateway's new reason. It returns the refund's status after. Its
+// id is RefundPayoutWorkflowID(refundID).
+func PayRefundAgain(ctx workflow.Context, refundID int64) (string, error) {
+	if refundID <= 0 {
+		return "", temporal.NewNonRetryableApplicationError("a refund id is required", "BadInput", nil)
+	}
+	sctx := workflow.WithActivityOptions(ctx, statusOptions)
+	if err := workflow.ExecuteActivity(sctx, acts.ReopenFailedRefund, refundID).Get(ctx, nil); err != nil {
+		return "", err
+	}
+	var status string
+	actx := workflow.WithActivityOptions(ctx, refundOptions)
+	err := workflow.ExecuteActivity(actx, acts.PayRefund, refundID).Get(ctx, &status)
+	return status, err
+}

@@ -16,5 +16,6 @@ func RegisterAll(r WorkflowRegistry) {
 	r.RegisterWorkflow(Session)
 	r.RegisterWorkflow(RefundRequest)
 	r.RegisterWorkflow(ReconcilePayments)
+	r.RegisterWorkflow(PayRefundAgain)
 	r.RegisterWorkflow(SettleRefund) // decisions of the previous release; see docs/versioning.md
 }

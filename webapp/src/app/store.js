@@ -9,6 +9,7 @@ import meetingReducer from '../features/meeting/meetingSlice.js';
 import ratingReducer from '../features/rating/ratingSlice.js';
 import appReducer from '../components/feedback/appSlice.js';
 import alertsReducer from '../components/feedback/alertsSlice.js';
+import { api } from './api.js';
 
 const combined = combineReducers({
   app: appReducer,
@@ -21,12 +22,16 @@ const combined = combineReducers({
   admin: adminReducer,
   meeting: meetingReducer,
   rating: ratingReducer,
+  [api.reducerPath]: api.reducer,
 });
 
 /** The app's reducer; on logout, whatever belonged to the user is forgotten with them. */
 export function rootReducer(state, action) {
   if (action.type === logOut.type && state) {
-    const forget = { consultee: undefined, booking: undefined, consultant: undefined, admin: undefined, meeting: undefined, rating: undefined };
+    const forget = {
+      consultee: undefined, booking: undefined, consultant: undefined, admin: undefined, meeting: undefined, rating: undefined,
+      [api.reducerPath]: undefined,
+    };
     return combined({ ...state, ...forget }, action);
   }
   return combined(state, action);
@@ -34,5 +39,9 @@ export function rootReducer(state, action) {
 
 /** A new store; tests pass a preloaded state. */
 export function makeStore(preloadedState) {
-  return configureStore({ reducer: rootReducer, preloadedState });
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
 }

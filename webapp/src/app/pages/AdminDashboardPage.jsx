@@ -11,6 +11,7 @@ import ConsulteeList from '../../features/admin/components/ConsulteeList.jsx';
 import AdminBookings from '../../features/admin/components/AdminBookings.jsx';
 import InvoiceList from '../../features/admin/components/InvoiceList.jsx';
 import RefundRequests from '../../features/admin/components/RefundRequests.jsx';
+import RefundsToSettle from '../../features/admin/components/RefundsToSettle.jsx';
 
 const TABS = ['consultants', 'consultees', 'upcoming', 'previous', 'invoices', 'refunds'];
 
@@ -54,6 +55,7 @@ export default function AdminDashboardPage() {
             </Tab>
             <Tab eventKey="refunds" title="Refund Requests">
               <RefundRequests />
+              <RefundsToSettle />
             </Tab>
           </Tabs>
         </Container>

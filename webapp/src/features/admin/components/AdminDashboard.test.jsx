@@ -220,4 +220,35 @@ describe('admin dashboard', () => {
     renderApp('/admindashboard?tab=refunds');
     expect(await screen.findByText('No data found')).toBeInTheDocument();
   });
+
+  it('settles refunds: pays a refused one again, or marks an owed transfer made with the bank reference', async () => {
+    const refused = { id: 5, cref: 'CRB-000041', status: 'FAILED', consulteeName: 'Kamala Silva', amount: 250000, failureReason: 'Refund declined by the card issuer' };
+    const owed = {
+      id: 6, cref: 'CRB-000042', status: 'APPROVED', transferOwed: true, consulteeName: 'Sunil Jay', amount: 125000, payoutNote: '',
+      refundAccount: { accountName: 'Sunil Jay', bank: 'BOC', branch: 'Galle', accountNumber: '0071234567' },
+    };
+    const fetchMock = mockFetch(api((url, init) => {
+      if (url.includes('/refunds?status=FAILED')) return [200, [refused]];
+      if (url.includes('/refunds?status=TRANSFER_OWED')) return [200, [owed]];
+      if (url.includes('/refunds?')) return [200, []];
+      if (url.includes('/refunds/5/retry') && init.method === 'PUT') return [200, { message: 'Refund paid.' }];
+      if (url.includes('/refunds/6/transferred') && init.method === 'PUT') return [200, { message: 'Refund marked transferred.' }];
+      return null;
+    }));
+    const user = userEvent.setup();
+    renderApp('/admindashboard?tab=refunds');
+    expect(await screen.findByText('Refund declined by the card issuer')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay again' }));
+    expect(await screen.findByText('Refund paid.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/refunds/5/retry', 'PUT')).toHaveLength(1);
+
+    expect(screen.getByText('0071234567')).toBeInTheDocument();
+    const mark = screen.getByRole('button', { name: 'Mark transferred' });
+    expect(mark).toBeDisabled();
+    await user.type(screen.getByLabelText('Bank reference'), ' BOC-778 ');
+    await user.click(mark);
+    expect(await screen.findByText('Refund marked transferred.')).toBeInTheDocument();
+    expect(JSON.parse(callsTo(fetchMock, '/refunds/6/transferred', 'PUT')[0][1].body)).toEqual({ reference: 'BOC-778' });
+    await waitFor(() => expect(callsTo(fetchMock, '/refunds?status=TRANSFER_OWED').length).toBeGreaterThan(1));
+  });
 });

@@ -218,4 +218,43 @@ describe('my bookings', () => {
     renderApp('/mybookings');
     expect(await screen.findByText('Currently You Dont Have Any Appointment.')).toBeInTheDocument();
   });
+
+  it('My Invoice: shows where each refund is and takes the bank details of a transfer refund', async () => {
+    const owed = invoice(5, 'FAILED_PAYMENT', {
+      paymentMethod: 'SLIP',
+      refunds: [{ status: 'APPROVED', amount: 250000, method: 'SLIP', cause: 'SLIP_NOT_REVIEWED', transferOwed: true }],
+    });
+    const paidBack = invoice(6, 'SUCCESS_PAYMENT', {
+      refunds: [{ status: 'PAID', amount: 250000, method: 'ONLINE', cause: 'CONSULTEE_CANCEL', paidAt: '2030-05-12T08:00:00Z' }],
+    });
+    const fetchMock = mockFetch((url, init) => {
+      if (url.includes('/invoice/5/refund-account') && init.method === 'PUT') {
+        return [200, { message: 'Bank details saved.', refundAccount: JSON.parse(init.body) }];
+      }
+      return url.includes('/invoice/consultee/9') ? [200, [owed, paidBack]] : [200, []];
+    });
+    const user = userEvent.setup();
+    renderApp('/consulteedashboard?tab=invoices');
+    expect(await screen.findByText('Approved: your bank details are needed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /CRB-6/ }));
+    expect(await screen.findByText('Refunded')).toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: 'Bank account for the refund of CRB-5' });
+    await user.type(within(form).getByLabelText('Account holder'), 'Kamala Silva');
+    await user.type(within(form).getByLabelText('Account number'), '12ab');
+    await user.type(within(form).getByLabelText('Bank'), 'Commercial Bank');
+    await user.type(within(form).getByLabelText('Branch'), 'Kandy');
+    await user.click(within(form).getByRole('button', { name: 'Save bank details' }));
+    expect(await within(form).findByText('An account number is 5 to 20 digits.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/invoice/5/refund-account', 'PUT')).toHaveLength(0);
+
+    await user.clear(within(form).getByLabelText('Account number'));
+    await user.type(within(form).getByLabelText('Account number'), '8001 2345-67');
+    await user.click(within(form).getByRole('button', { name: 'Save bank details' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/invoice/5/refund-account', 'PUT')).toHaveLength(1));
+    expect(JSON.parse(callsTo(fetchMock, '/invoice/5/refund-account', 'PUT')[0][1].body)).toEqual({
+      accountName: 'Kamala Silva', bank: 'Commercial Bank', branch: 'Kandy', accountNumber: '8001234567',
+    });
+    await waitFor(() => expect(callsTo(fetchMock, '/invoice/consultee/9').length).toBeGreaterThan(1));
+  });
 });

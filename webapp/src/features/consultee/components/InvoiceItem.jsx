@@ -3,15 +3,17 @@ import Button from 'react-bootstrap/Button';
 import { formatAmount, formatAnyDate, formatClock, formatDate, formatDay, formatPrice, formatTime } from '../../../lib/format.js';
 import { canPayInvoice, invoiceStatusView } from '../../../lib/invoiceStatus.js';
 import { consultantOf, invoiceTotal } from '../bookingViews.js';
+import InvoiceRefunds from '../../refunds/InvoiceRefunds.jsx';
 import InvoiceStatusBadge from './InvoiceStatusBadge.jsx';
 
 const METHOD_LABELS = { ONLINE: 'Card payment', SLIP: 'Bank slip upload' };
 
 /**
  * One invoice in the accordion: reference, date, status and total in the header; its slots and
- * payment information inside; Pay for Booking and Cancel Booking while it waits for payment.
+ * payment information and its refunds inside; Pay for Booking and Cancel Booking while it waits for
+ * payment. `onRefresh()` reloads the invoices (after the bank details of a refund are saved).
  */
-export default function InvoiceItem({ invoice, onPay, onCancel }) {
+export default function InvoiceItem({ invoice, onPay, onCancel, onRefresh }) {
   const status = invoiceStatusView(invoice.status);
   const slots = invoice.cerebroslots ?? [];
   return (
@@ -81,6 +83,7 @@ export default function InvoiceItem({ invoice, onPay, onCancel }) {
           <dt>Total</dt>
           <dd className="fw-semibold">{formatAmount(invoiceTotal(invoice))}</dd>
         </dl>
+        <InvoiceRefunds invoice={invoice} onAccountSaved={onRefresh} />
         {canPayInvoice(invoice.status) && (
           <div className="d-flex flex-wrap gap-2">
             <Button variant="accent" onClick={() => onPay(invoice)}>

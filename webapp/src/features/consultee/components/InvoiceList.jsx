@@ -17,14 +17,14 @@ import InvoiceItem from './InvoiceItem.jsx';
 export const INVOICE_LIST_ERROR = 'Failed to get invoice list. Please try again.';
 export const BOOKING_CANCELLED = 'Your booking was cancelled.';
 
-function Section({ title, invoices, onPay, onCancel, defaultOpen }) {
+function Section({ title, invoices, onPay, onCancel, onRefresh, defaultOpen }) {
   if (invoices.length === 0) return null;
   return (
     <section className="mb-4" aria-label={title}>
       <h3 className="h6 text-uppercase text-muted fw-bold mb-2">{title}</h3>
       <Accordion defaultActiveKey={defaultOpen ? String(invoices[0].id) : undefined} alwaysOpen className="invoice-accordion">
         {invoices.map((inv) => (
-          <InvoiceItem key={inv.id} invoice={inv} onPay={onPay} onCancel={onCancel} />
+          <InvoiceItem key={inv.id} invoice={inv} onPay={onPay} onCancel={onCancel} onRefresh={onRefresh} />
         ))}
       </Accordion>
     </section>
@@ -71,8 +71,8 @@ export default function InvoiceList({ consulteeId, onPay }) {
   if (pending.length + paid.length === 0) return <EmptyState icon="bi-receipt" message="You have no invoices yet." />;
   return (
     <>
-      <Section title="Pending" invoices={pending} onPay={onPay} onCancel={setToCancel} defaultOpen />
-      <Section title="Successful" invoices={paid} onPay={onPay} onCancel={setToCancel} />
+      <Section title="Pending" invoices={pending} onPay={onPay} onCancel={setToCancel} onRefresh={load} defaultOpen />
+      <Section title="Successful" invoices={paid} onPay={onPay} onCancel={setToCancel} onRefresh={load} />
       <ConfirmDialog
         show={Boolean(toCancel)}
         title="Cancel this booking?"

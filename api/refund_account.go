@@ -1,0 +1,75 @@
+package api
+
+import (
+	"net/http"
+	"regexp"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"cerebro/apperr"
+	"cerebro/models"
+)
+
+// refundAccountRequest is PUT /invoice/:id/refund-account's body: the bank
+// account the consultee's transfer refunds of that invoice are paid into.
+type refundAccountRequest struct {
+	AccountName   string `json:"accountName"`
+	Bank          string `json:"bank"`
+	Branch        string `json:"branch"`
+	AccountNumber string `json:"accountNumber"`
+}
+
+// accountNumber is a bank account number once spaces and dashes are taken out.
+var accountNumber = regexp.MustCompile(`^[0-9]{5,20}$`)
+
+// validate trims the fields and says what is wrong, if anything.
+func (r *refundAccountRequest) validate() (models.RefundAccount, error) {
+	a := models.RefundAccount{AccountName: plainText(r.AccountName), Bank: plainText(r.Bank), Branch: plainText(r.Branch),
+		AccountNumber: strings.NewReplacer(" ", "", "-", "").Replace(strings.TrimSpace(r.AccountNumber))}
+	for _, f := range []struct{ name, value string }{{"accountName", a.AccountName}, {"bank", a.Bank}, {"branch", a.Branch}} {
+		if n := len([]rune(f.value)); n < 2 || n > 100 {
+			return a, apperr.Invalid(f.name + " is required (2 to 100 characters).")
+		}
+	}
+	if !accountNumber.MatchString(a.AccountNumber) {
+		return a, apperr.Invalid("accountNumber is 5 to 20 digits.")
+	}
+	return a, nil
+}
+
+// saveRefundAccount is PUT /invoice/:id/refund-account: the invoice's
+// consultee gives the account a bank-transfer refund is paid into, while
+// one is owed or awaits the admin's decision.
+func (s *Server) saveRefundAccount(c *gin.Context) {
+	var in refundAccountRequest
+	if !bindJSON(c, &in) {
+		return
+	}
+	account, err := in.validate()
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	inv, ok := s.ownInvoice(c, pathIDOr0(c))
+	if !ok {
+		return
+	}
+	ctx := c.Request.Context()
+	awaits, err := s.Store.AwaitsTransferRefund(ctx, inv.ID)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	if !awaits {
+		fail(c, apperr.Conflict("This invoice has no refund to be paid by bank transfer."))
+		return
+	}
+	account.InvoiceID = inv.ID
+	if err := s.Store.SaveRefundAccount(ctx, account); err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"message": "Bank details saved: the refund will be transferred to this account.",
+		"refundAccount": account})
+}

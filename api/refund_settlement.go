@@ -1,0 +1,174 @@
+package api
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+	enumspb "go.temporal.io/api/enums/v1"
+	"go.temporal.io/sdk/client"
+	"go.temporal.io/sdk/temporal"
+
+	"cerebro/apperr"
+	"cerebro/models"
+	"cerebro/workflows"
+)
+
+// Refunds that end: the admin pays a FAILED refund again or settles it by
+// bank transfer, and marks a transfer made; the consultee gives the bank
+// account a transfer refund is paid into.
+
+// retryAnswerWait bounds how long PUT /refunds/:id/retry waits for the
+// gateway's answer before saying the refund is being paid.
+const retryAnswerWait = 10 * time.Second
+
+// retryRefund is PUT /refunds/:id/retry: the admin asks for a FAILED card
+// refund to be paid through the gateway again.
+func (s *Server) retryRefund(c *gin.Context) {
+	r, ok := s.refundIn(c, models.RefundFailed, "Only a refund the gateway refused (FAILED) can be paid again.")
+	if !ok {
+		return
+	}
+	if r.Method != models.PayOnline {
+		fail(c, apperr.Conflict("This refund is paid by bank transfer: mark it transferred instead."))
+		return
+	}
+	if err := s.payRefundAgain(c.Request.Context(), r.ID); err != nil {
+		fail(c, err)
+		return
+	}
+	now, err := s.Store.RefundListingByID(c.Request.Context(), r.ID)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	message := map[string]string{
+		models.RefundPaid:   "Refund paid.",
+		models.RefundFailed: "The gateway refused the refund again: " + now.FailureReason,
+	}[now.Status]
+	if message == "" {
+		message = "The refund is being paid."
+	}
+	c.JSON(http.StatusOK, gin.H{"message": message, "refund": viewRefund(now)})
+}
+
+// payRefundAgain starts PayRefundAgain for the refund and waits a little
+// for it to end; the refund's row says how it ended.
+func (s *Server) payRefundAgain(ctx context.Context, refundID int64) error {
+	run, err := s.Temporal.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
+		ID:                       workflows.RefundPayoutWorkflowID(refundID),
+		TaskQueue:                s.Config.TaskQueue,
+		WorkflowIDReusePolicy:    enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
+		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL,
+	}, workflows.PayRefundAgain, refundID)
+	if temporal.IsWorkflowExecutionAlreadyStartedError(err) {
+		return apperr.Conflict("This refund is already being paid.")
+	}
+	if err != nil {
+		return checkoutProblem(err)
+	}
+	wait, cancel := context.WithTimeout(ctx, retryAnswerWait)
+	defer cancel()
+	_ = run.Get(wait, nil) // a refusal or a timeout: the row tells
+	return nil
+}
+
+// transferRefund is PUT /refunds/:id/transfer: the admin settles a FAILED
+// card refund by bank transfer instead.
+func (s *Server) transferRefund(c *gin.Context) {
+	r, ok := s.refundIn(c, models.RefundFailed, "Only a refund the gateway refused (FAILED) can be settled by bank transfer.")
+	if !ok {
+		return
+	}
+	note := fmt.Sprintf("The gateway refused it (%s): paid by bank transfer.", r.FailureReason)
+	changed, err := s.Store.SettleByTransfer(c.Request.Context(), r.ID, note)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	if !changed {
+		fail(c, apperr.Conflict("This refund changed meanwhile: reload the list."))
+		return
+	}
+	s.answerRefund(c, r.ID, "The refund is owed by bank transfer.")
+}
+
+// transferReference is the bank's reference of a transfer: letters, digits
+// and - / . _ space, 3 to 64 characters.
+var transferReference = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9 ./_-]{2,63}$`)
+
+// transferredRequest is PUT /refunds/:id/transferred's body.
+type transferredRequest struct {
+	Reference string `json:"reference"`
+}
+
+// markTransferred is PUT /refunds/:id/transferred: the admin made the bank
+// transfer a refund was owed by, with the bank's reference.
+func (s *Server) markTransferred(c *gin.Context) {
+	var in transferredRequest
+	if !bindJSON(c, &in) {
+		return
+	}
+	ref := strings.TrimSpace(in.Reference)
+	if !transferReference.MatchString(ref) {
+		fail(c, apperr.Invalid("reference is the bank's transfer reference: 3 to 64 letters, digits, spaces or . / _ -"))
+		return
+	}
+	id, ok := pathID(c, "id")
+	if !ok {
+		return
+	}
+	ctx := c.Request.Context()
+	r, err := s.Store.RefundListingByID(ctx, id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	if !r.TransferOwed {
+		fail(c, apperr.Conflict("This refund is not owed by bank transfer."))
+		return
+	}
+	changed, err := s.Store.MarkTransferred(ctx, r.ID, callerID(c), ref)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	if !changed {
+		fail(c, apperr.Conflict("This refund changed meanwhile: reload the list."))
+		return
+	}
+	s.answerRefund(c, r.ID, "Refund marked transferred.")
+}
+
+// refundIn loads refund :id and checks it is in status; otherwise it answers
+// 400/404/409 and reports false.
+func (s *Server) refundIn(c *gin.Context, status, conflict string) (*models.RefundListing, bool) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return nil, false
+	}
+	r, err := s.Store.RefundListingByID(c.Request.Context(), id)
+	if err != nil {
+		fail(c, err)
+		return nil, false
+	}
+	if r.Status != status {
+		fail(c, apperr.Conflict(conflict))
+		return nil, false
+	}
+	return r, true
+}
+
+// answerRefund answers 200 with a message and the refund as the admin's list shows it.
+func (s *Server) answerRefund(c *gin.Context, id int64, message string) {
+	r, err := s.Store.RefundListingByID(c.Request.Context(), id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"message": message, "refund": viewRefund(r)})
+}

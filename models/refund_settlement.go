@@ -1,0 +1,115 @@
+package models
+
+import (
+	"context"
+	"time"
+)
+
+// Refunds that end (after the gateway refused one, or when the money goes
+// back by bank transfer): the admin pays a FAILED refund again or settles it
+// by transfer; a refund owed by transfer is APPROVED until the admin marks
+// it transferred with the bank's reference; the consultee gives the account.
+
+// RefundAccount is the bank account a consultee gives for the transfer
+// refunds of one invoice.
+type RefundAccount struct {
+	InvoiceID     int64     `json:"-"`
+	AccountName   string    `json:"accountName"`
+	Bank          string    `json:"bank"`
+	Branch        string    `json:"branch"`
+	AccountNumber string    `json:"accountNumber"`
+	UpdatedAt     time.Time `json:"updatedAt"`
+}
+
+// SaveRefundAccount records (or replaces) the account an invoice's transfer
+// refunds are paid into.
+func (s *Store) SaveRefundAccount(ctx context.Context, a RefundAccount) error {
+	return s.DB.WithContext(ctx).Exec(`INSERT INTO refund_accounts (invoice_id, account_name, bank, branch, account_number)
+		VALUES (?, ?, ?, ?, ?)
+		ON CONFLICT (invoice_id) DO UPDATE SET account_name = EXCLUDED.account_name, bank = EXCLUDED.bank,
+			branch = EXCLUDED.branch, account_number = EXCLUDED.account_number, updated_at = now()`,
+		a.InvoiceID, a.AccountName, a.Bank, a.Branch, a.AccountNumber).Error
+}
+
+// RefundAccountsOf returns the refund account of each invoice in ids that has one.
+func (s *Store) RefundAccountsOf(ctx context.Context, ids []int64) (map[int64]RefundAccount, error) {
+	out := map[int64]RefundAccount{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	var rows []RefundAccount
+	if err := s.DB.WithContext(ctx).Raw(`SELECT invoice_id, account_name, bank, branch, account_number, updated_at
+		FROM refund_accounts WHERE invoice_id IN ?`, ids).Scan(&rows).Error; err != nil {
+		return nil, err
+	}
+	for _, r := range rows {
+		out[r.InvoiceID] = r
+	}
+	return out, nil
+}
+
+// RetryFailedRefund moves a FAILED card refund back to APPROVED, to be paid
+// through the gateway again; false if it was not FAILED.
+func (s *Store) RetryFailedRefund(ctx context.Context, refundID int64) (bool, error) {
+	res := s.DB.WithContext(ctx).Exec(`UPDATE refunds SET status = ?, failure_reason = '', failure_mailed_at = NULL
+		WHERE id = ? AND status = ?`, RefundApproved, refundID, RefundFailed)
+	return res.RowsAffected == 1, res.Error
+}
+
+// SettleByTransfer turns a FAILED card refund into one the admin owes by
+// bank transfer, keeping the gateway's reason in the note; false if it was
+// not FAILED.
+func (s *Store) SettleByTransfer(ctx context.Context, refundID int64, note string) (bool, error) {
+	res := s.DB.WithContext(ctx).Exec(`UPDATE refunds SET status = ?, payout_note = ?
+		WHERE id = ? AND status = ?`, RefundApproved, clipText(note, 1000), refundID, RefundFailed)
+	return res.RowsAffected == 1, res.Error
+}
+
+// MarkTransferred records that the admin paid a refund owed by bank
+// transfer, with the bank's reference: PAID. False if it was not owed.
+func (s *Store) MarkTransferred(ctx context.Context, refundID, adminID int64, reference string) (bool, error) {
+	res := s.DB.WithContext(ctx).Exec(`UPDATE refunds SET status = ?, transfer_reference = ?, transferred_by = ?,
+			paid_at = now() WHERE id = ? AND `+owedTransferOf("refunds"),
+		RefundPaid, reference, decider(adminID), refundID)
+	return res.RowsAffected == 1, res.Error
+}
+
+// FailedRefundsToMail lists FAILED refunds the admins were not yet told of.
+func (s *Store) FailedRefundsToMail(ctx context.Context, limit int) ([]RefundListing, error) {
+	var out []RefundListing
+	err := s.DB.WithContext(ctx).Raw(refundListingQuery+` WHERE r.status = ? AND r.failure_mailed_at IS NULL
+		ORDER BY r.id LIMIT ?`, RefundFailed, limit).Scan(&out).Error
+	return out, err
+}
+
+// MarkFailureMailed records that the admins were told refund refundID failed.
+func (s *Store) MarkFailureMailed(ctx context.Context, refundID int64) error {
+	return s.DB.WithContext(ctx).Exec(`UPDATE refunds SET failure_mailed_at = now() WHERE id = ?`, refundID).Error
+}
+
+// ListOwedTransfers lists the refunds the admin owes by bank transfer,
+// oldest first, with the consultee's account when given.
+func (s *Store) ListOwedTransfers(ctx context.Context) ([]RefundListing, error) {
+	var out []RefundListing
+	err := s.DB.WithContext(ctx).Raw(refundListingQuery+` WHERE `+owedTransferOf("r")+` ORDER BY r.created_at, r.id LIMIT ?`,
+		maxRefundRows).Scan(&out).Error
+	return out, err
+}
+
+// owedTransferOf is the condition of a refund (table or alias) the admin owes
+// by bank transfer: a slip payment's, or a card refund PayHere cannot make
+// (payout_note says why).
+func owedTransferOf(alias string) string {
+	return alias + `.status = 'APPROVED' AND (` + alias + `.method = 'SLIP' OR ` + alias + `.payout_note <> '')`
+}
+
+// AwaitsTransferRefund reports whether the invoice has a refund that is, or
+// may become, a bank transfer to the consultee: owed by transfer now, or a
+// slip payment's refund still awaiting the admin's decision.
+func (s *Store) AwaitsTransferRefund(ctx context.Context, invoiceID int64) (bool, error) {
+	var n int64
+	err := s.DB.WithContext(ctx).Raw(`SELECT count(*) FROM refunds r WHERE r.invoice_id = ?
+		AND ((`+owedTransferOf("r")+`) OR (r.status = ? AND r.method = ?))`,
+		invoiceID, RefundRequested, PaySlip).Scan(&n).Error
+	return n > 0, err
+}
