@@ -171,7 +171,7 @@ type RefundListing struct {
 
 var refundListingQuery = `SELECT r.id, r.booking_id, r.invoice_id, i.cref, r.cause, r.status, r.method,
 		r.requested_amount, r.suggested_amount, r.amount, r.admin_remark, r.note, r.failure_reason, r.payout_note,
-		(`+owedTransferSQL+`) AS transfer_owed, r.transfer_reference AS transfer_ref,
+		(` + owedTransferSQL + `) AS transfer_owed, r.transfer_reference AS transfer_ref,
 		COALESCE(ra.account_name, '') AS account_name, COALESCE(ra.bank, '') AS account_bank,
 		COALESCE(ra.branch, '') AS account_branch, COALESCE(ra.account_number, '') AS account_number,
 		ce.first_name || ' ' || ce.last_name AS consultee_name,
