@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"context"
 	"net/http"
 	"testing"
 	"time"
@@ -31,9 +32,11 @@ func TestEarningsAreTheConsultantsAndTheAdmins(t *testing.T) {
 	assert.Equal(t, http.StatusForbidden, call(t, "GET", query, p.shopper.token, nil).Status)
 	assert.Equal(t, http.StatusBadRequest, call(t, "GET", path("/consultant/earnings?consultantId=%d&startDate=2030-02-30", p.seller.id), p.seller.token, nil).Status)
 
-	require.NoError(t, env.store.DB.Exec(`INSERT INTO refunds (booking_id, invoice_id, cause, status, method, requested_amount, amount)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`, p.bookingID, p.invoiceID, models.RefundCauseTechnicalFault, models.RefundPaid,
-		models.PayOnline, slotPrice, slotPrice).Error)
+	price := int64(slotPrice)
+	refund := models.Refund{BookingID: &p.bookingID, InvoiceID: p.invoiceID, Cause: models.RefundCauseTechnicalFault,
+		Status: models.RefundApproved, Method: models.PayOnline, RequestedAmount: slotPrice, Amount: &price}
+	require.NoError(t, env.store.DB.Create(&refund).Error)
+	require.NoError(t, env.store.MarkRefundPaid(context.Background(), refund.ID, "rf-1", time.Now()))
 	refunded := call(t, "GET", query, p.seller.token, nil)
 	assert.EqualValues(t, 0, refunded.Body["bookings"], "a refunded session earns nothing")
 	assert.Equal(t, []any{}, refunded.Body["earnings"])

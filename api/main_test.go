@@ -42,6 +42,23 @@ var env struct {
 
 func TestMain(m *testing.M) { os.Exit(runTests(m)) }
 
+// ledgerAgrees is the ledger invariant over every invoice, refund and
+// penalty the tests created: run once they all finished.
+func ledgerAgrees() int {
+	problems, err := env.store.LedgerProblems(context.Background())
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "ledger check:", err)
+		return 1
+	}
+	for _, p := range problems {
+		fmt.Fprintln(os.Stderr, "ledger:", p)
+	}
+	if len(problems) > 0 {
+		return 1
+	}
+	return 0
+}
+
 func runTests(m *testing.M) int {
 	ctx := context.Background()
 	dbURL, drop, err := testutil.NewDatabase(ctx)
@@ -110,7 +127,10 @@ func runTests(m *testing.M) int {
 	env.server.Config.Handler = env.engine
 	env.server.Start()
 	defer env.server.Close()
-	return m.Run()
+	if code := m.Run(); code != 0 {
+		return code
+	}
+	return ledgerAgrees()
 }
 
 // response is a decoded API answer.

@@ -24,6 +24,7 @@ func (s *Server) bookingRoutes(v1 *gin.RouterGroup) {
 	v1.DELETE("/invoice/:id", s.cancelInvoice)
 	v1.GET("/invoice/:id/slip", s.invoiceSlip)
 	v1.PUT("/invoice/:id/refund-account", s.saveRefundAccount)
+	v1.GET("/invoice/:id/timeline", s.invoiceTimeline)
 	v1.POST("/invoice/getPagedInvoiceList", s.searchInvoicesBody)
 	v1.GET("/invoice/invoiceList", s.searchInvoicesQuery)
 

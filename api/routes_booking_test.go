@@ -17,6 +17,7 @@ var _ = addAccess(map[string]string{
 	"DELETE /api/v1/invoice/:id":               consultee,
 	"GET /api/v1/invoice/:id/slip":             "CONSULTEE,ADMIN",
 	"PUT /api/v1/invoice/:id/refund-account":   consultee,
+	"GET /api/v1/invoice/:id/timeline":         "CONSULTEE,ADMIN",
 	"POST /api/v1/invoice/getPagedInvoiceList": adminOnly,
 	"GET /api/v1/invoice/invoiceList":          adminOnly,
 	"POST /api/v1/upload/slip":                 consultee,

@@ -59,20 +59,24 @@ func storedBooking(t testing.TB, start time.Time, status string) paid {
 	ctx := context.Background()
 	p := paid{shopper: newShopper(t), seller: newSeller(t), start: start}
 	slot := models.Slot{ConsultantID: p.seller.id, StartsAt: start, EndsAt: start.Add(30 * time.Minute), SlotSize: 30,
-		Price: slotPrice, Status: models.SlotBooked}
+		Price: slotPrice, Status: models.SlotHeld}
 	require.NoError(t, env.store.DB.Omit("Consultant").Create(&slot).Error)
 	id, _, err := env.store.NextInvoiceIDFor(ctx, p.seller.id)
 	require.NoError(t, err)
 	p.slotID, p.invoiceID, p.paymentID = slot.ID, id, fmt.Sprintf("43%010d", id)
 	platform, consultant := rules.SplitCommission(slotPrice)
 	inv := models.Invoice{ID: id, Cref: models.InvoiceCref(id), ConsulteeID: p.shopper.id, ConsultantID: p.seller.id,
-		PaymentMethod: models.PayOnline, Status: models.InvoicePaid, TotalAmount: slotPrice, PlatformAmount: platform,
-		ConsultantAmount: consultant, Currency: "LKR", GatewayPaymentID: &p.paymentID, HoldExpiresAt: start}
+		PaymentMethod: models.PayOnline, Status: models.InvoicePendingPayment, TotalAmount: slotPrice, PlatformAmount: platform,
+		ConsultantAmount: consultant, Currency: "LKR", HoldExpiresAt: start}
 	require.NoError(t, env.store.DB.Omit("Consultee", "Consultant", "Bookings").Create(&inv).Error)
 	b := models.Booking{InvoiceID: id, CerebroslotID: slot.ID, ConsulteeID: p.shopper.id, ConsultantID: p.seller.id,
-		BookingDate: start, Status: status, RoomName: fmt.Sprintf("room-%d", slot.ID)}
+		BookingDate: start, Status: models.BookingPending, RoomName: fmt.Sprintf("room-%d", slot.ID)}
 	require.NoError(t, env.store.DB.Omit("Invoice", "Slot", "Consultee", "Consultant").Create(&b).Error)
 	p.bookingID = b.ID
+	// Paid the way the checkout pays (the money goes into the ledger), then given the status asked for.
+	_, err = env.store.ConfirmPayment(ctx, models.Confirmation{InvoiceID: id, PaymentID: p.paymentID})
+	require.NoError(t, err)
+	require.NoError(t, env.store.DB.Model(&models.Booking{}).Where("id = ?", b.ID).Update("status", status).Error)
 	return p
 }
 

@@ -67,6 +67,7 @@ func newSystem(t *testing.T, o systemOptions) *system {
 	s.store, err = models.Open(o.dbURL)
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = s.store.Close() })
+	t.Cleanup(func() { ledgerAgrees(t, s.store) }) // runs once the processes are stopped
 	s.temporal, err = client.Dial(client.Options{HostPort: o.temporal, Logger: quiet{}})
 	require.NoError(t, err)
 	t.Cleanup(s.temporal.Close)
@@ -417,3 +418,19 @@ func signed(cref string, amount int64, paymentID string, status int) map[string]
 }
 
 func removeAll(dir string) error { return os.RemoveAll(dir) }
+
+// ledgerAgrees fails the test if the ledger disagrees with itself or with
+// the invoices, refunds and penalties the test left (models.LedgerProblems).
+func ledgerAgrees(t *testing.T, store *models.Store) {
+	if t.Failed() {
+		return
+	}
+	problems, err := store.LedgerProblems(context.Background())
+	if err != nil {
+		t.Errorf("ledger check: %v", err)
+		return
+	}
+	for _, p := range problems {
+		t.Errorf("ledger: %s", p)
+	}
+}

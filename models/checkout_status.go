@@ -50,6 +50,9 @@ func (s *Store) ConfirmPayment(ctx context.Context, c Confirmation) ([]HeldSlot,
 			if err := markPaid(tx, c); err != nil {
 				return err
 			}
+			if err := postPaymentCaptured(tx, &inv, c.PaymentID); err != nil {
+				return err
+			}
 		}
 		r, err := reservationOf(tx, c.InvoiceID)
 		booked = r.Slots

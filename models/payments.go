@@ -67,9 +67,15 @@ type PaymentRefund struct {
 // in full, and returns the record (the existing one when called again).
 func (s *Store) OpenPaymentRefund(ctx context.Context, invoiceID int64, paymentID string, amount int64) (PaymentRefund, error) {
 	db := s.DB.WithContext(ctx)
-	err := db.Exec(`INSERT INTO refunds (invoice_id, payment_id, cause, status, method, requested_amount, amount)
-		VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (payment_id) WHERE booking_id IS NULL DO NOTHING`,
-		invoiceID, paymentID, RefundCauseUnmatchedPayment, RefundApproved, PayOnline, amount, amount).Error
+	err := db.Transaction(func(tx *gorm.DB) error {
+		err := tx.Exec(`INSERT INTO refunds (invoice_id, payment_id, cause, status, method, requested_amount, amount)
+			VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (payment_id) WHERE booking_id IS NULL DO NOTHING`,
+			invoiceID, paymentID, RefundCauseUnmatchedPayment, RefundApproved, PayOnline, amount, amount).Error
+		if err != nil {
+			return err
+		}
+		return postPaymentToReturn(tx, invoiceID, paymentID, amount)
+	})
 	if err != nil {
 		return PaymentRefund{}, err
 	}
@@ -83,8 +89,14 @@ func (s *Store) OpenPaymentRefund(ctx context.Context, invoiceID int64, paymentI
 // Only an APPROVED or SUBMITTING refund becomes PAID, so a retry changes
 // nothing.
 func (s *Store) MarkRefundPaid(ctx context.Context, refundID int64, gatewayRefundID string, at time.Time) error {
-	return s.DB.WithContext(ctx).Exec(`UPDATE refunds SET status = ?, gateway_refund_id = ?, paid_at = ?
-		WHERE id = ? AND status IN (?, ?)`, RefundPaid, gatewayRefundID, at.UTC(), refundID, RefundApproved, RefundSubmitting).Error
+	return s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		res := tx.Exec(`UPDATE refunds SET status = ?, gateway_refund_id = ?, paid_at = ?
+			WHERE id = ? AND status IN (?, ?)`, RefundPaid, gatewayRefundID, at.UTC(), refundID, RefundApproved, RefundSubmitting)
+		if res.Error != nil || res.RowsAffected == 0 {
+			return res.Error
+		}
+		return postRefundPaid(tx, refundID)
+	})
 }
 
 // StoredPayment is what the gateway's verified notification said about one

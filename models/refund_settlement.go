@@ -3,6 +3,8 @@ package models
 import (
 	"context"
 	"time"
+
+	"gorm.io/gorm"
 )
 
 // Refunds that end (after the gateway refused one, or when the money goes
@@ -68,10 +70,17 @@ func (s *Store) SettleByTransfer(ctx context.Context, refundID int64, note strin
 // MarkTransferred records that the admin paid a refund owed by bank
 // transfer, with the bank's reference: PAID. False if it was not owed.
 func (s *Store) MarkTransferred(ctx context.Context, refundID, adminID int64, reference string) (bool, error) {
-	res := s.DB.WithContext(ctx).Exec(`UPDATE refunds SET status = ?, transfer_reference = ?, transferred_by = ?,
-			paid_at = now() WHERE id = ? AND `+owedTransferOf("refunds"),
-		RefundPaid, reference, decider(adminID), refundID)
-	return res.RowsAffected == 1, res.Error
+	changed := false
+	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		res := tx.Exec(`UPDATE refunds SET status = ?, transfer_reference = ?, transferred_by = ?,
+				paid_at = now() WHERE id = ? AND `+owedTransferOf("refunds"),
+			RefundPaid, reference, decider(adminID), refundID)
+		if changed = res.RowsAffected == 1; res.Error != nil || !changed {
+			return res.Error
+		}
+		return postRefundPaid(tx, refundID)
+	})
+	return changed, err
 }
 
 // FailedRefundsToMail lists FAILED refunds the admins were not yet told of.

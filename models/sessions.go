@@ -110,8 +110,12 @@ func (s *Store) CancelBooking(ctx context.Context, c Cancellation) (RefundState,
 		if c.Penalty == "" {
 			return nil
 		}
-		return tx.Exec(`INSERT INTO penalties (consultant_id, booking_id, reason) VALUES (?, ?, ?)
+		err := tx.Exec(`INSERT INTO penalties (consultant_id, booking_id, reason) VALUES (?, ?, ?)
 			ON CONFLICT (booking_id) DO NOTHING`, b.ConsultantID, b.ID, c.Penalty).Error
+		if err != nil {
+			return err
+		}
+		return postPenalty(tx, b.ID)
 	})
 	return out, err
 }

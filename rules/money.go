@@ -65,3 +65,12 @@ func groupThousands(digits string) string {
 	}
 	return b.String()
 }
+
+// PenaltyOf is what a consultant's cancellation or no-show of a booking of
+// price priceCents costs the consultant: the platform's share of that
+// booking (the consultee is refunded in full, so the platform would
+// otherwise lose its commission). See the terms page.
+func PenaltyOf(priceCents int64) int64 {
+	platform, _ := SplitCommission(priceCents)
+	return platform
+}

@@ -77,3 +77,11 @@ func TestFormatLKR(t *testing.T) {
 		})
 	}
 }
+
+// A consultant's cancellation or no-show costs the platform's share of the
+// booking: 30 %, rounded half up to the cent like the commission.
+func TestPenaltyIsThePlatformsShare(t *testing.T) {
+	for price, want := range map[int64]int64{250000: 75000, 100001: 30000, 100002: 30001, 0: 0} {
+		assert.Equal(t, want, rules.PenaltyOf(price), "price %d", price)
+	}
+}

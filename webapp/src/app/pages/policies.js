@@ -159,7 +159,7 @@ export const TERMS = {
           'Your profile is reviewed before it goes live; you may take bookings only once it is verified.',
           'You set your own slot length and rate in Sri Lankan Rupees (LKR).',
           'Cerebro charges a commission of 30% of every consultation fee. Your share, 70% of the fee, is paid to the bank account in your profile after the session has taken place.',
-          'You must attend every session you have been booked for, on time. If you cancel a booked session, the consultee is refunded in full and a penalty may be applied to your account, including withholding earnings or suspending your profile for repeated cancellations.',
+          'You must attend every session you have been booked for, on time. If you cancel a booked session or do not attend it, the consultee is refunded in full and you are charged a penalty equal to Cerebro’s 30% commission on that session, deducted from your next payout; repeated cancellations may lead to your profile being suspended.',
           'You must keep what consultees tell you confidential and act within your professional expertise and the law.',
         ],
       ],

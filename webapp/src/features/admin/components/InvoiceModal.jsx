@@ -9,6 +9,7 @@ import InlineSpinner from '../../../components/InlineSpinner.jsx';
 import { formatAmount, formatAnyDate, formatClock, formatDay } from '../../../lib/format.js';
 import { INVOICE_STATUS, normalizeInvoiceStatus } from '../../../lib/invoiceStatus.js';
 import useSlipImage from '../useSlipImage.js';
+import InvoiceTimeline from '../../money/InvoiceTimeline.jsx';
 import { InvoiceStatusBadge } from './StatusBadges.jsx';
 import useResetOnChange from '../../../lib/useResetOnChange.js';
 
@@ -105,6 +106,8 @@ export default function InvoiceModal({ invoice, busy = false, onDecide, onClose 
                     </ul>
                   </Alert>
                 )}
+                <h3 className="invoice-section-title mt-3">Money</h3>
+                <InvoiceTimeline invoiceId={inv.invoiceId} detailed />
                 <h3 className="invoice-section-title mt-3">Bookings</h3>
                 <ul className="list-unstyled invoice-bookings mb-0">
                   {(inv.bookingList ?? []).map((b, i) => (

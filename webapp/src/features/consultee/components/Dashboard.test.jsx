@@ -236,7 +236,7 @@ describe('my bookings', () => {
     const user = userEvent.setup();
     renderApp('/consulteedashboard?tab=invoices');
     expect(await screen.findByText('Approved: your bank details are needed')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /CRB-6/ }));
+    await user.click(screen.getByRole('button', { name: /^CRB-6/ }));
     expect(await screen.findByText('Refunded')).toBeInTheDocument();
 
     const form = screen.getByRole('form', { name: 'Bank account for the refund of CRB-5' });
@@ -256,5 +256,31 @@ describe('my bookings', () => {
       accountName: 'Kamala Silva', bank: 'Commercial Bank', branch: 'Kandy', accountNumber: '8001234567',
     });
     await waitFor(() => expect(callsTo(fetchMock, '/invoice/consultee/9').length).toBeGreaterThan(1));
+  });
+
+  it('My Invoice: "Where is my money?" shows the invoice’s money timeline', async () => {
+    const timeline = {
+      invoiceId: 7, cref: 'CRB-7', totalAmount: 250000, balances: { cash: 0 },
+      events: [
+        { at: '2030-05-10T04:00:00Z', kind: 'PAYMENT_CAPTURED', source: 'pay-7', amount: 250000, lines: [] },
+        { at: '2030-05-11T04:00:00Z', kind: 'REFUND_REQUESTED', source: 'refund-3', amount: 250000, lines: [] },
+        { at: '2030-05-11T04:00:05Z', kind: 'REFUND_PAID', source: 'refund-3', amount: -250000, lines: [] },
+      ],
+    };
+    const fetchMock = mockFetch((url) => {
+      if (url.includes('/invoice/7/timeline')) return [200, timeline];
+      return url.includes('/invoice/consultee/9') ? [200, [invoice(7, 'SUCCESS_PAYMENT')]] : [200, []];
+    });
+    const user = userEvent.setup();
+    renderApp('/consulteedashboard?tab=invoices');
+    await user.click(await screen.findByRole('button', { name: /^CRB-7/ }));
+    expect(callsTo(fetchMock, '/invoice/7/timeline')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Where is my money? (CRB-7)' }));
+    const steps = within(await screen.findByRole('list', { name: 'Money timeline' })).getAllByRole('listitem');
+    expect(steps.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Payment received · 2,500.00 LKR'),
+      expect.stringContaining('Refund requested · 2,500.00 LKR'),
+      expect.stringContaining('Refund paid · 2,500.00 LKR'),
+    ]);
   });
 });

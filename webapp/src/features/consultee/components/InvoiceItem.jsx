@@ -1,12 +1,25 @@
+import { useState } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import Button from 'react-bootstrap/Button';
 import { formatAmount, formatAnyDate, formatClock, formatDate, formatDay, formatPrice, formatTime } from '../../../lib/format.js';
 import { canPayInvoice, invoiceStatusView } from '../../../lib/invoiceStatus.js';
 import { consultantOf, invoiceTotal } from '../bookingViews.js';
+import InvoiceTimeline from '../../money/InvoiceTimeline.jsx';
 import InvoiceRefunds from '../../refunds/InvoiceRefunds.jsx';
 import InvoiceStatusBadge from './InvoiceStatusBadge.jsx';
 
 const METHOD_LABELS = { ONLINE: 'Card payment', SLIP: 'Bank slip upload' };
+
+/** Why an invoice failed, in words (the checkout's reasons, workflows/checkout.go). */
+const FAILURE_REASONS = {
+  HOLD_EXPIRED: 'No payment arrived before the slots were released.',
+  PAYMENT_FAILED: 'The card payment did not go through.',
+  CANCELLED: 'You cancelled this booking.',
+  SLIP_NOT_UPLOADED: 'No bank slip was uploaded in time.',
+  SLIP_REJECTED: 'The bank slip was not accepted.',
+  SLIP_NOT_REVIEWED: 'Your bank slip could not be reviewed before the session; any deposit is refunded.',
+  RESERVE_FAILED: 'The slots could not be reserved.',
+};
 
 /**
  * One invoice in the accordion: reference, date, status and total in the header; its slots and
@@ -16,6 +29,7 @@ const METHOD_LABELS = { ONLINE: 'Card payment', SLIP: 'Bank slip upload' };
 export default function InvoiceItem({ invoice, onPay, onCancel, onRefresh }) {
   const status = invoiceStatusView(invoice.status);
   const slots = invoice.cerebroslots ?? [];
+  const [showMoney, setShowMoney] = useState(false);
   return (
     <Accordion.Item eventKey={String(invoice.id)} className="invoice-item">
       <Accordion.Header>
@@ -77,13 +91,19 @@ export default function InvoiceItem({ invoice, onPay, onCancel, onRefresh }) {
           {invoice.failureReason && (
             <>
               <dt>Reason</dt>
-              <dd>{invoice.failureReason}</dd>
+              <dd>{FAILURE_REASONS[invoice.failureReason] ?? invoice.failureReason}</dd>
             </>
           )}
           <dt>Total</dt>
           <dd className="fw-semibold">{formatAmount(invoiceTotal(invoice))}</dd>
         </dl>
         <InvoiceRefunds invoice={invoice} onAccountSaved={onRefresh} />
+        <Button variant="link" size="sm" className="px-0 mb-2" aria-expanded={showMoney} onClick={() => setShowMoney((v) => !v)}>
+          {showMoney ? 'Hide where the money went' : 'Where is my money?'}
+          {' '}
+          <span className="visually-hidden">({invoice.cref || `Invoice ${invoice.id}`})</span>
+        </Button>
+        {showMoney && <InvoiceTimeline invoiceId={invoice.id} />}
         {canPayInvoice(invoice.status) && (
           <div className="d-flex flex-wrap gap-2">
             <Button variant="accent" onClick={() => onPay(invoice)}>

@@ -1,0 +1,136 @@
+package models
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"gorm.io/gorm"
+
+	"cerebro/rules"
+)
+
+// The money ledger (append-only, double-entry): every money event writes
+// lines that sum to zero, in the same transaction as the state it records,
+// once per (kind, source). Debits are positive, credits negative.
+
+// Ledger accounts.
+const (
+	AccountCash       = "cash"               // held at the gateway or the bank
+	AccountPlatform   = "platform_revenue"   // the platform's share
+	AccountConsultant = "consultant_payable" // owed to the consultant
+	AccountToReturn   = "payments_to_return" // received, usable for nothing: goes back
+)
+
+// Ledger event kinds.
+const (
+	LedgerPaymentCaptured = "PAYMENT_CAPTURED"  // an invoice paid: cash in, split 30/70
+	LedgerPaymentToReturn = "PAYMENT_TO_RETURN" // a payment nothing could use (late, second, after a cancel)
+	LedgerRefundPaid      = "REFUND_PAID"       // money given back (gateway or bank transfer)
+	LedgerPenalty         = "PENALTY"           // a consultant's cancellation or no-show: the platform's share
+)
+
+// LedgerEntry is one line of the ledger.
+type LedgerEntry struct {
+	ID        int64     `json:"-"`
+	InvoiceID int64     `json:"-"`
+	Kind      string    `json:"kind"`
+	Source    string    `json:"source"`
+	Account   string    `json:"account"`
+	Amount    int64     `json:"amount"`
+	CreatedAt time.Time `json:"at"`
+}
+
+// ledgerLine is one account's share of an event.
+type ledgerLine struct {
+	account string
+	amount  int64
+}
+
+// post writes an event's lines unless that event (kind, source) is already
+// in the ledger; the lines must balance.
+func post(tx *gorm.DB, invoiceID int64, kind, source string, lines ...ledgerLine) error {
+	var sum int64
+	for _, l := range lines {
+		sum += l.amount
+	}
+	if sum != 0 {
+		return fmt.Errorf("ledger: %s %s does not balance (%d)", kind, source, sum)
+	}
+	for _, l := range lines {
+		if l.amount == 0 {
+			continue
+		}
+		err := tx.Exec(`INSERT INTO ledger_entries (invoice_id, kind, source, account, amount) VALUES (?, ?, ?, ?, ?)
+			ON CONFLICT (kind, source, account) DO NOTHING`, invoiceID, kind, source, l.account, l.amount).Error
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// postPaymentCaptured: the invoice's total comes in and is split between
+// the platform and the consultant.
+func postPaymentCaptured(tx *gorm.DB, inv *Invoice, paymentID string) error {
+	source := paymentID
+	if source == "" {
+		source = "slip-" + inv.Cref
+	}
+	return post(tx, inv.ID, LedgerPaymentCaptured, source,
+		ledgerLine{AccountCash, inv.TotalAmount},
+		ledgerLine{AccountPlatform, -inv.PlatformAmount},
+		ledgerLine{AccountConsultant, -(inv.TotalAmount - inv.PlatformAmount)})
+}
+
+// postPaymentToReturn: a payment nothing could use came in and is owed back.
+func postPaymentToReturn(tx *gorm.DB, invoiceID int64, paymentID string, amount int64) error {
+	return post(tx, invoiceID, LedgerPaymentToReturn, paymentID,
+		ledgerLine{AccountCash, amount}, ledgerLine{AccountToReturn, -amount})
+}
+
+// postRefundPaid: a refund went back. A booking's refund reverses the
+// platform's and the consultant's shares of it; an unusable payment's
+// settles what was owed back.
+func postRefundPaid(tx *gorm.DB, refundID int64) error {
+	var r struct {
+		InvoiceID int64
+		BookingID *int64
+		Amount    int64
+	}
+	if err := tx.Raw(`SELECT invoice_id, booking_id, COALESCE(amount, 0) AS amount FROM refunds WHERE id = ?`, refundID).
+		Scan(&r).Error; err != nil {
+		return err
+	}
+	source := fmt.Sprintf("refund-%d", refundID)
+	if r.BookingID == nil {
+		return post(tx, r.InvoiceID, LedgerRefundPaid, source, ledgerLine{AccountToReturn, r.Amount}, ledgerLine{AccountCash, -r.Amount})
+	}
+	platform, consultant := rules.SplitCommission(r.Amount)
+	return post(tx, r.InvoiceID, LedgerRefundPaid, source,
+		ledgerLine{AccountPlatform, platform}, ledgerLine{AccountConsultant, consultant}, ledgerLine{AccountCash, -r.Amount})
+}
+
+// postPenalty: the consultant who cancelled or did not come owes the
+// platform its share of the booking (rules.PenaltyOf).
+func postPenalty(tx *gorm.DB, bookingID int64) error {
+	var b struct {
+		InvoiceID int64
+		Price     int64
+	}
+	if err := tx.Raw(`SELECT b.invoice_id, s.price FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
+		WHERE b.id = ?`, bookingID).Scan(&b).Error; err != nil {
+		return err
+	}
+	p := rules.PenaltyOf(b.Price)
+	return post(tx, b.InvoiceID, LedgerPenalty, fmt.Sprintf("booking-%d", bookingID),
+		ledgerLine{AccountConsultant, p}, ledgerLine{AccountPlatform, -p})
+}
+
+// LedgerOfInvoice returns an invoice's ledger lines in the order written.
+func (s *Store) LedgerOfInvoice(ctx context.Context, invoiceID int64) ([]LedgerEntry, error) {
+	var out []LedgerEntry
+	err := s.DB.WithContext(ctx).Raw(`SELECT id, invoice_id, kind, source, account, amount, created_at
+		FROM ledger_entries WHERE invoice_id = ? ORDER BY id`, invoiceID).Scan(&out).Error
+	return out, err
+}
