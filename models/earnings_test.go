@@ -21,12 +21,16 @@ func (f *fixture) session(t *testing.T, ce int64, start time.Time, price int64, 
 	require.NoError(t, f.store.DB.Create(&slot).Error)
 	platform, consultant := rules.SplitCommission(price)
 	inv := models.Invoice{Cref: fmt.Sprintf("T-%d", slot.ID), ConsulteeID: ce, ConsultantID: f.consultant.ID,
-		PaymentMethod: models.PayOnline, Status: models.InvoicePaid, TotalAmount: price, PlatformAmount: platform,
+		PaymentMethod: models.PayOnline, Status: models.InvoicePendingPayment, TotalAmount: price, PlatformAmount: platform,
 		ConsultantAmount: consultant, Currency: "LKR", HoldExpiresAt: start}
 	require.NoError(t, f.store.DB.Create(&inv).Error)
 	b := models.Booking{InvoiceID: inv.ID, CerebroslotID: slot.ID, ConsulteeID: ce, ConsultantID: f.consultant.ID,
-		BookingDate: start, Status: status, RoomName: fmt.Sprintf("room-%d", slot.ID)}
+		BookingDate: start, Status: models.BookingPending, RoomName: fmt.Sprintf("room-%d", slot.ID)}
 	require.NoError(t, f.store.DB.Create(&b).Error)
+	// Paid the way the checkout pays (into the ledger), then given the status asked for.
+	_, err := f.store.ConfirmPayment(context.Background(), models.Confirmation{InvoiceID: inv.ID, PaymentID: fmt.Sprintf("p-%d", inv.ID)})
+	require.NoError(t, err)
+	require.NoError(t, f.store.DB.Model(&b).Update("status", status).Error)
 	return b.ID
 }
 

@@ -11,7 +11,8 @@ import (
 //   - a PAID invoice captured its total once, and no other invoice did;
 //   - a PAID refund paid its amount back once, and no other refund did;
 //   - a refund of a payment nothing could use follows that payment in;
-//   - every penalty is in the ledger.
+//   - every penalty is in the ledger;
+//   - a PAID payout paid its amount out once.
 func (s *Store) LedgerProblems(ctx context.Context) ([]string, error) {
 	var problems []string
 	for _, c := range ledgerChecks {
@@ -31,9 +32,9 @@ var ledgerChecks = []struct{ name, query string }{
 		FROM ledger_entries GROUP BY kind, source HAVING sum(amount) <> 0`},
 	{"paid invoice not captured", `SELECT i.cref || ' total ' || i.total_amount || ', captured ' || COALESCE(sum(l.amount), 0) AS what
 		FROM invoices i LEFT JOIN ledger_entries l ON l.invoice_id = i.id AND l.kind = 'PAYMENT_CAPTURED' AND l.account = 'cash'
-		WHERE i.status = '`+InvoicePaid+`' GROUP BY i.id HAVING COALESCE(sum(l.amount), 0) <> i.total_amount`},
+		WHERE i.status = '` + InvoicePaid + `' GROUP BY i.id HAVING COALESCE(sum(l.amount), 0) <> i.total_amount`},
 	{"unpaid invoice captured", `SELECT i.cref || ' is ' || i.status AS what FROM invoices i
-		WHERE i.status <> '`+InvoicePaid+`' AND EXISTS (SELECT 1 FROM ledger_entries l WHERE l.invoice_id = i.id AND l.kind = 'PAYMENT_CAPTURED')`},
+		WHERE i.status <> '` + InvoicePaid + `' AND EXISTS (SELECT 1 FROM ledger_entries l WHERE l.invoice_id = i.id AND l.kind = 'PAYMENT_CAPTURED')`},
 	{"refund paid not in the ledger", `SELECT 'refund ' || r.id || ' of ' || r.amount || ', ledger ' || COALESCE(-sum(l.amount), 0) AS what
 		FROM refunds r LEFT JOIN ledger_entries l ON l.kind = 'REFUND_PAID' AND l.source = 'refund-' || r.id AND l.account = 'cash'
 		WHERE r.status = 'PAID' GROUP BY r.id HAVING COALESCE(-sum(l.amount), 0) <> r.amount`},
@@ -42,6 +43,9 @@ var ledgerChecks = []struct{ name, query string }{
 	{"payment to return not in the ledger", `SELECT 'payment ' || r.payment_id AS what FROM refunds r
 		WHERE r.booking_id IS NULL AND NOT EXISTS (SELECT 1 FROM ledger_entries l
 			WHERE l.kind = 'PAYMENT_TO_RETURN' AND l.source = r.payment_id AND l.account = 'cash' AND l.amount = r.amount)`},
+	{"payout paid not in the ledger", `SELECT 'payout ' || p.id || ' of ' || p.amount || ', ledger ' || COALESCE(-sum(l.amount), 0) AS what
+		FROM payouts p LEFT JOIN ledger_entries l ON l.kind = 'PAYOUT' AND l.source LIKE 'payout-' || p.id || '-%' AND l.account = 'cash'
+		WHERE p.status = 'PAID' GROUP BY p.id HAVING COALESCE(-sum(l.amount), 0) <> p.amount`},
 	{"penalty not in the ledger", `SELECT 'booking ' || p.booking_id AS what FROM penalties p
 		WHERE NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.kind = 'PENALTY' AND l.source = 'booking-' || p.booking_id)`},
 }

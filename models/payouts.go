@@ -1,0 +1,299 @@
+package models
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"gorm.io/gorm"
+
+	"cerebro/rules"
+)
+
+// Consultant payouts. At the end of each period every consultant's open
+// items that became payable before the period ended are gathered into one
+// payout (one per consultant and period):
+//   - BOOKING: 70 % of a completed booking whose claim window closed with no
+//     refund open on it;
+//   - REFUND: minus 70 % of a refund paid on such a booking — also one paid
+//     after the booking was paid out, which is then carried into the next
+//     payout as a negative item;
+//   - PENALTY: minus the platform's share of a booking the consultant
+//     cancelled or missed (rules.PenaltyOf).
+// A consultant whose items add up to nothing or less, or who has no
+// confirmed bank details (a verified profile with bank, branch and
+// account), gets no payout this period: the items stay open and carry the
+// balance forward.
+
+// Payout item kinds and payout statuses.
+const (
+	PayoutItemBooking = "BOOKING"
+	PayoutItemRefund  = "REFUND"
+	PayoutItemPenalty = "PENALTY"
+	PayoutPending     = "PENDING"
+	PayoutPaid        = "PAID"
+)
+
+// LedgerPayout is a payout to a consultant, in the ledger.
+const LedgerPayout = "PAYOUT"
+
+// ErrPayoutNotPending: the payout is already paid.
+var ErrPayoutNotPending = errors.New("payout is not pending")
+
+// PayoutItem is one line of a payout.
+type PayoutItem struct {
+	ID        int64  `json:"-"`
+	PayoutID  int64  `json:"-"`
+	Kind      string `json:"kind"`
+	RefID     int64  `json:"refId"`
+	InvoiceID int64  `json:"invoiceId"`
+	Amount    int64  `json:"amount"`
+}
+
+// ConsultantPayout is one consultant's payout of one period.
+type ConsultantPayout struct {
+	ID           int64
+	ConsultantID int64
+	Consultant   string // the consultant's name
+	PeriodStart  time.Time
+	PeriodEnd    time.Time
+	Amount       int64
+	Status       string
+	AccountName  string
+	Bank         string
+	Branch       string
+	Account      string
+	Reference    string
+	PaidAt       *time.Time
+	CreatedAt    time.Time
+}
+
+// TableName is the payouts table.
+func (ConsultantPayout) TableName() string { return "payouts" }
+
+// PayoutRun says what opening a period's payouts did.
+type PayoutRun struct {
+	Opened  int   `json:"opened"`  // payouts created
+	Total   int64 `json:"total"`   // their sum, in cents
+	Carried int   `json:"carried"` // consultants whose balance was nothing or less, or had no bank details
+}
+
+// OpenPayouts creates the period's payouts: for each consultant, the items
+// payable at the period's end. Running it again for the same period changes
+// nothing.
+func (s *Store) OpenPayouts(ctx context.Context, start, end time.Time) (PayoutRun, error) {
+	var run PayoutRun
+	var ids []int64
+	if err := s.DB.WithContext(ctx).Raw(`SELECT id FROM consultants ORDER BY id`).Scan(&ids).Error; err != nil {
+		return run, err
+	}
+	for _, id := range ids {
+		amount, opened, err := s.openPayout(ctx, id, start, end)
+		if err != nil {
+			return run, fmt.Errorf("payout of consultant %d: %w", id, err)
+		}
+		switch {
+		case opened:
+			run.Opened++
+			run.Total += amount
+		case amount != 0:
+			run.Carried++
+		}
+	}
+	return run, nil
+}
+
+// errNothingToPay rolls back a payout that would pay nothing.
+var errNothingToPay = errors.New("nothing to pay")
+
+// openPayout opens one consultant's payout for the period, in one
+// transaction: the items, then the payout, or nothing at all.
+func (s *Store) openPayout(ctx context.Context, consultantID int64, start, end time.Time) (int64, bool, error) {
+	var amount int64
+	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		// One payout per consultant and period, and one run at a time per consultant.
+		if err := tx.Exec(`SELECT pg_advisory_xact_lock(?, ?)`, payoutLockClass, consultantID).Error; err != nil {
+			return err
+		}
+		var c struct {
+			Name, Bank, BankBranch, AccNumber, Status string
+			Exists                                    bool
+		}
+		if err := tx.Raw(`SELECT first_name || ' ' || last_name AS name, bank, bank_branch, acc_number, status,
+				EXISTS (SELECT 1 FROM payouts WHERE consultant_id = c.id AND period_start = ?) AS exists
+			FROM consultants c WHERE id = ?`, start, consultantID).Scan(&c).Error; err != nil || c.Exists {
+			return err
+		}
+		items, err := payableItems(tx, consultantID, end)
+		if err != nil || len(items) == 0 {
+			return err
+		}
+		for _, it := range items {
+			amount += it.Amount
+		}
+		if amount <= 0 || c.Status != ConsultantVerified || c.Bank == "" || c.BankBranch == "" || c.AccNumber == "" {
+			return errNothingToPay
+		}
+		p := ConsultantPayout{ConsultantID: consultantID, PeriodStart: start, PeriodEnd: end, Amount: amount, Status: PayoutPending,
+			AccountName: c.Name, Bank: c.Bank, Branch: c.BankBranch, Account: c.AccNumber}
+		if err := tx.Omit("Consultant").Create(&p).Error; err != nil {
+			return err
+		}
+		for i := range items {
+			items[i].PayoutID = p.ID
+		}
+		return tx.Create(&items).Error
+	})
+	if errors.Is(err, errNothingToPay) {
+		return amount, false, nil
+	}
+	return amount, err == nil && amount > 0, err
+}
+
+// payoutLockClass is the advisory lock namespace of payout runs.
+const payoutLockClass = 5001
+
+// payableItems are a consultant's open items payable at cutoff.
+func payableItems(tx *gorm.DB, consultantID int64, cutoff time.Time) ([]PayoutItem, error) {
+	var bookings []struct {
+		ID, InvoiceID, Price int64
+	}
+	err := tx.Raw(`SELECT b.id, b.invoice_id, s.price FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
+		WHERE b.consultant_id = ? AND b.status = ? AND s.ends_at <= ?
+		  AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = b.id AND r.status IN (?, ?, ?, ?))
+		  AND NOT EXISTS (SELECT 1 FROM payout_items p WHERE p.kind = ? AND p.ref_id = b.id)
+		ORDER BY b.id`, consultantID, BookingCompleted, cutoff.Add(-rules.ClaimWindow),
+		RefundRequested, RefundApproved, RefundSubmitting, RefundFailed, PayoutItemBooking).Scan(&bookings).Error
+	if err != nil {
+		return nil, err
+	}
+	var items []PayoutItem
+	var booked []int64
+	for _, b := range bookings {
+		_, share := rules.SplitCommission(b.Price)
+		items = append(items, PayoutItem{Kind: PayoutItemBooking, RefID: b.ID, InvoiceID: b.InvoiceID, Amount: share})
+		booked = append(booked, b.ID)
+	}
+	var reversals []struct{ ID, InvoiceID, Amount int64 }
+	err = tx.Raw(`SELECT r.id, r.invoice_id, r.amount FROM refunds r
+		WHERE r.status = ? AND r.booking_id IS NOT NULL
+		  AND (r.booking_id IN ? OR EXISTS (SELECT 1 FROM payout_items p WHERE p.kind = ? AND p.ref_id = r.booking_id))
+		  AND NOT EXISTS (SELECT 1 FROM payout_items p WHERE p.kind = ? AND p.ref_id = r.id)
+		  AND EXISTS (SELECT 1 FROM bookings b WHERE b.id = r.booking_id AND b.consultant_id = ?)`,
+		RefundPaid, append(booked, 0), PayoutItemBooking, PayoutItemRefund, consultantID).Scan(&reversals).Error
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range reversals {
+		_, share := rules.SplitCommission(r.Amount)
+		items = append(items, PayoutItem{Kind: PayoutItemRefund, RefID: r.ID, InvoiceID: r.InvoiceID, Amount: -share})
+	}
+	var penalties []struct{ ID, InvoiceID, Price int64 }
+	err = tx.Raw(`SELECT p.id, b.invoice_id, s.price FROM penalties p JOIN bookings b ON b.id = p.booking_id
+		JOIN cerebroslots s ON s.id = b.cerebroslot_id
+		WHERE p.consultant_id = ? AND p.created_at < ?
+		  AND NOT EXISTS (SELECT 1 FROM payout_items i WHERE i.kind = ? AND i.ref_id = p.id)`,
+		consultantID, cutoff, PayoutItemPenalty).Scan(&penalties).Error
+	for _, p := range penalties {
+		items = append(items, PayoutItem{Kind: PayoutItemPenalty, RefID: p.ID, InvoiceID: p.InvoiceID, Amount: -rules.PenaltyOf(p.Price)})
+	}
+	return items, err
+}
+
+// PendingBalance is what a consultant would be paid if the period ended at
+// now (it may be negative: carried forward), and what is still in a claim
+// window (completed sessions not yet payable).
+func (s *Store) PendingBalance(ctx context.Context, consultantID int64, now time.Time) (payable, waiting int64, err error) {
+	err = s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		items, err := payableItems(tx, consultantID, now)
+		for _, it := range items {
+			payable += it.Amount
+		}
+		if err != nil {
+			return err
+		}
+		var prices []int64
+		if err := tx.Raw(`SELECT s.price FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
+			WHERE b.consultant_id = ? AND b.status = ? AND s.ends_at > ?`,
+			consultantID, BookingCompleted, now.Add(-rules.ClaimWindow)).Scan(&prices).Error; err != nil {
+			return err
+		}
+		for _, p := range prices {
+			_, share := rules.SplitCommission(p)
+			waiting += share
+		}
+		return nil
+	})
+	return payable, waiting, err
+}
+
+const payoutColumns = `p.id, p.consultant_id, c.first_name || ' ' || c.last_name AS consultant, p.period_start, p.period_end,
+	p.amount, p.status, p.account_name, p.bank, p.branch, p.account, p.reference, p.paid_at, p.created_at
+	FROM payouts p JOIN consultants c ON c.id = p.consultant_id`
+
+// PayoutsOfPeriod lists the payouts of the period that started at start.
+func (s *Store) PayoutsOfPeriod(ctx context.Context, start time.Time) ([]ConsultantPayout, error) {
+	var out []ConsultantPayout
+	err := s.DB.WithContext(ctx).Raw(`SELECT `+payoutColumns+` WHERE p.period_start = ? ORDER BY c.last_name, c.first_name, p.id`,
+		start).Scan(&out).Error
+	return out, err
+}
+
+// PayoutPeriods lists the starts of the periods that have payouts, newest first.
+func (s *Store) PayoutPeriods(ctx context.Context, limit int) ([]time.Time, error) {
+	var out []time.Time
+	err := s.DB.WithContext(ctx).Raw(`SELECT DISTINCT period_start FROM payouts ORDER BY period_start DESC LIMIT ?`, limit).
+		Scan(&out).Error
+	return out, err
+}
+
+// PayoutsOfConsultant lists a consultant's payouts, newest first.
+func (s *Store) PayoutsOfConsultant(ctx context.Context, consultantID int64) ([]ConsultantPayout, error) {
+	var out []ConsultantPayout
+	err := s.DB.WithContext(ctx).Raw(`SELECT `+payoutColumns+` WHERE p.consultant_id = ? ORDER BY p.period_start DESC`,
+		consultantID).Scan(&out).Error
+	return out, err
+}
+
+// PayoutItemsOf lists the items of a payout.
+func (s *Store) PayoutItemsOf(ctx context.Context, payoutID int64) ([]PayoutItem, error) {
+	var out []PayoutItem
+	err := s.DB.WithContext(ctx).Where("payout_id = ?", payoutID).Order("id").Find(&out).Error
+	return out, err
+}
+
+// MarkPayoutPaid records that the admin paid a payout by bank transfer with
+// the bank's reference, and writes it to the ledger (per item, on its
+// invoice) in the same transaction.
+func (s *Store) MarkPayoutPaid(ctx context.Context, payoutID, adminID int64, reference string) error {
+	return s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		res := tx.Exec(`UPDATE payouts SET status = ?, reference = ?, paid_by = ?, paid_at = now() WHERE id = ? AND status = ?`,
+			PayoutPaid, reference, decider(adminID), payoutID, PayoutPending)
+		if res.Error != nil {
+			return res.Error
+		}
+		if res.RowsAffected == 0 {
+			var n int64
+			if err := tx.Raw(`SELECT count(*) FROM payouts WHERE id = ?`, payoutID).Scan(&n).Error; err != nil {
+				return err
+			}
+			if n == 0 {
+				return ErrNotFound
+			}
+			return ErrPayoutNotPending
+		}
+		var items []PayoutItem
+		if err := tx.Where("payout_id = ?", payoutID).Order("id").Find(&items).Error; err != nil {
+			return err
+		}
+		for _, it := range items {
+			source := fmt.Sprintf("payout-%d-%s-%d", payoutID, it.Kind, it.RefID)
+			if err := post(tx, it.InvoiceID, LedgerPayout, source,
+				ledgerLine{AccountConsultant, it.Amount}, ledgerLine{AccountCash, -it.Amount}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}

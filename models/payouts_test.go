@@ -1,0 +1,98 @@
+package models_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cerebro/models"
+	"cerebro/rules"
+)
+
+// paidRefund records a refund of amount on a booking, paid at the gateway.
+func (f *fixture) paidRefund(t *testing.T, bookingID, amount int64) int64 {
+	t.Helper()
+	ctx := context.Background()
+	r, err := f.store.OpenBookingRefund(ctx, bookingID, models.RefundOpening{Cause: models.RefundCauseTechnicalFault,
+		Status: models.RefundApproved, Requested: amount, Amount: amount})
+	require.NoError(t, err)
+	require.NoError(t, f.store.MarkRefundPaid(ctx, r.ID, "rf", time.Now()))
+	return r.ID
+}
+
+// A period's payout pays 70 % of each completed booking whose claim window
+// closed with no refund open, less the consultant's share of refunds paid on
+// it, less penalties; once per consultant and period. A refund paid after
+// the payout is carried into the next period as a negative balance.
+func TestPayoutsPayWhatBecamePayableOnce(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	end := time.Date(2026, 11, 1, 0, 0, 0, 0, rules.Colombo).UTC()
+	start := end.AddDate(0, -1, 0)
+	long := end.Add(-rules.ClaimWindow - time.Hour) // ended in time to be payable
+	held := f.session(t, f.consultee.ID, long.Add(-30*time.Minute), 250000, models.BookingCompleted)
+	refunded := f.session(t, f.consultee.ID, long.Add(-2*time.Hour), 100000, models.BookingCompleted)
+	f.paidRefund(t, refunded, 40000) // a partial refund for a fault: 70 % of it is the consultant's
+	claimed := f.session(t, f.consultee.ID, long.Add(-4*time.Hour), 100000, models.BookingCompleted)
+	f.refund(t, claimed, models.RefundRequested)                                       // a claim still open: not payable
+	f.session(t, f.consultee.ID, end.Add(-time.Hour), 100000, models.BookingCompleted) // its claim window is still open
+	cancelled := f.session(t, f.consultee.ID, long.Add(-6*time.Hour), 200000, models.BookingConfirmed)
+	_, err := f.store.CancelBooking(ctx, models.Cancellation{BookingID: cancelled, By: models.CancelledByConsultant,
+		Penalty: models.PenaltyCancelled})
+	require.NoError(t, err)
+	require.NoError(t, f.store.DB.Exec(`UPDATE penalties SET created_at = ?`, long).Error)
+
+	run, err := f.store.OpenPayouts(ctx, start, end)
+	require.NoError(t, err)
+	want := int64(175000) + (70000 - 28000) - 60000 // held + refunded less 70 % of the refund, less the penalty
+	assert.Equal(t, models.PayoutRun{Opened: 1, Total: want}, run)
+	again, err := f.store.OpenPayouts(ctx, start, end)
+	require.NoError(t, err)
+	assert.Equal(t, models.PayoutRun{}, again, "one payout per consultant and period")
+
+	list, err := f.store.PayoutsOfPeriod(ctx, start)
+	require.NoError(t, err)
+	require.Len(t, list, 1)
+	p := list[0]
+	assert.Equal(t, want, p.Amount)
+	assert.Equal(t, []string{"A B", "b", "b", "1"}, []string{p.AccountName, p.Bank, p.Branch, p.Account})
+	items, err := f.store.PayoutItemsOf(ctx, p.ID)
+	require.NoError(t, err)
+	kinds := map[string]int{}
+	for _, it := range items {
+		kinds[it.Kind]++
+	}
+	assert.Equal(t, map[string]int{models.PayoutItemBooking: 2, models.PayoutItemRefund: 1, models.PayoutItemPenalty: 1}, kinds)
+	assert.NotContains(t, refsOf(items, models.PayoutItemBooking), claimed)
+
+	require.NoError(t, f.store.MarkPayoutPaid(ctx, p.ID, 0, "BOC-PAY-1"))
+	assert.ErrorIs(t, f.store.MarkPayoutPaid(ctx, p.ID, 0, "BOC-PAY-2"), models.ErrPayoutNotPending)
+	assert.ErrorIs(t, f.store.MarkPayoutPaid(ctx, p.ID+999, 0, "x"), models.ErrNotFound)
+
+	// A refund after the payout: next period's balance is negative, carried forward.
+	f.paidRefund(t, held, 250000)
+	next := end.AddDate(0, 1, 0)
+	run, err = f.store.OpenPayouts(ctx, end, next)
+	require.NoError(t, err)
+	assert.Equal(t, models.PayoutRun{Carried: 1}, run, "nothing to pay: the balance is carried")
+	payable, _, err := f.store.PendingBalance(ctx, f.consultant.ID, next)
+	require.NoError(t, err)
+	assert.Equal(t, int64(-175000+70000), payable, "the refund after the payout, plus the session that became payable since")
+
+	problems, err := f.store.LedgerProblems(ctx)
+	require.NoError(t, err)
+	assert.Empty(t, problems)
+}
+
+func refsOf(items []models.PayoutItem, kind string) []int64 {
+	var out []int64
+	for _, it := range items {
+		if it.Kind == kind {
+			out = append(out, it.RefID)
+		}
+	}
+	return out
+}
