@@ -31,5 +31,9 @@ func (s *Server) sessionRoutes(v1 *gin.RouterGroup) {
 	v1.PUT("/refunds/:id/transfer", s.transferRefund)
 	v1.PUT("/refunds/:id/transferred", s.markTransferred)
 	v1.GET("/consultant/earnings", s.consultantEarnings)
+	v1.GET("/consultant/payouts", s.consultantPayouts)
+	v1.GET("/payouts", s.listPayouts)
+	v1.GET("/payouts/export", s.exportPayouts)
+	v1.PUT("/payouts/:id/paid", s.markPayoutPaid)
 	v1.GET("/earnings", s.platformEarnings)
 }

@@ -19,6 +19,10 @@ var _ = addAccess(map[string]string{
 	"PUT /api/v1/refunds/:id/retry":                     adminOnly,
 	"PUT /api/v1/refunds/:id/transfer":                  adminOnly,
 	"PUT /api/v1/refunds/:id/transferred":               adminOnly,
+	"GET /api/v1/payouts":                               adminOnly,
+	"GET /api/v1/payouts/export":                        adminOnly,
+	"PUT /api/v1/payouts/:id/paid":                      adminOnly,
+	"GET /api/v1/consultant/payouts":                    "CONSULTANT,ADMIN",
 	"GET /api/v1/consultant/earnings":                   "CONSULTANT,ADMIN",
 	"GET /api/v1/earnings":                              adminOnly,
 })

@@ -56,8 +56,14 @@ func soon() time.Time { return time.Now().UTC().Add(5 * time.Minute).Truncate(ti
 // database, without a session workflow.
 func storedBooking(t testing.TB, start time.Time, status string) paid {
 	t.Helper()
+	return storedBookingWith(t, newShopper(t), newSeller(t), start, status)
+}
+
+// storedBookingWith is storedBooking between given parties.
+func storedBookingWith(t testing.TB, shopper, seller party, start time.Time, status string) paid {
+	t.Helper()
 	ctx := context.Background()
-	p := paid{shopper: newShopper(t), seller: newSeller(t), start: start}
+	p := paid{shopper: shopper, seller: seller, start: start}
 	slot := models.Slot{ConsultantID: p.seller.id, StartsAt: start, EndsAt: start.Add(30 * time.Minute), SlotSize: 30,
 		Price: slotPrice, Status: models.SlotHeld}
 	require.NoError(t, env.store.DB.Omit("Consultant").Create(&slot).Error)

@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"cerebro/rules"
 )
 
 // Config is every setting the binary reads at start.
@@ -30,6 +32,7 @@ type Config struct {
 	PaymentHold       time.Duration
 	JoinEarly         time.Duration
 	SlipUploadWindow  time.Duration
+	PayoutPeriod      string // CEREBRO_PAYOUT_PERIOD: monthly or weekly
 	PayHere           PayHere
 	Jitsi             Jitsi
 	SMTP              SMTP
@@ -84,6 +87,7 @@ func load(getenv func(string) string) (Config, error) {
 		UploadDir:         r.str("CEREBRO_UPLOAD_DIR", ".data/uploads"),
 		PaymentHold:       r.duration("CEREBRO_PAYMENT_HOLD", 15*time.Minute),
 		JoinEarly:         r.duration("CEREBRO_JOIN_EARLY", 10*time.Minute),
+		PayoutPeriod:      r.oneOf("CEREBRO_PAYOUT_PERIOD", rules.PayoutMonthly, rules.PayoutMonthly, rules.PayoutWeekly),
 		SlipUploadWindow:  r.duration("CEREBRO_SLIP_UPLOAD_WINDOW", 24*time.Hour),
 		PayHere: PayHere{
 			Mode:           r.oneOf("PAYHERE_MODE", "simulator", "simulator", "sandbox", "live"),

@@ -3,11 +3,13 @@ package worker
 import (
 	"context"
 	"errors"
+	"time"
 
 	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/temporal"
 
+	"cerebro/rules"
 	"cerebro/workflows"
 )
 
@@ -25,6 +27,41 @@ func EnsureReconciler(ctx context.Context, c client.Client, taskQueue string) er
 			Workflow:                 workflows.ReconcilePayments,
 			TaskQueue:                taskQueue,
 			WorkflowExecutionTimeout: 10 * workflows.ReconcileEvery,
+		},
+	})
+	if errors.Is(err, temporal.ErrScheduleAlreadyRunning) {
+		return nil
+	}
+	return err
+}
+
+// payoutSpec is when the payouts of a period are opened: 00:30 Colombo time
+// after it ends (the 1st of the month, or Monday).
+func payoutSpec(period string) client.ScheduleSpec {
+	cal := client.ScheduleCalendarSpec{Hour: []client.ScheduleRange{{Start: 0}}, Minute: []client.ScheduleRange{{Start: 30}},
+		DayOfMonth: []client.ScheduleRange{{Start: 1}}, Month: []client.ScheduleRange{{Start: 1, End: 12}},
+		DayOfWeek: []client.ScheduleRange{{Start: 0, End: 6}}}
+	if period == rules.PayoutWeekly {
+		cal.DayOfMonth = []client.ScheduleRange{{Start: 1, End: 31}}
+		cal.DayOfWeek = []client.ScheduleRange{{Start: 1}}
+	}
+	return client.ScheduleSpec{Calendars: []client.ScheduleCalendarSpec{cal}, TimeZoneName: "Asia/Colombo"}
+}
+
+// EnsurePayoutSchedule creates the consultant-payouts Schedule
+// (OpenConsultantPayouts after each period) unless it exists. A missed run
+// (the cluster down at 00:30) is caught up within a day.
+func EnsurePayoutSchedule(ctx context.Context, c client.Client, taskQueue, period string) error {
+	_, err := c.ScheduleClient().Create(ctx, client.ScheduleOptions{
+		ID:            workflows.PayoutScheduleID,
+		Spec:          payoutSpec(period),
+		Overlap:       enumspb.SCHEDULE_OVERLAP_POLICY_SKIP,
+		CatchupWindow: 24 * time.Hour,
+		Action: &client.ScheduleWorkflowAction{
+			ID:        workflows.PayoutScheduleID,
+			Workflow:  workflows.OpenConsultantPayouts,
+			Args:      []any{period},
+			TaskQueue: taskQueue,
 		},
 	})
 	if errors.Is(err, temporal.ErrScheduleAlreadyRunning) {

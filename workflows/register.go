@@ -17,5 +17,6 @@ func RegisterAll(r WorkflowRegistry) {
 	r.RegisterWorkflow(RefundRequest)
 	r.RegisterWorkflow(ReconcilePayments)
 	r.RegisterWorkflow(PayRefundAgain)
+	r.RegisterWorkflow(OpenConsultantPayouts)
 	r.RegisterWorkflow(SettleRefund) // decisions of the previous release; see docs/versioning.md
 }

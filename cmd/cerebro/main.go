@@ -129,6 +129,9 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 		if err := worker.EnsureReconciler(ctx, tc, cfg.TaskQueue); err != nil {
 			return fmt.Errorf("ensure the %s schedule: %w", workflows.ReconcilerScheduleID, err)
 		}
+		if err := worker.EnsurePayoutSchedule(ctx, tc, cfg.TaskQueue, cfg.PayoutPeriod); err != nil {
+			return fmt.Errorf("ensure the %s schedule: %w", workflows.PayoutScheduleID, err)
+		}
 		slog.Info("worker started", "taskQueue", cfg.TaskQueue, "temporal", cfg.TemporalAddress)
 	}
 	if cmd == "serve" || cmd == "api" {

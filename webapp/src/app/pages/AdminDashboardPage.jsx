@@ -12,8 +12,9 @@ import AdminBookings from '../../features/admin/components/AdminBookings.jsx';
 import InvoiceList from '../../features/admin/components/InvoiceList.jsx';
 import RefundRequests from '../../features/admin/components/RefundRequests.jsx';
 import RefundsToSettle from '../../features/admin/components/RefundsToSettle.jsx';
+import PayoutBatch from '../../features/payouts/PayoutBatch.jsx';
 
-const TABS = ['consultants', 'consultees', 'upcoming', 'previous', 'invoices', 'refunds'];
+const TABS = ['consultants', 'consultees', 'upcoming', 'previous', 'invoices', 'refunds', 'payouts'];
 
 /** /admindashboard: consultants (with approval), consultees, bookings, invoices and refund requests. */
 export default function AdminDashboardPage() {
@@ -56,6 +57,9 @@ export default function AdminDashboardPage() {
             <Tab eventKey="refunds" title="Refund Requests">
               <RefundRequests />
               <RefundsToSettle />
+            </Tab>
+            <Tab eventKey="payouts" title="Payouts">
+              <PayoutBatch />
             </Tab>
           </Tabs>
         </Container>

@@ -21,6 +21,7 @@ import UpcomingAppointments from '../../features/consultant/components/UpcomingA
 import PreviousAppointments from '../../features/consultant/components/PreviousAppointments.jsx';
 import TimeSlots from '../../features/consultant/components/TimeSlots.jsx';
 import Earnings from '../../features/consultant/components/Earnings.jsx';
+import MyPayouts from '../../features/payouts/MyPayouts.jsx';
 import { checkMeetingLive, MEETING_EXPIRED } from '../../features/meeting/meetingSlice.js';
 import RatingPrompt from '../../features/rating/components/RatingPrompt.jsx';
 import RateBookingDialog from '../../features/rating/components/RateBookingDialog.jsx';
@@ -89,6 +90,7 @@ export default function ConsultantDashboardPage() {
           </Tab>
           <Tab eventKey="earnings" title="My Earnings">
             <Earnings consultantId={consultantId} />
+            <MyPayouts consultantId={consultantId} />
           </Tab>
         </Tabs>
         <RatingPrompt role={ROLES.CONSULTANT} profileId={consultantId} onRated={reloadPrevious} />

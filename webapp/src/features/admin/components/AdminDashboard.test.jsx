@@ -251,4 +251,27 @@ describe('admin dashboard', () => {
     expect(JSON.parse(callsTo(fetchMock, '/refunds/6/transferred', 'PUT')[0][1].body)).toEqual({ reference: 'BOC-778' });
     await waitFor(() => expect(callsTo(fetchMock, '/refunds?status=TRANSFER_OWED').length).toBeGreaterThan(1));
   });
+
+  it('Payouts: shows the period’s batch with the bank details and marks a line paid with the bank reference', async () => {
+    const batch = {
+      periods: ['2026-10-01'], periodStart: '2026-10-01', total: 175000,
+      payouts: [{ id: 9, consultantId: 7, consultantName: 'Nimal Perera', periodStart: '2026-10-01', periodEnd: '2026-11-01',
+        amount: 175000, status: 'PENDING', accountName: 'Nimal Perera', bank: 'BOC', branch: 'Colombo', account: '123',
+        reference: 'CEREBRO-PAYOUT-9', paidAt: null }],
+    };
+    const fetchMock = mockFetch(api((url, init) => {
+      if (url.includes('/payouts/9/paid') && init.method === 'PUT') return [200, { message: 'Payout marked paid.' }];
+      if (url.includes('/payouts')) return [200, batch];
+      return null;
+    }));
+    const user = userEvent.setup();
+    renderApp('/admindashboard?tab=payouts');
+    expect(await screen.findByText('CEREBRO-PAYOUT-9')).toBeInTheDocument();
+    expect(screen.getByText('1,750.00 LKR', { selector: '.fw-semibold' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CSV for the bank' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Bank reference'), 'BOC-778899');
+    await user.click(screen.getByRole('button', { name: 'Mark paid' }));
+    expect(await screen.findByText('Payout marked paid.')).toBeInTheDocument();
+    expect(JSON.parse(callsTo(fetchMock, '/payouts/9/paid', 'PUT')[0][1].body)).toEqual({ reference: 'BOC-778899' });
+  });
 });

@@ -1,0 +1,196 @@
+package api
+
+import (
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"cerebro/apperr"
+	"cerebro/models"
+	"cerebro/payments"
+	"cerebro/rules"
+)
+
+// Consultant payouts: the admin's batch per period (screen and CSV for the
+// bank), marked paid line by line; the consultant's history and balance.
+
+// payoutView is one payout line.
+type payoutView struct {
+	ID             int64      `json:"id"`
+	ConsultantID   int64      `json:"consultantId"`
+	ConsultantName string     `json:"consultantName"`
+	PeriodStart    string     `json:"periodStart"` // Colombo date, first day of the period
+	PeriodEnd      string     `json:"periodEnd"`   // Colombo date, first day after it
+	Amount         int64      `json:"amount"`
+	Status         string     `json:"status"`
+	AccountName    string     `json:"accountName"`
+	Bank           string     `json:"bank"`
+	Branch         string     `json:"branch"`
+	Account        string     `json:"account"`
+	Reference      string     `json:"reference"` // ours for the bank, or the bank's once paid
+	PaidAt         *time.Time `json:"paidAt"`
+}
+
+func viewPayout(p models.ConsultantPayout) payoutView {
+	ref := p.Reference
+	if ref == "" {
+		ref = payoutReference(p.ID)
+	}
+	return payoutView{ID: p.ID, ConsultantID: p.ConsultantID, ConsultantName: strings.TrimSpace(p.Consultant),
+		PeriodStart: rules.ColomboDate(p.PeriodStart), PeriodEnd: rules.ColomboDate(p.PeriodEnd), Amount: p.Amount,
+		Status: p.Status, AccountName: p.AccountName, Bank: p.Bank, Branch: p.Branch, Account: p.Account,
+		Reference: ref, PaidAt: p.PaidAt}
+}
+
+// payoutReference is the reference a payout transfer carries to the bank.
+func payoutReference(id int64) string { return fmt.Sprintf("CEREBRO-PAYOUT-%d", id) }
+
+// payoutBatch reads ?periodStart= (a Colombo date; the latest period with
+// payouts when empty) and that period's payouts.
+func (s *Server) payoutBatch(c *gin.Context) ([]time.Time, time.Time, []models.ConsultantPayout, bool) {
+	ctx := c.Request.Context()
+	periods, err := s.Store.PayoutPeriods(ctx, 36)
+	if err != nil {
+		fail(c, err)
+		return nil, time.Time{}, nil, false
+	}
+	var start time.Time
+	switch raw := strings.TrimSpace(c.Query("periodStart")); {
+	case raw != "":
+		day, err := time.ParseInLocation(rules.DateLayout, raw, rules.Colombo)
+		if err != nil {
+			fail(c, apperr.Invalid("periodStart is a date, YYYY-MM-DD."))
+			return nil, time.Time{}, nil, false
+		}
+		start = day.UTC()
+	case len(periods) > 0:
+		start = periods[0]
+	}
+	list, err := s.Store.PayoutsOfPeriod(ctx, start)
+	if err != nil {
+		fail(c, err)
+		return nil, time.Time{}, nil, false
+	}
+	return periods, start, list, true
+}
+
+// listPayouts is GET /payouts?periodStart=: the admin's payout batch.
+func (s *Server) listPayouts(c *gin.Context) {
+	periods, start, list, ok := s.payoutBatch(c)
+	if !ok {
+		return
+	}
+	out := struct {
+		Periods     []string     `json:"periods"`
+		PeriodStart string       `json:"periodStart"`
+		Total       int64        `json:"total"`
+		Payouts     []payoutView `json:"payouts"`
+	}{Periods: []string{}, Payouts: []payoutView{}}
+	for _, p := range periods {
+		out.Periods = append(out.Periods, rules.ColomboDate(p))
+	}
+	if !start.IsZero() {
+		out.PeriodStart = rules.ColomboDate(start)
+	}
+	for _, p := range list {
+		out.Total += p.Amount
+		out.Payouts = append(out.Payouts, viewPayout(p))
+	}
+	c.JSON(http.StatusOK, out)
+}
+
+// exportPayouts is GET /payouts/export?periodStart=: the period's payouts
+// still to pay, as CSV for the bank: name, bank, branch, account, amount
+// (LKR, two decimals), reference.
+func (s *Server) exportPayouts(c *gin.Context) {
+	_, start, list, ok := s.payoutBatch(c)
+	if !ok {
+		return
+	}
+	var b strings.Builder
+	w := csv.NewWriter(&b)
+	_ = w.Write([]string{"name", "bank", "branch", "account", "amount", "reference"})
+	for _, p := range list {
+		if p.Status != models.PayoutPending {
+			continue
+		}
+		_ = w.Write([]string{p.AccountName, p.Bank, p.Branch, p.Account, payments.FormatAmount(p.Amount), payoutReference(p.ID)})
+	}
+	w.Flush()
+	name := "cerebro-payouts.csv"
+	if !start.IsZero() {
+		name = fmt.Sprintf("cerebro-payouts-%s.csv", rules.ColomboDate(start))
+	}
+	c.Header("Content-Disposition", fmt.Sprintf(`attachment; filename="%s"`, name))
+	c.Data(http.StatusOK, "text/csv; charset=utf-8", []byte(b.String()))
+}
+
+// payoutPaidRequest is PUT /payouts/:id/paid's body.
+type payoutPaidRequest struct {
+	Reference string `json:"reference"`
+}
+
+// markPayoutPaid is PUT /payouts/:id/paid: the admin made the transfer.
+func (s *Server) markPayoutPaid(c *gin.Context) {
+	var in payoutPaidRequest
+	if !bindJSON(c, &in) {
+		return
+	}
+	ref := strings.TrimSpace(in.Reference)
+	if !transferReference.MatchString(ref) {
+		fail(c, apperr.Invalid("reference is the bank's transfer reference: 3 to 64 letters, digits, spaces or . / _ -"))
+		return
+	}
+	id, ok := pathID(c, "id")
+	if !ok {
+		return
+	}
+	err := s.Store.MarkPayoutPaid(c.Request.Context(), id, callerID(c), ref)
+	if errors.Is(err, models.ErrPayoutNotPending) {
+		err = apperr.Conflict("This payout is already paid.")
+	}
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"message": "Payout marked paid."})
+}
+
+// consultantPayouts is GET /consultant/payouts?consultantId=: a consultant's
+// payouts, newest first, what is payable now and what waits for its claim
+// window; to that consultant or the admin.
+func (s *Server) consultantPayouts(c *gin.Context) {
+	id, ok := queryID(c, "consultantId")
+	if !ok {
+		return
+	}
+	ct, ok := s.ownedConsultant(c, id, "You can only see your own payouts.")
+	if !ok {
+		return
+	}
+	ctx := c.Request.Context()
+	list, err := s.Store.PayoutsOfConsultant(ctx, ct.ID)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	payable, waiting, err := s.Store.PendingBalance(ctx, ct.ID, s.Now())
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	out := struct {
+		PendingBalance int64        `json:"pendingBalance"` // payable at the next payout; negative: carried forward
+		InClaimWindow  int64        `json:"inClaimWindow"`  // completed sessions whose claim window is still open
+		Payouts        []payoutView `json:"payouts"`
+	}{PendingBalance: payable, InClaimWindow: waiting, Payouts: []payoutView{}}
+	for _, p := range list {
+		out.Payouts = append(out.Payouts, viewPayout(p))
+	}
+	c.JSON(http.StatusOK, out)
+}
