@@ -16,6 +16,7 @@ import (
 
 	"cerebro/config"
 	"cerebro/models"
+	"cerebro/rules"
 	"cerebro/workflows"
 )
 
@@ -38,6 +39,8 @@ func TestRecordHistories(t *testing.T) {
 	t.Run("approval", func(t *testing.T) { recordApproval(t, rec) })
 	t.Run("refund", func(t *testing.T) { recordRefundRequest(t, rec) })
 	t.Run("reconciler", func(t *testing.T) { recordReconciler(t, rec) })
+	t.Run("refund-paid-again", func(t *testing.T) { recordRefundPaidAgain(t, rec) })
+	t.Run("payouts", func(t *testing.T) { recordPayouts(t, rec) })
 }
 
 // recorder writes workflow histories under dir.
@@ -302,4 +305,30 @@ func awaitClosed(t *testing.T, workflowID string) {
 		d, err := env.temporal.DescribeWorkflowExecution(context.Background(), workflowID, "")
 		return err == nil && d.WorkflowExecutionInfo.CloseTime != nil
 	}, 20*time.Second, 100*time.Millisecond, "%s never closed", workflowID)
+}
+
+// recordRefundPaidAgain has the admin pay again a refund the gateway refused.
+func recordRefundPaidAgain(t *testing.T, rec *recorder) {
+	p := paidSession(t, tomorrow())
+	simulator(t).DeclineRefundsOf(p.paymentID, 1)
+	cancelAs(t, p.shopper.token, p.bookingID)
+	require.Eventually(t, func() bool { return refundOfBooking(t, p.bookingID).Status == models.RefundFailed },
+		20*time.Second, 100*time.Millisecond)
+	r := refundOfBooking(t, p.bookingID)
+	res := call(t, "PUT", fmt.Sprintf("/api/v1/refunds/%d/retry", r.ID), adminToken(t), nil)
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	awaitClosed(t, workflows.RefundPayoutWorkflowID(r.ID))
+	rec.save(t, "pay-refund-again", workflows.RefundPayoutWorkflowID(r.ID))
+}
+
+// recordPayouts opens last period's payouts, as the consultant-payouts Schedule does.
+func recordPayouts(t *testing.T, rec *recorder) {
+	_, end, err := rules.PayoutPeriod(rules.PayoutMonthly, time.Now())
+	require.NoError(t, err)
+	storedBooking(t, end.Add(-rules.ClaimWindow-2*time.Hour), models.BookingCompleted)
+	run, err := env.temporal.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{ID: "record-payouts",
+		TaskQueue: env.cfg.TaskQueue}, workflows.OpenConsultantPayouts, rules.PayoutMonthly)
+	require.NoError(t, err)
+	require.NoError(t, run.Get(context.Background(), nil))
+	rec.save(t, "open-consultant-payouts", "record-payouts")
 }
