@@ -356,7 +356,7 @@ async function main() {
       await pane('previous').locator('table, .empty-state').first().waitFor(); // sessions that have ended: none yet
       await settle(page);
       await shoot('admindashboard-previous');
-      await page.getByRole('tab', { name: 'Refund Requests' }).click();
+      await page.getByRole('tab', { name: 'Refunds' }).click();
       await settle(page);
       await shoot('admindashboard-refunds');
       await page.goto(at('/updateadmin'));

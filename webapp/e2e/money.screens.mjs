@@ -42,7 +42,20 @@ const OWED = [
     payoutNote: 'PayHere refunds whole payments only: 1,250.00 LKR of the 2,500.00 LKR payment is paid back by bank transfer.', refundAccount: null },
 ];
 
+const BATCH = {
+  periods: ['2026-10-01', '2026-09-01'], periodStart: '2026-10-01', total: 420000,
+  payouts: [
+    { id: 9, consultantId: 7, consultantName: 'Nimal Perera', periodStart: '2026-10-01', periodEnd: '2026-11-01', amount: 175000,
+      status: 'PAID', accountName: 'Nimal Perera', bank: 'Bank of Ceylon', branch: 'Colombo', account: '0071234567',
+      reference: 'BOC-778899', paidAt: '2026-11-02T05:00:00Z' },
+    { id: 10, consultantId: 8, consultantName: 'Anjali Fernando', periodStart: '2026-10-01', periodEnd: '2026-11-01', amount: 245000,
+      status: 'PENDING', accountName: 'Anjali Fernando', bank: 'HNB', branch: 'Kandy', account: '99887766',
+      reference: 'CEREBRO-PAYOUT-10', paidAt: null },
+  ],
+};
+
 function answer(url) {
+  if (url.includes('/payouts')) return BATCH;
   if (url.includes('/invoice/consultee/9')) return INVOICES;
   if (url.includes('/timeline')) return TIMELINE;
   if (url.includes('/refunds?status=FAILED')) return FAILED;
@@ -89,6 +102,9 @@ try {
   await shootAs(browser.context, base, admin, '/admindashboard?tab=invoices', 'money-admin-invoice', async (page) => {
     await page.getByRole('button', { name: /View/ }).first().click();
     await page.getByRole('list', { name: 'Money timeline' }).waitFor();
+  });
+  await shootAs(browser.context, base, admin, '/admindashboard?tab=payouts', 'money-admin-payouts', async (page) => {
+    await page.getByText('CEREBRO-PAYOUT-10').waitFor();
   });
 } finally {
   await browser.close();

@@ -54,7 +54,7 @@ export default function AdminDashboardPage() {
             <Tab eventKey="invoices" title="Invoices">
               <InvoiceList />
             </Tab>
-            <Tab eventKey="refunds" title="Refund Requests">
+            <Tab eventKey="refunds" title="Refunds">
               <RefundRequests />
               <RefundsToSettle />
             </Tab>

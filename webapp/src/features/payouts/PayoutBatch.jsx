@@ -40,7 +40,7 @@ function PayoutLine({ payout }) {
     <tr>
       <td data-label="Consultant">{payout.consultantName}</td>
       <td data-label="Account">
-        {payout.accountName}, {payout.bank} ({payout.branch}), <span className="font-monospace">{payout.account}</span>
+        {payout.accountName}, {payout.bank} ({payout.branch}), <span className="font-monospace text-nowrap">{payout.account}</span>
       </td>
       <td data-label="Amount" className="text-end text-nowrap">
         {formatAmount(payout.amount)}

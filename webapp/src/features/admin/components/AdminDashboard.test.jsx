@@ -44,7 +44,7 @@ describe('admin dashboard', () => {
     mockFetch(api());
     renderApp('/admindashboard');
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
-    for (const name of ['Consultant List', 'Consultee List', 'Upcoming Bookings', 'Previous Bookings', 'Invoices', 'Refund Requests']) {
+    for (const name of ['Consultant List', 'Consultee List', 'Upcoming Bookings', 'Previous Bookings', 'Invoices', 'Refunds', 'Payouts']) {
       expect(screen.getByRole('tab', { name })).toBeInTheDocument();
     }
     expect(screen.queryByText(/work in progress/i)).not.toBeInTheDocument();

@@ -10,7 +10,7 @@ import { formatAmount, formatAnyDate, formatClock, formatDay } from '../../../li
 import { ADMIN_MESSAGES, decideRefund, fetchRefunds, selectRefunds } from '../adminSlice.js';
 import RefundModal from './RefundModal.jsx';
 
-/** The Refund Requests tab: requests waiting for a decision, each decided in a modal. */
+/** The Refunds tab's requests waiting for a decision, each decided in a modal. */
 export default function RefundRequests() {
   const dispatch = useDispatch();
   const { items, status } = useSelector(selectRefunds);

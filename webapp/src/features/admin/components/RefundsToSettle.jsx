@@ -104,7 +104,7 @@ function OwedTransfer({ refund }) {
       <td data-label="Account">
         {account ? (
           <>
-            {account.accountName}, {account.bank} ({account.branch}), <span className="font-monospace">{account.accountNumber}</span>
+            {account.accountName}, {account.bank} ({account.branch}), <span className="font-monospace text-nowrap">{account.accountNumber}</span>
           </>
         ) : (
           <span className="text-muted">Waiting for the consultee’s bank details</span>
