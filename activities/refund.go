@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"go.temporal.io/sdk/activity"
 	"go.temporal.io/sdk/temporal"
 
 	"cerebro/models"
@@ -22,6 +23,10 @@ import (
 // timed out — asks the gateway's Retrieval API first and posts again only
 // if the payment was not refunded. A timeout is never "post again": it is
 // "unknown, ask". A refusal is final: FAILED with the gateway's reason.
+
+// RefundMaxAttempts is how many attempts the workflows give a refund payout
+// (hours, with backoff); the last one gives up: FAILED, for the admin.
+const RefundMaxAttempts = 100
 
 // ErrTypeRefundUnpayable: the refund has no card payment to go back to.
 const ErrTypeRefundUnpayable = "RefundUnpayable"
@@ -84,7 +89,34 @@ func (a *Activities) payOut(ctx context.Context, refundID int64, paymentID strin
 		refundRef, err = a.submitOnce(ctx, p, paymentID, amount, reason)
 		return err
 	})
-	return refundRef, err
+	return refundRef, a.giveUpOnLastAttempt(ctx, refundID, err)
+}
+
+// giveUpOnLastAttempt turns the last attempt's failure — the gateway could
+// not be reached or answered nothing usable, retry after retry — into a
+// FAILED refund with that reason, for the admin (mailed, paid again or
+// settled by transfer); earlier failures are retried.
+func (a *Activities) giveUpOnLastAttempt(ctx context.Context, refundID int64, err error) error {
+	if err == nil || !activity.IsActivity(ctx) {
+		return err
+	}
+	var appErr *temporal.ApplicationError
+	if errors.As(err, &appErr) && appErr.NonRetryable() {
+		return err
+	}
+	info := activity.GetInfo(ctx)
+	last := int32(RefundMaxAttempts)
+	if info.RetryPolicy != nil && info.RetryPolicy.MaximumAttempts > 0 {
+		last = info.RetryPolicy.MaximumAttempts
+	}
+	if info.Attempt < last {
+		return err
+	}
+	reason := fmt.Sprintf("The gateway could not be reached after %d attempts: %v", info.Attempt, err)
+	if ferr := a.Store.MarkRefundFailed(ctx, refundID, reason); ferr != nil {
+		return ferr
+	}
+	return temporal.NewNonRetryableApplicationError(reason, ErrTypeRefundRefused, err)
 }
 
 // submitOnce pays a refund the caller holds the lock of.

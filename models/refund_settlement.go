@@ -50,11 +50,14 @@ func (s *Store) RefundAccountsOf(ctx context.Context, ids []int64) (map[int64]Re
 	return out, nil
 }
 
-// RetryFailedRefund moves a FAILED card refund back to APPROVED, to be paid
-// through the gateway again; false if it was not FAILED.
+// RetryFailedRefund moves a FAILED card refund back to be paid through the
+// gateway again: APPROVED, or SUBMITTING if it was ever sent — the gateway
+// may have refunded it after all (an answer lost before the retries ran
+// out), so the payout asks it first. False if it was not FAILED.
 func (s *Store) RetryFailedRefund(ctx context.Context, refundID int64) (bool, error) {
-	res := s.DB.WithContext(ctx).Exec(`UPDATE refunds SET status = ?, failure_reason = '', failure_mailed_at = NULL
-		WHERE id = ? AND status = ?`, RefundApproved, refundID, RefundFailed)
+	res := s.DB.WithContext(ctx).Exec(`UPDATE refunds SET failure_reason = '', failure_mailed_at = NULL,
+			status = CASE WHEN submitted_at IS NULL THEN ? ELSE ? END
+		WHERE id = ? AND status = ?`, RefundApproved, RefundSubmitting, refundID, RefundFailed)
 	return res.RowsAffected == 1, res.Error
 }
 

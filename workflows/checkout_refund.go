@@ -17,7 +17,7 @@ var refundOptions = workflow.ActivityOptions{
 	StartToCloseTimeout: time.Minute,
 	RetryPolicy: &temporal.RetryPolicy{
 		InitialInterval: 5 * time.Second, BackoffCoefficient: 2, MaximumInterval: 10 * time.Minute,
-		MaximumAttempts: 100, NonRetryableErrorTypes: []string{activities.ErrTypeRefundRefused},
+		MaximumAttempts: activities.RefundMaxAttempts, NonRetryableErrorTypes: []string{activities.ErrTypeRefundRefused},
 	},
 }
 

@@ -1,0 +1,59 @@
+package activities_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"go.temporal.io/sdk/temporal"
+	"go.temporal.io/sdk/testsuite"
+	"go.temporal.io/sdk/workflow"
+
+	"cerebro/activities"
+	"cerebro/models"
+	"cerebro/payments"
+)
+
+// A refund whose answer was lost, and the gateway then cannot be asked
+// whether it happened, attempt after attempt, is FAILED with the reason once
+// its retries run out, for the admin; paying it again asks the gateway first
+// (it did refund) and never refunds twice.
+func TestRefundThatRunsOutOfRetriesIsFailedThenPaidAgainOnce(t *testing.T) {
+	w := newWorld(t)
+	sim := durableSimulator(t, w)
+	w.acts.Gateway = sim
+	r := paidAndCancelled(t, w)
+	sim.FailNextRefunds(payments.RefundAnswerLost)
+	sim.FailRetrieval(true)
+
+	var suite testsuite.WorkflowTestSuite
+	env := suite.NewTestWorkflowEnvironment()
+	env.RegisterActivity(w.acts)
+	pay := func(ctx workflow.Context, id int64) (string, error) {
+		ctx = workflow.WithActivityOptions(ctx, workflow.ActivityOptions{StartToCloseTimeout: time.Minute,
+			RetryPolicy: &temporal.RetryPolicy{InitialInterval: time.Second, MaximumAttempts: activities.RefundMaxAttempts}})
+		var status string
+		err := workflow.ExecuteActivity(ctx, w.acts.PayRefund, id).Get(ctx, &status)
+		return status, err
+	}
+	env.RegisterWorkflowWithOptions(pay, workflow.RegisterOptions{Name: "pay"})
+	env.ExecuteWorkflow("pay", r.ID)
+	require.Error(t, env.GetWorkflowError(), "the retries ran out")
+	row := refundRow(t, w, r.ID)
+	assert.Equal(t, models.RefundFailed, row.Status)
+	assert.Contains(t, row.FailureReason, "could not be reached after 100 attempts")
+
+	sim.FailRetrieval(false)
+	ok, err := w.acts.Store.RetryFailedRefund(context.Background(), r.ID)
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, models.RefundSubmitting, refundRow(t, w, r.ID).Status, "it was sent: the gateway is asked first")
+	status, err := w.acts.PayRefund(context.Background(), r.ID)
+	require.NoError(t, err)
+	assert.Equal(t, models.RefundPaid, status)
+	refunds, err := w.acts.Store.SimulatedRefundsOfPayment(context.Background(), "320099887766")
+	require.NoError(t, err)
+	assert.Len(t, refunds, 1, "the refund whose answer was lost is the only one")
+}
