@@ -17,6 +17,7 @@ import (
 
 // Config is every setting the binary reads at start.
 type Config struct {
+	Env               string // CEREBRO_ENV: development or production
 	Addr              string // CEREBRO_ADDR
 	DatabaseURL       string // DATABASE_URL
 	TemporalAddress   string // TEMPORAL_ADDRESS
@@ -73,6 +74,7 @@ func Load() (Config, error) { return load(os.Getenv) }
 func load(getenv func(string) string) (Config, error) {
 	r := reader{getenv: getenv}
 	c := Config{
+		Env:               r.oneOf("CEREBRO_ENV", EnvDevelopment, EnvDevelopment, EnvProduction),
 		Addr:              r.str("CEREBRO_ADDR", ":8080"),
 		DatabaseURL:       r.str("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/cerebro?sslmode=disable"),
 		TemporalAddress:   r.str("TEMPORAL_ADDRESS", "127.0.0.1:7233"),
@@ -81,7 +83,7 @@ func load(getenv func(string) string) (Config, error) {
 		JWTSecret:         r.str("JWT_SECRET", devJWTSecret),
 		TokenTTL:          r.duration("CEREBRO_TOKEN_TTL", 12*time.Hour),
 		AdminEmail:        r.email("CEREBRO_ADMIN_EMAIL", "admin@cerebro.lk"),
-		AdminPassword:     r.str("CEREBRO_ADMIN_PASSWORD", "admin12345"),
+		AdminPassword:     r.str("CEREBRO_ADMIN_PASSWORD", devAdminPassword),
 		PublicBaseURL:     strings.TrimRight(r.url("PUBLIC_BASE_URL", "http://localhost:8080"), "/"),
 		WebappDir:         r.str("CEREBRO_WEBAPP_DIR", "webapp/dist"),
 		UploadDir:         r.str("CEREBRO_UPLOAD_DIR", ".data/uploads"),
@@ -97,7 +99,7 @@ func load(getenv func(string) string) (Config, error) {
 			AppSecret:      r.str("PAYHERE_APP_SECRET", ""),
 		},
 		Jitsi: Jitsi{
-			Domain:    r.str("JITSI_DOMAIN", "meet.jit.si"),
+			Domain:    r.str("JITSI_DOMAIN", publicJitsi),
 			AppID:     r.str("JITSI_APP_ID", ""),
 			AppSecret: r.str("JITSI_APP_SECRET", ""),
 		},
@@ -125,6 +127,11 @@ func load(getenv func(string) string) (Config, error) {
 	r.check(c.SlipUploadWindow > 0, "CEREBRO_SLIP_UPLOAD_WINDOW", "must be positive")
 	r.check((c.Jitsi.AppID == "") == (c.Jitsi.AppSecret == ""), "JITSI_APP_SECRET",
 		"JITSI_APP_ID and JITSI_APP_SECRET must be set together")
+	if r.err == nil && c.Env == EnvProduction {
+		if problems := productionProblems(c, getenv); len(problems) > 0 {
+			r.err = productionError(problems)
+		}
+	}
 	return c, r.err
 }
 

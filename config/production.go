@@ -1,0 +1,52 @@
+package config
+
+import (
+	"fmt"
+	"net/url"
+	"slices"
+	"strings"
+)
+
+// Environments (CEREBRO_ENV). Development — `make dev`, the tests — takes
+// the laptop defaults; production refuses to start on any unsafe setting.
+const (
+	EnvDevelopment = "development"
+	EnvProduction  = "production"
+)
+
+// Development defaults that must never reach production.
+const (
+	devAdminPassword = "admin12345"
+	publicJitsi      = "meet.jit.si"
+	minProdSecret    = 32
+)
+
+// productionProblems lists, per offending variable, why the configuration
+// is unsafe outside a laptop; empty when it is fit for production.
+func productionProblems(c Config, getenv func(string) string) []string {
+	var out []string
+	add := func(bad bool, name, why string) {
+		if bad {
+			out = append(out, name+" "+why)
+		}
+	}
+	add(c.PayHere.Mode == "simulator", "PAYHERE_MODE",
+		"must be sandbox or live: the simulator takes no money and accepts anyone's payments")
+	add(strings.TrimSpace(getenv("JWT_SECRET")) == "" || c.JWTSecret == devJWTSecret || len(c.JWTSecret) < minProdSecret,
+		"JWT_SECRET", fmt.Sprintf("must be a secret of at least %d characters, not the development one: anyone could sign an admin token", minProdSecret))
+	add(c.AdminPassword == devAdminPassword, "CEREBRO_ADMIN_PASSWORD", "must not be the development default")
+	add(c.SMTP.Host == "", "SMTP_HOST", "must be set: password resets and booking mails would only reach the log")
+	add(c.Jitsi.Domain == publicJitsi && c.Jitsi.AppID == "", "JITSI_DOMAIN",
+		"must not be meet.jit.si without token auth (it ends embedded calls after 5 minutes): use JaaS (8x8.vc) with JITSI_APP_ID/JITSI_APP_SECRET, or your own Jitsi")
+	u, err := url.Parse(c.PublicBaseURL)
+	add(err != nil || u.Scheme != "https", "PUBLIC_BASE_URL",
+		"must be https: browsers refuse the camera and microphone on plain http, and tokens would travel in clear")
+	add(slices.Contains(c.CORSOrigins, "*"), "CEREBRO_CORS_ORIGINS", "must not allow every origin (*)")
+	return out
+}
+
+// productionError is the start-up refusal naming every offending variable.
+func productionError(problems []string) error {
+	return fmt.Errorf("config: CEREBRO_ENV=production refuses to start with unsafe settings:\n  %s",
+		strings.Join(problems, "\n  "))
+}

@@ -1,0 +1,80 @@
+package config
+
+import (
+	"maps"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// safeProduction is a production configuration with nothing to refuse.
+func safeProduction() map[string]string {
+	return map[string]string{
+		"CEREBRO_ENV": EnvProduction, "PAYHERE_MODE": "live", "PAYHERE_MERCHANT_SECRET": "real-merchant-secret",
+		"PAYHERE_APP_ID": "app", "PAYHERE_APP_SECRET": "app-secret", "JWT_SECRET": "0123456789abcdef0123456789abcdef-prod",
+		"CEREBRO_ADMIN_PASSWORD": "a-real-admin-password", "SMTP_HOST": "smtp.example.lk", "JITSI_DOMAIN": "8x8.vc",
+		"JITSI_APP_ID": "vpaas-magic-cookie-1", "JITSI_APP_SECRET": "key", "PUBLIC_BASE_URL": "https://cerebro.lk",
+		"CEREBRO_CORS_ORIGINS": "https://cerebro.lk",
+	}
+}
+
+func TestProductionStartsWhenEverySettingIsSafe(t *testing.T) {
+	c, err := load(env(safeProduction()))
+	require.NoError(t, err)
+	assert.Equal(t, EnvProduction, c.Env)
+}
+
+func TestDevelopmentIsTheDefaultAndTakesTheLaptopDefaults(t *testing.T) {
+	c, err := load(env(nil))
+	require.NoError(t, err)
+	assert.Equal(t, EnvDevelopment, c.Env)
+}
+
+// Each unsafe setting alone stops production, naming its variable.
+func TestProductionRefusesEachUnsafeSetting(t *testing.T) {
+	cases := map[string]map[string]string{
+		"PAYHERE_MODE":           {"PAYHERE_MODE": "simulator"},
+		"JWT_SECRET":             {"JWT_SECRET": "only-thirty-one-characters-long"},
+		"CEREBRO_ADMIN_PASSWORD": {"CEREBRO_ADMIN_PASSWORD": "admin12345"},
+		"SMTP_HOST":              {"SMTP_HOST": ""},
+		"JITSI_DOMAIN":           {"JITSI_DOMAIN": "meet.jit.si", "JITSI_APP_ID": "", "JITSI_APP_SECRET": ""},
+		"PUBLIC_BASE_URL":        {"PUBLIC_BASE_URL": "http://cerebro.lk"},
+		"CEREBRO_CORS_ORIGINS":   {"CEREBRO_CORS_ORIGINS": "*"},
+	}
+	for name, change := range cases {
+		vars := safeProduction()
+		maps.Copy(vars, change)
+		_, err := load(env(vars))
+		require.Error(t, err, name)
+		assert.Contains(t, err.Error(), "CEREBRO_ENV=production refuses", name)
+		assert.Contains(t, err.Error(), "\n  "+name+" ", name)
+		assert.Equal(t, 1, countLines(err.Error())-1, "%s: only its own variable is named: %v", name, err)
+	}
+	vars := safeProduction()
+	delete(vars, "JWT_SECRET")
+	vars["PAYHERE_MODE"] = "sandbox"
+	_, err := load(env(vars))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "JWT_SECRET", "a missing secret is refused too")
+}
+
+// The laptop defaults in production: every offending variable is named at once.
+func TestProductionNamesEveryOffendingVariable(t *testing.T) {
+	_, err := load(env(map[string]string{"CEREBRO_ENV": EnvProduction, "CEREBRO_CORS_ORIGINS": "*"}))
+	require.Error(t, err)
+	for _, name := range []string{"PAYHERE_MODE", "JWT_SECRET", "CEREBRO_ADMIN_PASSWORD", "SMTP_HOST", "JITSI_DOMAIN",
+		"PUBLIC_BASE_URL", "CEREBRO_CORS_ORIGINS"} {
+		assert.Contains(t, err.Error(), "\n  "+name+" ")
+	}
+}
+
+func countLines(s string) int {
+	n := 1
+	for _, r := range s {
+		if r == '\n' {
+			n++
+		}
+	}
+	return n
+}
