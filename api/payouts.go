@@ -179,18 +179,32 @@ func (s *Server) consultantPayouts(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	payable, waiting, err := s.Store.PendingBalance(ctx, ct.ID, s.Now())
+	pending, waiting, err := s.Store.PendingBalance(ctx, ct.ID, s.Now())
 	if err != nil {
 		fail(c, err)
 		return
 	}
+	ids := make([]int64, len(list))
+	for i, p := range list {
+		ids[i] = p.ID
+	}
+	sums, err := s.Store.PayoutBreakdowns(ctx, ids)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	type consultantPayoutView struct {
+		payoutView
+		Breakdown models.PayoutBreakdown `json:"breakdown"` // sessions, refunds and penalties it is made of
+	}
 	out := struct {
-		PendingBalance int64        `json:"pendingBalance"` // payable at the next payout; negative: carried forward
-		InClaimWindow  int64        `json:"inClaimWindow"`  // completed sessions whose claim window is still open
-		Payouts        []payoutView `json:"payouts"`
-	}{PendingBalance: payable, InClaimWindow: waiting, Payouts: []payoutView{}}
+		PendingBalance int64                  `json:"pendingBalance"` // payable at the next payout; negative: carried forward
+		Pending        models.PayoutBreakdown `json:"pending"`        // what that balance is made of
+		InClaimWindow  int64                  `json:"inClaimWindow"`  // completed sessions whose claim window is still open
+		Payouts        []consultantPayoutView `json:"payouts"`
+	}{PendingBalance: pending.Total(), Pending: pending, InClaimWindow: waiting, Payouts: []consultantPayoutView{}}
 	for _, p := range list {
-		out.Payouts = append(out.Payouts, viewPayout(p))
+		out.Payouts = append(out.Payouts, consultantPayoutView{viewPayout(p), sums[p.ID]})
 	}
 	c.JSON(http.StatusOK, out)
 }

@@ -58,7 +58,9 @@ func TestPayoutScheduleOpensTheBatchTheAdminPays(t *testing.T) {
 	own := call(t, "GET", path("/consultant/payouts?consultantId=%d", p.seller.id), p.seller.token, nil)
 	require.Equal(t, http.StatusOK, own.Status, "%s", own.Raw)
 	assert.EqualValues(t, 175000, own.Body["inClaimWindow"], "the recent session waits for its claim window")
-	assert.Len(t, own.Body["payouts"], 1)
+	require.Len(t, own.Body["payouts"], 1)
+	assert.Equal(t, map[string]any{"sessions": 175000.0, "refunds": 0.0, "penalties": 0.0},
+		own.Body["payouts"].([]any)[0].(map[string]any)["breakdown"])
 	assert.Equal(t, http.StatusForbidden, call(t, "GET", path("/consultant/payouts?consultantId=%d", p.seller.id), newSeller(t).token, nil).Status)
 
 	paid := path("/payouts/%d/paid", mine[0].ID)

@@ -201,14 +201,54 @@ func payableItems(tx *gorm.DB, consultantID int64, cutoff time.Time) ([]PayoutIt
 	return items, err
 }
 
+// PayoutBreakdown is a sum of payout items by kind: sessions (positive),
+// refunds and penalties (negative).
+type PayoutBreakdown struct {
+	Sessions  int64 `json:"sessions"`
+	Refunds   int64 `json:"refunds"`
+	Penalties int64 `json:"penalties"`
+}
+
+// Total is what the items add up to.
+func (b PayoutBreakdown) Total() int64 { return b.Sessions + b.Refunds + b.Penalties }
+
+func (b *PayoutBreakdown) add(it PayoutItem) {
+	switch it.Kind {
+	case PayoutItemBooking:
+		b.Sessions += it.Amount
+	case PayoutItemRefund:
+		b.Refunds += it.Amount
+	case PayoutItemPenalty:
+		b.Penalties += it.Amount
+	}
+}
+
+// PayoutBreakdowns sums the items of each payout in ids by kind.
+func (s *Store) PayoutBreakdowns(ctx context.Context, ids []int64) (map[int64]PayoutBreakdown, error) {
+	out := map[int64]PayoutBreakdown{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	var items []PayoutItem
+	if err := s.DB.WithContext(ctx).Where("payout_id IN ?", ids).Find(&items).Error; err != nil {
+		return nil, err
+	}
+	for _, it := range items {
+		b := out[it.PayoutID]
+		b.add(it)
+		out[it.PayoutID] = b
+	}
+	return out, nil
+}
+
 // PendingBalance is what a consultant would be paid if the period ended at
-// now (it may be negative: carried forward), and what is still in a claim
-// window (completed sessions not yet payable).
-func (s *Store) PendingBalance(ctx context.Context, consultantID int64, now time.Time) (payable, waiting int64, err error) {
+// now, by kind (its total may be negative: carried forward), and what is
+// still in a claim window (completed sessions not yet payable).
+func (s *Store) PendingBalance(ctx context.Context, consultantID int64, now time.Time) (pending PayoutBreakdown, waiting int64, err error) {
 	err = s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		items, err := payableItems(tx, consultantID, now)
 		for _, it := range items {
-			payable += it.Amount
+			pending.add(it)
 		}
 		if err != nil {
 			return err
@@ -225,7 +265,7 @@ func (s *Store) PendingBalance(ctx context.Context, consultantID int64, now time
 		}
 		return nil
 	})
-	return payable, waiting, err
+	return pending, waiting, err
 }
 
 const payoutColumns = `p.id, p.consultant_id, c.first_name || ' ' || c.last_name AS consultant, p.period_start, p.period_end,

@@ -61,6 +61,9 @@ func TestPayoutsPayWhatBecamePayableOnce(t *testing.T) {
 	assert.Equal(t, []string{"A B", "b", "b", "1"}, []string{p.AccountName, p.Bank, p.Branch, p.Account})
 	items, err := f.store.PayoutItemsOf(ctx, p.ID)
 	require.NoError(t, err)
+	sums, err := f.store.PayoutBreakdowns(ctx, []int64{p.ID})
+	require.NoError(t, err)
+	assert.Equal(t, models.PayoutBreakdown{Sessions: 175000 + 70000, Refunds: -28000, Penalties: -60000}, sums[p.ID])
 	kinds := map[string]int{}
 	for _, it := range items {
 		kinds[it.Kind]++
@@ -78,9 +81,10 @@ func TestPayoutsPayWhatBecamePayableOnce(t *testing.T) {
 	run, err = f.store.OpenPayouts(ctx, end, next)
 	require.NoError(t, err)
 	assert.Equal(t, models.PayoutRun{Carried: 1}, run, "nothing to pay: the balance is carried")
-	payable, _, err := f.store.PendingBalance(ctx, f.consultant.ID, next)
+	pending, _, err := f.store.PendingBalance(ctx, f.consultant.ID, next)
 	require.NoError(t, err)
-	assert.Equal(t, int64(-175000+70000), payable, "the refund after the payout, plus the session that became payable since")
+	assert.Equal(t, models.PayoutBreakdown{Sessions: 70000, Refunds: -175000}, pending)
+	assert.Equal(t, int64(-175000+70000), pending.Total(), "the refund after the payout, plus the session that became payable since")
 
 	problems, err := f.store.LedgerProblems(ctx)
 	require.NoError(t, err)

@@ -4,6 +4,18 @@ import InlineSpinner from '../../components/InlineSpinner.jsx';
 import { formatAmount, formatAnyDate, formatDate } from '../../lib/format.js';
 import { useConsultantPayoutsQuery } from './payoutsApi.js';
 
+/** What a payout is made of: sessions, less refunds and penalties (shown when there are any). */
+function Breakdown({ of }) {
+  if (!of || (of.refunds === 0 && of.penalties === 0)) return null;
+  return (
+    <span className="d-block small text-muted">
+      Sessions {formatAmount(of.sessions)}
+      {of.refunds !== 0 && ` · refunds ${formatAmount(of.refunds)}`}
+      {of.penalties !== 0 && ` · penalties ${formatAmount(of.penalties)}`}
+    </span>
+  );
+}
+
 /**
  * A consultant's payouts: the balance for the next payout (negative: carried forward), what waits
  * for its sessions' claim windows, and every payout with its bank reference.
@@ -22,6 +34,7 @@ export default function MyPayouts({ consultantId }) {
         <dd className={`col-sm-7 ${data.pendingBalance < 0 ? 'text-danger' : ''}`}>
           {formatAmount(data.pendingBalance)}
           {data.pendingBalance < 0 && <span className="text-muted small"> · carried forward: refunds or penalties after your last payout</span>}
+          <Breakdown of={data.pending} />
         </dd>
         <dt className="col-sm-5">Waiting for the 7-day claim window</dt>
         <dd className="col-sm-7">{formatAmount(data.inClaimWindow)}</dd>
@@ -45,8 +58,9 @@ export default function MyPayouts({ consultantId }) {
                 <td data-label="Period">
                   {formatAnyDate(p.periodStart)} – {formatAnyDate(p.periodEnd)}
                 </td>
-                <td data-label="Amount" className="text-end text-nowrap">
-                  {formatAmount(p.amount)}
+                <td data-label="Amount" className="text-end">
+                  <span className="text-nowrap">{formatAmount(p.amount)}</span>
+                  <Breakdown of={p.breakdown} />
                 </td>
                 <td data-label="Status">{p.status === 'PAID' ? `Paid ${formatDate(p.paidAt)}` : 'Being paid'}</td>
                 <td data-label="Reference" className="font-monospace small">
