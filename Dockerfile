@@ -1,6 +1,6 @@
 # Multi-stage build: the web app with Node, the binary with Go, then a small
 # runtime image holding only the binary and the built web app.
-FROM node:20-bookworm-slim AS webapp
+FROM node:24-bookworm-slim AS webapp
 WORKDIR /src/webapp
 COPY webapp/package.json webapp/package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -13,11 +13,15 @@ COPY go.mod go.sum ./
 RUN go mod download
 COPY . .
 RUN CGO_ENABLED=0 go build -trimpath -ldflags="-s -w" -o /out/cerebro ./cmd/cerebro
+# The uploads folder exists in the image, owned by the user the app runs as,
+# so a fresh named volume mounted there is writable (Docker copies it).
+RUN mkdir -p /out/data/uploads
 
 FROM gcr.io/distroless/static-debian12:nonroot
 WORKDIR /app
 COPY --from=binary /out/cerebro /app/cerebro
 COPY --from=webapp /src/webapp/dist /app/webapp/dist
+COPY --from=binary --chown=65532:65532 /out/data /data
 ENV CEREBRO_WEBAPP_DIR=/app/webapp/dist \
     CEREBRO_UPLOAD_DIR=/data/uploads \
     CEREBRO_ADDR=:8080

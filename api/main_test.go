@@ -138,6 +138,7 @@ type response struct {
 	Status int
 	Body   map[string]any
 	Raw    []byte
+	Header http.Header
 }
 
 func (r response) message() string { s, _ := r.Body["message"].(string); return s }
@@ -186,7 +187,7 @@ func callWith(t testing.TB, method, path, token string, body any, headers map[st
 	}
 	defer res.Body.Close()
 	raw, _ := io.ReadAll(res.Body)
-	out := response{Status: res.StatusCode, Raw: raw}
+	out := response{Status: res.StatusCode, Raw: raw, Header: res.Header}
 	_ = json.Unmarshal(raw, &out.Body)
 	return out
 }

@@ -24,6 +24,8 @@ const (
 
 var expectedAccess = map[string]string{
 	"GET /api/v1/health":                    public,
+	"GET /api/v1/livez":                     public,
+	"GET /api/v1/readyz":                    public,
 	"POST /api/v1/auth/signup":              public,
 	"POST /api/v1/auth/signin":              public,
 	"GET /api/v1/auth/resetPassword":        public,

@@ -65,7 +65,7 @@ const maxBodyBytes = 1 << 20
 func (s *Server) Handler() *gin.Engine {
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
-	r.Use(recovery(), securityHeaders(s.Config.Jitsi.Domain), cors(s.Config.CORSOrigins))
+	r.Use(requestID(), accessLog(), recovery(), securityHeaders(s.Config.Jitsi.Domain), cors(s.Config.CORSOrigins))
 	r.HandleMethodNotAllowed = true
 	v1 := r.Group("/api/v1", limitBody(maxBodyBytes), s.authenticate(), s.authorize())
 	s.routes(v1)
@@ -78,6 +78,8 @@ func (s *Server) Handler() *gin.Engine {
 // routes registers every API route; authz/policy.csv says who may call each.
 func (s *Server) routes(v1 *gin.RouterGroup) {
 	v1.GET("/health", s.health)
+	v1.GET("/livez", s.livez)   // the process answers
+	v1.GET("/readyz", s.health) // the database and Temporal answer
 
 	v1.POST("/auth/signup", s.signUp)
 	v1.POST("/auth/signin", s.signIn)
@@ -98,7 +100,7 @@ func (s *Server) routes(v1 *gin.RouterGroup) {
 
 // logError records an internal failure with the request it broke.
 func logError(c *gin.Context, err error) {
-	slog.Error("request failed", "method", c.Request.Method, "path", c.FullPath(), "err", err)
+	slog.Error("request failed", "request_id", requestIDOf(c), "method", c.Request.Method, "path", c.FullPath(), "err", err)
 }
 
 // health reports whether the database and Temporal answer.

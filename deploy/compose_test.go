@@ -28,7 +28,11 @@ type compose struct {
 		DependsOn   any               `yaml:"depends_on"`
 		Ports       []string          `yaml:"ports"`
 		Volumes     []string          `yaml:"volumes"`
-		Deploy      struct {
+		Healthcheck struct {
+			Test []string `yaml:"test"`
+		} `yaml:"healthcheck"`
+		StopGracePeriod string `yaml:"stop_grace_period"`
+		Deploy          struct {
 			Replicas int `yaml:"replicas"`
 		} `yaml:"deploy"`
 	} `yaml:"services"`
@@ -56,6 +60,11 @@ func TestComposeHasTheProductionServices(t *testing.T) {
 	assert.Equal(t, "postgres12", c.Services["temporal"].Environment["DB"], "Temporal persists to PostgreSQL")
 	assert.Contains(t, c.Services["temporal-ui"].Image, "temporalio/ui")
 	assert.Contains(t, c.Services["api"].Ports, "8080:8080")
+	assert.Equal(t, []string{"CMD", "/app/cerebro", "healthcheck"}, c.Services["api"].Healthcheck.Test,
+		"the distroless image has no curl: the binary checks itself")
+	for _, svc := range []string{"api", "worker"} {
+		assert.Equal(t, "30s", c.Services[svc].StopGracePeriod, "%s: longer than worker.StopTimeout, so running activities finish", svc)
+	}
 }
 
 // Every variable the binary reads in production must reach api and worker.

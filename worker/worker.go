@@ -2,6 +2,8 @@
 package worker
 
 import (
+	"time"
+
 	"go.temporal.io/sdk/client"
 	sdkworker "go.temporal.io/sdk/worker"
 
@@ -49,8 +51,15 @@ func Options() sdkworker.Options {
 			InitialNumberOfPollers: workflowTaskPollers, MinimumNumberOfPollers: 2, MaximumNumberOfPollers: 2 * workflowTaskPollers,
 		}),
 		MaxConcurrentActivityTaskPollers: activityTaskPollers,
+		// On SIGTERM the worker stops polling and lets running activities
+		// (a refund call, a mail) finish for this long; compose's
+		// stop_grace_period is longer.
+		WorkerStopTimeout: StopTimeout,
 	}
 }
+
+// StopTimeout is how long a stopping worker waits for running activities.
+const StopTimeout = 25 * time.Second
 
 // Register adds Cerebro's workflows and activities to a worker; tests use it
 // to register the same set on their own workers.

@@ -33,7 +33,7 @@ import (
 	"cerebro/workflows"
 )
 
-const usage = `usage: cerebro <serve|api|worker|migrate|seed>`
+const usage = `usage: cerebro <serve|api|worker|migrate|seed|healthcheck>`
 
 func main() {
 	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo})))
@@ -45,6 +45,9 @@ func main() {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
+	}
+	if cfg.Env == config.EnvProduction { // one JSON object per line, for the log collector
+		slog.SetDefault(slog.New(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo})))
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -67,6 +70,8 @@ func run(ctx context.Context, cmd string, cfg config.Config) error {
 		return seed.Demo(ctx, store, time.Now())
 	case "serve", "api", "worker":
 		return runServices(ctx, cmd, cfg)
+	case "healthcheck":
+		return healthcheck(ctx, cfg)
 	}
 	return fmt.Errorf("unknown command %q; %s", cmd, usage)
 }

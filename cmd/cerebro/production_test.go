@@ -1,7 +1,6 @@
 package main_test
 
 import (
-	"context"
 	"errors"
 	"os"
 	"os/exec"
@@ -9,17 +8,12 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"cerebro/faults/harness"
-	"cerebro/testutil"
 )
 
 // `cerebro` started with CEREBRO_ENV=production and the laptop defaults
 // exits with code 2 before touching anything, naming every unsafe variable;
 // each subcommand refuses the same way.
 func TestProductionBinaryRefusesUnsafeSettings(t *testing.T) {
-	bin, err := harness.BuildCerebro(context.Background(), testutil.RepoRoot(), t.TempDir())
-	require.NoError(t, err)
 	for _, sub := range []string{"api", "worker", "migrate"} {
 		cmd := exec.Command(bin, sub)
 		cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "CEREBRO_ENV=production", "CEREBRO_CORS_ORIGINS=*"}

@@ -1,0 +1,70 @@
+package api
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"log/slog"
+	"net/http"
+	"regexp"
+	"time"
+
+	"github.com/gin-gonic/gin"
+)
+
+// Observability of the HTTP layer: a request id on every request (the
+// caller's X-Request-ID when it is sane, else a new one), returned in the
+// answer and on every log line of the request, and one access line per
+// request.
+
+// RequestIDHeader carries the request id both ways.
+const RequestIDHeader = "X-Request-ID"
+
+const requestIDKey = "requestId"
+
+// saneRequestID is what a caller's X-Request-ID may look like to be kept.
+var saneRequestID = regexp.MustCompile(`^[A-Za-z0-9._:-]{1,128}$`)
+
+// requestID gives the request its id.
+func requestID() gin.HandlerFunc {
+	return func(c *gin.Context) {
+		id := c.GetHeader(RequestIDHeader)
+		if !saneRequestID.MatchString(id) {
+			id = newRequestID()
+		}
+		c.Set(requestIDKey, id)
+		c.Header(RequestIDHeader, id)
+		c.Next()
+	}
+}
+
+func newRequestID() string {
+	b := make([]byte, 12)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// requestIDOf is the id of the request c serves.
+func requestIDOf(c *gin.Context) string { return c.GetString(requestIDKey) }
+
+// accessLog writes one line per request once it is answered: the method,
+// the route (the pattern, not the ids in the path), the status, how long it
+// took and who asked (0 for a visitor).
+func accessLog() gin.HandlerFunc {
+	return func(c *gin.Context) {
+		start := time.Now()
+		c.Next()
+		slog.Info("request", "request_id", requestIDOf(c), "method", c.Request.Method, "route", routeOf(c),
+			"status", c.Writer.Status(), "duration_ms", float64(time.Since(start).Microseconds())/1000, "user_id", callerID(c))
+	}
+}
+
+// routeOf is the matched route pattern, or what kind of path it was.
+func routeOf(c *gin.Context) string {
+	if r := c.FullPath(); r != "" {
+		return r
+	}
+	return "unmatched"
+}
+
+// livez is GET /api/v1/livez: the process answers.
+func (s *Server) livez(c *gin.Context) { c.JSON(http.StatusOK, gin.H{"status": "ok"}) }
