@@ -5,6 +5,7 @@ package deploy_test
 import (
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -59,7 +60,10 @@ func TestComposeHasTheProductionServices(t *testing.T) {
 	assert.Contains(t, c.Services["temporal"].Image, "temporalio/")
 	assert.Equal(t, "postgres12", c.Services["temporal"].Environment["DB"], "Temporal persists to PostgreSQL")
 	assert.Contains(t, c.Services["temporal-ui"].Image, "temporalio/ui")
-	assert.Contains(t, c.Services["api"].Ports, "8080:8080")
+	assert.Equal(t, []string{"127.0.0.1:8080:8080"}, c.Services["api"].Ports, "the api is reached through the TLS proxy")
+	assert.Contains(t, c.Services["proxy"].Image, "caddy:")
+	assert.Contains(t, c.Services["proxy"].Ports, "443:443")
+	assert.Contains(t, c.Services["proxy"].Volumes, "./deploy/caddy/Caddyfile:/etc/caddy/Caddyfile:ro")
 	assert.Equal(t, []string{"CMD", "/app/cerebro", "healthcheck"}, c.Services["api"].Healthcheck.Test,
 		"the distroless image has no curl: the binary checks itself")
 	for _, svc := range []string{"api", "worker"} {
@@ -119,4 +123,20 @@ func TestComposeRegistersTheSearchAttributes(t *testing.T) {
 	for _, sa := range workflows.SearchAttributeTypes {
 		assert.Contains(t, cmd, "--name "+sa.Name+" --type "+sa.Type)
 	}
+}
+
+// The proxy's Caddyfile is valid for Caddy itself (Debian's caddy; .ci/run
+// installs it), and sends HSTS.
+func TestCaddyfileIsValid(t *testing.T) {
+	caddy, err := exec.LookPath("caddy")
+	require.NoError(t, err, "caddy is not installed: apt-get install -y caddy (.ci/run does)")
+	file := filepath.Join("caddy", "Caddyfile")
+	cmd := exec.Command(caddy, "validate", "--config", file, "--adapter", "caddyfile")
+	cmd.Env = append(os.Environ(), "CEREBRO_DOMAIN=cerebro.example.lk", "CEREBRO_ACME_EMAIL=ops@example.lk")
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	assert.Contains(t, string(out), "Valid configuration")
+	raw, err := os.ReadFile(file)
+	require.NoError(t, err)
+	assert.Contains(t, string(raw), "Strict-Transport-Security")
 }
