@@ -116,12 +116,48 @@ func TestComposeGivesTemporalTheMeasuredDynamicConfig(t *testing.T) {
 // The production Temporal registers every search attribute the workflows
 // keep current; without them the server refuses the workflows' tasks.
 func TestComposeRegistersTheSearchAttributes(t *testing.T) {
-	job, ok := load(t).Services["temporal-search-attributes"]
+	c := load(t)
+	job, ok := c.Services["temporal-namespace"]
 	require.True(t, ok)
 	assert.Contains(t, job.Image, "temporalio/admin-tools")
-	cmd := strings.Join(job.Command, " ")
+	assert.Equal(t, []string{"/bin/sh", "/scripts/create-namespace.sh"}, job.Entrypoint)
+	script, err := os.ReadFile(filepath.Join(testutil.RepoRoot(), "deploy", "temporal", "scripts", "create-namespace.sh"))
+	require.NoError(t, err)
 	for _, sa := range workflows.SearchAttributeTypes {
-		assert.Contains(t, cmd, "--name "+sa.Name+" --type "+sa.Type)
+		assert.Contains(t, string(script), sa.Name+":"+sa.Type)
+	}
+	assert.Contains(t, string(script), "--retention 30d")
+	for _, svc := range []string{"api", "worker"} {
+		assert.Contains(t, fmt.Sprint(c.Services[svc].DependsOn), "temporal-namespace", "%s starts once the attributes exist", svc)
+	}
+}
+
+// Temporal is the real server (not the deprecated auto-setup), started once
+// its schemas are migrated by Temporal's SQL tool; its UI is for operators:
+// this host only, read-only by default.
+func TestComposeRunsTheRealTemporalServer(t *testing.T) {
+	c := load(t)
+	server := c.Services["temporal"]
+	assert.Equal(t, "temporalio/server:1.32.1", server.Image)
+	assert.Equal(t, "4", fmt.Sprint(server.Environment["NUM_HISTORY_SHARDS"]))
+	assert.Contains(t, fmt.Sprint(server.DependsOn), "temporal-schema")
+	schema := c.Services["temporal-schema"]
+	assert.Equal(t, "temporalio/admin-tools:1.32.1", schema.Image, "the SQL tool of the same release")
+	script, err := os.ReadFile(filepath.Join(testutil.RepoRoot(), "deploy", "temporal", "scripts", "setup-schema.sh"))
+	require.NoError(t, err)
+	for _, want := range []string{"temporal-sql-tool --plugin postgres12", "postgresql/v12/temporal/versioned",
+		"postgresql/v12/visibility/versioned", "temporal_visibility"} {
+		assert.Contains(t, string(script), want)
+	}
+	ui := c.Services["temporal-ui"]
+	assert.Equal(t, []string{"127.0.0.1:8233:8080"}, ui.Ports, "the UI is not published to the world")
+	assert.Equal(t, "${TEMPORAL_UI_DISABLE_WRITES:-true}", ui.Environment["TEMPORAL_DISABLE_WRITE_ACTIONS"], "read-only by default")
+	for name, svc := range c.Services {
+		for _, p := range svc.Ports {
+			if strings.Count(p, ":") == 1 && name != "proxy" {
+				t.Errorf("%s publishes %s on every interface", name, p)
+			}
+		}
 	}
 }
 
