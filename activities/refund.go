@@ -9,6 +9,7 @@ import (
 	"go.temporal.io/sdk/activity"
 	"go.temporal.io/sdk/temporal"
 
+	"cerebro/metrics"
 	"cerebro/models"
 	"cerebro/payments"
 	"cerebro/rules"
@@ -116,6 +117,7 @@ func (a *Activities) giveUpOnLastAttempt(ctx context.Context, refundID int64, er
 	if ferr := a.Store.MarkRefundFailed(ctx, refundID, reason); ferr != nil {
 		return ferr
 	}
+	metrics.Refunds.WithLabelValues("failed").Inc()
 	return temporal.NewNonRetryableApplicationError(reason, ErrTypeRefundRefused, err)
 }
 
@@ -141,12 +143,17 @@ func (a *Activities) submitOnce(ctx context.Context, p models.Payout, paymentID 
 		if ferr := a.Store.MarkRefundFailed(ctx, p.ID, err.Error()); ferr != nil {
 			return "", ferr
 		}
+		metrics.Refunds.WithLabelValues("failed").Inc()
 		return "", temporal.NewNonRetryableApplicationError(err.Error(), ErrTypeRefundRefused, err)
 	}
 	if err != nil {
 		return "", err // unknown: the retry asks the gateway first
 	}
-	return res.RefundID, a.Store.MarkRefundPaid(ctx, p.ID, res.RefundID, time.Now())
+	if err := a.Store.MarkRefundPaid(ctx, p.ID, res.RefundID, time.Now()); err != nil {
+		return "", err
+	}
+	metrics.Refunds.WithLabelValues("paid").Inc()
+	return res.RefundID, nil
 }
 
 // refundedAtGateway asks the gateway whether the payment was refunded and,

@@ -6,9 +6,12 @@ import (
 	"log/slog"
 	"net/http"
 	"regexp"
+	"strconv"
 	"time"
 
 	"github.com/gin-gonic/gin"
+
+	"cerebro/metrics"
 )
 
 // Observability of the HTTP layer: a request id on every request (the
@@ -53,8 +56,11 @@ func accessLog() gin.HandlerFunc {
 	return func(c *gin.Context) {
 		start := time.Now()
 		c.Next()
-		slog.Info("request", "request_id", requestIDOf(c), "method", c.Request.Method, "route", routeOf(c),
-			"status", c.Writer.Status(), "duration_ms", float64(time.Since(start).Microseconds())/1000, "user_id", callerID(c))
+		took := time.Since(start)
+		route, status := routeOf(c), c.Writer.Status()
+		metrics.HTTPDuration.WithLabelValues(route, c.Request.Method, strconv.Itoa(status)).Observe(took.Seconds())
+		slog.Info("request", "request_id", requestIDOf(c), "method", c.Request.Method, "route", route,
+			"status", status, "duration_ms", float64(took.Microseconds())/1000, "user_id", callerID(c))
 	}
 }
 

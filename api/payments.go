@@ -10,6 +10,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"cerebro/apperr"
+	"cerebro/metrics"
 	"cerebro/models"
 	"cerebro/payments"
 	"cerebro/workflows"
@@ -110,18 +111,21 @@ func bookingIDsOf(inv *models.Invoice) []int64 {
 func (s *Server) paymentNotify(c *gin.Context) {
 	ctx := c.Request.Context()
 	if err := c.Request.ParseForm(); err != nil {
+		metrics.NotificationsRefused.Inc()
 		fail(c, apperr.Invalid(msgNotificationRefused))
 		return
 	}
 	n, err := s.Gateway.VerifyNotification(c.Request.PostForm)
 	if err != nil {
 		slog.Warn("payment notification refused", "err", err)
+		metrics.NotificationsRefused.Inc()
 		fail(c, apperr.Invalid(msgNotificationRefused))
 		return
 	}
 	inv, err := s.Store.InvoiceByCref(ctx, n.OrderID)
 	if errors.Is(err, models.ErrNotFound) {
 		slog.Warn("payment notification matches no invoice", "order", n.OrderID, "amount", n.AmountCents, "currency", n.Currency)
+		metrics.NotificationsRefused.Inc()
 		fail(c, apperr.Invalid(msgNotificationRefused))
 		return
 	}

@@ -14,6 +14,7 @@ import (
 	"go.temporal.io/sdk/temporal"
 
 	"cerebro/apperr"
+	"cerebro/metrics"
 	"cerebro/models"
 	"cerebro/workflows"
 )
@@ -141,6 +142,7 @@ func (s *Server) markTransferred(c *gin.Context) {
 		fail(c, apperr.Conflict("This refund changed meanwhile: reload the list."))
 		return
 	}
+	metrics.Refunds.WithLabelValues("paid").Inc()
 	s.answerRefund(c, r.ID, "Refund marked transferred.")
 }
 

@@ -18,6 +18,7 @@ import (
 // Config is every setting the binary reads at start.
 type Config struct {
 	Env               string // CEREBRO_ENV: development or production
+	MetricsAddr       string // CEREBRO_METRICS_ADDR: where /metrics is served; empty: nowhere
 	Addr              string // CEREBRO_ADDR
 	DatabaseURL       string // DATABASE_URL
 	TemporalAddress   string // TEMPORAL_ADDRESS
@@ -69,9 +70,10 @@ type SMTP struct {
 const devJWTSecret = "cerebro-dev-secret-change-me"
 
 // Load reads the configuration from the environment.
-func Load() (Config, error) { return load(os.Getenv) }
+func Load() (Config, error) { return load(os.LookupEnv) }
 
-func load(getenv func(string) string) (Config, error) {
+func load(lookup func(string) (string, bool)) (Config, error) {
+	getenv := func(name string) string { v, _ := lookup(name); return v }
 	r := reader{getenv: getenv}
 	c := Config{
 		Env:               r.oneOf("CEREBRO_ENV", EnvDevelopment, EnvDevelopment, EnvProduction),
@@ -111,6 +113,7 @@ func load(getenv func(string) string) (Config, error) {
 			From:     r.email("SMTP_FROM", "no-reply@cerebro.lk"),
 		},
 		CORSOrigins: r.list("CEREBRO_CORS_ORIGINS"),
+		MetricsAddr: metricsAddr(lookup),
 	}
 	r.check(len(c.AdminPassword) >= 8, "CEREBRO_ADMIN_PASSWORD", "must be at least 8 characters")
 	r.check(len(c.JWTSecret) >= 16, "JWT_SECRET", "must be at least 16 characters")
@@ -222,4 +225,13 @@ func (r *reader) list(name string) []string {
 		}
 	}
 	return out
+}
+
+// metricsAddr is CEREBRO_METRICS_ADDR: :9464 when unset, nothing (no
+// metrics server) when set empty.
+func metricsAddr(lookup func(string) (string, bool)) string {
+	if v, set := lookup("CEREBRO_METRICS_ADDR"); set {
+		return strings.TrimSpace(v)
+	}
+	return ":9464"
 }

@@ -8,8 +8,17 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func env(m map[string]string) func(string) string {
-	return func(k string) string { return m[k] }
+func env(m map[string]string) func(string) (string, bool) {
+	return func(k string) (string, bool) { v, ok := m[k]; return v, ok }
+}
+
+func TestMetricsAddressDefaultsAndEmptyDisables(t *testing.T) {
+	c, err := load(env(nil))
+	require.NoError(t, err)
+	assert.Equal(t, ":9464", c.MetricsAddr)
+	c, err = load(env(map[string]string{"CEREBRO_METRICS_ADDR": ""}))
+	require.NoError(t, err)
+	assert.Empty(t, c.MetricsAddr, "set empty: no metrics server")
 }
 
 func TestDefaults(t *testing.T) {

@@ -10,6 +10,7 @@ import (
 	"go.temporal.io/sdk/workflow"
 
 	"cerebro/activities"
+	"cerebro/metrics"
 	"cerebro/models"
 	"cerebro/payments"
 )
@@ -63,6 +64,7 @@ func (w *checkout) reserve(ctx workflow.Context) bool {
 	if err == nil {
 		w.deadline = w.reservation.PayBy
 		w.setStatus(ctx, models.InvoicePendingPayment)
+		countCheckout(ctx, "started")
 		return true
 	}
 	if _, refused := isErrorType(err, ErrTypeSlotUnavailable); refused {
@@ -133,6 +135,7 @@ func (w *checkout) confirm(ctx workflow.Context) ([]models.HeldSlot, error) {
 		return nil, fmt.Errorf("confirm payment: %w", err)
 	}
 	w.setStatus(ctx, models.InvoicePaid)
+	countCheckout(ctx, "paid")
 	return booked, nil
 }
 
@@ -153,7 +156,18 @@ func (w *checkout) release(ctx workflow.Context) error {
 		return fmt.Errorf("release invoice: %w", err)
 	}
 	w.setStatus(ctx, models.InvoiceFailed)
+	if w.failure == ReasonHoldExpired {
+		countCheckout(ctx, "expired")
+	}
 	return nil
+}
+
+// countCheckout counts a checkout outcome in cerebro_checkouts_total, once:
+// not again while a history replays (it adds no command, so no version gate).
+func countCheckout(ctx workflow.Context, outcome string) {
+	if !workflow.IsReplaying(ctx) {
+		metrics.Checkouts.WithLabelValues(outcome).Inc()
+	}
 }
 
 // announce mails both parties; a mail that fails is logged, never fatal.

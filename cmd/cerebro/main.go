@@ -26,6 +26,7 @@ import (
 	"cerebro/auth"
 	"cerebro/config"
 	"cerebro/mailer"
+	"cerebro/metrics"
 	"cerebro/models"
 	"cerebro/payments"
 	"cerebro/seed"
@@ -104,10 +105,15 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 		return err
 	}
 	defer store.Close()
+	sdkMetrics, err := metrics.TemporalHandler()
+	if err != nil {
+		return fmt.Errorf("temporal metrics: %w", err)
+	}
 	tc, err := client.NewLazyClient(client.Options{
-		HostPort:  cfg.TemporalAddress,
-		Namespace: cfg.TemporalNamespace,
-		Logger:    temporallog.NewStructuredLogger(slog.Default()),
+		HostPort:       cfg.TemporalAddress,
+		Namespace:      cfg.TemporalNamespace,
+		Logger:         temporallog.NewStructuredLogger(slog.Default()),
+		MetricsHandler: sdkMetrics,
 	})
 	if err != nil {
 		return fmt.Errorf("TEMPORAL_ADDRESS: %w", err)
@@ -123,7 +129,13 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 		return fmt.Errorf("PAYHERE_MODE: %w", err)
 	}
 
-	errs := make(chan error, 2)
+	errs := make(chan error, 3)
+	if cfg.MetricsAddr != "" {
+		metricsSrv := &http.Server{Addr: cfg.MetricsAddr, Handler: metrics.Handler(), ReadHeaderTimeout: 10 * time.Second}
+		go func() { errs <- fmt.Errorf("metrics server on %s: %w", cfg.MetricsAddr, metricsSrv.ListenAndServe()) }()
+		defer metricsSrv.Close()
+		slog.Info("metrics", "addr", cfg.MetricsAddr, "path", "/metrics")
+	}
 	if cmd == "serve" || cmd == "worker" {
 		acts := &activities.Activities{Store: store, Mailer: mail, Gateway: gateway, PublicBaseURL: cfg.PublicBaseURL}
 		w := worker.New(tc, cfg.TaskQueue, acts)

@@ -53,6 +53,7 @@ func (c *Cerebro) env(addr, public string, extra map[string]string) []string {
 		"PAYHERE_MERCHANT_SECRET": MerchantSecret,
 		"JWT_SECRET":              JWTSecret,
 		"GOMAXPROCS":              "2",
+		"CEREBRO_METRICS_ADDR":    "", // several processes per machine: no metrics server unless a test asks
 	}
 	for k, v := range c.Env {
 		vars[k] = v
