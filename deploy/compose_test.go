@@ -66,6 +66,8 @@ func TestComposeHasTheProductionServices(t *testing.T) {
 	assert.Contains(t, c.Services["proxy"].Volumes, "./deploy/caddy/Caddyfile:/etc/caddy/Caddyfile:ro")
 	assert.Equal(t, []string{"CMD", "/app/cerebro", "healthcheck"}, c.Services["api"].Healthcheck.Test,
 		"the distroless image has no curl: the binary checks itself")
+	assert.Equal(t, []string{"CMD", "/app/cerebro", "healthcheck", "worker"}, c.Services["worker"].Healthcheck.Test,
+		"a worker answers on its metrics server")
 	for _, svc := range []string{"api", "worker"} {
 		assert.Equal(t, "30s", c.Services[svc].StopGracePeriod, "%s: longer than worker.StopTimeout, so running activities finish", svc)
 	}

@@ -15,6 +15,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
@@ -34,11 +35,11 @@ import (
 	"cerebro/workflows"
 )
 
-const usage = `usage: cerebro <serve|api|worker|migrate|seed|healthcheck>`
+const usage = `usage: cerebro <serve|api|worker|migrate|seed|healthcheck [api|worker]>`
 
 func main() {
 	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo})))
-	if len(os.Args) != 2 {
+	if len(os.Args) != 2 && !(len(os.Args) == 3 && os.Args[1] == "healthcheck") {
 		fmt.Fprintln(os.Stderr, usage)
 		os.Exit(2)
 	}
@@ -72,7 +73,7 @@ func run(ctx context.Context, cmd string, cfg config.Config) error {
 	case "serve", "api", "worker":
 		return runServices(ctx, cmd, cfg)
 	case "healthcheck":
-		return healthcheck(ctx, cfg)
+		return healthcheck(ctx, cfg, strings.Join(os.Args[2:], ""))
 	}
 	return fmt.Errorf("unknown command %q; %s", cmd, usage)
 }
