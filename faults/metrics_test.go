@@ -83,15 +83,3 @@ func TestProcessesServePrometheusMetrics(t *testing.T) {
 	assert.Contains(t, workerPage, `cerebro_refunds_total{outcome="failed"} 0`)
 }
 
-// grepLines keeps the lines of page that match one of the |-separated prefixes.
-func grepLines(page, prefixes string) string {
-	var out []string
-	for _, l := range strings.Split(page, "\n") {
-		for _, p := range strings.Split(prefixes, "|") {
-			if strings.HasPrefix(l, p) {
-				out = append(out, l)
-			}
-		}
-	}
-	return strings.Join(out, "\n")
-}
