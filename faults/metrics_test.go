@@ -79,7 +79,7 @@ func TestProcessesServePrometheusMetrics(t *testing.T) {
 	}, 20*time.Second, 200*time.Millisecond, "the worker counts the checkout: %v %s", scrapeErr, fmt.Sprintf("%.600s", workerPage))
 	assert.Contains(t, workerPage, `cerebro_checkouts_total{outcome="started"} 1`)
 	assert.Contains(t, workerPage, `cerebro_checkouts_total{outcome="paid"} 1`)
-	assert.Contains(t, workerPage, "temporal_workflow_completed", "the SDK's own metrics")
+	assert.Contains(t, workerPage, `temporal_activity_execution_latency_seconds_count{activity_type="ConfirmPayment"`, "the SDK's own metrics")
 	assert.Contains(t, workerPage, `cerebro_refunds_total{outcome="failed"} 0`)
 }
 
