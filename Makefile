@@ -2,16 +2,20 @@
 SHELL := /bin/bash
 TEMPORAL_VERSION := v1.5.1
 TEMPORAL := bin/temporal
+# The production Temporal server (docker-compose.yml pins the same release)
+# and its SQL tool, for the cluster topology test (faults/topology_test.go).
+TEMPORAL_SERVER_VERSION := v1.32.1
+TEMPORAL_SERVER := bin/temporal-server
 CEREBRO := bin/cerebro
 GO_TEST_FLAGS ?= -count=1 -p 2 -timeout 15m
 
-.PHONY: dev test test-go test-webapp test-e2e build webapp temporal vet bench bench-smoke clean
+.PHONY: dev test test-go test-webapp test-e2e build webapp temporal temporal-server vet bench bench-smoke clean
 
 dev: $(TEMPORAL) webapp build
 	./scripts/dev.sh
 
 # The browser journeys (e2e/) run against the built web app, so build it first.
-test: $(TEMPORAL) webapp vet test-go test-webapp
+test: $(TEMPORAL) $(TEMPORAL_SERVER) webapp vet test-go test-webapp
 
 # staticcheck is pinned and run from the Go module proxy, like the Temporal CLI.
 STATICCHECK_VERSION := v0.8.2
@@ -19,7 +23,7 @@ vet:
 	go vet ./...
 	go run honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION) ./...
 
-test-go: $(TEMPORAL)
+test-go: $(TEMPORAL) $(TEMPORAL_SERVER)
 	go test $(GO_TEST_FLAGS) ./...
 
 test-webapp: webapp/node_modules
@@ -50,6 +54,16 @@ webapp/node_modules: webapp/package-lock.json
 temporal: $(TEMPORAL)
 $(TEMPORAL):
 	GOBIN=$(CURDIR)/bin go install github.com/temporalio/cli/cmd/temporal@$(TEMPORAL_VERSION)
+
+# The real Temporal server and temporal-sql-tool at the release compose runs,
+# built from the Go module proxy into bin/ (about 5 minutes on 2 cores, once).
+temporal-server: $(TEMPORAL_SERVER)
+$(TEMPORAL_SERVER):
+	GOBIN=$(CURDIR)/bin/.temporal-server go install go.temporal.io/server/cmd/server@$(TEMPORAL_SERVER_VERSION) \
+		go.temporal.io/server/cmd/tools/sql@$(TEMPORAL_SERVER_VERSION)
+	mv bin/.temporal-server/sql bin/temporal-sql-tool
+	mv bin/.temporal-server/server $(TEMPORAL_SERVER)
+	rmdir bin/.temporal-server
 
 clean:
 	rm -rf bin webapp/dist

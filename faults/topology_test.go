@@ -1,0 +1,118 @@
+package faults_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"image/png"
+	"mime/multipart"
+	"net/http"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cerebro/faults/harness"
+	"cerebro/models"
+)
+
+// The production topology, proven without Docker: the real Temporal server
+// (the release compose pins, built from the module proxy) on PostgreSQL with
+// its schemas applied by Temporal's SQL tool, 4 history shards and the
+// dynamic config of deploy/temporal; two `cerebro api` and two `cerebro
+// worker` processes. The booking journeys run through both APIs — a card
+// payment, a bank slip approved, a cancel, a hold that expires — then a
+// worker is SIGKILLed while payments come in: every checkout completes,
+// paid once, and no slot stays held.
+func TestClusterTopologyOnTheRealServer(t *testing.T) {
+	t.Parallel()
+	cluster, err := harness.StartServerCluster(context.Background(), t.TempDir())
+	require.NoError(t, err)
+	t.Cleanup(cluster.Stop)
+	s := newSystem(t, systemOptions{temporal: cluster.Address})
+	api2 := s.startAPI("api-2", nil)
+	short := s.startAPI("api-short-hold", map[string]string{"CEREBRO_PAYMENT_HOLD": "3s"})
+	w2, err := s.c.StartWorker(context.Background(), "worker-2", map[string]string{"PUBLIC_BASE_URL": s.api.URL})
+	require.NoError(t, err)
+	s.cleanupProc(w2)
+
+	seller := s.seller()
+	slots := openSlots(t, s.store, seller.id, future(), 14)
+
+	// A card payment through the first API, notified to the second.
+	card := mustBook(t, s.api.URL, s.shopper(), seller.id, slots[0])
+	require.Equal(t, http.StatusOK, notify(t, api2.URL, notificationFor(invoiceRow(t, s.store, card), "topo-card")))
+	// A bank slip through the second API, approved by the admin through the first.
+	slipper := s.shopper()
+	slipRes := book(t, api2.URL, slipper, "SLIP", seller.id, slots[1])
+	require.Equal(t, http.StatusOK, slipRes.Status, "%s", slipRes.Raw)
+	slip := int64(slipRes.Body["invoiceId"].(float64))
+	uploadSlip(t, api2.URL, slipper, slip, bookingOf(t, s.store, slip))
+	_, adminToken := newAccount(t, s.store, s.secret, models.RoleAdmin)
+	awaitInvoice(t, s.store, slip, models.InvoicePendingApproval, 30*time.Second)
+	decided := do(t, "PUT", s.api.URL+"/api/v1/payments", adminToken, map[string]any{"invoiceId": slip, "invoiceStatus": "APPROVED"})
+	require.Equal(t, http.StatusOK, decided.Status, "%s", decided.Raw)
+	// A booking cancelled before paying, and one whose hold runs out.
+	canceller := s.shopper()
+	cancelled := mustBook(t, api2.URL, canceller, seller.id, slots[2])
+	require.Equal(t, http.StatusAccepted, do(t, "DELETE", fmt.Sprintf("%s/api/v1/invoice/%d", s.api.URL, cancelled),
+		canceller.token, nil).Status)
+	expired := mustBook(t, short.URL, s.shopper(), seller.id, slots[3])
+
+	assert.Equal(t, models.InvoicePaid, checkoutResult(t, s.temporal, card, 60*time.Second).Status)
+	assertPaidOnce(t, s, card, "topo-card")
+	assert.Equal(t, models.InvoicePaid, checkoutResult(t, s.temporal, slip, 60*time.Second).Status)
+	assert.Equal(t, models.InvoiceFailed, checkoutResult(t, s.temporal, cancelled, 60*time.Second).Status)
+	assert.Equal(t, models.InvoiceFailed, checkoutResult(t, s.temporal, expired, 60*time.Second).Status)
+
+	// Under load: ten bookings paid through both APIs while a worker is killed.
+	var invoices []int64
+	for i := 4; i < 14; i++ {
+		base := []string{s.api.URL, api2.URL}[i%2]
+		invoices = append(invoices, mustBook(t, base, s.shopper(), seller.id, slots[i]))
+	}
+	var wg sync.WaitGroup
+	for i, id := range invoices {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if i == 3 {
+				s.killWorker()
+			}
+			base := []string{s.api.URL, api2.URL}[i%2]
+			notify(t, base, notificationFor(invoiceRow(t, s.store, id), "topo-"+models.InvoiceCref(id)))
+		}()
+	}
+	wg.Wait()
+	for _, id := range invoices {
+		assert.Equal(t, models.InvoicePaid, checkoutResult(t, s.temporal, id, 90*time.Second).Status, "invoice %d", id)
+		assertPaidOnce(t, s, id, "topo-"+models.InvoiceCref(id))
+	}
+	checkInvariants(t, s.store, true)
+}
+
+// uploadSlip posts a bank slip for the invoice, as the web app does.
+func uploadSlip(t *testing.T, base string, who party, invoiceID, bookingID int64) {
+	t.Helper()
+	var body bytes.Buffer
+	form := multipart.NewWriter(&body)
+	for k, v := range map[string]string{"invoiceId": fmt.Sprint(invoiceID), "bookingId": fmt.Sprint(bookingID),
+		"bankId": "1", "refNo": "TOPO-1", "consulteeId": fmt.Sprint(who.id), "paymentDate": time.Now().Format("2006-01-02")} {
+		require.NoError(t, form.WriteField(k, v))
+	}
+	part, err := form.CreateFormFile("file", "slip.png")
+	require.NoError(t, err)
+	require.NoError(t, png.Encode(part, image.NewRGBA(image.Rect(0, 0, 2, 2))))
+	require.NoError(t, form.Close())
+	req, err := http.NewRequest("POST", base+"/api/v1/upload/slip", &body)
+	require.NoError(t, err)
+	req.Header.Set("Content-Type", form.FormDataContentType())
+	req.Header.Set("Authorization", "Bearer "+who.token)
+	res, err := httpClient.Do(req)
+	require.NoError(t, err)
+	defer res.Body.Close()
+	require.Equal(t, http.StatusOK, res.StatusCode, "slip upload")
+}
