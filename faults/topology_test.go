@@ -27,8 +27,10 @@ import (
 // payment, a bank slip approved, a cancel, a hold that expires — then a
 // worker is SIGKILLed while payments come in: every checkout completes,
 // paid once, and no slot stays held.
+//
+// Not parallel: with its own server it would crowd the shared PostgreSQL's
+// connections while the other fault tests run.
 func TestClusterTopologyOnTheRealServer(t *testing.T) {
-	t.Parallel()
 	cluster, err := harness.StartServerCluster(context.Background(), t.TempDir())
 	require.NoError(t, err)
 	t.Cleanup(cluster.Stop)

@@ -137,7 +137,9 @@ func (c *ServerCluster) createNamespace(ctx context.Context, cli string) error {
 }
 
 // writeConfig writes the server's configuration: PostgreSQL persistence and
-// visibility, 4 history shards, free ports, the measured dynamic config.
+// visibility, 4 history shards, free ports, the measured dynamic config, and
+// small connection pools (each of the four services has its own): the test
+// shares one PostgreSQL (max_connections 100) with every other test.
 func (c *ServerCluster) writeConfig(dir, dynamicConfig string) (string, error) {
 	ports := map[string]int{}
 	for _, name := range []string{"frontend", "frontendMembership", "frontendHTTP", "history", "historyMembership",
@@ -168,9 +170,9 @@ persistence:
   numHistoryShards: {{.Shards}}
   datastores:
     default:
-      sql: {pluginName: postgres12, databaseName: {{.DB}}, connectAddr: "127.0.0.1:5432", connectProtocol: tcp, user: postgres, password: "", maxConns: 20, maxIdleConns: 20, maxConnLifetime: 1h}
+      sql: {pluginName: postgres12, databaseName: {{.DB}}, connectAddr: "127.0.0.1:5432", connectProtocol: tcp, user: postgres, password: "", maxConns: 4, maxIdleConns: 4, maxConnLifetime: 1h}
     visibility:
-      sql: {pluginName: postgres12, databaseName: {{.VisibilityDB}}, connectAddr: "127.0.0.1:5432", connectProtocol: tcp, user: postgres, password: "", maxConns: 4, maxIdleConns: 4, maxConnLifetime: 1h}
+      sql: {pluginName: postgres12, databaseName: {{.VisibilityDB}}, connectAddr: "127.0.0.1:5432", connectProtocol: tcp, user: postgres, password: "", maxConns: 2, maxIdleConns: 2, maxConnLifetime: 1h}
 global:
   membership: {maxJoinDuration: 30s, broadcastAddress: 127.0.0.1}
 services:
