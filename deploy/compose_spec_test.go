@@ -1,0 +1,84 @@
+package deploy_test
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/compose-spec/compose-go/v2/cli"
+	"github.com/compose-spec/compose-go/v2/types"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cerebro/testutil"
+)
+
+// productionEnv is what an operator's .env gives compose.
+var productionEnv = []string{
+	"POSTGRES_PASSWORD=pg-secret", "JWT_SECRET=0123456789abcdef0123456789abcdef-prod", "CEREBRO_ADMIN_EMAIL=ops@cerebro.lk",
+	"CEREBRO_ADMIN_PASSWORD=a-real-admin-password", "PUBLIC_BASE_URL=https://cerebro.lk", "PAYHERE_MERCHANT_ID=1221149",
+	"PAYHERE_MERCHANT_SECRET=merchant-secret", "PAYHERE_APP_ID=app", "PAYHERE_APP_SECRET=app-secret",
+	"SMTP_HOST=smtp.cerebro.lk", "CEREBRO_DOMAIN=cerebro.lk", "CEREBRO_ACME_EMAIL=ops@cerebro.lk",
+}
+
+// loadProject loads docker-compose.yml as Docker Compose does
+// (compose-spec/compose-go: interpolation, validation, normalisation).
+func loadProject(t *testing.T, env []string) (*types.Project, error) {
+	t.Helper()
+	opts, err := cli.NewProjectOptions([]string{filepath.Join(testutil.RepoRoot(), "docker-compose.yml")},
+		cli.WithEnv(env), cli.WithName("cerebro"))
+	require.NoError(t, err)
+	return opts.LoadProject(context.Background())
+}
+
+// The compose file, loaded by Docker Compose's own loader with a production
+// .env: every service, its image or build, its health check, who is
+// published where, the volumes, and production's settings.
+func TestComposeLoadsWithComposeSpec(t *testing.T) {
+	p, err := loadProject(t, productionEnv)
+	require.NoError(t, err)
+	want := []string{"api", "postgres", "proxy", "temporal", "temporal-namespace", "temporal-schema", "temporal-ui", "worker"}
+	assert.ElementsMatch(t, want, p.ServiceNames())
+
+	for name, svc := range p.Services {
+		for _, port := range svc.Ports {
+			if name != "proxy" {
+				assert.Equal(t, "127.0.0.1", port.HostIP, "%s publishes %s beyond this host", name, port.Published)
+			}
+		}
+	}
+	assert.Equal(t, "temporalio/server:1.32.1", p.Services["temporal"].Image)
+	assert.NotNil(t, p.Services["temporal"].HealthCheck)
+	for _, svc := range []string{"api", "worker"} {
+		s := p.Services[svc]
+		require.NotNil(t, s.HealthCheck, svc)
+		assert.Contains(t, s.HealthCheck.Test, "healthcheck", svc)
+		require.NotNil(t, s.Environment["CEREBRO_ENV"], svc)
+		assert.Equal(t, "production", *s.Environment["CEREBRO_ENV"], svc)
+		assert.Equal(t, "https://cerebro.lk", *s.Environment["PUBLIC_BASE_URL"], svc)
+		assert.Equal(t, "service_completed_successfully", s.DependsOn["temporal-namespace"].Condition, svc)
+		var uploads bool
+		for _, v := range s.Volumes {
+			uploads = uploads || (v.Source == "uploads" && v.Target == "/data/uploads")
+		}
+		assert.True(t, uploads, "%s mounts the uploads volume where the image's user owns it", svc)
+	}
+	assert.Equal(t, "true", *p.Services["temporal-ui"].Environment["TEMPORAL_DISABLE_WRITE_ACTIONS"], "read-only UI")
+	for _, v := range []string{"postgres-data", "uploads", "caddy-data", "caddy-config"} {
+		assert.Contains(t, p.Volumes, v)
+	}
+}
+
+// Without the secrets production needs, compose refuses to start and says
+// which: nothing falls back to a development value.
+func TestComposeRefusesToStartWithoutTheSecrets(t *testing.T) {
+	for i, kv := range productionEnv {
+		env := append(append([]string{}, productionEnv[:i]...), productionEnv[i+1:]...)
+		_, err := loadProject(t, env)
+		name, _, _ := strings.Cut(kv, "=")
+		require.Error(t, err, "without %s", name)
+		assert.Contains(t, err.Error(), name)
+	}
+}
+
