@@ -81,4 +81,3 @@ func TestComposeRefusesToStartWithoutTheSecrets(t *testing.T) {
 		assert.Contains(t, err.Error(), name)
 	}
 }
-
