@@ -20,6 +20,7 @@ test: $(TEMPORAL) $(TEMPORAL_SERVER) webapp vet test-go test-webapp
 # staticcheck is pinned and run from the Go module proxy, like the Temporal CLI.
 STATICCHECK_VERSION := v0.8.2
 vet:
+	@unformatted="$$(gofmt -l $$(git ls-files '*.go'))"; if [ -n "$$unformatted" ]; then echo "gofmt: $$unformatted"; exit 1; fi
 	go vet ./...
 	go run honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION) ./...
 
