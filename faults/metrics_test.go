@@ -82,4 +82,3 @@ func TestProcessesServePrometheusMetrics(t *testing.T) {
 	assert.Contains(t, workerPage, `temporal_activity_execution_latency_seconds_count{activity_type="ConfirmPayment"`, "the SDK's own metrics")
 	assert.Contains(t, workerPage, `cerebro_refunds_total{outcome="failed"} 0`)
 }
-
