@@ -87,16 +87,22 @@ func cpuTime(pid int) float64 {
 // `cerebro serve`, the Temporal dev server, and the PostgreSQL backends
 // serving the benchmark's database.
 type cpuMeter struct {
-	serve, temporal int
-	store           *models.Store
+	serve    []int // the cerebro processes: `cerebro serve`, or the topology's apis and workers
+	temporal int
+	store    *models.Store
+	dbs      []string // more databases whose backends count as postgres (the real server's own)
 }
 
 type cpuSample struct{ serve, temporal, postgres, self float64 }
 
 func (m cpuMeter) sample(ctx context.Context) cpuSample {
-	s := cpuSample{serve: cpuTime(m.serve), temporal: cpuTime(m.temporal), self: cpuTime(os.Getpid())}
+	s := cpuSample{temporal: cpuTime(m.temporal), self: cpuTime(os.Getpid())}
+	for _, pid := range m.serve {
+		s.serve += cpuTime(pid)
+	}
 	var pids []int
-	_ = m.store.DB.WithContext(ctx).Raw(`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`).Scan(&pids).Error
+	_ = m.store.DB.WithContext(ctx).Raw(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() OR datname IN ?`,
+		append([]string{""}, m.dbs...)).Scan(&pids).Error
 	for _, pid := range pids {
 		s.postgres += cpuTime(pid)
 	}
@@ -115,6 +121,6 @@ func (a cpuSample) per(b cpuSample, ops int) string {
 		}
 		return fmt.Sprintf("%.1f", (y-x)*1000/float64(ops))
 	}
-	return fmt.Sprintf("serve %s · temporal %s · postgres ≈%s · bench %s", f(a.serve, b.serve), f(a.temporal, b.temporal),
+	return fmt.Sprintf("cerebro %s · temporal %s · postgres ≈%s · bench %s", f(a.serve, b.serve), f(a.temporal, b.temporal),
 		f(a.postgres, b.postgres), f(a.self, b.self))
 }

@@ -52,7 +52,7 @@ func main() {
 	flag.StringVar(&cfg.ProfileDir, "profile", "", "write a CPU profile of an in-process server under booking load to this folder")
 	flag.StringVar(&cfg.TemporalStore, "temporal-store", "memory", "the dev server's store: memory (as the tests run it) or file (SQLite, as make dev runs it)")
 	dynamic := flag.String("dynamic-config", "", "extra dev server dynamic config, comma-separated KEY=VALUE pairs")
-	phases := flag.String("phases", "", "run only these phases, comma-separated (bare,booking,contention,search,profile); all when empty")
+	phases := flag.String("phases", "", "run only these phases, comma-separated (bare,booking,contention,search,profile,topology); all when empty")
 	flag.Parse()
 	if *phases != "" {
 		cfg.Phases = strings.Split(*phases, ",")

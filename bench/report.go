@@ -86,6 +86,14 @@ func (r *Report) judge() {
 		mark(name, 1, "search p99 ≤ 20 ms", func(x Result) bool { return x.P99 <= 20*time.Millisecond && x.Errors == 0 },
 			func(x Result) string { return fmt.Sprintf("%s: p99 %s ms", x.Name, ms(x.P99)) })
 	}
+	for _, name := range []string{"Booking over HTTP", "Full ONLINE checkout"} {
+		dev, okDev := r.find(name, 16)
+		topo, okTopo := r.find(topologyLabel+name, 16)
+		if okDev && okTopo && dev.Rate() > 0 {
+			r.Verdicts = append(r.Verdicts, fmt.Sprintf("topology (real server, 2 api + 2 workers) vs dev server, %s at c=16: %.1f vs %.1f %s/s (%.2f×), p99 %s vs %s ms",
+				name, topo.Rate(), dev.Rate(), topo.Unit, topo.Rate()/dev.Rate(), ms(topo.P99), ms(dev.P99)))
+		}
+	}
 	r.Verdicts = append(r.Verdicts, fmt.Sprintf("peak RSS of cerebro serve ≤ 200 MB (%s): %.1f MB", yesNo(r.PeakRSS <= 200<<20), float64(r.PeakRSS)/(1<<20)))
 	r.Verdicts = append(r.Verdicts, fmt.Sprintf("0 double bookings (%s): %d", yesNo(r.DoubleBookings == 0), r.DoubleBookings))
 }

@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	enumspb "go.temporal.io/api/enums/v1"
@@ -40,6 +41,17 @@ type env struct {
 	http     *http.Client
 	cpu      cpuMeter
 	rep      *Report
+	apis     []string      // when set, requests go round-robin to these APIs (the topology)
+	next     *atomic.Int64 // the round-robin counter
+	label    string        // prefixes result names ("Topology: ")
+}
+
+// base is the API the next request goes to.
+func (e *env) base() string {
+	if len(e.apis) == 0 {
+		return e.serve.URL
+	}
+	return e.apis[int(e.next.Add(1))%len(e.apis)]
 }
 
 // Run measures everything once and returns the report; the report is
@@ -99,7 +111,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	defer tc.Close()
 	e := &env{cfg: cfg, store: store, temporal: tc, dev: dev, serve: serve, cerebro: c, rep: rep,
 		http: &http.Client{Timeout: 2 * time.Minute, Transport: &http.Transport{MaxIdleConns: 512, MaxIdleConnsPerHost: 512}},
-		cpu:  cpuMeter{serve: serve.Pid(), temporal: dev.Pid(), store: store}}
+		cpu:  cpuMeter{serve: []int{serve.Pid()}, temporal: dev.Pid(), store: store}, next: &atomic.Int64{}}
 
 	phases := []struct {
 		name string
@@ -110,6 +122,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		{"contention", e.contention},
 		{"search", e.search},
 		{"profile", e.profile},
+		{"topology", e.topology},
 	}
 	for _, p := range phases {
 		if err := ctx.Err(); err != nil {
@@ -213,7 +226,7 @@ func (e *env) apiCall(ctx context.Context, method, path, token string, body any,
 		}
 		rd = bytes.NewReader(b)
 	}
-	req, err := http.NewRequestWithContext(ctx, method, e.serve.URL+path, rd)
+	req, err := http.NewRequestWithContext(ctx, method, e.base()+path, rd)
 	if err != nil {
 		return 0, err
 	}
@@ -264,13 +277,16 @@ const warmUpPerLevel = 2
 
 // booking measures holds over HTTP at each level, then the whole ONLINE
 // path: book, the gateway's signed notification, paid.
-func (e *env) booking(ctx context.Context) error {
+func (e *env) booking(ctx context.Context) error { return e.measureBooking(ctx, "bench-booking-", e.cfg.Levels) }
+
+// measureBooking is booking at the levels, with its own seeded consultants (tag).
+func (e *env) measureBooking(ctx context.Context, tag string, levels []int) error {
 	need := 20 + e.cfg.Online
-	for _, conc := range e.cfg.Levels {
+	for _, conc := range levels {
 		need += warmUpPerLevel*conc + e.cfg.Requests
 	}
 	const consultants = 50
-	first, last, err := seedConsultants(ctx, e.store, "bench-booking-", consultants, false)
+	first, last, err := seedConsultants(ctx, e.store, tag, consultants, false)
 	if err != nil {
 		return err
 	}
@@ -289,7 +305,7 @@ func (e *env) booking(ctx context.Context) error {
 	for _, r := range rows {
 		prices[r.ID] = r.Price
 	}
-	shoppers, err := seedConsultees(ctx, e.store, "bench-shopper-", 64)
+	shoppers, err := seedConsultees(ctx, e.store, tag+"shopper-", 64)
 	if err != nil {
 		return err
 	}
@@ -301,7 +317,7 @@ func (e *env) booking(ctx context.Context) error {
 		_, err := e.book(ctx, shoppers[i%len(shoppers)], warm[i])
 		return err
 	})
-	for _, conc := range e.cfg.Levels {
+	for _, conc := range levels {
 		// Each level starts with uncounted requests at that level: the first
 		// burst after a quieter spell opens new PostgreSQL connections (a new
 		// backend each), which is start-up, not the steady state measured.
@@ -313,7 +329,7 @@ func (e *env) booking(ctx context.Context) error {
 		batch := take(e.cfg.Requests)
 		invoices := make([]int64, len(batch))
 		before := e.cpu.sample(ctx)
-		r := load(ctx, "Booking over HTTP (POST /booking, answered once held)", conc, len(batch), func(ctx context.Context, i int) error {
+		r := load(ctx, e.label+"Booking over HTTP (POST /booking, answered once held)", conc, len(batch), func(ctx context.Context, i int) error {
 			b, err := e.book(ctx, shoppers[i%len(shoppers)], batch[i])
 			invoices[i] = b.InvoiceID
 			return err
@@ -329,14 +345,14 @@ func (e *env) booking(ctx context.Context) error {
 
 	batch := take(e.cfg.Online)
 	before := e.cpu.sample(ctx)
-	r := load(ctx, "Full ONLINE checkout (book, signed notification, paid)", 16, len(batch), func(ctx context.Context, i int) error {
+	r := load(ctx, e.label+"Full ONLINE checkout (book, signed notification, paid)", 16, len(batch), func(ctx context.Context, i int) error {
 		b, err := e.book(ctx, shoppers[i%len(shoppers)], batch[i])
 		if err != nil {
 			return err
 		}
 		cref := models.InvoiceCref(b.InvoiceID)
-		form := harness.Notification(cref, prices[batch[i].slot], "bench-pay-"+cref, payments.StatusPaid)
-		req, err := http.NewRequestWithContext(ctx, "POST", e.serve.URL+"/api/v1/payments/notify", strings.NewReader(form.Encode()))
+		form := harness.Notification(cref, prices[batch[i].slot], tag+"pay-"+cref, payments.StatusPaid)
+		req, err := http.NewRequestWithContext(ctx, "POST", e.base()+"/api/v1/payments/notify", strings.NewReader(form.Encode()))
 		if err != nil {
 			return err
 		}
@@ -363,8 +379,8 @@ func (e *env) booking(ctx context.Context) error {
 	e.rep.add(r)
 	e.cfg.Log("  online c=16: %.1f checkouts/s p99 %s ms, %d errors", r.Rate(), ms(r.P99), r.Errors)
 	var wrong int64
-	if err := e.store.DB.WithContext(ctx).Raw(`SELECT count(*) FROM invoices WHERE gateway_payment_id LIKE 'bench-pay-%'
-		AND status <> 'SUCCESS_PAYMENT'`).Scan(&wrong).Error; err != nil {
+	if err := e.store.DB.WithContext(ctx).Raw(`SELECT count(*) FROM invoices WHERE gateway_payment_id LIKE ?
+		AND status <> 'SUCCESS_PAYMENT'`, tag+"pay-%").Scan(&wrong).Error; err != nil {
 		return err
 	}
 	if wrong > 0 {

@@ -72,6 +72,9 @@ func StartServerCluster(ctx context.Context, dir string) (*ServerCluster, error)
 	return c, nil
 }
 
+// Databases are the server's two databases.
+func (c *ServerCluster) Databases() []string { return append([]string(nil), c.dbs...) }
+
 // Stop stops the server and drops its databases.
 func (c *ServerCluster) Stop() {
 	if c.Proc != nil {
