@@ -277,7 +277,9 @@ const warmUpPerLevel = 2
 
 // booking measures holds over HTTP at each level, then the whole ONLINE
 // path: book, the gateway's signed notification, paid.
-func (e *env) booking(ctx context.Context) error { return e.measureBooking(ctx, "bench-booking-", e.cfg.Levels) }
+func (e *env) booking(ctx context.Context) error {
+	return e.measureBooking(ctx, "bench-booking-", e.cfg.Levels)
+}
 
 // measureBooking is booking at the levels, with its own seeded consultants (tag).
 func (e *env) measureBooking(ctx context.Context, tag string, levels []int) error {
