@@ -2,6 +2,7 @@ package deploy_test
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -80,4 +81,18 @@ func TestComposeRefusesToStartWithoutTheSecrets(t *testing.T) {
 		require.Error(t, err, "without %s", name)
 		assert.Contains(t, err.Error(), name)
 	}
+}
+
+// The uploads volume is writable by the app: the image creates /data/uploads
+// owned by the user it runs as (distroless nonroot, 65532), and a fresh named
+// volume takes the mount point's owner from the image.
+func TestImageOwnsTheUploadsFolderItRunsAs(t *testing.T) {
+	raw, err := os.ReadFile(filepath.Join(testutil.RepoRoot(), "Dockerfile"))
+	require.NoError(t, err)
+	df := string(raw)
+	assert.Contains(t, df, "RUN mkdir -p /out/data/uploads")
+	assert.Contains(t, df, "COPY --from=binary --chown=65532:65532 /out/data /data")
+	assert.Contains(t, df, "USER nonroot")
+	assert.Contains(t, df, "CEREBRO_UPLOAD_DIR=/data/uploads")
+	assert.Regexp(t, `FROM node:(22|24)-`, df, "an LTS Node builds the web app")
 }
