@@ -114,7 +114,7 @@ func (a *Activities) giveUpOnLastAttempt(ctx context.Context, refundID int64, er
 		return err
 	}
 	reason := fmt.Sprintf("The gateway could not be reached after %d attempts: %v", info.Attempt, err)
-	if ferr := a.Store.MarkRefundFailed(ctx, refundID, reason); ferr != nil {
+	if ferr := a.Store.MarkRefundGaveUp(ctx, refundID, reason); ferr != nil {
 		return ferr
 	}
 	metrics.Refunds.WithLabelValues("failed").Inc()

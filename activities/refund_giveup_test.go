@@ -45,6 +45,9 @@ func TestRefundThatRunsOutOfRetriesIsFailedThenPaidAgainOnce(t *testing.T) {
 	assert.Equal(t, models.RefundFailed, row.Status)
 	assert.Contains(t, row.FailureReason, "could not be reached after 100 attempts")
 
+	settled, err := w.acts.Store.SettleByTransfer(context.Background(), r.ID, "by transfer")
+	require.NoError(t, err)
+	assert.False(t, settled, "it may have been refunded: no transfer before the gateway is asked again")
 	sim.FailRetrieval(false)
 	ok, err := w.acts.Store.RetryFailedRefund(context.Background(), r.ID)
 	require.NoError(t, err)

@@ -85,6 +85,10 @@ func (s *Server) transferRefund(c *gin.Context) {
 	if !ok {
 		return
 	}
+	if r.FailureUncertain {
+		fail(c, apperr.Conflict("The gateway could not say whether this refund was made: pay it again first (that asks the gateway)."))
+		return
+	}
 	note := fmt.Sprintf("The gateway refused it (%s): paid by bank transfer.", r.FailureReason)
 	changed, err := s.Store.SettleByTransfer(c.Request.Context(), r.ID, note)
 	if err != nil {

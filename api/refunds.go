@@ -70,6 +70,7 @@ type refundView struct {
 	AdminRemark     string                `json:"adminRemark"`
 	Note            string                `json:"note"`
 	FailureReason   string                `json:"failureReason,omitempty"` // FAILED: why the gateway refused
+	Uncertain       bool                  `json:"failureUncertain"`        // FAILED after the retries ran out: pay again before a transfer
 	PayoutNote      string                `json:"payoutNote,omitempty"`    // why a card refund is paid by bank transfer
 	TransferOwed    bool                  `json:"transferOwed"`            // APPROVED, to be paid by bank transfer
 	Reference       string                `json:"transferReference,omitempty"`
@@ -87,7 +88,7 @@ func viewRefund(r *models.RefundListing) refundView {
 		Method: r.Method, RequestedAmount: r.RequestedAmount, SuggestedAmount: r.SuggestedAmount, Amount: r.Amount,
 		AdminRemark: r.AdminRemark, Note: r.Note, FailureReason: r.FailureReason, PayoutNote: r.PayoutNote, ConsulteeName: strings.TrimSpace(r.ConsulteeName),
 		ConsultantName: strings.TrimSpace(r.ConsultantName), CreatedAt: r.CreatedAt.UTC(),
-		TransferOwed: r.TransferOwed, Reference: r.TransferRef}
+		TransferOwed: r.TransferOwed, Reference: r.TransferRef, Uncertain: r.FailureUncertain}
 	if r.AccountNumber != "" {
 		v.Account = &models.RefundAccount{AccountName: r.AccountName, Bank: r.AccountBank, Branch: r.AccountBranch,
 			AccountNumber: r.AccountNumber}

@@ -52,6 +52,14 @@ func (s *Store) MarkRefundFailed(ctx context.Context, refundID int64, reason str
 		WHERE id = ? AND status IN (?, ?)`, RefundFailed, clipText(reason, 500), refundID, RefundApproved, RefundSubmitting).Error
 }
 
+// MarkRefundGaveUp records that the refund's retries ran out without the
+// gateway saying whether it refunded: FAILED, uncertain (see
+// SettleByTransfer).
+func (s *Store) MarkRefundGaveUp(ctx context.Context, refundID int64, reason string) error {
+	return s.DB.WithContext(ctx).Exec(`UPDATE refunds SET status = ?, failure_reason = ?, failure_uncertain = true
+		WHERE id = ? AND status IN (?, ?)`, RefundFailed, clipText(reason, 500), refundID, RefundApproved, RefundSubmitting).Error
+}
+
 // OweTransfer leaves an APPROVED card refund to be paid by bank transfer,
 // saying why, for the admin.
 func (s *Store) OweTransfer(ctx context.Context, refundID int64, note string) error {

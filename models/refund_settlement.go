@@ -56,17 +56,19 @@ func (s *Store) RefundAccountsOf(ctx context.Context, ids []int64) (map[int64]Re
 // out), so the payout asks it first. False if it was not FAILED.
 func (s *Store) RetryFailedRefund(ctx context.Context, refundID int64) (bool, error) {
 	res := s.DB.WithContext(ctx).Exec(`UPDATE refunds SET failure_reason = '', failure_mailed_at = NULL,
-			status = CASE WHEN submitted_at IS NULL THEN ? ELSE ? END
+			failure_uncertain = false, status = CASE WHEN submitted_at IS NULL THEN ? ELSE ? END
 		WHERE id = ? AND status = ?`, RefundApproved, RefundSubmitting, refundID, RefundFailed)
 	return res.RowsAffected == 1, res.Error
 }
 
-// SettleByTransfer turns a FAILED card refund into one the admin owes by
-// bank transfer, keeping the gateway's reason in the note; false if it was
-// not FAILED.
+// SettleByTransfer turns a FAILED card refund the gateway refused into one
+// the admin owes by bank transfer, keeping the gateway's reason in the note;
+// false if it was not FAILED, or if the gateway may have refunded it after
+// all (its retries ran out unanswered): paying that again asks the gateway
+// first, so nobody is paid twice.
 func (s *Store) SettleByTransfer(ctx context.Context, refundID int64, note string) (bool, error) {
 	res := s.DB.WithContext(ctx).Exec(`UPDATE refunds SET status = ?, payout_note = ?
-		WHERE id = ? AND status = ?`, RefundApproved, clipText(note, 1000), refundID, RefundFailed)
+		WHERE id = ? AND status = ? AND NOT failure_uncertain`, RefundApproved, clipText(note, 1000), refundID, RefundFailed)
 	return res.RowsAffected == 1, res.Error
 }
 

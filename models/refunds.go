@@ -140,37 +140,38 @@ func (s *Store) PayoutOf(ctx context.Context, refundID int64) (Payout, error) {
 
 // RefundListing is a refund in the admin's list, with who and when.
 type RefundListing struct {
-	ID              int64
-	BookingID       *int64
-	InvoiceID       int64
-	Cref            string
-	Cause           string
-	Status          string
-	Method          string
-	RequestedAmount int64
-	SuggestedAmount *int64
-	Amount          *int64
-	AdminRemark     string
-	Note            string
-	FailureReason   string
-	PayoutNote      string
-	TransferOwed    bool   // APPROVED, to be paid by bank transfer
-	TransferRef     string // the bank's reference, once transferred
-	AccountName     string // the consultee's account for transfers, when given
-	AccountBank     string
-	AccountBranch   string
-	AccountNumber   string
-	ConsulteeName   string
-	ConsultantName  string
-	StartsAt        *time.Time
-	EndsAt          *time.Time
-	CreatedAt       time.Time
-	DecidedAt       *time.Time
-	PaidAt          *time.Time
+	ID               int64
+	BookingID        *int64
+	InvoiceID        int64
+	Cref             string
+	Cause            string
+	Status           string
+	Method           string
+	RequestedAmount  int64
+	SuggestedAmount  *int64
+	Amount           *int64
+	AdminRemark      string
+	Note             string
+	FailureReason    string
+	FailureUncertain bool // FAILED because the retries ran out: the gateway may have refunded it
+	PayoutNote       string
+	TransferOwed     bool   // APPROVED, to be paid by bank transfer
+	TransferRef      string // the bank's reference, once transferred
+	AccountName      string // the consultee's account for transfers, when given
+	AccountBank      string
+	AccountBranch    string
+	AccountNumber    string
+	ConsulteeName    string
+	ConsultantName   string
+	StartsAt         *time.Time
+	EndsAt           *time.Time
+	CreatedAt        time.Time
+	DecidedAt        *time.Time
+	PaidAt           *time.Time
 }
 
 var refundListingQuery = `SELECT r.id, r.booking_id, r.invoice_id, i.cref, r.cause, r.status, r.method,
-		r.requested_amount, r.suggested_amount, r.amount, r.admin_remark, r.note, r.failure_reason, r.payout_note,
+		r.requested_amount, r.suggested_amount, r.amount, r.admin_remark, r.note, r.failure_reason, r.failure_uncertain, r.payout_note,
 		(` + owedTransferSQL + `) AS transfer_owed, r.transfer_reference AS transfer_ref,
 		COALESCE(ra.account_name, '') AS account_name, COALESCE(ra.bank, '') AS account_bank,
 		COALESCE(ra.branch, '') AS account_branch, COALESCE(ra.account_number, '') AS account_number,

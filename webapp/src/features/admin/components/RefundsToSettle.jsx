@@ -76,7 +76,13 @@ function RefusedRefunds() {
               <Button size="sm" variant="outline-primary" className="me-2" disabled={busy} onClick={() => answer(retry(r.id))}>
                 Pay again
               </Button>
-              <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => answer(settle(r.id))}>
+              <Button
+                size="sm"
+                variant="outline-secondary"
+                disabled={busy || r.failureUncertain}
+                title={r.failureUncertain ? 'The gateway may have refunded it: pay it again first, which asks the gateway.' : undefined}
+                onClick={() => answer(settle(r.id))}
+              >
                 Settle by bank transfer
               </Button>
             </td>
