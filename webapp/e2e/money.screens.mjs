@@ -54,7 +54,12 @@ const BATCH = {
   ],
 };
 
+const UPCOMING = [{ id: 12, cerebroslotDate: '2026-11-27', startTime: '09:00:00', endTime: '09:30:00', cerebroslotSize: 30,
+  consultantFirstName: 'Nimal', consultantLastName: 'Perera', consulteeFirstName: 'Kamala', consulteeLastName: 'Silva',
+  startCountDownTime: 3 * 24 * 3600, endCountDownTime: 3 * 24 * 3600 + 1800, showButton: false, consultantId: 7, consulteeId: 9 }];
+
 function answer(url) {
+  if (url.includes('/booking/consultee/9') && !url.includes('previous')) return UPCOMING;
   if (url.includes('/payouts')) return BATCH;
   if (url.includes('/invoice/consultee/9')) return INVOICES;
   if (url.includes('/timeline')) return TIMELINE;
@@ -97,6 +102,10 @@ try {
     await page.getByRole('button', { name: /^CRB-000042/ }).click();
     await page.getByRole('button', { name: 'Where is my money? (CRB-000042)' }).click();
     await page.getByRole('list', { name: 'Money timeline' }).waitFor();
+  });
+  await shootAs(browser.context, base, consultee, '/consulteedashboard', 'cancel-consultee', async (page) => {
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    await page.getByRole('dialog').waitFor();
   });
   await shootAs(browser.context, base, admin, '/admindashboard?tab=refunds', 'money-admin-refunds', async () => {});
   await shootAs(browser.context, base, admin, '/admindashboard?tab=invoices', 'money-admin-invoice', async (page) => {

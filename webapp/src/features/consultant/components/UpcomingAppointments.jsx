@@ -7,6 +7,7 @@ import EmptyState from '../../../components/EmptyState.jsx';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
 import { fetchConsultantUpcoming, selectConsultantUpcoming } from '../consultantSlice.js';
 import AppointmentSummary from './AppointmentSummary.jsx';
+import CancelBooking from '../../cancellation/CancelBooking.jsx';
 
 export const NO_APPOINTMENT = 'Currently You Dont Have Any Appointment.';
 
@@ -62,6 +63,9 @@ export default function UpcomingAppointments({ consultantId, onJoin }) {
                 Opens when the session is about to start
               </small>
             )}
+            <div className="mt-2">
+              <CancelBooking booking={b} asConsultant onCancelled={load} />
+            </div>
           </div>
         </li>
       ))}

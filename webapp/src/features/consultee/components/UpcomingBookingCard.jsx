@@ -1,12 +1,14 @@
 import Button from 'react-bootstrap/Button';
 import Countdown from '../../../components/Countdown.jsx';
+import CancelBooking from '../../cancellation/CancelBooking.jsx';
 import BookingSummary from './BookingSummary.jsx';
 
 /**
  * One upcoming booking: its summary, the two live countdowns and Join Call (enabled only when the
- * server's showButton says so). `onCountdownDone` runs when a countdown reaches zero.
+ * server's showButton says so) and Cancel booking. `onCountdownDone` runs when a countdown reaches zero,
+ * `onCancelled` once the booking is cancelled.
  */
-export default function UpcomingBookingCard({ booking, onJoin, onCountdownDone }) {
+export default function UpcomingBookingCard({ booking, onJoin, onCountdownDone, onCancelled }) {
   return (
     <li className="booking-card">
       <BookingSummary booking={booking} />
@@ -29,6 +31,9 @@ export default function UpcomingBookingCard({ booking, onJoin, onCountdownDone }
             Opens when your session is about to start
           </small>
         )}
+        <div className="mt-2">
+          <CancelBooking booking={booking} onCancelled={onCancelled} />
+        </div>
       </div>
     </li>
   );

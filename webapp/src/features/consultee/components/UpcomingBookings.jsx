@@ -53,7 +53,7 @@ export default function UpcomingBookings({ consulteeId }) {
   return (
     <ul className="list-unstyled booking-list mb-0" aria-label="Upcoming bookings">
       {items.map((b) => (
-        <UpcomingBookingCard key={b.id} booking={b} onJoin={onJoin} onCountdownDone={load} />
+        <UpcomingBookingCard key={b.id} booking={b} onJoin={onJoin} onCountdownDone={load} onCancelled={load} />
       ))}
     </ul>
   );
