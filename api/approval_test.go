@@ -107,6 +107,10 @@ func TestRejectionWithAReasonAndResubmission(t *testing.T) {
 	assert.Equal(t, "Your Cerebro profile was not approved", mail.Subject)
 	assert.Contains(t, mail.Body, "Please add your licence number.")
 
+	listed := call(t, "POST", "/api/v1/consultant/getPagedConsultantList", admin, map[string]any{"email": a.email, "status": "REJECTED"})
+	require.Equal(t, http.StatusOK, listed.Status, "%s", listed.Raw)
+	assert.Contains(t, string(listed.Raw), `"status":"REJECTED"`, "the admin finds rejected consultants")
+
 	again := call(t, "PUT", path, admin, map[string]any{"status": "VERIFIED"})
 	assert.Equal(t, http.StatusConflict, again.Status, "a decided consultant is not decided again: %s", again.Raw)
 

@@ -4,6 +4,7 @@ import { formatPrice } from '../../lib/format.js';
 export const CONSULTANT_STATUSES = [
   { value: 'VERIFIED', label: 'Verified' },
   { value: 'PENDING_APPROVAL', label: 'Pending Approval' },
+  { value: 'REJECTED', label: 'Rejected' },
 ];
 
 export const INVOICE_STATUSES = [
@@ -37,5 +38,6 @@ export const rowNumber = (page, rows, i) => (Math.max(1, page) - 1) * rows + i +
 export function consultantStatusView(status) {
   if (status === 'VERIFIED') return { label: 'Verified', variant: 'success' };
   if (status === 'PENDING_APPROVAL') return { label: 'Pending Approval', variant: 'warning' };
+  if (status === 'REJECTED') return { label: 'Rejected', variant: 'danger' };
   return { label: String(status ?? '').replace(/_/g, ' '), variant: 'secondary' };
 }

@@ -274,4 +274,26 @@ describe('admin dashboard', () => {
     expect(await screen.findByText('Payout marked paid.')).toBeInTheDocument();
     expect(JSON.parse(callsTo(fetchMock, '/payouts/9/paid', 'PUT')[0][1].body)).toEqual({ reference: 'BOC-778899' });
   });
+
+  it('rejects a Pending Approval consultant with a reason, which is required', async () => {
+    const fetchMock = mockFetch(api((url, init) => {
+      if (url.includes('/consultant/updateStatus/8') && init.method === 'PUT') return [200, { message: 'Consultant rejected.', status: 'REJECTED' }];
+      return null;
+    }));
+    const user = userEvent.setup();
+    renderApp('/admindashboard');
+    await user.selectOptions(await screen.findByLabelText('Status'), 'PENDING_APPROVAL');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(await screen.findByRole('button', { name: /View/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject…' }));
+    const confirm = within(dialog).getByRole('button', { name: 'Reject with this reason' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Why/), 'Please add your licence number.');
+    await user.click(confirm);
+    expect(await screen.findByText('Consultant rejected.')).toBeInTheDocument();
+    expect(JSON.parse(callsTo(fetchMock, '/consultant/updateStatus/8', 'PUT')[0][1].body)).toEqual({
+      status: 'REJECTED', reason: 'Please add your licence number.',
+    });
+  });
 });

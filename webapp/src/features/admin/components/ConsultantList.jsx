@@ -109,6 +109,10 @@ export default function ConsultantList({ categories }) {
         categoryName={viewing ? categoryName(viewing.categoryId) : ''}
         busy={busy}
         onApprove={approve}
+        onRejected={() => {
+          setViewing(null);
+          search(filters, page);
+        }}
         onClose={() => setViewing(null)}
       />
     </>

@@ -5,6 +5,7 @@ import Row from 'react-bootstrap/Row';
 import Avatar from '../../../components/Avatar.jsx';
 import { formatAnyDate, formatPrice } from '../../../lib/format.js';
 import { fullName, genderLabel, phoneOf } from '../adminViews.js';
+import RejectConsultant from './RejectConsultant.jsx';
 import { ConsultantStatusBadge } from './StatusBadges.jsx';
 
 function Facts({ title, items }) {
@@ -25,9 +26,10 @@ function Facts({ title, items }) {
 
 /**
  * 'View Consultant' (spec §2): every detail of a consultant, bank details included, and Approve for
- * one whose status is PENDING_APPROVAL. `onApprove(consultant)`, `onClose()`.
+ * one whose status is PENDING_APPROVAL, or Reject with a reason. `onApprove(consultant)`, `onRejected()`,
+ * `onClose()`.
  */
-export default function ConsultantModal({ consultant, categoryName, busy = false, onApprove, onClose }) {
+export default function ConsultantModal({ consultant, categoryName, busy = false, onApprove, onRejected, onClose }) {
   const c = consultant;
   return (
     <Modal show={Boolean(c)} onHide={onClose} centered size="lg" aria-labelledby="consultant-modal-title" scrollable>
@@ -94,6 +96,7 @@ export default function ConsultantModal({ consultant, categoryName, busy = false
             <Button variant="outline-secondary" onClick={onClose}>
               Close
             </Button>
+            {c.status === 'PENDING_APPROVAL' && <RejectConsultant key={c.id} consultant={c} disabled={busy} onRejected={onRejected} />}
             {c.status === 'PENDING_APPROVAL' && (
               <Button variant="success" onClick={() => onApprove(c)} disabled={busy}>
                 <i className="bi bi-check2-circle me-2" aria-hidden="true" />
