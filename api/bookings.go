@@ -212,9 +212,7 @@ func (s *Server) answerBookings(c *gin.Context, f models.BookingFilter) {
 	}
 	out := make([]bookingView, 0, len(list))
 	for i := range list {
-		v := viewBooking(&list[i], role, now)
-		v.ShowButton = s.canJoin(&list[i], partyRole(c, &list[i]), now)
-		out = append(out, v)
+		out = append(out, s.partyView(c, &list[i], role, now))
 	}
 	c.JSON(http.StatusOK, out)
 }

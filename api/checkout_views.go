@@ -30,10 +30,17 @@ type bookingView struct {
 	ConsulteeID         int64  `json:"consulteeId"`
 	Role                string `json:"role"`
 	Status              string `json:"status"`
+	// JoinOpensIn is the seconds until the room opens (0 once open), so the
+	// Join button enables itself on time; set for the booking's parties.
+	JoinOpensIn int64  `json:"joinOpensIn"`
+	Outcome     string `json:"outcome,omitempty"` // rules.SessionOutcome, a minute after the end
 }
 
 func viewBooking(b *models.Booking, role string, now time.Time) bookingView {
 	v := bookingView{ID: b.ID, ConsultantID: b.ConsultantID, ConsulteeID: b.ConsulteeID, Role: role, Status: b.Status}
+	if b.Outcome != nil {
+		v.Outcome = *b.Outcome
+	}
 	if s := b.Slot; s != nil {
 		v.CerebroslotDate, v.StartTime, v.EndTime = rules.ColomboDate(s.StartsAt), rules.ColomboClock(s.StartsAt), rules.ColomboClock(s.EndsAt)
 		v.CerebroslotSize = s.SlotSize

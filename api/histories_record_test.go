@@ -17,6 +17,7 @@ import (
 	"cerebro/config"
 	"cerebro/models"
 	"cerebro/rules"
+	"cerebro/testutil"
 	"cerebro/workflows"
 )
 
@@ -202,7 +203,7 @@ func recordSessions(t *testing.T, rec *recorder) {
 		join(t, p.seller.token, p.bookingID)
 		join(t, p.shopper.token, p.bookingID)
 		require.Eventually(t, func() bool { return bookingRow(t, p.bookingID).Status == models.BookingCompleted },
-			40*time.Second, 100*time.Millisecond)
+			100*time.Second, 100*time.Millisecond, "decided a minute after the end")
 		rec.save(t, "session-held", workflows.SessionWorkflowID(p.bookingID))
 		res := call(t, "POST", fmt.Sprintf("/api/v1/booking/%d/fault", p.bookingID), p.shopper.token,
 			map[string]any{"description": "The video froze for the last half"})
@@ -219,9 +220,39 @@ func recordSessions(t *testing.T, rec *recorder) {
 			var n int64
 			env.store.DB.Model(&models.Refund{}).Where("booking_id = ? AND status = ?", p.bookingID, models.RefundPaid).Count(&n)
 			return n == 1
-		}, 40*time.Second, 100*time.Millisecond)
+		}, 100*time.Second, 100*time.Millisecond)
 		rec.save(t, "session-consultant-no-show", workflows.SessionWorkflowID(p.bookingID))
 	})
+	t.Run("held-by-presence", func(t *testing.T) {
+		t.Parallel()
+		p := shortSession(t, 20*time.Second)
+		for _, token := range []string{p.seller.token, p.shopper.token} {
+			join(t, token, p.bookingID)
+			for _, event := range []string{rules.EventJoined, rules.EventOtherJoined} {
+				res := call(t, "POST", fmt.Sprintf("/api/v1/booking/%d/presence", p.bookingID), token,
+					map[string]any{"event": event, "at": time.Now().UTC().Format(time.RFC3339)})
+				require.Equal(t, http.StatusNoContent, res.Status, "%s", res.Raw)
+			}
+		}
+		require.Eventually(t, func() bool { return bookingRow(t, p.bookingID).Outcome != nil },
+			100*time.Second, 100*time.Millisecond)
+		rec.save(t, "session-held-by-presence", workflows.SessionWorkflowID(p.bookingID))
+	})
+	for name, report := range map[string]func(paid, time.Time){
+		"cut-short": func(p paid, start time.Time) {
+			require.NoError(t, testutil.StayInRoom(context.Background(), env.store, p.bookingID, models.RaterConsultee, start, 0, 10, true))
+			require.NoError(t, testutil.StayInRoom(context.Background(), env.store, p.bookingID, models.RaterConsultant, start, 0, 30, true))
+		},
+		"nobody-present": func(paid, time.Time) {},
+		"consultee-no-show": func(p paid, start time.Time) {
+			require.NoError(t, testutil.StayInRoom(context.Background(), env.store, p.bookingID, models.RaterConsultant, start, 0, 30, false))
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			p := endedSession(t, report)
+			rec.save(t, "session-"+name, workflows.SessionWorkflowID(p.bookingID))
+		})
+	}
 	t.Run("consultee-cancels-early", func(t *testing.T) {
 		t.Parallel()
 		p := paidSession(t, tomorrow())

@@ -11,7 +11,7 @@ import (
 	"go.temporal.io/sdk/client"
 
 	"cerebro/models"
-	"cerebro/rules"
+	"cerebro/testutil"
 	"cerebro/workflows"
 )
 
@@ -62,28 +62,10 @@ func storedBooking(t testing.TB, start time.Time, status string) paid {
 // storedBookingWith is storedBooking between given parties.
 func storedBookingWith(t testing.TB, shopper, seller party, start time.Time, status string) paid {
 	t.Helper()
-	ctx := context.Background()
-	p := paid{shopper: shopper, seller: seller, start: start}
-	slot := models.Slot{ConsultantID: p.seller.id, StartsAt: start, EndsAt: start.Add(30 * time.Minute), SlotSize: 30,
-		Price: slotPrice, Status: models.SlotHeld}
-	require.NoError(t, env.store.DB.Omit("Consultant").Create(&slot).Error)
-	id, _, err := env.store.NextInvoiceIDFor(ctx, p.seller.id)
+	b, err := testutil.StoreBooking(context.Background(), env.store, shopper.id, seller.id, start, slotPrice, status)
 	require.NoError(t, err)
-	p.slotID, p.invoiceID, p.paymentID = slot.ID, id, fmt.Sprintf("43%010d", id)
-	platform, consultant := rules.SplitCommission(slotPrice)
-	inv := models.Invoice{ID: id, Cref: models.InvoiceCref(id), ConsulteeID: p.shopper.id, ConsultantID: p.seller.id,
-		PaymentMethod: models.PayOnline, Status: models.InvoicePendingPayment, TotalAmount: slotPrice, PlatformAmount: platform,
-		ConsultantAmount: consultant, Currency: "LKR", HoldExpiresAt: start}
-	require.NoError(t, env.store.DB.Omit("Consultee", "Consultant", "Bookings").Create(&inv).Error)
-	b := models.Booking{InvoiceID: id, CerebroslotID: slot.ID, ConsulteeID: p.shopper.id, ConsultantID: p.seller.id,
-		BookingDate: start, Status: models.BookingPending, RoomName: fmt.Sprintf("room-%d", slot.ID)}
-	require.NoError(t, env.store.DB.Omit("Invoice", "Slot", "Consultee", "Consultant").Create(&b).Error)
-	p.bookingID = b.ID
-	// Paid the way the checkout pays (the money goes into the ledger), then given the status asked for.
-	_, err = env.store.ConfirmPayment(ctx, models.Confirmation{InvoiceID: id, PaymentID: p.paymentID})
-	require.NoError(t, err)
-	require.NoError(t, env.store.DB.Model(&models.Booking{}).Where("id = ?", b.ID).Update("status", status).Error)
-	return p
+	return paid{shopper: shopper, seller: seller, start: start, slotID: b.SlotID, invoiceID: b.InvoiceID,
+		bookingID: b.BookingID, paymentID: b.PaymentID}
 }
 
 // heldSession is a session that ended endedAgo, COMPLETED the way the

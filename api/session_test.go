@@ -1,6 +1,8 @@
 package api_test
 
 import (
+	"crypto/rand"
+	"crypto/rsa"
 	"net/http"
 	"strings"
 	"testing"
@@ -12,6 +14,7 @@ import (
 
 	"cerebro/config"
 	"cerebro/models"
+	"cerebro/rules"
 )
 
 // The booking, its join window and its room, as the two parties, a
@@ -61,6 +64,8 @@ func TestBookingAndItsRoomAreForItsTwoPartiesInsideTheWindow(t *testing.T) {
 	assert.Equal(t, bookingRow(t, p.bookingID).RoomName, room.Body["roomName"])
 	assert.Regexp(t, `^[0-9a-f]{32}$`, room.Body["roomName"], "a room name nobody can guess")
 	assert.NotContains(t, room.Body, "jwt", "meet.jit.si needs no token")
+	assert.Equal(t, "public", room.Body["mode"])
+	assert.EqualValues(t, 5, room.Body["callLimitMinutes"], "the video page says calls end after 5 minutes")
 }
 
 func TestOutsideTheWindowNobodyJoins(t *testing.T) {
@@ -113,21 +118,51 @@ func TestJoiningReportsToTheSessionAndCreatesTheRatingRecordOnce(t *testing.T) {
 
 func TestMeetingTokenWhenJitsiTokenAuthIsConfigured(t *testing.T) {
 	ts := serverWithConfig(t, func(c *config.Config) {
-		c.Jitsi = config.Jitsi{Domain: "meet.cerebro.lk", AppID: "cerebro", AppSecret: "a-long-jitsi-secret"}
+		c.Jitsi = config.Jitsi{Mode: "selfhosted", Domain: "meet.cerebro.lk", AppID: "cerebro", AppSecret: "a-long-jitsi-secret",
+			TokenIssuer: "cerebro", TokenAudience: "jitsi", TokenSubject: "meet.jitsi"}
 	})
 	p := paidSession(t, soon())
+	opens, ends := rules.JoinWindow(p.start, p.start.Add(30*time.Minute), env.cfg.JoinEarly)
 
-	for token, moderator := range map[string]bool{p.seller.token: true, p.shopper.token: false} {
+	for token, moderator := range map[string]string{p.seller.token: "true", p.shopper.token: "false"} {
 		res := callOn(t, ts, "GET", path("/booking/%d/meeting", p.bookingID), token, nil)
 		require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 		assert.Equal(t, "meet.cerebro.lk", res.Body["domain"])
+		assert.Equal(t, "selfhosted", res.Body["mode"])
 		claims := jwt.MapClaims{}
 		_, err := jwt.ParseWithClaims(res.Body["jwt"].(string), claims, func(*jwt.Token) (any, error) {
 			return []byte("a-long-jitsi-secret"), nil
 		})
 		require.NoError(t, err)
 		assert.Equal(t, res.Body["roomName"], claims["room"])
+		assert.EqualValues(t, opens.Unix(), claims["nbf"], "valid from the window's opening")
+		assert.EqualValues(t, ends.Unix(), claims["exp"], "to the session's end")
 		user := claims["context"].(map[string]any)["user"].(map[string]any)
 		assert.Equal(t, moderator, user["moderator"], "the consultant moderates")
 	}
+}
+
+func TestJaaSRoomIsTheAppsRoomWithAnRS256Token(t *testing.T) {
+	key, err := rsa.GenerateKey(rand.Reader, 2048)
+	require.NoError(t, err)
+	ts := serverWithConfig(t, func(c *config.Config) {
+		c.Jitsi = config.Jitsi{Mode: "jaas", Domain: "8x8.vc", JaaSAppID: "vpaas-magic-cookie-abc", JaaSKeyID: "k1", JaaSPrivateKey: key}
+	})
+	p := paidSession(t, soon())
+
+	res := callOn(t, ts, "GET", path("/booking/%d/meeting", p.bookingID), p.shopper.token, nil)
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	room := bookingRow(t, p.bookingID).RoomName
+	assert.Equal(t, "vpaas-magic-cookie-abc/"+room, res.Body["roomName"])
+	assert.Equal(t, "https://8x8.vc/vpaas-magic-cookie-abc/external_api.js", res.Body["scriptUrl"])
+	claims := jwt.MapClaims{}
+	tok, err := jwt.ParseWithClaims(res.Body["jwt"].(string), claims, func(*jwt.Token) (any, error) { return &key.PublicKey, nil },
+		jwt.WithValidMethods([]string{"RS256"}))
+	require.NoError(t, err)
+	assert.Equal(t, "vpaas-magic-cookie-abc/k1", tok.Header["kid"])
+	assert.Equal(t, room, claims["room"])
+	page, err := http.Get(ts.URL + "/")
+	require.NoError(t, err)
+	_ = page.Body.Close()
+	assert.Contains(t, page.Header.Get("Content-Security-Policy"), "script-src 'self' https://8x8.vc", "the CSP follows the mode's domain")
 }

@@ -78,18 +78,28 @@ func (s *Server) partyBooking(c *gin.Context, id int64, adminToo bool) (*models.
 // getBooking is GET /booking/:id: the booking with its countdowns, to its
 // two parties and the admin.
 func (s *Server) getBooking(c *gin.Context) {
-	b, role, ok := s.partyBooking(c, pathIDOr0(c), true)
+	b, _, ok := s.partyBooking(c, pathIDOr0(c), true)
 	if !ok {
 		return
 	}
-	now := s.Now()
 	callerRole := ""
 	if cl := claimsOf(c); cl != nil {
 		callerRole = string(cl.Role)
 	}
+	c.JSON(http.StatusOK, s.partyView(c, b, callerRole, s.Now()))
+}
+
+// partyView is a booking with what its caller may do with the room: join
+// now, or in how many seconds.
+func (s *Server) partyView(c *gin.Context, b *models.Booking, callerRole string, now time.Time) bookingView {
 	v := viewBooking(b, callerRole, now)
+	role := partyRole(c, b)
 	v.ShowButton = s.canJoin(b, role, now)
-	c.JSON(http.StatusOK, v)
+	if role != "" && b.Status == models.BookingConfirmed && b.Slot != nil {
+		opens, _ := rules.JoinWindow(b.Slot.StartsAt, b.Slot.EndsAt, s.Config.JoinEarly)
+		v.JoinOpensIn = secondsUntil(now, opens)
+	}
+	return v
 }
 
 // validateBooking is GET /booking/validate/?bookingId=: true while the
@@ -121,8 +131,8 @@ func (s *Server) roomOpen(c *gin.Context, b *models.Booking, role string) bool {
 }
 
 // bookingMeeting is GET /booking/:id/meeting: the Jitsi room of the
-// session, with a room token when Jitsi token auth is configured; the
-// consultant is its moderator.
+// session in the configured mode, with a room token valid for the join
+// window (JaaS, self-hosted); the consultant is its moderator.
 func (s *Server) bookingMeeting(c *gin.Context) {
 	b, role, ok := s.partyBooking(c, pathIDOr0(c), false)
 	if !ok || !s.roomOpen(c, b, role) {
@@ -143,8 +153,8 @@ func (s *Server) bookingMeeting(c *gin.Context) {
 			p.Email = ce.User.Email
 		}
 	}
-	rooms := meeting.Rooms{Domain: s.Config.Jitsi.Domain, AppID: s.Config.Jitsi.AppID, AppSecret: s.Config.Jitsi.AppSecret}
-	room, err := rooms.For(b.RoomName, p, b.Slot.EndsAt, s.Now())
+	opens, ends := rules.JoinWindow(b.Slot.StartsAt, b.Slot.EndsAt, s.Config.JoinEarly)
+	room, err := s.Config.Jitsi.Rooms().For(b.RoomName, p, meeting.Window{Opens: opens, Ends: ends})
 	if err != nil {
 		fail(c, fmt.Errorf("meeting room of booking %d: %w", b.ID, err))
 		return

@@ -50,13 +50,6 @@ type PayHere struct {
 	AppSecret      string
 }
 
-// Jitsi holds the video meeting settings; AppID/AppSecret turn on room tokens.
-type Jitsi struct {
-	Domain    string
-	AppID     string
-	AppSecret string
-}
-
 // SMTP holds the mail server settings; an empty Host means mail goes to the log.
 type SMTP struct {
 	Host     string
@@ -100,11 +93,7 @@ func load(lookup func(string) (string, bool)) (Config, error) {
 			AppID:          r.str("PAYHERE_APP_ID", ""),
 			AppSecret:      r.str("PAYHERE_APP_SECRET", ""),
 		},
-		Jitsi: Jitsi{
-			Domain:    r.str("JITSI_DOMAIN", publicJitsi),
-			AppID:     r.str("JITSI_APP_ID", ""),
-			AppSecret: r.str("JITSI_APP_SECRET", ""),
-		},
+		Jitsi: readJitsi(&r),
 		SMTP: SMTP{
 			Host:     r.str("SMTP_HOST", ""),
 			Port:     r.integer("SMTP_PORT", 587),
@@ -128,8 +117,6 @@ func load(lookup func(string) (string, bool)) (Config, error) {
 	r.check(c.PaymentHold > 0, "CEREBRO_PAYMENT_HOLD", "must be positive")
 	r.check(c.JoinEarly >= 0, "CEREBRO_JOIN_EARLY", "must not be negative")
 	r.check(c.SlipUploadWindow > 0, "CEREBRO_SLIP_UPLOAD_WINDOW", "must be positive")
-	r.check((c.Jitsi.AppID == "") == (c.Jitsi.AppSecret == ""), "JITSI_APP_SECRET",
-		"JITSI_APP_ID and JITSI_APP_SECRET must be set together")
 	if r.err == nil && c.Env == EnvProduction {
 		if problems := productionProblems(c, getenv); len(problems) > 0 {
 			r.err = productionError(problems)

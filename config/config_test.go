@@ -43,7 +43,11 @@ func TestBadValueNamesTheVariable(t *testing.T) {
 		"JWT_SECRET":              {"JWT_SECRET": "short"},
 		"CEREBRO_ADMIN_PASSWORD":  {"CEREBRO_ADMIN_PASSWORD": "1234"},
 		"PAYHERE_MERCHANT_SECRET": {"PAYHERE_MODE": "live", "JWT_SECRET": "a-long-production-secret"},
-		"JITSI_APP_SECRET":        {"JITSI_APP_ID": "cerebro"},
+		"JITSI_APP_SECRET":        {"JITSI_APP_ID": "cerebro", "JITSI_DOMAIN": "meet.cerebro.lk"},
+		"JITSI_DOMAIN":            {"JITSI_MODE": "selfhosted", "JITSI_APP_ID": "cerebro", "JITSI_APP_SECRET": "s"},
+		"JITSI_MODE":              {"JITSI_MODE": "zoom"},
+		"JAAS_KEY_ID":             {"JAAS_APP_ID": "vpaas-magic-cookie-1", "JAAS_PRIVATE_KEY_FILE": "/nonexistent"},
+		"JAAS_PRIVATE_KEY_FILE":   {"JITSI_MODE": "jaas", "JAAS_APP_ID": "vpaas-magic-cookie-1", "JAAS_KEY_ID": "k"},
 		"PAYHERE_APP_ID": {"PAYHERE_MODE": "live", "JWT_SECRET": "a-long-production-secret",
 			"PAYHERE_MERCHANT_SECRET": "real-merchant-secret"},
 	}

@@ -5,6 +5,8 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+
+	"cerebro/meeting"
 )
 
 // Environments (CEREBRO_ENV). Development — `make dev`, the tests — takes
@@ -17,7 +19,6 @@ const (
 // Development defaults that must never reach production.
 const (
 	devAdminPassword = "admin12345"
-	publicJitsi      = "meet.jit.si"
 	minProdSecret    = 32
 )
 
@@ -36,8 +37,8 @@ func productionProblems(c Config, getenv func(string) string) []string {
 		"JWT_SECRET", fmt.Sprintf("must be a secret of at least %d characters, not the development one: anyone could sign an admin token", minProdSecret))
 	add(c.AdminPassword == devAdminPassword, "CEREBRO_ADMIN_PASSWORD", "must not be the development default")
 	add(c.SMTP.Host == "", "SMTP_HOST", "must be set: password resets and booking mails would only reach the log")
-	add(c.Jitsi.Domain == publicJitsi && c.Jitsi.AppID == "", "JITSI_DOMAIN",
-		"must not be meet.jit.si without token auth (it ends embedded calls after 5 minutes): use JaaS (8x8.vc) with JITSI_APP_ID/JITSI_APP_SECRET, or your own Jitsi")
+	add(c.Jitsi.Mode == meeting.ModePublic, "JITSI_MODE",
+		"must be jaas or selfhosted: the public meet.jit.si ends embedded calls after 5 minutes and lets anyone in")
 	u, err := url.Parse(c.PublicBaseURL)
 	add(err != nil || u.Scheme != "https", "PUBLIC_BASE_URL",
 		"must be https: browsers refuse the camera and microphone on plain http, and tokens would travel in clear")

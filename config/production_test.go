@@ -13,8 +13,8 @@ func safeProduction() map[string]string {
 	return map[string]string{
 		"CEREBRO_ENV": EnvProduction, "PAYHERE_MODE": "live", "PAYHERE_MERCHANT_SECRET": "real-merchant-secret",
 		"PAYHERE_APP_ID": "app", "PAYHERE_APP_SECRET": "app-secret", "JWT_SECRET": "0123456789abcdef0123456789abcdef-prod",
-		"CEREBRO_ADMIN_PASSWORD": "a-real-admin-password", "SMTP_HOST": "smtp.example.lk", "JITSI_DOMAIN": "8x8.vc",
-		"JITSI_APP_ID": "vpaas-magic-cookie-1", "JITSI_APP_SECRET": "key", "PUBLIC_BASE_URL": "https://cerebro.lk",
+		"CEREBRO_ADMIN_PASSWORD": "a-real-admin-password", "SMTP_HOST": "smtp.example.lk", "JITSI_MODE": "selfhosted", "JITSI_DOMAIN": "meet.cerebro.lk",
+		"JITSI_APP_ID": "cerebro", "JITSI_APP_SECRET": "key", "PUBLIC_BASE_URL": "https://cerebro.lk",
 		"CEREBRO_CORS_ORIGINS": "https://cerebro.lk",
 	}
 }
@@ -38,7 +38,7 @@ func TestProductionRefusesEachUnsafeSetting(t *testing.T) {
 		"JWT_SECRET":             {"JWT_SECRET": "only-thirty-one-characters-long"},
 		"CEREBRO_ADMIN_PASSWORD": {"CEREBRO_ADMIN_PASSWORD": "admin12345"},
 		"SMTP_HOST":              {"SMTP_HOST": ""},
-		"JITSI_DOMAIN":           {"JITSI_DOMAIN": "meet.jit.si", "JITSI_APP_ID": "", "JITSI_APP_SECRET": ""},
+		"JITSI_MODE":             {"JITSI_MODE": "public"},
 		"PUBLIC_BASE_URL":        {"PUBLIC_BASE_URL": "http://cerebro.lk"},
 		"CEREBRO_CORS_ORIGINS":   {"CEREBRO_CORS_ORIGINS": "*"},
 	}
@@ -63,7 +63,7 @@ func TestProductionRefusesEachUnsafeSetting(t *testing.T) {
 func TestProductionNamesEveryOffendingVariable(t *testing.T) {
 	_, err := load(env(map[string]string{"CEREBRO_ENV": EnvProduction, "CEREBRO_CORS_ORIGINS": "*"}))
 	require.Error(t, err)
-	for _, name := range []string{"PAYHERE_MODE", "JWT_SECRET", "CEREBRO_ADMIN_PASSWORD", "SMTP_HOST", "JITSI_DOMAIN",
+	for _, name := range []string{"PAYHERE_MODE", "JWT_SECRET", "CEREBRO_ADMIN_PASSWORD", "SMTP_HOST", "JITSI_MODE",
 		"PUBLIC_BASE_URL", "CEREBRO_CORS_ORIGINS"} {
 		assert.Contains(t, err.Error(), "\n  "+name+" ")
 	}

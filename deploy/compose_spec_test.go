@@ -20,15 +20,15 @@ var productionEnv = []string{
 	"POSTGRES_PASSWORD=pg-secret", "JWT_SECRET=0123456789abcdef0123456789abcdef-prod", "CEREBRO_ADMIN_EMAIL=ops@cerebro.lk",
 	"CEREBRO_ADMIN_PASSWORD=a-real-admin-password", "PUBLIC_BASE_URL=https://cerebro.lk", "PAYHERE_MERCHANT_ID=1221149",
 	"PAYHERE_MERCHANT_SECRET=merchant-secret", "PAYHERE_APP_ID=app", "PAYHERE_APP_SECRET=app-secret",
-	"SMTP_HOST=smtp.cerebro.lk", "CEREBRO_DOMAIN=cerebro.lk", "CEREBRO_ACME_EMAIL=ops@cerebro.lk",
+	"SMTP_HOST=smtp.cerebro.lk", "CEREBRO_DOMAIN=cerebro.lk", "CEREBRO_ACME_EMAIL=ops@cerebro.lk", "JITSI_MODE=jaas",
 }
 
 // loadProject loads docker-compose.yml as Docker Compose does
 // (compose-spec/compose-go: interpolation, validation, normalisation).
-func loadProject(t *testing.T, env []string) (*types.Project, error) {
+func loadProject(t *testing.T, env []string, profiles ...string) (*types.Project, error) {
 	t.Helper()
 	opts, err := cli.NewProjectOptions([]string{filepath.Join(testutil.RepoRoot(), "docker-compose.yml")},
-		cli.WithEnv(env), cli.WithName("cerebro"))
+		cli.WithEnv(env), cli.WithName("cerebro"), cli.WithProfiles(profiles))
 	require.NoError(t, err)
 	return opts.LoadProject(context.Background())
 }
@@ -95,4 +95,48 @@ func TestImageOwnsTheUploadsFolderItRunsAs(t *testing.T) {
 	assert.Contains(t, df, "USER nonroot")
 	assert.Contains(t, df, "CEREBRO_UPLOAD_DIR=/data/uploads")
 	assert.Regexp(t, `FROM node:(22|24)-`, df, "an LTS Node builds the web app")
+}
+
+// The video profile runs docker-jitsi-meet's four services with token auth
+// that accepts what the app issues in selfhosted mode, by the app's own
+// defaults: prosody's token plugin (jitsi-meet's token/util.lib.lua) checks
+// iss against asap_accepted_issuers (JWT_ACCEPTED_ISSUERS, else its app_id),
+// aud against asap_accepted_audiences (JWT_ACCEPTED_AUDIENCES), and the room
+// claim; sub is the XMPP domain.
+func TestVideoProfileIsASelfHostedJitsiWithTheAppsTokens(t *testing.T) {
+	without, err := loadProject(t, productionEnv)
+	require.NoError(t, err)
+	assert.NotContains(t, without.ServiceNames(), "jitsi-web", "no Jitsi unless asked for")
+
+	env := append(append([]string{}, productionEnv...), "JITSI_MODE=selfhosted", "JITSI_DOMAIN=meet.cerebro.lk",
+		"JITSI_APP_ID=cerebro", "JITSI_APP_SECRET=a-long-shared-secret", "JICOFO_AUTH_PASSWORD=j", "JVB_AUTH_PASSWORD=v")
+	p, err := loadProject(t, env, "video")
+	require.NoError(t, err)
+	for _, name := range []string{"jitsi-web", "jitsi-prosody", "jitsi-jicofo", "jitsi-jvb"} {
+		require.Contains(t, p.Services, name)
+		assert.Regexp(t, `^ghcr\.io/jitsi/[a-z]+:stable-\d+$`, p.Services[name].Image, "%s is a pinned stable release", name)
+	}
+	// The app's defaults (config/video_test.go): aud "jitsi", sub "meet.jitsi", iss JITSI_APP_ID.
+	prosody := p.Services["jitsi-prosody"].Environment
+	val := func(k string) string {
+		if prosody[k] == nil {
+			return ""
+		}
+		return *prosody[k]
+	}
+	assert.Equal(t, "1", val("ENABLE_AUTH"))
+	assert.Equal(t, "jwt", val("AUTH_TYPE"))
+	assert.Equal(t, "0", val("ENABLE_GUESTS"), "no token, no room")
+	assert.Equal(t, "cerebro", val("JWT_APP_ID"))
+	assert.Equal(t, "a-long-shared-secret", val("JWT_APP_SECRET"))
+	assert.Empty(t, val("JWT_ACCEPTED_ISSUERS"), "empty: prosody accepts its app_id, the app's default iss")
+	assert.Equal(t, "jitsi", val("JWT_ACCEPTED_AUDIENCES"), "the app's default aud")
+	assert.Equal(t, "meet.jitsi", val("XMPP_DOMAIN"), "the app's default sub")
+
+	api := p.Services["api"].Environment
+	assert.Equal(t, "selfhosted", *api["JITSI_MODE"])
+	assert.Equal(t, "jitsi", *api["JITSI_TOKEN_AUDIENCE"])
+	assert.Equal(t, "meet.jitsi", *api["JITSI_TOKEN_SUBJECT"])
+	assert.Equal(t, "https://meet.cerebro.lk", *p.Services["jitsi-web"].Environment["PUBLIC_URL"])
+	assert.Equal(t, "meet.cerebro.lk", *p.Services["proxy"].Environment["JITSI_DOMAIN"], "the proxy serves the Jitsi host too")
 }

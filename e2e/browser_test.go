@@ -14,10 +14,14 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+	"go.temporal.io/sdk/client"
+	"golang.org/x/crypto/bcrypt"
 
 	"cerebro/config"
+	"cerebro/models"
 	"cerebro/seed"
 	"cerebro/testutil"
+	"cerebro/workflows"
 )
 
 const chromium = "/usr/bin/chromium"
@@ -41,6 +45,7 @@ func TestBrowserJourneys(t *testing.T) {
 	require.NoError(t, err)
 	t.Cleanup(app.Close)
 	require.NoError(t, seed.Demo(ctx, app.Store, time.Now()))
+	cutShortSession(t, app)
 
 	shots := filepath.Join(root, "webapp", "screenshots")
 	require.NoError(t, os.MkdirAll(shots, 0o755))
@@ -59,6 +64,8 @@ func TestBrowserJourneys(t *testing.T) {
 				"ADMIN_PASSWORD="+app.Config.AdminPassword,
 				"DEMO_CONSULTANT_EMAIL="+seed.ConsultantEmail,
 				"DEMO_CONSULTANT_PASSWORD="+seed.ConsultantPassword,
+				"OUTCOME_CONSULTEE_EMAIL="+outcomeEmail,
+				"OUTCOME_CONSULTEE_PASSWORD="+outcomePassword,
 				"REQUIRE_JOIN=1",
 			)
 			out, err := cmd.CombinedOutput()
@@ -66,4 +73,61 @@ func TestBrowserJourneys(t *testing.T) {
 			require.NoError(t, err, "journey %s failed", name)
 		})
 	}
+}
+
+// The consultee of the cut-short session: an account of its own, so the
+// rating it is asked for does not stand in the other journeys' way.
+const (
+	outcomeEmail    = "sunil.outcome@example.com"
+	outcomePassword = "outcome-Secret-3"
+)
+
+// cutShortSession has the real session workflow judge a session of a
+// consultee with the demo consultant that ended half an hour ago, from
+// presence reports of ten minutes (consultee) and thirty (consultant): cut
+// short, with a refund claim for the admin (session-outcome.journey.mjs).
+func cutShortSession(t *testing.T, app *testutil.App) {
+	t.Helper()
+	ctx := context.Background()
+	consultee, consultant := outcomeConsultee(t, app), demoParty(t, app, seed.ConsultantEmail, "consultants")
+	start := time.Now().UTC().Add(-time.Hour).Truncate(time.Minute)
+	b, err := testutil.StoreBooking(ctx, app.Store, consultee, consultant, start, 250000, models.BookingConfirmed)
+	require.NoError(t, err)
+	require.NoError(t, testutil.StayInRoom(ctx, app.Store, b.BookingID, models.RaterConsultee, start, 0, 10, true))
+	require.NoError(t, testutil.StayInRoom(ctx, app.Store, b.BookingID, models.RaterConsultant, start, 0, 30, true))
+	_, err = app.Temporal.ExecuteWorkflow(ctx, client.StartWorkflowOptions{ID: workflows.SessionWorkflowID(b.BookingID),
+		TaskQueue: app.Config.TaskQueue}, workflows.Session, workflows.SessionInput{BookingID: b.BookingID, StartsAt: start,
+		EndsAt: start.Add(30 * time.Minute), PriceCents: 250000, JoinEarly: app.Config.JoinEarly, ConsulteeID: consultee,
+		ConsultantID: consultant})
+	require.NoError(t, err)
+	require.Eventually(t, func() bool {
+		var n int64
+		app.Store.DB.Model(&models.Refund{}).Where("booking_id = ? AND cause = ?", b.BookingID, models.RefundCauseCutShort).Count(&n)
+		return n == 1
+	}, 20*time.Second, 100*time.Millisecond, "the session is judged cut short and a refund claim opened")
+}
+
+// demoParty is the consultee or consultant id of a demo account.
+func demoParty(t *testing.T, app *testutil.App, email, table string) int64 {
+	t.Helper()
+	var id int64
+	require.NoError(t, app.Store.DB.Raw(`SELECT p.id FROM `+table+` p JOIN users u ON u.id = p.user_id WHERE u.email = ?`, email).
+		Scan(&id).Error)
+	require.NotZero(t, id, "demo account %s", email)
+	return id
+}
+
+// outcomeConsultee creates the cut-short session's consultee and returns its id.
+func outcomeConsultee(t *testing.T, app *testutil.App) int64 {
+	t.Helper()
+	ctx := context.Background()
+	hash, err := bcrypt.GenerateFromPassword([]byte(outcomePassword), bcrypt.MinCost)
+	require.NoError(t, err)
+	u := &models.User{UserName: "Sunil Jayawardena", Email: outcomeEmail, PasswordHash: string(hash), Role: models.RoleConsultee}
+	require.NoError(t, app.Store.CreateUser(ctx, u))
+	c := &models.Consultee{UserID: u.ID, FirstName: "Sunil", LastName: "Jayawardena", DisplayName: "Sunil Jayawardena",
+		Birthday: time.Date(1985, 1, 20, 0, 0, 0, 0, time.UTC), Gender: "MALE", Country: "Sri Lanka", TimeZone: 5.5,
+		Currency: "LKR", DialCode: "94", Phone: "712345678"}
+	require.NoError(t, app.Store.DB.WithContext(ctx).Create(c).Error)
+	return c.ID
 }

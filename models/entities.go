@@ -211,6 +211,7 @@ type Booking struct {
 	ConsulteeJoinedAt  *time.Time
 	ConsultantJoinedAt *time.Time
 	CancelledBy        *string
+	Outcome            *string // rules.SessionOutcome, decided a minute after the end
 	CreatedAt          time.Time
 	UpdatedAt          time.Time
 }

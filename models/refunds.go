@@ -16,6 +16,8 @@ const (
 	RefundCauseConsultantCancel = "CONSULTANT_CANCEL"
 	RefundCauseNoShow           = "CONSULTANT_NO_SHOW"
 	RefundCauseTechnicalFault   = "TECHNICAL_FAULT"
+	RefundCauseCutShort         = "CUT_SHORT"      // the presence evidence shows a session cut short
+	RefundCauseNobodyPresent    = "NOBODY_PRESENT" // neither party came
 )
 
 // RefundOpening is a booking's refund to record. APPROVED is paid at once

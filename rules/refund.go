@@ -27,6 +27,8 @@ const (
 	CauseConsultantNoShow Cause = "CONSULTANT_NO_SHOW"     // the consultant never joined the session
 	CauseTechnicalFault   Cause = "TECHNICAL_FAULT"        // the consultee reports a fault of the product
 	CauseUnsatisfactory   Cause = "UNSATISFACTORY_SESSION" // the consultee reports a poor session
+	CauseCutShort         Cause = "CUT_SHORT"              // the presence evidence shows a session cut short
+	CauseNobodyPresent    Cause = "NOBODY_PRESENT"         // neither party came to the session
 )
 
 // Outcome is what happens to a refund claim.
@@ -75,6 +77,8 @@ func DecideRefund(in RefundInput) RefundDecision {
 		return technicalFault(in)
 	case CauseUnsatisfactory:
 		return unsatisfactory(in)
+	case CauseCutShort, CauseNobodyPresent:
+		return fromEvidence(in)
 	}
 	return refused(fmt.Sprintf("Unknown refund cause %q.", in.Cause))
 }
@@ -143,6 +147,22 @@ func unsatisfactory(in RefundInput) RefundDecision {
 	}
 	return RefundDecision{Outcome: AdminDecides, AmountCents: 0,
 		Reason: "The session was reported as unsatisfactory: an admin will decide on a refund."}
+}
+
+// fromEvidence is decided by the session itself from the presence evidence
+// (DecideOutcome), once, after the end. Nobody present: the full refund, no
+// penalty. Cut short: the admin looks at the evidence; full by default,
+// since the consultee cannot be shown to have had the session.
+func fromEvidence(in RefundInput) RefundDecision {
+	if in.Now.Before(in.SlotEnd) {
+		return refused("The session has not ended yet.")
+	}
+	if in.Cause == CauseNobodyPresent {
+		return RefundDecision{Outcome: RefundNow, AmountCents: in.PaidCents,
+			Reason: "Neither party came to the session: full refund."}
+	}
+	return RefundDecision{Outcome: AdminDecides, AmountCents: in.PaidCents,
+		Reason: "The session was cut short: an admin will look at both parties' presence, with a full refund by default."}
 }
 
 const windowClosed = "More than 24 hours have passed since the session ended, so refunds can no longer be claimed."

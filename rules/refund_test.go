@@ -68,6 +68,11 @@ func TestDecideRefund(t *testing.T) {
 		{"unsatisfactory, end+24h", rules.CauseUnsatisfactory, end.Add(day), review},
 		{"unsatisfactory, end+24h+1s", rules.CauseUnsatisfactory, end.Add(day + sec), refused},
 
+		{"nobody present, 1s before the end", rules.CauseNobodyPresent, end.Add(-sec), refused},
+		{"nobody present, a minute after the end", rules.CauseNobodyPresent, end.Add(time.Minute), full},
+		{"cut short, 1s before the end", rules.CauseCutShort, end.Add(-sec), refused},
+		{"cut short, a minute after the end", rules.CauseCutShort, end.Add(time.Minute), reviewFull},
+
 		{"unknown cause", rules.Cause("BORED"), start.Add(-2 * day), refused},
 	}
 	for _, tt := range tests {

@@ -8,6 +8,7 @@ import (
 
 	"cerebro/activities"
 	"cerebro/models"
+	"cerebro/rules"
 	"cerebro/workflows"
 )
 
@@ -93,7 +94,7 @@ func (s *sessionSuite) TestConsultantJoinThatCameWithTheEndIsNotANoShow() {
 	s.run()
 
 	s.Empty(s.cancels, "no no-show: the consultant's join came in time")
-	s.Equal(sessionEnd, s.completedAt)
+	s.Equal(sessionEnd.Add(rules.OutcomeDelay), s.completedAt)
 	s.Len(s.joins, 2)
 }
 
@@ -106,7 +107,7 @@ func (s *sessionSuite) TestConsultantJoinUpdateWithTheEndIsNotANoShow() {
 	s.Nil(join.rejected)
 	s.True(join.done)
 	s.Empty(s.cancels, "no no-show: the consultant's join came in time")
-	s.Equal(sessionEnd, s.completedAt)
+	s.Equal(sessionEnd.Add(rules.OutcomeDelay), s.completedAt)
 }
 
 // slipGoesToTheAdmin expects the invoice to be put in front of the admin.

@@ -42,6 +42,7 @@ const (
 	PhaseCancelled = "CANCELLED" // a party cancelled before the end
 	PhaseNoShow    = "NO_SHOW"   // the consultant never joined: treated as a consultant cancellation
 	PhaseDone      = "DONE"      // nothing left to wait for
+	// PhaseDeciding (session_outcome.go) is the minute after the end.
 )
 
 // The session's named waits.
@@ -110,6 +111,7 @@ type SessionStatus struct {
 	ConsulteeJoined  bool                `json:"consulteeJoined"`
 	ConsultantJoined bool                `json:"consultantJoined"`
 	CancelledBy      string              `json:"cancelledBy,omitempty"`
+	Outcome          string              `json:"outcome,omitempty"` // rules.SessionOutcome, once decided
 	Refund           *models.RefundState `json:"refund,omitempty"`
 }
 
@@ -119,11 +121,15 @@ type SessionStatus struct {
 //     (durable timers); wait for the join window, start - JoinEarly.
 //  2. Open: joins ("join" update) are recorded once per party; wait for
 //     the end of the slot. A join that came with the end still counts.
-//  3. At the end: the consultant never joined → no-show, treated as a
-//     consultant cancellation (full refund now, penalty). Otherwise the
-//     booking is COMPLETED and the follow-up runs: both parties may rate
-//     until rules.RatingWindow after the end, and the consultee may report
-//     a technical fault until rules.FaultReportWindow after it.
+//  3. A minute after the end (rules.OutcomeDelay) the outcome is decided
+//     from both parties' presence reports (rules.DecideOutcome): held or
+//     consultee no-show → COMPLETED (the consultant earns); consultant
+//     no-show → treated as a consultant cancellation (full refund now,
+//     penalty); nobody present → full refund, no penalty; cut short →
+//     COMPLETED with a refund claim for the admin (full by default). A
+//     completed booking is followed up: both parties may rate until
+//     rules.RatingWindow after the end, and the consultee may report a
+//     problem until rules.FaultReportWindow after it.
 //  4. A refund request (late cancel, fault) is handed to its own
 //     RefundRequest workflow ("refund-<id>"), which waits for the admin's
 //     decision, at most RefundDecisionTimeout, and pays it.
@@ -148,9 +154,10 @@ type session struct {
 	consultantJoined            bool
 	stopReminders               workflow.CancelFunc
 
-	cancel      *pendingCancel // a cancellation run has not carried out yet
-	cancelledBy string
-	fault       *pendingFault // a fault report run has not recorded yet
+	cancel         *pendingCancel // a cancellation run has not carried out yet
+	cancelledBy    string
+	sessionOutcome rules.SessionOutcome // decided a minute after the end (session_outcome.go)
+	fault          *pendingFault        // a fault report run has not recorded yet
 
 	refund          *models.RefundState
 	refundOpenedAt  time.Time
@@ -209,7 +216,7 @@ func (w *session) run(ctx workflow.Context) error {
 	if w.await(ctx, w.joinOpensAt) {
 		w.setPhase(ctx, PhaseOpen)
 		if w.await(ctx, w.in.EndsAt) {
-			w.end(ctx)
+			w.close(ctx)
 		}
 	}
 	if w.phase == PhaseFollowUp {
@@ -258,5 +265,5 @@ func (w *session) asked() bool {
 func (w *session) snapshot() SessionStatus {
 	return SessionStatus{BookingID: w.in.BookingID, Phase: w.phase, JoinOpensAt: w.joinOpensAt, JoinClosesAt: w.in.EndsAt,
 		RatingClosesAt: w.ratingClosesAt, ConsulteeJoined: w.consulteeJoined, ConsultantJoined: w.consultantJoined,
-		CancelledBy: w.cancelledBy, Refund: w.refund}
+		CancelledBy: w.cancelledBy, Outcome: string(w.sessionOutcome), Refund: w.refund}
 }

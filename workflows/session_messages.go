@@ -114,7 +114,7 @@ func (w *session) held(ctx workflow.Context) bool {
 // onFault hands the report to run and answers once the refund request is
 // recorded for the admin.
 func (w *session) onFault(ctx workflow.Context, r FaultReport) (RefundOutcome, error) {
-	if err := workflow.Await(ctx, func() bool { return w.phase != PhaseOpen }); err != nil {
+	if err := workflow.Await(ctx, func() bool { return w.phase != PhaseOpen && w.phase != PhaseDeciding }); err != nil {
 		return RefundOutcome{}, err
 	}
 	d, err := w.decideFault(ctx)

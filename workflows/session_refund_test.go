@@ -107,17 +107,18 @@ func (s *sessionSuite) TestCancellationIsRefusedToOthersAndAfterItsTime() {
 	admin := s.update(workflows.SessionCancelUpdate, sessionStart.Add(-day*2), workflows.CancelRequest{By: "ADMIN"})
 	started := s.consulteeCancels(sessionStart)
 	over := s.update(workflows.SessionCancelUpdate, sessionEnd, workflows.CancelRequest{By: models.CancelledByConsultant})
+	deciding := s.update(workflows.SessionCancelUpdate, sessionEnd.Add(30*time.Second), workflows.CancelRequest{By: models.CancelledByConsultant})
 
 	s.run()
 
-	for _, r := range []*updateResult{admin, started, over} {
+	for _, r := range []*updateResult{admin, started, over, deciding} {
 		var appErr *temporal.ApplicationError
 		s.Require().ErrorAs(r.rejected, &appErr)
 		s.Equal(workflows.ErrTypeNotCancellable, appErr.Type())
 	}
 	s.Contains(started.rejected.Error(), "already started")
 	s.Empty(s.cancels)
-	s.Equal(sessionEnd, s.completedAt)
+	s.Equal(sessionEnd.Add(rules.OutcomeDelay), s.completedAt)
 }
 
 func (s *sessionSuite) TestConsultantWhoNeverJoinsIsANoShow() {
@@ -129,9 +130,10 @@ func (s *sessionSuite) TestConsultantWhoNeverJoinsIsANoShow() {
 	s.Equal([]models.Cancellation{{BookingID: bookingID, By: models.CancelledByConsultant, Penalty: models.PenaltyNoShow,
 		Refund: &models.RefundOpening{Cause: models.RefundCauseNoShow, Status: models.RefundApproved,
 			Requested: price, Amount: price, Note: "The consultant did not join the session."}}}, s.cancels)
-	s.Equal(sessionEnd, s.cancelledAt, "decided when the window closes")
-	s.Equal([]time.Time{sessionEnd}, s.paidAt)
-	s.Equal(sessionEnd, done)
+	decided := sessionEnd.Add(rules.OutcomeDelay)
+	s.Equal(decided, s.cancelledAt, "decided a minute after the end")
+	s.Equal([]time.Time{decided}, s.paidAt)
+	s.Equal(decided, done)
 	st := s.status()
 	s.Equal(models.CancelledByConsultant, st.CancelledBy)
 	s.Equal(models.RefundPaid, st.Refund.Status)

@@ -58,20 +58,32 @@ func (w *session) recordJoin(ctx workflow.Context, role string, at time.Time) {
 	}
 }
 
-// end closes the join window: a session the consultant joined is
-// COMPLETED and followed up; one they never joined is a no-show, treated
-// as a consultant cancellation.
+// end closes the join window the way runs before the presence evidence
+// did: a session the consultant joined is COMPLETED and followed up; one
+// they never joined is a no-show, treated as a consultant cancellation.
 func (w *session) end(ctx workflow.Context) {
 	w.stopReminders()
 	w.inbox.catchUp(ctx) // a join that came with the end counts
 	if w.consultantJoined {
-		actx := workflow.WithActivityOptions(ctx, statusOptions)
-		if err := workflow.ExecuteActivity(actx, acts.CompleteBooking, w.in.BookingID).Get(ctx, nil); err != nil {
-			workflow.GetLogger(ctx).Error("complete booking failed", "bookingId", w.in.BookingID, "err", err)
-		}
-		w.setPhase(ctx, PhaseFollowUp)
+		w.complete(ctx)
 		return
 	}
+	w.consultantNoShow(ctx)
+}
+
+// complete marks the booking COMPLETED (the consultant earns) and opens the
+// follow-up: ratings and after-session claims.
+func (w *session) complete(ctx workflow.Context) {
+	actx := workflow.WithActivityOptions(ctx, statusOptions)
+	if err := workflow.ExecuteActivity(actx, acts.CompleteBooking, w.in.BookingID).Get(ctx, nil); err != nil {
+		workflow.GetLogger(ctx).Error("complete booking failed", "bookingId", w.in.BookingID, "err", err)
+	}
+	w.setPhase(ctx, PhaseFollowUp)
+}
+
+// consultantNoShow cancels the booking as the consultant's: full refund,
+// penalty.
+func (w *session) consultantNoShow(ctx workflow.Context) {
 	d := rules.DecideRefund(w.refundInput(ctx, rules.CauseConsultantNoShow))
 	c := models.Cancellation{BookingID: w.in.BookingID, By: models.CancelledByConsultant, Penalty: models.PenaltyNoShow,
 		Refund: w.opening(models.RefundCauseNoShow, d, "The consultant did not join the session.")}

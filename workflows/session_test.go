@@ -43,6 +43,9 @@ type sessionSuite struct {
 	openings    []activities.BookingRefund
 	verdicts    []models.RefundVerdict
 	paidAt      []time.Time
+	evidence    rules.Evidence             // what the presence reports show
+	outcomes    []activities.OutcomeRecord // outcomes recorded
+	outcomeAt   time.Time
 }
 
 // sent is a reminder and when it went out.
@@ -59,7 +62,8 @@ func (s *sessionSuite) SetupTest() {
 	s.env.RegisterActivity(s.acts)
 	s.env.RegisterWorkflow(workflows.RefundRequest)
 	s.reminders, s.joins, s.cancels, s.openings, s.verdicts, s.paidAt = nil, nil, nil, nil, nil, nil
-	s.completedAt, s.cancelledAt = time.Time{}, time.Time{}
+	s.completedAt, s.cancelledAt, s.outcomeAt = time.Time{}, time.Time{}, time.Time{}
+	s.evidence, s.outcomes = rules.Evidence{}, nil
 
 	s.env.OnActivity(s.acts.SendSessionReminder, mock.Anything, mock.Anything).Return(
 		func(_ context.Context, r activities.SessionReminder) error {
@@ -81,6 +85,14 @@ func (s *sessionSuite) SetupTest() {
 		func(_ context.Context, r activities.BookingRefund) (models.RefundState, error) {
 			s.openings = append(s.openings, r)
 			return stateOf(&r.Refund), nil
+		}).Maybe()
+	s.env.OnActivity(s.acts.SessionEvidence, mock.Anything, activities.EvidenceRequest{BookingID: bookingID, End: sessionEnd}).Return(
+		func(context.Context, activities.EvidenceRequest) (rules.Evidence, error) { return s.evidence, nil }).Maybe()
+	s.env.OnActivity(s.acts.RecordOutcome, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, o activities.OutcomeRecord) error {
+			s.outcomes = append(s.outcomes, o)
+			s.outcomeAt = s.env.Now().UTC()
+			return nil
 		}).Maybe()
 	s.env.OnActivity(s.acts.SettleRefundRequest, mock.Anything, mock.Anything).Return(
 		func(_ context.Context, v models.RefundVerdict) (models.RefundState, error) {
@@ -181,8 +193,10 @@ func (s *sessionSuite) outcome(r *updateResult) workflows.RefundOutcome {
 func (s *sessionSuite) TestJoinWindowOpensAndClosesOnTime() {
 	s.completes()
 	opens := sessionStart.Add(-joinEarly)
+	decided := sessionEnd.Add(rules.OutcomeDelay)
 	before, open, last, after := s.phaseAt(opens.Add(-time.Second)), s.phaseAt(opens.Add(time.Second)), s.phaseAt(sessionEnd.Add(-time.Second)),
 		s.phaseAt(sessionEnd.Add(time.Second))
+	deciding, followUp := s.phaseAt(decided.Add(-time.Second)), s.phaseAt(decided.Add(time.Second))
 	s.join(models.RaterConsultee, opens.Add(time.Minute))
 	s.join(models.RaterConsultant, sessionStart.Add(time.Minute))
 	s.join(models.RaterConsultant, sessionStart.Add(2*time.Minute)) // a second tab: recorded once
@@ -194,7 +208,9 @@ func (s *sessionSuite) TestJoinWindowOpensAndClosesOnTime() {
 	s.Equal(workflows.PhaseScheduled, *before)
 	s.Equal(workflows.PhaseOpen, *open, "the window opens JoinEarly before the start, to the second")
 	s.Equal(workflows.PhaseOpen, *last)
-	s.Equal(workflows.PhaseFollowUp, *after)
+	s.Equal(workflows.PhaseDeciding, *after, "the minute after the end waits for the last presence reports")
+	s.Equal(workflows.PhaseDeciding, *deciding)
+	s.Equal(workflows.PhaseFollowUp, *followUp)
 	s.Equal(opens, st.JoinOpensAt.UTC())
 	s.Equal(sessionEnd, st.JoinClosesAt.UTC())
 	s.True(st.ConsulteeJoined)
@@ -203,7 +219,9 @@ func (s *sessionSuite) TestJoinWindowOpensAndClosesOnTime() {
 		{BookingID: bookingID, Role: models.RaterConsultee, At: opens.Add(time.Minute)},
 		{BookingID: bookingID, Role: models.RaterConsultant, At: sessionStart.Add(time.Minute)},
 	}, utcJoins(s.joins))
-	s.Equal(sessionEnd, s.completedAt, "completed when the window closes, not a second later")
+	s.Equal(decided, s.completedAt, "completed a minute after the end, not a second later")
+	s.Equal([]activities.OutcomeRecord{{BookingID: bookingID, Outcome: rules.OutcomeHeld}}, s.outcomes,
+		"no presence reports, but both joined: judged by who joined")
 	s.Empty(s.cancels)
 }
 

@@ -21,7 +21,7 @@ func TestProductionBinaryRefusesUnsafeSettings(t *testing.T) {
 		var exit *exec.ExitError
 		require.True(t, errors.As(err, &exit), "%s: %v\n%s", sub, err, out)
 		assert.Equal(t, 2, exit.ExitCode(), sub)
-		for _, name := range []string{"PAYHERE_MODE", "JWT_SECRET", "CEREBRO_ADMIN_PASSWORD", "SMTP_HOST", "JITSI_DOMAIN",
+		for _, name := range []string{"PAYHERE_MODE", "JWT_SECRET", "CEREBRO_ADMIN_PASSWORD", "SMTP_HOST", "JITSI_MODE",
 			"PUBLIC_BASE_URL", "CEREBRO_CORS_ORIGINS"} {
 			assert.Contains(t, string(out), "  "+name+" ", "%s names %s", sub, name)
 		}

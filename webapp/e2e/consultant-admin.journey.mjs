@@ -48,12 +48,17 @@ function fail(message) {
   throw new Error(message);
 }
 
-/** A stand-in for Jitsi's IFrame API (external_api.js): draws a box in the parent node, keeps listeners. */
+/**
+ * A stand-in for Jitsi's IFrame API (external_api.js), served by this test only: draws a box in the
+ * parent node and keeps listeners, several per event as the real API does; `fire(event)` plays one of
+ * the room's events (videoConferenceJoined, participantJoined, participantLeft, videoConferenceLeft,
+ * readyToClose).
+ */
 const JITSI_STAND_IN = `window.JitsiMeetExternalAPI = function (domain, options) {
   var listeners = {};
   var room = document.createElement('div');
   room.className = 'jitsi-standin';
-  room.style.cssText = 'width:' + options.width + ';height:' + options.height + 'px;display:flex;align-items:center;justify-content:center;color:#fff;font:600 18px system-ui;text-align:center;padding:1rem;word-break:break-all';
+  room.style.cssText = 'width:100%;height:100%;display:flex;align-items:center;justify-content:center;color:#fff;font:600 18px system-ui;text-align:center;padding:1rem;word-break:break-all';
   room.textContent = 'Jitsi Meet room ' + options.roomName + ' (test stand-in)';
   options.parentNode.appendChild(room);
   window.__jitsiStandIn = { domain: domain, roomName: options.roomName,
@@ -62,10 +67,10 @@ const JITSI_STAND_IN = `window.JitsiMeetExternalAPI = function (domain, options)
   this.dispose = function () { room.remove(); };
 };`;
 
-/** Fails unless the video page created the room full width, 600 px high, muted, no invitations or notices. */
+/** Fails unless the video page created the room filling its box, muted, no invitations or notices. */
 function checkJitsiOptions(options, roomName) {
   const c = options?.configOverwrite ?? {};
-  const ok = options && options.width === '100%' && options.height === 600 && options.roomName === roomName
+  const ok = options && options.width === '100%' && options.height === '100%' && options.roomName === roomName
     && c.startWithAudioMuted === true && c.disableInviteFunctions === true && Array.isArray(c.notifications)
     && c.notifications.length === 0 && c.prejoinConfig?.enabled === true
     && options.interfaceConfigOverwrite?.DISABLE_JOIN_LEAVE_NOTIFICATIONS === true;
@@ -110,21 +115,57 @@ async function main() {
    * Joins the session from a dashboard's upcoming row, checks the room the video page creates, then
    * hangs up and expects to be back on `dashboard`. Reports false when Join Call is not enabled yet.
    */
+  /** Plays a room event through the stand-in. */
+  const fire = (event) => page.evaluate((e) => window.__jitsiStandIn.fire(e), event);
+
+  /** The booking's presence evidence as its party sees it (GET /booking/{id}/presence). */
+  const presenceOf = (bookingId) => page.evaluate(async (id) => {
+    const { token } = JSON.parse(localStorage.getItem('user'));
+    const res = await fetch(`/api/v1/booking/${id}/presence`, { headers: { Authorization: `Bearer ${token}` } });
+    return res.json();
+  }, bookingId);
+
+  /**
+   * Joins the session from a dashboard's upcoming row, checks the room the video page creates, enters
+   * it (waiting alone until the other party comes), leaves, joins again and hangs up; expects to be back
+   * on `dashboard` each time and the presence to be recorded. Reports false when Join Call is not
+   * enabled yet.
+   */
   async function joinAndHangUp(row, who, dashboard) {
     const join = row.getByRole('button', { name: 'Join Call' });
     if (!(await join.isEnabled())) return false;
     await join.click();
     await page.waitForURL((url) => /^#\/video\/\d+$/.test(new URL(url).hash));
+    const bookingId = new URL(page.url()).hash.split('/').pop();
     await page.locator('.jitsi-standin').waitFor();
     await page.getByText(/Session ends in/).waitFor();
     const options = await page.evaluate(() => window.__cerebroJitsiOptions);
     const created = await page.evaluate(() => window.__jitsiStandIn);
     if (!created?.roomName || created.roomName.length < 16) fail(`the room name is ${created?.roomName}`);
     checkJitsiOptions(options, created.roomName);
+    await page.getByText('Development video: calls on meet.jit.si end after 5 minutes.').waitFor();
+    await fire('videoConferenceJoined');
+    await page.getByRole('status').filter({ hasText: 'Waiting for the other party to join…' }).waitFor();
+    await settle(page);
+    await shoot(`video-room-${who}-waiting`);
+    await fire('participantJoined');
+    await page.getByText('Waiting for the other party to join…').waitFor({ state: 'hidden' });
     await settle(page);
     await shoot(`video-room-${who}`);
-    await page.evaluate(() => window.__jitsiStandIn.fire('readyToClose'));
+    await fire('videoConferenceLeft'); // leaves: back on the dashboard
     await page.waitForURL(hashIs(dashboard));
+
+    await row.getByRole('button', { name: 'Join Call' }).click(); // and comes back
+    await page.locator('.jitsi-standin').waitFor();
+    await fire('videoConferenceJoined');
+    await fire('readyToClose');
+    await page.waitForURL(hashIs(dashboard));
+    const evidence = await presenceOf(bookingId);
+    const mine = who === 'consultee' ? 'CONSULTEE' : 'CONSULTANT';
+    const events = evidence.events.filter((e) => e.party === mine).map((e) => e.event).join(',');
+    if (events !== 'videoConferenceJoined,participantJoined,videoConferenceLeft,videoConferenceJoined') {
+      fail(`the ${who}'s presence was recorded as ${events}`);
+    }
     return true;
   }
 

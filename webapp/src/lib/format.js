@@ -43,6 +43,11 @@ export function formatTime(instant) {
   return dayjs(instant).tz(TIME_ZONE).format('h:mm A');
 }
 
+/** An instant as a clock time to the second in Asia/Colombo, e.g. "2:30:05 PM". */
+export function formatTimeSeconds(instant) {
+  return dayjs(instant).tz(TIME_ZONE).format('h:mm:ss A');
+}
+
 /** A wall-clock "HH:mm[:ss]" string (already Colombo time) shown as "2:30 PM". */
 export function formatClock(hhmm) {
   const t = dayjs(hhmm, ['HH:mm:ss', 'HH:mm'], true);

@@ -99,6 +99,19 @@ export const REFUND_POLICY = {
       ],
     },
     {
+      heading: 'Who came to the session',
+      body: [
+        'While you are in a session’s video room, your browser tells Cerebro when you enter and leave it and when you see the other party there, and confirms every 30 seconds that you are still in it. A minute after the session’s end we decide what it came to from both parties’ reports:',
+        [
+          'Held: you were in the room together, by both your accounts, for at least half the booked time. The consultant is paid.',
+          'The consultant never came: you receive a full refund and the consultant is penalised.',
+          'The consultee never came, while the consultant waited in the room: the consultant is paid.',
+          'Cut short: you both came but were together for less than half the booked time, or your accounts disagree. An admin looks at both parties’ presence and decides the refund; if no decision is made within 30 days, you receive a full refund.',
+          'Nobody came: you receive a full refund and nobody is penalised.',
+        ],
+      ],
+    },
+    {
       heading: 'Technical faults',
       body: [
         'If a session cannot take place because of a technical fault on Cerebro’s side, you receive a full refund.',

@@ -1,10 +1,13 @@
-// The Jitsi Meet IFrame API: its script, loaded on demand from the meeting's domain, and the options
-// the video room is created with (spec §2: full width, 600 px, audio muted, no invitations, no join
-// and leave notices).
+// The Jitsi Meet IFrame API: its script, loaded on demand from where the server says (JaaS, your own
+// Jitsi, meet.jit.si), and the options the video room is created with: it fills its box (which fills
+// the screen), audio muted, no invitations, no join and leave notices.
 
 export const VIDEO_UNREACHABLE = 'The video service could not be reached. Check your connection and try again.';
 export const SCRIPT_TIMEOUT_MS = 15000;
-export const ROOM_HEIGHT = 600;
+
+/** The events of the IFrame API reported as presence, and the heartbeat's period (rules/presence.go). */
+export const PRESENCE_EVENTS = ['videoConferenceJoined', 'videoConferenceLeft', 'participantJoined', 'participantLeft'];
+export const HEARTBEAT_MS = 30000;
 
 /**
  * The options for `new JitsiMeetExternalAPI(domain, options)`. `jwt` is left out when there is none
@@ -15,7 +18,7 @@ export function jitsiOptions({ roomName, jwt, parentNode, displayName }) {
   const options = {
     roomName,
     width: '100%',
-    height: ROOM_HEIGHT,
+    height: '100%',
     parentNode,
     configOverwrite: {
       startWithAudioMuted: true,
@@ -48,12 +51,12 @@ export function exposeOptions(domain, options) {
 const loading = new Map();
 
 /**
- * Loads https://{domain}/external_api.js once and resolves with window.JitsiMeetExternalAPI.
- * Rejects (and forgets the attempt, so it can be retried) when the script cannot be loaded in time.
+ * Loads the IFrame API script (the room's scriptUrl, e.g. https://8x8.vc/<AppID>/external_api.js) once
+ * and resolves with window.JitsiMeetExternalAPI. Rejects (and forgets the attempt, so it can be
+ * retried) when the script cannot be loaded in time.
  */
-export function loadJitsiApi(domain, { timeoutMs = SCRIPT_TIMEOUT_MS } = {}) {
+export function loadJitsiApi(src, { timeoutMs = SCRIPT_TIMEOUT_MS } = {}) {
   if (window.JitsiMeetExternalAPI) return Promise.resolve(window.JitsiMeetExternalAPI);
-  const src = `https://${domain}/external_api.js`;
   if (loading.has(src)) return loading.get(src);
   const promise = new Promise((resolve, reject) => {
     const script = document.createElement('script');

@@ -7,11 +7,11 @@ afterEach(() => {
 });
 
 describe('loading the Jitsi script', () => {
-  it('adds https://{domain}/external_api.js once and resolves with the API when it loads', async () => {
-    const first = loadJitsiApi('meet.example.lk');
-    const second = loadJitsiApi('meet.example.lk');
+  it('adds the room\'s scriptUrl once and resolves with the API when it loads', async () => {
+    const first = loadJitsiApi('https://8x8.vc/vpaas-magic-cookie-1/external_api.js');
+    const second = loadJitsiApi('https://8x8.vc/vpaas-magic-cookie-1/external_api.js');
     expect(second).toBe(first);
-    const scripts = document.head.querySelectorAll('script[src="https://meet.example.lk/external_api.js"]');
+    const scripts = document.head.querySelectorAll('script[src="https://8x8.vc/vpaas-magic-cookie-1/external_api.js"]');
     expect(scripts).toHaveLength(1);
     window.JitsiMeetExternalAPI = function Api() {};
     scripts[0].onload();
@@ -19,11 +19,11 @@ describe('loading the Jitsi script', () => {
   });
 
   it('rejects with a plain message when the script fails, and can be tried again', async () => {
-    const attempt = loadJitsiApi('offline.example.lk');
+    const attempt = loadJitsiApi('https://offline.example.lk/external_api.js');
     document.head.querySelector('script').onerror();
     await expect(attempt).rejects.toThrow(VIDEO_UNREACHABLE);
     expect(document.head.querySelector('script')).toBeNull();
-    const retry = loadJitsiApi('offline.example.lk');
+    const retry = loadJitsiApi('https://offline.example.lk/external_api.js');
     expect(retry).not.toBe(attempt);
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
     document.head.querySelector('script').onerror();
@@ -31,6 +31,6 @@ describe('loading the Jitsi script', () => {
   });
 
   it('gives up after the time limit', async () => {
-    await expect(loadJitsiApi('slow.example.lk', { timeoutMs: 10 })).rejects.toThrow(VIDEO_UNREACHABLE);
+    await expect(loadJitsiApi('https://slow.example.lk/external_api.js', { timeoutMs: 10 })).rejects.toThrow(VIDEO_UNREACHABLE);
   });
 });

@@ -36,3 +36,18 @@ export function wantsBankAccount(invoice) {
     (r) => r.transferOwed || (r.status === 'REQUESTED' && (r.method === 'SLIP' || invoice.paymentMethod === 'SLIP')),
   );
 }
+
+/** Why a refund was opened (its cause), in words. */
+export const REFUND_CAUSES = {
+  CONSULTEE_CANCEL: 'Cancelled by the consultee',
+  CONSULTANT_CANCEL: 'Cancelled by the consultant',
+  CONSULTANT_NO_SHOW: 'The consultant did not come',
+  TECHNICAL_FAULT: 'A problem reported with the session',
+  SLIP_NOT_REVIEWED: 'The bank slip was not reviewed in time',
+  UNMATCHED_PAYMENT: 'A payment that matched no booking',
+  CUT_SHORT: 'Session cut short',
+  NOBODY_PRESENT: 'Nobody came to the session',
+};
+
+/** A refund cause in words (the code itself when it is not known). */
+export const refundCause = (cause) => REFUND_CAUSES[cause] ?? cause;

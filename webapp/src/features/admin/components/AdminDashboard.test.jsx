@@ -194,6 +194,12 @@ describe('admin dashboard', () => {
       if (url.includes('/refunds?')) {
         return [200, [{ id: 3, bookingId: 12, invoiceId: 41, cause: 'Cancelled within 24 hours', status: 'REQUESTED', method: 'SLIP', requestedAmount: 250000, suggestedAmount: null, amount: null, note: '', consulteeName: 'Kamala Silva', consultantName: 'Nimal Perera', slotDate: '2030-05-14', startTime: '09:00:00', createdAt: '2030-05-13T10:00:00Z' }]];
       }
+      if (url.includes('/booking/12/presence')) {
+        return [200, { bookingId: 12, outcome: 'CUT_SHORT', togetherSeconds: 600, neededSeconds: 900, reports: { CONSULTEE: 22, CONSULTANT: 61 },
+          consultee: { inRoom: [{ from: '2030-05-14T03:30:00Z', to: '2030-05-14T03:40:00Z' }], sawOther: [], inRoomSeconds: 600 },
+          consultant: { inRoom: [{ from: '2030-05-14T03:29:00Z', to: '2030-05-14T04:00:00Z' }], sawOther: [], inRoomSeconds: 1860 },
+          events: [{ party: 'CONSULTEE', event: 'videoConferenceLeft', at: '2030-05-14T03:40:00Z' }] }];
+      }
       if (init.method === 'PUT') return [200, { message: 'Refund approved.' }];
       return null;
     }));
@@ -201,6 +207,10 @@ describe('admin dashboard', () => {
     renderApp('/admindashboard?tab=refunds');
     await user.click(await screen.findByRole('button', { name: 'Decide' }));
     const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('10 min 0 s')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Consultee: in the room 10 min 0 s \(22 reports\)/)).toBeInTheDocument();
+    expect(within(dialog).getByText('9:00:00 AM to 9:10:00 AM')).toBeInTheDocument();
+    expect(within(dialog).getByText('9:10:00 AM — Consultee left the room')).toBeInTheDocument();
     const amount = within(dialog).getByLabelText('Amount to refund');
     expect(amount).toHaveValue('2500.00');
     await user.clear(amount);

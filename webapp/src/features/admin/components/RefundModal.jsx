@@ -5,6 +5,8 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
 import { formatAmount, formatClock, formatDay } from '../../../lib/format.js';
 import useResetOnChange from '../../../lib/useResetOnChange.js';
+import PresenceTimeline from '../../meeting/components/PresenceTimeline.jsx';
+import { refundCause } from '../../refunds/refundSteps.js';
 
 /** Rupees typed by a person ("1500", "1,500.50") as cents, or NaN. */
 export function rupeesToCents(text) {
@@ -69,7 +71,7 @@ export default function RefundModal({ refund, busy = false, onDecide, onClose })
               </div>
               <div>
                 <dt>Reason</dt>
-                <dd>{refund.cause}</dd>
+                <dd>{refundCause(refund.cause)}</dd>
               </div>
               <div>
                 <dt>Refund to</dt>
@@ -86,6 +88,7 @@ export default function RefundModal({ refund, busy = false, onDecide, onClose })
                 </div>
               )}
             </dl>
+            {refund.bookingId && <PresenceTimeline bookingId={refund.bookingId} />}
             <Form.Group controlId="refund-amount" className="mb-3">
               <Form.Label>Amount to refund</Form.Label>
               <InputGroup hasValidation>

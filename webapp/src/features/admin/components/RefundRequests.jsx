@@ -9,6 +9,7 @@ import { alertError, alertSuccess } from '../../../components/feedback/alertsSli
 import { formatAmount, formatAnyDate, formatClock, formatDay } from '../../../lib/format.js';
 import { ADMIN_MESSAGES, decideRefund, fetchRefunds, selectRefunds } from '../adminSlice.js';
 import RefundModal from './RefundModal.jsx';
+import { refundCause } from '../../refunds/refundSteps.js';
 
 /** The Refunds tab's requests waiting for a decision, each decided in a modal. */
 export default function RefundRequests() {
@@ -77,7 +78,7 @@ export default function RefundRequests() {
               <td data-label="Session" className="text-nowrap">
                 {formatDay(r.slotDate)}, {formatClock(r.startTime)}
               </td>
-              <td data-label="Reason">{r.cause}</td>
+              <td data-label="Reason">{refundCause(r.cause)}</td>
               <td data-label="Amount" className="text-end text-nowrap">
                 {formatAmount(r.requestedAmount ?? r.amount)}
               </td>

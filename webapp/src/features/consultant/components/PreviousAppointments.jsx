@@ -7,6 +7,7 @@ import StarRating from '../../../components/StarRating.jsx';
 import { fetchConsultantPrevious, selectConsultantPrevious } from '../consultantSlice.js';
 import AppointmentSummary from './AppointmentSummary.jsx';
 import { NO_APPOINTMENT } from './UpcomingAppointments.jsx';
+import SessionOutcome from '../../meeting/components/SessionOutcome.jsx';
 
 /** The rating the consultant gave a previous booking: its value when rated, else -1 (spec §9). */
 export function ratingOf(booking) {
@@ -41,6 +42,7 @@ export default function PreviousAppointments({ consultantId, onRate }) {
           <li key={b.id} className="booking-card booking-card-previous">
             <AppointmentSummary booking={b} />
             <div className="booking-rating">
+              <SessionOutcome outcome={b.outcome} />
               <StarRating value={rating} />
               {rating >= 0 && <small className="text-muted d-block">Your rating</small>}
               {rating < 0 && canRate(b) && (

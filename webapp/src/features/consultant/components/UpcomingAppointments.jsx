@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Countdown from '../../../components/Countdown.jsx';
+import JoinCallButton from '../../meeting/components/JoinCallButton.jsx';
 import EmptyState from '../../../components/EmptyState.jsx';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
 import { fetchConsultantUpcoming, selectConsultantUpcoming } from '../consultantSlice.js';
@@ -13,8 +14,8 @@ export const NO_APPOINTMENT = 'Currently You Dont Have Any Appointment.';
 
 /**
  * The Upcoming Appointments tab: each booking with live 'starts within' and 'ends within'
- * countdowns and Join Call (enabled by the server's showButton). The list reloads when a countdown
- * ends. `onJoin(booking)` decides what joining does.
+ * countdowns and Join Call (enabled by the server's showButton, or by itself when the room
+ * opens). The list reloads when a countdown ends. `onJoin(booking)` decides what joining does.
  */
 export default function UpcomingAppointments({ consultantId, onJoin }) {
   const dispatch = useDispatch();
@@ -49,20 +50,7 @@ export default function UpcomingAppointments({ consultantId, onJoin }) {
             <Countdown label="Ends Within" seconds={b.endCountDownTime} onDone={load} />
           </div>
           <div className="booking-actions">
-            <Button
-              variant="accent"
-              disabled={!b.showButton}
-              onClick={() => onJoin(b)}
-              aria-describedby={b.showButton ? undefined : `join-hint-${b.id}`}
-            >
-              <i className="bi bi-camera-video me-2" aria-hidden="true" />
-              Join Call
-            </Button>
-            {!b.showButton && (
-              <small className="text-muted d-block mt-1" id={`join-hint-${b.id}`}>
-                Opens when the session is about to start
-              </small>
-            )}
+            <JoinCallButton booking={b} onJoin={onJoin} onOpened={load} hint="Opens when the session is about to start" />
             <div className="mt-2">
               <CancelBooking booking={b} asConsultant onCancelled={load} />
             </div>

@@ -7,6 +7,7 @@ import StarRating from '../../../components/StarRating.jsx';
 import { NO_APPOINTMENT, ratingOf } from '../bookingViews.js';
 import { fetchPreviousBookings, selectPreviousBookings } from '../consulteeSlice.js';
 import BookingSummary from './BookingSummary.jsx';
+import SessionOutcome from '../../meeting/components/SessionOutcome.jsx';
 
 /**
  * The Previous Bookings tab: finished sessions with the rating the consultee gave, and a Rate button
@@ -32,6 +33,7 @@ export default function PreviousBookings({ consulteeId, onRate }) {
           <li key={b.id} className="booking-card booking-card-previous">
             <BookingSummary booking={b} />
             <div className="booking-rating">
+              <SessionOutcome outcome={b.outcome} />
               <StarRating value={rating} />
               <small className="text-muted d-block">{rating >= 0 ? 'Your rating' : 'Not rated yet'}</small>
               {rating < 0 && onRate && (

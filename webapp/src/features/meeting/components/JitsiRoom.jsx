@@ -2,14 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
-import { exposeOptions, jitsiOptions, loadJitsiApi, VIDEO_UNREACHABLE } from '../jitsi.js';
+import { exposeOptions, jitsiOptions, loadJitsiApi, PRESENCE_EVENTS, VIDEO_UNREACHABLE } from '../jitsi.js';
+import usePresenceReports from './usePresenceReports.js';
 
 /**
- * The Jitsi room of a meeting ({domain, roomName, jwt?}), created with the IFrame API in this
- * component's box. `onClose()` runs when the person hangs up or Jitsi is ready to close. If the
- * script cannot be loaded, says so and offers to try again.
+ * The Jitsi room of a booking's meeting ({mode, domain, scriptUrl, roomName, jwt?}), created with the
+ * IFrame API in a box that fills the screen. Its events and a heartbeat are reported as presence;
+ * while this person is alone in the room it says so. `onClose()` runs when the person hangs up or
+ * Jitsi is ready to close. If the script cannot be loaded, says so and offers to try again.
  */
-export default function JitsiRoom({ room, displayName, onClose }) {
+export default function JitsiRoom({ bookingId, room, displayName, onClose }) {
   const box = useRef(null);
   const closed = useRef(onClose);
   useEffect(() => {
@@ -17,13 +19,14 @@ export default function JitsiRoom({ room, displayName, onClose }) {
   });
   const [state, setState] = useState('loading');
   const [attempt, setAttempt] = useState(0);
+  const { report, inRoom, others } = usePresenceReports(bookingId);
 
   useEffect(() => {
     let api = null;
     let cancelled = false;
     const options = jitsiOptions({ roomName: room.roomName, jwt: room.jwt, parentNode: box.current, displayName });
     exposeOptions(room.domain, options);
-    loadJitsiApi(room.domain)
+    loadJitsiApi(room.scriptUrl || `https://${room.domain}/external_api.js`)
       .then((JitsiMeetExternalAPI) => {
         if (cancelled) return;
         api = new JitsiMeetExternalAPI(room.domain, options);
@@ -33,8 +36,13 @@ export default function JitsiRoom({ room, displayName, onClose }) {
           left = true;
           closed.current?.();
         };
+        PRESENCE_EVENTS.forEach((event) =>
+          api.addListener?.(event, () => {
+            report(event);
+            if (event === 'videoConferenceLeft') leave();
+          }),
+        );
         api.addListener?.('readyToClose', leave);
-        api.addListener?.('videoConferenceLeft', leave);
         setState('ready');
       })
       .catch(() => {
@@ -44,7 +52,7 @@ export default function JitsiRoom({ room, displayName, onClose }) {
       cancelled = true;
       api?.dispose?.();
     };
-  }, [room.domain, room.roomName, room.jwt, displayName, attempt]);
+  }, [room.domain, room.scriptUrl, room.roomName, room.jwt, displayName, attempt, report]);
 
   return (
     <div className="jitsi-wrap">
@@ -62,6 +70,12 @@ export default function JitsiRoom({ room, displayName, onClose }) {
             Try again
           </Button>
         </Alert>
+      )}
+      {state === 'ready' && inRoom && others === 0 && (
+        <p className="jitsi-waiting" role="status">
+          <i className="bi bi-hourglass-split me-2" aria-hidden="true" />
+          Waiting for the other party to join…
+        </p>
       )}
       <div id="jitsi-room" ref={box} className={`jitsi-room ${state === 'ready' ? '' : 'd-none'}`} />
     </div>

@@ -36,8 +36,13 @@ export default function MeetingView({ bookingId, displayName, onLeave }) {
       {meeting.booking && (meeting.status === 'ready' || meeting.status === 'notYet') && (
         <SessionBanner seconds={meeting.booking.endCountDownTime} />
       )}
+      {meeting.status === 'ready' && meeting.room?.callLimitMinutes > 0 && (
+        <Alert variant="warning" className="py-2 small" role="note">
+          Development video: calls on {meeting.room.domain} end after {meeting.room.callLimitMinutes} minutes.
+        </Alert>
+      )}
       {meeting.status === 'ready' && meeting.room ? (
-        <JitsiRoom room={meeting.room} displayName={displayName} onClose={onLeave} />
+        <JitsiRoom bookingId={bookingId} room={meeting.room} displayName={displayName} onClose={onLeave} />
       ) : (
         <Alert variant={['expired', 'notYet'].includes(meeting.status) ? 'warning' : 'danger'} className="meeting-problem" role="alert">
           <p className="fw-semibold mb-3">{meeting.message}</p>

@@ -1,0 +1,34 @@
+package activities
+
+import (
+	"context"
+	"time"
+
+	"cerebro/rules"
+)
+
+// What the session workflow reads and writes to decide a session's outcome
+// a minute after its end.
+
+// EvidenceRequest asks for a session's presence evidence up to its end.
+type EvidenceRequest struct {
+	BookingID int64
+	End       time.Time
+}
+
+// SessionEvidence reads both parties' presence reports as intervals (the
+// heartbeats stay in PostgreSQL; only this aggregate enters the history).
+func (a *Activities) SessionEvidence(ctx context.Context, r EvidenceRequest) (rules.Evidence, error) {
+	return a.Store.SessionEvidence(ctx, r.BookingID, r.End)
+}
+
+// OutcomeRecord is what a session came to.
+type OutcomeRecord struct {
+	BookingID int64
+	Outcome   rules.SessionOutcome
+}
+
+// RecordOutcome stores the booking's outcome, once.
+func (a *Activities) RecordOutcome(ctx context.Context, o OutcomeRecord) error {
+	return a.Store.RecordOutcome(ctx, o.BookingID, o.Outcome)
+}

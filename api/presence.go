@@ -1,0 +1,125 @@
+package api
+
+import (
+	"net/http"
+	"slices"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"cerebro/apperr"
+	"cerebro/models"
+	"cerebro/rules"
+)
+
+// Presence in a session's video room: what each party's video page reports
+// (POST), and the evidence the admin weighs on a refund claim (GET). The
+// session workflow reads the aggregate a minute after the end.
+
+// Presence refusals.
+const (
+	msgPresenceEvent  = "event must be one of videoConferenceJoined, videoConferenceLeft, participantJoined, participantLeft, heartbeat."
+	msgPresenceAt     = "at must be a time in RFC 3339 form, e.g. 2030-01-01T10:00:00Z."
+	msgPresenceClosed = "Presence is recorded only while the session's room is open."
+	msgPresenceFlood  = "Too many presence reports for this session."
+)
+
+// presenceReport is POST /booking/:id/presence's body.
+type presenceReport struct {
+	Event string `json:"event"`
+	At    string `json:"at"`
+}
+
+// reportPresence is POST /booking/:id/presence by a party of a confirmed
+// booking, from the room's opening until its outcome is decided. The time
+// stored is the reported one clamped to the minute before receipt. 204.
+func (s *Server) reportPresence(c *gin.Context) {
+	var in presenceReport
+	if !bindJSON(c, &in) {
+		return
+	}
+	if !slices.Contains(rules.PresenceEvents, in.Event) {
+		fail(c, apperr.Invalid(msgPresenceEvent))
+		return
+	}
+	at, err := time.Parse(time.RFC3339, in.At)
+	if err != nil {
+		fail(c, apperr.Invalid(msgPresenceAt))
+		return
+	}
+	b, role, ok := s.partyBooking(c, pathIDOr0(c), false)
+	if !ok {
+		return
+	}
+	now := s.Now()
+	if b.Status != models.BookingConfirmed || b.Slot == nil {
+		fail(c, apperr.Conflict(msgPresenceClosed))
+		return
+	}
+	opens, ends := rules.JoinWindow(b.Slot.StartsAt, b.Slot.EndsAt, s.Config.JoinEarly)
+	if now.Before(opens) || !now.Before(ends.Add(rules.OutcomeDelay)) {
+		fail(c, apperr.Conflict(msgPresenceClosed))
+		return
+	}
+	stored, err := s.Store.RecordPresence(c.Request.Context(), b.ID, role, in.Event, rules.ClampReportTime(at, now),
+		rules.MaxPresenceReports(opens, ends))
+	switch {
+	case err != nil:
+		fail(c, err)
+	case !stored:
+		fail(c, apperr.TooMany(msgPresenceFlood))
+	default:
+		c.Status(http.StatusNoContent)
+	}
+}
+
+// presenceView is a session's evidence: each party's reports and what they
+// add up to, with the outcome they gave (or would give).
+type presenceView struct {
+	BookingID  int64                  `json:"bookingId"`
+	Outcome    string                 `json:"outcome,omitempty"`
+	Consultee  partyPresenceView      `json:"consultee"`
+	Consultant partyPresenceView      `json:"consultant"`
+	Together   int64                  `json:"togetherSeconds"`
+	Needed     int64                  `json:"neededSeconds"`
+	Reports    map[string]int         `json:"reports"` // how many each party sent
+	Events     []models.PresenceEvent `json:"events"`  // everything but heartbeats, in time order
+}
+
+type partyPresenceView struct {
+	rules.PartyPresence
+	InRoomSeconds int64 `json:"inRoomSeconds"`
+}
+
+// bookingPresence is GET /booking/:id/presence: the evidence, to the
+// admin and the booking's two parties.
+func (s *Server) bookingPresence(c *gin.Context) {
+	b, _, ok := s.partyBooking(c, pathIDOr0(c), true)
+	if !ok {
+		return
+	}
+	if b.Slot == nil {
+		fail(c, apperr.NotFound("This booking has no session."))
+		return
+	}
+	ctx := c.Request.Context()
+	e, err := s.Store.SessionEvidence(ctx, b.ID, b.Slot.EndsAt)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	events, counts, err := s.Store.PresenceEvents(ctx, b.ID)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	d := rules.DecideOutcome(e, b.Slot.StartsAt, b.Slot.EndsAt)
+	v := presenceView{BookingID: b.ID, Together: int64(d.Together / time.Second), Needed: int64(d.Needed / time.Second),
+		Consultee:  partyPresenceView{e.Consultee, int64(rules.Total(e.Consultee.InRoom) / time.Second)},
+		Consultant: partyPresenceView{e.Consultant, int64(rules.Total(e.Consultant.InRoom) / time.Second)},
+		Reports:    counts, Events: events}
+	if b.Outcome != nil {
+		v.Outcome = *b.Outcome
+	}
+	c.JSON(http.StatusOK, v)
+}

@@ -1,0 +1,125 @@
+package workflows
+
+import (
+	"fmt"
+	"time"
+
+	"go.temporal.io/sdk/workflow"
+
+	"cerebro/activities"
+	"cerebro/models"
+	"cerebro/rules"
+)
+
+// The session's outcome, decided from the presence evidence a minute after
+// the end (rules.DecideOutcome). The heartbeats stay in PostgreSQL: this
+// adds a timer and three activities to the history, however long the
+// session ran.
+
+// outcomeVersion gates deciding the outcome from the presence evidence;
+// runs that reached their end before it were decided by who joined (end).
+const outcomeVersion = "session-outcome-from-presence"
+
+// PhaseDeciding is the minute after the end, while the last presence
+// reports come in; nothing can be cancelled or joined any more.
+const PhaseDeciding = "DECIDING"
+
+// close ends the join window: by the evidence since outcomeVersion, by who
+// joined before it.
+func (w *session) close(ctx workflow.Context) {
+	if workflow.GetVersion(ctx, outcomeVersion, workflow.DefaultVersion, 1) == workflow.DefaultVersion {
+		w.end(ctx)
+		return
+	}
+	w.stopReminders()
+	w.inbox.catchUp(ctx)
+	w.setPhase(ctx, PhaseDeciding)
+	w.await(ctx, w.in.EndsAt.Add(rules.OutcomeDelay))
+	w.decideOutcome(ctx)
+}
+
+// decideOutcome reads the evidence, records the outcome and carries it out.
+func (w *session) decideOutcome(ctx workflow.Context) {
+	var e rules.Evidence
+	actx := workflow.WithActivityOptions(ctx, statusOptions)
+	err := workflow.ExecuteActivity(actx, acts.SessionEvidence,
+		activities.EvidenceRequest{BookingID: w.in.BookingID, End: w.in.EndsAt}).Get(ctx, &e)
+	if err != nil {
+		// statusOptions retry for days: the database is gone for good.
+		workflow.GetLogger(ctx).Error("presence evidence unreadable; judged by who joined", "bookingId", w.in.BookingID, "err", err)
+	}
+	d := w.judge(e)
+	w.sessionOutcome = d.Outcome
+	if err := workflow.ExecuteActivity(actx, acts.RecordOutcome,
+		activities.OutcomeRecord{BookingID: w.in.BookingID, Outcome: d.Outcome}).Get(ctx, nil); err != nil {
+		workflow.GetLogger(ctx).Error("record outcome failed", "bookingId", w.in.BookingID, "err", err)
+	}
+	switch d.Outcome {
+	case rules.OutcomeHeld, rules.OutcomeConsulteeNoShow:
+		w.complete(ctx)
+	case rules.OutcomeConsultantNoShow:
+		w.consultantNoShow(ctx)
+	case rules.OutcomeNobodyPresent:
+		w.nobodyPresent(ctx)
+	case rules.OutcomeCutShort:
+		w.complete(ctx)
+		w.cutShort(ctx, d)
+	}
+}
+
+// judge applies the outcome rules. A session nobody reported presence for
+// but someone joined was held by browsers that did not report (a page
+// loaded before presence reporting): it is judged by who joined, as before.
+func (w *session) judge(e rules.Evidence) rules.OutcomeDecision {
+	d := rules.DecideOutcome(e, w.in.StartsAt, w.in.EndsAt)
+	if d.Outcome != rules.OutcomeNobodyPresent || !(w.consulteeJoined || w.consultantJoined) {
+		return d
+	}
+	d.Outcome = rules.OutcomeConsultantNoShow
+	if w.consultantJoined {
+		d.Outcome = rules.OutcomeHeld
+	}
+	return d
+}
+
+// nobodyPresent cancels the booking for nobody's fault: full refund, no
+// penalty, the slot stays used (it has passed).
+func (w *session) nobodyPresent(ctx workflow.Context) {
+	d := rules.DecideRefund(w.refundInput(ctx, rules.CauseNobodyPresent))
+	c := models.Cancellation{BookingID: w.in.BookingID, By: models.CancelledBySystem,
+		Refund: w.opening(models.RefundCauseNobodyPresent, d, "Neither party came to the session.")}
+	r, err := w.cancelBooking(ctx, c)
+	if err != nil {
+		w.setPhase(ctx, PhaseDone)
+		return
+	}
+	w.cancelledBy = models.CancelledBySystem
+	w.setPhase(ctx, PhaseCancelled)
+	w.opened(ctx, r, d, nil)
+}
+
+// cutShort opens a refund claim for the admin with the evidence's figures;
+// undecided, it is refunded in full (RefundRequest's default).
+func (w *session) cutShort(ctx workflow.Context, o rules.OutcomeDecision) {
+	d := rules.DecideRefund(w.refundInput(ctx, rules.CauseCutShort))
+	note := fmt.Sprintf("Cut short: together %s by both parties' accounts; a held session needs %s.",
+		minutesAndSeconds(o.Together), minutesAndSeconds(o.Needed))
+	opening := w.opening(models.RefundCauseCutShort, d, note)
+	if opening == nil {
+		return
+	}
+	var r models.RefundState
+	actx := workflow.WithActivityOptions(ctx, statusOptions)
+	in := activities.BookingRefund{BookingID: w.in.BookingID, Refund: *opening}
+	if err := workflow.ExecuteActivity(actx, acts.OpenBookingRefund, in).Get(ctx, &r); err != nil {
+		workflow.GetLogger(ctx).Error("open cut-short refund failed", "bookingId", w.in.BookingID, "err", err)
+		return
+	}
+	w.opened(ctx, r, d, nil)
+}
+
+// minutesAndSeconds is a duration as people read it, e.g. "14 min 5 s".
+func minutesAndSeconds(d time.Duration) string {
+	s := int64(d.Round(time.Second) / time.Second)
+	return fmt.Sprintf("%d min %d s", s/60, s%60)
+}

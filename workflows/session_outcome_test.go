@@ -1,0 +1,144 @@
+package workflows_test
+
+import (
+	"time"
+
+	"go.temporal.io/sdk/workflow"
+
+	"cerebro/activities"
+	"cerebro/models"
+	"cerebro/rules"
+	"cerebro/workflows"
+)
+
+// The outcome of a session, decided from the presence evidence a minute
+// after the end (rules.DecideOutcome has the table; these are the paths).
+
+var decidedAt = sessionEnd.Add(rules.OutcomeDelay)
+
+// inRoom is a party's presence from one instant to another, seeing the
+// other party throughout when sees.
+func inRoom(from, to time.Time, sees bool) rules.PartyPresence {
+	p := rules.PartyPresence{InRoom: []rules.Stay{{From: from, To: to}}}
+	if sees {
+		p.SawOther = p.InRoom
+	}
+	return p
+}
+
+func (s *sessionSuite) outcomeIs(want rules.SessionOutcome) {
+	s.Equal([]activities.OutcomeRecord{{BookingID: bookingID, Outcome: want}}, s.outcomes)
+	s.Equal(decidedAt, s.outcomeAt, "decided a minute after the end, to the second")
+	s.Equal(string(want), s.status().Outcome)
+}
+
+func (s *sessionSuite) TestBothPresentTheWholeSlotIsHeld() {
+	s.completes()
+	s.evidence = rules.Evidence{Consultee: inRoom(sessionStart, sessionEnd, true), Consultant: inRoom(sessionStart, sessionEnd, true)}
+	deciding := s.phaseAt(decidedAt.Add(-time.Second))
+
+	done := s.run()
+
+	s.outcomeIs(rules.OutcomeHeld)
+	s.Equal(workflows.PhaseDeciding, *deciding)
+	s.Equal(decidedAt, s.completedAt)
+	s.Empty(s.cancels)
+	s.Empty(s.openings)
+	s.Equal(sessionEnd.Add(rules.RatingWindow), done, "followed up: the rating window")
+}
+
+func (s *sessionSuite) TestConsultantNeverPresentIsANoShowWithPenalty() {
+	s.pays()
+	s.evidence = rules.Evidence{Consultee: inRoom(sessionStart, sessionEnd, false)}
+	s.join(models.RaterConsultant, sessionStart) // clicked Join, never in the room: the evidence decides
+
+	s.run()
+
+	s.outcomeIs(rules.OutcomeConsultantNoShow)
+	s.Require().Len(s.cancels, 1)
+	s.Equal(models.PenaltyNoShow, s.cancels[0].Penalty)
+	s.Equal(price, s.cancels[0].Refund.Amount, "full refund")
+	s.Equal([]time.Time{decidedAt}, s.paidAt)
+	s.Equal(models.CancelledByConsultant, s.status().CancelledBy)
+}
+
+func (s *sessionSuite) TestConsulteeNeverPresentTheConsultantEarns() {
+	s.completes()
+	s.evidence = rules.Evidence{Consultant: inRoom(sessionStart.Add(-5*time.Minute), sessionEnd, false)}
+
+	s.run()
+
+	s.outcomeIs(rules.OutcomeConsulteeNoShow)
+	s.Equal(decidedAt, s.completedAt)
+	s.Empty(s.cancels)
+	s.Empty(s.openings, "nothing refunded")
+}
+
+func (s *sessionSuite) TestNobodyPresentIsRefundedInFullWithoutPenalty() {
+	s.pays()
+
+	s.run()
+
+	s.outcomeIs(rules.OutcomeNobodyPresent)
+	s.Equal([]models.Cancellation{{BookingID: bookingID, By: models.CancelledBySystem,
+		Refund: &models.RefundOpening{Cause: models.RefundCauseNobodyPresent, Status: models.RefundApproved,
+			Requested: price, Amount: price, Note: "Neither party came to the session."}}}, s.cancels)
+	s.Equal([]time.Time{decidedAt}, s.paidAt)
+	s.Equal(models.CancelledBySystem, s.status().CancelledBy)
+}
+
+func (s *sessionSuite) TestCutShortOpensAClaimForTheAdminWithAFullRefundByDefault() {
+	s.completes()
+	// Together 14 minutes of a 30-minute slot; 15 are needed.
+	s.evidence = rules.Evidence{Consultee: inRoom(sessionStart, sessionStart.Add(14*time.Minute), true),
+		Consultant: inRoom(sessionStart, sessionEnd, true)}
+	s.handsOnRequest(price, decidedAt)
+
+	s.run()
+
+	s.outcomeIs(rules.OutcomeCutShort)
+	s.Equal(decidedAt, s.completedAt, "completed: the admin decides the money")
+	s.Equal([]activities.BookingRefund{{BookingID: bookingID, Refund: models.RefundOpening{Cause: models.RefundCauseCutShort,
+		Status: models.RefundRequested, Requested: price, Suggested: price,
+		Note: "Cut short: together 14 min 0 s by both parties' accounts; a held session needs 15 min 0 s."}}}, s.openings)
+	s.Empty(s.verdicts, "decided on the request's own workflow")
+}
+
+func (s *sessionSuite) TestDisagreeingAccountsAreCutShort() {
+	s.completes()
+	// The consultee says they never saw the consultant, who says they saw them all along.
+	s.evidence = rules.Evidence{Consultee: inRoom(sessionStart, sessionEnd, false), Consultant: inRoom(sessionStart, sessionEnd, true)}
+	s.handsOnRequest(price, decidedAt)
+
+	s.run()
+
+	s.outcomeIs(rules.OutcomeCutShort)
+}
+
+func (s *sessionSuite) TestAFaultIsReportedOnceTheSessionIsJudgedHeld() {
+	s.completes()
+	s.evidence = rules.Evidence{Consultee: inRoom(sessionStart, sessionEnd, true), Consultant: inRoom(sessionStart, sessionEnd, true)}
+	s.handsOnRequest(price, decidedAt.Add(time.Second))
+	deciding := s.update(workflows.SessionFaultUpdate, sessionEnd.Add(30*time.Second), workflows.FaultReport{Description: "too soon"})
+	res := s.update(workflows.SessionFaultUpdate, decidedAt.Add(time.Second), workflows.FaultReport{Description: "No sound"})
+
+	s.run()
+
+	s.Error(deciding.rejected, "not while the outcome is being decided")
+	out := s.outcome(res)
+	s.Equal(models.RefundRequested, out.Refund.Status)
+	s.Equal(models.RefundCauseTechnicalFault, s.openings[0].Refund.Cause)
+}
+
+// A run that reached its end before the outcome release keeps deciding by
+// who joined, at the end itself.
+func (s *sessionSuite) TestRunsOfThePreviousReleaseDecideByWhoJoined() {
+	s.env.OnGetVersion("session-outcome-from-presence", workflow.DefaultVersion, 1).Return(workflow.DefaultVersion)
+	s.completes()
+	s.join(models.RaterConsultant, sessionStart)
+
+	s.run()
+
+	s.Equal(sessionEnd, s.completedAt)
+	s.Empty(s.outcomes, "no outcome field for those runs")
+}
