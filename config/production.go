@@ -39,6 +39,8 @@ func productionProblems(c Config, getenv func(string) string) []string {
 	add(c.SMTP.Host == "", "SMTP_HOST", "must be set: password resets and booking mails would only reach the log")
 	add(c.Jitsi.Mode == meeting.ModePublic, "JITSI_MODE",
 		"must be jaas or selfhosted: the public meet.jit.si ends embedded calls after 5 minutes and lets anyone in")
+	add(c.Jitsi.Mode == meeting.ModeSelfHosted && len(c.Jitsi.AppSecret) < minProdSecret, "JITSI_APP_SECRET",
+		fmt.Sprintf("must be a secret of at least %d characters: anyone who guesses it can sign themselves into any room", minProdSecret))
 	u, err := url.Parse(c.PublicBaseURL)
 	add(err != nil || u.Scheme != "https", "PUBLIC_BASE_URL",
 		"must be https: browsers refuse the camera and microphone on plain http, and tokens would travel in clear")
