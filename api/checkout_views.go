@@ -77,13 +77,21 @@ type invoiceView struct {
 	Cerebroslots  []slotView            `json:"cerebroslots"`
 	Refunds       []refundLine          `json:"refunds"`
 	RefundAccount *models.RefundAccount `json:"refundAccount"` // where transfer refunds go, once given
+	// The receipt's and the decision's details: the gateway's payment id, when
+	// it was paid, and the admin's remark on a slip (a rejection's reason).
+	GatewayPaymentID string     `json:"gatewayPaymentId,omitempty"`
+	PaidAt           *time.Time `json:"paidAt,omitempty"`
+	AdminRemark      string     `json:"adminRemark,omitempty"`
 }
 
 func viewInvoice(inv *models.Invoice, now time.Time) invoiceView {
 	v := invoiceView{ID: inv.ID, Cref: inv.Cref, Date: rules.ColomboDate(inv.CreatedAt), Status: inv.Status,
 		PaymentMethod: inv.PaymentMethod, TotalAmount: inv.TotalAmount, Currency: inv.Currency,
-		PayBy: inv.HoldExpiresAt.UTC(), FailureReason: inv.FailureReason,
+		PayBy: inv.HoldExpiresAt.UTC(), FailureReason: inv.FailureReason, PaidAt: inv.PaidAt, AdminRemark: inv.AdminRemark,
 		BookingIDs: []int64{}, Cerebroslots: []slotView{}, Refunds: []refundLine{}}
+	if inv.GatewayPaymentID != nil {
+		v.GatewayPaymentID = *inv.GatewayPaymentID
+	}
 	for _, b := range inv.Bookings {
 		v.BookingIDs = append(v.BookingIDs, b.ID)
 		if b.Slot != nil {

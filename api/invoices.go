@@ -2,6 +2,7 @@ package api
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"net/http"
 	"reflect"
@@ -27,25 +28,57 @@ func (s *Server) consulteeInvoices(c *gin.Context) {
 	if !ok {
 		return
 	}
-	ctx := c.Request.Context()
-	list, err := s.Store.InvoicesOfConsultee(ctx, ce.ID)
+	list, err := s.Store.InvoicesOfConsultee(c.Request.Context(), ce.ID)
 	if err != nil {
 		fail(c, err)
 		return
 	}
+	out, err := s.invoiceViews(c.Request.Context(), list)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, out)
+}
+
+// getInvoice is GET /invoice/:id: one invoice as its consultee sees it (the
+// payment result page polls it after the gateway), to that consultee and the
+// admin.
+func (s *Server) getInvoice(c *gin.Context) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return
+	}
+	inv, err := s.Store.InvoiceByID(c.Request.Context(), id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	if !isAdmin(c) && (inv.Consultee == nil || !callerIs(c, inv.Consultee.UserID)) {
+		fail(c, apperr.Forbidden("This invoice is not yours."))
+		return
+	}
+	out, err := s.invoiceViews(c.Request.Context(), []models.Invoice{*inv})
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, out[0])
+}
+
+// invoiceViews are invoices with their refunds and refund accounts.
+func (s *Server) invoiceViews(ctx context.Context, list []models.Invoice) ([]invoiceView, error) {
 	ids := make([]int64, len(list))
 	for i := range list {
 		ids[i] = list[i].ID
 	}
 	refunds, err := s.Store.RefundsOfInvoices(ctx, ids)
 	if err != nil {
-		fail(c, err)
-		return
+		return nil, err
 	}
 	accounts, err := s.Store.RefundAccountsOf(ctx, ids)
 	if err != nil {
-		fail(c, err)
-		return
+		return nil, err
 	}
 	now := s.Now()
 	out := make([]invoiceView, 0, len(list))
@@ -57,7 +90,7 @@ func (s *Server) consulteeInvoices(c *gin.Context) {
 		}
 		out = append(out, v)
 	}
-	c.JSON(http.StatusOK, out)
+	return out, nil
 }
 
 // cancelInvoice is "Cancel Booking": the owner cancels an invoice awaiting

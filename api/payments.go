@@ -80,7 +80,8 @@ func (s *Server) answerPayment(c *gin.Context, inv *models.Invoice) {
 func (s *Server) orderFor(inv *models.Invoice) payments.Order {
 	o := payments.Order{OrderID: inv.Cref, AmountCents: inv.TotalAmount, Currency: inv.Currency,
 		Items:     fmt.Sprintf("Cerebro consultation, %d slot(s)", len(inv.Bookings)),
-		ReturnURL: s.Config.PublicBaseURL + paymentReturnPath, CancelURL: s.Config.PublicBaseURL + paymentCancelPath,
+		ReturnURL: fmt.Sprintf("%s%s?invoiceId=%d", s.Config.PublicBaseURL, paymentReturnPath, inv.ID),
+		CancelURL: fmt.Sprintf("%s%s?invoiceId=%d", s.Config.PublicBaseURL, paymentCancelPath, inv.ID),
 		NotifyURL: s.Config.PublicBaseURL + paymentNotifyPath, Address: "N/A", City: "N/A", Country: "Sri Lanka"}
 	if p := inv.Consultant; p != nil {
 		o.Items = fmt.Sprintf("Cerebro consultation with %s %s, %d slot(s)", p.FirstName, p.LastName, len(inv.Bookings))

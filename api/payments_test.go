@@ -48,11 +48,17 @@ func TestOnlinePaymentThroughTheSimulator(t *testing.T) {
 	form.Set("decision", "pay")
 	done := postForm(t, strings.TrimSuffix(action, "checkout")+"complete", form)
 	require.Equal(t, http.StatusSeeOther, done.StatusCode, "the simulator's notification was accepted")
-	assert.Equal(t, env.cfg.PublicBaseURL+"/#/payment-gate/success", done.Header.Get("Location"))
+	assert.Equal(t, fmt.Sprintf("%s/#/payment-gate/success?invoiceId=%d", env.cfg.PublicBaseURL, invoiceID), done.Header.Get("Location"),
+		"the return names the invoice, which the result page asks about")
 
 	inv := awaitInvoice(t, invoiceID, models.InvoicePaid, 10*time.Second)
 	require.NotNil(t, inv.GatewayPaymentID)
 	assert.NotNil(t, inv.PaidAt)
+	view := call(t, "GET", path("/invoice/%d", invoiceID), shopper.token, nil)
+	require.Equal(t, http.StatusOK, view.Status, "%s", view.Raw)
+	assert.Equal(t, models.InvoicePaid, view.Body["status"])
+	assert.Equal(t, *inv.GatewayPaymentID, view.Body["gatewayPaymentId"], "the receipt carries the gateway's payment id")
+	assert.NotEmpty(t, view.Body["paidAt"])
 	assert.Equal(t, repeat(models.BookingConfirmed, 2), bookingStatuses(t, invoiceID))
 	assert.Equal(t, repeat(models.SlotBooked, 2), slotStatuses(t, slots))
 	require.Eventually(t, func() bool {

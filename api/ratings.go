@@ -196,10 +196,15 @@ type previousRateView struct {
 	BookingRateID *int64 `json:"bookingRateId"`
 }
 
-// previousBookingView is a previous booking with that rating.
+// previousBookingView is a previous booking with that rating, and what the
+// caller may still do with it: rate it (a record exists, not rated yet, the
+// rating window open) and, for the consultee, report a problem (held, inside
+// rules.FaultReportWindow).
 type previousBookingView struct {
 	bookingView
 	PreviousBookingRate previousRateView `json:"previousBookingRate"`
+	CanRate             bool             `json:"canRate"`
+	CanReportProblem    bool             `json:"canReportProblem"`
 }
 
 // consulteePrevious is GET /booking/consultee/:id/previous, to that
@@ -255,6 +260,10 @@ func (s *Server) answerPrevious(c *gin.Context, ownerUserID int64, f models.Book
 		if r, ok := rates[list[i].ID]; ok {
 			id := r.ID
 			v.PreviousBookingRate = previousRateView{RateValue: r.Rate, HasRated: r.HasRated, BookingRateID: &id}
+		}
+		if b := &list[i]; b.Slot != nil && b.Status == models.BookingCompleted {
+			v.CanRate = v.PreviousBookingRate.BookingRateID != nil && !v.PreviousBookingRate.HasRated && rules.RatingOpen(b.Slot.EndsAt, now)
+			v.CanReportProblem = raterRole == models.RaterConsultee && !now.After(b.Slot.EndsAt.Add(rules.FaultReportWindow))
 		}
 		out = append(out, v)
 	}

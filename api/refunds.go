@@ -28,6 +28,7 @@ type refundLine struct {
 	TransferOwed bool       `json:"transferOwed,omitempty"`      // approved, paid by bank transfer into refundAccount
 	Reference    string     `json:"transferReference,omitempty"` // the bank's reference, once transferred
 	PaidAt       *time.Time `json:"paidAt,omitempty"`
+	AdminRemark  string     `json:"adminRemark,omitempty"` // the admin's words on the decision, shown to the consultee
 }
 
 func refundAmount(status string, requested int64, decided *int64) int64 {
@@ -50,7 +51,7 @@ func viewRefundLines(rs []models.Refund) []refundLine {
 	for _, r := range rs {
 		out = append(out, refundLine{Status: r.Status, Amount: refundAmount(r.Status, r.RequestedAmount, r.Amount),
 			Method: r.Method, Cause: r.Cause, TransferOwed: byTransfer(r) && r.Status == models.RefundApproved,
-			Reference: r.TransferReference, PaidAt: r.PaidAt})
+			Reference: r.TransferReference, PaidAt: r.PaidAt, AdminRemark: r.AdminRemark})
 	}
 	return out
 }

@@ -21,6 +21,7 @@ func (s *Server) bookingRoutes(v1 *gin.RouterGroup) {
 
 	v1.GET("/invoice/consultee/:id", s.consulteeInvoices)
 	v1.GET("/invoice/pay/:id", s.payInvoice)
+	v1.GET("/invoice/:id", s.getInvoice)
 	v1.DELETE("/invoice/:id", s.cancelInvoice)
 	v1.GET("/invoice/:id/slip", s.invoiceSlip)
 	v1.PUT("/invoice/:id/refund-account", s.saveRefundAccount)

@@ -14,6 +14,7 @@ var _ = addAccess(map[string]string{
 	"POST /api/v1/payments/simulator/complete": public,
 	"GET /api/v1/invoice/consultee/:id":        "CONSULTEE,ADMIN",
 	"GET /api/v1/invoice/pay/:id":              consultee,
+	"GET /api/v1/invoice/:id":                  "CONSULTEE,ADMIN",
 	"DELETE /api/v1/invoice/:id":               consultee,
 	"GET /api/v1/invoice/:id/slip":             "CONSULTEE,ADMIN",
 	"PUT /api/v1/invoice/:id/refund-account":   consultee,

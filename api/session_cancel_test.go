@@ -127,15 +127,60 @@ func TestTechnicalFaultIsReportedByTheConsulteeAndDecidedByTheAdmin(t *testing.T
 	assert.Equal(t, int64(slotPrice), *row.SuggestedAmount, "a full refund by default")
 	assert.Equal(t, models.BookingCompleted, bookingRow(t, p.bookingID).Status)
 
-	decided := call(t, "PUT", path("/refunds/%d", row.ID), adminToken(t), map[string]any{"amount": slotPrice})
+	decided := call(t, "PUT", path("/refunds/%d", row.ID), adminToken(t),
+		map[string]any{"amount": slotPrice, "adminRemark": "Sorry about the sound."})
 	require.Equal(t, http.StatusOK, decided.Status, "%s", decided.Raw)
 	require.Eventually(t, func() bool { return refundOfBooking(t, p.bookingID).Status == models.RefundPaid },
 		10*time.Second, 50*time.Millisecond)
 	assert.Len(t, refundsOf(t, p.paymentID), 1)
+	inv := call(t, "GET", path("/invoice/%d", p.invoiceID), p.shopper.token, nil)
+	require.Equal(t, http.StatusOK, inv.Status, "%s", inv.Raw)
+	line := inv.Body["refunds"].([]any)[0].(map[string]any)
+	assert.Equal(t, map[string]any{"status": "PAID", "cause": "TECHNICAL_FAULT", "adminRemark": "Sorry about the sound."},
+		map[string]any{"status": line["status"], "cause": line["cause"], "adminRemark": line["adminRemark"]}, "the consultee sees the refund and the admin's words")
+	assert.Equal(t, http.StatusForbidden, call(t, "GET", path("/invoice/%d", p.invoiceID), newShopper(t).token, nil).Status)
+	assert.Equal(t, http.StatusOK, call(t, "GET", path("/invoice/%d", p.invoiceID), adminToken(t), nil).Status)
 
-	late := heldSession(t, 25*time.Hour) // no session workflow any more either
+	late := heldSession(t, 7*24*time.Hour+time.Hour) // no session workflow any more either
 	res = call(t, "POST", path("/booking/%d/fault", late.bookingID), late.shopper.token, map[string]any{"description": "x"})
 	assert.Equal(t, http.StatusConflict, res.Status)
+}
+
+func TestAnUnsatisfactorySessionIsReportedWithinSevenDaysAndRefundsNothingUndecided(t *testing.T) {
+	p := followedUpSession(t)
+	report := func(body map[string]any) response {
+		return call(t, "POST", path("/booking/%d/fault", p.bookingID), p.shopper.token, body)
+	}
+	for name, c := range map[string]struct {
+		body map[string]any
+		msg  string
+	}{
+		"unknown cause":   {map[string]any{"cause": "RUDE", "description": "x"}, "cause must be TECHNICAL_FAULT or UNSATISFACTORY."},
+		"cause of a type": {map[string]any{"cause": 3, "description": "x"}, `Field "cause" must be of type string.`},
+		"no description":  {map[string]any{"cause": "UNSATISFACTORY"}, "Please describe what went wrong."},
+		"a blank one":     {map[string]any{"cause": "UNSATISFACTORY", "description": "  \n "}, "Please describe what went wrong."},
+	} {
+		res := report(c.body)
+		assert.Equal(t, http.StatusBadRequest, res.Status, name)
+		assert.Equal(t, c.msg, res.message(), name)
+	}
+
+	mine := call(t, "GET", path("/booking/consultee/%d/previous", p.shopper.id), p.shopper.token, nil)
+	assert.Contains(t, string(mine.Raw), `"canRate":true,"canReportProblem":true`, "the app offers both")
+	theirs := call(t, "GET", path("/booking/consultant/%d/previous", p.seller.id), p.seller.token, nil)
+	assert.Contains(t, string(theirs.Raw), `"canRate":true,"canReportProblem":false`, "the consultant rates, never reports")
+	old := heldSession(t, 8*24*time.Hour)
+	gone := call(t, "GET", path("/booking/consultee/%d/previous", old.shopper.id), old.shopper.token, nil)
+	assert.Contains(t, string(gone.Raw), `"canRate":false,"canReportProblem":false`, "both windows closed after 7 days")
+
+	res := report(map[string]any{"cause": "UNSATISFACTORY", "description": "The advice was outside the stated expertise."})
+
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	assert.Equal(t, models.RefundRequested, res.Body["refund"].(map[string]any)["status"])
+	row := refundOfBooking(t, p.bookingID)
+	assert.Equal(t, models.RefundCauseUnsatisfactory, row.Cause)
+	assert.Equal(t, int64(0), *row.SuggestedAmount, "undecided, an unsatisfactory session is not refunded")
+	assert.Equal(t, "The advice was outside the stated expertise.", row.Note)
 }
 
 // A request whose session workflow is gone is carried out by a SettleRefund

@@ -26,9 +26,10 @@ const (
 	msgNotYourBooking   = "This booking is not yours."
 	msgMeetingExpired   = "This meeting is expired."
 	msgNotCancellable   = "This booking can no longer be cancelled."
-	msgOnlyConsulteeRep = "Only the consultee can report a technical fault."
-	msgFaultNotOpen     = "A technical fault can be reported after a session that was held."
-	msgFaultClosed      = "The time to report a fault for this session has passed."
+	msgOnlyConsulteeRep = "Only the consultee can report a problem with a session."
+	msgFaultNotOpen     = "A problem can be reported after a session that was held."
+	msgFaultClosed      = "The time to report a problem with this session has passed."
+	msgFaultCause       = "cause must be TECHNICAL_FAULT or UNSATISFACTORY."
 	msgTextTooLong      = "%s can be at most 1000 characters."
 	maxFreeText         = 1000
 )
@@ -242,15 +243,24 @@ func (s *Server) cancelBooking(c *gin.Context) {
 
 // faultRequest is POST /booking/:id/fault's body.
 type faultRequest struct {
+	Cause       string `json:"cause"` // TECHNICAL_FAULT (the default) or UNSATISFACTORY
 	Description string `json:"description"`
 }
 
-// reportFault is POST /booking/:id/fault: the consultee reports a technical
-// fault of a held session, up to 24 hours after its end; the admin decides
-// the refund (full by default).
+// reportFault is POST /booking/:id/fault: the consultee reports a problem
+// with a held session — a technical fault or an unsatisfactory session — up
+// to rules.FaultReportWindow (7 days) after its end; the admin decides the
+// refund (undecided: a fault in full, an unsatisfactory session nothing).
 func (s *Server) reportFault(c *gin.Context) {
 	var in faultRequest
 	if !bindJSON(c, &in) {
+		return
+	}
+	if in.Cause == "" {
+		in.Cause = models.RefundCauseTechnicalFault
+	}
+	if in.Cause != models.RefundCauseTechnicalFault && in.Cause != models.RefundCauseUnsatisfactory {
+		fail(c, apperr.Invalid(msgFaultCause))
 		return
 	}
 	description, ok := freeText(c, in.Description, "The description")
@@ -274,7 +284,7 @@ func (s *Server) reportFault(c *gin.Context) {
 		return
 	}
 	out, err := s.updateSession(c.Request.Context(), b.ID, workflows.SessionFaultUpdate,
-		workflows.FaultReport{Description: description}, msgFaultClosed)
+		workflows.FaultReport{Cause: in.Cause, Description: description}, msgFaultClosed)
 	if err != nil {
 		fail(c, err)
 		return

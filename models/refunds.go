@@ -16,6 +16,7 @@ const (
 	RefundCauseConsultantCancel = "CONSULTANT_CANCEL"
 	RefundCauseNoShow           = "CONSULTANT_NO_SHOW"
 	RefundCauseTechnicalFault   = "TECHNICAL_FAULT"
+	RefundCauseUnsatisfactory   = "UNSATISFACTORY" // the consultee reports a poor session
 	RefundCauseCutShort         = "CUT_SHORT"      // the presence evidence shows a session cut short
 	RefundCauseNobodyPresent    = "NOBODY_PRESENT" // neither party came
 )

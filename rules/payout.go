@@ -17,7 +17,7 @@ const (
 // ClaimWindow is how long after a session's end the consultee may still
 // report a fault and claim a refund: a booking becomes payable to its
 // consultant only once it has closed (with no claim open).
-const ClaimWindow = RatingWindow
+const ClaimWindow = FaultReportWindow
 
 // PayoutPeriod is the last whole period (Colombo calendar) that ended at or
 // before now: [start, end).

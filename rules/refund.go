@@ -15,7 +15,8 @@ const RefundCutoff = 24 * time.Hour
 // claim a refund for something that went wrong in it. It bounds
 // technical faults, consultant no-shows and unsatisfactory sessions
 // alike, so every after-the-fact claim closes at the same moment.
-const FaultReportWindow = 24 * time.Hour
+// Seven days: the refund policy page, the FAQ and the README say the same.
+const FaultReportWindow = 7 * 24 * time.Hour
 
 // Cause is why a refund is being considered.
 type Cause string
@@ -165,7 +166,8 @@ func fromEvidence(in RefundInput) RefundDecision {
 		Reason: "The session was cut short: an admin will look at both parties' presence, with a full refund by default."}
 }
 
-const windowClosed = "More than 24 hours have passed since the session ended, so refunds can no longer be claimed."
+var windowClosed = fmt.Sprintf("More than %d days have passed since the session ended, so refunds can no longer be claimed.",
+	FaultReportWindow/(24*time.Hour))
 
 // closed reports whether the after-session window has passed; the
 // window's last second still counts.

@@ -18,7 +18,7 @@ import (
 //	    --input '{"role":"CONSULTANT"}'
 const (
 	SessionCancelUpdate = "cancel"       // update: a party cancels (CancelRequest) → RefundOutcome
-	SessionFaultUpdate  = "report-fault" // update: the consultee reports a technical fault (FaultReport) → RefundOutcome
+	SessionFaultUpdate  = "report-fault" // update: the consultee reports a problem (FaultReport) → RefundOutcome
 	JoinUpdate          = "join"         // update: a party entered the room (Joined) → SessionStatus
 	SessionStatusQuery  = "status"       // query: SessionStatus
 
@@ -77,8 +77,11 @@ type CancelRequest struct {
 	Reason string `json:"reason"`
 }
 
-// FaultReport is the consultee reporting a technical fault of the session.
+// FaultReport is the consultee reporting a problem with the session: a
+// technical fault (the default, and all the previous release sent) or an
+// unsatisfactory session.
 type FaultReport struct {
+	Cause       string `json:"cause,omitempty"` // models.RefundCauseTechnicalFault or models.RefundCauseUnsatisfactory
 	Description string `json:"description"`
 }
 

@@ -85,20 +85,32 @@ func (w *session) onCancel(ctx workflow.Context, req CancelRequest) (RefundOutco
 	return w.outcome(ctx, d.Reason), nil
 }
 
-// validateFault admits a technical-fault report on a held session, up to
+// validateFault admits a problem report on a held session, up to
 // rules.FaultReportWindow after its end, when nothing was refunded yet.
 func (w *session) validateFault(ctx workflow.Context, r FaultReport) error {
-	_, err := w.decideFault(ctx)
+	_, err := w.decideFault(ctx, r)
 	return err
 }
 
-func (w *session) decideFault(ctx workflow.Context) (rules.RefundDecision, error) {
+// faultCauses are the problems a consultee may report, by the cause stored.
+var faultCauses = map[string]rules.Cause{
+	"":                               rules.CauseTechnicalFault,
+	models.RefundCauseTechnicalFault: rules.CauseTechnicalFault,
+	models.RefundCauseUnsatisfactory: rules.CauseUnsatisfactory,
+}
+
+func (w *session) decideFault(ctx workflow.Context, r FaultReport) (rules.RefundDecision, error) {
+	cause, ok := faultCauses[r.Cause]
+	if !ok {
+		return rules.RefundDecision{}, temporal.NewNonRetryableApplicationError(
+			"cause must be TECHNICAL_FAULT or UNSATISFACTORY.", ErrTypeFaultRefused, nil)
+	}
 	if !w.held(ctx) || w.fault != nil || w.refund != nil {
 		return rules.RefundDecision{}, temporal.NewNonRetryableApplicationError(
-			"A technical fault can be reported once, after a session that was held, when nothing was refunded for it.",
+			"A problem can be reported once, after a session that was held, when nothing was refunded for it.",
 			ErrTypeFaultRefused, nil)
 	}
-	d := rules.DecideRefund(w.refundInput(ctx, rules.CauseTechnicalFault))
+	d := rules.DecideRefund(w.refundInput(ctx, cause))
 	if d.Outcome == rules.Refused {
 		return d, temporal.NewNonRetryableApplicationError(d.Reason, ErrTypeFaultRefused, nil)
 	}
@@ -117,7 +129,7 @@ func (w *session) onFault(ctx workflow.Context, r FaultReport) (RefundOutcome, e
 	if err := workflow.Await(ctx, func() bool { return w.phase != PhaseOpen && w.phase != PhaseDeciding }); err != nil {
 		return RefundOutcome{}, err
 	}
-	d, err := w.decideFault(ctx)
+	d, err := w.decideFault(ctx, r)
 	if err != nil {
 		return RefundOutcome{}, err
 	}

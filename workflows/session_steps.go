@@ -168,8 +168,12 @@ func (w *session) serve(ctx workflow.Context) {
 	if p := w.fault; p != nil && !p.done {
 		var r models.RefundState
 		actx := workflow.WithActivityOptions(ctx, statusOptions)
+		cause := models.RefundCauseTechnicalFault
+		if p.report.Cause == models.RefundCauseUnsatisfactory {
+			cause = models.RefundCauseUnsatisfactory
+		}
 		in := activities.BookingRefund{BookingID: w.in.BookingID,
-			Refund: *w.opening(models.RefundCauseTechnicalFault, p.decision, p.report.Description)}
+			Refund: *w.opening(cause, p.decision, p.report.Description)}
 		if err := workflow.ExecuteActivity(actx, acts.OpenBookingRefund, in).Get(ctx, &r); err != nil {
 			workflow.GetLogger(ctx).Error("open fault refund failed", "bookingId", w.in.BookingID, "err", err)
 			w.fault, p.err, p.done = nil, err, true

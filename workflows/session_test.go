@@ -259,17 +259,21 @@ func (s *sessionSuite) TestRatingWindowClosesSevenDaysAfterTheEnd() {
 	s.join(models.RaterConsultant, sessionStart)
 	s.join(models.RaterConsultee, sessionStart)
 	last := s.phaseAt(sessionEnd.Add(rules.RatingWindow - time.Second))
-	late := s.update(workflows.SessionFaultUpdate, sessionEnd.Add(rules.FaultReportWindow+time.Second),
-		workflows.FaultReport{Description: "The call dropped"})
+	s.handsOnRequest(0, sessionEnd.Add(rules.FaultReportWindow-time.Second))
+	lastMinute := s.update(workflows.SessionFaultUpdate, sessionEnd.Add(rules.FaultReportWindow-time.Second),
+		workflows.FaultReport{Cause: models.RefundCauseUnsatisfactory, Description: "Advice outside the stated expertise"})
 
 	done := s.run()
 
+	s.Equal(rules.FaultReportWindow, rules.RatingWindow, "problems are reported while ratings are open: 7 days")
 	s.Equal(workflows.PhaseFollowUp, *last)
 	s.Equal(sessionEnd.Add(rules.RatingWindow), done, "the follow-up ends when the rating window closes")
 	s.Equal(workflows.PhaseDone, s.status().Phase)
-	s.Require().Error(late.rejected, "a fault report after the 24-hour window is refused")
-	s.Contains(late.rejected.Error(), "More than 24 hours have passed")
-	s.Empty(s.openings)
+	out := s.outcome(lastMinute)
+	s.Equal(models.RefundRequested, out.Refund.Status, "the last second of the 7 days still counts")
+	s.Equal([]activities.BookingRefund{{BookingID: bookingID, Refund: models.RefundOpening{Cause: models.RefundCauseUnsatisfactory,
+		Status: models.RefundRequested, Requested: price, Suggested: 0, Note: "Advice outside the stated expertise"}}}, s.openings,
+		"unsatisfactory: nothing refunded unless the admin decides otherwise")
 }
 
 func utcJoins(js []activities.JoinRecord) []activities.JoinRecord {

@@ -147,7 +147,10 @@ async function main() {
       await shoot('payhere-simulator');
       await page.locator('#pay').click();
       await page.waitForURL(hashIs('/payment-gate/success'));
-      await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+      await page.getByRole('heading', { name: 'Payment successful' }).waitFor(); // once the invoice says so
+      const receipt = page.getByLabel('Receipt');
+      await receipt.getByText('Card (PayHere)').waitFor();
+      await receipt.getByText('Nimal Perera', { exact: false }).first().waitFor();
       await settle(page);
       await shoot('payment-success');
     });

@@ -50,3 +50,17 @@ export function isPaidInvoice(status) {
 export function canPayInvoice(status) {
   return normalizeInvoiceStatus(status) === INVOICE_STATUS.PENDING_PAYMENT;
 }
+
+/** Why an invoice failed, in words, with what to do (the checkout's reasons, workflows/checkout.go). */
+export const FAILURE_REASONS = {
+  HOLD_EXPIRED: 'No payment arrived before the slots were released.',
+  PAYMENT_FAILED: 'The card payment did not go through.',
+  CANCELLED: 'You cancelled this booking.',
+  SLIP_NOT_UPLOADED: 'No bank slip was uploaded in time.',
+  SLIP_REJECTED: 'The bank slip was not accepted.',
+  SLIP_NOT_REVIEWED: 'Your bank slip could not be reviewed before the session; any deposit is refunded.',
+  RESERVE_FAILED: 'The slots could not be reserved.',
+};
+
+/** A failure reason in words (the code itself when it is not known). */
+export const failureReasonText = (reason) => FAILURE_REASONS[reason] ?? reason;

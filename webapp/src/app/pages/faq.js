@@ -38,6 +38,6 @@ export const FAQ = [
   },
   {
     q: 'How do I report a problem?',
-    a: 'Contact us through the Contact Us page, by email or on our hotline, and tell us your invoice reference and what went wrong. If a session could not take place because of a technical fault on our side, you get a full refund. We aim to reply to every report within one working day.',
+    a: 'Open Previous Bookings on your dashboard and choose Report a problem on the session, within 7 days of it: say whether it was a technical fault or an unsatisfactory session, and what happened. An admin decides the refund; a technical fault nobody decides on within 30 days is refunded in full. You can also reach us through the Contact Us page, by email or on our hotline.',
   },
 ];

@@ -114,13 +114,13 @@ export const REFUND_POLICY = {
     {
       heading: 'Technical faults',
       body: [
-        'If a session cannot take place because of a technical fault on Cerebro’s side, you receive a full refund.',
+        'If a session could not take place or broke down because of a technical fault, report it within 7 days of the session: open Previous Bookings and choose Report a problem. An admin reviews it; if no decision is made within 30 days, you receive a full refund.',
       ],
     },
     {
       heading: 'Unsatisfactory sessions',
       body: [
-        'If a session took place but was unsatisfactory (for example, the consultant arrived very late or the advice was clearly outside their stated expertise), tell us within 7 days. We review each case and may give a partial or full refund at our discretion.',
+        'If a session took place but was unsatisfactory (for example, the consultant arrived very late or the advice was clearly outside their stated expertise), report it within 7 days of the session, the same way (Report a problem). We review each case and may give a partial or full refund at our discretion; without a decision, nothing is refunded.',
       ],
     },
     {
@@ -136,7 +136,8 @@ export const REFUND_POLICY = {
     {
       heading: 'How to ask for a refund',
       body: [
-        `Refund requests must be made in writing, by email to ${COMPANY.email} or through the Contact Us page. Please give your invoice reference, the booking date and the reason for the request.`,
+        'Cancel an upcoming booking from Upcoming Bookings (Cancel booking), and report a problem with a past session from Previous Bookings (Report a problem) within 7 days of it. Your invoices under My Invoice show every refund, where it is, and the admin’s remark.',
+        `If you cannot use the app, write to ${COMPANY.email} or use the Contact Us page, with your invoice reference, the booking date and the reason.`,
       ],
     },
   ],

@@ -4,7 +4,7 @@ import * as yup from 'yup';
 import { FocusFirstError, TextField } from '../../components/FormField.jsx';
 import SubmitButton from '../../components/SubmitButton.jsx';
 import { useSaveRefundAccountMutation } from './refundAccountApi.js';
-import { refundStep, wantsBankAccount } from './refundSteps.js';
+import { refundCause, refundStep, wantsBankAccount } from './refundSteps.js';
 
 const accountSchema = yup.object({
   accountName: yup.string().trim().min(2, 'Enter the account holder’s name.').max(100).required('Enter the account holder’s name.'),
@@ -69,8 +69,10 @@ export default function InvoiceRefunds({ invoice, onAccountSaved }) {
           return (
             // Refund lines have no id of their own; their order is stable (oldest first).
             <li key={i} className="mb-1">
+              {r.cause && <span className="d-block small text-muted">{refundCause(r.cause)}</span>}
               <span className="fw-semibold">{step.label}</span>
               {step.hint && <span className="text-muted"> · {step.hint}</span>}
+              {r.adminRemark && <span className="d-block small">Cerebro’s note: “{r.adminRemark}”</span>}
             </li>
           );
         })}

@@ -30,7 +30,7 @@ function api(extra = () => null) {
     if (url.includes('/booking/consultant/7/previous')) {
       return [200, [
         booking(20, { previousBookingRate: { hasRated: true, rateValue: 4, bookingRateId: 50 } }),
-        booking(21, { consulteeFirstName: 'Sunil', consulteeLastName: 'Fernando', previousBookingRate: { hasRated: false, rateValue: -1, bookingRateId: 51 } }),
+        booking(21, { consulteeFirstName: 'Sunil', consulteeLastName: 'Fernando', previousBookingRate: { hasRated: false, rateValue: -1, bookingRateId: 51 }, canRate: true }),
         booking(22, { consulteeFirstName: 'Nuwan', consulteeLastName: 'Perera', previousBookingRate: { hasRated: false, rateValue: -1, bookingRateId: null } }),
       ]];
     }

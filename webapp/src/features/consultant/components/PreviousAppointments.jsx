@@ -15,8 +15,8 @@ export function ratingOf(booking) {
   return r?.hasRated ? Number(r.rateValue) : -1;
 }
 
-/** A session can be rated once its rating record exists (joining the session creates it). */
-export const canRate = (booking) => booking?.previousBookingRate?.bookingRateId != null && !booking.previousBookingRate.hasRated;
+/** A session can be rated where the server says a rating can be saved (record, window, status). */
+export const canRate = (booking) => Boolean(booking?.canRate);
 
 /**
  * The Previous Appointments tab: finished sessions with the consultant's rating of the consultee,

@@ -89,7 +89,7 @@ describe('consultee dashboard', () => {
   it('previous bookings show the consultant and the stars; a missing endpoint shows the empty state', async () => {
     mockFetch((url) =>
       url.includes('/previous')
-        ? [200, [booking(2, { previousBookingRate: { rateValue: 4, hasRated: true, bookingRateId: 1 } }), booking(3, { consultantFirstName: 'Anjali', consultantLastName: 'Fernando' })]]
+        ? [200, [booking(2, { previousBookingRate: { rateValue: 4, hasRated: true, bookingRateId: 1 } }), booking(3, { consultantFirstName: 'Anjali', consultantLastName: 'Fernando', canRate: true, canReportProblem: true })]]
         : [200, []],
     );
     const user = userEvent.setup();
@@ -102,6 +102,32 @@ describe('consultee dashboard', () => {
     expect(screen.getAllByRole('button', { name: 'Rate' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Rate' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Anjali Fernando');
+  });
+
+  it('reports a problem with a held session: a cause and a description (required), sent to an admin', async () => {
+    const fetchMock = mockFetch((url, init) => {
+      if (url.includes('/booking/3/fault') && init.method === 'POST') return [200, { message: 'The session was reported as unsatisfactory: an admin will decide on a refund.', refund: { status: 'REQUESTED' } }];
+      if (url.includes('/previous')) {
+        return [200, [booking(2, { canRate: false, canReportProblem: false }), booking(3, { consultantFirstName: 'Anjali', consultantLastName: 'Fernando', canReportProblem: true })]];
+      }
+      return [200, []];
+    });
+    const user = userEvent.setup();
+    renderApp('/consulteedashboard?tab=previous');
+    const report = await screen.findByRole('button', { name: 'Report a problem' });
+    expect(screen.getAllByRole('button', { name: 'Report a problem' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Rate' })).not.toBeInTheDocument();
+    await user.click(report);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('up to 7 days after the session');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText('Please describe what went wrong.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/booking/3/fault', 'POST')).toHaveLength(0);
+    await user.click(within(dialog).getByLabelText(/The session was unsatisfactory/));
+    await user.type(within(dialog).getByLabelText('Tell us what happened'), 'Forty minutes late.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('The session was reported as unsatisfactory: an admin will decide on a refund.')).toBeInTheDocument();
+    expect(JSON.parse(callsTo(fetchMock, '/booking/3/fault', 'POST')[0][1].body)).toEqual({ cause: 'UNSATISFACTORY', description: 'Forty minutes late.' });
   });
 
   it('previous bookings failing (404) is the empty state, silently', async () => {
@@ -225,7 +251,8 @@ describe('my bookings', () => {
       refunds: [{ status: 'APPROVED', amount: 250000, method: 'SLIP', cause: 'SLIP_NOT_REVIEWED', transferOwed: true }],
     });
     const paidBack = invoice(6, 'SUCCESS_PAYMENT', {
-      refunds: [{ status: 'PAID', amount: 250000, method: 'ONLINE', cause: 'CONSULTEE_CANCEL', paidAt: '2030-05-12T08:00:00Z' }],
+      refunds: [{ status: 'PAID', amount: 250000, method: 'ONLINE', cause: 'CONSULTEE_CANCEL', paidAt: '2030-05-12T08:00:00Z',
+        adminRemark: 'Refunded in full, as the consultant agreed.' }],
     });
     const fetchMock = mockFetch((url, init) => {
       if (url.includes('/invoice/5/refund-account') && init.method === 'PUT') {
@@ -238,6 +265,9 @@ describe('my bookings', () => {
     expect(await screen.findByText('Approved: your bank details are needed')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^CRB-6/ }));
     expect(await screen.findByText('Refunded')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled by the consultee')).toBeInTheDocument();
+    expect(screen.getByText('Cerebro’s note: “Refunded in full, as the consultant agreed.”')).toBeInTheDocument();
+    expect(screen.getByText('The bank slip was not reviewed in time')).toBeInTheDocument();
 
     const form = screen.getByRole('form', { name: 'Bank account for the refund of CRB-5' });
     await user.type(within(form).getByLabelText('Account holder'), 'Kamala Silva');

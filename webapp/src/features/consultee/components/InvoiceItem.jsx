@@ -2,24 +2,13 @@ import { useState } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import Button from 'react-bootstrap/Button';
 import { formatAmount, formatAnyDate, formatClock, formatDate, formatDay, formatPrice, formatTime } from '../../../lib/format.js';
-import { canPayInvoice, invoiceStatusView } from '../../../lib/invoiceStatus.js';
+import { canPayInvoice, failureReasonText, invoiceStatusView } from '../../../lib/invoiceStatus.js';
 import { consultantOf, invoiceTotal } from '../bookingViews.js';
 import InvoiceTimeline from '../../money/InvoiceTimeline.jsx';
 import InvoiceRefunds from '../../refunds/InvoiceRefunds.jsx';
 import InvoiceStatusBadge from './InvoiceStatusBadge.jsx';
 
 const METHOD_LABELS = { ONLINE: 'Card payment', SLIP: 'Bank slip upload' };
-
-/** Why an invoice failed, in words (the checkout's reasons, workflows/checkout.go). */
-const FAILURE_REASONS = {
-  HOLD_EXPIRED: 'No payment arrived before the slots were released.',
-  PAYMENT_FAILED: 'The card payment did not go through.',
-  CANCELLED: 'You cancelled this booking.',
-  SLIP_NOT_UPLOADED: 'No bank slip was uploaded in time.',
-  SLIP_REJECTED: 'The bank slip was not accepted.',
-  SLIP_NOT_REVIEWED: 'Your bank slip could not be reviewed before the session; any deposit is refunded.',
-  RESERVE_FAILED: 'The slots could not be reserved.',
-};
 
 /**
  * One invoice in the accordion: reference, date, status and total in the header; its slots and
@@ -91,7 +80,13 @@ export default function InvoiceItem({ invoice, onPay, onCancel, onRefresh }) {
           {invoice.failureReason && (
             <>
               <dt>Reason</dt>
-              <dd>{FAILURE_REASONS[invoice.failureReason] ?? invoice.failureReason}</dd>
+              <dd>{failureReasonText(invoice.failureReason)}</dd>
+            </>
+          )}
+          {invoice.adminRemark && (
+            <>
+              <dt>Cerebro’s note</dt>
+              <dd>{invoice.adminRemark}</dd>
             </>
           )}
           <dt>Total</dt>

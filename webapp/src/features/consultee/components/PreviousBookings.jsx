@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import Button from 'react-bootstrap/Button';
 import EmptyState from '../../../components/EmptyState.jsx';
@@ -8,18 +8,21 @@ import { NO_APPOINTMENT, ratingOf } from '../bookingViews.js';
 import { fetchPreviousBookings, selectPreviousBookings } from '../consulteeSlice.js';
 import BookingSummary from './BookingSummary.jsx';
 import SessionOutcome from '../../meeting/components/SessionOutcome.jsx';
+import ReportProblem from '../../claims/ReportProblem.jsx';
 
 /**
- * The Previous Bookings tab: finished sessions with the rating the consultee gave, and a Rate button
- * on the ones not rated yet (`onRate(booking)`, when given).
+ * The Previous Bookings tab: finished sessions with what they came to and the rating the consultee
+ * gave; Rate where a rating can still be saved (`onRate(booking)`, when given) and Report a problem
+ * within 7 days of a held session.
  */
 export default function PreviousBookings({ consulteeId, onRate }) {
   const dispatch = useDispatch();
   const { items, status } = useSelector(selectPreviousBookings);
+  const reload = useCallback(() => dispatch(fetchPreviousBookings(consulteeId)), [consulteeId, dispatch]);
 
   useEffect(() => {
-    dispatch(fetchPreviousBookings(consulteeId));
-  }, [consulteeId, dispatch]);
+    reload();
+  }, [reload]);
 
   if ((status === 'idle' || status === 'loading') && items.length === 0) {
     return <InlineSpinner label="Loading your previous bookings…" />;
@@ -35,13 +38,14 @@ export default function PreviousBookings({ consulteeId, onRate }) {
             <div className="booking-rating">
               <SessionOutcome outcome={b.outcome} />
               <StarRating value={rating} />
-              <small className="text-muted d-block">{rating >= 0 ? 'Your rating' : 'Not rated yet'}</small>
-              {rating < 0 && onRate && (
-                <Button variant="outline-primary" size="sm" className="mt-2" onClick={() => onRate(b)}>
+              <small className="text-muted d-block">{rating >= 0 ? 'Your rating' : 'Not rated'}</small>
+              {rating < 0 && onRate && b.canRate && (
+                <Button variant="outline-primary" size="sm" className="mt-2 me-2" onClick={() => onRate(b)}>
                   <i className="bi bi-star me-1" aria-hidden="true" />
                   Rate
                 </Button>
               )}
+              {b.canReportProblem && <ReportProblem booking={b} onReported={reload} />}
             </div>
           </li>
         );
