@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"go.temporal.io/sdk/client"
 
 	"cerebro/apperr"
+	"cerebro/mailer"
 	"cerebro/models"
 	"cerebro/workflows"
 )
@@ -18,8 +20,12 @@ import (
 // Messages of the approval call (spec §8).
 const (
 	MsgConsultantUpdated = "Consultant updated successfully."
-	MsgOnlyVerified      = "status must be VERIFIED, or REJECTED with a reason."
+	MsgOnlyVerified      = "status must be VERIFIED, or REJECTED or SUSPENDED with a reason."
 	msgReasonRequired    = "A reason is required to reject a consultant."
+	msgSuspendReason     = "A reason is required to suspend a consultant."
+	msgNotVerified       = "Only a verified consultant can be suspended."
+	msgSuspended         = "Consultant suspended."
+	msgReinstated        = "Suspension lifted."
 	msgNotAwaitingReview = "This consultant is not awaiting approval."
 )
 
@@ -86,6 +92,9 @@ func (s *Server) updateConsultantStatus(c *gin.Context) {
 		return
 	}
 	switch {
+	case d.Status == models.ConsultantSuspended || cons.Status == models.ConsultantSuspended:
+		s.suspendOrReinstate(c, cons, d)
+		return
 	case cons.Status == d.Status && d.Status == models.ConsultantVerified:
 		c.JSON(http.StatusOK, gin.H{"message": MsgConsultantUpdated, "status": cons.Status}) // approving twice is harmless
 		return
@@ -101,15 +110,73 @@ func (s *Server) updateConsultantStatus(c *gin.Context) {
 	c.JSON(http.StatusOK, gin.H{"message": MsgConsultantUpdated, "status": st.Status})
 }
 
+// suspendOrReinstate suspends a verified consultant (SUSPENDED, with a
+// reason) or lifts a suspension (VERIFIED), and mails them either way. A
+// suspended consultant is out of search and cannot be booked; sessions
+// already paid go ahead unless the admin cancels them (which refunds).
+func (s *Server) suspendOrReinstate(c *gin.Context, cons *models.Consultant, d workflows.ApprovalDecision) {
+	ctx := c.Request.Context()
+	var done bool
+	var err error
+	switch {
+	case d.Status == models.ConsultantSuspended && cons.Status != models.ConsultantVerified:
+		fail(c, apperr.Conflict(msgNotVerified))
+		return
+	case d.Status == models.ConsultantSuspended:
+		done, err = s.Store.SuspendConsultant(ctx, cons.ID, d.Reason, d.DecidedBy)
+	case d.Status == models.ConsultantVerified:
+		done, err = s.Store.ReinstateConsultant(ctx, cons.ID, d.DecidedBy)
+	default:
+		fail(c, apperr.Conflict("A suspended consultant can only be reinstated (VERIFIED)."))
+		return
+	}
+	switch {
+	case err != nil:
+		fail(c, err)
+		return
+	case !done:
+		fail(c, apperr.Conflict("This consultant's status changed meanwhile; reload and try again."))
+		return
+	}
+	s.mailSuspension(ctx, cons, d)
+	msg := msgSuspended
+	if d.Status == models.ConsultantVerified {
+		msg = msgReinstated
+	}
+	c.JSON(http.StatusOK, gin.H{"message": msg, "status": d.Status})
+}
+
+// mailSuspension tells the consultant; a mail that fails is logged, the
+// decision stands.
+func (s *Server) mailSuspension(ctx context.Context, cons *models.Consultant, d workflows.ApprovalDecision) {
+	if s.Mailer == nil || cons.User == nil {
+		return
+	}
+	m := mailer.Message{To: cons.User.Email, Subject: "Your Cerebro profile is suspended",
+		Body: fmt.Sprintf("Hello %s,\n\nYour consultant profile is suspended, for this reason:\n\n%s\n\n"+
+			"Your open slots are hidden from search and cannot be booked. Sessions already paid for go ahead as booked.\n"+
+			"Reply to this mail if you would like to discuss it.\n", cons.FirstName, d.Reason)}
+	if d.Status == models.ConsultantVerified {
+		m.Subject = "Your Cerebro profile is active again"
+		m.Body = fmt.Sprintf("Hello %s,\n\nYour suspension is lifted: your open slots can be found and booked again.\n%s/#/consultantdashboard\n",
+			cons.FirstName, s.Config.PublicBaseURL)
+	}
+	if err := s.Mailer.Send(ctx, m); err != nil {
+		slog.Error("suspension mail failed", "consultantId", cons.ID, "err", err)
+	}
+}
+
 // approvalDecisionOf checks the request: VERIFIED, or REJECTED with a reason.
 func approvalDecisionOf(in approvalRequest, adminID int64) (workflows.ApprovalDecision, error) {
 	d := workflows.ApprovalDecision{Status: strings.ToUpper(strings.TrimSpace(in.Status)), Reason: strings.TrimSpace(in.Reason),
 		DecidedBy: adminID}
 	switch {
-	case d.Status != workflows.ApprovalVerified && d.Status != workflows.ApprovalRejected:
+	case d.Status != workflows.ApprovalVerified && d.Status != workflows.ApprovalRejected && d.Status != models.ConsultantSuspended:
 		return d, apperr.InvalidFields(MsgOnlyVerified, map[string]string{"status": MsgOnlyVerified})
 	case d.Status == workflows.ApprovalRejected && d.Reason == "":
 		return d, apperr.InvalidFields(msgReasonRequired, map[string]string{"reason": msgReasonRequired})
+	case d.Status == models.ConsultantSuspended && d.Reason == "":
+		return d, apperr.InvalidFields(msgSuspendReason, map[string]string{"reason": msgSuspendReason})
 	case len([]rune(d.Reason)) > 1000:
 		return d, apperr.InvalidFields("The reason is at most 1000 characters.", map[string]string{"reason": "At most 1000 characters."})
 	}

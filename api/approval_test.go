@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"net/url"
 	"strings"
 	"testing"
 	"time"
@@ -122,4 +123,62 @@ func TestRejectionWithAReasonAndResubmission(t *testing.T) {
 	approved := approveConsultant(t, a.id)
 	require.Equal(t, http.StatusOK, approved.Status, "%s", approved.Raw)
 	assert.Equal(t, "VERIFIED", approved.Body["status"])
+}
+
+// A verified consultant suspended with a reason is mailed, leaves search and
+// cannot be booked, while a session already paid goes ahead; lifting the
+// suspension brings them back.
+func TestSuspendingAVerifiedConsultant(t *testing.T) {
+	tag := uniqueLetters()
+	a := verifiedConsultant(t, func(b map[string]any) { b["firstName"], b["lastName"] = "Suspended", "Van"+tag })
+	seller := party{token: a.token, email: a.email, id: a.id}
+	slots := openSlots(t, a.id, tomorrow(), 2)
+	paidSlot, openSlot := slots[0], slots[1]
+	shopper := newShopper(t)
+	invoiceID, bookings := mustBook(t, shopper, "ONLINE", a.id, paidSlot)
+	inv := invoiceRow(t, invoiceID)
+	require.Equal(t, http.StatusOK, notify(t, notification(inv.Cref, inv.TotalAmount, inv.Currency, fmt.Sprintf("46%010d", invoiceID), 2)))
+	awaitInvoice(t, invoiceID, models.InvoicePaid, 10*time.Second)
+	path := fmt.Sprintf("/api/v1/consultant/updateStatus/%d", a.id)
+	admin := adminToken(t)
+	found := func() []string {
+		return pageNames(t, call(t, "GET", "/api/v1/consultant?consultantName="+url.QueryEscape(tag), "", nil))
+	}
+	require.Equal(t, []string{"Suspended Van" + tag}, found())
+
+	noReason := call(t, "PUT", path, admin, map[string]any{"status": "SUSPENDED"})
+	assert.Equal(t, http.StatusBadRequest, noReason.Status)
+	assert.Equal(t, "A reason is required to suspend a consultant.", noReason.message())
+	assert.Equal(t, http.StatusForbidden, call(t, "PUT", path, seller.token, map[string]any{"status": "SUSPENDED", "reason": "x"}).Status)
+
+	res := call(t, "PUT", path, admin, map[string]any{"status": "SUSPENDED", "reason": "Three complaints this month."})
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	assert.Equal(t, "Consultant suspended.", res.message())
+	assert.Equal(t, "SUSPENDED", res.Body["status"])
+	mail := env.outbox.To(a.email)
+	require.NotEmpty(t, mail)
+	assert.Equal(t, "Your Cerebro profile is suspended", mail[len(mail)-1].Subject)
+	assert.Contains(t, mail[len(mail)-1].Body, "Three complaints this month.")
+	assert.Empty(t, found(), "out of search")
+	refused := book(t, newShopper(t), "ONLINE", a.id, openSlot)
+	assert.Equal(t, http.StatusConflict, refused.Status)
+	assert.Equal(t, "This consultant is not taking bookings.", refused.message())
+	assert.Equal(t, models.BookingConfirmed, bookingRow(t, bookings[0]).Status, "the paid session goes ahead")
+	assert.Equal(t, http.StatusConflict, call(t, "PUT", path, admin, map[string]any{"status": "REJECTED", "reason": "x"}).Status)
+	listed := call(t, "POST", "/api/v1/consultant/getPagedConsultantList", admin, map[string]any{"email": a.email, "status": "SUSPENDED"})
+	require.Equal(t, http.StatusOK, listed.Status, "%s", listed.Raw)
+	assert.Contains(t, string(listed.Raw), `"status":"SUSPENDED"`, "the admin finds suspended consultants")
+
+	lifted := call(t, "PUT", path, admin, map[string]any{"status": "VERIFIED"})
+	require.Equal(t, http.StatusOK, lifted.Status, "%s", lifted.Raw)
+	assert.Equal(t, "Suspension lifted.", lifted.message())
+	assert.Equal(t, []string{"Suspended Van" + tag}, found())
+	mail = env.outbox.To(a.email)
+	assert.Equal(t, "Your Cerebro profile is active again", mail[len(mail)-1].Subject)
+
+	pending := createConsultantProfile(t, nil)
+	notYet := call(t, "PUT", fmt.Sprintf("/api/v1/consultant/updateStatus/%d", pending.id), admin,
+		map[string]any{"status": "SUSPENDED", "reason": "x"})
+	assert.Equal(t, http.StatusConflict, notYet.Status)
+	assert.Equal(t, "Only a verified consultant can be suspended.", notYet.message())
 }

@@ -33,13 +33,17 @@ type bookingView struct {
 	// JoinOpensIn is the seconds until the room opens (0 once open), so the
 	// Join button enables itself on time; set for the booking's parties.
 	JoinOpensIn int64  `json:"joinOpensIn"`
-	Outcome     string `json:"outcome,omitempty"` // rules.SessionOutcome, a minute after the end
+	Outcome     string `json:"outcome,omitempty"`     // rules.SessionOutcome, a minute after the end
+	CancelledBy string `json:"cancelledBy,omitempty"` // CONSULTEE, CONSULTANT or SYSTEM, for a cancelled booking
 }
 
 func viewBooking(b *models.Booking, role string, now time.Time) bookingView {
 	v := bookingView{ID: b.ID, ConsultantID: b.ConsultantID, ConsulteeID: b.ConsulteeID, Role: role, Status: b.Status}
 	if b.Outcome != nil {
 		v.Outcome = *b.Outcome
+	}
+	if b.CancelledBy != nil && b.Status == models.BookingCancelled {
+		v.CancelledBy = *b.CancelledBy
 	}
 	if s := b.Slot; s != nil {
 		v.CerebroslotDate, v.StartTime, v.EndTime = rules.ColomboDate(s.StartsAt), rules.ColomboClock(s.StartsAt), rules.ColomboClock(s.EndsAt)
@@ -97,7 +101,10 @@ func viewInvoice(inv *models.Invoice, now time.Time) invoiceView {
 		if b.Slot != nil {
 			slot := *b.Slot
 			slot.Consultant = inv.Consultant
-			v.Cerebroslots = append(v.Cerebroslots, viewSlot(&slot, now))
+			sv := viewSlot(&slot, now)
+			bv := viewBooking(&b, "", now)
+			sv.BookingStatus, sv.Outcome, sv.CancelledBy = b.Status, bv.Outcome, bv.CancelledBy
+			v.Cerebroslots = append(v.Cerebroslots, sv)
 		}
 	}
 	return v

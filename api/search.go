@@ -47,12 +47,12 @@ func (in searchInput) filter(admin bool) (models.ConsultantFilter, models.Page, 
 		f.Email = in.Email
 		switch st := strings.ToUpper(strings.TrimSpace(in.Status)); st {
 		case "", models.ConsultantVerified:
-		case models.ConsultantPending, models.ConsultantRejected:
+		case models.ConsultantPending, models.ConsultantRejected, models.ConsultantSuspended:
 			f.Status = st
 		case statusAll:
 			f.Status = ""
 		default:
-			n.add("status", "Status must be VERIFIED, PENDING_APPROVAL, REJECTED or ALL")
+			n.add("status", "Status must be VERIFIED, PENDING_APPROVAL, REJECTED, SUSPENDED or ALL")
 		}
 	}
 	return f, p, n.err()

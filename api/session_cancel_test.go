@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -42,6 +43,27 @@ func TestConsulteeCancellingEarlyIsRefundedAtOnce(t *testing.T) {
 
 	invoices := call(t, "GET", path("/invoice/consultee/%d", p.shopper.id), p.shopper.token, nil)
 	assert.Contains(t, string(invoices.Raw), `"refunds":[{"status":"PAID","amount":250000,"method":"ONLINE","cause":"CONSULTEE_CANCEL","paidAt":"`)
+	assert.Contains(t, string(invoices.Raw), `"bookingStatus":"CANCELLED","cancelledBy":"CONSULTEE"`, "My Bookings says it was cancelled, and by whom")
+
+	// The cancelled booking moves to Previous, for both parties, saying who cancelled.
+	for _, list := range []response{
+		call(t, "GET", path("/booking/consultee/%d/previous", p.shopper.id), p.shopper.token, nil),
+		call(t, "GET", path("/booking/consultant/%d/previous", p.seller.id), p.seller.token, nil),
+	} {
+		require.Equal(t, http.StatusOK, list.Status, "%s", list.Raw)
+		assert.Contains(t, string(list.Raw), fmt.Sprintf(`{"id":%d,`, p.bookingID))
+		assert.Contains(t, string(list.Raw), `"status":"CANCELLED","joinOpensIn":0,"cancelledBy":"CONSULTEE"`)
+	}
+	upcoming := call(t, "GET", path("/booking/consultee/%d", p.shopper.id), p.shopper.token, nil)
+	assert.NotContains(t, string(upcoming.Raw), fmt.Sprintf(`{"id":%d,`, p.bookingID))
+
+	unpaid := newShopper(t)
+	invoiceID, bookings := mustBook(t, unpaid, "ONLINE", p.seller.id, openSlots(t, p.seller.id, tomorrow().Add(3*time.Hour), 1)[0])
+	cancelled := call(t, "DELETE", path("/invoice/%d", invoiceID), unpaid.token, nil)
+	require.Contains(t, []int{http.StatusOK, http.StatusAccepted}, cancelled.Status, "%s", cancelled.Raw)
+	awaitInvoice(t, invoiceID, models.InvoiceFailed, 10*time.Second)
+	never := call(t, "GET", path("/booking/consultee/%d/previous", unpaid.id), unpaid.token, nil)
+	assert.NotContains(t, string(never.Raw), fmt.Sprintf(`{"id":%d,`, bookings[0]), "a booking never paid is not a previous booking")
 }
 
 func TestLateConsulteeCancellationIsDecidedByTheAdmin(t *testing.T) {

@@ -68,6 +68,10 @@ type slotView struct {
 	IsExpired           bool      `json:"isExpired"`
 	ConsultantFirstName string    `json:"consultantFirstName"`
 	ConsultantLastName  string    `json:"consultantLastName"`
+	// On an invoice: the booking made of this slot, as it stands now.
+	BookingStatus string `json:"bookingStatus,omitempty"`
+	Outcome       string `json:"outcome,omitempty"`
+	CancelledBy   string `json:"cancelledBy,omitempty"`
 }
 
 // viewSlot shows a slot; it has expired once it has started.

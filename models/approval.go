@@ -28,3 +28,21 @@ func (s *Store) ResubmitConsultant(ctx context.Context, id int64) (bool, error) 
 		ConsultantPending, id, ConsultantRejected)
 	return res.RowsAffected == 1, res.Error
 }
+
+// SuspendConsultant takes a verified consultant out of search and booking,
+// with the admin's reason, and reports whether it did (false: the
+// consultant is not verified). Their paid sessions go ahead.
+func (s *Store) SuspendConsultant(ctx context.Context, id int64, reason string, adminID int64) (bool, error) {
+	return s.moveConsultant(ctx, id, ConsultantVerified, ConsultantSuspended, reason, adminID)
+}
+
+// ReinstateConsultant lifts a suspension and reports whether it did.
+func (s *Store) ReinstateConsultant(ctx context.Context, id int64, adminID int64) (bool, error) {
+	return s.moveConsultant(ctx, id, ConsultantSuspended, ConsultantVerified, "", adminID)
+}
+
+func (s *Store) moveConsultant(ctx context.Context, id int64, from, to, reason string, adminID int64) (bool, error) {
+	res := s.DB.WithContext(ctx).Exec(`UPDATE consultants SET status = ?, review_reason = ?, reviewed_by = ?, reviewed_at = now(),
+		updated_at = now() WHERE id = ? AND status = ?`, to, clipText(reason, 1000), decider(adminID), id, from)
+	return res.RowsAffected == 1, res.Error
+}

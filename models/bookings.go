@@ -19,7 +19,7 @@ const maxBookingRows = 500
 
 // ListBookings returns paid bookings with their slot and both parties:
 // upcoming ones (CONFIRMED, not yet ended) soonest first, previous ones
-// (ended, or COMPLETED) latest first.
+// (ended, COMPLETED, or cancelled after payment) latest first.
 func (s *Store) ListBookings(ctx context.Context, f BookingFilter) ([]Booking, error) {
 	q := s.DB.WithContext(ctx).Preload("Slot").Preload("Consultant").Preload("Consultee").
 		Joins("JOIN cerebroslots s ON s.id = bookings.cerebroslot_id")
@@ -32,7 +32,9 @@ func (s *Store) ListBookings(ctx context.Context, f BookingFilter) ([]Booking, e
 	if f.Upcoming {
 		q = q.Where("bookings.status = ? AND s.ends_at > ?", BookingConfirmed, f.Now).Order("s.starts_at, bookings.id")
 	} else {
-		q = q.Where("((bookings.status = ? AND s.ends_at <= ?) OR bookings.status = ?)", BookingConfirmed, f.Now, BookingCompleted).
+		q = q.Where(`((bookings.status = ? AND s.ends_at <= ?) OR bookings.status = ?
+			OR (bookings.status = ? AND EXISTS (SELECT 1 FROM invoices i WHERE i.id = bookings.invoice_id AND i.paid_at IS NOT NULL)))`,
+			BookingConfirmed, f.Now, BookingCompleted, BookingCancelled).
 			Order("s.starts_at DESC, bookings.id DESC")
 	}
 	var out []Booking

@@ -49,9 +49,10 @@ func (Category) TableName() string { return "consultant_categories" }
 // the admin approves it (VERIFIED) or rejects it with a reason (REJECTED,
 // which the consultant may fix and resubmit).
 const (
-	ConsultantPending  = "PENDING_APPROVAL"
-	ConsultantVerified = "VERIFIED"
-	ConsultantRejected = "REJECTED"
+	ConsultantPending   = "PENDING_APPROVAL"
+	ConsultantVerified  = "VERIFIED"
+	ConsultantRejected  = "REJECTED"
+	ConsultantSuspended = "SUSPENDED" // by the admin: out of search, not bookable; paid sessions go ahead
 )
 
 // Consultant is a professional who sells time slots. SlotRate is in cents.

@@ -132,7 +132,7 @@ func (s *Store) openPayout(ctx context.Context, consultantID int64, start, end t
 		for _, it := range items {
 			amount += it.Amount
 		}
-		if amount <= 0 || c.Status != ConsultantVerified || c.Bank == "" || c.BankBranch == "" || c.AccNumber == "" {
+		if amount <= 0 || (c.Status != ConsultantVerified && c.Status != ConsultantSuspended) || c.Bank == "" || c.BankBranch == "" || c.AccNumber == "" {
 			return errNothingToPay
 		}
 		p := ConsultantPayout{ConsultantID: consultantID, PeriodStart: start, PeriodEnd: end, Amount: amount, Status: PayoutPending,

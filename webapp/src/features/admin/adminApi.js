@@ -1,5 +1,5 @@
 // The admin's calls (spec §7): consultants and their approval, consultees, all bookings, invoices
-// and their slips, and refund requests.
+// and their slips.
 import { getBlob, http } from '../../lib/http.js';
 
 const id = (v) => encodeURIComponent(v);
@@ -29,9 +29,5 @@ export const adminApi = {
   /** The slip image of an invoice (its imageUrl needs the session): a Blob. */
   slipImage: (imageUrl) => getBlob(imageUrl),
 
-  /** GET /refunds?status=: refund requests. */
-  refunds: (status) => http.get('/refunds', { query: { status } }),
 
-  /** PUT /refunds/{id} {amount (cents), adminRemark, status}: {message}. */
-  decideRefund: (refundId, body) => http.put(`/refunds/${id(refundId)}`, body),
 };

@@ -1,5 +1,5 @@
 // The admin dashboard's lists (spec §2): consultants (searched, paged), consultees (paged), upcoming
-// and previous bookings, invoices (searched, paged) and refund requests. Each keeps its last query,
+// and previous bookings, invoices (searched, paged). Each keeps its last query,
 // its data and a status (idle | loading | succeeded | failed).
 import { createSlice } from '@reduxjs/toolkit';
 import { adminApi } from './adminApi.js';
@@ -90,15 +90,6 @@ export const decideInvoice = apiThunk('admin/decideInvoice', async (decision, { 
   return res?.message || ADMIN_MESSAGES.invoiceUpdated;
 });
 
-/** The refund requests waiting for a decision. */
-export const fetchRefunds = apiThunk('admin/fetchRefunds', async () => asList(await adminApi.refunds('REQUESTED')));
-
-/** Decides a refund request: {id, amount (cents), adminRemark, status}; resolves with the message. */
-export const decideRefund = apiThunk('admin/decideRefund', async ({ id, ...body }, { dispatch }) => {
-  const res = await withLoading(dispatch, () => adminApi.decideRefund(id, body));
-  return res?.message || 'Refund request updated.';
-});
-
 function trackPaged(builder, thunk, key) {
   builder
     .addCase(thunk.pending, (state, action) => {
@@ -146,7 +137,6 @@ const adminSlice = createSlice({
     upcoming: list(),
     previous: list(),
     invoices: paged(INVOICE_FILTERS),
-    refunds: list(),
   }),
   reducers: {},
   extraReducers: (builder) => {
@@ -155,7 +145,6 @@ const adminSlice = createSlice({
     trackPaged(builder, searchInvoices, 'invoices');
     trackAdminList(builder, fetchAdminUpcoming, 'upcoming');
     trackAdminList(builder, fetchAdminPrevious, 'previous');
-    trackAdminList(builder, fetchRefunds, 'refunds');
   },
 });
 
@@ -166,4 +155,3 @@ export const selectAdminConsultees = (state) => state.admin.consultees;
 export const selectAdminUpcoming = (state) => state.admin.upcoming;
 export const selectAdminPrevious = (state) => state.admin.previous;
 export const selectAdminInvoices = (state) => state.admin.invoices;
-export const selectRefunds = (state) => state.admin.refunds;

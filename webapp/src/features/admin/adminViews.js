@@ -5,6 +5,7 @@ export const CONSULTANT_STATUSES = [
   { value: 'VERIFIED', label: 'Verified' },
   { value: 'PENDING_APPROVAL', label: 'Pending Approval' },
   { value: 'REJECTED', label: 'Rejected' },
+  { value: 'SUSPENDED', label: 'Suspended' },
 ];
 
 export const INVOICE_STATUSES = [

@@ -2,11 +2,15 @@ import { api } from '../../app/api.js';
 
 const consultantReviewApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** PUT /consultant/updateStatus/{id} {status: 'REJECTED', reason}: {message}; the reason is mailed to the consultant. */
-    rejectConsultant: build.mutation({
-      query: ({ id, reason }) => ({ url: `/consultant/updateStatus/${id}`, method: 'PUT', body: { status: 'REJECTED', reason } }),
+    /**
+     * PUT /consultant/updateStatus/{id} {status, reason}: {message, status}. REJECTED (a pending
+     * consultant) and SUSPENDED (a verified one) need a reason, mailed to the consultant; VERIFIED on a
+     * suspended consultant lifts the suspension.
+     */
+    setConsultantStatus: build.mutation({
+      query: ({ id, status, reason }) => ({ url: `/consultant/updateStatus/${id}`, method: 'PUT', body: { status, reason } }),
     }),
   }),
 });
 
-export const { useRejectConsultantMutation } = consultantReviewApi;
+export const { useSetConsultantStatusMutation } = consultantReviewApi;

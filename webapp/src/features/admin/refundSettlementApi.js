@@ -4,6 +4,13 @@ import { api } from '../../app/api.js';
 
 const refundsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** GET /refunds?status=: refunds in one state (REQUESTED, APPROVED, SUBMITTING, FAILED, PAID, REJECTED) or ALL. */
+    refunds: build.query({ query: (status) => ({ url: '/refunds', query: { status } }), providesTags: ['Refund'] }),
+    /** PUT /refunds/{id} {amount (cents), adminRemark, status}: {message}: the admin decides a request. */
+    decideRefund: build.mutation({
+      query: ({ id, ...body }) => ({ url: `/refunds/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Refund'],
+    }),
     /** GET /refunds?status=FAILED: refunds the gateway refused. */
     failedRefunds: build.query({ query: () => ({ url: '/refunds', query: { status: 'FAILED' } }), providesTags: ['Refund'] }),
     /** GET /refunds?status=TRANSFER_OWED: refunds owed by bank transfer, with the consultee's account. */
@@ -27,6 +34,8 @@ const refundsApi = api.injectEndpoints({
 });
 
 export const {
+  useRefundsQuery,
+  useDecideRefundMutation,
   useFailedRefundsQuery,
   useOwedTransfersQuery,
   useRetryRefundMutation,

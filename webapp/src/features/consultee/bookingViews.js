@@ -21,8 +21,30 @@ export function invoiceTotal(invoice) {
   return (invoice?.cerebroslots ?? []).reduce((sum, s) => sum + (Number(s.slotPrice) || 0), 0);
 }
 
-/** How a paid-for, pending or failed booking stands, as {label, variant}. */
-function bookingStatus(invoiceStatus, ended) {
+/** What a paid booking came to, from the consultee's side, as {label, variant}. */
+const OUTCOME_LABELS = {
+  HELD: { label: 'Completed', variant: 'secondary' },
+  CONSULTANT_NO_SHOW: { label: 'Consultant did not come · refunded', variant: 'danger' },
+  CONSULTEE_NO_SHOW: { label: 'Missed', variant: 'secondary' },
+  CUT_SHORT: { label: 'Cut short · under review', variant: 'warning' },
+  NOBODY_PRESENT: { label: 'Nobody came · refunded', variant: 'secondary' },
+};
+const CANCELLED_LABELS = {
+  CONSULTEE: 'Cancelled by you',
+  CONSULTANT: 'Cancelled by the consultant',
+  SYSTEM: 'Cancelled by Cerebro',
+  ADMIN: 'Cancelled by Cerebro',
+};
+
+/**
+ * How a booked slot stands, as {label, variant}: what its booking came to when the server says
+ * (cancelled, its outcome), else what its invoice says.
+ */
+function bookingStatus(invoiceStatus, ended, slot = {}) {
+  if (slot.bookingStatus === 'CANCELLED') {
+    return OUTCOME_LABELS[slot.outcome] ?? { label: CANCELLED_LABELS[slot.cancelledBy] ?? 'Cancelled', variant: 'secondary' };
+  }
+  if (OUTCOME_LABELS[slot.outcome]) return OUTCOME_LABELS[slot.outcome];
   switch (normalizeInvoiceStatus(invoiceStatus)) {
     case INVOICE_STATUS.SUCCESS_PAYMENT:
       return ended ? { label: 'Completed', variant: 'secondary' } : { label: 'Confirmed', variant: 'success' };
@@ -60,7 +82,7 @@ export function bookingRows(invoices, now = Date.now()) {
         consultant: consultantOf(s),
         upcoming,
         starts: colomboInstant(s.startDate, s.startTime),
-        status: bookingStatus(inv.status, !upcoming),
+        status: bookingStatus(inv.status, !upcoming, s),
       });
     });
   }

@@ -37,4 +37,24 @@ describe('booking views', () => {
     ]);
     expect(rows[0]).toMatchObject({ consultant: 'Nimal Perera', price: 250000, upcoming: true });
   });
+
+  it('says truthfully what a paid booking came to: cancelled (by whom) or its outcome', () => {
+    const now = Date.parse('2026-01-10T04:00:00Z');
+    const paid = (extra) => ({ ...slot('2026-01-12', '10:00:00', '10:30:00'), ...extra });
+    const rows = bookingRows(
+      [
+        { id: 1, cref: 'INV-1', status: 'SUCCESS_PAYMENT', cerebroslots: [paid({ bookingStatus: 'CANCELLED', cancelledBy: 'CONSULTEE' })] },
+        { id: 2, cref: 'INV-2', status: 'SUCCESS_PAYMENT', cerebroslots: [paid({ bookingStatus: 'CANCELLED', cancelledBy: 'CONSULTANT' })] },
+        { id: 3, cref: 'INV-3', status: 'SUCCESS_PAYMENT', cerebroslots: [{ ...slot('2026-01-09', '09:00:00', '09:30:00'), bookingStatus: 'CANCELLED', outcome: 'CONSULTANT_NO_SHOW', cancelledBy: 'CONSULTANT' }] },
+        { id: 4, cref: 'INV-4', status: 'SUCCESS_PAYMENT', cerebroslots: [{ ...slot('2026-01-08', '09:00:00', '09:30:00'), bookingStatus: 'COMPLETED', outcome: 'CUT_SHORT' }] },
+      ],
+      now,
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.cref, r.status.label]))).toEqual({
+      'INV-1': 'Cancelled by you',
+      'INV-2': 'Cancelled by the consultant',
+      'INV-3': 'Consultant did not come · refunded',
+      'INV-4': 'Cut short · under review',
+    });
+  });
 });

@@ -225,10 +225,27 @@ describe('admin dashboard', () => {
     expect(JSON.parse(callsTo(fetchMock, '/refunds/3', 'PUT')[0][1].body)).toEqual({ amount: 125050, adminRemark: 'Half, as agreed.', status: 'APPROVED' });
   });
 
-  it('shows No data found for refunds when the refund service is not there yet', async () => {
-    mockFetch(api((url) => (url.includes('/refunds') ? [404, { message: 'Not found' }] : null)));
+  it('lists refunds in any state: none to decide is No data found; a failure says so and offers to try again', async () => {
+    let failing = true;
+    mockFetch(api((url) => {
+      if (url.includes('/refunds?status=REQUESTED')) return failing ? [503, { message: 'Down' }] : [200, []];
+      if (url.includes('/refunds?status=PAID')) {
+        return [200, [{ id: 4, bookingId: 12, cause: 'CONSULTEE_CANCEL', status: 'PAID', method: 'ONLINE', requestedAmount: 250000, amount: 250000, adminRemark: 'As agreed.', consulteeName: 'Kamala Silva', consultantName: 'Nimal Perera', slotDate: '2030-05-14', startTime: '09:00:00', createdAt: '2030-05-13T10:00:00Z' }]];
+      }
+      if (url.includes('/refunds?')) return [200, []];
+      return null;
+    }));
+    const user = userEvent.setup();
     renderApp('/admindashboard?tab=refunds');
+    expect(await screen.findByText('We could not load the refunds.')).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getAllByRole('button', { name: 'Try again' })[0]);
     expect(await screen.findByText('No data found')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Show'), 'PAID');
+    const row = (await screen.findByText('Cancelled by the consultee')).closest('tr');
+    expect(row).toHaveTextContent('Paid');
+    expect(row).toHaveTextContent('“As agreed.”');
+    expect(within(row).queryByRole('button', { name: 'Decide' })).not.toBeInTheDocument();
   });
 
   it('settles refunds: pays a refused one again, or marks an owed transfer made with the bank reference', async () => {
@@ -305,5 +322,38 @@ describe('admin dashboard', () => {
     expect(JSON.parse(callsTo(fetchMock, '/consultant/updateStatus/8', 'PUT')[0][1].body)).toEqual({
       status: 'REJECTED', reason: 'Please add your licence number.',
     });
+  });
+
+  it('suspends a verified consultant with a reason, and lifts a suspension', async () => {
+    const fetchMock = mockFetch(api((url, init) => {
+      if (url.includes('/consultant/getPagedConsultantList') && JSON.parse(init.body).status === 'SUSPENDED') {
+        return [200, page([{ ...PENDING, id: 9, firstName: 'Sunil', status: 'SUSPENDED' }])];
+      }
+      if (url.includes('/consultant/updateStatus/7') && init.method === 'PUT') return [200, { message: 'Consultant suspended.', status: 'SUSPENDED' }];
+      if (url.includes('/consultant/updateStatus/9') && init.method === 'PUT') return [200, { message: 'Suspension lifted.', status: 'VERIFIED' }];
+      return null;
+    }));
+    const user = userEvent.setup();
+    renderApp('/admindashboard');
+    await user.click(await screen.findByRole('button', { name: /View/ }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: 'Reject…' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend…' }));
+    const confirm = within(dialog).getByRole('button', { name: 'Suspend with this reason' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Why/), 'Three complaints this month.');
+    await user.click(confirm);
+    expect(await screen.findByText('Consultant suspended.')).toBeInTheDocument();
+    expect(JSON.parse(callsTo(fetchMock, '/consultant/updateStatus/7', 'PUT')[0][1].body)).toEqual({
+      status: 'SUSPENDED', reason: 'Three complaints this month.',
+    });
+
+    await user.selectOptions(await screen.findByLabelText('Status'), 'SUSPENDED');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(await screen.findByRole('button', { name: /View/ }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Lift suspension' }));
+    expect(await screen.findByText('Suspension lifted.')).toBeInTheDocument();
+    expect(JSON.parse(callsTo(fetchMock, '/consultant/updateStatus/9', 'PUT')[0][1].body)).toEqual({ status: 'VERIFIED', reason: '' });
   });
 });

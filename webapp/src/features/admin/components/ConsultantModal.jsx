@@ -5,7 +5,7 @@ import Row from 'react-bootstrap/Row';
 import Avatar from '../../../components/Avatar.jsx';
 import { formatAnyDate, formatPrice } from '../../../lib/format.js';
 import { fullName, genderLabel, phoneOf } from '../adminViews.js';
-import RejectConsultant from './RejectConsultant.jsx';
+import ConsultantDecision, { LiftSuspension } from './ConsultantDecision.jsx';
 import { ConsultantStatusBadge } from './StatusBadges.jsx';
 
 function Facts({ title, items }) {
@@ -25,9 +25,9 @@ function Facts({ title, items }) {
 }
 
 /**
- * 'View Consultant' (spec §2): every detail of a consultant, bank details included, and Approve for
- * one whose status is PENDING_APPROVAL, or Reject with a reason. `onApprove(consultant)`, `onRejected()`,
- * `onClose()`.
+ * 'View Consultant' (spec §2): every detail of a consultant, bank details included; Approve or Reject
+ * (with a reason) one whose status is PENDING_APPROVAL, Suspend (with a reason) a verified one, lift a
+ * suspension. `onApprove(consultant)`, `onRejected()` (any status change with a reason), `onClose()`.
  */
 export default function ConsultantModal({ consultant, categoryName, busy = false, onApprove, onRejected, onClose }) {
   const c = consultant;
@@ -96,7 +96,13 @@ export default function ConsultantModal({ consultant, categoryName, busy = false
             <Button variant="outline-secondary" onClick={onClose}>
               Close
             </Button>
-            {c.status === 'PENDING_APPROVAL' && <RejectConsultant key={c.id} consultant={c} disabled={busy} onRejected={onRejected} />}
+            {c.status === 'PENDING_APPROVAL' && (
+              <ConsultantDecision key={`reject-${c.id}`} kind="reject" consultant={c} disabled={busy} onDone={onRejected} />
+            )}
+            {c.status === 'VERIFIED' && (
+              <ConsultantDecision key={`suspend-${c.id}`} kind="suspend" consultant={c} disabled={busy} onDone={onRejected} />
+            )}
+            {c.status === 'SUSPENDED' && <LiftSuspension consultant={c} disabled={busy} onDone={onRejected} />}
             {c.status === 'PENDING_APPROVAL' && (
               <Button variant="success" onClick={() => onApprove(c)} disabled={busy}>
                 <i className="bi bi-check2-circle me-2" aria-hidden="true" />

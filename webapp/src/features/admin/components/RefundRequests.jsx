@@ -1,57 +1,88 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import EmptyState from '../../../components/EmptyState.jsx';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
 import { alertError, alertSuccess } from '../../../components/feedback/alertsSlice.js';
 import { formatAmount, formatAnyDate, formatClock, formatDay } from '../../../lib/format.js';
-import { ADMIN_MESSAGES, decideRefund, fetchRefunds, selectRefunds } from '../adminSlice.js';
+import { ADMIN_MESSAGES } from '../adminSlice.js';
+import { useDecideRefundMutation, useRefundsQuery } from '../refundSettlementApi.js';
 import RefundModal from './RefundModal.jsx';
 import { refundCause } from '../../refunds/refundSteps.js';
 
-/** The Refunds tab's requests waiting for a decision, each decided in a modal. */
+/** The refund states the admin can list, in the order a refund goes through them. */
+export const REFUND_STATES = [
+  { value: 'REQUESTED', label: 'Requested (to decide)' },
+  { value: 'APPROVED', label: 'Approved' },
+  { value: 'SUBMITTING', label: 'Paying' },
+  { value: 'FAILED', label: 'Failed' },
+  { value: 'PAID', label: 'Paid' },
+  { value: 'REJECTED', label: 'Rejected' },
+  { value: 'ALL', label: 'All' },
+];
+const STATE_LABEL = Object.fromEntries(REFUND_STATES.map((s) => [s.value, s.label.replace(' (to decide)', '')]));
+
+/**
+ * The Refunds tab's list: refunds in the chosen state (requests to decide by default), each request
+ * decided in a modal. Failed refunds are paid again or settled by transfer under "Refunds to settle".
+ */
 export default function RefundRequests() {
   const dispatch = useDispatch();
-  const { items, status } = useSelector(selectRefunds);
+  const [state, setState] = useState('REQUESTED');
+  const { data: items = [], isLoading, isError, refetch } = useRefundsQuery(state);
+  const [decideRefund, { isLoading: busy }] = useDecideRefundMutation();
   const [deciding, setDeciding] = useState(null);
-  const [busy, setBusy] = useState(false);
-  const load = useCallback(() => dispatch(fetchRefunds()), [dispatch]);
-
-  useEffect(() => {
-    load();
-  }, [load]);
 
   const decide = async (refund, body) => {
-    setBusy(true);
-    const result = await dispatch(decideRefund({ id: refund.id, ...body }));
-    setBusy(false);
-    if (decideRefund.fulfilled.match(result)) {
-      dispatch(alertSuccess(result.payload));
-      setDeciding(null);
-      load();
-    } else {
-      dispatch(alertError([ADMIN_MESSAGES.refundUpdateFailed, result.payload?.message].filter(Boolean).join(' ')));
+    const result = await decideRefund({ id: refund.id, ...body });
+    if (result.error) {
+      dispatch(alertError([ADMIN_MESSAGES.refundUpdateFailed, result.error.message].filter(Boolean).join(' ')));
+      return;
     }
+    dispatch(alertSuccess(result.data?.message || 'Refund request updated.'));
+    setDeciding(null);
   };
 
-  if ((status === 'idle' || status === 'loading') && items.length === 0) return <InlineSpinner label="Loading refund requests…" />;
-  if (status === 'failed' && items.length === 0) {
-    return (
+  const filter = (
+    <Form.Group controlId="refund-state" className="refund-filter mb-3">
+      <Form.Label className="me-2">Show</Form.Label>
+      <Form.Select value={state} onChange={(e) => setState(e.target.value)} className="d-inline-block w-auto">
+        {REFUND_STATES.map((s) => (
+          <option key={s.value} value={s.value}>
+            {s.label}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+  let body;
+  if (isLoading) body = <InlineSpinner label="Loading refunds…" />;
+  else if (isError && items.length === 0) {
+    body = (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <span>We could not load the refund requests.</span>
-        <Button variant="outline-danger" size="sm" onClick={load}>
+        <span>We could not load the refunds.</span>
+        <Button variant="outline-danger" size="sm" onClick={refetch}>
           Try again
         </Button>
       </Alert>
     );
+  } else if (items.length === 0) body = <EmptyState icon="bi-arrow-counterclockwise" message={ADMIN_MESSAGES.noData} />;
+  if (body) {
+    return (
+      <>
+        {filter}
+        {body}
+      </>
+    );
   }
-  if (items.length === 0) return <EmptyState icon="bi-arrow-counterclockwise" message={ADMIN_MESSAGES.noData} />;
   return (
     <>
+      {filter}
       <Table responsive="lg" hover className="table-stack admin-table align-middle">
-        <caption className="visually-hidden">Refund requests</caption>
+        <caption className="visually-hidden">Refunds: {STATE_LABEL[state]}</caption>
         <thead>
           <tr>
             <th scope="col">#</th>
@@ -60,6 +91,7 @@ export default function RefundRequests() {
             <th scope="col">Consultant</th>
             <th scope="col">Session</th>
             <th scope="col">Reason</th>
+            <th scope="col">State</th>
             <th scope="col" className="text-end">Amount</th>
             <th scope="col" className="text-end">
               <span className="visually-hidden">Actions</span>
@@ -79,13 +111,20 @@ export default function RefundRequests() {
                 {formatDay(r.slotDate)}, {formatClock(r.startTime)}
               </td>
               <td data-label="Reason">{refundCause(r.cause)}</td>
+              <td data-label="State">
+                {STATE_LABEL[r.status] ?? r.status}
+                {r.failureReason && <small className="d-block text-muted">{r.failureReason}</small>}
+                {r.adminRemark && <small className="d-block text-muted">“{r.adminRemark}”</small>}
+              </td>
               <td data-label="Amount" className="text-end text-nowrap">
-                {formatAmount(r.requestedAmount ?? r.amount)}
+                {formatAmount(r.status === 'REQUESTED' ? r.requestedAmount : (r.amount ?? r.requestedAmount))}
               </td>
               <td data-label="Actions" className="text-end">
-                <Button variant="outline-primary" size="sm" onClick={() => setDeciding(r)}>
-                  Decide
-                </Button>
+                {r.status === 'REQUESTED' && (
+                  <Button variant="outline-primary" size="sm" onClick={() => setDeciding(r)}>
+                    Decide
+                  </Button>
+                )}
               </td>
             </tr>
           ))}

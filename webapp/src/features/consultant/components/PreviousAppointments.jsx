@@ -42,8 +42,8 @@ export default function PreviousAppointments({ consultantId, onRate }) {
           <li key={b.id} className="booking-card booking-card-previous">
             <AppointmentSummary booking={b} />
             <div className="booking-rating">
-              <SessionOutcome outcome={b.outcome} />
-              <StarRating value={rating} />
+              <SessionOutcome booking={b} />
+              {b.status !== 'CANCELLED' && <StarRating value={rating} />}
               {rating >= 0 && <small className="text-muted d-block">Your rating</small>}
               {rating < 0 && canRate(b) && (
                 <Button variant="outline-primary" size="sm" className="mt-1" onClick={() => onRate(b)}>
@@ -51,7 +51,7 @@ export default function PreviousAppointments({ consultantId, onRate }) {
                   Rate
                 </Button>
               )}
-              {rating < 0 && !canRate(b) && <small className="text-muted d-block">Not rated</small>}
+              {rating < 0 && !canRate(b) && b.status !== 'CANCELLED' && <small className="text-muted d-block">Not rated</small>}
             </div>
           </li>
         );

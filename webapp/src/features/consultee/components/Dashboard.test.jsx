@@ -108,13 +108,17 @@ describe('consultee dashboard', () => {
     const fetchMock = mockFetch((url, init) => {
       if (url.includes('/booking/3/fault') && init.method === 'POST') return [200, { message: 'The session was reported as unsatisfactory: an admin will decide on a refund.', refund: { status: 'REQUESTED' } }];
       if (url.includes('/previous')) {
-        return [200, [booking(2, { canRate: false, canReportProblem: false }), booking(3, { consultantFirstName: 'Anjali', consultantLastName: 'Fernando', canReportProblem: true })]];
+        return [200, [booking(2, { canRate: false, canReportProblem: false }), booking(3, { consultantFirstName: 'Anjali', consultantLastName: 'Fernando', canReportProblem: true }),
+          booking(5, { consultantFirstName: 'Ruwan', consultantLastName: 'Silva', status: 'CANCELLED', cancelledBy: 'CONSULTANT' })]];
       }
       return [200, []];
     });
     const user = userEvent.setup();
     renderApp('/consulteedashboard?tab=previous');
     const report = await screen.findByRole('button', { name: 'Report a problem' });
+    const cancelled = screen.getByText('Ruwan Silva').closest('li');
+    expect(cancelled).toHaveTextContent('Cancelled by the consultant');
+    expect(within(cancelled).queryByRole('img', { name: /rated/i })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Report a problem' })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Rate' })).not.toBeInTheDocument();
     await user.click(report);

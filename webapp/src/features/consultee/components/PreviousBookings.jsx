@@ -36,9 +36,13 @@ export default function PreviousBookings({ consulteeId, onRate }) {
           <li key={b.id} className="booking-card booking-card-previous">
             <BookingSummary booking={b} />
             <div className="booking-rating">
-              <SessionOutcome outcome={b.outcome} />
-              <StarRating value={rating} />
-              <small className="text-muted d-block">{rating >= 0 ? 'Your rating' : 'Not rated'}</small>
+              <SessionOutcome booking={b} />
+              {b.status !== 'CANCELLED' && (
+                <>
+                  <StarRating value={rating} />
+                  <small className="text-muted d-block">{rating >= 0 ? 'Your rating' : 'Not rated'}</small>
+                </>
+              )}
               {rating < 0 && onRate && b.canRate && (
                 <Button variant="outline-primary" size="sm" className="mt-2 me-2" onClick={() => onRate(b)}>
                   <i className="bi bi-star me-1" aria-hidden="true" />

@@ -29,12 +29,14 @@ describe('Join Call', () => {
 });
 
 describe('the session outcome', () => {
-  it('says each outcome in words, and nothing before it is decided', () => {
-    const { rerender, container } = render(<SessionOutcome outcome="CUT_SHORT" />);
+  it('says each outcome, or who cancelled, in words, and nothing before it is decided', () => {
+    const { rerender, container } = render(<SessionOutcome booking={{ status: 'COMPLETED', outcome: 'CUT_SHORT' }} />);
     expect(screen.getByText('Cut short: an admin is reviewing the refund')).toBeInTheDocument();
-    rerender(<SessionOutcome outcome="NOBODY_PRESENT" />);
+    rerender(<SessionOutcome booking={{ status: 'CANCELLED', outcome: 'NOBODY_PRESENT', cancelledBy: 'SYSTEM' }} />);
     expect(screen.getByText('Nobody came: refunded in full')).toBeInTheDocument();
-    rerender(<SessionOutcome />);
+    rerender(<SessionOutcome booking={{ status: 'CANCELLED', cancelledBy: 'CONSULTANT' }} />);
+    expect(screen.getByText('Cancelled by the consultant')).toBeInTheDocument();
+    rerender(<SessionOutcome booking={{ status: 'COMPLETED' }} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

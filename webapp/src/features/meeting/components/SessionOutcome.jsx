@@ -9,8 +9,21 @@ export const OUTCOMES = {
   NOBODY_PRESENT: { bg: 'secondary', text: 'Nobody came: refunded in full' },
 };
 
-export default function SessionOutcome({ outcome }) {
-  const o = OUTCOMES[outcome];
+/** Who cancelled a paid booking, in words. */
+export const CANCELLED_BY = {
+  CONSULTEE: 'Cancelled by the consultee',
+  CONSULTANT: 'Cancelled by the consultant',
+  SYSTEM: 'Cancelled by Cerebro',
+  ADMIN: 'Cancelled by Cerebro',
+};
+
+/**
+ * What a previous booking came to: its outcome once decided, else who cancelled it; nothing for a
+ * booking that is neither (yet).
+ */
+export default function SessionOutcome({ booking }) {
+  let o = OUTCOMES[booking?.outcome];
+  if (!o && booking?.status === 'CANCELLED') o = { bg: 'secondary', text: CANCELLED_BY[booking.cancelledBy] ?? 'Cancelled' };
   if (!o) return null;
   return (
     <Badge bg={o.bg} text={o.bg === 'warning' ? 'dark' : undefined} className="session-outcome text-wrap">
