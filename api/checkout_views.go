@@ -35,6 +35,8 @@ type bookingView struct {
 	JoinOpensIn int64  `json:"joinOpensIn"`
 	Outcome     string `json:"outcome,omitempty"`     // rules.SessionOutcome, a minute after the end
 	CancelledBy string `json:"cancelledBy,omitempty"` // CONSULTEE, CONSULTANT or SYSTEM, for a cancelled booking
+	SlotPrice   int64  `json:"slotPrice"`             // cents; a reschedule keeps it
+	Rescheduled bool   `json:"rescheduled"`           // moved once already (no second move)
 }
 
 func viewBooking(b *models.Booking, role string, now time.Time) bookingView {
@@ -42,12 +44,13 @@ func viewBooking(b *models.Booking, role string, now time.Time) bookingView {
 	if b.Outcome != nil {
 		v.Outcome = *b.Outcome
 	}
+	v.Rescheduled = b.RescheduledFrom != nil
 	if b.CancelledBy != nil && b.Status == models.BookingCancelled {
 		v.CancelledBy = *b.CancelledBy
 	}
 	if s := b.Slot; s != nil {
 		v.CerebroslotDate, v.StartTime, v.EndTime = rules.ColomboDate(s.StartsAt), rules.ColomboClock(s.StartsAt), rules.ColomboClock(s.EndsAt)
-		v.CerebroslotSize = s.SlotSize
+		v.CerebroslotSize, v.SlotPrice = s.SlotSize, s.Price
 		v.StartCountDownTime, v.EndCountDownTime = secondsUntil(now, s.StartsAt), secondsUntil(now, s.EndsAt)
 	}
 	if p := b.Consultant; p != nil {

@@ -60,10 +60,21 @@ func (s *Server) consultantEarnings(c *gin.Context) {
 		lines = append(lines, earningsLineView{BookingIDs: l.BookingIDs, ConsulteeName: l.ConsulteeName, Date: l.Date,
 			EarnedAmount: l.Earned, ConsultantAmount: l.Consultant, CerebroAmount: l.Cerebro})
 	}
+	penalties, err := s.Store.ConsultantPenalties(c.Request.Context(), f)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	var penaltyTotal int64
+	for _, p := range penalties {
+		penaltyTotal += p.Amount
+	}
 	c.JSON(http.StatusOK, struct {
 		earningsTotals
-		Earnings []earningsLineView `json:"earnings"`
-	}{totalsOf(e), lines})
+		Earnings     []earningsLineView   `json:"earnings"`
+		Penalties    []models.PenaltyLine `json:"penalties"`    // sessions cancelled or missed, beside the earnings
+		PenaltyTotal int64                `json:"penaltyTotal"` // cents, deducted from payouts
+	}{totalsOf(e), lines, penalties, penaltyTotal})
 }
 
 // platformEarnings is GET /earnings?startDate&endDate: the admin's totals

@@ -47,15 +47,21 @@ func TestRecordHistories(t *testing.T) {
 // recorder writes workflow histories under dir.
 type recorder struct{ dir string }
 
-// save writes the history of workflowID as dir/name.json.
+// save writes the history of workflowID's latest run as dir/name.json.
 func (r *recorder) save(t *testing.T, name, workflowID string) {
+	t.Helper()
+	r.saveRun(t, name, workflowID, "")
+}
+
+// saveRun writes the history of one run of workflowID ("" the latest).
+func (r *recorder) saveRun(t *testing.T, name, workflowID, runID string) {
 	t.Helper()
 	ctx := context.Background()
 	// Let the worker finish the task it may be running, so the history
 	// ends on a completed workflow task.
 	time.Sleep(500 * time.Millisecond)
 	hist := &historypb.History{}
-	it := env.temporal.GetWorkflowHistory(ctx, workflowID, "", false, 0)
+	it := env.temporal.GetWorkflowHistory(ctx, workflowID, runID, false, 0)
 	for it.HasNext() {
 		e, err := it.Next()
 		require.NoError(t, err)
@@ -266,6 +272,17 @@ func recordSessions(t *testing.T, rec *recorder) {
 		decideRequestedRefund(t, p.bookingID, slotPrice)
 		rec.save(t, "session-consultee-cancels-late-decided", workflows.SessionWorkflowID(p.bookingID))
 		rec.save(t, "refund-request-late-cancel-decided", workflows.RefundDecisionWorkflowID(refundOfBooking(t, p.bookingID).ID))
+	})
+	t.Run("rescheduled", func(t *testing.T) {
+		t.Parallel()
+		p := paidSession(t, tomorrow().Add(24*time.Hour))
+		first, err := env.temporal.DescribeWorkflowExecution(context.Background(), workflows.SessionWorkflowID(p.bookingID), "")
+		require.NoError(t, err)
+		later := openSlots(t, p.seller.id, tomorrow().Add(48*time.Hour), 1)[0]
+		res := call(t, "POST", fmt.Sprintf("/api/v1/booking/%d/reschedule", p.bookingID), p.shopper.token, map[string]any{"cerebroslotId": later})
+		require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+		rec.saveRun(t, "session-rescheduled", workflows.SessionWorkflowID(p.bookingID), first.WorkflowExecutionInfo.Execution.RunId)
+		rec.save(t, "session-rescheduled-continued", workflows.SessionWorkflowID(p.bookingID))
 	})
 	t.Run("consultant-cancels", func(t *testing.T) {
 		t.Parallel()

@@ -249,6 +249,15 @@ func (s *Server) answerPrevious(c *gin.Context, ownerUserID int64, f models.Book
 		fail(c, err)
 		return
 	}
+	ids := make([]int64, len(list))
+	for i := range list {
+		ids[i] = list[i].ID
+	}
+	refunded, err := s.Store.BookingsWithRefunds(c.Request.Context(), ids)
+	if err != nil {
+		fail(c, err)
+		return
+	}
 	role := ""
 	if cl := claimsOf(c); cl != nil {
 		role = string(cl.Role)
@@ -263,7 +272,8 @@ func (s *Server) answerPrevious(c *gin.Context, ownerUserID int64, f models.Book
 		}
 		if b := &list[i]; b.Slot != nil && b.Status == models.BookingCompleted {
 			v.CanRate = v.PreviousBookingRate.BookingRateID != nil && !v.PreviousBookingRate.HasRated && rules.RatingOpen(b.Slot.EndsAt, now)
-			v.CanReportProblem = raterRole == models.RaterConsultee && !now.After(b.Slot.EndsAt.Add(rules.FaultReportWindow))
+			v.CanReportProblem = raterRole == models.RaterConsultee && !refunded[b.ID] &&
+				!now.After(b.Slot.EndsAt.Add(rules.FaultReportWindow))
 		}
 		out = append(out, v)
 	}

@@ -13,6 +13,7 @@ func (s *Server) sessionRoutes(v1 *gin.RouterGroup) {
 	v1.GET("/booking/:id/meeting", s.bookingMeeting)
 	v1.POST("/booking/:id/cancel", s.cancelBooking)
 	v1.POST("/booking/:id/fault", s.reportFault)
+	v1.POST("/booking/:id/reschedule", s.rescheduleBooking)
 	v1.POST("/booking/:id/presence", s.reportPresence)
 	v1.GET("/booking/:id/presence", s.bookingPresence)
 

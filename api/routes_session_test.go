@@ -5,6 +5,7 @@ var _ = addAccess(map[string]string{
 	"GET /api/v1/booking/:id":                           signedIn,
 	"GET /api/v1/booking/validate/":                     "CONSULTEE,CONSULTANT",
 	"GET /api/v1/booking/:id/meeting":                   "CONSULTEE,CONSULTANT",
+	"POST /api/v1/booking/:id/reschedule":               "CONSULTEE",
 	"POST /api/v1/booking/:id/presence":                 "CONSULTEE,CONSULTANT",
 	"GET /api/v1/booking/:id/presence":                  "CONSULTEE,CONSULTANT,ADMIN",
 	"POST /api/v1/booking/:id/cancel":                   "CONSULTEE,CONSULTANT",

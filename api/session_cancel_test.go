@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/rules"
 )
 
 // Cancellations, faults and the admin's refund decisions, end to end: the
@@ -127,6 +128,16 @@ func TestConsultantCancellingRefundsInFullAndIsPenalised(t *testing.T) {
 	assert.Equal(t, p.seller.id, penalties[0].ConsultantID)
 	assert.Equal(t, models.SlotBooked, slotRow(t, p.slotID).Status, "the slot is not resold")
 	assert.Equal(t, models.CancelledByConsultant, *bookingRow(t, p.bookingID).CancelledBy)
+
+	earnings := call(t, "GET", path("/consultant/earnings?consultantId=%d", p.seller.id), p.seller.token, nil)
+	require.Equal(t, http.StatusOK, earnings.Status, "%s", earnings.Raw)
+	listed := earnings.Body["penalties"].([]any)
+	require.Len(t, listed, 1, "the penalty is listed beside the earnings")
+	line := listed[0].(map[string]any)
+	assert.EqualValues(t, p.bookingID, line["bookingId"])
+	assert.Equal(t, models.PenaltyCancelled, line["reason"])
+	assert.EqualValues(t, rules.PenaltyOf(slotPrice), line["amount"])
+	assert.EqualValues(t, rules.PenaltyOf(slotPrice), earnings.Body["penaltyTotal"])
 }
 
 func TestTechnicalFaultIsReportedByTheConsulteeAndDecidedByTheAdmin(t *testing.T) {
@@ -199,6 +210,8 @@ func TestAnUnsatisfactorySessionIsReportedWithinSevenDaysAndRefundsNothingUndeci
 
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 	assert.Equal(t, models.RefundRequested, res.Body["refund"].(map[string]any)["status"])
+	after := call(t, "GET", path("/booking/consultee/%d/previous", p.shopper.id), p.shopper.token, nil)
+	assert.Contains(t, string(after.Raw), `"canReportProblem":false`, "one claim per session: the button goes")
 	row := refundOfBooking(t, p.bookingID)
 	assert.Equal(t, models.RefundCauseUnsatisfactory, row.Cause)
 	assert.Equal(t, int64(0), *row.SuggestedAmount, "undecided, an unsatisfactory session is not refunded")

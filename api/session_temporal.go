@@ -22,9 +22,15 @@ import (
 // answer; a refusal is a 409 with the workflow's message, and a session no
 // longer running is a 409 with closedMessage.
 func (s *Server) updateSession(ctx context.Context, bookingID int64, name string, arg any, closedMessage string) (workflows.RefundOutcome, error) {
+	return askSession[workflows.RefundOutcome](ctx, s, bookingID, name, arg, closedMessage)
+}
+
+// askSession sends an update to the booking's session and waits for its
+// answer; a session that is over answers closedMessage (409).
+func askSession[T any](ctx context.Context, s *Server, bookingID int64, name string, arg any, closedMessage string) (T, error) {
 	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
 	defer cancel()
-	var out workflows.RefundOutcome
+	var out T
 	handle, err := s.Temporal.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
 		WorkflowID: workflows.SessionWorkflowID(bookingID), UpdateName: name, Args: []any{arg},
 		WaitForStage: client.WorkflowUpdateStageCompleted,
@@ -41,7 +47,8 @@ func (s *Server) updateSession(ctx context.Context, bookingID int64, name string
 // sessionProblem turns the session's refusals into 409s with its message.
 func sessionProblem(err error) error {
 	var appErr *temporal.ApplicationError
-	if errors.As(err, &appErr) && (appErr.Type() == workflows.ErrTypeNotCancellable || appErr.Type() == workflows.ErrTypeFaultRefused) {
+	if errors.As(err, &appErr) && (appErr.Type() == workflows.ErrTypeNotCancellable || appErr.Type() == workflows.ErrTypeFaultRefused ||
+		appErr.Type() == workflows.ErrTypeRescheduleRefused) {
 		return apperr.Conflict(appErr.Message())
 	}
 	return checkoutProblem(err)

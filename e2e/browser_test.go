@@ -19,6 +19,7 @@ import (
 
 	"cerebro/config"
 	"cerebro/models"
+	"cerebro/rules"
 	"cerebro/seed"
 	"cerebro/testutil"
 	"cerebro/workflows"
@@ -45,7 +46,9 @@ func TestBrowserJourneys(t *testing.T) {
 	require.NoError(t, err)
 	t.Cleanup(app.Close)
 	require.NoError(t, seed.Demo(ctx, app.Store, time.Now()))
-	cutShortSession(t, app)
+	sunil := outcomeConsultee(t, app)
+	cutShortSession(t, app, sunil)
+	heldAndUpcomingSessions(t, app, sunil)
 
 	shots := filepath.Join(root, "webapp", "screenshots")
 	require.NoError(t, os.MkdirAll(shots, 0o755))
@@ -86,20 +89,16 @@ const (
 // consultee with the demo consultant that ended half an hour ago, from
 // presence reports of ten minutes (consultee) and thirty (consultant): cut
 // short, with a refund claim for the admin (session-outcome.journey.mjs).
-func cutShortSession(t *testing.T, app *testutil.App) {
+func cutShortSession(t *testing.T, app *testutil.App, consultee int64) {
 	t.Helper()
 	ctx := context.Background()
-	consultee, consultant := outcomeConsultee(t, app), demoParty(t, app, seed.ConsultantEmail, "consultants")
+	consultant := demoParty(t, app, seed.ConsultantEmail, "consultants")
 	start := time.Now().UTC().Add(-time.Hour).Truncate(time.Minute)
 	b, err := testutil.StoreBooking(ctx, app.Store, consultee, consultant, start, 250000, models.BookingConfirmed)
 	require.NoError(t, err)
 	require.NoError(t, testutil.StayInRoom(ctx, app.Store, b.BookingID, models.RaterConsultee, start, 0, 10, true))
 	require.NoError(t, testutil.StayInRoom(ctx, app.Store, b.BookingID, models.RaterConsultant, start, 0, 30, true))
-	_, err = app.Temporal.ExecuteWorkflow(ctx, client.StartWorkflowOptions{ID: workflows.SessionWorkflowID(b.BookingID),
-		TaskQueue: app.Config.TaskQueue}, workflows.Session, workflows.SessionInput{BookingID: b.BookingID, StartsAt: start,
-		EndsAt: start.Add(30 * time.Minute), PriceCents: 250000, JoinEarly: app.Config.JoinEarly, ConsulteeID: consultee,
-		ConsultantID: consultant})
-	require.NoError(t, err)
+	startSession(t, app, b.BookingID, start, consultee, consultant)
 	require.Eventually(t, func() bool {
 		var n int64
 		app.Store.DB.Model(&models.Refund{}).Where("booking_id = ? AND cause = ?", b.BookingID, models.RefundCauseCutShort).Count(&n)
@@ -130,4 +129,41 @@ func outcomeConsultee(t *testing.T, app *testutil.App) int64 {
 		Currency: "LKR", DialCode: "94", Phone: "712345678"}
 	require.NoError(t, app.Store.DB.WithContext(ctx).Create(c).Error)
 	return c.ID
+}
+
+// heldAndUpcomingSessions gives the same consultee a session held by both
+// parties' accounts two hours ago (to report a problem with) and a paid one
+// three days ahead in the evening (to reschedule to one of the demo
+// consultant's morning slots, then cancel), each with its real session
+// workflow (claims.journey.mjs).
+func heldAndUpcomingSessions(t *testing.T, app *testutil.App, consultee int64) {
+	t.Helper()
+	ctx := context.Background()
+	consultant := demoParty(t, app, seed.ConsultantEmail, "consultants")
+	held := time.Now().UTC().Add(-2 * time.Hour).Truncate(time.Minute)
+	b, err := testutil.StoreBooking(ctx, app.Store, consultee, consultant, held, 250000, models.BookingConfirmed)
+	require.NoError(t, err)
+	require.NoError(t, testutil.StayInRoom(ctx, app.Store, b.BookingID, models.RaterConsultee, held, 0, 30, true))
+	require.NoError(t, testutil.StayInRoom(ctx, app.Store, b.BookingID, models.RaterConsultant, held, 0, 30, true))
+	startSession(t, app, b.BookingID, held, consultee, consultant)
+	require.Eventually(t, func() bool {
+		var status string
+		app.Store.DB.Raw(`SELECT status FROM bookings WHERE id = ?`, b.BookingID).Scan(&status)
+		return status == models.BookingCompleted
+	}, 20*time.Second, 100*time.Millisecond, "the held session is completed")
+
+	evening := rules.ColomboToday(time.Now()).AddDate(0, 0, 3).Add(20 * time.Hour).UTC() // 20:00 Colombo
+	u, err := testutil.StoreBooking(ctx, app.Store, consultee, consultant, evening, 250000, models.BookingConfirmed)
+	require.NoError(t, err)
+	startSession(t, app, u.BookingID, evening, consultee, consultant)
+}
+
+// startSession starts the session workflow of a stored booking.
+func startSession(t *testing.T, app *testutil.App, bookingID int64, start time.Time, consultee, consultant int64) {
+	t.Helper()
+	_, err := app.Temporal.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{ID: workflows.SessionWorkflowID(bookingID),
+		TaskQueue: app.Config.TaskQueue}, workflows.Session, workflows.SessionInput{BookingID: bookingID, StartsAt: start,
+		EndsAt: start.Add(30 * time.Minute), PriceCents: 250000, JoinEarly: app.Config.JoinEarly, ConsulteeID: consultee,
+		ConsultantID: consultant})
+	require.NoError(t, err)
 }

@@ -107,3 +107,48 @@ func SummarizeEarnings(bs []EarnedBooking) Earnings {
 	}
 	return out
 }
+
+// PenaltyLine is one penalty of a consultant: the session they cancelled or
+// missed, and what it costs them (rules.PenaltyOf its price).
+type PenaltyLine struct {
+	BookingID     int64     `json:"bookingId"`
+	Date          string    `json:"date"` // the session's Colombo date
+	ConsulteeName string    `json:"consulteeName"`
+	Reason        string    `json:"reason"` // PenaltyCancelled or PenaltyNoShow
+	Amount        int64     `json:"amount"` // cents, deducted from a payout
+	CreatedAt     time.Time `json:"createdAt"`
+}
+
+// ConsultantPenalties lists a consultant's penalties whose session started
+// in the filter's period, oldest first.
+func (s *Store) ConsultantPenalties(ctx context.Context, f EarningsFilter) ([]PenaltyLine, error) {
+	q := s.DB.WithContext(ctx).Table("penalties p").
+		Select(`p.booking_id, p.reason, p.created_at, s.starts_at, s.price, ce.first_name, ce.last_name`).
+		Joins("JOIN bookings b ON b.id = p.booking_id").
+		Joins("JOIN cerebroslots s ON s.id = b.cerebroslot_id").
+		Joins("JOIN consultees ce ON ce.id = b.consultee_id").
+		Where("p.consultant_id = ?", f.ConsultantID)
+	if !f.From.IsZero() {
+		q = q.Where("s.starts_at >= ?", f.From.UTC())
+	}
+	if !f.To.IsZero() {
+		q = q.Where("s.starts_at < ?", f.To.UTC())
+	}
+	var rows []struct {
+		BookingID           int64
+		Reason              string
+		CreatedAt, StartsAt time.Time
+		Price               int64
+		FirstName, LastName string
+	}
+	if err := q.Order("s.starts_at, p.id").Scan(&rows).Error; err != nil {
+		return nil, err
+	}
+	out := make([]PenaltyLine, 0, len(rows))
+	for _, r := range rows {
+		out = append(out, PenaltyLine{BookingID: r.BookingID, Date: rules.ColomboDate(r.StartsAt), Reason: r.Reason,
+			ConsulteeName: strings.TrimSpace(r.FirstName + " " + r.LastName), Amount: rules.PenaltyOf(r.Price),
+			CreatedAt: r.CreatedAt.UTC()})
+	}
+	return out, nil
+}

@@ -213,6 +213,7 @@ type Booking struct {
 	ConsultantJoinedAt *time.Time
 	CancelledBy        *string
 	Outcome            *string // rules.SessionOutcome, decided a minute after the end
+	RescheduledFrom    *int64  // the slot it was moved from, once
 	CreatedAt          time.Time
 	UpdatedAt          time.Time
 }

@@ -231,3 +231,18 @@ func (s *Store) RefundsOfInvoices(ctx context.Context, ids []int64) (map[int64][
 	}
 	return out, err
 }
+
+// BookingsWithRefunds reports which of the bookings have a refund (in any
+// state): nothing more can be claimed for those.
+func (s *Store) BookingsWithRefunds(ctx context.Context, bookingIDs []int64) (map[int64]bool, error) {
+	out := map[int64]bool{}
+	if len(bookingIDs) == 0 {
+		return out, nil
+	}
+	var ids []int64
+	err := s.DB.WithContext(ctx).Raw(`SELECT DISTINCT booking_id FROM refunds WHERE booking_id IN ?`, bookingIDs).Scan(&ids).Error
+	for _, id := range ids {
+		out[id] = true
+	}
+	return out, err
+}

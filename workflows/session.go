@@ -69,6 +69,7 @@ type SessionInput struct {
 	JoinEarly    time.Duration
 	ConsulteeID  int64 // for the search attributes; 0 in sessions started before them
 	ConsultantID int64
+	Rescheduled  bool // this run is of a booking moved once already (session_reschedule.go)
 }
 
 // CancelRequest is a party cancelling the booking.
@@ -161,6 +162,8 @@ type session struct {
 	cancelledBy    string
 	sessionOutcome rules.SessionOutcome // decided a minute after the end (session_outcome.go)
 	fault          *pendingFault        // a fault report run has not recorded yet
+	reschedule     *pendingReschedule   // a move run has not carried out yet
+	next           *SessionInput        // the moved booking: this run continues as new with it
 
 	refund          *models.RefundState
 	refundOpenedAt  time.Time
@@ -205,6 +208,10 @@ func (w *session) setup(ctx workflow.Context) error {
 		workflow.UpdateHandlerOptions{Validator: w.validateJoin}); err != nil {
 		return err
 	}
+	if err := workflow.SetUpdateHandlerWithOptions(ctx, SessionRescheduleUpdate, w.onReschedule,
+		workflow.UpdateHandlerOptions{Validator: w.validateReschedule}); err != nil {
+		return err
+	}
 	w.listen(ctx)
 	return nil
 }
@@ -216,7 +223,14 @@ func (w *session) run(ctx workflow.Context) error {
 	w.inbox.waitHandled = w.version >= 1
 	w.setPhase(ctx, PhaseScheduled)
 	w.remind(ctx)
-	if w.await(ctx, w.joinOpensAt) {
+	if !w.await(ctx, w.joinOpensAt) && w.next != nil {
+		// Moved to another slot: the same session, with the new times, as a new run.
+		if err := workflow.Await(ctx, func() bool { return workflow.AllHandlersFinished(ctx) }); err != nil {
+			return err
+		}
+		return workflow.NewContinueAsNewError(ctx, Session, *w.next)
+	}
+	if w.phase == PhaseScheduled || w.phase == PhaseOpen {
 		w.setPhase(ctx, PhaseOpen)
 		if w.await(ctx, w.in.EndsAt) {
 			w.close(ctx)
@@ -240,11 +254,18 @@ func (w *session) setPhase(ctx workflow.Context, phase string) {
 }
 
 // await waits until the deadline, serving fault reports and decisions as
-// they come. It reports false when the session was cancelled instead.
+// they come. It reports false when the session was cancelled or moved
+// (w.next) instead.
 func (w *session) await(ctx workflow.Context, deadline time.Time) bool {
 	for {
 		if w.cancel != nil {
 			if w.carryOutCancel(ctx) {
+				return false
+			}
+			continue
+		}
+		if p := w.reschedule; p != nil && !p.done {
+			if w.carryOutReschedule(ctx) {
 				return false
 			}
 			continue
@@ -262,7 +283,8 @@ func (w *session) await(ctx workflow.Context, deadline time.Time) bool {
 
 // asked reports that someone asked for something the run must do.
 func (w *session) asked() bool {
-	return w.cancel != nil || (w.fault != nil && !w.fault.done) || w.decision != nil
+	return w.cancel != nil || (w.fault != nil && !w.fault.done) || w.decision != nil ||
+		(w.reschedule != nil && !w.reschedule.done)
 }
 
 func (w *session) snapshot() SessionStatus {

@@ -34,7 +34,7 @@ export const FAQ = [
   },
   {
     q: 'Can I cancel or reschedule a booking?',
-    a: 'Yes. If you cancel more than 24 hours before the session starts, you get a full refund. Within 24 hours of the start, a partial refund may be given at our discretion. If the consultant cancels, you get a full refund. To reschedule, cancel the booking within the refund rules and book a new slot. A booking you have not paid for yet can be cancelled from My Invoice at any time.',
+    a: 'Yes. If you cancel more than 24 hours before the session starts, you get a full refund. Within 24 hours of the start, a partial refund may be given at our discretion. If the consultant cancels, you get a full refund. To move a booking instead, choose Reschedule on it in Upcoming Bookings: once per booking, more than 24 hours before it starts, to another free slot of the same consultant at the same price. A booking you have not paid for yet can be cancelled from My Invoice at any time.',
   },
   {
     q: 'How do I report a problem?',

@@ -87,6 +87,12 @@ export const REFUND_POLICY = {
       ],
     },
     {
+      heading: 'Rescheduling',
+      body: [
+        'Instead of cancelling, you can move a paid booking once, more than 24 hours before it starts, to another free slot of the same consultant at the same price (Reschedule, in Upcoming Bookings). Both of you are told by email; the booking keeps its number and its refund rules follow the new time.',
+      ],
+    },
+    {
       heading: 'Cancelling within 24 hours',
       body: [
         'If you cancel within 24 hours of the start, a partial refund may be given at Cerebro’s discretion, taking into account the reason and the consultant’s reserved time.',

@@ -38,6 +38,43 @@ function Totals({ totals }) {
   );
 }
 
+const PENALTY_REASONS = { CANCELLED: 'You cancelled the session', NO_SHOW: 'You did not come to the session' };
+
+/** The penalties of the period, beside the earnings: each deducted from a payout. */
+export function PenaltiesTable({ penalties, total }) {
+  if (!penalties?.length) return null;
+  return (
+    <section className="mt-4" aria-labelledby="penalties-title">
+      <h3 className="h6" id="penalties-title">
+        Penalties · {formatAmount(total)} deducted from your payouts
+      </h3>
+      <Table responsive="md" className="table-stack earnings-table align-middle mb-0">
+        <caption className="visually-hidden">Penalties</caption>
+        <thead>
+          <tr>
+            <th scope="col">Session</th>
+            <th scope="col">Consultee</th>
+            <th scope="col">Why</th>
+            <th scope="col" className="text-end">Penalty</th>
+          </tr>
+        </thead>
+        <tbody>
+          {penalties.map((p) => (
+            <tr key={p.bookingId}>
+              <td data-label="Session">{formatAnyDate(p.date)}</td>
+              <td data-label="Consultee">{p.consulteeName}</td>
+              <td data-label="Why">{PENALTY_REASONS[p.reason] ?? p.reason}</td>
+              <td data-label="Penalty" className="text-end">
+                {formatAmount(p.amount)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </section>
+  );
+}
+
 /** The per-booking table of the report. */
 export function EarningsTable({ rows }) {
   return (
@@ -152,6 +189,7 @@ export default function Earnings({ consultantId }) {
               <EarningsTable rows={rows} />
             </>
           )}
+          <PenaltiesTable penalties={report.penalties} total={report.penaltyTotal} />
         </>
       )}
     </>

@@ -18,6 +18,18 @@ const REPORT = {
 };
 
 describe('My Earnings', () => {
+  it('lists the period\'s penalties beside the earnings, with why and how much', async () => {
+    mockFetch((url) => (url.includes('/consultant/earnings')
+      ? [200, { ...REPORT, penalties: [{ bookingId: 31, date: '2030-05-20', consulteeName: 'Amaya Perera', reason: 'NO_SHOW', amount: 75000 }], penaltyTotal: 75000 }]
+      : [200, []]));
+    renderWithStore(<Earnings consultantId={7} />);
+    const title = await screen.findByRole('heading', { name: 'Penalties · 750.00 LKR deducted from your payouts' });
+    const table = within(title.closest('section')).getByRole('table');
+    expect(within(table).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '20 May 2030', 'Amaya Perera', 'You did not come to the session', '750.00 LKR',
+    ]);
+  });
+
   it('loads the default period and shows the totals, the chart and the per-booking table', async () => {
     const fetchMock = mockFetch((url) => (url.includes('/consultant/earnings') ? [200, REPORT] : [200, []]));
     renderWithStore(<Earnings consultantId={7} />);
@@ -33,7 +45,7 @@ describe('My Earnings', () => {
     expect(within(totals).getByText('5,250.00 LKR')).toBeInTheDocument();
     expect(within(totals).getByText('2,250.00 LKR')).toBeInTheDocument();
 
-    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'Earnings per booking' })).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual([
       '3 May 2030', 'Sunil Fernando', '#9', '2,500.00 LKR', '1,750.00 LKR', '750.00 LKR',

@@ -1,0 +1,89 @@
+package api
+
+import (
+	"errors"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"cerebro/apperr"
+	"cerebro/models"
+	"cerebro/rules"
+	"cerebro/workflows"
+)
+
+// Rescheduling refusals.
+const (
+	msgOnlyConsulteeMoves = "Only the consultee can reschedule a booking."
+	msgNotReschedulable   = "This booking can no longer be rescheduled."
+	msgSlotNotOffered     = "That slot is not one of this consultant's available slots."
+)
+
+// rescheduleRequest is POST /booking/:id/reschedule's body.
+type rescheduleRequest struct {
+	CerebroslotID int64 `json:"cerebroslotId"`
+}
+
+// rescheduledView is the moved booking and the slot it came from.
+type rescheduledView struct {
+	bookingView
+	Message         string   `json:"message"`
+	RescheduledFrom slotView `json:"rescheduledFrom"`
+}
+
+// rescheduleBooking is POST /booking/:id/reschedule by the booking's
+// consultee: the booking (same id) moves, once, to another available slot
+// of the same consultant at the same price, both more than 24 hours ahead
+// (rules.CheckReschedule). The session workflow makes the move as one
+// transaction and follows the new slot's times.
+func (s *Server) rescheduleBooking(c *gin.Context) {
+	var in rescheduleRequest
+	if !bindJSON(c, &in) {
+		return
+	}
+	if in.CerebroslotID <= 0 {
+		fail(c, apperr.Invalid("cerebroslotId must be a positive whole number."))
+		return
+	}
+	b, role, ok := s.partyBooking(c, pathIDOr0(c), false)
+	if !ok {
+		return
+	}
+	if role != models.RaterConsultee {
+		fail(c, apperr.Forbidden(msgOnlyConsulteeMoves))
+		return
+	}
+	ctx := c.Request.Context()
+	to, err := s.Store.SlotByID(ctx, in.CerebroslotID)
+	switch {
+	case err != nil && !errors.Is(err, models.ErrNotFound):
+		fail(c, err)
+		return
+	case err != nil || to.ConsultantID != b.ConsultantID || to.Status != models.SlotAvailable:
+		fail(c, apperr.Conflict(msgSlotNotOffered))
+		return
+	case b.Status != models.BookingConfirmed || b.Slot == nil || b.RescheduledFrom != nil:
+		fail(c, apperr.Conflict(msgNotReschedulable))
+		return
+	}
+	if err := rules.CheckReschedule(b.Slot.StartsAt, to.StartsAt, b.Slot.Price, to.Price, s.Now()); err != nil {
+		fail(c, err)
+		return
+	}
+	out, err := askSession[workflows.Rescheduled](ctx, s, b.ID, workflows.SessionRescheduleUpdate,
+		workflows.RescheduleRequest{SlotID: to.ID, StartsAt: to.StartsAt, EndsAt: to.EndsAt, PriceCents: to.Price}, msgNotReschedulable)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	moved, err := s.Store.BookingByID(ctx, b.ID)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	from := *b.Slot
+	from.Consultant = b.Consultant
+	v := rescheduledView{bookingView: s.partyView(c, moved, string(models.RoleConsultee), s.Now()), Message: out.Message,
+		RescheduledFrom: viewSlot(&from, s.Now())}
+	c.JSON(http.StatusOK, v)
+}

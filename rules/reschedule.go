@@ -1,0 +1,31 @@
+package rules
+
+import (
+	"time"
+
+	"cerebro/apperr"
+)
+
+// RescheduleCutoff is how far ahead both the booked slot and the new one
+// must start for a booking to be moved: the full-refund cutoff, so moving
+// is never a way round a late cancellation.
+const RescheduleCutoff = RefundCutoff
+
+// CheckReschedule refuses moving a booking from the slot starting at from
+// to the one starting at to, now, unless both start more than
+// RescheduleCutoff ahead and the new one costs the same. (A cheaper slot
+// with the difference refunded needs more than one refund per booking,
+// which the refunds do not have yet.)
+func CheckReschedule(from, to time.Time, oldPrice, newPrice int64, now time.Time) error {
+	switch {
+	case from.Sub(now) <= RescheduleCutoff:
+		return apperr.Conflict("A booking can be rescheduled only more than 24 hours before it starts.")
+	case to.Sub(now) <= RescheduleCutoff:
+		return apperr.Conflict("The new slot must start more than 24 hours from now.")
+	case to.Equal(from):
+		return apperr.Conflict("That is the slot already booked.")
+	case newPrice != oldPrice:
+		return apperr.Conflict("The new slot must cost the same as the booked one.")
+	}
+	return nil
+}

@@ -1,0 +1,106 @@
+package workflows_test
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/stretchr/testify/mock"
+	"go.temporal.io/sdk/temporal"
+	"go.temporal.io/sdk/workflow"
+
+	"cerebro/activities"
+	"cerebro/models"
+	"cerebro/rules"
+	"cerebro/workflows"
+)
+
+// Moving a booking: the session continues as a new run with the new slot.
+
+func (s *sessionSuite) TestRescheduleMovesTheSessionToTheNewSlot() {
+	newStart := sessionStart.Add(48 * time.Hour)
+	when := sessionStart.Add(-2 * day)
+	var mails []activities.RescheduledMail
+	s.env.OnActivity(s.acts.RescheduleBooking, mock.Anything, models.Rescheduling{BookingID: bookingID, ToSlotID: 55}).Return(
+		models.Moved{FromSlotID: 54, ToSlotID: 55, StartsAt: newStart, EndsAt: newStart.Add(30 * time.Minute)}, nil).Once()
+	s.env.OnActivity(s.acts.SendRescheduledMail, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, m activities.RescheduledMail) error {
+			mails = append(mails, m)
+			return nil
+		}).Twice()
+	res := s.update(workflows.SessionRescheduleUpdate, when,
+		workflows.RescheduleRequest{SlotID: 55, StartsAt: newStart, EndsAt: newStart.Add(30 * time.Minute), PriceCents: price})
+
+	s.env.ExecuteWorkflow(workflows.Session, workflows.SessionInput{BookingID: bookingID, StartsAt: sessionStart,
+		EndsAt: sessionEnd, PriceCents: price, JoinEarly: joinEarly})
+
+	s.Require().True(s.env.IsWorkflowCompleted())
+	var next *workflow.ContinueAsNewError
+	s.Require().True(errors.As(s.env.GetWorkflowError(), &next), "continues as new: %v", s.env.GetWorkflowError())
+	s.Equal(when, s.env.Now().UTC(), "at once, not at the old slot's times")
+	s.Require().Nil(res.rejected)
+	s.Require().NoError(res.err)
+	out := res.value.(workflows.Rescheduled)
+	s.Equal(int64(54), out.FromSlotID)
+	s.Equal(newStart, out.StartsAt.UTC())
+	s.Len(mails, 2, "both parties are told")
+	s.Equal(sessionStart, mails[0].FromStartsAt.UTC())
+	for _, r := range s.reminders {
+		s.True(r.at.Before(when), "no reminder of the old slot after the move")
+	}
+}
+
+func (s *sessionSuite) TestRescheduleIsRefusedInsideADayTwiceOrAtAnotherPrice() {
+	s.completes()
+	s.join(models.RaterConsultant, sessionStart)
+	later := sessionStart.Add(48 * time.Hour)
+	req := func(price int64, start time.Time) workflows.RescheduleRequest {
+		return workflows.RescheduleRequest{SlotID: 55, StartsAt: start, EndsAt: start.Add(30 * time.Minute), PriceCents: price}
+	}
+	dearer := s.update(workflows.SessionRescheduleUpdate, sessionStart.Add(-2*day), req(price+1, later))
+	asked := sessionStart.Add(-2*day + time.Minute) // another update id than the first
+	newTooSoon := s.update(workflows.SessionRescheduleUpdate, asked, req(price, asked.Add(day)))
+	lastDay := s.update(workflows.SessionRescheduleUpdate, sessionStart.Add(-day), req(price, later))
+
+	s.run()
+
+	for name, r := range map[string]*updateResult{"a dearer slot": dearer, "a new slot within a day": newTooSoon,
+		"exactly a day before": lastDay} {
+		var appErr *temporal.ApplicationError
+		s.Require().ErrorAs(r.rejected, &appErr, name)
+		s.Equal(workflows.ErrTypeRescheduleRefused, appErr.Type(), name)
+	}
+}
+
+func (s *sessionSuite) TestABookingMovedOnceIsNotMovedAgain() {
+	s.completes()
+	s.join(models.RaterConsultant, sessionStart)
+	later := sessionStart.Add(48 * time.Hour)
+	again := s.update(workflows.SessionRescheduleUpdate, sessionStart.Add(-2*day),
+		workflows.RescheduleRequest{SlotID: 56, StartsAt: later, EndsAt: later.Add(30 * time.Minute), PriceCents: price})
+
+	s.env.ExecuteWorkflow(workflows.Session, workflows.SessionInput{BookingID: bookingID, StartsAt: sessionStart,
+		EndsAt: sessionEnd, PriceCents: price, JoinEarly: joinEarly, Rescheduled: true})
+
+	s.Require().NoError(s.env.GetWorkflowError())
+	s.Require().Error(again.rejected)
+	s.Contains(again.rejected.Error(), "rescheduled once already")
+}
+
+// A slot taken meanwhile refuses the move; the session stays as it was.
+func (s *sessionSuite) TestATakenSlotRefusesTheMoveAndTheSessionStays() {
+	s.completes()
+	s.join(models.RaterConsultant, sessionStart)
+	later := sessionStart.Add(48 * time.Hour)
+	s.env.OnActivity(s.acts.RescheduleBooking, mock.Anything, mock.Anything).Return(models.Moved{},
+		temporal.NewNonRetryableApplicationError("taken", activities.ErrTypeRescheduleRefused, nil)).Once()
+	res := s.update(workflows.SessionRescheduleUpdate, sessionStart.Add(-2*day),
+		workflows.RescheduleRequest{SlotID: 55, StartsAt: later, EndsAt: later.Add(30 * time.Minute), PriceCents: price})
+
+	s.run()
+
+	s.Require().Nil(res.rejected)
+	s.Require().Error(res.err)
+	s.Contains(res.err.Error(), "can no longer be booked")
+	s.Equal(sessionEnd.Add(rules.OutcomeDelay), s.completedAt, "held at the booked slot")
+}
