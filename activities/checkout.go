@@ -10,6 +10,7 @@ import (
 	"go.temporal.io/sdk/temporal"
 
 	"cerebro/apperr"
+	"cerebro/invite"
 	"cerebro/mailer"
 	"cerebro/models"
 	"cerebro/rules"
@@ -47,10 +48,14 @@ func (a *Activities) ConfirmPayment(ctx context.Context, c models.Confirmation) 
 }
 
 // ReleaseInvoice fails an unpaid invoice and frees its slots.
+// The consultee is mailed why, when this attempt released it.
 func (a *Activities) ReleaseInvoice(ctx context.Context, r models.Release) error {
-	err := a.Store.ReleaseInvoice(ctx, r)
+	released, err := a.Store.ReleaseInvoiceNow(ctx, r)
 	if errors.Is(err, models.ErrInvoicePaid) {
 		return temporal.NewNonRetryableApplicationError(err.Error(), ErrTypeInvoicePaid, err)
+	}
+	if released {
+		a.mailReleased(ctx, r)
 	}
 	return err
 }
@@ -79,31 +84,36 @@ type BookingMail struct {
 	Party     string
 }
 
-// SendBookingConfirmation mails one party the sessions of a paid invoice.
+// SendBookingConfirmation mails one party the sessions of a paid invoice,
+// with a calendar invite for each; the consultee's mail is the receipt.
 func (a *Activities) SendBookingConfirmation(ctx context.Context, m BookingMail) error {
 	inv, err := a.Store.InvoiceByID(ctx, m.InvoiceID)
 	if err != nil {
 		return err
 	}
-	if inv.Consultee == nil || inv.Consultee.User == nil || inv.Consultant == nil || inv.Consultant.User == nil {
-		return fmt.Errorf("invoice %d: parties not loaded", inv.ID)
+	consultee, consultant, err := partiesOf(inv.Consultee, inv.Consultant)
+	if err != nil {
+		return fmt.Errorf("invoice %d: %w", inv.ID, err)
 	}
-	sessions := sessionLines(inv)
+	var invites []mailer.Attachment
+	for _, b := range inv.Bookings {
+		invites = append(invites, a.invites(invite.Request, b, 0, consultee, consultant)...)
+	}
 	if m.Party == MailConsultant {
 		return a.Mailer.Send(ctx, mailer.Message{
-			To:      inv.Consultant.User.Email,
+			To:      consultant.email,
 			Subject: "New Cerebro booking " + inv.Cref,
-			Body: fmt.Sprintf("Hello %s,\n\n%s %s booked and paid for these sessions with you (Colombo time):\n%s\nSee them on your dashboard: %s/#/consultantdashboard\n",
-				inv.Consultant.FirstName, inv.Consultee.FirstName, inv.Consultee.LastName, sessions, a.PublicBaseURL),
+			Body: fmt.Sprintf("Hello %s,\n\n%s booked and paid for these sessions with you (Colombo time):\n%s\nSee them on your dashboard: %s/#/consultantdashboard\n",
+				inv.Consultant.FirstName, consultee.name, sessionLines(inv), a.PublicBaseURL),
+			Attachments: invites,
 		})
 	}
-	return a.Mailer.Send(ctx, mailer.Message{
-		To:      inv.Consultee.User.Email,
-		Subject: "Your Cerebro booking " + inv.Cref + " is confirmed",
-		Body: fmt.Sprintf("Hello %s,\n\nWe received your payment of %s. Your sessions with %s %s (Colombo time):\n%s\nJoin them from your dashboard: %s/#/consulteedashboard\n",
-			inv.Consultee.FirstName, rules.FormatLKR(inv.TotalAmount), inv.Consultant.FirstName, inv.Consultant.LastName,
-			sessions, a.PublicBaseURL),
-	})
+	text, html, err := a.receiptOf(inv, inv.Consultee.FirstName)
+	if err != nil {
+		return err
+	}
+	return a.Mailer.Send(ctx, mailer.Message{To: consultee.email, Subject: "Your Cerebro booking " + inv.Cref + " is confirmed",
+		Body: text, HTML: html, Attachments: invites})
 }
 
 func sessionLines(inv *models.Invoice) string {

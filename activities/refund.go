@@ -62,6 +62,7 @@ func (a *Activities) PayRefund(ctx context.Context, refundID int64) (string, err
 	if _, err := a.payOut(ctx, p.ID, p.PaymentID, p.Amount, reason); err != nil {
 		return "", err
 	}
+	a.mailRefund(ctx, p.ID) // paid by this attempt: a retry finds it PAID above and mails nothing
 	return models.RefundPaid, nil
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"go.temporal.io/sdk/temporal"
 
+	"cerebro/invite"
 	"cerebro/mailer"
 	"cerebro/models"
 	"cerebro/rules"
@@ -44,6 +45,10 @@ func (a *Activities) SendRescheduledMail(ctx context.Context, r RescheduledMail)
 	if b.Slot == nil || b.Consultee == nil || b.Consultee.User == nil || b.Consultant == nil || b.Consultant.User == nil {
 		return fmt.Errorf("booking %d: slot or parties not loaded", b.ID)
 	}
+	consultee, consultant, err := partiesOf(b.Consultee, b.Consultant)
+	if err != nil {
+		return err
+	}
 	when := func(t time.Time) string {
 		return fmt.Sprintf("%s at %s (Colombo time)", rules.ColomboDate(t), rules.ColomboClock(t)[:5])
 	}
@@ -56,7 +61,8 @@ func (a *Activities) SendRescheduledMail(ctx context.Context, r RescheduledMail)
 	return a.Mailer.Send(ctx, mailer.Message{
 		To:      to,
 		Subject: "Your Cerebro session was rescheduled",
-		Body: fmt.Sprintf("Hello %s,\n\nYour session with %s has moved from %s to %s.\n"+
+		Body: fmt.Sprintf("Hello %s,\n\nYour session with %s has moved from %s to %s. The updated calendar invite is attached.\n"+
 			"It is on your dashboard: %s/#/%s\n", name, other, when(r.FromStartsAt), when(b.Slot.StartsAt), a.PublicBaseURL, dashboard),
+		Attachments: a.invites(invite.Request, *b, 1, consultee, consultant), // SEQUENCE 1: the same event, moved
 	})
 }

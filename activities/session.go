@@ -59,6 +59,11 @@ func (a *Activities) OpenBookingRefund(ctx context.Context, r BookingRefund) (mo
 
 // SettleRefundRequest applies the admin's (or the default) decision to a
 // REQUESTED refund and returns the refund as it now stands.
+// The consultee is mailed the decision, when this attempt made it.
 func (a *Activities) SettleRefundRequest(ctx context.Context, v models.RefundVerdict) (models.RefundState, error) {
-	return a.Store.SettleRefundRequest(ctx, v)
+	r, decided, err := a.Store.DecideRefundRequest(ctx, v)
+	if decided {
+		a.mailRefund(ctx, r.ID)
+	}
+	return r, err
 }

@@ -4,6 +4,7 @@
 package mailer
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"log/slog"
@@ -14,11 +15,21 @@ import (
 	"cerebro/config"
 )
 
-// Message is one plain-text mail.
+// Message is one mail: the plain text, an HTML alternative (when empty, the
+// text laid out in the product's look, see html.go) and attachments.
 type Message struct {
-	To      string
-	Subject string
-	Body    string
+	To          string
+	Subject     string
+	Body        string
+	HTML        string
+	Attachments []Attachment
+}
+
+// Attachment is a file sent with a mail, e.g. a calendar invite.
+type Attachment struct {
+	Name        string
+	ContentType string // e.g. "text/calendar; method=REQUEST; charset=utf-8"
+	Data        []byte
 }
 
 // Mailer delivers messages.
@@ -46,6 +57,12 @@ func (s *smtpMailer) Send(ctx context.Context, m Message) error {
 	}
 	msg.Subject(m.Subject)
 	msg.SetBodyString(gomail.TypeTextPlain, m.Body)
+	msg.AddAlternativeString(gomail.TypeTextHTML, m.HTMLOrLayout())
+	for _, a := range m.Attachments {
+		if err := msg.AttachReader(a.Name, bytes.NewReader(a.Data), gomail.WithFileContentType(gomail.ContentType(a.ContentType))); err != nil {
+			return fmt.Errorf("attach %s: %w", a.Name, err)
+		}
+	}
 	opts := []gomail.Option{gomail.WithPort(s.cfg.Port), gomail.WithTLSPolicy(gomail.TLSOpportunistic)}
 	if s.cfg.Username != "" {
 		opts = append(opts, gomail.WithSMTPAuth(gomail.SMTPAuthPlain),

@@ -122,7 +122,15 @@ type Release struct {
 // slot's price, so together the whole amount). An invoice that never came to
 // exist, or is already failed, is left alone; a paid one is ErrInvoicePaid.
 func (s *Store) ReleaseInvoice(ctx context.Context, r Release) error {
-	return s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+	_, err := s.ReleaseInvoiceNow(ctx, r)
+	return err
+}
+
+// ReleaseInvoiceNow is ReleaseInvoice that also reports whether this call
+// released it (false: released before, or no such invoice).
+func (s *Store) ReleaseInvoiceNow(ctx context.Context, r Release) (bool, error) {
+	released := false
+	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		inv, err := lockInvoice(tx, r.InvoiceID)
 		switch {
 		case errors.Is(err, ErrNotFound):
@@ -134,8 +142,10 @@ func (s *Store) ReleaseInvoice(ctx context.Context, r Release) error {
 		case inv.Status == InvoiceFailed:
 			return nil
 		}
+		released = true
 		return release(tx, r)
 	})
+	return released && err == nil, err
 }
 
 func release(tx *gorm.DB, r Release) error {

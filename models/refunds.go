@@ -96,18 +96,31 @@ type RefundVerdict struct {
 // for 0, APPROVED for the amount. A refund no longer REQUESTED keeps its
 // decision (a retry, or a second verdict); either way it returns the row.
 func (s *Store) SettleRefundRequest(ctx context.Context, v RefundVerdict) (RefundState, error) {
+	r, _, err := s.DecideRefundRequest(ctx, v)
+	return r, err
+}
+
+// DecideRefundRequest is SettleRefundRequest that also reports whether this
+// call made the decision (false: it was made before).
+func (s *Store) DecideRefundRequest(ctx context.Context, v RefundVerdict) (RefundState, bool, error) {
 	status := RefundApproved
 	if v.AmountCents == 0 {
 		status = RefundRejected
 	}
 	db := s.DB.WithContext(ctx)
-	err := db.Exec(`UPDATE refunds SET status = ?, amount = ?, admin_remark = ?, decided_at = now(), decided_by = ?
-		WHERE id = ? AND status = ?`, status, v.AmountCents, v.AdminRemark, decider(v.DecidedBy), v.RefundID, RefundRequested).Error
-	if err != nil {
-		return RefundState{}, err
+	res := db.Exec(`UPDATE refunds SET status = ?, amount = ?, admin_remark = ?, decided_at = now(), decided_by = ?
+		WHERE id = ? AND status = ?`, status, v.AmountCents, v.AdminRemark, decider(v.DecidedBy), v.RefundID, RefundRequested)
+	if res.Error != nil {
+		return RefundState{}, false, res.Error
 	}
+	r, err := s.refundState(ctx, v.RefundID)
+	return r, res.RowsAffected == 1, err
+}
+
+func (s *Store) refundState(ctx context.Context, id int64) (RefundState, error) {
+	db := s.DB.WithContext(ctx)
 	var r RefundState
-	res := db.Raw(`SELECT `+refundStateColumns+` FROM refunds WHERE id = ?`, v.RefundID).Scan(&r)
+	res := db.Raw(`SELECT `+refundStateColumns+` FROM refunds WHERE id = ?`, id).Scan(&r)
 	if res.Error == nil && res.RowsAffected == 0 {
 		return r, ErrNotFound
 	}
@@ -245,4 +258,34 @@ func (s *Store) BookingsWithRefunds(ctx context.Context, bookingIDs []int64) (ma
 		out[id] = true
 	}
 	return out, err
+}
+
+// RefundOfBooking is the booking's refund (ErrNotFound without one).
+func (s *Store) RefundOfBooking(ctx context.Context, bookingID int64) (RefundState, error) {
+	return refundOfBooking(s.DB.WithContext(ctx), bookingID)
+}
+
+// RefundMailing is a refund with what its mail to the consultee needs.
+type RefundMailing struct {
+	ID                 int64
+	Status             string
+	Method             string
+	Amount             int64
+	AdminRemark        string
+	Cref               string
+	ConsulteeFirstName string
+	ConsulteeEmail     string
+}
+
+// RefundWithParties loads a refund for its mail.
+func (s *Store) RefundWithParties(ctx context.Context, id int64) (RefundMailing, error) {
+	var r RefundMailing
+	res := s.DB.WithContext(ctx).Raw(`SELECT r.id, r.status, r.method, COALESCE(r.amount, 0) AS amount, r.admin_remark, i.cref,
+			ce.first_name AS consultee_first_name, u.email AS consultee_email
+		  FROM refunds r JOIN invoices i ON i.id = r.invoice_id JOIN consultees ce ON ce.id = i.consultee_id
+		  JOIN users u ON u.id = ce.user_id WHERE r.id = ?`, id).Scan(&r)
+	if res.Error == nil && res.RowsAffected == 0 {
+		return r, ErrNotFound
+	}
+	return r, res.Error
 }

@@ -65,6 +65,9 @@ func (w *session) decideOutcome(ctx workflow.Context) {
 		w.complete(ctx)
 		w.cutShort(ctx, d)
 	}
+	if d.Outcome != rules.OutcomeHeld {
+		w.mailChange(ctx, d.Outcome)
+	}
 }
 
 // judge applies the outcome rules. A session nobody reported presence for

@@ -30,6 +30,12 @@ func (s *sessionSuite) outcomeIs(want rules.SessionOutcome) {
 	s.Equal([]activities.OutcomeRecord{{BookingID: bookingID, Outcome: want}}, s.outcomes)
 	s.Equal(decidedAt, s.outcomeAt, "decided a minute after the end, to the second")
 	s.Equal(string(want), s.status().Outcome)
+	if want == rules.OutcomeHeld {
+		s.Empty(s.changeMails, "a held session needs no mail")
+		return
+	}
+	s.ElementsMatch([]activities.ChangeMail{{BookingID: bookingID, Party: activities.MailConsultee, Outcome: string(want)},
+		{BookingID: bookingID, Party: activities.MailConsultant, Outcome: string(want)}}, s.changeMails, "both parties are told")
 }
 
 func (s *sessionSuite) TestBothPresentTheWholeSlotIsHeld() {

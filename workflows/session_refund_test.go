@@ -99,6 +99,8 @@ func (s *sessionSuite) TestConsultantCancellingRefundsInFullAndIsPenalised() {
 		Penalty: models.PenaltyCancelled, Refund: &models.RefundOpening{Cause: models.RefundCauseConsultantCancel,
 			Status: models.RefundApproved, Requested: price, Amount: price, Note: "Ill"}}}, s.cancels)
 	s.Equal([]time.Time{when}, s.paidAt)
+	s.ElementsMatch([]activities.ChangeMail{{BookingID: bookingID, Party: activities.MailConsultee},
+		{BookingID: bookingID, Party: activities.MailConsultant}}, s.changeMails, "both parties are told of the cancellation")
 }
 
 func (s *sessionSuite) TestCancellationIsRefusedToOthersAndAfterItsTime() {

@@ -117,6 +117,7 @@ func (w *session) carryOutCancel(ctx workflow.Context) bool {
 	w.cancelledBy = p.req.By
 	w.setPhase(ctx, PhaseCancelled)
 	w.opened(ctx, r, p.decision, func() { p.done = true })
+	w.mailChange(ctx, "")
 	return true
 }
 
@@ -261,4 +262,27 @@ func clip(s string, n int) string {
 		return string(r[:n])
 	}
 	return s
+}
+
+// mailsVersion gates telling both parties when a booking is cancelled or
+// its session decided otherwise than held; runs recorded before send none.
+const mailsVersion = "session-change-mails"
+
+// mailChange tells both parties about a cancellation (outcome empty) or a
+// session outcome; a mail that fails is logged, never fatal.
+func (w *session) mailChange(ctx workflow.Context, outcome rules.SessionOutcome) {
+	if workflow.GetVersion(ctx, mailsVersion, workflow.DefaultVersion, 1) == workflow.DefaultVersion {
+		return
+	}
+	actx := workflow.WithActivityOptions(ctx, mailOptions)
+	var sent []workflow.Future
+	for _, party := range []string{activities.MailConsultee, activities.MailConsultant} {
+		sent = append(sent, workflow.ExecuteActivity(actx, acts.SendChangeMail,
+			activities.ChangeMail{BookingID: w.in.BookingID, Party: party, Outcome: string(outcome)}))
+	}
+	for _, f := range sent {
+		if err := f.Get(ctx, nil); err != nil {
+			workflow.GetLogger(ctx).Error("change mail failed", "bookingId", w.in.BookingID, "err", err)
+		}
+	}
 }

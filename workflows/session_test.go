@@ -46,6 +46,7 @@ type sessionSuite struct {
 	evidence    rules.Evidence             // what the presence reports show
 	outcomes    []activities.OutcomeRecord // outcomes recorded
 	outcomeAt   time.Time
+	changeMails []activities.ChangeMail // cancellation and outcome mails sent
 }
 
 // sent is a reminder and when it went out.
@@ -63,7 +64,12 @@ func (s *sessionSuite) SetupTest() {
 	s.env.RegisterWorkflow(workflows.RefundRequest)
 	s.reminders, s.joins, s.cancels, s.openings, s.verdicts, s.paidAt = nil, nil, nil, nil, nil, nil
 	s.completedAt, s.cancelledAt, s.outcomeAt = time.Time{}, time.Time{}, time.Time{}
-	s.evidence, s.outcomes = rules.Evidence{}, nil
+	s.evidence, s.outcomes, s.changeMails = rules.Evidence{}, nil, nil
+	s.env.OnActivity(s.acts.SendChangeMail, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, m activities.ChangeMail) error {
+			s.changeMails = append(s.changeMails, m)
+			return nil
+		}).Maybe()
 
 	s.env.OnActivity(s.acts.SendSessionReminder, mock.Anything, mock.Anything).Return(
 		func(_ context.Context, r activities.SessionReminder) error {
