@@ -4,12 +4,15 @@ import (
 	"net/http"
 	"regexp"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"cerebro/auth"
+	"cerebro/rules"
 )
 
 func TestSignUpThenSignIn(t *testing.T) {
@@ -66,15 +69,41 @@ func TestSignUpRefusals(t *testing.T) {
 
 func TestWrongPasswordIsThrottled(t *testing.T) {
 	_, email := signUp(t, "CONSULTEE")
-	for i := 0; i < auth.MaxFailures; i++ {
+	for i := 0; i < rules.SignInFree; i++ {
 		res := call(t, "POST", "/api/v1/auth/signin", "", map[string]any{"username": email, "password": "wrong-password"})
 		require.Equal(t, http.StatusUnauthorized, res.Status)
 		assert.Equal(t, auth.MsgBadCredentials, res.message())
 	}
-	// Locked now: even the right password waits.
+	// Backing off now: even the right password waits, a minute.
 	res := call(t, "POST", "/api/v1/auth/signin", "", map[string]any{"username": email, "password": "password123"})
 	assert.Equal(t, http.StatusTooManyRequests, res.Status)
-	assert.Equal(t, auth.MsgLocked, res.message())
+	assert.Equal(t, "Too many failed sign-in attempts. Try again in 1 minute.", res.message())
+}
+
+// Fifty wrong passwords at once: each attempt is counted before the
+// password is compared, so at most the free attempts are evaluated and the
+// rest are turned away unevaluated.
+func TestParallelGuessesAreCountedOneByOne(t *testing.T) {
+	_, email := signUp(t, "CONSULTEE")
+	var wg sync.WaitGroup
+	var evaluated, refused atomic.Int32
+	for i := 0; i < 50; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			res := call(t, "POST", "/api/v1/auth/signin", "", map[string]any{"username": email, "password": "wrong-password"})
+			switch res.Status {
+			case http.StatusUnauthorized:
+				evaluated.Add(1)
+			case http.StatusTooManyRequests:
+				refused.Add(1)
+			}
+		}()
+	}
+	wg.Wait()
+	t.Logf("50 parallel wrong passwords: %d evaluated, %d refused", evaluated.Load(), refused.Load())
+	assert.LessOrEqual(t, int(evaluated.Load()), rules.SignInFree)
+	assert.Equal(t, int32(50), evaluated.Load()+refused.Load())
 }
 
 func TestUnknownAccountGetsSameAnswerAsWrongPassword(t *testing.T) {

@@ -83,6 +83,7 @@ func runTests(m *testing.M) int {
 	}
 	cfg.DatabaseURL = dbURL
 	cfg.WebappDir = os.TempDir() + "/cerebro-no-webapp"
+	cfg.RateLimits = false // hundreds of accounts from one address; ratelimit_test.go turns them on
 	// Uploaded images and slips go to a throwaway folder, not the source tree.
 	if cfg.UploadDir, err = os.MkdirTemp("", "cerebro-uploads-"); err != nil {
 		fmt.Fprintln(os.Stderr, err)

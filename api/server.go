@@ -67,7 +67,9 @@ func (s *Server) Handler() *gin.Engine {
 	r := gin.New()
 	r.Use(requestID(), accessLog(), recovery(), securityHeaders(s.Config.Jitsi.Domain), cors(s.Config.CORSOrigins))
 	r.HandleMethodNotAllowed = true
-	v1 := r.Group("/api/v1", limitBody(maxBodyBytes), s.authenticate(), s.authorize())
+	// Only these proxies may say who the client is (X-Forwarded-For); none by default.
+	_ = r.SetTrustedProxies(s.Config.TrustedProxies)
+	v1 := r.Group("/api/v1", limitBody(maxBodyBytes), s.authenticate(), s.authorize(), s.rateLimit())
 	s.routes(v1)
 	categories, _ := fs.Sub(assets.Categories, "categories")
 	r.StaticFS("/static/categories", http.FS(categories))

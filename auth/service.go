@@ -20,10 +20,9 @@ import (
 	"cerebro/models"
 )
 
-// Throttling: after MaxFailures wrong passwords an account is locked for LockFor.
+// Sign-in throttling is per account (rules.NextSignInAttempt) and per IP
+// (the API's rate limit).
 const (
-	MaxFailures = 5
-	LockFor     = 15 * time.Minute
 	ResetTTL    = time.Hour
 	minPassword = 8
 	maxPassword = 72 // bcrypt ignores bytes past 72
@@ -34,7 +33,7 @@ const (
 	MsgTokenInvalid     = "Token invalid."
 	MsgPasswordMismatch = "Password mismatch."
 	MsgBadCredentials   = "Invalid email or password."
-	MsgLocked           = "Too many failed sign-in attempts. Try again in 15 minutes."
+	MsgLocked           = "Too many failed sign-in attempts. Try again in %s."
 	MsgDuplicateEmail   = "An account with this email already exists."
 	MsgResetSent        = "If an account exists for that email, a password reset link has been sent."
 	MsgPasswordUpdated  = "Your password has been updated. Please sign in."
@@ -109,20 +108,32 @@ func (s *Service) SignIn(ctx context.Context, email, password string) (*models.U
 	if err != nil {
 		return nil, err
 	}
+	// The attempt is counted before the password is compared, so parallel
+	// guesses cannot slip past the count; a right password is forgiven.
 	now := s.now()
-	if u.LockedUntil != nil && u.LockedUntil.After(now) {
-		return nil, apperr.TooMany(MsgLocked)
+	allowed, retryAt, err := s.Store.ClaimSignIn(ctx, u.ID, now)
+	if err != nil {
+		return nil, err
+	}
+	if !allowed {
+		return nil, apperr.TooMany(fmt.Sprintf(MsgLocked, waitText(retryAt.Sub(now))))
 	}
 	if bcrypt.CompareHashAndPassword([]byte(u.PasswordHash), []byte(password)) != nil {
-		if err := s.Store.RecordFailedLogin(ctx, u.ID, MaxFailures, LockFor, now); err != nil {
-			return nil, err
-		}
 		return nil, apperr.Unauthorized(MsgBadCredentials)
 	}
 	if err := s.Store.ResetFailedLogins(ctx, u.ID); err != nil {
 		return nil, err
 	}
 	return u, nil
+}
+
+// waitText says a wait the way a person would: "1 minute", "8 minutes".
+func waitText(d time.Duration) string {
+	m := int((d + time.Minute - 1) / time.Minute)
+	if m <= 1 {
+		return "1 minute"
+	}
+	return fmt.Sprintf("%d minutes", m)
 }
 
 // RequestReset mails a single-use reset link. It answers the same whether or

@@ -41,6 +41,7 @@ func (e *env) profile(ctx context.Context) error {
 		return err
 	}
 	cfg.PublicBaseURL = "http://" + l.Addr().String()
+	cfg.RateLimits = false // the benchmark floods on purpose
 	cfg.TaskQueue = "bench-profile-" + randomHex(4)
 	cfg.JWTSecret = harness.JWTSecret
 	cfg.UploadDir = filepath.Join(e.cerebro.Dir, "profile-uploads")

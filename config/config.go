@@ -39,6 +39,8 @@ type Config struct {
 	Jitsi             Jitsi
 	SMTP              SMTP
 	CORSOrigins       []string
+	RateLimits        bool     // CEREBRO_RATE_LIMITS: on (default) or off (load tests; refused in production)
+	TrustedProxies    []string // CEREBRO_TRUSTED_PROXIES: proxies whose X-Forwarded-For names the client
 }
 
 // PayHere holds the card gateway settings.
@@ -101,8 +103,10 @@ func load(lookup func(string) (string, bool)) (Config, error) {
 			Password: r.str("SMTP_PASSWORD", ""),
 			From:     r.email("SMTP_FROM", "no-reply@cerebro.lk"),
 		},
-		CORSOrigins: r.list("CEREBRO_CORS_ORIGINS"),
-		MetricsAddr: metricsAddr(lookup),
+		CORSOrigins:    r.list("CEREBRO_CORS_ORIGINS"),
+		RateLimits:     r.oneOf("CEREBRO_RATE_LIMITS", "on", "on", "off") == "on",
+		TrustedProxies: r.list("CEREBRO_TRUSTED_PROXIES"),
+		MetricsAddr:    metricsAddr(lookup),
 	}
 	r.check(len(c.AdminPassword) >= 8, "CEREBRO_ADMIN_PASSWORD", "must be at least 8 characters")
 	r.check(len(c.JWTSecret) >= 16, "JWT_SECRET", "must be at least 16 characters")

@@ -21,6 +21,7 @@ type User struct {
 	Role         Role       `json:"role"`
 	FailedLogins int        `json:"-"`
 	LockedUntil  *time.Time `json:"-"`
+	LastFailedAt *time.Time `json:"-"`
 	CreatedAt    time.Time  `json:"createdAt"`
 	UpdatedAt    time.Time  `json:"-"`
 }

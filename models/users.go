@@ -8,6 +8,8 @@ import (
 
 	"gorm.io/gorm"
 	"gorm.io/gorm/clause"
+
+	"cerebro/rules"
 )
 
 // ErrNotFound is returned when a looked-up row does not exist.
@@ -61,20 +63,43 @@ func (s *Store) ListUsers(ctx context.Context) ([]User, error) {
 	return users, err
 }
 
-// RecordFailedLogin counts a wrong password and locks the account for lockFor
-// once maxFailures is reached, so guessing is throttled per account.
-func (s *Store) RecordFailedLogin(ctx context.Context, userID int64, maxFailures int, lockFor time.Duration, now time.Time) error {
-	return s.DB.WithContext(ctx).Exec(`
-		UPDATE users SET failed_logins = failed_logins + 1,
-		       locked_until = CASE WHEN failed_logins + 1 >= ? THEN ?::timestamptz ELSE locked_until END,
-		       updated_at = ?
-		 WHERE id = ?`, maxFailures, now.Add(lockFor), now, userID).Error
+// ClaimSignIn counts one sign-in attempt against the account before its
+// password is compared (rules.NextSignInAttempt), under the row's lock so
+// parallel guesses are counted one by one. It reports false, with when to
+// try again, while the account backs off; a right password is forgiven by
+// ResetFailedLogins.
+func (s *Store) ClaimSignIn(ctx context.Context, userID int64, now time.Time) (bool, time.Time, error) {
+	allowed, retryAt := false, time.Time{}
+	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		var u User
+		if err := tx.Clauses(clause.Locking{Strength: "UPDATE"}).Select("id", "failed_logins", "locked_until", "last_failed_at").
+			Take(&u, userID).Error; err != nil {
+			return notFound(err)
+		}
+		if u.LockedUntil != nil && u.LockedUntil.After(now) {
+			retryAt = *u.LockedUntil
+			return nil
+		}
+		var last time.Time
+		if u.LastFailedAt != nil {
+			last = *u.LastFailedAt
+		}
+		a := rules.NextSignInAttempt(u.FailedLogins, last, now)
+		var locked *time.Time
+		if !a.LockedUntil.IsZero() {
+			locked = &a.LockedUntil
+		}
+		allowed = true
+		return tx.Exec(`UPDATE users SET failed_logins = ?, last_failed_at = ?, locked_until = ? WHERE id = ?`,
+			a.Failures, now, locked, userID).Error
+	})
+	return allowed, retryAt, err
 }
 
 // ResetFailedLogins clears the failure count after a good sign-in.
 func (s *Store) ResetFailedLogins(ctx context.Context, userID int64) error {
 	return s.DB.WithContext(ctx).Model(&User{}).Where("id = ? AND (failed_logins <> 0 OR locked_until IS NOT NULL)", userID).
-		Updates(map[string]any{"failed_logins": 0, "locked_until": nil}).Error
+		Updates(map[string]any{"failed_logins": 0, "locked_until": nil, "last_failed_at": nil}).Error
 }
 
 // CreatePasswordReset stores a reset token hash for the user.

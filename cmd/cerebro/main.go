@@ -157,7 +157,7 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 		if err != nil {
 			return err
 		}
-		httpSrv := &http.Server{Addr: cfg.Addr, Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+		httpSrv := api.NewHTTPServer(cfg.Addr, srv.Handler(), api.DefaultTimeouts)
 		go func() { errs <- httpSrv.ListenAndServe() }()
 		defer shutdown(httpSrv)
 		slog.Info("api listening", "addr", cfg.Addr, "open", cfg.PublicBaseURL)

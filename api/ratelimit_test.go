@@ -1,0 +1,86 @@
+package api_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cerebro/config"
+)
+
+// limitedServer is the API with its rate limits on (the suite's server has
+// them off: it signs hundreds of accounts up from one address).
+func limitedServer(t *testing.T, trusted ...string) *httptest.Server {
+	return serverWithConfig(t, func(c *config.Config) { c.RateLimits, c.TrustedProxies = true, trusted })
+}
+
+func callAt(t *testing.T, ts *httptest.Server, method, path, token string, body any, headers map[string]string) response {
+	t.Helper()
+	b, err := json.Marshal(body)
+	require.NoError(t, err)
+	req, err := http.NewRequest(method, ts.URL+path, bytes.NewReader(b))
+	require.NoError(t, err)
+	req.Header.Set("Content-Type", "application/json")
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	for k, v := range headers {
+		req.Header.Set(k, v)
+	}
+	res, err := http.DefaultClient.Do(req)
+	require.NoError(t, err)
+	defer res.Body.Close()
+	raw, _ := io.ReadAll(res.Body)
+	out := response{Status: res.StatusCode, Raw: raw, Header: res.Header}
+	_ = json.Unmarshal(raw, &out.Body)
+	return out
+}
+
+func TestSignInIsLimitedPerAddressWhateverItClaims(t *testing.T) {
+	ts := limitedServer(t) // no trusted proxy: X-Forwarded-For is ignored
+	wrong := func(i int) response {
+		return callAt(t, ts, "POST", "/api/v1/auth/signin", "", map[string]any{"username": "nobody" + strconv.Itoa(i) + "@example.lk",
+			"password": "password123"}, map[string]string{"X-Forwarded-For": "203.0.113." + strconv.Itoa(i)})
+	}
+	for i := 0; i < 10; i++ {
+		require.Equal(t, http.StatusUnauthorized, wrong(i).Status, "attempt %d: a burst of 10 per address", i)
+	}
+	res := wrong(10)
+	assert.Equal(t, http.StatusTooManyRequests, res.Status, "a made-up X-Forwarded-For does not buy more attempts")
+	assert.Regexp(t, `^Too many requests\. Please wait \d+ seconds? and try again\.$`, res.message())
+	wait, err := strconv.Atoi(res.Header.Get("Retry-After"))
+	require.NoError(t, err)
+	assert.InDelta(t, 6, wait, 1, "one more attempt every 6 seconds")
+}
+
+func TestATrustedProxyNamesTheClient(t *testing.T) {
+	ts := limitedServer(t, "127.0.0.1")
+	from := func(ip string) response {
+		return callAt(t, ts, "POST", "/api/v1/auth/signup", "", map[string]any{}, map[string]string{"X-Forwarded-For": ip})
+	}
+	for i := 0; i < 5; i++ {
+		require.Equal(t, http.StatusBadRequest, from("198.51.100.7").Status)
+	}
+	assert.Equal(t, http.StatusTooManyRequests, from("198.51.100.7").Status, "the client the proxy named is limited")
+	assert.Equal(t, http.StatusBadRequest, from("198.51.100.8").Status, "another client is not")
+}
+
+func TestBookingIsLimitedPerAccount(t *testing.T) {
+	ts := limitedServer(t)
+	a, b := newShopper(t), newShopper(t)
+	book := func(p party) int {
+		return callAt(t, ts, "POST", "/api/v1/booking?paymentMethod=ONLINE", p.token, []any{}, nil).Status
+	}
+	for i := 0; i < 10; i++ {
+		require.NotEqual(t, http.StatusTooManyRequests, book(a), "call %d", i)
+	}
+	assert.Equal(t, http.StatusTooManyRequests, book(a))
+	assert.NotEqual(t, http.StatusTooManyRequests, book(b), "another account from the same address is not")
+}
