@@ -110,7 +110,8 @@ func (s *Server) checkBooking(me int64, items []bookingItem, method string) (wor
 	// carries it through JSON and into the date column unshifted).
 	y, m, d := rules.ColomboToday(s.Now()).Date()
 	in := workflows.CheckoutInput{ConsulteeID: me, Method: method, BookingDate: time.Date(y, m, d, 0, 0, 0, 0, time.UTC),
-		PaymentHold: s.Config.PaymentHold, SlipUploadWindow: s.Config.SlipUploadWindow, JoinEarly: s.Config.JoinEarly}
+		PaymentHold: s.Config.PaymentHold, SlipUploadWindow: s.Config.SlipUploadWindow, JoinEarly: s.Config.JoinEarly,
+		Limits: models.HoldLimits{MaxUnpaid: s.Config.MaxUnpaidInvoices, MaxHeldSlots: s.Config.MaxHeldSlots}}
 	switch {
 	case len(items) == 0:
 		return in, apperr.Invalid(msgSelectSlot)

@@ -42,6 +42,7 @@ func (e *env) profile(ctx context.Context) error {
 	}
 	cfg.PublicBaseURL = "http://" + l.Addr().String()
 	cfg.RateLimits = false // the benchmark floods on purpose
+	cfg.MaxUnpaidInvoices, cfg.MaxHeldSlots = 100000, 1000000
 	cfg.TaskQueue = "bench-profile-" + randomHex(4)
 	cfg.JWTSecret = harness.JWTSecret
 	cfg.UploadDir = filepath.Join(e.cerebro.Dir, "profile-uploads")

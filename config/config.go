@@ -34,6 +34,8 @@ type Config struct {
 	PaymentHold       time.Duration
 	JoinEarly         time.Duration
 	SlipUploadWindow  time.Duration
+	MaxUnpaidInvoices int    // CEREBRO_MAX_UNPAID_INVOICES: unpaid invoices one consultee may have at once
+	MaxHeldSlots      int    // CEREBRO_MAX_HELD_SLOTS: slots those may hold
 	PayoutPeriod      string // CEREBRO_PAYOUT_PERIOD: monthly or weekly
 	PayHere           PayHere
 	Jitsi             Jitsi
@@ -87,7 +89,9 @@ func load(lookup func(string) (string, bool)) (Config, error) {
 		PaymentHold:       r.duration("CEREBRO_PAYMENT_HOLD", 15*time.Minute),
 		JoinEarly:         r.duration("CEREBRO_JOIN_EARLY", 10*time.Minute),
 		PayoutPeriod:      r.oneOf("CEREBRO_PAYOUT_PERIOD", rules.PayoutMonthly, rules.PayoutMonthly, rules.PayoutWeekly),
-		SlipUploadWindow:  r.duration("CEREBRO_SLIP_UPLOAD_WINDOW", 24*time.Hour),
+		SlipUploadWindow:  r.duration("CEREBRO_SLIP_UPLOAD_WINDOW", 2*time.Hour),
+		MaxUnpaidInvoices: r.integer("CEREBRO_MAX_UNPAID_INVOICES", 3),
+		MaxHeldSlots:      r.integer("CEREBRO_MAX_HELD_SLOTS", 10),
 		PayHere: PayHere{
 			Mode:           r.oneOf("PAYHERE_MODE", "simulator", "simulator", "sandbox", "live"),
 			MerchantID:     r.str("PAYHERE_MERCHANT_ID", "1221149"),
@@ -121,6 +125,8 @@ func load(lookup func(string) (string, bool)) (Config, error) {
 	r.check(c.PaymentHold > 0, "CEREBRO_PAYMENT_HOLD", "must be positive")
 	r.check(c.JoinEarly >= 0, "CEREBRO_JOIN_EARLY", "must not be negative")
 	r.check(c.SlipUploadWindow > 0, "CEREBRO_SLIP_UPLOAD_WINDOW", "must be positive")
+	r.check(c.MaxUnpaidInvoices > 0, "CEREBRO_MAX_UNPAID_INVOICES", "must be at least 1")
+	r.check(c.MaxHeldSlots > 0, "CEREBRO_MAX_HELD_SLOTS", "must be at least 1")
 	if r.err == nil && c.Env == EnvProduction {
 		if problems := productionProblems(c, getenv); len(problems) > 0 {
 			r.err = productionError(problems)

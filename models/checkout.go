@@ -18,6 +18,7 @@ import (
 // ReserveRequest is one consultee's request to hold slots of one consultant
 // under a new invoice whose id was allocated with NextInvoiceIDFor.
 type ReserveRequest struct {
+	Limits        HoldLimits // zero: none (reservations of the previous release)
 	InvoiceID     int64
 	ConsulteeID   int64
 	ConsultantID  int64
@@ -132,7 +133,49 @@ type heldRow struct {
 	EndsAt   time.Time
 }
 
+// HoldLimits bound what one consultee may hold unpaid at once, so nobody
+// can hoard a consultant's slots.
+type HoldLimits struct {
+	MaxUnpaid    int // invoices PENDING_PAYMENT or PENDING_APPROVAL
+	MaxHeldSlots int // slots those invoices hold
+}
+
+// Hold-limit refusals: what to do about them.
+const (
+	msgTooManyUnpaid = "You have %d unpaid bookings. Pay for or cancel one under My Invoice before booking more."
+	msgTooManyHeld   = "At most %d slots can be held for you at once, and you hold %d. Pay for or cancel a booking under My Invoice first."
+)
+
+// checkHoldLimits refuses a reservation past the consultee's limits. The
+// consultee's row is locked, so two bookings at once are counted one after
+// the other; the invoice being reserved never counts against itself.
+func checkHoldLimits(tx *gorm.DB, r ReserveRequest) error {
+	if r.Limits == (HoldLimits{}) {
+		return nil
+	}
+	if err := tx.Exec(`SELECT id FROM consultees WHERE id = ? FOR UPDATE`, r.ConsulteeID).Error; err != nil {
+		return err
+	}
+	var c struct{ Invoices, Slots int }
+	err := tx.Raw(`SELECT count(DISTINCT i.id) AS invoices, count(b.id) AS slots
+		  FROM invoices i LEFT JOIN bookings b ON b.invoice_id = i.id AND b.status = ?
+		 WHERE i.consultee_id = ? AND i.status IN ? AND i.id <> ?`,
+		BookingPending, r.ConsulteeID, []string{InvoicePendingPayment, InvoicePendingApproval}, r.InvoiceID).Scan(&c).Error
+	switch {
+	case err != nil:
+		return err
+	case r.Limits.MaxUnpaid > 0 && c.Invoices >= r.Limits.MaxUnpaid:
+		return apperr.Conflict(fmt.Sprintf(msgTooManyUnpaid, c.Invoices))
+	case r.Limits.MaxHeldSlots > 0 && c.Slots+len(r.SlotIDs) > r.Limits.MaxHeldSlots:
+		return apperr.Conflict(fmt.Sprintf(msgTooManyHeld, r.Limits.MaxHeldSlots, c.Slots))
+	}
+	return nil
+}
+
 func reserve(tx *gorm.DB, r ReserveRequest) (Reservation, error) {
+	if err := checkHoldLimits(tx, r); err != nil {
+		return Reservation{}, err
+	}
 	var held []heldRow
 	err := tx.Raw(`UPDATE cerebroslots SET status = ? WHERE id IN ? AND consultant_id = ? AND status = ? AND starts_at > now()
 		RETURNING id, price, starts_at, ends_at`, SlotHeld, r.SlotIDs, r.ConsultantID, SlotAvailable).Scan(&held).Error

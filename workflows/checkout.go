@@ -88,9 +88,10 @@ type CheckoutInput struct {
 	SlotIDs          []int64
 	Method           string // models.PayOnline or models.PaySlip
 	BookingDate      time.Time
-	PaymentHold      time.Duration // CEREBRO_PAYMENT_HOLD
-	SlipUploadWindow time.Duration // CEREBRO_SLIP_UPLOAD_WINDOW
-	JoinEarly        time.Duration // CEREBRO_JOIN_EARLY, handed to each session
+	PaymentHold      time.Duration     // CEREBRO_PAYMENT_HOLD
+	SlipUploadWindow time.Duration     // CEREBRO_SLIP_UPLOAD_WINDOW
+	JoinEarly        time.Duration     // CEREBRO_JOIN_EARLY, handed to each session
+	Limits           models.HoldLimits // CEREBRO_MAX_UNPAID_INVOICES, CEREBRO_MAX_HELD_SLOTS
 }
 
 // Reserved is the reserve update's answer: the slots are held.

@@ -55,7 +55,7 @@ func (w *checkout) reserve(ctx workflow.Context) bool {
 	if w.in.Method == models.PaySlip {
 		window = w.in.SlipUploadWindow
 	}
-	req := models.ReserveRequest{InvoiceID: w.in.InvoiceID, ConsulteeID: w.in.ConsulteeID, ConsultantID: w.in.ConsultantID,
+	req := models.ReserveRequest{Limits: w.in.Limits, InvoiceID: w.in.InvoiceID, ConsulteeID: w.in.ConsulteeID, ConsultantID: w.in.ConsultantID,
 		SlotIDs: w.in.SlotIDs, Method: w.in.Method, BookingDate: w.in.BookingDate,
 		ReservedAt: workflow.Now(ctx), PaymentWindow: window}
 	lctx := workflow.WithLocalActivityOptions(ctx, reserveOptions)

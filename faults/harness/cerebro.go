@@ -55,6 +55,9 @@ func (c *Cerebro) env(addr, public string, extra map[string]string) []string {
 		"GOMAXPROCS":              "2",
 		"CEREBRO_METRICS_ADDR":    "",    // several processes per machine: no metrics server unless a test asks
 		"CEREBRO_RATE_LIMITS":     "off", // load and faults from one address; the API tests check the limits
+		// A few consultees book again and again under load; the API tests check the holding limits.
+		"CEREBRO_MAX_UNPAID_INVOICES": "100000",
+		"CEREBRO_MAX_HELD_SLOTS":      "1000000",
 	}
 	for k, v := range c.Env {
 		vars[k] = v
