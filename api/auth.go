@@ -5,6 +5,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/apperr"
 	"cerebro/auth"
 	"cerebro/models"
 )
@@ -77,6 +78,28 @@ func (s *Server) answerSignedIn(c *gin.Context, u *models.User) {
 		out.Admin = &profileRef{ID: p.Admin.ID}
 	}
 	c.JSON(http.StatusOK, out)
+}
+
+// signOutEverywhere is POST /auth/signOutEverywhere {"confirm": true}:
+// every token of the caller, on every device, stops working (this one
+// too). 204. The body makes the intent explicit: anything else is a 400
+// that changes nothing.
+func (s *Server) signOutEverywhere(c *gin.Context) {
+	var in struct {
+		Confirm bool `json:"confirm"`
+	}
+	if !bindJSON(c, &in) {
+		return
+	}
+	if !in.Confirm {
+		fail(c, apperr.Invalid(`Send {"confirm": true} to sign out everywhere.`))
+		return
+	}
+	if err := s.Store.SignOutEverywhere(c.Request.Context(), callerID(c)); err != nil {
+		fail(c, err)
+		return
+	}
+	c.Status(http.StatusNoContent)
 }
 
 func (s *Server) resetPassword(c *gin.Context) {

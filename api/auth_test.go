@@ -167,3 +167,42 @@ func TestHealth(t *testing.T) {
 	require.Equal(t, 200, res.Status, string(res.Raw))
 	assert.Equal(t, map[string]any{"status": "ok", "database": "ok", "temporal": "ok"}, res.Body)
 }
+
+// A password reset retires every token issued before it and every other
+// reset link; "sign out everywhere" retires every token too.
+func TestTokensDieWithAResetAndWithSignOutEverywhere(t *testing.T) {
+	token, email := signUp(t, "CONSULTEE")
+	me := func(tok string) int { return call(t, "GET", "/api/v1/banks", tok, nil).Status }
+	require.Equal(t, http.StatusOK, me(token))
+
+	for i := 0; i < 2; i++ {
+		require.Equal(t, http.StatusOK, call(t, "GET", "/api/v1/auth/resetPassword?email="+email, "", nil).Status)
+	}
+	mails := env.outbox.To(email)
+	require.Len(t, mails, 2)
+	first, second := resetLink.FindStringSubmatch(mails[0].Body)[1], resetLink.FindStringSubmatch(mails[1].Body)[1]
+	res := call(t, "POST", "/api/v1/auth/updatePassword", "", map[string]any{"password": "a-new-password-1", "token": second})
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	assert.Equal(t, http.StatusUnauthorized, me(token), "the token from before the reset is dead")
+	again := call(t, "POST", "/api/v1/auth/updatePassword", "", map[string]any{"password": "a-new-password-2", "token": first})
+	assert.Equal(t, http.StatusBadRequest, again.Status, "using one reset link expires the others")
+	assert.Equal(t, auth.MsgTokenInvalid, again.message())
+
+	signIn := func() string {
+		res := call(t, "POST", "/api/v1/auth/signin", "", map[string]any{"username": email, "password": "a-new-password-1"})
+		require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+		return res.Body["token"].(string)
+	}
+	phone, laptop := signIn(), signIn()
+	require.Equal(t, http.StatusOK, me(phone))
+	unsure := call(t, "POST", "/api/v1/auth/signOutEverywhere", laptop, map[string]any{})
+	assert.Equal(t, http.StatusBadRequest, unsure.Status)
+	assert.Equal(t, `Send {"confirm": true} to sign out everywhere.`, unsure.message())
+	require.Equal(t, http.StatusOK, me(phone), "a refused request signs nobody out")
+	out := call(t, "POST", "/api/v1/auth/signOutEverywhere", laptop, map[string]any{"confirm": true})
+	require.Equal(t, http.StatusNoContent, out.Status, "%s", out.Raw)
+	assert.Equal(t, http.StatusUnauthorized, me(phone), "the other device is signed out")
+	assert.Equal(t, http.StatusUnauthorized, me(laptop), "and this one")
+	assert.Equal(t, http.StatusOK, me(signIn()), "signing in again works")
+	assert.Equal(t, http.StatusUnauthorized, call(t, "POST", "/api/v1/auth/signOutEverywhere", "", map[string]any{"confirm": true}).Status)
+}

@@ -129,6 +129,11 @@ func (s *Server) authenticate() gin.HandlerFunc {
 			c.AbortWithStatusJSON(http.StatusUnauthorized, gin.H{"message": MsgSessionExpired})
 			return
 		}
+		// A password change or "sign out everywhere" retires every older token.
+		if v, err := s.Store.TokenVersion(c.Request.Context(), claims.UserID()); err != nil || v != claims.Version {
+			c.AbortWithStatusJSON(http.StatusUnauthorized, gin.H{"message": MsgSessionExpired})
+			return
+		}
 		c.Set(claimsKey, claims)
 		c.Next()
 	}

@@ -87,6 +87,7 @@ func (s *Server) routes(v1 *gin.RouterGroup) {
 	v1.POST("/auth/signin", s.signIn)
 	v1.GET("/auth/resetPassword", s.resetPassword)
 	v1.POST("/auth/updatePassword", s.updatePassword)
+	v1.POST("/auth/signOutEverywhere", s.signOutEverywhere)
 	v1.GET("/users", s.listUsers)
 
 	v1.GET("/consultantCategory", s.listCategories)

@@ -15,8 +15,9 @@ import (
 
 // Claims is what a bearer token says about its holder.
 type Claims struct {
-	Role  models.Role `json:"role"`
-	Email string      `json:"email"`
+	Role    models.Role `json:"role"`
+	Email   string      `json:"email"`
+	Version int         `json:"ver,omitempty"` // the user's token version when issued (0 before versions)
 	jwt.RegisteredClaims
 }
 
@@ -44,8 +45,9 @@ const issuer = "cerebro"
 func (t *Tokens) Issue(u *models.User) (string, error) {
 	now := t.now()
 	claims := Claims{
-		Role:  u.Role,
-		Email: u.Email,
+		Role:    u.Role,
+		Email:   u.Email,
+		Version: u.TokenVersion,
 		RegisteredClaims: jwt.RegisteredClaims{
 			Issuer:    issuer,
 			Subject:   strconv.FormatInt(u.ID, 10),

@@ -22,6 +22,7 @@ type User struct {
 	FailedLogins int        `json:"-"`
 	LockedUntil  *time.Time `json:"-"`
 	LastFailedAt *time.Time `json:"-"`
+	TokenVersion int        `json:"-"` // tokens of an older version are refused
 	CreatedAt    time.Time  `json:"createdAt"`
 	UpdatedAt    time.Time  `json:"-"`
 }

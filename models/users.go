@@ -102,6 +102,25 @@ func (s *Store) ResetFailedLogins(ctx context.Context, userID int64) error {
 		Updates(map[string]any{"failed_logins": 0, "locked_until": nil, "last_failed_at": nil}).Error
 }
 
+// TokenVersion is the version the user's tokens must carry.
+func (s *Store) TokenVersion(ctx context.Context, userID int64) (int, error) {
+	var v []int
+	err := s.DB.WithContext(ctx).Raw(`SELECT token_version FROM users WHERE id = ?`, userID).Scan(&v).Error
+	if err == nil && len(v) == 0 {
+		return 0, ErrNotFound
+	}
+	if err != nil {
+		return 0, err
+	}
+	return v[0], nil
+}
+
+// SignOutEverywhere raises the user's token version: every token issued so
+// far stops working.
+func (s *Store) SignOutEverywhere(ctx context.Context, userID int64) error {
+	return s.DB.WithContext(ctx).Exec(`UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = ?`, userID).Error
+}
+
 // CreatePasswordReset stores a reset token hash for the user.
 func (s *Store) CreatePasswordReset(ctx context.Context, r *PasswordReset) error {
 	return s.DB.WithContext(ctx).Create(r).Error
@@ -117,11 +136,13 @@ func (s *Store) UsePasswordReset(ctx context.Context, tokenHash, passwordHash st
 		if err != nil {
 			return notFound(err)
 		}
-		if err := tx.Model(&r).Update("used_at", now).Error; err != nil {
+		// This token and every other outstanding one of the user are spent.
+		if err := tx.Model(&PasswordReset{}).Where("user_id = ? AND used_at IS NULL", r.UserID).Update("used_at", now).Error; err != nil {
 			return err
 		}
 		return tx.Model(&User{}).Where("id = ?", r.UserID).Updates(map[string]any{
-			"password_hash": passwordHash, "failed_logins": 0, "locked_until": nil, "updated_at": now,
+			"password_hash": passwordHash, "failed_logins": 0, "locked_until": nil, "last_failed_at": nil, "updated_at": now,
+			"token_version": gorm.Expr("token_version + 1"), // every token issued before stops working
 		}).Error
 	})
 }

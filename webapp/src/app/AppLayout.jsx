@@ -6,6 +6,8 @@ import Footer from '../components/Footer.jsx';
 import AlertStack from '../components/feedback/AlertStack.jsx';
 import LoadingOverlay from '../components/feedback/LoadingOverlay.jsx';
 import { logout, selectAuth, selectUserImage } from '../features/auth/authSlice.js';
+import { useSignOutEverywhereMutation } from '../features/auth/sessionApi.js';
+import { alertError } from '../components/feedback/alertsSlice.js';
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -29,6 +31,16 @@ export default function AppLayout() {
     await navigate('/', { replace: true, state: { loggingOut: true }, flushSync: true });
     dispatch(logout());
   };
+  // Every device's session ends (a lost phone, a shared computer); then this one's.
+  const [signOutEverywhere] = useSignOutEverywhereMutation();
+  const onSignOutEverywhere = async () => {
+    const res = await signOutEverywhere();
+    if (res.error) {
+      dispatch(alertError(res.error.message || 'Could not sign out everywhere. Please try again.'));
+      return;
+    }
+    await onLogout();
+  };
   return (
     <div className="app-shell">
       <a href="#main-content" className="skip-link" onClick={(e) => {
@@ -44,6 +56,7 @@ export default function AppLayout() {
         type={auth.type}
         imageUrl={imageUrl}
         onLogout={onLogout}
+        onSignOutEverywhere={onSignOutEverywhere}
       />
       <main id="main-content" tabIndex={-1} className="app-main">
         <Outlet />

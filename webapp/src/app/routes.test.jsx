@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderApp, sampleUser } from '../test/utils.jsx';
+import { callsTo, mockFetch, renderApp, sampleUser } from '../test/utils.jsx';
 import { setStoredUser } from '../lib/storage.js';
 import { FAQ } from './pages/faq.js';
 
@@ -82,6 +82,18 @@ describe('routes and layout', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(window.localStorage.getItem('user')).toBeNull();
     expect(await screen.findByRole('link', { name: 'LOGIN' })).toBeInTheDocument();
+  });
+
+  it('Sign out everywhere asks the server to end every session, then signs this one out', async () => {
+    setStoredUser(sampleUser('CONSULTEE', { consultee: { id: 1 } }));
+    const fetchMock = mockFetch((url, init) => (url.includes('/auth/signOutEverywhere') && init.method === 'POST' ? [204, null] : [200, []]));
+    const user = userEvent.setup();
+    renderApp('/services');
+    await user.click(screen.getByRole('button', { name: /nimal@example.com/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByRole('link', { name: 'LOGIN' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('user')).toBeNull();
+    expect(JSON.parse(callsTo(fetchMock, '/auth/signOutEverywhere', 'POST')[0][1].body)).toEqual({ confirm: true });
   });
 
   it('Logout from a signed-in page lands on Home, not the login page', async () => {

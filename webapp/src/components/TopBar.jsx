@@ -18,7 +18,7 @@ const PUBLIC_LINKS = [
  * The top bar. Visitors see the public pages and LOGIN; a logged-in user sees a dropdown with
  * their picture, username and account type, and links to their own role's Dashboard and Profile.
  */
-export default function TopBar({ loggedIn, username, type, imageUrl, onLogout }) {
+export default function TopBar({ loggedIn, username, type, imageUrl, onLogout, onSignOutEverywhere }) {
   const pages = rolePages(type);
   return (
     <Navbar expand="lg" className="topbar" sticky="top" collapseOnSelect>
@@ -82,6 +82,12 @@ export default function TopBar({ loggedIn, username, type, imageUrl, onLogout })
                   <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
                   Logout
                 </NavDropdown.Item>
+                {onSignOutEverywhere && (
+                  <NavDropdown.Item as="button" onClick={onSignOutEverywhere}>
+                    <i className="bi bi-shield-lock me-2" aria-hidden="true" />
+                    Sign out everywhere
+                  </NavDropdown.Item>
+                )}
               </NavDropdown>
             </Nav>
           )}
