@@ -37,8 +37,10 @@ func recovery() gin.HandlerFunc {
 }
 
 // securityHeaders sets the browser protections for both the SPA and the API.
-// The CSP allows the Jitsi domain's script and frames for the video page.
-func securityHeaders(jitsiDomain string) gin.HandlerFunc {
+// The CSP allows the Jitsi domain's script and frames for the video page,
+// and the payment form's real targets: PayHere, and this app at its public
+// address (the simulator), whatever host the page was opened on.
+func securityHeaders(jitsiDomain, publicBaseURL string) gin.HandlerFunc {
 	jitsi := "https://" + jitsiDomain
 	csp := strings.Join([]string{
 		"default-src 'self'",
@@ -48,7 +50,7 @@ func securityHeaders(jitsiDomain string) gin.HandlerFunc {
 		"font-src 'self' data:",
 		"connect-src 'self' " + jitsi + " wss://" + jitsiDomain,
 		"frame-src " + jitsi,
-		"form-action 'self' https://sandbox.payhere.lk https://www.payhere.lk",
+		"form-action 'self' " + publicBaseURL + " https://sandbox.payhere.lk https://www.payhere.lk",
 		"frame-ancestors 'none'",
 		"base-uri 'self'",
 		"object-src 'none'",

@@ -65,7 +65,7 @@ const maxBodyBytes = 1 << 20
 func (s *Server) Handler() *gin.Engine {
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
-	r.Use(requestID(), accessLog(), recovery(), securityHeaders(s.Config.Jitsi.Domain), cors(s.Config.CORSOrigins))
+	r.Use(requestID(), accessLog(), recovery(), securityHeaders(s.Config.Jitsi.Domain, s.Config.PublicBaseURL), cors(s.Config.CORSOrigins))
 	r.HandleMethodNotAllowed = true
 	// Only these proxies may say who the client is (X-Forwarded-For); none by default.
 	_ = r.SetTrustedProxies(s.Config.TrustedProxies)

@@ -2,6 +2,7 @@ package api
 
 import (
 	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -20,6 +21,13 @@ func (s *Server) serveWebapp(r *gin.Engine) {
 		}
 		if c.Request.Method != http.MethodGet && c.Request.Method != http.MethodHead {
 			c.JSON(http.StatusNotFound, gin.H{"message": msgNotFound})
+			return
+		}
+		// A page opened on another name than PUBLIC_BASE_URL's (127.0.0.1 for
+		// localhost) moves there, where payments, mails and the CSP expect it.
+		// The API answers under any name: gateways and tools call it so.
+		if public, err := url.Parse(s.Config.PublicBaseURL); err == nil && public.Host != "" && c.Request.Host != public.Host {
+			c.Redirect(http.StatusPermanentRedirect, s.Config.PublicBaseURL+c.Request.URL.RequestURI())
 			return
 		}
 		clean := filepath.Clean("/" + c.Request.URL.Path) // no escaping dir with ../

@@ -34,7 +34,7 @@ func expand(t *testing.T, clock string) []rules.Interval {
 	now := time.Now()
 	ivs, err := rules.ExpandAvailability(rules.Availability{
 		StartDate: rules.ColomboToday(now).AddDate(0, 0, 7).Format(rules.DateLayout), StartTime: clock,
-		NoOfSlots: 4, Repeat: rules.RepeatOnce, SlotSize: 30}, now)
+		NoOfSlots: 4, NoOfOccurrence: 1, Repeat: rules.RepeatOnce, SlotSize: 30}, now)
 	require.NoError(t, err)
 	return ivs
 }

@@ -68,8 +68,17 @@ func ExpandAvailability(a Availability, now time.Time) ([]Interval, error) {
 	if err := refusePast(slots, now); err != nil {
 		return nil, err
 	}
+	if last := slots[len(slots)-1]; last.Start.After(now.Add(MaxAvailabilityAhead)) {
+		return nil, apperr.InvalidFields(msgTooFarAhead, map[string]string{fieldDate: msgTooFarAhead})
+	}
 	return slots, nil
 }
+
+// MaxAvailabilityAhead is how far ahead a consultant may open slots: a
+// year, so nobody fills the calendar of years to come.
+const MaxAvailabilityAhead = 365 * 24 * time.Hour
+
+const msgTooFarAhead = "Slots can be opened at most a year ahead"
 
 func stepDays(repeat int) int {
 	if repeat == RepeatWeekly {

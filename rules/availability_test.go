@@ -38,10 +38,6 @@ func TestExpandAvailability(t *testing.T) {
 		{"once, one slot", base(nil), earlyNow, []string{"2026-11-23 08:00"}},
 		{"time without seconds", base(func(a *rules.Availability) { a.StartTime = "08:00" }),
 			earlyNow, []string{"2026-11-23 08:00"}},
-		{"once ignores a stale occurrence count",
-			base(func(a *rules.Availability) { a.NoOfOccurrence = 0 }), earlyNow, []string{"2026-11-23 08:00"}},
-		{"once ignores an out-of-range occurrence count",
-			base(func(a *rules.Availability) { a.NoOfOccurrence = 31 }), earlyNow, []string{"2026-11-23 08:00"}},
 		{"slots are back to back",
 			base(func(a *rules.Availability) { a.NoOfSlots = 3; a.SlotSize = 30 }), earlyNow,
 			[]string{"2026-11-23 08:00", "2026-11-23 08:30", "2026-11-23 09:00"}},
@@ -107,6 +103,22 @@ func TestExpandAvailabilityUTC(t *testing.T) {
 	assert.Equal(t, at(t, "2026-11-22T20:30:00Z"), got[0].End)
 }
 
+func TestAvailabilityAtMostAYearAhead(t *testing.T) {
+	now := at(t, earlyNow)
+	ok := base(func(a *rules.Availability) { a.StartDate = "2027-11-19" }) // inside the year
+	_, err := rules.ExpandAvailability(ok, now)
+	require.NoError(t, err)
+	far := base(func(a *rules.Availability) { a.StartDate = "2027-11-21" })
+	_, err = rules.ExpandAvailability(far, now)
+	e := requireAppErr(t, err, http.StatusBadRequest, "Slots can be opened at most a year ahead")
+	assert.Equal(t, map[string]string{"startDate": "Slots can be opened at most a year ahead"}, e.Fields)
+	repeated := base(func(a *rules.Availability) {
+		a.StartDate, a.Repeat, a.NoOfOccurrence = "2027-10-01", rules.RepeatWeekly, 30 // the last ones pass the year
+	})
+	_, err = rules.ExpandAvailability(repeated, now)
+	requireAppErr(t, err, http.StatusBadRequest, "Slots can be opened at most a year ahead")
+}
+
 func TestExpandAvailabilityLimits(t *testing.T) {
 	tests := []struct {
 		name                 string
@@ -127,6 +139,8 @@ func TestExpandAvailabilityLimits(t *testing.T) {
 		{"31 weekly occurrences", 1, 31, rules.RepeatWeekly, 0, "No of occurrence must be between 1 and 30", "noOfOccurrence"},
 		{"negative occurrences", 1, -1, rules.RepeatWeekly, 0, "No of occurrence must be between 1 and 30", "noOfOccurrence"},
 		{"10 slots × 30 days", 10, 30, rules.RepeatDaily, 300, "", ""},
+		{"once with a trillion occurrences", 1, 1_000_000_000_000, rules.RepeatOnce, 0, "No of occurrence must be between 1 and 30", "noOfOccurrence"},
+		{"once with 30 occurrences is once", 1, 30, rules.RepeatOnce, 1, "", ""},
 		{"repeat 3", 1, 1, 3, 0, "Repeat must be Once (0), Daily (1) or Weekly (2)", "repeat"},
 		{"repeat -1", 1, 1, -1, 0, "Repeat must be Once (0), Daily (1) or Weekly (2)", "repeat"},
 	}

@@ -100,9 +100,12 @@ func checkRange(errs *fieldErrors, field string, v, max int, emptyMsg, label str
 	}
 }
 
-// checkRepeat returns the effective number of occurrences: Once always
-// means one, whatever a stale form field still holds.
+// checkRepeat returns the effective number of occurrences. The count is
+// checked whatever Repeat says (an absurd one is refused, never silently
+// ignored); Once then means one.
 func checkRepeat(errs *fieldErrors, repeat, occurrences int) int {
+	checkRange(errs, fieldOccurrence, occurrences, MaxOccurrences,
+		"Cannot leave no of occurrence empty", "No of occurrence")
 	switch repeat {
 	case RepeatOnce:
 		return 1
@@ -110,8 +113,6 @@ func checkRepeat(errs *fieldErrors, repeat, occurrences int) int {
 	default:
 		errs.add(fieldRepeat, "Repeat must be Once (0), Daily (1) or Weekly (2)")
 	}
-	checkRange(errs, fieldOccurrence, occurrences, MaxOccurrences,
-		"Cannot leave no of occurrence empty", "No of occurrence")
 	return occurrences
 }
 
