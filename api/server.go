@@ -89,6 +89,9 @@ func (s *Server) routes(v1 *gin.RouterGroup) {
 	v1.POST("/auth/updatePassword", s.updatePassword)
 	v1.POST("/auth/signOutEverywhere", s.signOutEverywhere)
 	v1.GET("/users", s.listUsers)
+	v1.GET("/users/:userId", s.getUser)
+	v1.PUT("/users/:userId", s.updateUser)
+	v1.DELETE("/users/:userId", s.deleteUser)
 
 	v1.GET("/consultantCategory", s.listCategories)
 	v1.GET("/consultantCategory/:id", s.getCategory)

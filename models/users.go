@@ -186,3 +186,46 @@ func (s *Store) AdminEmails(ctx context.Context) ([]string, error) {
 	err := s.DB.WithContext(ctx).Model(&User{}).Where("role = ?", RoleAdmin).Order("id").Pluck("email", &emails).Error
 	return emails, err
 }
+
+// ErrUserHasRecords means an account has bookings, payments, slots or
+// decisions on record: it is kept.
+var ErrUserHasRecords = errors.New("the account has records")
+
+// ErrEmailTaken means another account has that email.
+var ErrEmailTaken = errors.New("email taken")
+
+// UpdateUser changes an account's name and email.
+func (s *Store) UpdateUser(ctx context.Context, id int64, userName, email string) (*User, error) {
+	res := s.DB.WithContext(ctx).Exec(`UPDATE users SET user_name = ?, email = ?, updated_at = now() WHERE id = ?`, userName, email, id)
+	switch {
+	case IsUniqueViolation(res.Error):
+		return nil, ErrEmailTaken
+	case res.Error != nil:
+		return nil, res.Error
+	case res.RowsAffected == 0:
+		return nil, ErrNotFound
+	}
+	return s.UserByID(ctx, id)
+}
+
+// DeleteUser removes an account and its profile when nothing refers to
+// them; an account with bookings, payments, slots or decisions on record is
+// ErrUserHasRecords and stays whole.
+func (s *Store) DeleteUser(ctx context.Context, id int64) error {
+	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		for _, table := range []string{"consultees", "consultants", "admins"} {
+			if err := tx.Exec(`DELETE FROM `+table+` WHERE user_id = ?`, id).Error; err != nil {
+				return err
+			}
+		}
+		res := tx.Exec(`DELETE FROM users WHERE id = ?`, id)
+		if res.Error == nil && res.RowsAffected == 0 {
+			return ErrNotFound
+		}
+		return res.Error
+	})
+	if isPgCode(err, "23503") { // a foreign key still points at the account or its profile
+		return ErrUserHasRecords
+	}
+	return err
+}

@@ -1,0 +1,99 @@
+package api
+
+import (
+	"errors"
+	"net/http"
+	"net/mail"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"cerebro/apperr"
+	"cerebro/models"
+)
+
+// The admin's account routes: one account, its name and email, and deleting
+// one with nothing on record. Casbin lets only the admin in.
+
+// Account refusals.
+const (
+	msgUserRecords   = "This account has bookings, payments, slots or decisions on record, so it cannot be deleted."
+	msgDeleteSelf    = "You cannot delete your own account."
+	msgEmailTaken    = "An account with this email already exists."
+	msgUserNameEmpty = "userName must not be empty."
+	msgEmailInvalid  = "email must be a valid email address."
+)
+
+// getUser is GET /users/:userId.
+func (s *Server) getUser(c *gin.Context) {
+	id, ok := pathID(c, "userId")
+	if !ok {
+		return
+	}
+	u, err := s.Store.UserByID(c.Request.Context(), id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, u)
+}
+
+// userUpdate is PUT /users/:userId's body.
+type userUpdate struct {
+	UserName string `json:"userName"`
+	Email    string `json:"email"`
+}
+
+// updateUser is PUT /users/:userId: the account's name and email.
+func (s *Server) updateUser(c *gin.Context) {
+	id, ok := pathID(c, "userId")
+	if !ok {
+		return
+	}
+	var in userUpdate
+	if !bindJSON(c, &in) {
+		return
+	}
+	name, email := strings.TrimSpace(in.UserName), strings.ToLower(strings.TrimSpace(in.Email))
+	if name == "" || len([]rune(name)) > 100 {
+		fail(c, apperr.InvalidFields(msgUserNameEmpty, map[string]string{"userName": msgUserNameEmpty}))
+		return
+	}
+	if a, err := mail.ParseAddress(email); err != nil || a.Address != email {
+		fail(c, apperr.InvalidFields(msgEmailInvalid, map[string]string{"email": msgEmailInvalid}))
+		return
+	}
+	u, err := s.Store.UpdateUser(c.Request.Context(), id, name, email)
+	if errors.Is(err, models.ErrEmailTaken) {
+		fail(c, apperr.Conflict(msgEmailTaken))
+		return
+	}
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, u)
+}
+
+// deleteUser is DELETE /users/:userId: an account with nothing on record
+// (no bookings, payments, slots or decisions) and its profile; 204.
+func (s *Server) deleteUser(c *gin.Context) {
+	id, ok := pathID(c, "userId")
+	if !ok {
+		return
+	}
+	if id == callerID(c) {
+		fail(c, apperr.Conflict(msgDeleteSelf))
+		return
+	}
+	err := s.Store.DeleteUser(c.Request.Context(), id)
+	if errors.Is(err, models.ErrUserHasRecords) {
+		fail(c, apperr.Conflict(msgUserRecords))
+		return
+	}
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.Status(http.StatusNoContent)
+}
