@@ -193,7 +193,7 @@ func decideRequestedRefund(t *testing.T, bookingID, amount int64) {
 		map[string]any{"amount": amount, "adminRemark": "Recorded decision"})
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 	require.Eventually(t, func() bool { return refundOfBooking(t, bookingID).Status == models.RefundPaid },
-		20*time.Second, 100*time.Millisecond)
+		60*time.Second, 100*time.Millisecond)
 }
 
 func cancelAs(t *testing.T, token string, bookingID int64) {
@@ -205,7 +205,7 @@ func cancelAs(t *testing.T, token string, bookingID int64) {
 func recordSessions(t *testing.T, rec *recorder) {
 	t.Run("held-then-fault-claim", func(t *testing.T) {
 		t.Parallel()
-		p := shortSession(t, 15*time.Second)
+		p := shortSession(t, 40*time.Second) // long enough to pay and join under the recorder's parallel load
 		join(t, p.seller.token, p.bookingID)
 		join(t, p.shopper.token, p.bookingID)
 		require.Eventually(t, func() bool { return bookingRow(t, p.bookingID).Status == models.BookingCompleted },

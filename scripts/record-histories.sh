@@ -12,5 +12,5 @@ cd "$(dirname "$0")/.."
 set_name="${1:-$(date -u +%Y-%m-%d)-$(git rev-parse --short HEAD)}"
 out="$PWD/workflows/testdata/histories/$set_name"
 make -s temporal
-CEREBRO_RECORD_HISTORIES="$out" go test -count=1 -run '^TestRecordHistories$' -v -timeout 10m ./api/ | grep -E '^(=== RUN|--- |ok|FAIL|\s+histories_record_test)' || true
+CEREBRO_RECORD_HISTORIES="$out" go test -count=1 -run '^TestRecordHistories$' -v -timeout 10m ./api/ | grep -E '^(=== RUN|--- |ok|FAIL|\s+histories_record_test|\s+Error|\s+Messages)' || true
 ls "$out"
