@@ -47,7 +47,7 @@ func (a *Activities) mailReleased(ctx context.Context, r models.Release) {
 		Body: body})
 }
 
-// mailRefund tells the consultee a refund was decided or paid.
+// mailRefund tells the consultee a refund was requested, decided or paid.
 func (a *Activities) mailRefund(ctx context.Context, refundID int64) {
 	r, err := a.Store.RefundWithParties(ctx, refundID)
 	if err != nil {
@@ -56,6 +56,8 @@ func (a *Activities) mailRefund(ctx context.Context, refundID int64) {
 	}
 	var what string
 	switch r.Status {
+	case models.RefundRequested:
+		what = "We received your request. An admin will look at it and decide the refund; you will get a mail when they do."
 	case models.RefundRejected:
 		what = "An admin looked at your refund request and decided not to refund this booking."
 	case models.RefundApproved:

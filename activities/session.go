@@ -53,8 +53,14 @@ type BookingRefund struct {
 }
 
 // OpenBookingRefund records the booking's refund (once) and returns it.
+// A request for the admin is acknowledged to the consultee, when this
+// attempt opened it.
 func (a *Activities) OpenBookingRefund(ctx context.Context, r BookingRefund) (models.RefundState, error) {
-	return a.Store.OpenBookingRefund(ctx, r.BookingID, r.Refund)
+	st, opened, err := a.Store.OpenBookingRefundNow(ctx, r.BookingID, r.Refund)
+	if opened && st.Status == models.RefundRequested {
+		a.mailRefund(ctx, st.ID)
+	}
+	return st, err
 }
 
 // SettleRefundRequest applies the admin's (or the default) decision to a

@@ -51,22 +51,29 @@ const refundStateColumns = `id, cause, status, method, requested_amount AS reque
 // openRefund records a booking's refund unless it has one, and returns the
 // booking's refund either way.
 func openRefund(tx *gorm.DB, bookingID int64, o RefundOpening) (RefundState, error) {
+	r, _, err := openRefundNow(tx, bookingID, o)
+	return r, err
+}
+
+// openRefundNow is openRefund that also reports whether this call opened it.
+func openRefundNow(tx *gorm.DB, bookingID int64, o RefundOpening) (RefundState, bool, error) {
 	var amount, suggested *int64
 	if o.Status == RefundApproved {
 		amount = &o.Amount
 	} else {
 		suggested = &o.Suggested
 	}
-	err := tx.Exec(`INSERT INTO refunds (booking_id, invoice_id, cause, status, method, requested_amount,
+	res := tx.Exec(`INSERT INTO refunds (booking_id, invoice_id, cause, status, method, requested_amount,
 			suggested_amount, amount, note)
 		SELECT b.id, b.invoice_id, ?, ?, i.payment_method, ?, ?, ?, ?
 		  FROM bookings b JOIN invoices i ON i.id = b.invoice_id WHERE b.id = ?
 		ON CONFLICT (booking_id) DO NOTHING`,
-		o.Cause, o.Status, o.Requested, suggested, amount, o.Note, bookingID).Error
-	if err != nil {
-		return RefundState{}, err
+		o.Cause, o.Status, o.Requested, suggested, amount, o.Note, bookingID)
+	if res.Error != nil {
+		return RefundState{}, false, res.Error
 	}
-	return refundOfBooking(tx, bookingID)
+	r, err := refundOfBooking(tx, bookingID)
+	return r, res.RowsAffected == 1, err
 }
 
 func refundOfBooking(tx *gorm.DB, bookingID int64) (RefundState, error) {
@@ -81,7 +88,14 @@ func refundOfBooking(tx *gorm.DB, bookingID int64) (RefundState, error) {
 // OpenBookingRefund records a refund for a booking that stays as it is (a
 // technical fault reported after the session), once per booking.
 func (s *Store) OpenBookingRefund(ctx context.Context, bookingID int64, o RefundOpening) (RefundState, error) {
-	return openRefund(s.DB.WithContext(ctx), bookingID, o)
+	r, _, err := s.OpenBookingRefundNow(ctx, bookingID, o)
+	return r, err
+}
+
+// OpenBookingRefundNow is OpenBookingRefund that also reports whether this
+// call opened it.
+func (s *Store) OpenBookingRefundNow(ctx context.Context, bookingID int64, o RefundOpening) (RefundState, bool, error) {
+	return openRefundNow(s.DB.WithContext(ctx), bookingID, o)
 }
 
 // RefundVerdict is the decision on a REQUESTED refund: 0 rejects it.
