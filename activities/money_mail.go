@@ -57,7 +57,7 @@ func (a *Activities) mailRefund(ctx context.Context, refundID int64) {
 	var what string
 	switch r.Status {
 	case models.RefundRequested:
-		what = "We received your request. An admin will look at it and decide the refund; you will get a mail when they do."
+		what = "A refund request for this booking is with an admin, who will decide the refund; you will get a mail when they do."
 	case models.RefundRejected:
 		what = "An admin looked at your refund request and decided not to refund this booking."
 	case models.RefundApproved:

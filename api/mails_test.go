@@ -127,7 +127,7 @@ func TestMoneyMailsSayWhatHappenedOnce(t *testing.T) {
 			}
 		}
 		require.Len(t, bodies, 3, "requested, approved, then paid: one mail each")
-		assert.Contains(t, bodies[0], "We received your request.")
+		assert.Contains(t, bodies[0], "A refund request for this booking is with an admin")
 		assert.Contains(t, bodies[1], "Your refund of "+rules.FormatLKR(100000)+" is approved")
 		assert.Contains(t, bodies[1], "Cerebro's note: Half: the last half had no sound.")
 		assert.Contains(t, bodies[2], "Your refund of "+rules.FormatLKR(100000)+" is paid")
