@@ -1,6 +1,7 @@
 package activities
 
 import (
+	"context"
 	"fmt"
 	"html/template"
 	"strings"
@@ -35,14 +36,42 @@ func (a *Activities) invites(method ics.Method, b models.Booking, sequence int, 
 }
 
 // mailerParty is one side of a booking as mails name them.
-type mailerParty struct{ name, email string }
+type mailerParty struct{ first, name, email string }
 
 func partiesOf(ce *models.Consultee, ct *models.Consultant) (*mailerParty, *mailerParty, error) {
 	if ce == nil || ce.User == nil || ct == nil || ct.User == nil {
 		return nil, nil, fmt.Errorf("parties not loaded")
 	}
-	return &mailerParty{strings.TrimSpace(ce.FirstName + " " + ce.LastName), ce.User.Email},
-		&mailerParty{strings.TrimSpace(ct.FirstName + " " + ct.LastName), ct.User.Email}, nil
+	return &mailerParty{ce.FirstName, strings.TrimSpace(ce.FirstName + " " + ce.LastName), ce.User.Email},
+		&mailerParty{ct.FirstName, strings.TrimSpace(ct.FirstName + " " + ct.LastName), ct.User.Email}, nil
+}
+
+// sessionMail is a booking as one party's mail about its session needs it:
+// both parties, which is the reader, and the reader's dashboard.
+type sessionMail struct {
+	b                     *models.Booking
+	consultee, consultant *mailerParty
+	me, other             *mailerParty
+	dashboard             string
+}
+
+// sessionMailOf loads the booking with its slot and parties for a mail to
+// party (MailConsultee or MailConsultant).
+func (a *Activities) sessionMailOf(ctx context.Context, bookingID int64, party string) (*sessionMail, error) {
+	b, err := a.Store.BookingByID(ctx, bookingID)
+	if err != nil {
+		return nil, err
+	}
+	consultee, consultant, err := partiesOf(b.Consultee, b.Consultant)
+	if err != nil || b.Slot == nil {
+		return nil, fmt.Errorf("booking %d: slot or parties not loaded", b.ID)
+	}
+	m := &sessionMail{b: b, consultee: consultee, consultant: consultant, me: consultee, other: consultant,
+		dashboard: "consulteedashboard"}
+	if party == MailConsultant {
+		m.me, m.other, m.dashboard = consultant, consultee, "consultantdashboard"
+	}
+	return m, nil
 }
 
 // receiptHTML is the consultee's receipt: invoice number, each session with

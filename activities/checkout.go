@@ -50,7 +50,7 @@ func (a *Activities) ConfirmPayment(ctx context.Context, c models.Confirmation) 
 // ReleaseInvoice fails an unpaid invoice and frees its slots.
 // The consultee is mailed why, when this attempt released it.
 func (a *Activities) ReleaseInvoice(ctx context.Context, r models.Release) error {
-	released, err := a.Store.ReleaseInvoiceNow(ctx, r)
+	released, err := a.Store.ReleaseInvoice(ctx, r)
 	if errors.Is(err, models.ErrInvoicePaid) {
 		return temporal.NewNonRetryableApplicationError(err.Error(), ErrTypeInvoicePaid, err)
 	}

@@ -38,31 +38,19 @@ type RescheduledMail struct {
 
 // SendRescheduledMail tells one party the session moved, from when to when.
 func (a *Activities) SendRescheduledMail(ctx context.Context, r RescheduledMail) error {
-	b, err := a.Store.BookingByID(ctx, r.BookingID)
-	if err != nil {
-		return err
-	}
-	if b.Slot == nil || b.Consultee == nil || b.Consultee.User == nil || b.Consultant == nil || b.Consultant.User == nil {
-		return fmt.Errorf("booking %d: slot or parties not loaded", b.ID)
-	}
-	consultee, consultant, err := partiesOf(b.Consultee, b.Consultant)
+	m, err := a.sessionMailOf(ctx, r.BookingID, r.Party)
 	if err != nil {
 		return err
 	}
 	when := func(t time.Time) string {
 		return fmt.Sprintf("%s at %s (Colombo time)", rules.ColomboDate(t), rules.ColomboClock(t)[:5])
 	}
-	to, name, other, dashboard := b.Consultee.User.Email, b.Consultee.FirstName,
-		b.Consultant.FirstName+" "+b.Consultant.LastName, "consulteedashboard"
-	if r.Party == MailConsultant {
-		to, name, other, dashboard = b.Consultant.User.Email, b.Consultant.FirstName,
-			b.Consultee.FirstName+" "+b.Consultee.LastName, "consultantdashboard"
-	}
 	return a.Mailer.Send(ctx, mailer.Message{
-		To:      to,
+		To:      m.me.email,
 		Subject: "Your Cerebro session was rescheduled",
 		Body: fmt.Sprintf("Hello %s,\n\nYour session with %s has moved from %s to %s. The updated calendar invite is attached.\n"+
-			"It is on your dashboard: %s/#/%s\n", name, other, when(r.FromStartsAt), when(b.Slot.StartsAt), a.PublicBaseURL, dashboard),
-		Attachments: a.invites(invite.Request, *b, 1, consultee, consultant), // SEQUENCE 1: the same event, moved
+			"It is on your dashboard: %s/#/%s\n", m.me.first, m.other.name, when(r.FromStartsAt), when(m.b.Slot.StartsAt),
+			a.PublicBaseURL, m.dashboard),
+		Attachments: a.invites(invite.Request, *m.b, 1, m.consultee, m.consultant), // SEQUENCE 1: the same event, moved
 	})
 }

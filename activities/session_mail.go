@@ -22,31 +22,19 @@ type SessionReminder struct {
 // SendSessionReminder mails one party that the session starts soon. A
 // booking no longer confirmed (cancelled meanwhile) gets no reminder.
 func (a *Activities) SendSessionReminder(ctx context.Context, r SessionReminder) error {
-	b, err := a.Store.BookingByID(ctx, r.BookingID)
-	if err != nil {
+	m, err := a.sessionMailOf(ctx, r.BookingID, r.Party)
+	if err != nil || m.b.Status != models.BookingConfirmed {
 		return err
 	}
-	if b.Status != models.BookingConfirmed {
-		return nil
-	}
-	if b.Slot == nil || b.Consultee == nil || b.Consultee.User == nil || b.Consultant == nil || b.Consultant.User == nil {
-		return fmt.Errorf("booking %d: slot or parties not loaded", b.ID)
-	}
-	when := fmt.Sprintf("%s, %s to %s (Colombo time)", rules.ColomboDate(b.Slot.StartsAt),
-		rules.ColomboClock(b.Slot.StartsAt)[:5], rules.ColomboClock(b.Slot.EndsAt)[:5])
+	when := fmt.Sprintf("%s, %s to %s (Colombo time)", rules.ColomboDate(m.b.Slot.StartsAt),
+		rules.ColomboClock(m.b.Slot.StartsAt)[:5], rules.ColomboClock(m.b.Slot.EndsAt)[:5])
 	lead := leadText(r.Lead)
-	to, name, other, dashboard := b.Consultee.User.Email, b.Consultee.FirstName,
-		b.Consultant.FirstName+" "+b.Consultant.LastName, "consulteedashboard"
-	if r.Party == MailConsultant {
-		to, name, other, dashboard = b.Consultant.User.Email, b.Consultant.FirstName,
-			b.Consultee.FirstName+" "+b.Consultee.LastName, "consultantdashboard"
-	}
 	return a.Mailer.Send(ctx, mailer.Message{
-		To:      to,
+		To:      m.me.email,
 		Subject: "Reminder: your Cerebro session starts in " + lead,
 		Body: fmt.Sprintf("Hello %s,\n\nYour session with %s starts in %s: %s.\n"+
 			"Join it from your dashboard, where the Join Call button opens shortly before the start: %s/#/%s\n",
-			name, other, lead, when, a.PublicBaseURL, dashboard),
+			m.me.first, m.other.name, lead, when, a.PublicBaseURL, m.dashboard),
 	})
 }
 
@@ -109,18 +97,11 @@ var outcomeText = map[string]map[string]string{
 // SendChangeMail mails one party that their booking was cancelled (with the
 // calendar's cancellation) or what its session came to.
 func (a *Activities) SendChangeMail(ctx context.Context, m ChangeMail) error {
-	b, err := a.Store.BookingByID(ctx, m.BookingID)
+	sm, err := a.sessionMailOf(ctx, m.BookingID, m.Party)
 	if err != nil {
 		return err
 	}
-	consultee, consultant, err := partiesOf(b.Consultee, b.Consultant)
-	if err != nil || b.Slot == nil {
-		return fmt.Errorf("booking %d: slot or parties not loaded", b.ID)
-	}
-	me, other, dashboard := consultee, consultant, "consulteedashboard"
-	if m.Party == MailConsultant {
-		me, other, dashboard = consultant, consultee, "consultantdashboard"
-	}
+	b, me, other, dashboard := sm.b, sm.me, sm.other, sm.dashboard
 	when := fmt.Sprintf("%s, %s (Colombo time)", rules.ColomboDate(b.Slot.StartsAt), rules.ColomboClock(b.Slot.StartsAt)[:5])
 	msg := mailer.Message{To: me.email}
 	switch {
@@ -140,7 +121,7 @@ func (a *Activities) SendChangeMail(ctx context.Context, m ChangeMail) error {
 		msg.Subject = "Your Cerebro session was cancelled"
 		msg.Body = fmt.Sprintf("Hello %s,\n\nYour session with %s on %s is cancelled: %s.\n%s\nYour dashboard: %s/#/%s\n",
 			me.name, other.name, when, cancelledByText(by, m.Party), a.refundSentence(ctx, b.ID, m.Party), a.PublicBaseURL, dashboard)
-		msg.Attachments = a.invites(invite.Cancel, *b, sequence, consultee, consultant)
+		msg.Attachments = a.invites(invite.Cancel, *b, sequence, sm.consultee, sm.consultant)
 	}
 	return a.Mailer.Send(ctx, msg)
 }

@@ -122,19 +122,7 @@ func serverWithConfig(t testing.TB, edit func(*config.Config)) *httptest.Server 
 // callOn is call against another server.
 func callOn(t testing.TB, ts *httptest.Server, method, path, token string, body any) response {
 	t.Helper()
-	b, err := json.Marshal(body)
-	require.NoError(t, err)
-	req, err := http.NewRequest(method, ts.URL+path, bytes.NewReader(b))
-	require.NoError(t, err)
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Authorization", "Bearer "+token)
-	res, err := http.DefaultClient.Do(req)
-	require.NoError(t, err)
-	defer res.Body.Close()
-	raw, _ := io.ReadAll(res.Body)
-	out := response{Status: res.StatusCode, Raw: raw}
-	_ = json.Unmarshal(raw, &out.Body)
-	return out
+	return send(t, ts.URL, method, path, token, body, nil)
 }
 
 // mustBook books and returns the invoice id and booking ids.

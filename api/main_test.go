@@ -163,6 +163,13 @@ func call(t testing.TB, method, path, token string, body any) response {
 // callWith is call with extra request headers.
 func callWith(t testing.TB, method, path, token string, body any, headers map[string]string) response {
 	t.Helper()
+	return send(t, env.server.URL, method, path, token, body, headers)
+}
+
+// send is the one request helper: a JSON request to the server at base,
+// with an optional bearer token and extra headers.
+func send(t testing.TB, base, method, path, token string, body any, headers map[string]string) response {
+	t.Helper()
 	var rd io.Reader
 	if body != nil {
 		b, err := json.Marshal(body)
@@ -171,7 +178,7 @@ func callWith(t testing.TB, method, path, token string, body any, headers map[st
 		}
 		rd = bytes.NewReader(b)
 	}
-	req, err := http.NewRequest(method, env.server.URL+path, rd)
+	req, err := http.NewRequest(method, base+path, rd)
 	if err != nil {
 		t.Fatal(err)
 	}

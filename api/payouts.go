@@ -130,20 +130,11 @@ func (s *Server) exportPayouts(c *gin.Context) {
 	c.Data(http.StatusOK, "text/csv; charset=utf-8", []byte(b.String()))
 }
 
-// payoutPaidRequest is PUT /payouts/:id/paid's body.
-type payoutPaidRequest struct {
-	Reference string `json:"reference"`
-}
-
-// markPayoutPaid is PUT /payouts/:id/paid: the admin made the transfer.
+// markPayoutPaid is PUT /payouts/:id/paid {reference}: the admin made the
+// transfer.
 func (s *Server) markPayoutPaid(c *gin.Context) {
-	var in payoutPaidRequest
-	if !bindJSON(c, &in) {
-		return
-	}
-	ref := strings.TrimSpace(in.Reference)
-	if !transferReference.MatchString(ref) {
-		fail(c, apperr.Invalid("reference is the bank's transfer reference: 3 to 64 letters, digits, spaces or . / _ -"))
+	ref, ok := bindTransferReference(c)
+	if !ok {
 		return
 	}
 	id, ok := pathID(c, "id")

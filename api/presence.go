@@ -3,6 +3,7 @@ package api
 import (
 	"net/http"
 	"slices"
+	"sort"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -76,14 +77,21 @@ func (s *Server) reportPresence(c *gin.Context) {
 // presenceView is a session's evidence: each party's reports and what they
 // add up to, with the outcome they gave (or would give).
 type presenceView struct {
-	BookingID  int64                  `json:"bookingId"`
-	Outcome    string                 `json:"outcome,omitempty"`
-	Consultee  partyPresenceView      `json:"consultee"`
-	Consultant partyPresenceView      `json:"consultant"`
-	Together   int64                  `json:"togetherSeconds"`
-	Needed     int64                  `json:"neededSeconds"`
-	Reports    map[string]int         `json:"reports"` // how many each party sent
-	Events     []models.PresenceEvent `json:"events"`  // everything but heartbeats, in time order
+	BookingID  int64             `json:"bookingId"`
+	Outcome    string            `json:"outcome,omitempty"`
+	Consultee  partyPresenceView `json:"consultee"`
+	Consultant partyPresenceView `json:"consultant"`
+	Together   int64             `json:"togetherSeconds"`
+	Needed     int64             `json:"neededSeconds"`
+	Reports    map[string]int    `json:"reports"` // how many each party sent
+	Events     []presenceEvent   `json:"events"`  // everything but heartbeats, in time order
+}
+
+// presenceEvent is one report as the admin's timeline shows it.
+type presenceEvent struct {
+	Party string    `json:"party"`
+	Event string    `json:"event"`
+	At    time.Time `json:"at"`
 }
 
 type partyPresenceView struct {
@@ -102,17 +110,13 @@ func (s *Server) bookingPresence(c *gin.Context) {
 		fail(c, apperr.NotFound("This booking has no session."))
 		return
 	}
-	ctx := c.Request.Context()
-	e, err := s.Store.SessionEvidence(ctx, b.ID, b.Slot.EndsAt)
+	reports, err := s.Store.PresenceReports(c.Request.Context(), b.ID)
 	if err != nil {
 		fail(c, err)
 		return
 	}
-	events, counts, err := s.Store.PresenceEvents(ctx, b.ID)
-	if err != nil {
-		fail(c, err)
-		return
-	}
+	e := models.EvidenceOf(reports, b.Slot.EndsAt)
+	events, counts := timelineOf(reports)
 	d := rules.DecideOutcome(e, b.Slot.StartsAt, b.Slot.EndsAt)
 	v := presenceView{BookingID: b.ID, Together: int64(d.Together / time.Second), Needed: int64(d.Needed / time.Second),
 		Consultee:  partyPresenceView{e.Consultee, int64(rules.Total(e.Consultee.InRoom) / time.Second)},
@@ -122,4 +126,21 @@ func (s *Server) bookingPresence(c *gin.Context) {
 		v.Outcome = *b.Outcome
 	}
 	c.JSON(http.StatusOK, v)
+}
+
+// timelineOf is the reports other than heartbeats, in time order (the
+// consultee's first at the same instant), and how many each party sent.
+func timelineOf(reports map[string][]rules.PresenceReport) ([]presenceEvent, map[string]int) {
+	events := []presenceEvent{}
+	counts := map[string]int{}
+	for _, party := range []string{models.RaterConsultee, models.RaterConsultant} {
+		counts[party] = len(reports[party])
+		for _, r := range reports[party] {
+			if r.Event != rules.EventHeartbeat {
+				events = append(events, presenceEvent{Party: party, Event: r.Event, At: r.At})
+			}
+		}
+	}
+	sort.SliceStable(events, func(i, j int) bool { return events[i].At.Before(events[j].At) })
+	return events, counts
 }

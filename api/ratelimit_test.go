@@ -1,9 +1,6 @@
 package api_test
 
 import (
-	"bytes"
-	"encoding/json"
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"strconv"
@@ -21,32 +18,10 @@ func limitedServer(t *testing.T, trusted ...string) *httptest.Server {
 	return serverWithConfig(t, func(c *config.Config) { c.RateLimits, c.TrustedProxies = true, trusted })
 }
 
-func callAt(t *testing.T, ts *httptest.Server, method, path, token string, body any, headers map[string]string) response {
-	t.Helper()
-	b, err := json.Marshal(body)
-	require.NoError(t, err)
-	req, err := http.NewRequest(method, ts.URL+path, bytes.NewReader(b))
-	require.NoError(t, err)
-	req.Header.Set("Content-Type", "application/json")
-	if token != "" {
-		req.Header.Set("Authorization", "Bearer "+token)
-	}
-	for k, v := range headers {
-		req.Header.Set(k, v)
-	}
-	res, err := http.DefaultClient.Do(req)
-	require.NoError(t, err)
-	defer res.Body.Close()
-	raw, _ := io.ReadAll(res.Body)
-	out := response{Status: res.StatusCode, Raw: raw, Header: res.Header}
-	_ = json.Unmarshal(raw, &out.Body)
-	return out
-}
-
 func TestSignInIsLimitedPerAddressWhateverItClaims(t *testing.T) {
 	ts := limitedServer(t) // no trusted proxy: X-Forwarded-For is ignored
 	wrong := func(i int) response {
-		return callAt(t, ts, "POST", "/api/v1/auth/signin", "", map[string]any{"username": "nobody" + strconv.Itoa(i) + "@example.lk",
+		return send(t, ts.URL, "POST", "/api/v1/auth/signin", "", map[string]any{"username": "nobody" + strconv.Itoa(i) + "@example.lk",
 			"password": "password123"}, map[string]string{"X-Forwarded-For": "203.0.113." + strconv.Itoa(i)})
 	}
 	for i := 0; i < 10; i++ {
@@ -63,7 +38,7 @@ func TestSignInIsLimitedPerAddressWhateverItClaims(t *testing.T) {
 func TestATrustedProxyNamesTheClient(t *testing.T) {
 	ts := limitedServer(t, "127.0.0.1")
 	from := func(ip string) response {
-		return callAt(t, ts, "POST", "/api/v1/auth/signup", "", map[string]any{}, map[string]string{"X-Forwarded-For": ip})
+		return send(t, ts.URL, "POST", "/api/v1/auth/signup", "", map[string]any{}, map[string]string{"X-Forwarded-For": ip})
 	}
 	for i := 0; i < 5; i++ {
 		require.Equal(t, http.StatusBadRequest, from("198.51.100.7").Status)
@@ -76,7 +51,7 @@ func TestBookingIsLimitedPerAccount(t *testing.T) {
 	ts := limitedServer(t)
 	a, b := newShopper(t), newShopper(t)
 	book := func(p party) int {
-		return callAt(t, ts, "POST", "/api/v1/booking?paymentMethod=ONLINE", p.token, []any{}, nil).Status
+		return send(t, ts.URL, "POST", "/api/v1/booking?paymentMethod=ONLINE", p.token, []any{}, nil).Status
 	}
 	for i := 0; i < 10; i++ {
 		require.NotEqual(t, http.StatusTooManyRequests, book(a), "call %d", i)

@@ -106,21 +106,32 @@ func (s *Server) transferRefund(c *gin.Context) {
 // and - / . _ space, 3 to 64 characters.
 var transferReference = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9 ./_-]{2,63}$`)
 
-// transferredRequest is PUT /refunds/:id/transferred's body.
-type transferredRequest struct {
+// transferMadeRequest is the body of the admin's "transfer made" routes
+// (PUT /refunds/:id/transferred, PUT /payouts/:id/paid).
+type transferMadeRequest struct {
 	Reference string `json:"reference"`
+}
+
+// bindTransferReference reads a transfer-made body and checks its bank
+// reference, answering 400 otherwise.
+func bindTransferReference(c *gin.Context) (string, bool) {
+	var in transferMadeRequest
+	if !bindJSON(c, &in) {
+		return "", false
+	}
+	ref := strings.TrimSpace(in.Reference)
+	if !transferReference.MatchString(ref) {
+		fail(c, apperr.Invalid("reference is the bank's transfer reference: 3 to 64 letters, digits, spaces or . / _ -"))
+		return "", false
+	}
+	return ref, true
 }
 
 // markTransferred is PUT /refunds/:id/transferred: the admin made the bank
 // transfer a refund was owed by, with the bank's reference.
 func (s *Server) markTransferred(c *gin.Context) {
-	var in transferredRequest
-	if !bindJSON(c, &in) {
-		return
-	}
-	ref := strings.TrimSpace(in.Reference)
-	if !transferReference.MatchString(ref) {
-		fail(c, apperr.Invalid("reference is the bank's transfer reference: 3 to 64 letters, digits, spaces or . / _ -"))
+	ref, ok := bindTransferReference(c)
+	if !ok {
 		return
 	}
 	id, ok := pathID(c, "id")

@@ -222,7 +222,7 @@ func TestAnUnsatisfactorySessionIsReportedWithinSevenDaysAndRefundsNothingUndeci
 // workflow keyed by the refund.
 func TestRefundDecisionWithoutARunningSessionIsCarriedOut(t *testing.T) {
 	p := heldSession(t, 2*time.Hour)
-	r, err := env.store.OpenBookingRefund(t.Context(), p.bookingID, models.RefundOpening{Cause: models.RefundCauseTechnicalFault,
+	r, _, err := env.store.OpenBookingRefund(t.Context(), p.bookingID, models.RefundOpening{Cause: models.RefundCauseTechnicalFault,
 		Status: models.RefundRequested, Requested: slotPrice, Suggested: slotPrice})
 	require.NoError(t, err)
 
@@ -235,7 +235,7 @@ func TestRefundDecisionWithoutARunningSessionIsCarriedOut(t *testing.T) {
 	assert.Equal(t, int64(50000), refundsOf(t, p.paymentID)[0].AmountCents)
 
 	rejected := heldSession(t, 2*time.Hour)
-	r, err = env.store.OpenBookingRefund(t.Context(), rejected.bookingID, models.RefundOpening{Cause: models.RefundCauseTechnicalFault,
+	r, _, err = env.store.OpenBookingRefund(t.Context(), rejected.bookingID, models.RefundOpening{Cause: models.RefundCauseTechnicalFault,
 		Status: models.RefundRequested, Requested: slotPrice, Suggested: slotPrice})
 	require.NoError(t, err)
 	res = call(t, "PUT", path("/refunds/%d", r.ID), adminToken(t), map[string]any{"amount": 0, "adminRemark": "Worked fine"})

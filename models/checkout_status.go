@@ -121,14 +121,8 @@ type Release struct {
 // RefundSlip it records one approved bank-transfer refund per booking (the
 // slot's price, so together the whole amount). An invoice that never came to
 // exist, or is already failed, is left alone; a paid one is ErrInvoicePaid.
-func (s *Store) ReleaseInvoice(ctx context.Context, r Release) error {
-	_, err := s.ReleaseInvoiceNow(ctx, r)
-	return err
-}
-
-// ReleaseInvoiceNow is ReleaseInvoice that also reports whether this call
-// released it (false: released before, or no such invoice).
-func (s *Store) ReleaseInvoiceNow(ctx context.Context, r Release) (bool, error) {
+// It reports whether this call released the invoice.
+func (s *Store) ReleaseInvoice(ctx context.Context, r Release) (bool, error) {
 	released := false
 	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		inv, err := lockInvoice(tx, r.InvoiceID)

@@ -126,13 +126,17 @@ func TestConfirmAndReleaseAreIdempotentAndExclusive(t *testing.T) {
 	assert.Equal(t, models.SlotBooked, f.statusOf(t, paid))
 	_, err = f.store.ConfirmPayment(ctx, models.Confirmation{InvoiceID: r1.InvoiceID, PaymentID: "pay-2"})
 	assert.ErrorIs(t, err, models.ErrInvoiceClosed, "paid by one payment, not another")
-	assert.ErrorIs(t, f.store.ReleaseInvoice(ctx, models.Release{InvoiceID: r1.InvoiceID, Reason: "X", BookingStatus: models.BookingFailed}),
-		models.ErrInvoicePaid)
+	_, err = f.store.ReleaseInvoice(ctx, models.Release{InvoiceID: r1.InvoiceID, Reason: "X", BookingStatus: models.BookingFailed})
+	assert.ErrorIs(t, err, models.ErrInvoicePaid)
 
 	rel := models.Release{InvoiceID: r2.InvoiceID, Reason: "SLIP_NOT_REVIEWED", BookingStatus: models.BookingFailed,
 		CancelledBy: models.CancelledBySystem, RefundSlip: true}
-	require.NoError(t, f.store.ReleaseInvoice(ctx, rel))
-	require.NoError(t, f.store.ReleaseInvoice(ctx, rel))
+	released, err := f.store.ReleaseInvoice(ctx, rel)
+	require.NoError(t, err)
+	assert.True(t, released)
+	released, err = f.store.ReleaseInvoice(ctx, rel)
+	require.NoError(t, err)
+	assert.False(t, released, "released once: a retry changes nothing")
 	assert.Equal(t, models.SlotAvailable, f.statusOf(t, lost))
 	var refunds []models.Refund
 	require.NoError(t, f.store.DB.Where("invoice_id = ?", r2.InvoiceID).Find(&refunds).Error)

@@ -49,14 +49,8 @@ const refundStateColumns = `id, cause, status, method, requested_amount AS reque
 	COALESCE(suggested_amount, 0) AS suggested, COALESCE(amount, 0) AS amount`
 
 // openRefund records a booking's refund unless it has one, and returns the
-// booking's refund either way.
-func openRefund(tx *gorm.DB, bookingID int64, o RefundOpening) (RefundState, error) {
-	r, _, err := openRefundNow(tx, bookingID, o)
-	return r, err
-}
-
-// openRefundNow is openRefund that also reports whether this call opened it.
-func openRefundNow(tx *gorm.DB, bookingID int64, o RefundOpening) (RefundState, bool, error) {
+// booking's refund either way, and whether this call opened it.
+func openRefund(tx *gorm.DB, bookingID int64, o RefundOpening) (RefundState, bool, error) {
 	var amount, suggested *int64
 	if o.Status == RefundApproved {
 		amount = &o.Amount
@@ -86,16 +80,10 @@ func refundOfBooking(tx *gorm.DB, bookingID int64) (RefundState, error) {
 }
 
 // OpenBookingRefund records a refund for a booking that stays as it is (a
-// technical fault reported after the session), once per booking.
-func (s *Store) OpenBookingRefund(ctx context.Context, bookingID int64, o RefundOpening) (RefundState, error) {
-	r, _, err := s.OpenBookingRefundNow(ctx, bookingID, o)
-	return r, err
-}
-
-// OpenBookingRefundNow is OpenBookingRefund that also reports whether this
-// call opened it.
-func (s *Store) OpenBookingRefundNow(ctx context.Context, bookingID int64, o RefundOpening) (RefundState, bool, error) {
-	return openRefundNow(s.DB.WithContext(ctx), bookingID, o)
+// problem reported after the session, a session cut short), once per
+// booking, and reports whether this call opened it.
+func (s *Store) OpenBookingRefund(ctx context.Context, bookingID int64, o RefundOpening) (RefundState, bool, error) {
+	return openRefund(s.DB.WithContext(ctx), bookingID, o)
 }
 
 // RefundVerdict is the decision on a REQUESTED refund: 0 rejects it.
@@ -108,15 +96,9 @@ type RefundVerdict struct {
 
 // SettleRefundRequest applies a verdict to a REQUESTED refund: REJECTED
 // for 0, APPROVED for the amount. A refund no longer REQUESTED keeps its
-// decision (a retry, or a second verdict); either way it returns the row.
-func (s *Store) SettleRefundRequest(ctx context.Context, v RefundVerdict) (RefundState, error) {
-	r, _, err := s.DecideRefundRequest(ctx, v)
-	return r, err
-}
-
-// DecideRefundRequest is SettleRefundRequest that also reports whether this
-// call made the decision (false: it was made before).
-func (s *Store) DecideRefundRequest(ctx context.Context, v RefundVerdict) (RefundState, bool, error) {
+// decision (a retry, or a second verdict); either way it returns the row,
+// and whether this call made the decision.
+func (s *Store) SettleRefundRequest(ctx context.Context, v RefundVerdict) (RefundState, bool, error) {
 	status := RefundApproved
 	if v.AmountCents == 0 {
 		status = RefundRejected

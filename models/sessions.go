@@ -103,7 +103,7 @@ func (s *Store) CancelBooking(ctx context.Context, c Cancellation) (RefundState,
 		}
 		if c.Refund != nil {
 			var err error
-			if out, err = openRefund(tx, c.BookingID, *c.Refund); err != nil {
+			if out, _, err = openRefund(tx, c.BookingID, *c.Refund); err != nil {
 				return err
 			}
 		}

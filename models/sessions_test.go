@@ -53,17 +53,18 @@ func TestRefundRequestIsSettledOnce(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
 	id := f.session(t, f.consultee.ID, time.Now().Add(-time.Hour), 250000, models.BookingCompleted)
-	r, err := f.store.OpenBookingRefund(ctx, id, models.RefundOpening{Cause: models.RefundCauseTechnicalFault,
+	r, _, err := f.store.OpenBookingRefund(ctx, id, models.RefundOpening{Cause: models.RefundCauseTechnicalFault,
 		Status: models.RefundRequested, Requested: 250000, Suggested: 250000, Note: "No sound"})
 	require.NoError(t, err)
 
-	rejected, err := f.store.SettleRefundRequest(ctx, models.RefundVerdict{RefundID: r.ID, AmountCents: 0, AdminRemark: "Sound was fine"})
+	rejected, _, err := f.store.SettleRefundRequest(ctx, models.RefundVerdict{RefundID: r.ID, AmountCents: 0, AdminRemark: "Sound was fine"})
 	require.NoError(t, err)
-	later, err := f.store.SettleRefundRequest(ctx, models.RefundVerdict{RefundID: r.ID, AmountCents: 250000})
+	later, decided, err := f.store.SettleRefundRequest(ctx, models.RefundVerdict{RefundID: r.ID, AmountCents: 250000})
 	require.NoError(t, err)
 
 	assert.Equal(t, models.RefundRejected, rejected.Status)
 	assert.Equal(t, rejected, later, "a decision stands")
+	assert.False(t, decided, "the second verdict decided nothing")
 	assert.Error(t, f.store.DB.Exec("UPDATE refunds SET amount = 250001 WHERE id = ?", r.ID).Error, "never more than was paid")
 }
 

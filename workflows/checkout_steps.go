@@ -170,17 +170,25 @@ func countCheckout(ctx workflow.Context, outcome string) {
 	}
 }
 
-// announce mails both parties; a mail that fails is logged, never fatal.
+// announce mails both parties the confirmation.
 func (w *checkout) announce(ctx workflow.Context) {
+	mailBothParties(ctx, "booking confirmation mail", acts.SendBookingConfirmation, func(party string) any {
+		return activities.BookingMail{InvoiceID: w.in.InvoiceID, Party: party}
+	})
+}
+
+// mailBothParties runs a mail activity for each party of a booking, the
+// consultee first, both at once; a mail that fails is logged with keyvals,
+// never fatal.
+func mailBothParties(ctx workflow.Context, what string, activity any, argFor func(party string) any, keyvals ...any) {
 	actx := workflow.WithActivityOptions(ctx, mailOptions)
 	var sent []workflow.Future
 	for _, party := range []string{activities.MailConsultee, activities.MailConsultant} {
-		sent = append(sent, workflow.ExecuteActivity(actx, acts.SendBookingConfirmation,
-			activities.BookingMail{InvoiceID: w.in.InvoiceID, Party: party}))
+		sent = append(sent, workflow.ExecuteActivity(actx, activity, argFor(party)))
 	}
 	for _, f := range sent {
 		if err := f.Get(ctx, nil); err != nil {
-			workflow.GetLogger(ctx).Error("booking confirmation mail failed", "err", err)
+			workflow.GetLogger(ctx).Error(what+" failed", append(keyvals, "err", err)...)
 		}
 	}
 }

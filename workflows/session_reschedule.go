@@ -104,17 +104,9 @@ func (w *session) carryOutReschedule(ctx workflow.Context) bool {
 	return true
 }
 
-// mailRescheduled tells both parties; a mail that fails is logged, never fatal.
+// mailRescheduled tells both parties.
 func (w *session) mailRescheduled(ctx workflow.Context) {
-	actx := workflow.WithActivityOptions(ctx, mailOptions)
-	var sent []workflow.Future
-	for _, party := range []string{activities.MailConsultee, activities.MailConsultant} {
-		sent = append(sent, workflow.ExecuteActivity(actx, acts.SendRescheduledMail,
-			activities.RescheduledMail{BookingID: w.in.BookingID, Party: party, FromStartsAt: w.in.StartsAt}))
-	}
-	for _, f := range sent {
-		if err := f.Get(ctx, nil); err != nil {
-			workflow.GetLogger(ctx).Error("rescheduled mail failed", "bookingId", w.in.BookingID, "err", err)
-		}
-	}
+	mailBothParties(ctx, "rescheduled mail", acts.SendRescheduledMail, func(party string) any {
+		return activities.RescheduledMail{BookingID: w.in.BookingID, Party: party, FromStartsAt: w.in.StartsAt}
+	}, "bookingId", w.in.BookingID)
 }

@@ -34,19 +34,11 @@ func (w *session) remind(ctx workflow.Context) {
 	})
 }
 
-// sendReminders mails both parties; a mail that fails is logged, never fatal.
+// sendReminders mails both parties.
 func (w *session) sendReminders(ctx workflow.Context, lead time.Duration) {
-	actx := workflow.WithActivityOptions(ctx, mailOptions)
-	var sent []workflow.Future
-	for _, party := range []string{activities.MailConsultee, activities.MailConsultant} {
-		sent = append(sent, workflow.ExecuteActivity(actx, acts.SendSessionReminder,
-			activities.SessionReminder{BookingID: w.in.BookingID, Party: party, Lead: lead}))
-	}
-	for _, f := range sent {
-		if err := f.Get(ctx, nil); err != nil {
-			workflow.GetLogger(ctx).Error("session reminder failed", "bookingId", w.in.BookingID, "err", err)
-		}
-	}
+	mailBothParties(ctx, "session reminder", acts.SendSessionReminder, func(party string) any {
+		return activities.SessionReminder{BookingID: w.in.BookingID, Party: party, Lead: lead}
+	}, "bookingId", w.in.BookingID)
 }
 
 // recordJoin stores a party's first join.
@@ -269,20 +261,12 @@ func clip(s string, n int) string {
 const mailsVersion = "session-change-mails"
 
 // mailChange tells both parties about a cancellation (outcome empty) or a
-// session outcome; a mail that fails is logged, never fatal.
+// session outcome.
 func (w *session) mailChange(ctx workflow.Context, outcome rules.SessionOutcome) {
 	if workflow.GetVersion(ctx, mailsVersion, workflow.DefaultVersion, 1) == workflow.DefaultVersion {
 		return
 	}
-	actx := workflow.WithActivityOptions(ctx, mailOptions)
-	var sent []workflow.Future
-	for _, party := range []string{activities.MailConsultee, activities.MailConsultant} {
-		sent = append(sent, workflow.ExecuteActivity(actx, acts.SendChangeMail,
-			activities.ChangeMail{BookingID: w.in.BookingID, Party: party, Outcome: string(outcome)}))
-	}
-	for _, f := range sent {
-		if err := f.Get(ctx, nil); err != nil {
-			workflow.GetLogger(ctx).Error("change mail failed", "bookingId", w.in.BookingID, "err", err)
-		}
-	}
+	mailBothParties(ctx, "change mail", acts.SendChangeMail, func(party string) any {
+		return activities.ChangeMail{BookingID: w.in.BookingID, Party: party, Outcome: string(outcome)}
+	}, "bookingId", w.in.BookingID)
 }

@@ -3,111 +3,66 @@
 // one to another of Nimal's slots, then cancels it (refunded in full) and finds it under Previous saying
 // who cancelled; reports the held one as unsatisfactory; and sees the refund on his invoice. Desktop and
 // phone screenshots go to SCREENSHOT_DIR.
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { launchBrowser, screenshotter, settle, stepper } from './support.mjs';
+import { at, closeRatingPrompt, runJourney, settle, signIn } from './support.mjs';
 
-const BASE = (process.env.BASE_URL || 'http://127.0.0.1:8080').replace(/\/$/, '');
-const SHOTS = process.env.SCREENSHOT_DIR || path.resolve('screenshots');
-const STEP_TIMEOUT = 20000;
-
-const at = (route) => `${BASE}/#${route}`;
-const hashIs = (route) => (url) => new URL(url).hash.split('?')[0] === `#${route}`;
-
-async function main() {
-  const browser = await launchBrowser();
-  const page = await browser.context.newPage();
-  page.setDefaultTimeout(STEP_TIMEOUT);
-  const pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  const { shoot, files, problems } = await screenshotter(page, SHOTS);
-  await rm(path.join(SHOTS, 'FAILED-claims-journey.png'), { force: true });
-  const steps = stepper();
-  const { step } = steps;
+runJourney('claims', async ({ page, shoot, step }) => {
   const toast = (text) => page.locator('.alert-stack .toast', { hasText: text }).first().waitFor();
 
-  try {
-    await step('Sunil signs in (and leaves the rating for later)', async () => {
-      await page.goto(at('/login'));
-      await page.getByLabel('Email').fill(process.env.OUTCOME_CONSULTEE_EMAIL);
-      await page.getByLabel('Password').fill(process.env.OUTCOME_CONSULTEE_PASSWORD);
-      await page.getByRole('button', { name: 'Login' }).click();
-      await page.waitForURL(hashIs('/consulteedashboard'));
-      const rating = page.getByRole('dialog', { name: /rate/i });
-      await rating.waitFor();
-      await rating.getByRole('button', { name: 'Close' }).click();
-      await rating.waitFor({ state: 'hidden' });
-    });
+  await step('Sunil signs in (and leaves the rating for later)', async () => {
+    await signIn(page, process.env.OUTCOME_CONSULTEE_EMAIL, process.env.OUTCOME_CONSULTEE_PASSWORD, '/consulteedashboard');
+    await closeRatingPrompt(page);
+  });
 
-    await step('moves the upcoming booking to another of the consultant\'s free slots', async () => {
-      const card = page.locator('.booking-card', { hasText: 'Nimal Perera' }).first();
-      await card.getByRole('button', { name: 'Reschedule' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Move this booking' });
-      await dialog.getByRole('radio').first().waitFor();
-      await settle(page);
-      await shoot('reschedule-dialog', { fullPage: false });
-      await dialog.getByRole('radio').first().check();
-      await dialog.getByRole('button', { name: 'Move my booking' }).click();
-      await toast('Your booking was moved to the new slot.');
-      await card.getByText('Rescheduled once').waitFor();
-      if (await card.getByRole('button', { name: 'Reschedule' }).count()) throw new Error('Reschedule is still offered after the move');
-      await settle(page);
-      await shoot('rescheduled-booking');
-    });
+  await step('moves the upcoming booking to another of the consultant\'s free slots', async () => {
+    const card = page.locator('.booking-card', { hasText: 'Nimal Perera' }).first();
+    await card.getByRole('button', { name: 'Reschedule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move this booking' });
+    await dialog.getByRole('radio').first().waitFor();
+    await settle(page);
+    await shoot('reschedule-dialog', { fullPage: false });
+    await dialog.getByRole('radio').first().check();
+    await dialog.getByRole('button', { name: 'Move my booking' }).click();
+    await toast('Your booking was moved to the new slot.');
+    await card.getByText('Rescheduled once').waitFor();
+    if (await card.getByRole('button', { name: 'Reschedule' }).count()) throw new Error('Reschedule is still offered after the move');
+    await settle(page);
+    await shoot('rescheduled-booking');
+  });
 
-    await step('cancels it, more than a day ahead: a full refund, and it moves to Previous', async () => {
-      const card = page.locator('.booking-card', { hasText: 'Nimal Perera' }).first();
-      await card.getByRole('button', { name: 'Cancel booking' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
-      await dialog.getByText('you are refunded in full').waitFor();
-      await dialog.getByRole('button', { name: 'Cancel booking' }).click();
-      await toast('full refund');
-      await page.getByRole('tab', { name: 'Previous Bookings' }).click();
-      await page.locator('.booking-card', { hasText: 'Cancelled by the consultee' }).waitFor();
-      await settle(page);
-      await shoot('previous-cancelled');
-    });
+  await step('cancels it, more than a day ahead: a full refund, and it moves to Previous', async () => {
+    const card = page.locator('.booking-card', { hasText: 'Nimal Perera' }).first();
+    await card.getByRole('button', { name: 'Cancel booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await dialog.getByText('you are refunded in full').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await toast('full refund');
+    await page.getByRole('tab', { name: 'Previous Bookings' }).click();
+    await page.locator('.booking-card', { hasText: 'Cancelled by the consultee' }).waitFor();
+    await settle(page);
+    await shoot('previous-cancelled');
+  });
 
-    await step('reports the held session as unsatisfactory', async () => {
-      const held = page.locator('.booking-card', { hasText: 'Session held' }).first();
-      await held.getByRole('button', { name: 'Report a problem' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Report a problem with this session' });
-      await dialog.getByLabel(/The session was unsatisfactory/).check();
-      await dialog.getByLabel('Tell us what happened').fill('The consultant was forty minutes late.');
-      await settle(page);
-      await shoot('report-problem-dialog', { fullPage: false });
-      await dialog.getByRole('button', { name: 'Send report' }).click();
-      await toast('an admin will decide');
-    });
+  await step('reports the held session as unsatisfactory', async () => {
+    const held = page.locator('.booking-card', { hasText: 'Session held' }).first();
+    await held.getByRole('button', { name: 'Report a problem' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report a problem with this session' });
+    await dialog.getByLabel(/The session was unsatisfactory/).check();
+    await dialog.getByLabel('Tell us what happened').fill('The consultant was forty minutes late.');
+    await settle(page);
+    await shoot('report-problem-dialog', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await toast('an admin will decide');
+  });
 
-    await step('sees the refund of the cancelled booking on his invoice', async () => {
-      await page.goto(at('/consulteedashboard?tab=invoices'));
-      const refunded = page.locator('.invoice-item', { hasText: 'Nimal Perera' }).first();
-      await refunded.waitFor();
-      await settle(page);
-      await shoot('invoices-with-refund');
-      await page.goto(at('/mybookings'));
-      await page.getByText('Cancelled by you').first().waitFor();
-      await settle(page);
-      await shoot('mybookings-truthful');
-    });
-
-    if (pageErrors.length) throw new Error(`the page threw: ${pageErrors.join(' | ')}`);
-    if (problems.length) throw new Error(`layout problems: ${problems.join('; ')}`);
-    console.log(`claims journey passed in ${steps.elapsed()} s; ${files.length} screenshots in ${SHOTS}`);
-  } catch (e) {
-    console.error(`claims journey FAILED at "${steps.current}" after ${steps.elapsed()} s: ${e.message}`);
-    console.error(`  at ${page.url()}`);
-    await page.screenshot({ path: path.join(SHOTS, 'FAILED-claims-journey.png'), fullPage: true }).catch(() => {});
-    const text = await page.locator('body').innerText().catch(() => '');
-    console.error(`  page text: ${text.replace(/\s+/g, ' ').slice(0, 600)}`);
-    process.exitCode = 1;
-  } finally {
-    await browser.close();
-  }
-}
-
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
+  await step('sees the refund of the cancelled booking on his invoice', async () => {
+    await page.goto(at('/consulteedashboard?tab=invoices'));
+    const refunded = page.locator('.invoice-item', { hasText: 'Nimal Perera' }).first();
+    await refunded.waitFor();
+    await settle(page);
+    await shoot('invoices-with-refund');
+    await page.goto(at('/mybookings'));
+    await page.getByText('Cancelled by you').first().waitFor();
+    await settle(page);
+    await shoot('mybookings-truthful');
+  });
 });

@@ -100,3 +100,64 @@ export function stepper(log = console.log) {
     elapsed: () => ((Date.now() - started) / 1000).toFixed(1),
   };
 }
+
+/** Where a journey runs (BASE_URL) and where its screenshots go (SCREENSHOT_DIR). */
+export const BASE = (process.env.BASE_URL || 'http://127.0.0.1:8080').replace(/\/$/, '');
+export const SHOTS = process.env.SCREENSHOT_DIR || path.resolve('screenshots');
+
+/** The app's URL of a hash route, and a matcher for it (ignoring its query). */
+export const at = (route) => `${BASE}/#${route}`;
+export const hashIs = (route) => (url) => new URL(url).hash.split('?')[0] === `#${route}`;
+
+/** Signs in on the login page and waits for the role's landing route. */
+export async function signIn(page, email, password, landing) {
+  await page.goto(at('/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(hashIs(landing));
+}
+
+/** Closes the rating the dashboard asks for on arrival (a session that has ended is unrated). */
+export async function closeRatingPrompt(page) {
+  const dialog = page.getByRole('dialog', { name: /rate/i });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/**
+ * Runs one journey in a fresh browser: `body({page, shoot, step})` with 20 s steps and screenshots to
+ * SHOTS. It fails (exit code 1, a FAILED-<name>-journey.png and the page's text) on a thrown error, an
+ * error the page threw, or a page wider than the phone; browser console errors are printed unless
+ * `ignoreConsole(text)` says otherwise.
+ */
+export async function runJourney(name, body, { ignoreConsole = () => false } = {}) {
+  const browser = await launchBrowser();
+  const page = await browser.context.newPage();
+  page.setDefaultTimeout(20000);
+  const pageErrors = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !ignoreConsole(m.text())) console.log(`  browser console: ${m.text()}`);
+  });
+  const failedShot = path.join(SHOTS, `FAILED-${name}-journey.png`);
+  const { shoot, files, problems } = await screenshotter(page, SHOTS);
+  await rm(failedShot, { force: true });
+  const steps = stepper();
+  try {
+    await body({ page, shoot, step: steps.step });
+    if (pageErrors.length) throw new Error(`the page threw: ${pageErrors.join(' | ')}`);
+    if (problems.length) throw new Error(`layout problems: ${problems.join('; ')}`);
+    console.log(`${name} journey passed in ${steps.elapsed()} s; ${files.length} screenshots in ${SHOTS}`);
+  } catch (e) {
+    console.error(`${name} journey FAILED at "${steps.current}" after ${steps.elapsed()} s: ${e.message}`);
+    console.error(`  at ${page.url()}`);
+    await page.screenshot({ path: failedShot, fullPage: true }).catch(() => {});
+    const text = await page.locator('body').innerText().catch(() => '');
+    console.error(`  page text: ${text.replace(/\s+/g, ' ').slice(0, 600)}`);
+    process.exitCode = 1;
+  } finally {
+    await browser.close();
+  }
+}

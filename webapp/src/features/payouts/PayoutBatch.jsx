@@ -4,6 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import BankReferenceForm from '../../components/BankReferenceForm.jsx';
 import EmptyState from '../../components/EmptyState.jsx';
 import InlineSpinner from '../../components/InlineSpinner.jsx';
 import { alertError, alertSuccess } from '../../components/feedback/alertsSlice.js';
@@ -25,15 +26,15 @@ async function downloadCsv(periodStart) {
 /** One payout line: the consultant's account and, while pending, the bank reference to mark it paid. */
 function PayoutLine({ payout }) {
   const dispatch = useDispatch();
-  const [reference, setReference] = useState('');
   const [markPaid, { isLoading }] = useMarkPayoutPaidMutation();
-  const submit = async (e) => {
-    e.preventDefault();
+  const submit = async (reference) => {
     try {
-      const res = await markPaid({ id: payout.id, reference: reference.trim() }).unwrap();
+      const res = await markPaid({ id: payout.id, reference }).unwrap();
       dispatch(alertSuccess(res.message));
+      return true;
     } catch (failure) {
       dispatch(alertError(failure?.message || 'The payout could not be marked paid.'));
+      return false;
     }
   };
   return (
@@ -52,20 +53,8 @@ function PayoutLine({ payout }) {
         {payout.status === 'PAID' ? (
           <span className="text-success">Paid {formatDate(payout.paidAt)}</span>
         ) : (
-          <Form className="d-flex gap-2" onSubmit={submit} aria-label={`Mark the payout to ${payout.consultantName} paid`}>
-            <Form.Control
-              size="sm"
-              value={reference}
-              onChange={(e) => setReference(e.target.value)}
-              placeholder="Bank reference"
-              aria-label="Bank reference"
-              maxLength={64}
-              required
-            />
-            <Button size="sm" type="submit" disabled={isLoading || reference.trim().length < 3}>
-              Mark paid
-            </Button>
-          </Form>
+          <BankReferenceForm label={`Mark the payout to ${payout.consultantName} paid`} submitLabel="Mark paid" busy={isLoading}
+            onSubmit={submit} />
         )}
       </td>
     </tr>

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import BankReferenceForm from '../../../components/BankReferenceForm.jsx';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
 import { alertError, alertSuccess } from '../../../components/feedback/alertsSlice.js';
 import { formatAmount } from '../../../lib/format.js';
@@ -95,14 +94,9 @@ function RefusedRefunds() {
 
 /** One owed transfer: the consultee's account and the bank's reference once it is made. */
 function OwedTransfer({ refund }) {
-  const [reference, setReference] = useState('');
   const [mark, marking] = useMarkTransferredMutation();
   const answer = useAnswer();
   const account = refund.refundAccount;
-  const submit = async (e) => {
-    e.preventDefault();
-    if (await answer(mark({ id: refund.id, reference: reference.trim() }))) setReference('');
-  };
   return (
     <tr>
       <td data-label="Invoice">{refund.cref}</td>
@@ -121,21 +115,8 @@ function OwedTransfer({ refund }) {
         {formatAmount(refund.amount ?? refund.requestedAmount)}
       </td>
       <td data-label="Transfer">
-        <Form className="d-flex gap-2" onSubmit={submit} aria-label={`Mark refund ${refund.id} transferred`}>
-          <Form.Control
-            size="sm"
-            value={reference}
-            onChange={(e) => setReference(e.target.value)}
-            placeholder="Bank reference"
-            aria-label="Bank reference"
-            maxLength={64}
-            required
-            disabled={!account}
-          />
-          <Button size="sm" type="submit" disabled={!account || marking.isLoading || reference.trim().length < 3}>
-            Mark transferred
-          </Button>
-        </Form>
+        <BankReferenceForm label={`Mark refund ${refund.id} transferred`} submitLabel="Mark transferred" busy={marking.isLoading}
+          disabled={!account} onSubmit={(reference) => answer(mark({ id: refund.id, reference }))} />
       </td>
     </tr>
   );

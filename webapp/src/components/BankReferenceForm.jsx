@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+
+/** The shortest bank reference the server takes (api: transferReference). */
+const MIN_REFERENCE = 3;
+
+/**
+ * A bank transfer made: the bank's reference and the button that records it. `onSubmit(reference)`
+ * resolves true when the server took it, which clears the field.
+ */
+export default function BankReferenceForm({ label, submitLabel, busy = false, disabled = false, onSubmit }) {
+  const [reference, setReference] = useState('');
+  const submit = async (e) => {
+    e.preventDefault();
+    if (await onSubmit(reference.trim())) setReference('');
+  };
+  return (
+    <Form className="d-flex gap-2" onSubmit={submit} aria-label={label}>
+      <Form.Control
+        size="sm"
+        value={reference}
+        onChange={(e) => setReference(e.target.value)}
+        placeholder="Bank reference"
+        aria-label="Bank reference"
+        maxLength={64}
+        required
+        disabled={disabled}
+      />
+      <Button size="sm" type="submit" disabled={disabled || busy || reference.trim().length < MIN_REFERENCE}>
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}
