@@ -45,15 +45,15 @@ func TestApprovalThroughTheEndpoint(t *testing.T) {
 	require.Equal(t, http.StatusOK, got.Status, "a verified consultant is public")
 	assert.Equal(t, "VERIFIED", got.Body["status"])
 	assert.Equal(t, workflows.ApprovalVerified, status())
-	require.Eventually(t, func() bool { return len(env.outbox.To(a.email)) == 1 }, 5*time.Second, 50*time.Millisecond)
-	mail := env.outbox.To(a.email)[0]
+	require.Eventually(t, func() bool { return len(inbox(a.email)) == 1 }, 5*time.Second, 50*time.Millisecond)
+	mail := inbox(a.email)[0]
 	assert.Equal(t, "Your Cerebro profile is approved", mail.Subject)
 	assert.True(t, strings.HasPrefix(mail.Body, "Hello Nimal"))
 
 	res = approveConsultant(t, a.id)
 	assert.Equal(t, http.StatusOK, res.Status, "approving twice is harmless")
 	time.Sleep(200 * time.Millisecond)
-	assert.Len(t, env.outbox.To(a.email), 1, "and mails once")
+	assert.Len(t, inbox(a.email), 1, "and mails once")
 }
 
 // A consultant loaded straight into the database has no workflow; the
@@ -103,8 +103,8 @@ func TestRejectionWithAReasonAndResubmission(t *testing.T) {
 	require.NoError(t, env.store.DB.Raw(`SELECT review_reason, reviewed_by FROM consultants WHERE id = ?`, a.id).Scan(&reviewer).Error)
 	assert.Equal(t, "Please add your licence number.", reviewer.ReviewReason)
 	require.NotNil(t, reviewer.ReviewedBy, "who decided is recorded")
-	require.Eventually(t, func() bool { return len(env.outbox.To(a.email)) == 1 }, 5*time.Second, 50*time.Millisecond)
-	mail := env.outbox.To(a.email)[0]
+	require.Eventually(t, func() bool { return len(inbox(a.email)) == 1 }, 5*time.Second, 50*time.Millisecond)
+	mail := inbox(a.email)[0]
 	assert.Equal(t, "Your Cerebro profile was not approved", mail.Subject)
 	assert.Contains(t, mail.Body, "Please add your licence number.")
 
@@ -155,7 +155,7 @@ func TestSuspendingAVerifiedConsultant(t *testing.T) {
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 	assert.Equal(t, "Consultant suspended.", res.message())
 	assert.Equal(t, "SUSPENDED", res.Body["status"])
-	mail := env.outbox.To(a.email)
+	mail := inbox(a.email)
 	require.NotEmpty(t, mail)
 	assert.Equal(t, "Your Cerebro profile is suspended", mail[len(mail)-1].Subject)
 	assert.Contains(t, mail[len(mail)-1].Body, "Three complaints this month.")
@@ -173,7 +173,7 @@ func TestSuspendingAVerifiedConsultant(t *testing.T) {
 	require.Equal(t, http.StatusOK, lifted.Status, "%s", lifted.Raw)
 	assert.Equal(t, "Suspension lifted.", lifted.message())
 	assert.Equal(t, []string{"Suspended Van" + tag}, found())
-	mail = env.outbox.To(a.email)
+	mail = inbox(a.email)
 	assert.Equal(t, "Your Cerebro profile is active again", mail[len(mail)-1].Subject)
 
 	pending := createConsultantProfile(t, nil)

@@ -2,6 +2,7 @@ package api
 
 import (
 	"net/http"
+	"strings"
 
 	"github.com/gin-gonic/gin"
 
@@ -9,6 +10,9 @@ import (
 	"cerebro/auth"
 	"cerebro/models"
 )
+
+// msgNotYourAddress refuses a verification link asked for another address.
+const msgNotYourAddress = "Send this account's email address to get a new verification link."
 
 // profileRef is the {id, imageUrl} pair the sign-in answer carries per profile.
 type profileRef struct {
@@ -18,13 +22,15 @@ type profileRef struct {
 
 // signedInUser is the stored user of spec §3.
 type signedInUser struct {
-	Token      string      `json:"token"`
-	Roles      []string    `json:"roles"`
-	Username   string      `json:"username"`
-	Email      string      `json:"email"`
-	Consultant *profileRef `json:"consultant"`
-	Consultee  *profileRef `json:"consultee"`
-	Admin      *profileRef `json:"admin"`
+	Token    string   `json:"token"`
+	Roles    []string `json:"roles"`
+	Username string   `json:"username"`
+	Email    string   `json:"email"`
+	// EmailVerified: false until the account opens its verification link.
+	EmailVerified bool        `json:"emailVerified"`
+	Consultant    *profileRef `json:"consultant"`
+	Consultee     *profileRef `json:"consultee"`
+	Admin         *profileRef `json:"admin"`
 }
 
 func (s *Server) signUp(c *gin.Context) {
@@ -67,7 +73,8 @@ func (s *Server) answerSignedIn(c *gin.Context, u *models.User) {
 		fail(c, err)
 		return
 	}
-	out := signedInUser{Token: token, Roles: []string{string(u.Role)}, Username: u.UserName, Email: u.Email}
+	out := signedInUser{Token: token, Roles: []string{string(u.Role)}, Username: u.UserName, Email: u.Email,
+		EmailVerified: u.EmailVerifiedAt != nil}
 	if p.Consultant != nil {
 		out.Consultant = &profileRef{ID: p.Consultant.ID, ImageURL: imageURL(p.Consultant.ImageName)}
 	}
@@ -100,6 +107,50 @@ func (s *Server) signOutEverywhere(c *gin.Context) {
 		return
 	}
 	c.Status(http.StatusNoContent)
+}
+
+// verifyEmail is POST /auth/verifyEmail {"token"}: the mailed link's token
+// proves the account's address (200); a bad, used or expired one is a 400.
+func (s *Server) verifyEmail(c *gin.Context) {
+	var in struct {
+		Token string `json:"token"`
+	}
+	if !bindJSON(c, &in) {
+		return
+	}
+	if err := s.accounts.VerifyEmail(c.Request.Context(), strings.TrimSpace(in.Token)); err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"message": auth.MsgEmailVerified})
+}
+
+// resendVerification is POST /auth/resendVerification {"email"}: a new
+// link to the caller's address, which the body names (anything else is a
+// 400 that sends nothing); earlier links keep working until one is used.
+func (s *Server) resendVerification(c *gin.Context) {
+	var in struct {
+		Email string `json:"email"`
+	}
+	if !bindJSON(c, &in) {
+		return
+	}
+	ctx := c.Request.Context()
+	u, err := s.Store.UserByID(ctx, callerID(c))
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	if !strings.EqualFold(strings.TrimSpace(in.Email), u.Email) {
+		fail(c, apperr.Invalid(msgNotYourAddress))
+		return
+	}
+	msg, err := s.accounts.SendVerification(ctx, u)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"message": msg, "emailVerified": u.EmailVerifiedAt != nil})
 }
 
 func (s *Server) resetPassword(c *gin.Context) {

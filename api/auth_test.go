@@ -121,7 +121,7 @@ func TestPasswordResetIsSingleUse(t *testing.T) {
 	unknown := call(t, "GET", "/api/v1/auth/resetPassword?email=ghost@example.lk", "", nil)
 	assert.Equal(t, res.Body, unknown.Body, "same answer whether or not the account exists")
 
-	mails := env.outbox.To(email)
+	mails := inbox(email)
 	require.Len(t, mails, 1)
 	m := resetLink.FindStringSubmatch(mails[0].Body)
 	require.NotNil(t, m, mails[0].Body)
@@ -178,7 +178,7 @@ func TestTokensDieWithAResetAndWithSignOutEverywhere(t *testing.T) {
 	for i := 0; i < 2; i++ {
 		require.Equal(t, http.StatusOK, call(t, "GET", "/api/v1/auth/resetPassword?email="+email, "", nil).Status)
 	}
-	mails := env.outbox.To(email)
+	mails := inbox(email)
 	require.Len(t, mails, 2)
 	first, second := resetLink.FindStringSubmatch(mails[0].Body)[1], resetLink.FindStringSubmatch(mails[1].Body)[1]
 	res := call(t, "POST", "/api/v1/auth/updatePassword", "", map[string]any{"password": "a-new-password-1", "token": second})

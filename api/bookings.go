@@ -63,6 +63,10 @@ func (s *Server) createBooking(c *gin.Context) {
 		fail(c, err)
 		return
 	}
+	if err := s.accounts.RequireVerified(ctx, callerID(c)); err != nil {
+		fail(c, err)
+		return
+	}
 	key, err := idempotencyKey(c)
 	if err != nil {
 		fail(c, err)
@@ -140,12 +144,33 @@ func (s *Server) checkBooking(me int64, items []bookingItem, method string) (wor
 // openInvoice gives the checkout its invoice id, if the consultant takes
 // bookings.
 func (s *Server) openInvoice(ctx context.Context, in *workflows.CheckoutInput) error {
+	if err := s.checkRebookCooldown(ctx, *in); err != nil {
+		return err
+	}
 	id, status, err := s.Store.NextInvoiceIDFor(ctx, in.ConsultantID)
 	if errors.Is(err, models.ErrNotFound) || (err == nil && status != models.ConsultantVerified) {
 		return apperr.Conflict(msgConsultantClosed)
 	}
 	in.InvoiceID = id
 	return err
+}
+
+// msgRebookCooldown refuses taking back slots let go twice within a day.
+const msgRebookCooldown = "You have let these slots go twice today. You can book them again in %s, or choose other slots now."
+
+// checkRebookCooldown refuses (429) slots the consultee keeps holding and
+// letting go (rules.RebookAllowedAt). Only a new booking is checked: a
+// replayed Idempotency-Key reuses its invoice and never gets here.
+func (s *Server) checkRebookCooldown(ctx context.Context, in workflows.CheckoutInput) error {
+	now := s.Now()
+	releases, err := s.Store.ReleasesOf(ctx, in.ConsulteeID, in.SlotIDs, now.Add(-rules.RebookWindow))
+	if err != nil {
+		return err
+	}
+	if at := rules.RebookAllowedAt(releases, s.Config.RebookCooldown, now); !at.IsZero() {
+		return apperr.TooManyFor(fmt.Sprintf(msgRebookCooldown, rules.WaitText(at.Sub(now))), at.Sub(now))
+	}
+	return nil
 }
 
 // callerConsulteeID is the id of the caller's own consultee profile; without one

@@ -40,7 +40,8 @@ type party struct {
 func newAccount(t testing.TB, role models.Role) (*models.User, string) {
 	t.Helper()
 	email := fmt.Sprintf("%s-%d-%d@example.lk", role, time.Now().UnixNano(), partySeq.Add(1))
-	u := &models.User{UserName: email, Email: email, PasswordHash: "unused", Role: role}
+	verified := time.Now()
+	u := &models.User{UserName: email, Email: email, PasswordHash: "unused", Role: role, EmailVerifiedAt: &verified}
 	require.NoError(t, env.store.CreateUser(context.Background(), u))
 	token, err := auth.NewTokens(env.cfg.JWTSecret, time.Hour).Issue(u)
 	require.NoError(t, err)

@@ -58,6 +58,11 @@ func (s *Server) createConsultant(c *gin.Context) {
 		return
 	}
 	cons := &models.Consultant{UserID: callerID(c)}
+	// Saving the profile sends it to the admin: only from a proven address.
+	if err := s.accounts.RequireVerified(c.Request.Context(), cons.UserID); err != nil {
+		fail(c, err)
+		return
+	}
 	if err := s.validateConsultant(c, in, cons); err != nil {
 		fail(c, err)
 		return

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"math"
 	"net"
 	"net/http"
 	"strconv"
@@ -33,6 +34,9 @@ func fail(c *gin.Context, err error) {
 		body := gin.H{"message": e.Message}
 		if len(e.Fields) > 0 {
 			body["fields"] = e.Fields
+		}
+		if e.RetryAfter > 0 {
+			c.Header("Retry-After", strconv.Itoa(int(math.Ceil(e.RetryAfter.Seconds()))))
 		}
 		c.AbortWithStatusJSON(e.Status, body)
 		return

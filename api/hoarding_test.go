@@ -1,7 +1,9 @@
 package api_test
 
 import (
+	"fmt"
 	"net/http"
+	"strconv"
 	"testing"
 	"time"
 
@@ -48,4 +50,34 @@ func TestAConsulteeCannotHoardSlots(t *testing.T) {
 	assert.Equal(t, http.StatusConflict, over.Status)
 	assert.Equal(t, "At most 10 slots can be held for you at once, and you hold 10. Pay for or cancel a booking under My Invoice first.",
 		over.message())
+}
+
+// Holding the same slots again and again is cooled down: after letting them
+// go twice within a day, the consultee waits CEREBRO_REBOOK_COOLDOWN (an
+// hour) from the last release, while everyone else can book them.
+func TestLettingSlotsGoTwiceCoolsDown(t *testing.T) {
+	shopper, seller := newShopper(t), newSeller(t)
+	slots := openSlots(t, seller.id, tomorrow(), 2)
+	holdAndLetGo := func() {
+		t.Helper()
+		res := book(t, shopper, "ONLINE", seller.id, slots[0])
+		require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+		invoiceID := int64(res.Body["invoiceId"].(float64))
+		cancelled := call(t, "DELETE", fmt.Sprintf("/api/v1/invoice/%d", invoiceID), shopper.token, nil)
+		require.Equal(t, http.StatusAccepted, cancelled.Status, "%s", cancelled.Raw)
+	}
+	holdAndLetGo()
+	holdAndLetGo()
+
+	again := book(t, shopper, "ONLINE", seller.id, slots[0])
+	require.Equal(t, http.StatusTooManyRequests, again.Status, "%s", again.Raw)
+	assert.Equal(t, "You have let these slots go twice today. You can book them again in 60 minutes, or choose other slots now.",
+		again.message())
+	wait, err := strconv.Atoi(again.Header.Get("Retry-After"))
+	require.NoError(t, err, "Retry-After is seconds")
+	assert.InDelta(t, 3600, wait, 5)
+	assert.Equal(t, models.SlotAvailable, slotRow(t, slots[0]).Status, "nothing was held")
+
+	assert.Equal(t, http.StatusOK, book(t, shopper, "ONLINE", seller.id, slots[1]).Status, "other slots are not cooled down")
+	assert.Equal(t, http.StatusOK, book(t, newShopper(t), "ONLINE", seller.id, slots[0]).Status, "others may book the slot")
 }

@@ -18,7 +18,7 @@ import (
 // alternative in the product's look, and the calendar follows the booking.
 
 // lastMail waits for a mail to addr whose subject starts with subject.
-func lastMail(t *testing.T, addr, subject string) mailer.Message {
+func lastMail(t testing.TB, addr, subject string) mailer.Message {
 	t.Helper()
 	var found mailer.Message
 	require.Eventually(t, func() bool {
@@ -143,4 +143,16 @@ func TestMoneyMailsSayWhatHappenedOnce(t *testing.T) {
 		m := lastMail(t, shopper.email, "Your Cerebro booking "+invoiceRow(t, invoiceID).Cref+" was not completed")
 		assert.Contains(t, m.Body, "No payment arrived while the slots were held for you")
 	})
+}
+
+// inbox is addr's mail apart from the sign-up's verification link: what a
+// test about some other mail reads.
+func inbox(addr string) []mailer.Message {
+	var out []mailer.Message
+	for _, m := range env.outbox.To(addr) {
+		if !strings.HasPrefix(m.Subject, "Verify your email address") {
+			out = append(out, m)
+		}
+	}
+	return out
 }

@@ -9,9 +9,11 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"regexp"
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/client"
 
 	"cerebro/activities"
@@ -207,6 +209,27 @@ func uniqueEmail(prefix string) string {
 
 // signUp creates an account through the API and returns its token.
 func signUp(t testing.TB, role string) (token, email string) {
+	t.Helper()
+	token, email = signUpUnverified(t, role)
+	verifyByMail(t, email)
+	return token, email
+}
+
+// verifyLink finds the verification link's token in a mail.
+var verifyLink = regexp.MustCompile(`#/verify-email/([A-Za-z0-9_-]+)`)
+
+// verifyByMail opens the verification link mailed to email, as its owner would.
+func verifyByMail(t testing.TB, email string) {
+	t.Helper()
+	m := lastMail(t, email, "Verify your email address")
+	link := verifyLink.FindStringSubmatch(m.Body)
+	require.NotNil(t, link, "no verification link in %q", m.Body)
+	res := call(t, "POST", "/api/v1/auth/verifyEmail", "", map[string]any{"token": link[1]})
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+}
+
+// signUpUnverified signs a new account up; its address is not verified yet.
+func signUpUnverified(t testing.TB, role string) (token, email string) {
 	t.Helper()
 	email = uniqueEmail(role)
 	res := call(t, "POST", "/api/v1/auth/signup", "", map[string]any{

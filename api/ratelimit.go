@@ -28,16 +28,18 @@ type limitRule struct {
 
 // limitRules are the limited routes, by method and route pattern.
 var limitRules = map[string]limitRule{
-	"POST /api/v1/auth/signin":          {every: 6 * time.Second, burst: 10}, // 10 a minute per IP: no password spraying
-	"POST /api/v1/auth/signup":          {every: 12 * time.Second, burst: 5}, // 5 a minute per IP
-	"GET /api/v1/auth/resetPassword":    {every: 12 * time.Second, burst: 5}, // reset mails
-	"POST /api/v1/auth/updatePassword":  {every: 6 * time.Second, burst: 10}, // reset tokens
-	"POST /api/v1/booking":              {perAccount: true, every: 6 * time.Second, burst: 10},
-	"POST /api/v1/upload/image":         {perAccount: true, every: time.Minute, burst: 10},
-	"POST /api/v1/upload/slip":          {perAccount: true, every: time.Minute, burst: 10},
-	"POST /api/v1/booking/rate":         {perAccount: true, every: time.Second, burst: 30}, // joins
-	"POST /api/v1/booking/:id/presence": {perAccount: true, every: 5 * time.Second, burst: 30},
-	"POST /api/v1/payments/notify":      {every: 100 * time.Millisecond, burst: 200}, // the gateway: generous
+	"POST /api/v1/auth/signin":             {every: 6 * time.Second, burst: 10}, // 10 a minute per IP: no password spraying
+	"POST /api/v1/auth/signup":             {every: 12 * time.Second, burst: 5}, // 5 a minute per IP
+	"GET /api/v1/auth/resetPassword":       {every: 12 * time.Second, burst: 5}, // reset mails
+	"POST /api/v1/auth/updatePassword":     {every: 6 * time.Second, burst: 10}, // reset tokens
+	"POST /api/v1/auth/verifyEmail":        {every: 6 * time.Second, burst: 10}, // verification tokens
+	"POST /api/v1/auth/resendVerification": {perAccount: true, every: 5 * time.Minute, burst: 3},
+	"POST /api/v1/booking":                 {perAccount: true, every: 6 * time.Second, burst: 10},
+	"POST /api/v1/upload/image":            {perAccount: true, every: time.Minute, burst: 10},
+	"POST /api/v1/upload/slip":             {perAccount: true, every: time.Minute, burst: 10},
+	"POST /api/v1/booking/rate":            {perAccount: true, every: time.Second, burst: 30}, // joins
+	"POST /api/v1/booking/:id/presence":    {perAccount: true, every: 5 * time.Second, burst: 30},
+	"POST /api/v1/payments/notify":         {every: 100 * time.Millisecond, burst: 200}, // the gateway: generous
 }
 
 // MsgTooFast is the 429's message; %s is how long to wait.

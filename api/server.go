@@ -88,6 +88,8 @@ func (s *Server) routes(v1 *gin.RouterGroup) {
 	v1.GET("/auth/resetPassword", s.resetPassword)
 	v1.POST("/auth/updatePassword", s.updatePassword)
 	v1.POST("/auth/signOutEverywhere", s.signOutEverywhere)
+	v1.POST("/auth/verifyEmail", s.verifyEmail)
+	v1.POST("/auth/resendVerification", s.resendVerification)
 	v1.GET("/users", s.listUsers)
 	v1.GET("/users/:userId", s.getUser)
 	v1.PUT("/users/:userId", s.updateUser)

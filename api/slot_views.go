@@ -8,6 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/rules"
 )
@@ -145,20 +146,50 @@ func (s *Server) slotsOfConsultantOnDate(c *gin.Context) {
 	}
 }
 
+// A consultant's slot list is bounded: slots from ?from on (a Colombo date,
+// or an instant as X-Next-From gives it; by default listedPastDays before
+// today, so recent expired slots show), at most maxListedSlots of them. When
+// more remain, X-Next-From says where the next page starts.
+const (
+	maxListedSlots = 500
+	listedPastDays = 30
+	nextFromHeader = "X-Next-From"
+)
+
 // answerSlotsOf lists a consultant's slots, on one Colombo date if given.
 func (s *Server) answerSlotsOf(c *gin.Context, consultantID int64, date string) {
-	var from, to time.Time
-	if date != "" {
-		var err error
-		if from, to, err = colomboDay(date); err != nil {
-			fail(c, err)
-			return
-		}
-	}
-	slots, err := s.Store.SlotsOfConsultant(c.Request.Context(), consultantID, from, to)
+	from, to, err := s.slotSpan(c, date)
 	if err != nil {
 		fail(c, err)
 		return
 	}
+	slots, err := s.Store.SlotsOfConsultant(c.Request.Context(), consultantID, from, to, maxListedSlots+1)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	if len(slots) > maxListedSlots {
+		c.Header(nextFromHeader, slots[maxListedSlots].StartsAt.UTC().Format(time.RFC3339))
+		slots = slots[:maxListedSlots]
+	}
 	c.JSON(http.StatusOK, viewSlots(slots, s.Now()))
+}
+
+// slotSpan is the listed span: one Colombo date, or from ?from on.
+func (s *Server) slotSpan(c *gin.Context, date string) (from, to time.Time, err error) {
+	if date != "" {
+		return colomboDay(date)
+	}
+	raw := strings.TrimSpace(c.Query("from"))
+	if raw == "" {
+		return rules.ColomboToday(s.Now()).AddDate(0, 0, -listedPastDays).UTC(), to, nil
+	}
+	if at, perr := time.Parse(time.RFC3339, raw); perr == nil {
+		return at, to, nil
+	}
+	from, _, err = colomboDay(raw)
+	if err != nil {
+		err = apperr.Invalid("from must be a date (YYYY-MM-DD) or an instant (RFC 3339).")
+	}
+	return from, to, err
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -142,4 +143,35 @@ func TestUpcomingSlotsPage(t *testing.T) {
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 	assert.LessOrEqual(t, len(res.Body["pageData"].([]any)), 2)
 	assert.Equal(t, http.StatusBadRequest, call(t, "GET", "/api/v1/cerebroslot?consultantId=abc", "", nil).Status)
+}
+
+// A consultant's slot list is bounded: the last 30 days and onwards, 500
+// slots at most, and X-Next-From to page on.
+func TestConsultantSlotListIsBounded(t *testing.T) {
+	seller := newSeller(t)
+	old := openSlots(t, seller.id, time.Now().UTC().AddDate(0, 0, -40).Truncate(time.Hour), 1)
+	recent := openSlots(t, seller.id, time.Now().UTC().AddDate(0, 0, -3).Truncate(time.Hour), 1)
+	future := openSlots(t, seller.id, tomorrow(), 505)
+	path := fmt.Sprintf("/api/v1/consultant/%d/slots", seller.id)
+
+	first := call(t, "GET", path, "", nil)
+	require.Equal(t, http.StatusOK, first.Status, "%s", first.Raw)
+	page := first.raw(t)
+	require.Len(t, page, 500)
+	assert.EqualValues(t, recent[0], page[0]["id"], "a slot 3 days old is listed, one 40 days old is not")
+	assert.EqualValues(t, future[498], page[499]["id"])
+	next := first.Header.Get("X-Next-From")
+	require.NotEmpty(t, next, "more remain")
+
+	rest := call(t, "GET", path+"?from="+next, "", nil)
+	require.Equal(t, http.StatusOK, rest.Status, "%s", rest.Raw)
+	require.Len(t, rest.raw(t), 6)
+	assert.EqualValues(t, future[499], rest.raw(t)[0]["id"])
+	assert.Empty(t, rest.Header.Get("X-Next-From"), "the last page")
+
+	oldest := call(t, "GET", path+"?from="+time.Now().UTC().AddDate(0, 0, -41).Format("2006-01-02"), "", nil)
+	assert.EqualValues(t, old[0], oldest.raw(t)[0]["id"], "?from reaches older slots")
+	bad := call(t, "GET", path+"?from=yesterday", "", nil)
+	assert.Equal(t, http.StatusBadRequest, bad.Status)
+	assert.Equal(t, "from must be a date (YYYY-MM-DD) or an instant (RFC 3339).", bad.message())
 }

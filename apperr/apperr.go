@@ -6,6 +6,7 @@ package apperr
 import (
 	"errors"
 	"net/http"
+	"time"
 )
 
 // Error is a user-facing failure with the status code the API answers.
@@ -14,6 +15,8 @@ type Error struct {
 	Message string
 	// Fields maps a form field to its validation message, for refused saves.
 	Fields map[string]string
+	// RetryAfter, on a 429, is how long the caller should wait.
+	RetryAfter time.Duration
 }
 
 func (e *Error) Error() string { return e.Message }
@@ -43,6 +46,11 @@ func Conflict(message string) *Error { return New(http.StatusConflict, message) 
 
 // TooMany is a 429.
 func TooMany(message string) *Error { return New(http.StatusTooManyRequests, message) }
+
+// TooManyFor is a 429 that says when to try again (Retry-After).
+func TooManyFor(message string, wait time.Duration) *Error {
+	return &Error{Status: http.StatusTooManyRequests, Message: message, RetryAfter: wait}
+}
 
 // Unavailable is a 503: a dependency is down; retry later.
 func Unavailable(message string) *Error { return New(http.StatusServiceUnavailable, message) }

@@ -18,6 +18,7 @@ import (
 	"cerebro/apperr"
 	"cerebro/mailer"
 	"cerebro/models"
+	"cerebro/rules"
 )
 
 // Sign-in throttling is per account (rules.NextSignInAttempt) and per IP
@@ -91,6 +92,9 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) (*models.User, err
 		}
 		return nil, err
 	}
+	if _, err := s.SendVerification(ctx, u); err != nil {
+		slog.Error("verification link not stored", "user", u.ID, "err", err)
+	}
 	return u, nil
 }
 
@@ -116,7 +120,7 @@ func (s *Service) SignIn(ctx context.Context, email, password string) (*models.U
 		return nil, err
 	}
 	if !allowed {
-		return nil, apperr.TooMany(fmt.Sprintf(MsgLocked, waitText(retryAt.Sub(now))))
+		return nil, apperr.TooManyFor(fmt.Sprintf(MsgLocked, rules.WaitText(retryAt.Sub(now))), retryAt.Sub(now))
 	}
 	if bcrypt.CompareHashAndPassword([]byte(u.PasswordHash), []byte(password)) != nil {
 		return nil, apperr.Unauthorized(MsgBadCredentials)
@@ -125,15 +129,6 @@ func (s *Service) SignIn(ctx context.Context, email, password string) (*models.U
 		return nil, err
 	}
 	return u, nil
-}
-
-// waitText says a wait the way a person would: "1 minute", "8 minutes".
-func waitText(d time.Duration) string {
-	m := int((d + time.Minute - 1) / time.Minute)
-	if m <= 1 {
-		return "1 minute"
-	}
-	return fmt.Sprintf("%d minutes", m)
 }
 
 // RequestReset mails a single-use reset link. It answers the same whether or
@@ -262,7 +257,9 @@ func (s *Service) EnsureAdmin(ctx context.Context, email, password string) error
 	if err != nil {
 		return err
 	}
-	err = s.Store.CreateUser(ctx, &models.User{UserName: "Admin", Email: email, PasswordHash: string(hash), Role: models.RoleAdmin})
+	verified := s.now() // the operator chose this address
+	err = s.Store.CreateUser(ctx, &models.User{UserName: "Admin", Email: email, PasswordHash: string(hash), Role: models.RoleAdmin,
+		EmailVerifiedAt: &verified})
 	if errors.Is(err, models.ErrDuplicateEmail) { // another process won the race
 		return nil
 	}

@@ -51,8 +51,8 @@ func seedConsultants(ctx context.Context, store *models.Store, tag string, n int
 	if err = db.Raw(`SELECT coalesce(max(id), 0) FROM users`).Scan(&before).Error; err != nil {
 		return
 	}
-	if err = db.Exec(`INSERT INTO users (user_name, email, password_hash, role)
-		SELECT ? || g, ? || g || '@bench.example.lk', 'x', 'CONSULTANT' FROM generate_series(1, ?) g`, tag, tag, n).Error; err != nil {
+	if err = db.Exec(`INSERT INTO users (user_name, email, password_hash, role, email_verified_at)
+		SELECT ? || g, ? || g || '@bench.example.lk', 'x', 'CONSULTANT', now() FROM generate_series(1, ?) g`, tag, tag, n).Error; err != nil {
 		return
 	}
 	pending := "'VERIFIED'"
@@ -106,8 +106,8 @@ func seedConsultees(ctx context.Context, store *models.Store, tag string, n int)
 	if err := db.Raw(`SELECT coalesce(max(id), 0) FROM users`).Scan(&before).Error; err != nil {
 		return nil, err
 	}
-	err := db.Exec(`INSERT INTO users (user_name, email, password_hash, role)
-		SELECT ? || g, ? || g || '@bench.example.lk', 'x', 'CONSULTEE' FROM generate_series(1, ?) g`, tag, tag, n).Error
+	err := db.Exec(`INSERT INTO users (user_name, email, password_hash, role, email_verified_at)
+		SELECT ? || g, ? || g || '@bench.example.lk', 'x', 'CONSULTEE', now() FROM generate_series(1, ?) g`, tag, tag, n).Error
 	if err != nil {
 		return nil, err
 	}

@@ -34,9 +34,10 @@ type Config struct {
 	PaymentHold       time.Duration
 	JoinEarly         time.Duration
 	SlipUploadWindow  time.Duration
-	MaxUnpaidInvoices int    // CEREBRO_MAX_UNPAID_INVOICES: unpaid invoices one consultee may have at once
-	MaxHeldSlots      int    // CEREBRO_MAX_HELD_SLOTS: slots those may hold
-	PayoutPeriod      string // CEREBRO_PAYOUT_PERIOD: monthly or weekly
+	MaxUnpaidInvoices int           // CEREBRO_MAX_UNPAID_INVOICES: unpaid invoices one consultee may have at once
+	MaxHeldSlots      int           // CEREBRO_MAX_HELD_SLOTS: slots those may hold
+	RebookCooldown    time.Duration // CEREBRO_REBOOK_COOLDOWN: wait after letting the same slots go twice in a day
+	PayoutPeriod      string        // CEREBRO_PAYOUT_PERIOD: monthly or weekly
 	PayHere           PayHere
 	Jitsi             Jitsi
 	SMTP              SMTP
@@ -92,6 +93,7 @@ func load(lookup func(string) (string, bool)) (Config, error) {
 		SlipUploadWindow:  r.duration("CEREBRO_SLIP_UPLOAD_WINDOW", 2*time.Hour),
 		MaxUnpaidInvoices: r.integer("CEREBRO_MAX_UNPAID_INVOICES", 3),
 		MaxHeldSlots:      r.integer("CEREBRO_MAX_HELD_SLOTS", 10),
+		RebookCooldown:    r.duration("CEREBRO_REBOOK_COOLDOWN", time.Hour),
 		PayHere: PayHere{
 			Mode:           r.oneOf("PAYHERE_MODE", "simulator", "simulator", "sandbox", "live"),
 			MerchantID:     r.str("PAYHERE_MERCHANT_ID", "1221149"),
@@ -127,6 +129,7 @@ func load(lookup func(string) (string, bool)) (Config, error) {
 	r.check(c.SlipUploadWindow > 0, "CEREBRO_SLIP_UPLOAD_WINDOW", "must be positive")
 	r.check(c.MaxUnpaidInvoices > 0, "CEREBRO_MAX_UNPAID_INVOICES", "must be at least 1")
 	r.check(c.MaxHeldSlots > 0, "CEREBRO_MAX_HELD_SLOTS", "must be at least 1")
+	r.check(c.RebookCooldown > 0, "CEREBRO_REBOOK_COOLDOWN", "must be positive")
 	if r.err == nil && c.Env == EnvProduction {
 		if problems := productionProblems(c, getenv); len(problems) > 0 {
 			r.err = productionError(problems)

@@ -6,6 +6,9 @@ package e2e_test
 
 import (
 	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -50,6 +53,7 @@ func TestBrowserJourneys(t *testing.T) {
 	cutShortSession(t, app, sunil)
 	heldAndUpcomingSessions(t, app, sunil)
 
+	mailbox := serveMailbox(t, app)
 	shots := filepath.Join(root, "webapp", "screenshots")
 	require.NoError(t, os.MkdirAll(shots, 0o755))
 	for _, journey := range journeys {
@@ -70,6 +74,7 @@ func TestBrowserJourneys(t *testing.T) {
 				"OUTCOME_CONSULTEE_EMAIL="+outcomeEmail,
 				"OUTCOME_CONSULTEE_PASSWORD="+outcomePassword,
 				"REQUIRE_JOIN=1",
+				"MAILBOX_URL="+mailbox,
 			)
 			out, err := cmd.CombinedOutput()
 			t.Log(string(out))
@@ -122,7 +127,9 @@ func outcomeConsultee(t *testing.T, app *testutil.App) int64 {
 	ctx := context.Background()
 	hash, err := bcrypt.GenerateFromPassword([]byte(outcomePassword), bcrypt.MinCost)
 	require.NoError(t, err)
-	u := &models.User{UserName: "Sunil Jayawardena", Email: outcomeEmail, PasswordHash: string(hash), Role: models.RoleConsultee}
+	verified := time.Now()
+	u := &models.User{UserName: "Sunil Jayawardena", Email: outcomeEmail, PasswordHash: string(hash), Role: models.RoleConsultee,
+		EmailVerifiedAt: &verified}
 	require.NoError(t, app.Store.CreateUser(ctx, u))
 	c := &models.Consultee{UserID: u.ID, FirstName: "Sunil", LastName: "Jayawardena", DisplayName: "Sunil Jayawardena",
 		Birthday: time.Date(1985, 1, 20, 0, 0, 0, 0, time.UTC), Gender: "MALE", Country: "Sri Lanka", TimeZone: 5.5,
@@ -166,4 +173,24 @@ func startSession(t *testing.T, app *testutil.App, bookingID int64, start time.T
 		EndsAt: start.Add(30 * time.Minute), PriceCents: 250000, JoinEarly: app.Config.JoinEarly, ConsulteeID: consultee,
 		ConsultantID: consultant})
 	require.NoError(t, err)
+}
+
+// serveMailbox lets the journeys read the mail the app sent (as a person
+// reads their inbox): GET ?to=address answers that address's mails, oldest
+// first, as JSON {subject, body}.
+func serveMailbox(t *testing.T, app *testutil.App) string {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		type mail struct {
+			Subject string `json:"subject"`
+			Body    string `json:"body"`
+		}
+		out := []mail{}
+		for _, m := range app.Outbox.To(r.URL.Query().Get("to")) {
+			out = append(out, mail{Subject: m.Subject, Body: m.Body})
+		}
+		w.Header().Set("Content-Type", "application/json")
+		_ = json.NewEncoder(w).Encode(out)
+	}))
+	t.Cleanup(srv.Close)
+	return srv.URL
 }

@@ -144,7 +144,8 @@ type party struct {
 func newAccount(t testing.TB, store *models.Store, secret string, role models.Role) (*models.User, string) {
 	t.Helper()
 	email := fmt.Sprintf("%s-%d-%d@faults.example.lk", strings.ToLower(string(role)), time.Now().UnixNano(), seq.Add(1))
-	u := &models.User{UserName: email, Email: email, PasswordHash: "unused", Role: role}
+	verified := time.Now()
+	u := &models.User{UserName: email, Email: email, PasswordHash: "unused", Role: role, EmailVerifiedAt: &verified}
 	require.NoError(t, store.CreateUser(context.Background(), u))
 	token, err := auth.NewTokens(secret, time.Hour).Issue(u)
 	require.NoError(t, err)

@@ -23,12 +23,25 @@ type User struct {
 	LockedUntil  *time.Time `json:"-"`
 	LastFailedAt *time.Time `json:"-"`
 	TokenVersion int        `json:"-"` // tokens of an older version are refused
-	CreatedAt    time.Time  `json:"createdAt"`
-	UpdatedAt    time.Time  `json:"-"`
+	// EmailVerifiedAt is when the account proved its address; nil: not yet.
+	EmailVerifiedAt *time.Time `json:"emailVerifiedAt"`
+	CreatedAt       time.Time  `json:"createdAt"`
+	UpdatedAt       time.Time  `json:"-"`
 }
 
 // PasswordReset is a single-use reset token, stored only as its hash.
 type PasswordReset struct {
+	ID        int64 `gorm:"primaryKey"`
+	UserID    int64
+	TokenHash string
+	ExpiresAt time.Time
+	UsedAt    *time.Time
+	CreatedAt time.Time
+}
+
+// EmailVerification is a single-use link proving an account's address,
+// stored only as its hash.
+type EmailVerification struct {
 	ID        int64 `gorm:"primaryKey"`
 	UserID    int64
 	TokenHash string

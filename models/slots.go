@@ -84,8 +84,9 @@ func clashError(clash *Slot, err error) error {
 		rules.ColomboDate(clash.StartsAt), rules.ColomboClock(clash.StartsAt)[:5], rules.ColomboClock(clash.EndsAt)[:5]))
 }
 
-// SlotsOfConsultant lists a consultant's slots starting in [from, to), in time order.
-func (s *Store) SlotsOfConsultant(ctx context.Context, consultantID int64, from, to time.Time) ([]Slot, error) {
+// SlotsOfConsultant lists a consultant's slots starting in [from, to), in
+// time order, at most limit of them.
+func (s *Store) SlotsOfConsultant(ctx context.Context, consultantID int64, from, to time.Time, limit int) ([]Slot, error) {
 	var slots []Slot
 	q := s.DB.WithContext(ctx).Preload("Consultant").Where("consultant_id = ?", consultantID)
 	if !from.IsZero() {
@@ -94,7 +95,7 @@ func (s *Store) SlotsOfConsultant(ctx context.Context, consultantID int64, from,
 	if !to.IsZero() {
 		q = q.Where("starts_at < ?", to)
 	}
-	err := q.Order("starts_at").Find(&slots).Error
+	err := q.Order("starts_at").Limit(limit).Find(&slots).Error
 	return slots, err
 }
 

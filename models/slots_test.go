@@ -108,7 +108,7 @@ func TestDeleteAvailableSlot(t *testing.T) {
 	ctx := context.Background()
 	_, err := store.CreateSlots(ctx, c.ID, 30, c.SlotRate, expand(t, "09:00"))
 	require.NoError(t, err)
-	slots, err := store.SlotsOfConsultant(ctx, c.ID, time.Time{}, time.Time{})
+	slots, err := store.SlotsOfConsultant(ctx, c.ID, time.Time{}, time.Time{}, 100)
 	require.NoError(t, err)
 
 	assert.ErrorIs(t, store.DeleteAvailableSlot(ctx, slots[0].ID, c.ID+1), models.ErrNotFound, "not theirs")

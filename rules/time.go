@@ -89,3 +89,12 @@ func parseStrict(layout, value string) (time.Time, error) {
 	}
 	return t, nil
 }
+
+// WaitText says a wait the way a person would: "1 minute", "8 minutes".
+func WaitText(d time.Duration) string {
+	m := int((d + time.Minute - 1) / time.Minute)
+	if m <= 1 {
+		return "1 minute"
+	}
+	return fmt.Sprintf("%d minutes", m)
+}

@@ -1,6 +1,7 @@
 // Package uploads stores user-supplied images (profile pictures, payment
 // slips). A file is accepted only if its content is a real PNG or JPEG of at
-// most MaxBytes; it is stored under a generated name, never the user's.
+// most MaxBytes; it is re-encoded, so no metadata survives, and stored under
+// a generated name, never the user's.
 package uploads
 
 import (
@@ -10,13 +11,14 @@ import (
 	"errors"
 	"fmt"
 	"image"
-	_ "image/jpeg" // registers the JPEG decoder used to check uploads
-	_ "image/png"  // registers the PNG decoder used to check uploads
+	"image/jpeg"
+	"image/png"
 	"io"
 	"net/http"
 	"os"
 	"path/filepath"
 	"regexp"
+	"time"
 
 	"cerebro/apperr"
 )
@@ -43,22 +45,54 @@ const (
 
 var namePattern = regexp.MustCompile(`^[0-9a-f]{32}\.(png|jpg)$`)
 
-// Save checks r holds a PNG or JPEG of at most MaxBytes and stores it,
-// returning the generated name.
-func (s Store) Save(kind string, r io.Reader) (string, error) {
+// MaxPixels bounds an image's area, so a small file cannot decode into a
+// huge one (a decompression bomb).
+const MaxPixels = 40_000_000
+
+// MsgTooManyPixels refuses an image over MaxPixels.
+const MsgTooManyPixels = "The image is too large: at most 40 megapixels."
+
+// Image is a checked upload, re-encoded: only its pixels survive, so no
+// metadata (EXIF, GPS position, camera, comments) reaches the disk.
+type Image struct {
+	Data []byte
+	Ext  string // "png" or "jpg"
+}
+
+// Prepare reads at most MaxBytes from r, checks they hold a PNG or JPEG and
+// re-encodes it in the same format.
+func Prepare(r io.Reader) (Image, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
 	if err != nil {
 		var maxErr *http.MaxBytesError
 		if errors.As(err, &maxErr) {
-			return "", apperr.Invalid(MsgTooLarge)
+			return Image{}, apperr.Invalid(MsgTooLarge)
 		}
-		return "", err
+		return Image{}, err
 	}
 	ext, err := check(data)
 	if err != nil {
-		return "", err
+		return Image{}, err
 	}
-	name, err := randomName(ext)
+	img, _, err := image.Decode(bytes.NewReader(data))
+	if err != nil {
+		return Image{}, apperr.Invalid(MsgNotImage)
+	}
+	var out bytes.Buffer
+	if ext == "png" {
+		err = png.Encode(&out, img)
+	} else {
+		err = jpeg.Encode(&out, img, &jpeg.Options{Quality: 90})
+	}
+	if err != nil {
+		return Image{}, fmt.Errorf("re-encode %s: %w", ext, err)
+	}
+	return Image{Data: out.Bytes(), Ext: ext}, nil
+}
+
+// Write stores a prepared image under a generated name and returns it.
+func (s Store) Write(kind string, img Image) (string, error) {
+	name, err := randomName(img.Ext)
 	if err != nil {
 		return "", err
 	}
@@ -66,14 +100,73 @@ func (s Store) Save(kind string, r io.Reader) (string, error) {
 	if err := os.MkdirAll(dir, 0o750); err != nil {
 		return "", err
 	}
-	if err := os.WriteFile(filepath.Join(dir, name), data, 0o640); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, name), img.Data, 0o640); err != nil {
 		return "", err
 	}
 	return name, nil
 }
 
+// Save prepares r and writes it (Prepare, then Write).
+func (s Store) Save(kind string, r io.Reader) (string, error) {
+	img, err := Prepare(r)
+	if err != nil {
+		return "", err
+	}
+	return s.Write(kind, img)
+}
+
+// Remove deletes a stored file; one already gone is not an error.
+func (s Store) Remove(kind, name string) error {
+	path, err := s.Path(kind, name)
+	if err != nil {
+		return err
+	}
+	if err := os.Remove(path); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	return nil
+}
+
+// RemoveOrphans deletes the files of a kind written before cutoff that
+// inUse does not claim, and returns their names. Newer files are left
+// alone: they may be an upload whose profile or slip is being saved.
+func (s Store) RemoveOrphans(kind string, cutoff time.Time, inUse func(names []string) (map[string]bool, error)) ([]string, error) {
+	entries, err := os.ReadDir(filepath.Join(s.Dir, kind))
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var old []string
+	for _, e := range entries {
+		info, err := e.Info()
+		if err == nil && info.Mode().IsRegular() && ValidName(e.Name()) && info.ModTime().Before(cutoff) {
+			old = append(old, e.Name())
+		}
+	}
+	if len(old) == 0 {
+		return nil, nil
+	}
+	used, err := inUse(old)
+	if err != nil {
+		return nil, err
+	}
+	var removed []string
+	for _, name := range old {
+		if used[name] {
+			continue
+		}
+		if err := s.Remove(kind, name); err != nil {
+			return removed, err
+		}
+		removed = append(removed, name)
+	}
+	return removed, nil
+}
+
 // check judges the content, not the file name: the magic bytes must say PNG
-// or JPEG and the image header must decode.
+// or JPEG, the image header must decode, and its area must be sane.
 func check(data []byte) (string, error) {
 	if len(data) == 0 {
 		return "", apperr.Invalid(MsgEmpty)
@@ -90,8 +183,12 @@ func check(data []byte) (string, error) {
 	default:
 		return "", apperr.Invalid(MsgNotImage)
 	}
-	if _, _, err := image.DecodeConfig(bytes.NewReader(data)); err != nil {
+	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
 		return "", apperr.Invalid(MsgNotImage)
+	}
+	if cfg.Width <= 0 || cfg.Height <= 0 || int64(cfg.Width)*int64(cfg.Height) > MaxPixels {
+		return "", apperr.Invalid(MsgTooManyPixels)
 	}
 	return ext, nil
 }

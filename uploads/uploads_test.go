@@ -2,6 +2,8 @@ package uploads_test
 
 import (
 	"bytes"
+	"encoding/binary"
+	"hash/crc32"
 	"image"
 	"image/color"
 	"image/jpeg"
@@ -10,6 +12,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -43,7 +46,98 @@ func TestSavesRealImagesUnderGeneratedNames(t *testing.T) {
 		require.NoError(t, err)
 		stored, err := os.ReadFile(path)
 		require.NoError(t, err)
-		assert.Equal(t, data, stored)
+		want, _, err := image.Decode(bytes.NewReader(data))
+		require.NoError(t, err)
+		got, _, err := image.Decode(bytes.NewReader(stored))
+		require.NoError(t, err, "the stored file is an image")
+		assert.Equal(t, want.Bounds(), got.Bounds())
+		if ext == "png" { // lossless: the same pixels
+			assert.Equal(t, color.RGBAModel.Convert(want.At(1, 1)), color.RGBAModel.Convert(got.At(1, 1)))
+		}
+	}
+}
+
+// withExif puts an APP1 "Exif" segment carrying a GPS position right after
+// a JPEG's start-of-image marker, as a phone camera does.
+func withExif(jpg []byte) []byte {
+	payload := []byte("Exif\x00\x00MM\x00*GPSLatitude 6.9271 N GPSLongitude 79.8612 E")
+	seg := []byte{0xFF, 0xE1, byte((len(payload) + 2) >> 8), byte(len(payload) + 2)}
+	out := append([]byte{}, jpg[:2]...)
+	out = append(out, seg...)
+	out = append(out, payload...)
+	return append(out, jpg[2:]...)
+}
+
+// withTextChunk adds a tEXt chunk (where PNG tools keep comments and
+// locations) before the image data.
+func withTextChunk(t *testing.T, pngData []byte) []byte {
+	data := []byte("Comment\x00taken at 6.9271 N 79.8612 E")
+	chunk := binary.BigEndian.AppendUint32(nil, uint32(len(data)))
+	body := append([]byte("tEXt"), data...)
+	chunk = append(chunk, body...)
+	chunk = binary.BigEndian.AppendUint32(chunk, crc32.ChecksumIEEE(body))
+	at := bytes.Index(pngData, []byte("IDAT")) - 4
+	require.Positive(t, at)
+	return append(append(append([]byte{}, pngData[:at]...), chunk...), pngData[at:]...)
+}
+
+// A picture's metadata (GPS position included) never reaches the disk: the
+// image is re-encoded from its pixels.
+func TestMetadataIsStripped(t *testing.T) {
+	s := uploads.Store{Dir: t.TempDir()}
+	for name, data := range map[string][]byte{"jpeg with EXIF": withExif(jpegBytes(t)), "png with tEXt": withTextChunk(t, pngBytes(t))} {
+		t.Run(name, func(t *testing.T) {
+			_, _, err := image.Decode(bytes.NewReader(data))
+			require.NoError(t, err, "the upload is a valid image")
+			require.Contains(t, string(data), "6.9271 N")
+			stored, err := s.Save(uploads.KindImage, bytes.NewReader(data))
+			require.NoError(t, err)
+			path, _ := s.Path(uploads.KindImage, stored)
+			raw, err := os.ReadFile(path)
+			require.NoError(t, err)
+			assert.NotContains(t, string(raw), "6.9271")
+			assert.NotContains(t, string(raw), "Exif")
+			assert.NotContains(t, string(raw), "tEXt")
+		})
+	}
+}
+
+// A small file that would decode into a huge image is refused before it is decoded.
+func TestRefusesDecompressionBombs(t *testing.T) {
+	var b bytes.Buffer
+	require.NoError(t, png.Encode(&b, image.NewGray(image.Rect(0, 0, 8000, 6000)))) // 48 megapixels, a few kB
+	require.Less(t, b.Len(), uploads.MaxBytes)
+	_, err := uploads.Prepare(bytes.NewReader(b.Bytes()))
+	e, ok := apperr.As(err)
+	require.True(t, ok, "%v", err)
+	assert.Equal(t, uploads.MsgTooManyPixels, e.Message)
+}
+
+// Orphans (files no profile or slip names) older than the cutoff are
+// removed; files in use, and new ones, stay.
+func TestRemoveOrphans(t *testing.T) {
+	s := uploads.Store{Dir: t.TempDir()}
+	save := func() string {
+		name, err := s.Save(uploads.KindImage, bytes.NewReader(pngBytes(t)))
+		require.NoError(t, err)
+		return name
+	}
+	used, orphan, fresh := save(), save(), save()
+	old := time.Now().Add(-48 * time.Hour)
+	for _, n := range []string{used, orphan} {
+		p, _ := s.Path(uploads.KindImage, n)
+		require.NoError(t, os.Chtimes(p, old, old))
+	}
+	removed, err := s.RemoveOrphans(uploads.KindImage, time.Now().Add(-24*time.Hour), func(names []string) (map[string]bool, error) {
+		assert.ElementsMatch(t, []string{used, orphan}, names, "only old files are asked about")
+		return map[string]bool{used: true}, nil
+	})
+	require.NoError(t, err)
+	assert.Equal(t, []string{orphan}, removed)
+	for name, want := range map[string]bool{used: true, orphan: false, fresh: true} {
+		p, _ := s.Path(uploads.KindImage, name)
+		_, err := os.Stat(p)
+		assert.Equal(t, want, err == nil, name)
 	}
 }
 

@@ -12,7 +12,7 @@
 //   BASE_URL=http://127.0.0.1:8080 SCREENSHOT_DIR=screenshots ADMIN_EMAIL=… ADMIN_PASSWORD=… node e2e/consultant-admin.journey.mjs
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { launchBrowser, SAMPLE_PNG, screenshotter, settle, stepper } from './support.mjs';
+import { launchBrowser, SAMPLE_PNG, screenshotter, settle, stepper, verifyEmailByMail } from './support.mjs';
 
 const BASE = (process.env.BASE_URL || 'http://127.0.0.1:8080').replace(/\/$/, '');
 const SHOTS = process.env.SCREENSHOT_DIR || path.resolve('screenshots');
@@ -199,6 +199,11 @@ async function main() {
       await page.getByLabel('Password', { exact: true }).fill(consultant.password);
       await page.getByLabel('Re-enter Password').fill(consultant.password);
       await page.getByRole('button', { name: 'Sign Up' }).click();
+      await page.waitForURL(hashIs('/consultantform'));
+      await page.getByRole('heading', { name: 'Consultant Profile' }).waitFor();
+      await page.getByText('Please verify your email address').waitFor();
+      await verifyEmailByMail(page, consultant.email);
+      await page.getByRole('link', { name: 'Continue' }).click();
       await page.waitForURL(hashIs('/consultantform'));
       await page.getByRole('heading', { name: 'Consultant Profile' }).waitFor();
     });

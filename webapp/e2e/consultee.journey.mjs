@@ -4,7 +4,7 @@
 // a ticking countdown, then books another slot by bank slip and uploads the slip. Desktop and phone
 // screenshots of every page go to SCREENSHOT_DIR. Exits non-zero on any failure.
 //   BASE_URL=http://127.0.0.1:8080 SCREENSHOT_DIR=screenshots node e2e/consultee.journey.mjs
-import { at, hashIs, runJourney, SAMPLE_PNG, settle } from './support.mjs';
+import { at, hashIs, runJourney, SAMPLE_PNG, settle, verifyEmailByMail } from './support.mjs';
 
 /** Tomorrow's date in Asia/Colombo (UTC+05:30, no daylight saving), "YYYY-MM-DD". */
 function colomboTomorrow() {
@@ -72,6 +72,18 @@ runJourney('consultee', async ({ page, shoot, step }) => {
     await page.getByLabel('Re-enter Password').fill(password);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL(hashIs('/consulteeform'));
+  });
+
+  await step('is asked to verify the email address, and opens the mailed link', async () => {
+    await page.getByText('Please verify your email address').waitFor();
+    await settle(page);
+    await shoot('verify-email-notice');
+    await verifyEmailByMail(page, email);
+    await settle(page);
+    await shoot('verify-email-done');
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL(hashIs('/consulteeform'));
+    if (await page.getByText('Please verify your email address').count()) throw new Error('the notice outlived the verification');
   });
 
   await step('completes the profile (messages first, then a picture and valid details)', async () => {

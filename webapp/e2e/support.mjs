@@ -109,6 +109,29 @@ export const SHOTS = process.env.SCREENSHOT_DIR || path.resolve('screenshots');
 export const at = (route) => `${BASE}/#${route}`;
 export const hashIs = (route) => (url) => new URL(url).hash.split('?')[0] === `#${route}`;
 
+/**
+ * The link (matching `pattern`, e.g. /#\/verify-email\/\S+/) in the latest mail to `email` whose subject starts
+ * with `subject`, read from the test harness's mailbox (MAILBOX_URL); waits up to 15 s for it.
+ */
+export async function mailedLink(email, subject, pattern) {
+  const mailbox = process.env.MAILBOX_URL;
+  if (!mailbox) throw new Error('MAILBOX_URL is not set: the journeys read mail from the test harness');
+  for (let i = 0; i < 60; i += 1) {
+    const mails = await (await fetch(`${mailbox}?to=${encodeURIComponent(email)}`)).json();
+    const mail = mails.filter((m) => m.subject.startsWith(subject)).pop();
+    const link = mail?.body.match(/https?:\/\/\S+/g)?.find((l) => pattern.test(l));
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail "${subject}" with a link to ${email}`);
+}
+
+/** Opens the verification link mailed to `email` in `page`, as its owner would, and waits for the thanks. */
+export async function verifyEmailByMail(page, email) {
+  await page.goto(await mailedLink(email, 'Verify your email address', /#\/verify-email\//));
+  await page.getByText('Thank you: your email address is verified.').waitFor();
+}
+
 /** Signs in on the login page and waits for the role's landing route. */
 export async function signIn(page, email, password, landing) {
   await page.goto(at('/login'));

@@ -7,6 +7,7 @@ import AlertStack from '../components/feedback/AlertStack.jsx';
 import LoadingOverlay from '../components/feedback/LoadingOverlay.jsx';
 import { logout, selectAuth, selectUserImage } from '../features/auth/authSlice.js';
 import { useSignOutEverywhereMutation } from '../features/auth/sessionApi.js';
+import EmailVerificationNotice from '../features/auth/components/EmailVerificationNotice.jsx';
 import { alertError } from '../components/feedback/alertsSlice.js';
 
 function ScrollToTop() {
@@ -59,6 +60,7 @@ export default function AppLayout() {
         onSignOutEverywhere={onSignOutEverywhere}
       />
       <main id="main-content" tabIndex={-1} className="app-main">
+        <EmailVerificationNotice />
         <Outlet />
       </main>
       <Footer />

@@ -14,6 +14,7 @@ import LoginPage from '../features/auth/components/LoginPage.jsx';
 import SignupPage from '../features/auth/components/SignupPage.jsx';
 import ResetPasswordPage from '../features/auth/components/ResetPasswordPage.jsx';
 import UpdatePasswordPage from '../features/auth/components/UpdatePasswordPage.jsx';
+import VerifyEmailPage from '../features/auth/components/VerifyEmailPage.jsx';
 import { DefaultRedirect, GuestOnly, RequireRole } from '../features/auth/components/RequireRole.jsx';
 import ConsulteeDashboardPage from './pages/ConsulteeDashboardPage.jsx';
 import ConsulteeProfilePage from './pages/ConsulteeProfilePage.jsx';
@@ -57,6 +58,7 @@ export const routes = [
       { path: 'signupconsultant', element: guest(<SignupPage role={ROLES.CONSULTANT} />) },
       { path: 'resetpassword', element: <ResetPasswordPage /> },
       { path: 'updatepassword/:token', element: <UpdatePasswordPage /> },
+      { path: 'verify-email/:token', element: <VerifyEmailPage /> },
       { path: 'profile/:id', element: <ConsultantProfilePage /> },
       { path: 'searchconsultant/*', element: <SearchPage /> },
       { path: 'error', element: <ErrorPage /> },

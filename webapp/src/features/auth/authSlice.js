@@ -100,6 +100,10 @@ const authSlice = createSlice({
       state.user.consultant = action.payload;
       state.consultantId = action.payload?.id ?? null;
     },
+    /** The account's email address is verified (the mailed link was opened). */
+    setEmailVerified(state) {
+      if (state.user) state.user.emailVerified = true;
+    },
     /** SET_CONSULTEE: the user's consultee record ({id, imageUrl}) after creating a profile. */
     setConsultee(state, action) {
       if (!state.user) return;
@@ -114,7 +118,7 @@ const authSlice = createSlice({
   },
 });
 
-export const { logOut, setLoggedInUserData, setConsultant, setConsultee } = authSlice.actions;
+export const { logOut, setLoggedInUserData, setConsultant, setConsultee, setEmailVerified } = authSlice.actions;
 export default authSlice.reducer;
 
 /** Logs out: clears the stored user and the auth state. */
@@ -129,6 +133,16 @@ export const saveProfileRecord = (kind, record) => (dispatch, getState) => {
   const user = getState().auth.user;
   if (user) setStoredUser(user);
 };
+
+/** Marks the signed-in account verified, in the state and in browser storage. */
+export const emailVerified = () => (dispatch, getState) => {
+  dispatch(setEmailVerified());
+  const user = getState().auth.user;
+  if (user) setStoredUser(user);
+};
+
+/** Whether the signed-in account still has to verify its email (sessions stored before verification existed have). */
+export const selectMustVerifyEmail = (state) => state.auth.loggedIn && state.auth.user?.emailVerified === false;
 
 export const selectAuth = (state) => state.auth;
 export const selectLoggedIn = (state) => state.auth.loggedIn;

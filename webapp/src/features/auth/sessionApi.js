@@ -6,7 +6,15 @@ const sessionApi = api.injectEndpoints({
     signOutEverywhere: build.mutation({
       query: () => ({ url: '/auth/signOutEverywhere', method: 'POST', body: { confirm: true } }),
     }),
+    /** POST /auth/verifyEmail {token}: the mailed link proves the address; resolves with {message}. */
+    verifyEmail: build.mutation({
+      query: (token) => ({ url: '/auth/verifyEmail', method: 'POST', body: { token } }),
+    }),
+    /** POST /auth/resendVerification {email}: a new link to the signed-in account's own address; {message, emailVerified}. */
+    resendVerification: build.mutation({
+      query: (email) => ({ url: '/auth/resendVerification', method: 'POST', body: { email } }),
+    }),
   }),
 });
 
-export const { useSignOutEverywhereMutation } = sessionApi;
+export const { useSignOutEverywhereMutation, useVerifyEmailMutation, useResendVerificationMutation } = sessionApi;

@@ -1,0 +1,76 @@
+package auth
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"cerebro/apperr"
+	"cerebro/mailer"
+	"cerebro/models"
+)
+
+// VerifyTTL is how long an email verification link works.
+const VerifyTTL = 24 * time.Hour
+
+// Messages of email verification.
+const (
+	MsgVerifySent      = "We have sent a verification link to your email address. It works for 24 hours."
+	MsgAlreadyVerified = "Your email address is already verified."
+	MsgEmailVerified   = "Thank you: your email address is verified."
+	MsgVerifyInvalid   = "This verification link is invalid, used or expired. Sign in and ask for a new one from your dashboard."
+	// MsgVerifyFirst refuses what needs a proven address (API: 403).
+	MsgVerifyFirst = "Please verify your email address first: open the link we mailed you, or ask for a new one from your dashboard."
+)
+
+// SendVerification mails the account a new verification link, unless its
+// address is verified already. A mail that cannot be sent is only logged,
+// as for password resets: the person can ask again.
+func (s *Service) SendVerification(ctx context.Context, u *models.User) (string, error) {
+	if u.EmailVerifiedAt != nil {
+		return MsgAlreadyVerified, nil
+	}
+	token, err := randomToken()
+	if err != nil {
+		return "", err
+	}
+	v := &models.EmailVerification{UserID: u.ID, TokenHash: hashToken(token), ExpiresAt: s.now().Add(VerifyTTL)}
+	if err := s.Store.CreateEmailVerification(ctx, v); err != nil {
+		return "", err
+	}
+	link := fmt.Sprintf("%s/#/verify-email/%s", s.PublicBaseURL, token)
+	msg := mailer.Message{To: u.Email, Subject: "Verify your email address for Cerebro",
+		Body: fmt.Sprintf("Hello %s,\n\nWelcome to Cerebro. To confirm this is your address, open this link within 24 hours:\n%s\n\n"+
+			"You can browse and complete your profile meanwhile; booking a consultant, or sending your consultant profile for approval, waits for it.\n\n"+
+			"If you did not sign up, ignore this mail.\n", u.UserName, link)}
+	if err := s.Mailer.Send(ctx, msg); err != nil {
+		slog.Error("verification mail failed", "user", u.ID, "err", err)
+	}
+	return MsgVerifySent, nil
+}
+
+// VerifyEmail spends a verification link.
+func (s *Service) VerifyEmail(ctx context.Context, token string) error {
+	if token == "" {
+		return apperr.Invalid(MsgVerifyInvalid)
+	}
+	_, err := s.Store.UseEmailVerification(ctx, hashToken(token), s.now())
+	if errors.Is(err, models.ErrNotFound) {
+		return apperr.Invalid(MsgVerifyInvalid)
+	}
+	return err
+}
+
+// RequireVerified refuses (403) an account whose address is not verified.
+func (s *Service) RequireVerified(ctx context.Context, userID int64) error {
+	ok, err := s.Store.EmailVerified(ctx, userID)
+	switch {
+	case err != nil:
+		return err
+	case !ok:
+		return apperr.Forbidden(MsgVerifyFirst)
+	}
+	return nil
+}
