@@ -16,4 +16,5 @@ type Activities struct {
 	Mailer        mailer.Mailer
 	Gateway       payments.Gateway
 	PublicBaseURL string
+	UploadDir     string // CEREBRO_UPLOAD_DIR, shared with the API
 }

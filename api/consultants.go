@@ -23,9 +23,18 @@ const (
 	MsgUpdateSuccessful     = "Update successful."
 )
 
-// profileCheck gives validation today's Colombo date and the image store.
-func (s *Server) profileCheck() profileCheck {
-	return profileCheck{today: rules.ColomboToday(s.Now()), imageExists: s.imageExists}
+// profileCheck gives validation today's Colombo date and the image store:
+// a profile keeps its current image, or takes one that its owner or the
+// caller (the admin editing it) uploaded — never someone else's file.
+func (s *Server) profileCheck(c *gin.Context, ownerID int64, current string) profileCheck {
+	usable := func(name string) bool {
+		if name == current {
+			return s.imageExists(name)
+		}
+		uploader, err := s.Store.UploaderOf(c.Request.Context(), name)
+		return err == nil && (uploader == ownerID || uploader == callerID(c)) && s.imageExists(name)
+	}
+	return profileCheck{today: rules.ColomboToday(s.Now()), imageExists: usable}
 }
 
 func (s *Server) imageExists(name string) bool {
@@ -40,7 +49,7 @@ func (s *Server) imageExists(name string) bool {
 // validateConsultant checks the form, then that its category exists.
 func (s *Server) validateConsultant(c *gin.Context, in consultantInput, cons *models.Consultant) error {
 	draft := *cons
-	if err := in.validate(&draft, s.profileCheck()); err != nil {
+	if err := in.validate(&draft, s.profileCheck(c, cons.UserID, cons.ImageName)); err != nil {
 		return err
 	}
 	if _, err := s.Store.CategoryByID(c.Request.Context(), draft.CategoryID); errors.Is(err, models.ErrNotFound) {
@@ -96,13 +105,19 @@ func (s *Server) updateConsultant(c *gin.Context) {
 	if !bindJSON(c, &in) {
 		return
 	}
+	before := *cons
 	if err := s.validateConsultant(c, in, cons); err != nil {
 		fail(c, err)
 		return
 	}
+	held := s.holdPayoutsOnBankChange(c, &before, cons)
 	if err := s.Store.UpdateConsultantProfile(c.Request.Context(), cons); err != nil {
 		fail(c, err)
 		return
+	}
+	s.removeReplacedImage(c, before.ImageName, cons.ImageName)
+	if held {
+		s.mailBankChange(c.Request.Context(), cons)
 	}
 	s.resubmitIfRejected(c.Request.Context(), cons)
 	s.answerConsultant(c, http.StatusOK, cons.ID, MsgUpdateSuccessful)

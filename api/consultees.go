@@ -16,7 +16,7 @@ func (s *Server) createConsultee(c *gin.Context) {
 		return
 	}
 	cons := &models.Consultee{UserID: callerID(c)}
-	if err := in.validate(cons, s.profileCheck()); err != nil {
+	if err := in.validate(cons, s.profileCheck(c, cons.UserID, "")); err != nil {
 		fail(c, err)
 		return
 	}
@@ -39,7 +39,8 @@ func (s *Server) updateConsultee(c *gin.Context) {
 	if !bindJSON(c, &in) {
 		return
 	}
-	if err := in.validate(cons, s.profileCheck()); err != nil {
+	before := cons.ImageName
+	if err := in.validate(cons, s.profileCheck(c, cons.UserID, before)); err != nil {
 		fail(c, err)
 		return
 	}
@@ -47,6 +48,7 @@ func (s *Server) updateConsultee(c *gin.Context) {
 		fail(c, err)
 		return
 	}
+	s.removeReplacedImage(c, before, cons.ImageName)
 	s.answerConsultee(c, http.StatusOK, cons.ID, MsgUpdateSuccessful)
 }
 

@@ -115,7 +115,7 @@ func runTests(m *testing.M) int {
 		return 1
 	}
 	w := worker.New(env.temporal, cfg.TaskQueue, &activities.Activities{Store: env.store, Mailer: env.outbox,
-		Gateway: env.gateway, PublicBaseURL: cfg.PublicBaseURL})
+		Gateway: env.gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir})
 	if err := w.Start(); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1

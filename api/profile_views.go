@@ -40,6 +40,8 @@ type consultantView struct {
 	Status        string  `json:"status"`
 	AverageRating float64 `json:"averageRating"`
 	RatingCount   int64   `json:"ratingCount"`
+	// Owner and admin: the bank details changed then, and payouts wait for the admin's confirmation.
+	BankChangePendingSince *time.Time `json:"bankChangePendingSince,omitempty"`
 }
 
 // viewConsultant shows c; private adds what only the owner and admin see.
@@ -59,6 +61,7 @@ func viewConsultant(c *models.Consultant, r models.Rating, private bool, now tim
 		v.Birthday = c.Birthday.Format(rules.DateLayout)
 		v.DialCode, v.Phone = c.DialCode, c.Phone
 		v.Bank, v.BankBranch, v.AccNumber = c.Bank, c.BankBranch, c.AccNumber
+		v.BankChangePendingSince = c.BankChangePendingSince
 		if c.User != nil {
 			v.Email = c.User.Email
 		}

@@ -123,7 +123,7 @@ func upload(t testing.TB, token, field, filename string, content []byte) respons
 	require.NoError(t, err)
 	defer res.Body.Close()
 	raw, _ := io.ReadAll(res.Body)
-	out := response{Status: res.StatusCode, Raw: raw}
+	out := response{Status: res.StatusCode, Raw: raw, Header: res.Header}
 	_ = json.Unmarshal(raw, &out.Body)
 	return out
 }

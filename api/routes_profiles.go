@@ -12,6 +12,7 @@ func (s *Server) profileRoutes(v1 *gin.RouterGroup) {
 	v1.DELETE("/consultant/:id", s.deleteConsultant)
 	v1.GET("/consultant/user/:userId", s.getConsultantOfUser)
 	v1.PUT("/consultant/updateStatus/:consultantId", s.updateConsultantStatus)
+	v1.PUT("/consultant/:id/confirmBankDetails", s.confirmBankDetails)
 
 	// Consultant search: every answer is {pageData, currentPageNo, totalNoOfPages}.
 	v1.GET("/consultant", s.searchPublicQuery)

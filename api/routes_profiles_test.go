@@ -9,6 +9,7 @@ var _ = addAccess(map[string]string{
 	"DELETE /api/v1/consultant/:id":                                 adminOnly,
 	"GET /api/v1/consultant/user/:userId":                           "CONSULTANT,ADMIN",
 	"PUT /api/v1/consultant/updateStatus/:consultantId":             adminOnly,
+	"PUT /api/v1/consultant/:id/confirmBankDetails":                 adminOnly,
 	"GET /api/v1/consultant":                                        public,
 	"POST /api/v1/consultant/getPagedConsultantListPublic":          public,
 	"POST /api/v1/consultant/getPagedConsultantList":                adminOnly,

@@ -69,7 +69,7 @@ func (s *Server) Handler() *gin.Engine {
 	r.HandleMethodNotAllowed = true
 	// Only these proxies may say who the client is (X-Forwarded-For); none by default.
 	_ = r.SetTrustedProxies(s.Config.TrustedProxies)
-	v1 := r.Group("/api/v1", limitBody(maxBodyBytes), s.authenticate(), s.authorize(), s.rateLimit())
+	v1 := r.Group("/api/v1", limitBody(maxBodyBytes), s.authenticate(), s.authorize(), s.rateLimit(), s.audit())
 	s.routes(v1)
 	categories, _ := fs.Sub(assets.Categories, "categories")
 	r.StaticFS("/static/categories", http.FS(categories))
@@ -94,6 +94,7 @@ func (s *Server) routes(v1 *gin.RouterGroup) {
 	v1.GET("/users/:userId", s.getUser)
 	v1.PUT("/users/:userId", s.updateUser)
 	v1.DELETE("/users/:userId", s.deleteUser)
+	v1.GET("/admin/audit", s.listAdminActions)
 
 	v1.GET("/consultantCategory", s.listCategories)
 	v1.GET("/consultantCategory/:id", s.getCategory)

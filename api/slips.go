@@ -134,7 +134,7 @@ func (s *Server) storeSlip(c *gin.Context, inv *models.Invoice, f slipForm) (*mo
 		return nil, err
 	}
 	defer file.Close()
-	name, err := uploads.Store{Dir: s.Config.UploadDir}.Save(uploads.KindSlip, file)
+	name, err := s.storeUpload(c, uploads.KindSlip, file)
 	if err != nil {
 		return nil, err
 	}

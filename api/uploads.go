@@ -38,7 +38,7 @@ func (s *Server) uploadImage(c *gin.Context) {
 		return
 	}
 	defer f.Close()
-	name, err := s.images().Save(uploads.KindImage, f)
+	name, err := s.storeUpload(c, uploads.KindImage, f)
 	if err != nil {
 		fail(c, err)
 		return

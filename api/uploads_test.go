@@ -26,7 +26,7 @@ func tinyPNG(t *testing.T) []byte {
 }
 
 func TestUploadImageAndServeIt(t *testing.T) {
-	token, _ := signUp(t, "CONSULTEE")
+	token, _ := signUp(t, "CONSULTANT")
 	content := tinyPNG(t)
 	res := upload(t, token, "image", "me.gif", content)
 	require.Equal(t, http.StatusCreated, res.Status, "%s", res.Raw)
@@ -41,11 +41,16 @@ func TestUploadImageAndServeIt(t *testing.T) {
 	assert.Equal(t, http.StatusOK, got.StatusCode)
 	assert.Equal(t, "image/png", got.Header.Get("Content-Type"))
 	assert.Equal(t, "nosniff", got.Header.Get("X-Content-Type-Options"))
-	assert.Equal(t, content, body)
+	served, err := png.Decode(bytes.NewReader(body))
+	require.NoError(t, err, "the stored file is the image, re-encoded")
+	assert.Equal(t, color.RGBA{R: 200, A: 255}, color.RGBAModel.Convert(served.At(0, 0)))
 
-	// The stored name can now go on a profile; a made-up one cannot.
-	a := createConsultantProfile(t, func(b map[string]any) { b["imageName"] = name })
-	profile := call(t, "GET", consultantPath(a.id), a.token, nil)
+	// The stored name can now go on the uploader's profile; a made-up one cannot.
+	withImage := consultantBody()
+	withImage["imageName"] = name
+	created := call(t, "POST", "/api/v1/consultant/", token, withImage)
+	require.Equal(t, http.StatusCreated, created.Status, "%s", created.Raw)
+	profile := call(t, "GET", consultantPath(int64(created.Body["id"].(float64))), token, nil)
 	assert.Equal(t, "/api/v1/images/"+name, profile.Body["imageUrl"])
 	token2, _ := signUp(t, "CONSULTANT")
 	forged := consultantBody()

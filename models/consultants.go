@@ -46,7 +46,7 @@ func (s *Store) CreateConsultant(ctx context.Context, c *Consultant) error {
 // status and timestamps of creation are never taken from a form.
 var consultantProfileColumns = []string{"first_name", "last_name", "display_name", "birthday", "gender",
 	"country", "time_zone", "currency", "category_id", "experience", "about", "dial_code", "phone",
-	"bank", "bank_branch", "acc_number", "slot_size", "slot_rate", "image_name", "updated_at"}
+	"bank", "bank_branch", "acc_number", "bank_change_pending_since", "slot_size", "slot_rate", "image_name", "updated_at"}
 
 // UpdateConsultantProfile saves the form's columns of an existing consultant.
 func (s *Store) UpdateConsultantProfile(ctx context.Context, c *Consultant) error {
@@ -108,4 +108,13 @@ func (s *Store) ConsultantRatings(ctx context.Context, ids []int64) (map[int64]R
 		out[r.ConsultantID] = Rating{Average: r.Average, Count: r.Count}
 	}
 	return out, err
+}
+
+// ConfirmBankDetails is the admin accepting a consultant's changed bank
+// details: payouts go to them from the next run. It reports false when no
+// change was waiting.
+func (s *Store) ConfirmBankDetails(ctx context.Context, consultantID int64) (bool, error) {
+	res := s.DB.WithContext(ctx).Exec(`UPDATE consultants SET bank_change_pending_since = NULL, updated_at = now()
+		WHERE id = ? AND bank_change_pending_since IS NOT NULL`, consultantID)
+	return res.RowsAffected == 1, res.Error
 }

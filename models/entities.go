@@ -92,12 +92,15 @@ type Consultant struct {
 	Bank        string
 	BankBranch  string
 	AccNumber   string
-	SlotSize    int
-	SlotRate    int64
-	ImageName   string
-	Status      string
-	CreatedAt   time.Time
-	UpdatedAt   time.Time
+	// BankChangePendingSince: the consultant changed the bank details at
+	// this time and the admin has not confirmed them; payouts wait.
+	BankChangePendingSince *time.Time
+	SlotSize               int
+	SlotRate               int64
+	ImageName              string
+	Status                 string
+	CreatedAt              time.Time
+	UpdatedAt              time.Time
 }
 
 // Consultee is a client who books and pays for slots.

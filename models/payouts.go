@@ -76,7 +76,7 @@ func (ConsultantPayout) TableName() string { return "payouts" }
 type PayoutRun struct {
 	Opened  int   `json:"opened"`  // payouts created
 	Total   int64 `json:"total"`   // their sum, in cents
-	Carried int   `json:"carried"` // consultants whose balance was nothing or less, or had no bank details
+	Carried int   `json:"carried"` // consultants whose balance was nothing or less, had no bank details, or a change awaiting confirmation
 }
 
 // OpenPayouts creates the period's payouts: for each consultant, the items
@@ -118,9 +118,10 @@ func (s *Store) openPayout(ctx context.Context, consultantID int64, start, end t
 		}
 		var c struct {
 			Name, Bank, BankBranch, AccNumber, Status string
-			Exists                                    bool
+			Exists, BankChangePending                 bool
 		}
 		if err := tx.Raw(`SELECT first_name || ' ' || last_name AS name, bank, bank_branch, acc_number, status,
+				bank_change_pending_since IS NOT NULL AS bank_change_pending,
 				EXISTS (SELECT 1 FROM payouts WHERE consultant_id = c.id AND period_start = ?) AS exists
 			FROM consultants c WHERE id = ?`, start, consultantID).Scan(&c).Error; err != nil || c.Exists {
 			return err
@@ -132,7 +133,10 @@ func (s *Store) openPayout(ctx context.Context, consultantID int64, start, end t
 		for _, it := range items {
 			amount += it.Amount
 		}
-		if amount <= 0 || (c.Status != ConsultantVerified && c.Status != ConsultantSuspended) || c.Bank == "" || c.BankBranch == "" || c.AccNumber == "" {
+		// Nothing to pay, nobody to pay, or an account change the admin has
+		// not confirmed: the balance waits for the next period.
+		if amount <= 0 || (c.Status != ConsultantVerified && c.Status != ConsultantSuspended) || c.Bank == "" || c.BankBranch == "" ||
+			c.AccNumber == "" || c.BankChangePending {
 			return errNothingToPay
 		}
 		p := ConsultantPayout{ConsultantID: consultantID, PeriodStart: start, PeriodEnd: end, Amount: amount, Status: PayoutPending,

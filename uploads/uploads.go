@@ -55,8 +55,8 @@ const MsgTooManyPixels = "The image is too large: at most 40 megapixels."
 // Image is a checked upload, re-encoded: only its pixels survive, so no
 // metadata (EXIF, GPS position, camera, comments) reaches the disk.
 type Image struct {
+	Name string // generated: 32 hex digits and the extension
 	Data []byte
-	Ext  string // "png" or "jpg"
 }
 
 // Prepare reads at most MaxBytes from r, checks they hold a PNG or JPEG and
@@ -87,32 +87,29 @@ func Prepare(r io.Reader) (Image, error) {
 	if err != nil {
 		return Image{}, fmt.Errorf("re-encode %s: %w", ext, err)
 	}
-	return Image{Data: out.Bytes(), Ext: ext}, nil
+	name, err := randomName(ext)
+	return Image{Name: name, Data: out.Bytes()}, err
 }
 
-// Write stores a prepared image under a generated name and returns it.
-func (s Store) Write(kind string, img Image) (string, error) {
-	name, err := randomName(img.Ext)
-	if err != nil {
-		return "", err
+// Write stores a prepared image under its name.
+func (s Store) Write(kind string, img Image) error {
+	if _, err := s.Path(kind, img.Name); err != nil {
+		return err
 	}
 	dir := filepath.Join(s.Dir, kind)
 	if err := os.MkdirAll(dir, 0o750); err != nil {
-		return "", err
+		return err
 	}
-	if err := os.WriteFile(filepath.Join(dir, name), img.Data, 0o640); err != nil {
-		return "", err
-	}
-	return name, nil
+	return os.WriteFile(filepath.Join(dir, img.Name), img.Data, 0o640)
 }
 
-// Save prepares r and writes it (Prepare, then Write).
+// Save prepares r and writes it (Prepare, then Write), returning its name.
 func (s Store) Save(kind string, r io.Reader) (string, error) {
 	img, err := Prepare(r)
 	if err != nil {
 		return "", err
 	}
-	return s.Write(kind, img)
+	return img.Name, s.Write(kind, img)
 }
 
 // Remove deletes a stored file; one already gone is not an error.

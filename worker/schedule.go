@@ -69,3 +69,26 @@ func EnsurePayoutSchedule(ctx context.Context, c client.Client, taskQueue, perio
 	}
 	return err
 }
+
+// EnsureUploadCleaner creates the uploads-cleaner Schedule (CleanUploads
+// daily at 03:15 Colombo time, when nobody is uploading) unless it exists.
+func EnsureUploadCleaner(ctx context.Context, c client.Client, taskQueue string) error {
+	_, err := c.ScheduleClient().Create(ctx, client.ScheduleOptions{
+		ID: workflows.UploadCleanerScheduleID,
+		Spec: client.ScheduleSpec{TimeZoneName: "Asia/Colombo", Calendars: []client.ScheduleCalendarSpec{{
+			Hour: []client.ScheduleRange{{Start: 3}}, Minute: []client.ScheduleRange{{Start: 15}},
+			DayOfMonth: []client.ScheduleRange{{Start: 1, End: 31}}, Month: []client.ScheduleRange{{Start: 1, End: 12}},
+			DayOfWeek: []client.ScheduleRange{{Start: 0, End: 6}}}}},
+		Overlap:       enumspb.SCHEDULE_OVERLAP_POLICY_SKIP,
+		CatchupWindow: 24 * time.Hour,
+		Action: &client.ScheduleWorkflowAction{
+			ID:        workflows.UploadCleanerScheduleID,
+			Workflow:  workflows.CleanUploads,
+			TaskQueue: taskQueue,
+		},
+	})
+	if errors.Is(err, temporal.ErrScheduleAlreadyRunning) {
+		return nil
+	}
+	return err
+}

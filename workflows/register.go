@@ -18,5 +18,6 @@ func RegisterAll(r WorkflowRegistry) {
 	r.RegisterWorkflow(ReconcilePayments)
 	r.RegisterWorkflow(PayRefundAgain)
 	r.RegisterWorkflow(OpenConsultantPayouts)
+	r.RegisterWorkflow(CleanUploads)
 	r.RegisterWorkflow(SettleRefund) // decisions of the previous release; see docs/versioning.md
 }

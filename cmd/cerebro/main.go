@@ -138,7 +138,8 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 		slog.Info("metrics", "addr", cfg.MetricsAddr, "path", "/metrics")
 	}
 	if cmd == "serve" || cmd == "worker" {
-		acts := &activities.Activities{Store: store, Mailer: mail, Gateway: gateway, PublicBaseURL: cfg.PublicBaseURL}
+		acts := &activities.Activities{Store: store, Mailer: mail, Gateway: gateway, PublicBaseURL: cfg.PublicBaseURL,
+			UploadDir: cfg.UploadDir}
 		w := worker.New(tc, cfg.TaskQueue, acts)
 		if err := w.Start(); err != nil {
 			return fmt.Errorf("start worker (is Temporal running at %s?): %w", cfg.TemporalAddress, err)
@@ -149,6 +150,9 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 		}
 		if err := worker.EnsurePayoutSchedule(ctx, tc, cfg.TaskQueue, cfg.PayoutPeriod); err != nil {
 			return fmt.Errorf("ensure the %s schedule: %w", workflows.PayoutScheduleID, err)
+		}
+		if err := worker.EnsureUploadCleaner(ctx, tc, cfg.TaskQueue); err != nil {
+			return fmt.Errorf("ensure the %s schedule: %w", workflows.UploadCleanerScheduleID, err)
 		}
 		slog.Info("worker started", "taskQueue", cfg.TaskQueue, "temporal", cfg.TemporalAddress)
 	}

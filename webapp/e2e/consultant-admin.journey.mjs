@@ -405,6 +405,12 @@ async function main() {
       await page.getByRole('tab', { name: 'Refunds' }).click();
       await settle(page);
       await shoot('admindashboard-refunds');
+      // The approval and the slip decision above are in the audit log, newest first.
+      await page.getByRole('tab', { name: 'Audit Log' }).click();
+      await pane('audit').getByRole('cell', { name: 'slip decision', exact: true }).first().waitFor();
+      await pane('audit').getByRole('cell', { name: 'consultant decision', exact: true }).first().waitFor();
+      await settle(page);
+      await shoot('admindashboard-audit');
       await page.goto(at('/updateadmin'));
       await page.getByRole('heading', { name: 'Admin Profile' }).waitFor();
       await shoot('updateadmin');

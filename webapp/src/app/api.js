@@ -16,6 +16,6 @@ async function httpBaseQuery({ url, method = 'GET', body, query }) {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: httpBaseQuery,
-  tagTypes: ['Refund', 'Payout'],
+  tagTypes: ['Refund', 'Payout', 'Audit'],
   endpoints: () => ({}),
 });

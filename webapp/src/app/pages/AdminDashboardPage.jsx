@@ -13,10 +13,11 @@ import InvoiceList from '../../features/admin/components/InvoiceList.jsx';
 import RefundRequests from '../../features/admin/components/RefundRequests.jsx';
 import RefundsToSettle from '../../features/admin/components/RefundsToSettle.jsx';
 import PayoutBatch from '../../features/payouts/PayoutBatch.jsx';
+import AuditLog from '../../features/admin/components/AuditLog.jsx';
 
-const TABS = ['consultants', 'consultees', 'upcoming', 'previous', 'invoices', 'refunds', 'payouts'];
+const TABS = ['consultants', 'consultees', 'upcoming', 'previous', 'invoices', 'refunds', 'payouts', 'audit'];
 
-/** /admindashboard: consultants (with approval), consultees, bookings, invoices and refund requests. */
+/** /admindashboard: consultants (with approval), consultees, bookings, invoices, refunds, payouts and the audit log. */
 export default function AdminDashboardPage() {
   const dispatch = useDispatch();
   const categories = useSelector(selectCategories);
@@ -60,6 +61,9 @@ export default function AdminDashboardPage() {
             </Tab>
             <Tab eventKey="payouts" title="Payouts">
               <PayoutBatch />
+            </Tab>
+            <Tab eventKey="audit" title="Audit Log">
+              <AuditLog />
             </Tab>
           </Tabs>
         </Container>

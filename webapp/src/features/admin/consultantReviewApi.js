@@ -10,7 +10,12 @@ const consultantReviewApi = api.injectEndpoints({
     setConsultantStatus: build.mutation({
       query: ({ id, status, reason }) => ({ url: `/consultant/updateStatus/${id}`, method: 'PUT', body: { status, reason } }),
     }),
+    /** PUT /consultant/{id}/confirmBankDetails {confirm: true}: the changed bank details are accepted; payouts resume. */
+    confirmBankDetails: build.mutation({
+      query: (id) => ({ url: `/consultant/${id}/confirmBankDetails`, method: 'PUT', body: { confirm: true } }),
+      invalidatesTags: ['Audit'],
+    }),
   }),
 });
 
-export const { useSetConsultantStatusMutation } = consultantReviewApi;
+export const { useSetConsultantStatusMutation, useConfirmBankDetailsMutation } = consultantReviewApi;

@@ -44,7 +44,7 @@ describe('admin dashboard', () => {
     mockFetch(api());
     renderApp('/admindashboard');
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
-    for (const name of ['Consultant List', 'Consultee List', 'Upcoming Bookings', 'Previous Bookings', 'Invoices', 'Refunds', 'Payouts']) {
+    for (const name of ['Consultant List', 'Consultee List', 'Upcoming Bookings', 'Previous Bookings', 'Invoices', 'Refunds', 'Payouts', 'Audit Log']) {
       expect(screen.getByRole('tab', { name })).toBeInTheDocument();
     }
     expect(screen.queryByText(/work in progress/i)).not.toBeInTheDocument();
@@ -355,5 +355,42 @@ describe('admin dashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Lift suspension' }));
     expect(await screen.findByText('Suspension lifted.')).toBeInTheDocument();
     expect(JSON.parse(callsTo(fetchMock, '/consultant/updateStatus/9', 'PUT')[0][1].body)).toEqual({ status: 'VERIFIED', reason: '' });
+  });
+
+  it('shows a consultant’s bank change to confirm, and confirms it', async () => {
+    const changed = { ...PENDING, id: 7, status: 'VERIFIED', bankChangePendingSince: '2030-05-10T04:30:00Z' };
+    const fetchMock = mockFetch(
+      api((url, init) => {
+        if (url.includes('/confirmBankDetails')) return [200, { message: 'Bank details confirmed: payouts go to them from the next run.' }];
+        if (url.includes('/consultant/getPagedConsultantList') && init.method === 'POST') return [200, page([changed])];
+        return null;
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/admindashboard');
+    const row = (await screen.findByText('anjali@example.com')).closest('tr');
+    expect(within(row).getByText('Bank change to confirm')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'View Anjali Fernando' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/changed on 10 May 2030 at 10:00 AM/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm bank details' }));
+    expect(await screen.findByText('Bank details confirmed: payouts go to them from the next run.')).toBeInTheDocument();
+    expect(JSON.parse(callsTo(fetchMock, '/consultant/7/confirmBankDetails', 'PUT')[0][1].body)).toEqual({ confirm: true });
+  });
+
+  it('Audit Log: lists who did what and when, newest first, and filters by action', async () => {
+    const entry = {
+      id: 3, adminEmail: 'admin@cerebro.lk', action: 'refund decision', route: 'PUT /api/v1/refunds/:id', subject: 'id=12',
+      detail: '{"amount":250000,"status":"APPROVED"}', createdAt: '2030-05-10T04:30:05Z',
+    };
+    const fetchMock = mockFetch(api((url) => (url.includes('/admin/audit') ? [200, page([entry])] : null)));
+    const user = userEvent.setup();
+    renderApp('/admindashboard?tab=audit');
+    const row = (await screen.findByText('refund decision', { selector: 'td' })).closest('tr');
+    for (const text of ['admin@cerebro.lk', 'id=12', '{"amount":250000,"status":"APPROVED"}', '10 May 2030 10:00:05 AM']) {
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    }
+    await user.selectOptions(screen.getByLabelText('Action'), 'payout paid');
+    await waitFor(() => expect(callsTo(fetchMock, 'action=payout+paid').length + callsTo(fetchMock, 'action=payout%20paid').length).toBe(1));
   });
 });

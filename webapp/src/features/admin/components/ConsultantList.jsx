@@ -91,6 +91,11 @@ export default function ConsultantList({ categories }) {
                   </td>
                   <td data-label="Status">
                     <ConsultantStatusBadge status={c.status} />
+                    {c.bankChangePendingSince && (
+                      <span className="badge text-bg-warning ms-1" title="Payouts wait until you confirm the new bank details">
+                        Bank change to confirm
+                      </span>
+                    )}
                   </td>
                   <td data-label="Actions" className="text-end">
                     <Button variant="outline-primary" size="sm" onClick={() => setViewing(c)} aria-label={`View ${fullName(c)}`}>

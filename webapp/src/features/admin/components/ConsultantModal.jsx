@@ -5,6 +5,7 @@ import Row from 'react-bootstrap/Row';
 import Avatar from '../../../components/Avatar.jsx';
 import { formatAnyDate, formatPrice } from '../../../lib/format.js';
 import { fullName, genderLabel, phoneOf } from '../adminViews.js';
+import BankChangeNotice from './BankChangeNotice.jsx';
 import ConsultantDecision, { LiftSuspension } from './ConsultantDecision.jsx';
 import { ConsultantStatusBadge } from './StatusBadges.jsx';
 
@@ -49,6 +50,7 @@ export default function ConsultantModal({ consultant, categoryName, busy = false
                 <ConsultantStatusBadge status={c.status} />
               </div>
             </div>
+            <BankChangeNotice consultant={c} onDone={onRejected} />
             <Row className="gx-5">
               <Col md={6}>
                 <Facts

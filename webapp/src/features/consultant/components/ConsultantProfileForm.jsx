@@ -1,3 +1,4 @@
+import Alert from 'react-bootstrap/Alert';
 import { Formik, Form as FormikForm, useField, useFormikContext } from 'formik';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -183,7 +184,15 @@ export default function ConsultantProfileForm({ consultantId, email, categories 
           <Card className="form-card mb-4">
             <Card.Body>
               <h2 className="form-section-title">Bank details</h2>
-              <p className="text-muted small mt-n2">Where we pay your earnings. Only you and the Cerebro team see these.</p>
+              <p className="text-muted small mt-n2">
+                Where we pay your earnings. Only you and the Cerebro team see these. A change is mailed to you, and
+                payouts wait until our team confirms it.
+              </p>
+              {editor.profile?.bankChangePendingSince && (
+                <Alert variant="warning" role="status">
+                  Your new bank details are waiting for our team to confirm them; your payouts are held until then.
+                </Alert>
+              )}
               <Row>
                 <Col md={4}>
                   <TextField name="bank" label="Bank" maxLength={100} />

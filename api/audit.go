@@ -1,0 +1,133 @@
+package api
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"cerebro/models"
+)
+
+// auditedActions names the admin's actions in the audit log, by route; an
+// admin write not listed is logged under its route.
+var auditedActions = map[string]string{
+	"PUT /api/v1/consultant/updateStatus/:consultantId": "consultant decision", // approve, reject, suspend, lift
+	"PUT /api/v1/consultant/:id/confirmBankDetails":     "bank details confirmed",
+	"PUT /api/v1/consultant/:id":                        "consultant profile edited",
+	"DELETE /api/v1/consultant/:id":                     "consultant deleted",
+	"PUT /api/v1/consultee/:id":                         "consultee profile edited",
+	"DELETE /api/v1/consultee/:id":                      "consultee deleted",
+	"PUT /api/v1/payments":                              "slip decision",
+	"PUT /api/v1/refunds/:id":                           "refund decision",
+	"PUT /api/v1/refunds/:id/retry":                     "refund retried",
+	"PUT /api/v1/refunds/:id/transfer":                  "refund to be transferred",
+	"PUT /api/v1/refunds/:id/transferred":               "refund transferred",
+	"PUT /api/v1/payouts/:id/paid":                      "payout paid",
+	"POST /api/v1/booking/:id/cancel":                   "session cancelled",
+	"PUT /api/v1/users/:userId":                         "account changed",
+	"DELETE /api/v1/users/:userId":                      "account deleted",
+	"POST /api/v1/consultantCategory/":                  "category added",
+	"PUT /api/v1/consultantCategory/:id":                "category changed",
+	"DELETE /api/v1/consultantCategory/:id":             "category deleted",
+	"POST /api/v1/auth/signOutEverywhere":               "signed out everywhere",
+}
+
+// maxAuditDetail bounds what the log keeps of a request's body.
+const maxAuditDetail = 2000
+
+// audit records every admin request that changed something (a write
+// answered 2xx): who, when, what and on what. It runs after authorize, so
+// only a real admin's calls are recorded; a failed record is logged and
+// never undoes the action.
+func (s *Server) audit() gin.HandlerFunc {
+	return func(c *gin.Context) {
+		cl := claimsOf(c)
+		if !isAdmin(c) || c.Request.Method == http.MethodGet || c.Request.Method == http.MethodHead {
+			c.Next()
+			return
+		}
+		body := peekBody(c)
+		c.Next()
+		if c.Writer.Status() >= 300 {
+			return
+		}
+		route := c.Request.Method + " " + c.FullPath()
+		action := auditedActions[route]
+		if action == "" {
+			action = route
+		}
+		id := cl.UserID()
+		a := &models.AdminAction{AdminID: &id, AdminEmail: cl.Email, Action: action, Route: route,
+			Subject: subjectOf(c.Params), Detail: auditDetail(body)}
+		if err := s.Store.RecordAdminAction(c.Request.Context(), a); err != nil {
+			slog.Error("audit record failed", "route", route, "admin", id, "err", err)
+		}
+	}
+}
+
+// peekBody reads the request body (already capped) and puts it back.
+func peekBody(c *gin.Context) []byte {
+	if c.Request.Body == nil || !strings.HasPrefix(c.ContentType(), "application/json") {
+		return nil
+	}
+	raw, err := io.ReadAll(c.Request.Body)
+	c.Request.Body = io.NopCloser(io.MultiReader(bytes.NewReader(raw), errReader{err}))
+	return raw
+}
+
+// errReader hands a read failure on to the handler after the bytes read.
+type errReader struct{ err error }
+
+func (r errReader) Read([]byte) (int, error) {
+	if r.err != nil {
+		return 0, r.err
+	}
+	return 0, io.EOF
+}
+
+// subjectOf is the path's parameters, "id=42".
+func subjectOf(params gin.Params) string {
+	parts := make([]string, len(params))
+	for i, p := range params {
+		parts[i] = p.Key + "=" + p.Value
+	}
+	return strings.Join(parts, " ")
+}
+
+// auditDetail keeps a JSON body without its secrets, shortened.
+func auditDetail(raw []byte) string {
+	var v map[string]any
+	if len(raw) == 0 || json.Unmarshal(raw, &v) != nil {
+		return ""
+	}
+	for k := range v {
+		if l := strings.ToLower(k); strings.Contains(l, "password") || strings.Contains(l, "token") || strings.Contains(l, "secret") {
+			v[k] = "(hidden)"
+		}
+	}
+	out, _ := json.Marshal(v)
+	if len(out) > maxAuditDetail {
+		return string(out[:maxAuditDetail]) + "…"
+	}
+	return string(out)
+}
+
+// listAdminActions is the admin's GET /admin/audit?action=&page=&rows=:
+// the audit log, newest first.
+func (s *Server) listAdminActions(c *gin.Context) {
+	p, ok := parsePage(c, c.Query("page"), c.Query("rows"))
+	if !ok {
+		return
+	}
+	items, total, err := s.Store.AdminActions(c.Request.Context(), strings.TrimSpace(c.Query("action")), p)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, newPageView(items, p, total))
+}
