@@ -9,7 +9,7 @@ TEMPORAL_SERVER := bin/temporal-server
 CEREBRO := bin/cerebro
 GO_TEST_FLAGS ?= -count=1 -p 2 -timeout 15m
 
-.PHONY: dev test test-go test-webapp test-e2e build webapp temporal temporal-server vet bench bench-smoke clean
+.PHONY: dev test test-go test-webapp test-e2e build webapp temporal temporal-server vet bench bench-smoke lighthouse clean
 
 dev: $(TEMPORAL) webapp build
 	./scripts/dev.sh
@@ -39,6 +39,12 @@ bench: $(TEMPORAL)
 
 bench-smoke: $(TEMPORAL)
 	go test -count=1 -run TestBenchSmoke -v ./bench
+
+# Lighthouse (mobile, default throttling, median of 3 runs) on the public pages
+# of the seeded product in Debian's Chromium: webapp/perf/lighthouse.json, read
+# into BENCHMARKS.md. A measurement, like `make bench`: not part of `make test`.
+lighthouse: $(TEMPORAL) webapp
+	LIGHTHOUSE=1 go test -count=1 -run TestLighthouse -v -timeout 30m ./e2e
 
 build:
 	go build -o $(CEREBRO) ./cmd/cerebro

@@ -17,7 +17,7 @@ func (s *Server) listCategories(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, cats)
+	c.JSON(http.StatusOK, withVersionedThumbnails(cats...))
 }
 
 func (s *Server) getCategory(c *gin.Context) {
@@ -30,7 +30,7 @@ func (s *Server) getCategory(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, cat)
+	c.JSON(http.StatusOK, withVersionedThumbnails(*cat)[0])
 }
 
 type categoryInput struct {
@@ -87,7 +87,7 @@ func (s *Server) saveCategory(c *gin.Context, cat *models.Category, status int) 
 		fail(c, err)
 		return
 	}
-	c.JSON(status, cat)
+	c.JSON(status, withVersionedThumbnails(*cat)[0])
 }
 
 func (s *Server) deleteCategory(c *gin.Context) {

@@ -4,7 +4,6 @@
 package api
 
 import (
-	"io/fs"
 	"log/slog"
 	"net/http"
 	"time"
@@ -12,7 +11,6 @@ import (
 	"github.com/gin-gonic/gin"
 	"go.temporal.io/sdk/client"
 
-	"cerebro/assets"
 	"cerebro/auth"
 	"cerebro/authz"
 	"cerebro/config"
@@ -71,8 +69,8 @@ func (s *Server) Handler() *gin.Engine {
 	_ = r.SetTrustedProxies(s.Config.TrustedProxies)
 	v1 := r.Group("/api/v1", limitBody(maxBodyBytes), s.authenticate(), s.authorize(), s.rateLimit(), s.audit())
 	s.routes(v1)
-	categories, _ := fs.Sub(assets.Categories, "categories")
-	r.StaticFS("/static/categories", http.FS(categories))
+	r.GET(categoryPrefix+"*name", serveCategoryThumbnail)
+	r.HEAD(categoryPrefix+"*name", serveCategoryThumbnail)
 	s.serveWebapp(r)
 	return r
 }

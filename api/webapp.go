@@ -10,8 +10,9 @@ import (
 	"github.com/gin-gonic/gin"
 )
 
-// serveWebapp serves the built SPA: real files as they are, any other
-// non-API path as index.html (the app uses hash routing, so that is rare).
+// serveWebapp serves the built SPA: real files as they are (compressed when
+// the build wrote a compressed copy, see static.go), any other non-API path as
+// index.html (the app uses hash routing, so that is rare).
 func (s *Server) serveWebapp(r *gin.Engine) {
 	dir := s.Config.WebappDir
 	r.NoRoute(func(c *gin.Context) {
@@ -33,10 +34,12 @@ func (s *Server) serveWebapp(r *gin.Engine) {
 		clean := filepath.Clean("/" + c.Request.URL.Path) // no escaping dir with ../
 		file := filepath.Join(dir, clean)
 		if st, err := os.Stat(file); err == nil && !st.IsDir() {
-			if strings.HasPrefix(clean, "/assets/") {
-				c.Header("Cache-Control", "public, max-age=31536000, immutable")
+			if strings.HasPrefix(clean, "/assets/") { // named by content hash
+				c.Header("Cache-Control", cacheForever)
+			} else {
+				c.Header("Cache-Control", cacheRecheck)
 			}
-			c.File(file)
+			serveBuiltFile(c, file)
 			return
 		}
 		index := filepath.Join(dir, "index.html")
@@ -44,7 +47,7 @@ func (s *Server) serveWebapp(r *gin.Engine) {
 			c.String(http.StatusServiceUnavailable, "The web app is not built yet: run `make webapp`.")
 			return
 		}
-		c.Header("Cache-Control", "no-cache")
-		c.File(index)
+		c.Header("Cache-Control", cacheRecheck)
+		serveBuiltFile(c, index)
 	})
 }

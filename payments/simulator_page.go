@@ -182,7 +182,7 @@ h1{font-size:1.3rem;margin:0 0 4px}.note{color:#677;font-size:.85rem;margin:0 0 
 dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px}dt{color:#677}dd{margin:0;word-break:break-word}
 .amount{font-size:1.4rem;font-weight:600}.row{display:flex;gap:12px}
 button{flex:1;padding:12px;border:0;border-radius:6px;font-size:1rem;cursor:pointer}
-#pay{background:#1f8f4e;color:#fff}#decline{background:#e4e7eb;color:#1d2733}.error{color:#b42318}
+#pay{background:#17703c;color:#fff}#decline{background:#e4e7eb;color:#1d2733}.error{color:#b42318}
 </style>`
 
 var checkoutPage = template.Must(template.New("checkout").Parse(`<!doctype html>

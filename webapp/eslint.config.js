@@ -29,7 +29,7 @@ export default [
     },
   },
   {
-    files: ['e2e/**', 'vite.config.js', 'eslint.config.js', 'scripts/**'],
+    files: ['e2e/**', 'perf/**', 'vite.config.js', 'eslint.config.js', 'scripts/**', 'src/styles/icons/usedIcons.js'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

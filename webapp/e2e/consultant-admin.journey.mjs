@@ -464,7 +464,7 @@ async function main() {
     });
 
     if (pageErrors.length) fail(`the page threw: ${pageErrors.join(' | ')}`);
-    if (problems.length) fail(`layout problems: ${problems.join('; ')}`);
+    if (problems.length) fail(`layout or accessibility problems: ${problems.join('; ')}`);
     console.log(`consultant-admin journey passed in ${steps.elapsed()} s; ${files.length} screenshots in ${SHOTS}`);
   } catch (e) {
     console.error(`consultant-admin journey FAILED at "${steps.current}" after ${steps.elapsed()} s: ${e.message}`);

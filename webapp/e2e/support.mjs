@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
 
 export const VIEWPORTS = [
   ['desktop', { width: 1280, height: 800 }],
@@ -48,10 +49,22 @@ export async function settle(page, { timeout = 10000 } = {}) {
   await page.waitForTimeout(150);
 }
 
+// The accessibility rules every screen is held to (axe-core): WCAG 2.1 A and AA.
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe-core's serious and critical WCAG violations on the page as it is now, one line each. */
+export async function accessibilityProblems(page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}, at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
 /**
  * A screenshot taker for one page: shoot(name) writes {name}-desktop.png and {name}-phone.png
- * (full page) into `dir`, restoring the desktop size afterwards. Pages wider than the phone are
- * collected in `problems`.
+ * (full page) into `dir`, restoring the desktop size afterwards, and checks each with axe-core.
+ * Pages wider than the phone and serious or critical accessibility violations are collected in
+ * `problems`.
  */
 export async function screenshotter(page, dir) {
   await mkdir(dir, { recursive: true });
@@ -70,6 +83,7 @@ export async function screenshotter(page, dir) {
       const file = path.join(dir, `${name}-${label}.png`);
       await page.screenshot({ path: file, fullPage });
       files.push(file);
+      for (const problem of await accessibilityProblems(page)) problems.push(`${name} (${label}): ${problem}`);
     }
     await page.setViewportSize(VIEWPORTS[0][1]);
   }
@@ -171,7 +185,7 @@ export async function runJourney(name, body, { ignoreConsole = () => false } = {
   try {
     await body({ page, shoot, step: steps.step });
     if (pageErrors.length) throw new Error(`the page threw: ${pageErrors.join(' | ')}`);
-    if (problems.length) throw new Error(`layout problems: ${problems.join('; ')}`);
+    if (problems.length) throw new Error(`layout or accessibility problems: ${problems.join('; ')}`);
     console.log(`${name} journey passed in ${steps.elapsed()} s; ${files.length} screenshots in ${SHOTS}`);
   } catch (e) {
     console.error(`${name} journey FAILED at "${steps.current}" after ${steps.elapsed()} s: ${e.message}`);

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { useDispatch, useSelector } from 'react-redux';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import TopBar from '../components/TopBar.jsx';
@@ -7,8 +8,10 @@ import AlertStack from '../components/feedback/AlertStack.jsx';
 import LoadingOverlay from '../components/feedback/LoadingOverlay.jsx';
 import { logout, selectAuth, selectUserImage } from '../features/auth/authSlice.js';
 import { useSignOutEverywhereMutation } from '../features/auth/sessionApi.js';
-import EmailVerificationNotice from '../features/auth/components/EmailVerificationNotice.jsx';
+import VerificationGate from '../features/auth/components/VerificationGate.jsx';
 import { alertError } from '../components/feedback/alertsSlice.js';
+import PageErrorBoundary from './PageErrorBoundary.jsx';
+import InlineSpinner from '../components/InlineSpinner.jsx';
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -26,10 +29,10 @@ export default function AppLayout() {
   const navigate = useNavigate();
   // Move Home first, then forget the user: forgetting them while still on a
   // signed-in page makes its role guard send them to /login instead. The
-  // move is rendered at once (flushSync), not as a transition that the
-  // logout's own render would overtake.
-  const onLogout = async () => {
-    await navigate('/', { replace: true, state: { loggingOut: true }, flushSync: true });
+  // move is rendered at once (flushSync; the router renders navigations
+  // synchronously, see main.jsx), before the logout's own render.
+  const onLogout = () => {
+    flushSync(() => navigate('/', { replace: true, state: { loggingOut: true } }));
     dispatch(logout());
   };
   // Every device's session ends (a lost phone, a shared computer); then this one's.
@@ -40,7 +43,7 @@ export default function AppLayout() {
       dispatch(alertError(res.error.message || 'Could not sign out everywhere. Please try again.'));
       return;
     }
-    await onLogout();
+    onLogout();
   };
   return (
     <div className="app-shell">
@@ -60,8 +63,12 @@ export default function AppLayout() {
         onSignOutEverywhere={onSignOutEverywhere}
       />
       <main id="main-content" tabIndex={-1} className="app-main">
-        <EmailVerificationNotice />
-        <Outlet />
+        <VerificationGate />
+        <PageErrorBoundary>
+          <Suspense fallback={<div className="page-loading"><InlineSpinner label="Loading…" /></div>}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
       <AlertStack />

@@ -1,96 +1,99 @@
 // The app's routes (spec §2). Hash routing: see main.jsx. Unknown paths go to the user's default page
-// (Home for visitors).
+// (Home for visitors). Every page is its own chunk, fetched when first opened (React.lazy; AppLayout
+// shows a spinner meanwhile), so a visitor's first load carries the layout and the page they asked
+// for, not the dashboards, forms and video room.
+import { lazy } from 'react';
+import { useRoutes } from 'react-router-dom';
 import AppLayout from './AppLayout.jsx';
-import RouteError from './RouteError.jsx';
-import HomePage from './pages/HomePage.jsx';
-import ServicesPage from './pages/ServicesPage.jsx';
-import AboutPage from './pages/AboutPage.jsx';
-import ContactPage from './pages/ContactPage.jsx';
-import PolicyPage from './pages/PolicyPage.jsx';
-import SearchPage from './pages/SearchPage.jsx';
-import ConsultantProfilePage from './pages/ConsultantProfilePage.jsx';
-import { PRIVACY_POLICY, REFUND_POLICY, TERMS } from './pages/policies.js';
-import LoginPage from '../features/auth/components/LoginPage.jsx';
-import SignupPage from '../features/auth/components/SignupPage.jsx';
-import ResetPasswordPage from '../features/auth/components/ResetPasswordPage.jsx';
-import UpdatePasswordPage from '../features/auth/components/UpdatePasswordPage.jsx';
-import VerifyEmailPage from '../features/auth/components/VerifyEmailPage.jsx';
 import { DefaultRedirect, GuestOnly, RequireRole } from '../features/auth/components/RequireRole.jsx';
-import ConsulteeDashboardPage from './pages/ConsulteeDashboardPage.jsx';
-import ConsulteeProfilePage from './pages/ConsulteeProfilePage.jsx';
-import MyBookingsPage from './pages/MyBookingsPage.jsx';
-import PaymentGatePage from './pages/PaymentGatePage.jsx';
-import PaymentResultPage from './pages/PaymentResultPage.jsx';
-import SlipUploadPage from './pages/SlipUploadPage.jsx';
-import ErrorPage from './pages/ErrorPage.jsx';
 import RequireConsulteeProfile from './RequireConsulteeProfile.jsx';
-import ConsultantDashboardPage from './pages/ConsultantDashboardPage.jsx';
-import ConsultantFormPage from './pages/ConsultantFormPage.jsx';
-import AdminDashboardPage from './pages/AdminDashboardPage.jsx';
-import AdminProfilePage from './pages/AdminProfilePage.jsx';
-import VideoPage from './pages/VideoPage.jsx';
 import RequireConsultantProfile from './RequireConsultantProfile.jsx';
 import { ROLES } from '../lib/roles.js';
 
 const guest = (el) => <GuestOnly>{el}</GuestOnly>;
 const only = (role, el) => <RequireRole roles={[role]}>{el}</RequireRole>;
+const consulteeOnly = (el) => only(ROLES.CONSULTEE, el);
+const consultantOnly = (el) => only(ROLES.CONSULTANT, el);
+const adminOnly = (el) => only(ROLES.ADMIN, el);
 // A consultee page that needs the consultee's profile (else the profile form opens).
-const consultee = (el) => only(ROLES.CONSULTEE, <RequireConsulteeProfile>{el}</RequireConsulteeProfile>);
+const consultee = (el) => consulteeOnly(<RequireConsulteeProfile>{el}</RequireConsulteeProfile>);
 // A consultant page that needs the consultant's profile (else the profile form opens).
-const consultant = (el) => only(ROLES.CONSULTANT, <RequireConsultantProfile>{el}</RequireConsultantProfile>);
+const consultant = (el) => consultantOnly(<RequireConsultantProfile>{el}</RequireConsultantProfile>);
+const party = (el) => <RequireRole roles={[ROLES.CONSULTANT, ROLES.CONSULTEE]}>{el}</RequireRole>;
+const open = (el) => el;
+
+/**
+ * A route whose page module is loaded on first visit: `load` imports it, `guard` wraps the page (a
+ * role check, which runs before the page's code is fetched), `props` are given to it.
+ */
+function page(path, load, { guard = open, props = {}, index = false } = {}) {
+  const Page = lazy(load);
+  const element = guard(<Page {...props} />);
+  return index ? { index: true, element } : { path, element };
+}
+
+const home = () => import('./pages/HomePage.jsx');
+const policy = () => import('./pages/PolicyPage.jsx');
+const signup = () => import('../features/auth/components/SignupPage.jsx');
+const consulteeProfile = () => import('./pages/ConsulteeProfilePage.jsx');
+const paymentResult = () => import('./pages/PaymentResultPage.jsx');
+const slipUpload = () => import('./pages/SlipUploadPage.jsx');
+const consultantDashboard = () => import('./pages/ConsultantDashboardPage.jsx');
+const consultantForm = () => import('./pages/ConsultantFormPage.jsx');
 
 export const routes = [
   {
     path: '/',
     element: <AppLayout />,
-    errorElement: <RouteError />,
     children: [
       // Public
-      { index: true, element: guest(<HomePage />) },
-      { path: 'aboutus', element: <AboutPage /> },
-      { path: 'services', element: <ServicesPage /> },
-      { path: 'contactus', element: <ContactPage /> },
-      { path: 'privacy-policy', element: <PolicyPage policy={PRIVACY_POLICY} /> },
-      { path: 'refund-policy', element: <PolicyPage policy={REFUND_POLICY} /> },
-      { path: 'terms-conditions', element: <PolicyPage policy={TERMS} /> },
-      { path: 'login', element: guest(<LoginPage />) },
-      { path: 'signupconsultee', element: guest(<SignupPage role={ROLES.CONSULTEE} />) },
-      { path: 'signupconsultant', element: guest(<SignupPage role={ROLES.CONSULTANT} />) },
-      { path: 'resetpassword', element: <ResetPasswordPage /> },
-      { path: 'updatepassword/:token', element: <UpdatePasswordPage /> },
-      { path: 'verify-email/:token', element: <VerifyEmailPage /> },
-      { path: 'profile/:id', element: <ConsultantProfilePage /> },
-      { path: 'searchconsultant/*', element: <SearchPage /> },
-      { path: 'error', element: <ErrorPage /> },
+      page('', home, { guard: guest, index: true }),
+      page('aboutus', () => import('./pages/AboutPage.jsx')),
+      page('services', () => import('./pages/ServicesPage.jsx')),
+      page('contactus', () => import('./pages/ContactPage.jsx')),
+      page('privacy-policy', policy, { props: { name: 'privacy' } }),
+      page('refund-policy', policy, { props: { name: 'refund' } }),
+      page('terms-conditions', policy, { props: { name: 'terms' } }),
+      page('login', () => import('../features/auth/components/LoginPage.jsx'), { guard: guest }),
+      page('signupconsultee', signup, { guard: guest, props: { role: ROLES.CONSULTEE } }),
+      page('signupconsultant', signup, { guard: guest, props: { role: ROLES.CONSULTANT } }),
+      page('resetpassword', () => import('../features/auth/components/ResetPasswordPage.jsx')),
+      page('updatepassword/:token', () => import('../features/auth/components/UpdatePasswordPage.jsx')),
+      page('verify-email/:token', () => import('../features/auth/components/VerifyEmailPage.jsx')),
+      page('profile/:id', () => import('./pages/ConsultantProfilePage.jsx')),
+      page('searchconsultant/*', () => import('./pages/SearchPage.jsx')),
+      page('error', () => import('./pages/ErrorPage.jsx')),
 
       // Consultee
-      { path: 'consulteedashboard', element: consultee(<ConsulteeDashboardPage />) },
-      { path: 'consulteeform', element: only(ROLES.CONSULTEE, <ConsulteeProfilePage />) },
-      { path: 'updateconsultee', element: only(ROLES.CONSULTEE, <ConsulteeProfilePage />) },
-      { path: 'mybookings', element: consultee(<MyBookingsPage />) },
-      { path: 'payment-gate', element: consultee(<PaymentGatePage />) },
-      { path: 'payment-gate/success', element: consultee(<PaymentResultPage status="success" />) },
-      { path: 'payment-gate/failed', element: consultee(<PaymentResultPage status="failed" />) },
-      { path: 'slipupload', element: consultee(<SlipUploadPage />) },
-      { path: 'slip-upload', element: consultee(<SlipUploadPage />) },
+      page('consulteedashboard', () => import('./pages/ConsulteeDashboardPage.jsx'), { guard: consultee }),
+      page('consulteeform', consulteeProfile, { guard: consulteeOnly }),
+      page('updateconsultee', consulteeProfile, { guard: consulteeOnly }),
+      page('mybookings', () => import('./pages/MyBookingsPage.jsx'), { guard: consultee }),
+      page('payment-gate', () => import('./pages/PaymentGatePage.jsx'), { guard: consultee }),
+      page('payment-gate/success', paymentResult, { guard: consultee, props: { status: 'success' } }),
+      page('payment-gate/failed', paymentResult, { guard: consultee, props: { status: 'failed' } }),
+      page('slipupload', slipUpload, { guard: consultee }),
+      page('slip-upload', slipUpload, { guard: consultee }),
 
       // Consultant
-      { path: 'consultantdashboard', element: consultant(<ConsultantDashboardPage />) },
-      { path: 'myappoinments', element: consultant(<ConsultantDashboardPage />) },
-      { path: 'consultantform', element: only(ROLES.CONSULTANT, <ConsultantFormPage />) },
-      { path: 'updateconsultant', element: only(ROLES.CONSULTANT, <ConsultantFormPage />) },
+      page('consultantdashboard', consultantDashboard, { guard: consultant }),
+      page('myappoinments', consultantDashboard, { guard: consultant }),
+      page('consultantform', consultantForm, { guard: consultantOnly }),
+      page('updateconsultant', consultantForm, { guard: consultantOnly }),
 
       // Consultant and consultee: the video session of a booking
-      {
-        path: 'video/:id',
-        element: <RequireRole roles={[ROLES.CONSULTANT, ROLES.CONSULTEE]}><VideoPage /></RequireRole>,
-      },
+      page('video/:id', () => import('./pages/VideoPage.jsx'), { guard: party }),
 
       // Admin
-      { path: 'admindashboard', element: only(ROLES.ADMIN, <AdminDashboardPage />) },
-      { path: 'updateadmin', element: only(ROLES.ADMIN, <AdminProfilePage />) },
+      page('admindashboard', () => import('./pages/AdminDashboardPage.jsx'), { guard: adminOnly }),
+      page('updateadmin', () => import('./pages/AdminProfilePage.jsx'), { guard: adminOnly }),
 
       { path: '*', element: <DefaultRedirect /> },
     ],
   },
 ];
+
+/** The page for the current location, inside the layout. */
+export default function AppRoutes() {
+  return useRoutes(routes);
+}

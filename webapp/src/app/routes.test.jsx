@@ -13,7 +13,7 @@ const categories = [
 describe('routes and layout', () => {
   it('Home has the two big buttons and the category grid from the API', async () => {
     mockFetch((url) => (url.includes('/consultantCategory') ? [200, categories] : [200, []]));
-    renderApp('/');
+    await renderApp('/');
     expect(screen.getByRole('link', { name: 'I want to be a Consultant' })).toHaveAttribute('href', '/signupconsultant');
     expect(screen.getByRole('link', { name: 'I want to be a Consultee' })).toHaveAttribute('href', '/signupconsultee');
     expect(screen.getByText('Search the list')).toBeInTheDocument();
@@ -24,32 +24,32 @@ describe('routes and layout', () => {
 
   it('Home says so when the category list fails', async () => {
     mockFetch(() => [500, { message: 'boom' }]);
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findByText('Failed to get category list. Please try again.')).toBeInTheDocument();
   });
 
   it('unknown routes go to Home for visitors', async () => {
     mockFetch(() => [200, []]);
-    renderApp('/no/such/page');
+    await renderApp('/no/such/page');
     expect(await screen.findByRole('link', { name: 'I want to be a Consultee' })).toBeInTheDocument();
   });
 
   it('role routes send visitors to the login page', async () => {
     mockFetch(() => [200, []]);
-    renderApp('/consulteedashboard');
+    await renderApp('/consulteedashboard');
     expect(await screen.findByRole('heading', { name: 'Access Your Account' })).toBeInTheDocument();
   });
 
   it('a consultee cannot open the admin dashboard', async () => {
     setStoredUser(sampleUser('CONSULTEE', { consultee: { id: 9 } }));
     mockFetch(() => [200, []]);
-    renderApp('/admindashboard');
+    await renderApp('/admindashboard');
     expect(await screen.findByRole('heading', { name: 'My Appointment Dashboard' })).toBeInTheDocument();
   });
 
-  it('the visitor top bar has Home, Services, About Us, Contact Us and LOGIN', () => {
+  it('the visitor top bar has Home, Services, About Us, Contact Us and LOGIN', async () => {
     mockFetch(() => [200, []]);
-    renderApp('/aboutus');
+    await renderApp('/aboutus');
     const nav = document.querySelector('nav.topbar');
     for (const name of ['Home', 'Services', 'About Us', 'Contact Us', 'LOGIN']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('routes and layout', () => {
     setStoredUser(sampleUser(role, extra));
     mockFetch(() => [200, []]);
     const user = userEvent.setup();
-    renderApp('/services');
+    await renderApp('/services');
     const toggle = screen.getByRole('button', { name: new RegExp(`nimal@example.com.*${label}`) });
     await user.click(toggle);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', dashboard);
@@ -77,7 +77,7 @@ describe('routes and layout', () => {
     setStoredUser(sampleUser('CONSULTEE', { consultee: { id: 1 } }));
     mockFetch(() => [200, []]);
     const user = userEvent.setup();
-    renderApp('/services');
+    await renderApp('/services');
     await user.click(screen.getByRole('button', { name: /nimal@example.com/ }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(window.localStorage.getItem('user')).toBeNull();
@@ -88,7 +88,7 @@ describe('routes and layout', () => {
     setStoredUser(sampleUser('CONSULTEE', { consultee: { id: 1 } }));
     const fetchMock = mockFetch((url, init) => (url.includes('/auth/signOutEverywhere') && init.method === 'POST' ? [204, null] : [200, []]));
     const user = userEvent.setup();
-    renderApp('/services');
+    await renderApp('/services');
     await user.click(screen.getByRole('button', { name: /nimal@example.com/ }));
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     expect(await screen.findByRole('link', { name: 'LOGIN' })).toBeInTheDocument();
@@ -100,24 +100,24 @@ describe('routes and layout', () => {
     setStoredUser(sampleUser('CONSULTEE', { consultee: { id: 1 } }));
     mockFetch(() => [200, []]);
     const user = userEvent.setup();
-    renderApp('/consulteedashboard');
+    await renderApp('/consulteedashboard');
     await user.click(screen.getByRole('button', { name: /nimal@example.com/ }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'I want to be a Consultee' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Access Your Account' })).not.toBeInTheDocument();
   });
 
-  it('Services has the 10-item FAQ', () => {
+  it('Services has the 10-item FAQ', async () => {
     mockFetch(() => [200, []]);
-    renderApp('/services');
+    await renderApp('/services');
     expect(screen.getByRole('heading', { name: 'Our Services' })).toBeInTheDocument();
     expect(FAQ).toHaveLength(10);
     for (const item of FAQ) expect(screen.getByRole('button', { name: item.q })).toBeInTheDocument();
   });
 
-  it('the footer has the copyright from 2018 to this year', () => {
+  it('the footer has the copyright from 2018 to this year', async () => {
     mockFetch(() => [200, []]);
-    renderApp('/contactus');
+    await renderApp('/contactus');
     expect(screen.getByText(new RegExp(`2018–${new Date().getFullYear()}`))).toBeInTheDocument();
     expect(screen.getByText('Quick Links')).toBeInTheDocument();
     expect(screen.getByText('Contact Info')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import Row from 'react-bootstrap/Row';
 import Col from 'react-bootstrap/Col';
 import Logo from './Logo.jsx';
 import { COMPANY } from '../lib/company.js';
-import { currentYear } from '../lib/format.js';
+import { currentYear } from '../lib/currentYear.js';
 
 const QUICK_LINKS = [
   { to: '/', label: 'Home' },

@@ -96,9 +96,5 @@ export function formatCountdown(seconds) {
   return `${days} ${days === 1 ? 'day' : 'days'} ${clock}`;
 }
 
-/** The current year in Asia/Colombo. */
-export function currentYear(now = new Date()) {
-  return dayjs(now).tz(TIME_ZONE).year();
-}
 
 export { dayjs };

@@ -1,8 +1,8 @@
+import { currentYear } from './currentYear.js';
 import { describe, expect, it } from 'vitest';
 import {
   colomboInstant,
   colomboToday,
-  currentYear,
   formatAmount,
   formatClock,
   formatCountdown,

@@ -1,9 +1,10 @@
-import { render } from '@testing-library/react';
+import { useEffect } from 'react';
+import { render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { makeStore } from '../app/store.js';
-import { routes } from '../app/routes.jsx';
+import AppRoutes from '../app/routes.jsx';
 
 /** A fetch-like response with a JSON body. */
 export function jsonResponse(status, body) {
@@ -27,16 +28,34 @@ export function mockFetch(handler) {
   return fn;
 }
 
-/** Renders the whole app at a path, with a fresh store (optionally preloaded). */
-export function renderApp(path = '/', { preloadedState } = {}) {
+/** Keeps the router's current location in `seen.current`, for tests that follow navigations. */
+function LocationSpy({ locationRef }) {
+  const location = useLocation();
+  useEffect(() => {
+    locationRef.current = location;
+  });
+  return null;
+}
+
+/**
+ * Renders the whole app at a path, with a fresh store (optionally preloaded), and waits for the page's
+ * code to load (pages are lazy); `location()` is the router's location now.
+ */
+export async function renderApp(path = '/', { preloadedState } = {}) {
   const store = makeStore(preloadedState);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const seen = { current: null };
   const utils = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]} useTransitions={false}>
+        <LocationSpy locationRef={seen} />
+        <AppRoutes />
+      </MemoryRouter>
     </Provider>,
   );
-  return { store, router, ...utils };
+  await waitFor(() => {
+    if (document.querySelector('.page-loading')) throw new Error('the page is still loading');
+  });
+  return { store, location: () => seen.current, ...utils };
 }
 
 /** A signed-in user as the server returns it. */
@@ -61,13 +80,18 @@ export function consulteeUser(extra = {}) {
 /** Renders one component with a fresh store and a memory router (for a feature's own tests). */
 export function renderWithStore(ui, { preloadedState, path = '/' } = {}) {
   const store = makeStore(preloadedState);
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const seen = { current: null };
   const utils = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]} useTransitions={false}>
+        <LocationSpy locationRef={seen} />
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+      </MemoryRouter>
     </Provider>,
   );
-  return { store, router, ...utils };
+  return { store, location: () => seen.current, ...utils };
 }
 
 /** The calls of a fetch mock whose URL contains `part` (and whose method is `method`, if given). */

@@ -30,9 +30,12 @@ export default function ConsultantProfilePage() {
           </Link>
         </nav>
         <ConsultantProfileCard consultantId={id} onLoaded={(c) => setLoaded({ id, name: consultantName(c) })} />
-        <div className="mt-4">
-          <BookingPanel consultantId={id} consultantName={name} viewer={viewer} />
-        </div>
+        {/* Below the card once it has loaded: appearing under it, the panel never jumps down. */}
+        {loaded.id === id && (
+          <div className="mt-4">
+            <BookingPanel consultantId={id} consultantName={name} viewer={viewer} />
+          </div>
+        )}
       </Container>
     </section>
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import ConsultantTypeahead from '../../features/search/ConsultantTypeahead.jsx';
+import NameSearch from '../../features/search/NameSearch.jsx';
 import CategoryGrid from '../../features/categories/CategoryGrid.jsx';
 
 const STEPS = [
@@ -43,7 +43,7 @@ export default function HomePage() {
                 tutors and many more.
               </p>
               <div className="hero-search">
-                <ConsultantTypeahead />
+                <NameSearch />
               </div>
               <div className="hero-actions">
                 <Link to="/signupconsultant" className="btn btn-light btn-lg hero-btn">

@@ -1,8 +1,10 @@
 import Container from 'react-bootstrap/Container';
 import PageHeader from '../../components/PageHeader.jsx';
+import { POLICIES } from './policies.js';
 
-/** A legal page: numbered sections of paragraphs and lists. */
-export default function PolicyPage({ policy }) {
+/** A legal page (`name`: privacy, refund or terms): numbered sections of paragraphs and lists. */
+export default function PolicyPage({ name }) {
+  const policy = POLICIES[name];
   return (
     <>
       <PageHeader title={policy.title} lead={policy.lead} />

@@ -221,3 +221,6 @@ export const TERMS = {
     },
   ],
 };
+
+/** The legal pages by route name. */
+export const POLICIES = { privacy: PRIVACY_POLICY, refund: REFUND_POLICY, terms: TERMS };

@@ -1,43 +1,16 @@
-import { useDispatch, useSelector } from 'react-redux';
-import Toast from 'react-bootstrap/Toast';
-import ToastContainer from 'react-bootstrap/ToastContainer';
-import { ALERT_TIMEOUT_MS, dismissAlert, selectAlerts } from './alertsSlice.js';
+import { lazy, Suspense } from 'react';
+import { useSelector } from 'react-redux';
+import { selectAlerts } from './alertsSlice.js';
 
-const ICONS = {
-  success: 'bi-check-circle-fill',
-  danger: 'bi-exclamation-octagon-fill',
-  warning: 'bi-exclamation-triangle-fill',
-  info: 'bi-info-circle-fill',
-};
+const ToastStack = lazy(() => import('./ToastStack.jsx'));
 
-/** The pop-up alerts, stacked at the top right; each closes itself after 4 seconds. */
+/** The pop-up alerts (ToastStack), whose code is fetched with the first alert, not on every first load. */
 export default function AlertStack() {
   const alerts = useSelector(selectAlerts);
-  const dispatch = useDispatch();
+  if (alerts.length === 0) return null;
   return (
-    <ToastContainer position="top-end" className="p-3 alert-stack" containerPosition="fixed">
-      {alerts.map((a) => (
-        <Toast
-          key={a.id}
-          bg={a.type}
-          autohide
-          delay={ALERT_TIMEOUT_MS}
-          onClose={() => dispatch(dismissAlert(a.id))}
-          role={a.type === 'danger' ? 'alert' : 'status'}
-          aria-live={a.type === 'danger' ? 'assertive' : 'polite'}
-        >
-          <Toast.Body className="d-flex align-items-start gap-2">
-            <i className={`bi ${ICONS[a.type] ?? ICONS.info} flex-shrink-0`} aria-hidden="true" />
-            <span className="flex-grow-1">{a.message}</span>
-            <button
-              type="button"
-              className={`btn-close ${a.type === 'warning' ? '' : 'btn-close-white'} flex-shrink-0`}
-              aria-label="Close"
-              onClick={() => dispatch(dismissAlert(a.id))}
-            />
-          </Toast.Body>
-        </Toast>
-      ))}
-    </ToastContainer>
+    <Suspense fallback={null}>
+      <ToastStack />
+    </Suspense>
   );
 }

@@ -5,6 +5,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import { adminApi } from './adminApi.js';
 import { apiThunk, asList } from '../../lib/apiThunk.js';
 import { withLoading } from '../../components/feedback/appSlice.js';
+import { injectSlice } from '../../app/reducer.js';
 
 export const ADMIN_ROWS = 20;
 
@@ -147,6 +148,8 @@ const adminSlice = createSlice({
     trackAdminList(builder, fetchAdminPrevious, 'previous');
   },
 });
+
+injectSlice(adminSlice);
 
 export default adminSlice.reducer;
 

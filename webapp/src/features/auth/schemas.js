@@ -3,11 +3,6 @@ import * as Yup from 'yup';
 
 export const INVALID_EMAIL = 'Please enter a valid email address';
 
-export const loginSchema = Yup.object({
-  username: Yup.string().trim().required('Cannot leave Email empty'),
-  password: Yup.string().required('Cannot leave Password empty'),
-});
-
 export const signupSchema = Yup.object({
   userName: Yup.string().trim().required('Cannot leave User Name empty'),
   email: Yup.string().trim().required('Cannot leave Email empty').email(INVALID_EMAIL),

@@ -8,6 +8,7 @@ import { toFailure } from '../../lib/http.js';
 import { apiThunk, asList } from '../../lib/apiThunk.js';
 import { colomboToday } from '../../lib/format.js';
 import { withLoading } from '../../components/feedback/appSlice.js';
+import { injectSlice } from '../../app/reducer.js';
 
 export const MESSAGES = {
   signIn: 'Please signin for book a consultant',
@@ -212,6 +213,8 @@ const bookingSlice = createSlice({
 });
 
 export const { toggleSlot, clearSelection } = bookingSlice.actions;
+injectSlice(bookingSlice);
+
 export default bookingSlice.reducer;
 
 export const selectSlots = (state) => state.booking.slots;

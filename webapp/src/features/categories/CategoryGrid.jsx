@@ -3,7 +3,6 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import InlineSpinner from '../../components/InlineSpinner.jsx';
 import { categoryIcon } from './categoryIcon.js';
 import {
   CATEGORY_LIST_ERROR,
@@ -24,6 +23,29 @@ function CategoryThumb({ src, name }) {
   return <img className="category-thumb" src={src} alt="" loading="lazy" onError={() => setFailed(true)} />;
 }
 
+// How many stand-in cards hold the grid's place while the list loads, so that what follows it does
+// not jump when it arrives: the number of categories the product starts with (migration 00002).
+const PLACEHOLDER_CARDS = 18;
+
+/** The grid's shape, with grey cards, while the categories load. */
+function CategoryPlaceholders() {
+  return (
+    <div role="status">
+      <span className="visually-hidden">Loading categories…</span>
+      <ul className="category-grid list-unstyled placeholder-glow" aria-hidden="true">
+        {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
+          <li key={i}>
+            <span className="category-card">
+              <span className="category-thumb placeholder" />
+              <span className="category-name placeholder col-8" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The category cards from the API, each leading to the consultants of that category. */
 export default function CategoryGrid() {
   const dispatch = useDispatch();
@@ -34,7 +56,7 @@ export default function CategoryGrid() {
     dispatch(fetchCategories());
   }, [dispatch]);
 
-  if (status === 'idle' || status === 'loading') return <InlineSpinner label="Loading categories…" />;
+  if (status === 'idle' || status === 'loading') return <CategoryPlaceholders />;
   if (status === 'failed') {
     return (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">

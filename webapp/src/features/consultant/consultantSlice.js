@@ -4,6 +4,7 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { consultantApi } from './consultantApi.js';
 import { apiThunk, asList, emptyList, saveProfileThunk, trackList, trackProfile } from '../../lib/apiThunk.js';
 import { withLoading } from '../../components/feedback/appSlice.js';
+import { injectSlice } from '../../app/reducer.js';
 
 /** Loads the consultant's own profile. */
 export const fetchConsultantProfile = apiThunk('consultant/fetchProfile', (consultantId) =>
@@ -87,6 +88,8 @@ const consultantSlice = createSlice({
 });
 
 export const { resetConsultant } = consultantSlice.actions;
+injectSlice(consultantSlice);
+
 export default consultantSlice.reducer;
 
 export const selectConsultantProfile = (state) => state.consultant.profile;

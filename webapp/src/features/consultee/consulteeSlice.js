@@ -4,6 +4,7 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { consulteeApi } from './consulteeApi.js';
 import { apiThunk, asList, emptyList, saveProfileThunk, trackList, trackProfile } from '../../lib/apiThunk.js';
 import { withLoading } from '../../components/feedback/appSlice.js';
+import { injectSlice } from '../../app/reducer.js';
 
 /** Loads the profile of a consultee. */
 export const fetchConsulteeProfile = apiThunk('consultee/fetchProfile', (consulteeId) => consulteeApi.getProfile(consulteeId));
@@ -58,6 +59,8 @@ const consulteeSlice = createSlice({
 });
 
 export const { resetConsultee } = consulteeSlice.actions;
+injectSlice(consulteeSlice);
+
 export default consulteeSlice.reducer;
 
 export const selectConsulteeProfile = (state) => state.consultee.profile;

@@ -4,6 +4,7 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { meetingApi } from './meetingApi.js';
 import { toFailure } from '../../lib/http.js';
 import { withLoading } from '../../components/feedback/appSlice.js';
+import { injectSlice } from '../../app/reducer.js';
 
 export const MEETING_EXPIRED = 'This meeting is expired.';
 export const MEETING_UNAVAILABLE = 'This video session is not available. Please open it from your dashboard.';
@@ -81,6 +82,8 @@ const meetingSlice = createSlice({
 });
 
 export const { closeMeeting } = meetingSlice.actions;
+injectSlice(meetingSlice);
+
 export default meetingSlice.reducer;
 
 export const selectMeeting = (state) => state.meeting;

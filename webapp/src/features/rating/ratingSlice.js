@@ -5,6 +5,7 @@ import { ratingApi } from './ratingApi.js';
 import { detailsFromLatest } from './ratingViews.js';
 import { toFailure } from '../../lib/http.js';
 import { withLoading } from '../../components/feedback/appSlice.js';
+import { injectSlice } from '../../app/reducer.js';
 
 /** Loads the latest unrated session of {role, profileId}; resolves with its details or null. */
 export const fetchLatestUnrated = createAsyncThunk('rating/fetchLatest', async ({ role, profileId }) => {
@@ -57,6 +58,8 @@ const ratingSlice = createSlice({
 });
 
 export const { dismissPrompt } = ratingSlice.actions;
+injectSlice(ratingSlice);
+
 export default ratingSlice.reducer;
 
 export const selectRatingPrompt = (state) => state.rating.prompt;

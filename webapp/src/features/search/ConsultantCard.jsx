@@ -11,7 +11,7 @@ export default function ConsultantCard({ consultant: c }) {
     <Card className="consultant-card h-100">
       <Card.Body className="d-flex flex-column align-items-center text-center">
         <Avatar src={c.imageUrl} size={88} alt={name} />
-        <Card.Title as="h3" className="h5 mt-3 mb-1">
+        <Card.Title as="h2" className="h5 mt-3 mb-1">
           {name}
         </Card.Title>
         {c.categoryName && <div className="text-muted small mb-2">{c.categoryName}</div>}

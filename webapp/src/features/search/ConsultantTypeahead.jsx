@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AsyncTypeahead } from 'react-bootstrap-typeahead';
 import 'react-bootstrap-typeahead/css/Typeahead.css';
@@ -10,13 +10,17 @@ export const TYPEAHEAD_DELAY_MS = 350;
 
 /**
  * Search consultants by name as you type (debounced API search); choosing one opens /profile/{id}.
+ * NameSearch mounts it in place of a plain input the visitor was already in: `takeFocus` moves the
+ * focus over, and `initialQuery` (what they typed meanwhile) is searched for as it arrives.
  */
-export default function ConsultantTypeahead({ delay = TYPEAHEAD_DELAY_MS, size = 'lg' }) {
+export default function ConsultantTypeahead({ delay = TYPEAHEAD_DELAY_MS, size = 'lg', initialQuery = '', takeFocus = false }) {
   const navigate = useNavigate();
   const [options, setOptions] = useState([]);
   const [isLoading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const latest = useRef(0);
+  const typeahead = useRef(null);
+  const initialSearched = useRef(false);
 
   const onSearch = useCallback(async (query) => {
     const ticket = ++latest.current;
@@ -35,6 +39,21 @@ export default function ConsultantTypeahead({ delay = TYPEAHEAD_DELAY_MS, size =
     }
   }, []);
 
+  // In the same task as the swap (a layout effect), so no keystroke falls between; the caret after
+  // what was typed.
+  useLayoutEffect(() => {
+    const input = takeFocus ? typeahead.current?.getInput() : null;
+    if (!input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [takeFocus]);
+
+  const onFocus = () => {
+    if (!initialQuery || initialSearched.current) return;
+    initialSearched.current = true;
+    onSearch(initialQuery);
+  };
+
   const onChange = (selected) => {
     const c = selected[0];
     if (c?.id != null) navigate(`/profile/${c.id}`);
@@ -49,6 +68,9 @@ export default function ConsultantTypeahead({ delay = TYPEAHEAD_DELAY_MS, size =
         id="consultant-name-typeahead"
         inputProps={{ id: 'consultant-name-search', 'aria-label': 'Search consultants by name' }}
         size={size}
+        ref={typeahead}
+        onFocus={onFocus}
+        defaultInputValue={initialQuery}
         isLoading={isLoading}
         delay={delay}
         minLength={1}

@@ -20,8 +20,8 @@ const INVOICE = {
 const page = (rows, totalNoOfPages = 1, currentPageNo = 1) => ({ pageData: rows, currentPageNo, totalNoOfPages });
 
 function api(extra = () => null) {
-  return (url, init) => {
-    const answer = extra(url, init);
+  return async (url, init) => {
+    const answer = await extra(url, init); // a test's own answers may be async
     if (answer) return answer;
     if (url.includes('/consultantCategory')) return [200, CATEGORIES];
     if (url.includes('/consultant/getPagedConsultantList')) {
@@ -42,7 +42,7 @@ beforeEach(() => {
 describe('admin dashboard', () => {
   it('is titled plainly and has the consultant, consultee, booking, invoice and refund tabs', async () => {
     mockFetch(api());
-    renderApp('/admindashboard');
+    await renderApp('/admindashboard');
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     for (const name of ['Consultant List', 'Consultee List', 'Upcoming Bookings', 'Previous Bookings', 'Invoices', 'Refunds', 'Payouts', 'Audit Log']) {
       expect(screen.getByRole('tab', { name })).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('admin dashboard', () => {
   it('lists VERIFIED consultants by default, pages with the current page ±2, and searches', async () => {
     const fetchMock = mockFetch(api());
     const user = userEvent.setup();
-    renderApp('/admindashboard');
+    await renderApp('/admindashboard');
     expect(await screen.findByText('Nimal Fernando')).toBeInTheDocument();
     const first = JSON.parse(callsTo(fetchMock, '/consultant/getPagedConsultantList')[0][1].body);
     expect(first).toMatchObject({ page: 1, rows: 20, status: 'VERIFIED', firstName: '', email: '' });
@@ -78,7 +78,7 @@ describe('admin dashboard', () => {
   it('approves a Pending Approval consultant from View Consultant, which shows the bank details', async () => {
     const fetchMock = mockFetch(api((url, init) => (init.method === 'PUT' ? [200, { message: 'Consultant updated successfully.' }] : null)));
     const user = userEvent.setup();
-    renderApp('/admindashboard');
+    await renderApp('/admindashboard');
     await user.selectOptions(screen.getByLabelText('Status'), 'PENDING_APPROVAL');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const row = (await screen.findByText('anjali@example.com')).closest('tr');
@@ -97,7 +97,7 @@ describe('admin dashboard', () => {
   it('says so when the approval fails', async () => {
     mockFetch(api((url, init) => (init.method === 'PUT' ? [503, { message: 'Failed to update consultant status.' }] : null)));
     const user = userEvent.setup();
-    renderApp('/admindashboard');
+    await renderApp('/admindashboard');
     await user.selectOptions(screen.getByLabelText('Status'), 'PENDING_APPROVAL');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await user.click(await screen.findByRole('button', { name: 'View Anjali Fernando' }));
@@ -109,7 +109,7 @@ describe('admin dashboard', () => {
     mockFetch(api((url) =>
       url.includes('/consultee?') ? [200, page([{ id: 9, firstName: 'Kamala', lastName: 'Silva', age: 40, gender: 'FEMALE', country: 'Sri Lanka', dialCode: '94', phone: '719876543' }])] : null,
     ));
-    renderApp('/admindashboard?tab=consultees');
+    await renderApp('/admindashboard?tab=consultees');
     const row = (await screen.findByText('Kamala Silva')).closest('tr');
     expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Kamala Silva', '40', 'Female', 'Sri Lanka', '+94 719876543']);
   });
@@ -120,7 +120,7 @@ describe('admin dashboard', () => {
         ? [200, [{ id: 12, cerebroslotDate: '2030-05-14', startTime: '09:00:00', endTime: '10:00:00', cerebroslotSize: 60, consultantFirstName: 'Nimal', consultantLastName: 'Perera', consulteeFirstName: 'Kamala', consulteeLastName: 'Silva', startCountDownTime: 90, endCountDownTime: 3690 }]]
         : null,
     ));
-    renderApp('/admindashboard?tab=upcoming');
+    await renderApp('/admindashboard?tab=upcoming');
     const row = (await screen.findByText('Nimal Perera')).closest('tr');
     expect(within(row).getByText('1 hour')).toBeInTheDocument();
     expect(within(row).getByText('Kamala Silva')).toBeInTheDocument();
@@ -133,7 +133,7 @@ describe('admin dashboard', () => {
       url.includes('/invoice/getPagedInvoiceList') && JSON.parse(init.body).status === 'ALL' ? [200, page([])] : null,
     ));
     const user = userEvent.setup();
-    renderApp('/admindashboard?tab=invoices');
+    await renderApp('/admindashboard?tab=invoices');
     const row = (await screen.findByText('Kamala Silva')).closest('tr');
     expect(within(row).getAllByRole('cell').map((c) => c.textContent).slice(0, 7)).toEqual([
       '1', '10 May 2030', 'Nimal Perera', 'Kamala Silva', '5,000.00 LKR', '1,500.00 LKR', 'PENDING APPROVAL',
@@ -157,7 +157,7 @@ describe('admin dashboard', () => {
       String(url).endsWith('/invoice/41/slip') ? { ...jsonResponse(200, {}), blob: async () => new Blob(['png']) } : slipFetch(url, init),
     );
     const user = userEvent.setup();
-    renderApp('/admindashboard?tab=invoices');
+    await renderApp('/admindashboard?tab=invoices');
     await user.click(await screen.findByRole('button', { name: 'View invoice 41' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('img', { name: 'Payment slip of invoice 41' })).toHaveAttribute('src', 'blob:slip-41');
@@ -180,7 +180,7 @@ describe('admin dashboard', () => {
   it('View Invoice enables the comment, Approve and Reject only while pending approval; Close always', async () => {
     mockFetch(api((url) => (url.includes('/invoice/getPagedInvoiceList') ? [200, page([{ ...INVOICE, invoiceStatus: 'SUCCESS_PAYMENT', imageUrl: '' }])] : null)));
     const user = userEvent.setup();
-    renderApp('/admindashboard?tab=invoices');
+    await renderApp('/admindashboard?tab=invoices');
     await user.click(await screen.findByRole('button', { name: 'View invoice 41' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Approval comment')).toBeDisabled();
@@ -190,7 +190,7 @@ describe('admin dashboard', () => {
   });
 
   it('decides a refund request: the amount defaults to what was requested and cannot exceed it', async () => {
-    const fetchMock = mockFetch(api((url, init) => {
+    const fetchMock = mockFetch(api(async (url, init) => {
       if (url.includes('/refunds?')) {
         return [200, [{ id: 3, bookingId: 12, invoiceId: 41, cause: 'Cancelled within 24 hours', status: 'REQUESTED', method: 'SLIP', requestedAmount: 250000, suggestedAmount: null, amount: null, note: '', consulteeName: 'Kamala Silva', consultantName: 'Nimal Perera', slotDate: '2030-05-14', startTime: '09:00:00', createdAt: '2030-05-13T10:00:00Z' }]];
       }
@@ -204,7 +204,7 @@ describe('admin dashboard', () => {
       return null;
     }));
     const user = userEvent.setup();
-    renderApp('/admindashboard?tab=refunds');
+    await renderApp('/admindashboard?tab=refunds');
     await user.click(await screen.findByRole('button', { name: 'Decide' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('10 min 0 s')).toBeInTheDocument();
@@ -227,7 +227,7 @@ describe('admin dashboard', () => {
 
   it('lists refunds in any state: none to decide is No data found; a failure says so and offers to try again', async () => {
     let failing = true;
-    mockFetch(api((url) => {
+    mockFetch(api(async (url) => {
       if (url.includes('/refunds?status=REQUESTED')) return failing ? [503, { message: 'Down' }] : [200, []];
       if (url.includes('/refunds?status=PAID')) {
         return [200, [{ id: 4, bookingId: 12, cause: 'CONSULTEE_CANCEL', status: 'PAID', method: 'ONLINE', requestedAmount: 250000, amount: 250000, adminRemark: 'As agreed.', consulteeName: 'Kamala Silva', consultantName: 'Nimal Perera', slotDate: '2030-05-14', startTime: '09:00:00', createdAt: '2030-05-13T10:00:00Z' }]];
@@ -236,7 +236,7 @@ describe('admin dashboard', () => {
       return null;
     }));
     const user = userEvent.setup();
-    renderApp('/admindashboard?tab=refunds');
+    await renderApp('/admindashboard?tab=refunds');
     expect(await screen.findByText('We could not load the refunds.')).toBeInTheDocument();
     failing = false;
     await user.click(screen.getAllByRole('button', { name: 'Try again' })[0]);
@@ -254,7 +254,7 @@ describe('admin dashboard', () => {
       id: 6, cref: 'CRB-000042', status: 'APPROVED', transferOwed: true, consulteeName: 'Sunil Jay', amount: 125000, payoutNote: '',
       refundAccount: { accountName: 'Sunil Jay', bank: 'BOC', branch: 'Galle', accountNumber: '0071234567' },
     };
-    const fetchMock = mockFetch(api((url, init) => {
+    const fetchMock = mockFetch(api(async (url, init) => {
       if (url.includes('/refunds?status=FAILED')) return [200, [refused]];
       if (url.includes('/refunds?status=TRANSFER_OWED')) return [200, [owed]];
       if (url.includes('/refunds?')) return [200, []];
@@ -263,7 +263,7 @@ describe('admin dashboard', () => {
       return null;
     }));
     const user = userEvent.setup();
-    renderApp('/admindashboard?tab=refunds');
+    await renderApp('/admindashboard?tab=refunds');
     expect(await screen.findByText('Refund declined by the card issuer')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay again' }));
     expect(await screen.findByText('Refund paid.')).toBeInTheDocument();
@@ -286,13 +286,13 @@ describe('admin dashboard', () => {
         amount: 175000, status: 'PENDING', accountName: 'Nimal Perera', bank: 'BOC', branch: 'Colombo', account: '123',
         reference: 'CEREBRO-PAYOUT-9', paidAt: null }],
     };
-    const fetchMock = mockFetch(api((url, init) => {
+    const fetchMock = mockFetch(api(async (url, init) => {
       if (url.includes('/payouts/9/paid') && init.method === 'PUT') return [200, { message: 'Payout marked paid.' }];
       if (url.includes('/payouts')) return [200, batch];
       return null;
     }));
     const user = userEvent.setup();
-    renderApp('/admindashboard?tab=payouts');
+    await renderApp('/admindashboard?tab=payouts');
     expect(await screen.findByText('CEREBRO-PAYOUT-9')).toBeInTheDocument();
     expect(screen.getByText('1,750.00 LKR', { selector: '.fw-semibold' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'CSV for the bank' })).toBeInTheDocument();
@@ -303,12 +303,12 @@ describe('admin dashboard', () => {
   });
 
   it('rejects a Pending Approval consultant with a reason, which is required', async () => {
-    const fetchMock = mockFetch(api((url, init) => {
+    const fetchMock = mockFetch(api(async (url, init) => {
       if (url.includes('/consultant/updateStatus/8') && init.method === 'PUT') return [200, { message: 'Consultant rejected.', status: 'REJECTED' }];
       return null;
     }));
     const user = userEvent.setup();
-    renderApp('/admindashboard');
+    await renderApp('/admindashboard');
     await user.selectOptions(await screen.findByLabelText('Status'), 'PENDING_APPROVAL');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await user.click(await screen.findByRole('button', { name: /View/ }));
@@ -325,7 +325,7 @@ describe('admin dashboard', () => {
   });
 
   it('suspends a verified consultant with a reason, and lifts a suspension', async () => {
-    const fetchMock = mockFetch(api((url, init) => {
+    const fetchMock = mockFetch(api(async (url, init) => {
       if (url.includes('/consultant/getPagedConsultantList') && JSON.parse(init.body).status === 'SUSPENDED') {
         return [200, page([{ ...PENDING, id: 9, firstName: 'Sunil', status: 'SUSPENDED' }])];
       }
@@ -334,7 +334,7 @@ describe('admin dashboard', () => {
       return null;
     }));
     const user = userEvent.setup();
-    renderApp('/admindashboard');
+    await renderApp('/admindashboard');
     await user.click(await screen.findByRole('button', { name: /View/ }));
     let dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('button', { name: 'Reject…' })).not.toBeInTheDocument();
@@ -360,14 +360,14 @@ describe('admin dashboard', () => {
   it('shows a consultant’s bank change to confirm, and confirms it', async () => {
     const changed = { ...PENDING, id: 7, status: 'VERIFIED', bankChangePendingSince: '2030-05-10T04:30:00Z' };
     const fetchMock = mockFetch(
-      api((url, init) => {
+      api(async (url, init) => {
         if (url.includes('/confirmBankDetails')) return [200, { message: 'Bank details confirmed: payouts go to them from the next run.' }];
         if (url.includes('/consultant/getPagedConsultantList') && init.method === 'POST') return [200, page([changed])];
         return null;
       }),
     );
     const user = userEvent.setup();
-    renderApp('/admindashboard');
+    await renderApp('/admindashboard');
     const row = (await screen.findByText('anjali@example.com')).closest('tr');
     expect(within(row).getByText('Bank change to confirm')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'View Anjali Fernando' }));
@@ -385,7 +385,7 @@ describe('admin dashboard', () => {
     };
     const fetchMock = mockFetch(api((url) => (url.includes('/admin/audit') ? [200, page([entry])] : null)));
     const user = userEvent.setup();
-    renderApp('/admindashboard?tab=audit');
+    await renderApp('/admindashboard?tab=audit');
     const row = (await screen.findByText('refund decision', { selector: 'td' })).closest('tr');
     for (const text of ['admin@cerebro.lk', 'id=12', '{"amount":250000,"status":"APPROVED"}', '10 May 2030 10:00:05 AM']) {
       expect(within(row).getByText(text)).toBeInTheDocument();

@@ -66,7 +66,7 @@ export default function AuditLog() {
       {!error && data && rows.length === 0 && <EmptyState icon="bi-journal-text" message="No admin actions recorded yet." />}
       {rows.length > 0 && (
         <>
-          <Table responsive hover className="align-middle table-stack">
+          <Table responsive="lg" hover className="table-stack admin-table align-middle">
             <caption className="visually-hidden">Audit log</caption>
             <thead>
               <tr>

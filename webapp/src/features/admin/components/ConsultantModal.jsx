@@ -41,7 +41,8 @@ export default function ConsultantModal({ consultant, categoryName, busy = false
               View Consultant
             </Modal.Title>
           </Modal.Header>
-          <Modal.Body>
+          {/* It scrolls on a phone: focusable, so the keyboard can scroll it too. */}
+          <Modal.Body tabIndex={0}>
             <div className="d-flex align-items-center gap-3 mb-4">
               <Avatar src={c.imageUrl} size={72} alt={c.imageUrl ? `Picture of ${fullName(c)}` : ''} />
               <div>

@@ -1,14 +1,12 @@
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import { useSelector } from 'react-redux';
-import { selectAuth, selectMustVerifyEmail } from '../authSlice.js';
+import { selectAuth } from '../authSlice.js';
 import ResendVerificationButton from './ResendVerificationButton.jsx';
 
-/** Under the top bar while the signed-in account has not opened its verification link. */
+/** Under the top bar while the signed-in account has not opened its verification link (VerificationGate). */
 export default function EmailVerificationNotice() {
-  const mustVerify = useSelector(selectMustVerifyEmail);
   const { user } = useSelector(selectAuth);
-  if (!mustVerify) return null;
   return (
     <Container className="pt-3">
       <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2 mb-0" role="status">

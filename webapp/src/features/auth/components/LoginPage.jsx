@@ -9,7 +9,7 @@ import useTimedMessage from '../../../lib/useTimedMessage.js';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../../lib/http.js';
 import { defaultPathFor } from '../../../lib/roles.js';
 import { authStateFromUser, login } from '../authSlice.js';
-import { loginSchema } from '../schemas.js';
+import { validateLogin } from '../validateLogin.js';
 
 // Statuses whose server message is shown in the red banner (spec §8, plus 401 and 429).
 const SHOWN_STATUSES = new Set([400, 401, 403, 429]);
@@ -57,7 +57,7 @@ export default function LoginPage() {
           <span>{banner}</span>
         </Alert>
       )}
-      <Formik initialValues={{ username: '', password: '' }} validationSchema={loginSchema} onSubmit={onSubmit}>
+      <Formik initialValues={{ username: '', password: '' }} validate={validateLogin} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
           <FormikForm noValidate>
             <FocusFirstError />

@@ -6,9 +6,9 @@ import { mockFetch, renderApp, sampleUser } from '../../../test/utils.jsx';
 const signinCalls = (fetchMock) => fetchMock.mock.calls.filter(([u]) => u.includes('/auth/signin'));
 
 describe('login form', () => {
-  it('has the spec texts and links', () => {
+  it('has the spec texts and links', async () => {
     mockFetch(() => [200, []]);
-    renderApp('/login');
+    await renderApp('/login');
     expect(screen.getByRole('heading', { name: 'Access Your Account' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
@@ -19,7 +19,7 @@ describe('login form', () => {
   it('does nothing when a field is empty (no request), and says which', async () => {
     const fetchMock = mockFetch(() => [200, sampleUser()]);
     const user = userEvent.setup();
-    renderApp('/login');
+    await renderApp('/login');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Cannot leave Email empty')).toBeInTheDocument();
     expect(screen.getByText('Cannot leave Password empty')).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('login form', () => {
   it.each([400, 401, 403, 429])('shows the server message in a red banner for 4 s on %i', async (status) => {
     mockFetch(() => [status, { message: `Refused with ${status}.` }]);
     const user = userEvent.setup();
-    renderApp('/login');
+    await renderApp('/login');
     await user.type(screen.getByLabelText('Email'), 'nimal@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -58,7 +58,7 @@ describe('login form', () => {
       url.includes('/auth/signin') ? [200, sampleUser('CONSULTEE', { consultee: { id: 5 } })] : [200, []],
     );
     const user = userEvent.setup();
-    renderApp('/login');
+    await renderApp('/login');
     await user.type(screen.getByLabelText('Email'), 'nimal@example.com');
     await user.type(screen.getByLabelText('Password'), 'right');
     await user.click(screen.getByRole('button', { name: 'Login' }));

@@ -9,7 +9,7 @@ describe('reset password', () => {
       url.includes('/auth/resetPassword') ? [200, { message: 'Reset link sent to your email.' }] : [200, []],
     );
     const user = userEvent.setup();
-    renderApp('/resetpassword');
+    await renderApp('/resetpassword');
     await user.click(screen.getByRole('button', { name: 'SEND' }));
     expect(await screen.findByText('Cannot leave Email empty')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'nimal@example.com');
@@ -25,7 +25,7 @@ describe('update password', () => {
   it('checks the two passwords match before sending', async () => {
     const fetchMock = mockFetch(() => [200, { message: 'ok' }]);
     const user = userEvent.setup();
-    renderApp('/updatepassword/abc');
+    await renderApp('/updatepassword/abc');
     await user.type(screen.getByLabelText('Password'), 'one');
     await user.type(screen.getByLabelText('Re Type Password'), 'two');
     await user.click(screen.getByRole('button', { name: 'RESET' }));
@@ -36,7 +36,7 @@ describe('update password', () => {
   it("shows the server's 'Token invalid.' and stays", async () => {
     mockFetch(() => [400, { message: 'Token invalid.' }]);
     const user = userEvent.setup();
-    renderApp('/updatepassword/abc');
+    await renderApp('/updatepassword/abc');
     await user.type(screen.getByLabelText('Password'), 'newpass');
     await user.type(screen.getByLabelText('Re Type Password'), 'newpass');
     await user.click(screen.getByRole('button', { name: 'RESET' }));
@@ -47,7 +47,7 @@ describe('update password', () => {
   it('sends the password with the token from the link, then goes to /login', async () => {
     const fetchMock = mockFetch(() => [200, { message: 'Password updated.' }]);
     const user = userEvent.setup();
-    renderApp('/updatepassword/tok-9');
+    await renderApp('/updatepassword/tok-9');
     await user.type(screen.getByLabelText('Password'), 'newpass');
     await user.type(screen.getByLabelText('Re Type Password'), 'newpass');
     await user.click(screen.getByRole('button', { name: 'RESET' }));

@@ -13,7 +13,7 @@ describe('sign-up form', () => {
   it('shows the spec messages for empty fields and sends nothing', async () => {
     const fetchMock = mockFetch(() => [200, []]);
     const user = userEvent.setup();
-    renderApp('/signupconsultant');
+    await renderApp('/signupconsultant');
     expect(screen.getByRole('heading', { name: 'Sign Up as a Consultant' })).toBeInTheDocument();
     const before = fetchMock.mock.calls.length;
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -31,7 +31,7 @@ describe('sign-up form', () => {
   it("shows 'Passwords do not match' on a mismatch and blocks the submit", async () => {
     const fetchMock = mockFetch(() => [200, sampleUser()]);
     const user = userEvent.setup();
-    renderApp('/signupconsultee');
+    await renderApp('/signupconsultee');
     await fill(user, { 'User Name': 'Nimal', Email: 'nimal@example.com', Password: 'secret1', 'Re-enter Password': 'secret2' });
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('sign-up form', () => {
   it("hides 'Passwords do not match' as soon as the passwords match again", async () => {
     mockFetch(() => [200, []]);
     const user = userEvent.setup();
-    renderApp('/signupconsultant');
+    await renderApp('/signupconsultant');
     await fill(user, { Password: 'secret1', 'Re-enter Password': 'secret2' });
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('sign-up form', () => {
   it("does not show 'Passwords do not match' when they match; signs up and opens the profile form", async () => {
     const fetchMock = mockFetch((url) => (url.includes('/auth/signup') ? [200, sampleUser('CONSULTEE')] : [200, []]));
     const user = userEvent.setup();
-    renderApp('/signupconsultee');
+    await renderApp('/signupconsultee');
     await fill(user, { 'User Name': 'Nimal', Email: 'nimal@example.com', Password: 'secret1', 'Re-enter Password': 'secret1' });
     await user.tab();
     expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
@@ -70,16 +70,16 @@ describe('sign-up form', () => {
   it('shows the server message on a duplicate email (409)', async () => {
     mockFetch(() => [409, { message: 'Email is already registered.' }]);
     const user = userEvent.setup();
-    renderApp('/signupconsultant');
+    await renderApp('/signupconsultant');
     await fill(user, { 'User Name': 'Nimal', Email: 'nimal@example.com', Password: 'pw', 'Re-enter Password': 'pw' });
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Email is already registered.');
     expect(window.localStorage.getItem('user')).toBeNull();
   });
 
-  it('every input has a label', () => {
+  it('every input has a label', async () => {
     mockFetch(() => [200, []]);
-    const { container } = renderApp('/signupconsultee');
+    const { container } = await renderApp('/signupconsultee');
     const inputs = container.querySelectorAll('form input');
     expect(inputs.length).toBe(4);
     inputs.forEach((input) => expect(input.labels.length).toBeGreaterThan(0));

@@ -16,7 +16,7 @@ describe('email verification', () => {
         : [200, []],
     );
     const user = userEvent.setup();
-    renderApp('/aboutus', { preloadedState: signedIn(unverified()) });
+    await renderApp('/aboutus', { preloadedState: signedIn(unverified()) });
     expect(await screen.findByText(/Please verify your email address/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByText('We have sent a verification link to your email address.')).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('email verification', () => {
 
   it('says nothing to a verified account, nor to a session stored before verification existed', async () => {
     mockFetch(() => [200, []]);
-    renderApp('/aboutus', { preloadedState: signedIn(consulteeUser()) });
+    await renderApp('/aboutus', { preloadedState: signedIn(consulteeUser()) });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText(/Please verify your email address/)).not.toBeInTheDocument();
   });
@@ -37,7 +37,7 @@ describe('email verification', () => {
       url.includes('/auth/verifyEmail') ? [200, { message: 'Thank you: your email address is verified.' }] : [200, []],
     );
     setStoredUser(unverified());
-    renderApp('/verify-email/tok-7', { preloadedState: signedIn(unverified()) });
+    await renderApp('/verify-email/tok-7', { preloadedState: signedIn(unverified()) });
     expect(await screen.findByText('Thank you: your email address is verified.')).toBeInTheDocument();
     const calls = callsTo(fetchMock, '/auth/verifyEmail', 'POST');
     expect(calls).toHaveLength(1);
@@ -49,7 +49,7 @@ describe('email verification', () => {
 
   it("shows the server's refusal of a used or expired link, with a way to get a new one", async () => {
     mockFetch(() => [400, { message: 'This verification link is invalid, used or expired.' }]);
-    renderApp('/verify-email/old', { preloadedState: signedIn(unverified()) });
+    await renderApp('/verify-email/old', { preloadedState: signedIn(unverified()) });
     expect(await screen.findByRole('alert')).toHaveTextContent('This verification link is invalid, used or expired.');
     expect(screen.getAllByRole('button', { name: 'Send the link again' }).length).toBeGreaterThan(0);
   });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
@@ -17,8 +17,11 @@ import {
   totalPrice,
 } from '../bookingSlice.js';
 import AvailabilitySearch from './AvailabilitySearch.jsx';
-import BookingDialog from './BookingDialog.jsx';
 import SlotList from './SlotList.jsx';
+
+// The confirm dialog (and the modal code under it) is fetched when someone first books, not with the
+// profile page every visitor opens.
+const BookingDialog = lazy(() => import('./BookingDialog.jsx'));
 
 /**
  * Availability and booking on a consultant's profile (spec §2, §4): pick a date, tick slots, press
@@ -37,6 +40,7 @@ export default function BookingPanel({ consultantId, consultantName, viewer }) {
   );
   const [notice, setNotice] = useState(null); // 'signIn' | 'profile' | 'selectSlot'
   const [dialog, setDialog] = useState(false);
+  const [dialogWanted, setDialogWanted] = useState(false); // stays mounted after, to animate its closing
   const [busy, setBusy] = useState(false);
   // One Idempotency-Key per confirm: a retry of the same confirm (after a lost answer or a busy
   // server) reuses it and gets the first request's invoice, never a second hold.
@@ -54,6 +58,7 @@ export default function BookingPanel({ consultantId, consultantName, viewer }) {
     if (!viewer.consulteeId) return setNotice('profile');
     if (selected.length === 0) return setNotice('selectSlot');
     setNotice(null);
+    setDialogWanted(true);
     return setDialog(true);
   };
 
@@ -142,14 +147,18 @@ export default function BookingPanel({ consultantId, consultantName, viewer }) {
           </Button>
         </div>
       </Card.Footer>
-      <BookingDialog
-        show={dialog}
-        slots={selected}
-        consultantName={consultantName}
-        busy={busy}
-        onHide={() => setDialog(false)}
-        onConfirm={onConfirm}
-      />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <BookingDialog
+            show={dialog}
+            slots={selected}
+            consultantName={consultantName}
+            busy={busy}
+            onHide={() => setDialog(false)}
+            onConfirm={onConfirm}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -45,7 +45,7 @@ describe('booking on the consultant profile', () => {
 
   it('loads today’s slots; only available, unexpired ones can be ticked', async () => {
     const fetchMock = mockFetch(api());
-    renderApp('/profile/7');
+    await renderApp('/profile/7');
     expect(await screen.findByLabelText(/9:00 AM – 9:30 AM/)).toBeEnabled();
     const url = new URL(callsTo(fetchMock, '/cerebroslot')[0][0], 'http://x');
     expect(url.searchParams.get('consultantId')).toBe('7');
@@ -60,7 +60,7 @@ describe('booking on the consultant profile', () => {
   it('searches another date', async () => {
     const fetchMock = mockFetch(api());
     const user = userEvent.setup();
-    renderApp('/profile/7');
+    await renderApp('/profile/7');
     await screen.findByLabelText(/9:00 AM/);
     await user.clear(screen.getByLabelText('Date'));
     await user.type(screen.getByLabelText('Date'), '2030-05-14');
@@ -71,7 +71,7 @@ describe('booking on the consultant profile', () => {
   it("asks a visitor to sign in: 'Please signin for book a consultant' with a login link", async () => {
     const fetchMock = mockFetch(api());
     const user = userEvent.setup();
-    renderApp('/profile/7');
+    await renderApp('/profile/7');
     await user.click(await screen.findByLabelText(/9:00 AM/));
     await user.click(screen.getByRole('button', { name: 'Book with Cerebro' }));
     const alert = await screen.findByRole('alert');
@@ -85,7 +85,7 @@ describe('booking on the consultant profile', () => {
     setStoredUser(consulteeUser());
     mockFetch(api());
     const user = userEvent.setup();
-    renderApp('/profile/7');
+    await renderApp('/profile/7');
     await screen.findByLabelText(/9:00 AM/);
     await user.click(screen.getByRole('button', { name: 'Book with Cerebro' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please select at least one cerebroslot');
@@ -101,7 +101,7 @@ describe('booking on the consultant profile', () => {
       }),
     );
     const user = userEvent.setup();
-    renderApp('/profile/7');
+    await renderApp('/profile/7');
     await user.click(await screen.findByLabelText(/9:00 AM/));
     await user.click(label('9:30 AM – 10:00 AM'));
     expect(document.querySelector('.booking-selection')).toHaveTextContent('2 cerebroslots selected · 5,000.00 LKR');
@@ -145,7 +145,7 @@ describe('booking on the consultant profile', () => {
       api({ 'POST /booking': [200, { returnUrl: '/slip-upload', invoiceId: 78, bookingId: [503] }] }),
     );
     const user = userEvent.setup();
-    renderApp('/profile/7');
+    await renderApp('/profile/7');
     await user.click(await screen.findByLabelText(/9:00 AM/));
     await user.click(screen.getByRole('button', { name: 'Book with Cerebro' }));
     const dialog = await screen.findByRole('dialog');
@@ -163,7 +163,7 @@ describe('booking on the consultant profile', () => {
     let taken = false;
     const fetchMock = mockFetch(
       api({
-        'POST /booking': () => {
+        'POST /booking': async () => {
           taken = true;
           return [409, { message: 'Sorry, that cerebroslot was just booked by someone else.' }];
         },
@@ -171,7 +171,7 @@ describe('booking on the consultant profile', () => {
       }),
     );
     const user = userEvent.setup();
-    renderApp('/profile/7');
+    await renderApp('/profile/7');
     await user.click(await screen.findByLabelText(/9:00 AM/));
     await user.click(screen.getByRole('button', { name: 'Book with Cerebro' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
@@ -185,7 +185,7 @@ describe('booking on the consultant profile', () => {
     setStoredUser(consulteeUser());
     mockFetch(api({ 'POST /booking': [200, { invoiceId: 1 }] }));
     const user = userEvent.setup();
-    renderApp('/profile/7');
+    await renderApp('/profile/7');
     await user.click(await screen.findByLabelText(/9:00 AM/));
     await user.click(screen.getByRole('button', { name: 'Book with Cerebro' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));

@@ -23,14 +23,14 @@ describe('slip upload', () => {
 
   it('opened without booking details, goes to the dashboard', async () => {
     mockFetch(api());
-    renderApp('/slipupload');
+    await renderApp('/slipupload');
     expect(await screen.findByRole('heading', { name: 'My Appointment Dashboard' })).toBeInTheDocument();
   });
 
   it('survives a reload: the details come from sessionStorage; the bank account number is shown', async () => {
     window.sessionStorage.setItem('cerebro.slipDetails', JSON.stringify({ invoiceId: 78, bookingIds: ['503', '504'], totalAmount: 500000 }));
     mockFetch(api());
-    renderApp('/slip-upload');
+    await renderApp('/slip-upload');
     expect(screen.getByRole('heading', { name: 'Upload Payment Slip' })).toBeInTheDocument();
     expect(screen.getByLabelText('Invoice ID')).toHaveValue('78');
     expect(screen.getByLabelText('Invoice ID')).toHaveAttribute('readonly');
@@ -44,7 +44,7 @@ describe('slip upload', () => {
     window.sessionStorage.setItem('cerebro.slipDetails', JSON.stringify({ invoiceId: 78, bookingIds: ['503'] }));
     const fetchMock = mockFetch(api());
     const user = userEvent.setup();
-    renderApp('/slipupload');
+    await renderApp('/slipupload');
     await screen.findByRole('option', { name: 'Commercial Bank – Kollupitiya' });
     await user.click(screen.getByRole('button', { name: 'Upload Payment Slip' }));
     expect(await screen.findByText('Slip is required')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('slip upload', () => {
     window.sessionStorage.setItem('cerebro.slipDetails', JSON.stringify({ invoiceId: 78, bookingIds: ['503'] }));
     mockFetch(api());
     const user = userEvent.setup({ applyAccept: false });
-    renderApp('/slipupload');
+    await renderApp('/slipupload');
     await user.upload(screen.getByLabelText('Payment Slip'), new File(['%PDF'], 'slip.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Upload Payment Slip' }));
     expect(await screen.findByText('Please choose a PNG or JPEG image')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('slip upload', () => {
     window.sessionStorage.setItem('cerebro.slipDetails', JSON.stringify({ invoiceId: 78, bookingIds: ['503', '504'] }));
     const fetchMock = mockFetch(api());
     const user = userEvent.setup();
-    const { router } = renderApp('/slipupload');
+    const { location } = await renderApp('/slipupload');
     await user.upload(screen.getByLabelText('Payment Slip'), png());
     await user.selectOptions(await screen.findByLabelText('Bank'), '1');
     expect(screen.getByText(/at Commercial Bank – Kollupitiya/)).toHaveTextContent('Account number 1000123456 at Commercial Bank – Kollupitiya');
@@ -74,7 +74,7 @@ describe('slip upload', () => {
     await user.type(screen.getByLabelText('Remarks'), 'Paid at the branch');
     await user.click(screen.getByRole('button', { name: 'Upload Payment Slip' }));
     expect(await screen.findByText('Bank Slip Upladed Successfully.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=invoices'));
+    await waitFor(() => expect(location().search).toBe('?tab=invoices'));
     const body = callsTo(fetchMock, '/upload/slip', 'POST')[0][1].body;
     expect(body).toBeInstanceOf(FormData);
     expect(body.get('file').name).toBe('slip.png');
@@ -89,7 +89,7 @@ describe('slip upload', () => {
     window.sessionStorage.setItem('cerebro.slipDetails', JSON.stringify({ invoiceId: 78, bookingIds: ['503'] }));
     mockFetch(api([409, { message: 'This booking is not waiting for a slip.' }]));
     const user = userEvent.setup();
-    renderApp('/slipupload');
+    await renderApp('/slipupload');
     await user.upload(screen.getByLabelText('Payment Slip'), png());
     await user.selectOptions(await screen.findByLabelText('Bank'), '1');
     await user.click(screen.getByRole('button', { name: 'Upload Payment Slip' }));

@@ -47,7 +47,7 @@ describe('consultant dashboard', () => {
   it('shows only the review notice until the profile is VERIFIED', async () => {
     asConsultant();
     mockFetch(api((url) => (url.match(/\/consultant\/7$/) ? [200, { ...PROFILE, status: 'PENDING_APPROVAL' }] : null)));
-    renderApp('/consultantdashboard');
+    await renderApp('/consultantdashboard');
     expect(await screen.findByText(IN_REVIEW)).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
@@ -55,7 +55,7 @@ describe('consultant dashboard', () => {
   it('sends a consultant without a profile to the profile form', async () => {
     setStoredUser(sampleUser('CONSULTANT'));
     mockFetch(() => [200, []]);
-    renderApp('/consultantdashboard');
+    await renderApp('/consultantdashboard');
     expect(await screen.findByRole('heading', { name: 'Consultant Profile' })).toBeInTheDocument();
   });
 
@@ -63,7 +63,7 @@ describe('consultant dashboard', () => {
     asConsultant();
     const fetchMock = mockFetch(api((url) => (url.includes('/booking/validate/') ? [200, true] : null)));
     const user = userEvent.setup();
-    const { router } = renderApp('/consultantdashboard');
+    const { location } = await renderApp('/consultantdashboard');
     for (const name of ['Upcoming Appointments', 'Previous Appointments', 'Time Slots', 'My Earnings']) {
       expect(await screen.findByRole('tab', { name })).toBeInTheDocument();
     }
@@ -75,7 +75,7 @@ describe('consultant dashboard', () => {
     expect(within(rows[0]).getByRole('timer', { name: /Ends Within 01:30:00/ })).toBeInTheDocument();
     expect(within(rows[1]).getByRole('button', { name: 'Join Call' })).toBeDisabled();
     await user.click(within(rows[0]).getByRole('button', { name: 'Join Call' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/video/12'));
+    await waitFor(() => expect(location().pathname).toBe('/video/12'));
     expect(callsTo(fetchMock, '/booking/validate/?bookingId=12')).toHaveLength(1);
   });
 
@@ -83,7 +83,7 @@ describe('consultant dashboard', () => {
     asConsultant();
     mockFetch(api((url) => (url.includes('/booking/validate/') ? [200, false] : null)));
     const user = userEvent.setup();
-    renderApp('/consultantdashboard');
+    await renderApp('/consultantdashboard');
     const list = await screen.findByRole('list', { name: 'Upcoming appointments' });
     await user.click(within(list).getAllByRole('button', { name: 'Join Call' })[0]);
     expect(await screen.findByText('This meeting is expired.')).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('consultant dashboard', () => {
     asConsultant();
     const fetchMock = mockFetch(api((url, init) => (init.method === 'PUT' ? [200, {}] : null)));
     const user = userEvent.setup();
-    renderApp('/consultantdashboard?tab=previous');
+    await renderApp('/consultantdashboard?tab=previous');
     const list = await screen.findByRole('list', { name: 'Previous appointments' });
     const [rated, unrated, neverJoined] = within(list).getAllByRole('listitem');
     expect(within(rated).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('consultant dashboard', () => {
     asConsultant();
     const fetchMock = mockFetch(api((url, init) => (init.method === 'DELETE' ? [200, { message: 'Slot deleted.' }] : null)));
     const user = userEvent.setup();
-    renderApp('/consultantdashboard?tab=slots');
+    await renderApp('/consultantdashboard?tab=slots');
     const current = await screen.findByRole('table', { name: 'Current Time Slots' });
     const expired = screen.getByRole('table', { name: 'Expired Time Slots' });
     expect(within(current).getAllByRole('row')).toHaveLength(3);
@@ -134,7 +134,7 @@ describe('consultant dashboard', () => {
     asConsultant();
     mockFetch(api((url, init) => (url.endsWith('/cerebroslot') && init.method === 'POST' ? [201, { message: '2 slots created' }] : null)));
     const user = userEvent.setup();
-    renderApp('/consultantdashboard?tab=slots');
+    await renderApp('/consultantdashboard?tab=slots');
     await user.click(await screen.findByRole('button', { name: 'Add Availability' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('2500LKR per 30min')).toBeInTheDocument();

@@ -55,7 +55,7 @@ describe('consultant profile form', { timeout: 20000 }, () => {
     setStoredUser(sampleUser('CONSULTANT'));
     const fetchMock = mockFetch(api());
     const user = userEvent.setup();
-    renderApp('/consultantform');
+    await renderApp('/consultantform');
     expect(screen.getByRole('heading', { name: 'Consultant Profile' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('nimal@example.com');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
@@ -75,7 +75,7 @@ describe('consultant profile form', { timeout: 20000 }, () => {
     setStoredUser(sampleUser('CONSULTANT'));
     mockFetch(api());
     const user = userEvent.setup();
-    renderApp('/consultantform');
+    await renderApp('/consultantform');
     await user.type(screen.getByLabelText('Years of Experience'), '1a4');
     expect(screen.getByLabelText('Years of Experience')).toHaveValue('14');
     await user.type(screen.getByLabelText('Phone'), '077-12 34');
@@ -88,7 +88,7 @@ describe('consultant profile form', { timeout: 20000 }, () => {
   it('shows the sliders’ values as they move: 0–120 minutes by 15, 0–5000 LKR by 500', async () => {
     setStoredUser(sampleUser('CONSULTANT'));
     mockFetch(api());
-    renderApp('/consultantform');
+    await renderApp('/consultantform');
     const size = screen.getByLabelText('Slot Size');
     const rate = screen.getByLabelText('Slot Rate');
     expect(size).toHaveAttribute('max', '120');
@@ -105,7 +105,7 @@ describe('consultant profile form', { timeout: 20000 }, () => {
     setStoredUser(sampleUser('CONSULTANT'));
     const fetchMock = mockFetch(api((url, init) => (url.endsWith('/consultant/') && init.method === 'POST' ? [201, SAVED] : null)));
     const user = userEvent.setup();
-    renderApp('/consultantform');
+    await renderApp('/consultantform');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(IN_REVIEW)).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('consultant profile form', { timeout: 20000 }, () => {
       init.method === 'POST' ? [400, { message: 'You must be at least 18 years old to use Cerebro', fields: { birthday: 'You must be at least 18 years old to use Cerebro' } }] : null,
     ));
     const user = userEvent.setup();
-    renderApp('/consultantform');
+    await renderApp('/consultantform');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('You must be at least 18 years old to use Cerebro')).toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('consultant profile form', { timeout: 20000 }, () => {
     setStoredUser(sampleUser('CONSULTANT', { consultant: { id: 7 } }));
     const fetchMock = mockFetch(api((url, init) => (init.method === 'PUT' ? [200, { ...SAVED, message: 'Update successful.' }] : null)));
     const user = userEvent.setup();
-    renderApp('/updateconsultant');
+    await renderApp('/updateconsultant');
     expect(await screen.findByDisplayValue('Attorney-at-law.')).toBeInTheDocument();
     expect(screen.getByText('30 Mins', { selector: 'output' })).toBeInTheDocument();
     expect(screen.getByText('2,500 LKR', { selector: 'output' })).toBeInTheDocument();

@@ -24,7 +24,7 @@ describe('consultee profile form', () => {
     setStoredUser(sampleUser('CONSULTEE'));
     const fetchMock = mockFetch(() => [200, {}]);
     const user = userEvent.setup();
-    renderApp('/consulteeform');
+    await renderApp('/consulteeform');
     expect(screen.getByRole('heading', { name: 'Consultee Profile' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('nimal@example.com');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
@@ -40,7 +40,7 @@ describe('consultee profile form', () => {
     setStoredUser(sampleUser('CONSULTEE'));
     mockFetch(() => [200, {}]);
     const user = userEvent.setup();
-    renderApp('/consulteeform');
+    await renderApp('/consulteeform');
     await user.type(screen.getByLabelText('Phone No'), '07a7-12 3');
     expect(screen.getByLabelText('Phone No')).toHaveValue('077123');
     await user.type(screen.getByLabelText('First Name'), 'K4mala');
@@ -55,7 +55,7 @@ describe('consultee profile form', () => {
     setStoredUser(sampleUser('CONSULTEE'));
     mockFetch(() => [200, {}]);
     const user = userEvent.setup();
-    renderApp('/consulteeform');
+    await renderApp('/consulteeform');
     expect(screen.getByLabelText('Dial code')).toHaveValue('94');
     await user.selectOptions(screen.getByLabelText('Country'), 'India');
     expect(screen.getByLabelText('Dial code')).toHaveValue('91');
@@ -63,12 +63,12 @@ describe('consultee profile form', () => {
 
   it('creates the profile, stores the consultee on the user and opens the dashboard', async () => {
     setStoredUser(sampleUser('CONSULTEE'));
-    const fetchMock = mockFetch((url, init) => {
+    const fetchMock = mockFetch(async (url, init) => {
       if (url.endsWith('/consultee/') && init.method === 'POST') return [201, { ...saved, imageUrl: '/api/v1/images/a.png' }];
       return [200, []];
     });
     const user = userEvent.setup();
-    renderApp('/consulteeform');
+    await renderApp('/consulteeform');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'My Appointment Dashboard' })).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('consultee profile form', () => {
         : [200, []],
     );
     const user = userEvent.setup();
-    renderApp('/consulteeform');
+    await renderApp('/consulteeform');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Names can contain letters and spaces only')).toBeInTheDocument();
@@ -97,13 +97,13 @@ describe('consultee profile form', () => {
 
   it('loads the saved profile and updates it with "Update successful."', async () => {
     setStoredUser(consulteeUser({ consultee: { id: 21 } }));
-    const fetchMock = mockFetch((url, init) => {
+    const fetchMock = mockFetch(async (url, init) => {
       if (url.endsWith('/consultee/21') && init.method === 'PUT') return [200, { ...saved, phone: '771112223', message: 'Update successful.' }];
       if (url.endsWith('/consultee/21')) return [200, saved];
       return [200, []];
     });
     const user = userEvent.setup();
-    renderApp('/updateconsultee');
+    await renderApp('/updateconsultee');
     expect(await screen.findByDisplayValue('Kamala')).toBeInTheDocument();
     expect(screen.getByLabelText('Female')).toBeChecked();
     await user.clear(screen.getByLabelText('Phone No'));

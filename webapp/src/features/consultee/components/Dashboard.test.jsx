@@ -25,7 +25,7 @@ describe('consultee dashboard', () => {
 
   it('has the title, the Book a Cerebroslot button and the three tabs, Upcoming first', async () => {
     mockFetch(() => [200, []]);
-    renderApp('/consulteedashboard');
+    await renderApp('/consulteedashboard');
     expect(screen.getByRole('heading', { name: 'My Appointment Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book a Cerebroslot' })).toHaveAttribute('href', '/searchconsultant/');
     expect(screen.getByRole('tab', { name: 'Upcoming Bookings' })).toHaveAttribute('aria-selected', 'true');
@@ -37,14 +37,14 @@ describe('consultee dashboard', () => {
   it('sends a consultee without a profile to the profile form', async () => {
     setStoredUser(consulteeUser({ consultee: null }));
     mockFetch(() => [200, []]);
-    renderApp('/consulteedashboard');
+    await renderApp('/consulteedashboard');
     expect(await screen.findByRole('heading', { name: 'Consultee Profile' })).toBeInTheDocument();
   });
 
   it('upcoming rows show date, times, hours, consultant and two live countdowns', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockFetch((url) => (url.includes('/booking/consultee/9') ? [200, [booking(1)]] : [200, []]));
-    renderApp('/consulteedashboard');
+    await renderApp('/consulteedashboard');
     const row = (await screen.findByText('Nimal Perera')).closest('li');
     expect(within(row).getByText('Tue, 14 May 2030')).toBeInTheDocument();
     expect(within(row).getByText(/9:00 AM – 9:30 AM · 0.5 hours/)).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('consultee dashboard', () => {
     const fetchMock = mockFetch((url) =>
       url.includes('/booking/consultee/9') ? [200, [booking(1, { startCountDownTime: 0, endCountDownTime: 2 })]] : [200, []],
     );
-    renderApp('/consulteedashboard');
+    await renderApp('/consulteedashboard');
     await screen.findByText('Nimal Perera');
     expect(callsTo(fetchMock, '/booking/consultee/9')).toHaveLength(1);
     await act(async () => {
@@ -74,13 +74,13 @@ describe('consultee dashboard', () => {
   });
 
   it("Join Call checks the booking and says 'This meeting is expired.' when it is not live", async () => {
-    const fetchMock = mockFetch((url) => {
+    const fetchMock = mockFetch(async (url) => {
       if (url.includes('/booking/validate/')) return [200, false];
       if (url.includes('/booking/consultee/9')) return [200, [booking(4, { showButton: true })]];
       return [200, []];
     });
     const user = userEvent.setup();
-    renderApp('/consulteedashboard');
+    await renderApp('/consulteedashboard');
     await user.click(await screen.findByRole('button', { name: /Join Call/ }));
     expect(await screen.findByText('This meeting is expired.')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/booking/validate/?bookingId=4')).toHaveLength(1);
@@ -93,7 +93,7 @@ describe('consultee dashboard', () => {
         : [200, []],
     );
     const user = userEvent.setup();
-    renderApp('/consulteedashboard');
+    await renderApp('/consulteedashboard');
     await user.click(screen.getByRole('tab', { name: 'Previous Bookings' }));
     expect(await screen.findByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('Anjali Fernando')).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('consultee dashboard', () => {
   });
 
   it('reports a problem with a held session: a cause and a description (required), sent to an admin', async () => {
-    const fetchMock = mockFetch((url, init) => {
+    const fetchMock = mockFetch(async (url, init) => {
       if (url.includes('/booking/3/fault') && init.method === 'POST') return [200, { message: 'The session was reported as unsatisfactory: an admin will decide on a refund.', refund: { status: 'REQUESTED' } }];
       if (url.includes('/previous')) {
         return [200, [booking(2, { canRate: false, canReportProblem: false }), booking(3, { consultantFirstName: 'Anjali', consultantLastName: 'Fernando', canReportProblem: true }),
@@ -114,7 +114,7 @@ describe('consultee dashboard', () => {
       return [200, []];
     });
     const user = userEvent.setup();
-    renderApp('/consulteedashboard?tab=previous');
+    await renderApp('/consulteedashboard?tab=previous');
     const report = await screen.findByRole('button', { name: 'Report a problem' });
     const cancelled = screen.getByText('Ruwan Silva').closest('li');
     expect(cancelled).toHaveTextContent('Cancelled by the consultant');
@@ -136,7 +136,7 @@ describe('consultee dashboard', () => {
 
   it('previous bookings failing (404) is the empty state, silently', async () => {
     mockFetch((url) => (url.includes('/previous') ? [404, { message: 'Not found.' }] : [200, []]));
-    renderApp('/consulteedashboard?tab=previous');
+    await renderApp('/consulteedashboard?tab=previous');
     expect(await screen.findByText('Currently You Dont Have Any Appointment.')).toBeInTheDocument();
   });
 
@@ -146,7 +146,7 @@ describe('consultee dashboard', () => {
         ? [200, [invoice(1, 'PENDING_PAYMENT'), invoice(2, 'PENDING_APPROVAL', { paymentMethod: 'SLIP' }), invoice(3, 'FAILED_PAYMENT'), invoice(4, 'SUCCESS_PAYMENT')]]
         : [200, []],
     );
-    renderApp('/consulteedashboard?tab=invoices');
+    await renderApp('/consulteedashboard?tab=invoices');
     expect(await screen.findByText('CRB-1')).toBeInTheDocument();
     const pending = screen.getByRole('region', { name: 'Pending' });
     const paid = screen.getByRole('region', { name: 'Successful' });
@@ -163,7 +163,7 @@ describe('consultee dashboard', () => {
 
   it('Cancel Booking asks first, then deletes the invoice and reloads the list', async () => {
     let cancelled = false;
-    const fetchMock = mockFetch((url, init) => {
+    const fetchMock = mockFetch(async (url, init) => {
       if (init.method === 'DELETE') {
         cancelled = true;
         return [202, { message: 'Booking cancelled.' }];
@@ -172,7 +172,7 @@ describe('consultee dashboard', () => {
       return [200, []];
     });
     const user = userEvent.setup();
-    renderApp('/consulteedashboard?tab=invoices');
+    await renderApp('/consulteedashboard?tab=invoices');
     await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Cancel this booking?');
@@ -185,7 +185,7 @@ describe('consultee dashboard', () => {
 
   it('Pay for Booking on a card invoice opens the payment gate with the gateway form', async () => {
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
-    const fetchMock = mockFetch((url) => {
+    const fetchMock = mockFetch(async (url) => {
       if (url.includes('/invoice/pay/1')) {
         return [200, { returnUrl: '/payment-gate', invoiceId: 1, bookingId: [10], action: 'http://pay.example/checkout', fields: { order_id: 'CRB-1', amount: '2500.00', currency: 'LKR', hash: 'h' } }];
       }
@@ -193,7 +193,7 @@ describe('consultee dashboard', () => {
       return [200, []];
     });
     const user = userEvent.setup();
-    renderApp('/consulteedashboard?tab=invoices');
+    await renderApp('/consulteedashboard?tab=invoices');
     await user.click(await screen.findByRole('button', { name: /Pay for Booking/ }));
     expect(await screen.findByText('Secure card payment')).toBeInTheDocument();
     expect(document.querySelector('form.gateway-form input[name="order_id"]')).toHaveValue('CRB-1');
@@ -202,13 +202,13 @@ describe('consultee dashboard', () => {
   });
 
   it('Pay for Booking on a slip invoice opens the slip upload with its booking ids', async () => {
-    mockFetch((url) => {
+    mockFetch(async (url) => {
       if (url.includes('/invoice/pay/5')) return [200, { returnUrl: '/slip-upload', invoiceId: 5, bookingId: [50, 51] }];
       if (url.includes('/invoice/consultee/9')) return [200, [invoice(5, 'PENDING_PAYMENT', { paymentMethod: 'SLIP' })]];
       return [200, []];
     });
     const user = userEvent.setup();
-    renderApp('/consulteedashboard?tab=invoices');
+    await renderApp('/consulteedashboard?tab=invoices');
     await user.click(await screen.findByRole('button', { name: /Pay for Booking/ }));
     expect(await screen.findByRole('heading', { name: 'Upload Payment Slip' })).toBeInTheDocument();
     expect(screen.getByLabelText('Booking ID(s)')).toHaveValue('50, 51');
@@ -228,7 +228,7 @@ describe('my bookings', () => {
         : [200, []],
     );
     const user = userEvent.setup();
-    renderApp('/mybookings');
+    await renderApp('/mybookings');
     expect(screen.getByRole('heading', { name: 'My Bookings' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Your bookings' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -245,7 +245,7 @@ describe('my bookings', () => {
 
   it("shows 'Currently You Dont Have Any Appointment.' when there is none", async () => {
     mockFetch(() => [200, []]);
-    renderApp('/mybookings');
+    await renderApp('/mybookings');
     expect(await screen.findByText('Currently You Dont Have Any Appointment.')).toBeInTheDocument();
   });
 
@@ -258,14 +258,14 @@ describe('my bookings', () => {
       refunds: [{ status: 'PAID', amount: 250000, method: 'ONLINE', cause: 'CONSULTEE_CANCEL', paidAt: '2030-05-12T08:00:00Z',
         adminRemark: 'Refunded in full, as the consultant agreed.' }],
     });
-    const fetchMock = mockFetch((url, init) => {
+    const fetchMock = mockFetch(async (url, init) => {
       if (url.includes('/invoice/5/refund-account') && init.method === 'PUT') {
         return [200, { message: 'Bank details saved.', refundAccount: JSON.parse(init.body) }];
       }
       return url.includes('/invoice/consultee/9') ? [200, [owed, paidBack]] : [200, []];
     });
     const user = userEvent.setup();
-    renderApp('/consulteedashboard?tab=invoices');
+    await renderApp('/consulteedashboard?tab=invoices');
     expect(await screen.findByText('Approved: your bank details are needed')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^CRB-6/ }));
     expect(await screen.findByText('Refunded')).toBeInTheDocument();
@@ -301,12 +301,12 @@ describe('my bookings', () => {
         { at: '2030-05-11T04:00:05Z', kind: 'REFUND_PAID', source: 'refund-3', amount: -250000, lines: [] },
       ],
     };
-    const fetchMock = mockFetch((url) => {
+    const fetchMock = mockFetch(async (url) => {
       if (url.includes('/invoice/7/timeline')) return [200, timeline];
       return url.includes('/invoice/consultee/9') ? [200, [invoice(7, 'SUCCESS_PAYMENT')]] : [200, []];
     });
     const user = userEvent.setup();
-    renderApp('/consulteedashboard?tab=invoices');
+    await renderApp('/consulteedashboard?tab=invoices');
     await user.click(await screen.findByRole('button', { name: /^CRB-7/ }));
     expect(callsTo(fetchMock, '/invoice/7/timeline')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Where is my money? (CRB-7)' }));

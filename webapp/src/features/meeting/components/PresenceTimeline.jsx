@@ -52,13 +52,17 @@ export default function PresenceTimeline({ bookingId }) {
         <Stays party="Consultant" presence={data.consultant} reports={data.reports?.CONSULTANT ?? 0} />
       </div>
       {data.events.length > 0 && (
-        <ol className="presence-events small mb-0">
-          {data.events.map((e, i) => (
-            <li key={`${i}-${e.party}-${e.event}`}>
-              {formatTimeSeconds(e.at)} — {PARTY[e.party] ?? e.party} {EVENT_WORDS[e.event] ?? e.event}
-            </li>
-          ))}
-        </ol>
+        // A long log scrolls: a region the keyboard can reach and scroll (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className="presence-events" role="region" aria-label="Presence events" tabIndex={0}>
+          <ol className="small mb-0">
+            {data.events.map((e, i) => (
+              <li key={`${i}-${e.party}-${e.event}`}>
+                {formatTimeSeconds(e.at)} — {PARTY[e.party] ?? e.party} {EVENT_WORDS[e.event] ?? e.event}
+              </li>
+            ))}
+          </ol>
+        </div>
       )}
     </section>
   );
