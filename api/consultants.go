@@ -208,20 +208,23 @@ func (s *Server) deleteConsultant(c *gin.Context) {
 	c.JSON(http.StatusOK, gin.H{"message": "Consultant deleted."})
 }
 
-// consultantViews shows consultants with their ratings, in one query.
+// consultantViews shows consultants with their ratings and next open slots,
+// in one query.
 func (s *Server) consultantViews(c *gin.Context, list []models.Consultant, private bool) ([]consultantView, error) {
 	ids := make([]int64, len(list))
 	for i := range list {
 		ids[i] = list[i].ID
 	}
-	ratings, err := s.Store.ConsultantRatings(c.Request.Context(), ids)
+	now := s.Now()
+	standings, err := s.Store.Standings(c.Request.Context(), ids, now)
 	if err != nil {
 		return nil, err
 	}
-	now := s.Now()
 	out := make([]consultantView, len(list))
 	for i := range list {
-		out[i] = viewConsultant(&list[i], ratings[list[i].ID], private || ownsOrAdmin(c, list[i].UserID), now)
+		st := standings[list[i].ID]
+		out[i] = viewConsultant(&list[i], st.Rating, private || ownsOrAdmin(c, list[i].UserID), now)
+		out[i].NextAvailable = st.NextFree
 	}
 	return out, nil
 }

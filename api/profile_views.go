@@ -40,6 +40,8 @@ type consultantView struct {
 	Status        string  `json:"status"`
 	AverageRating float64 `json:"averageRating"`
 	RatingCount   int64   `json:"ratingCount"`
+	// NextAvailable: the start of the next open slot (UTC); null when none is open.
+	NextAvailable *time.Time `json:"nextAvailable"`
 	// Owner and admin: the bank details changed then, and payouts wait for the admin's confirmation.
 	BankChangePendingSince *time.Time `json:"bankChangePendingSince,omitempty"`
 }

@@ -43,6 +43,8 @@ func (s *Server) profileRoutes(v1 *gin.RouterGroup) {
 	v1.GET("/cerebroslot/consultant/:id", s.slotsOfConsultant)
 	v1.GET("/cerebroslot/consultantAndDate/:id/:date", s.slotsOfConsultantOnDate)
 	v1.GET("/consultant/:id/slots", s.slotsOfConsultant)
+	v1.GET("/consultant/:id/availableDays", s.availableDays)
+	v1.GET("/consultant/:id/reviews", s.consultantReviews)
 
 	// Profile images.
 	v1.POST("/upload/image", s.uploadImage)

@@ -34,6 +34,8 @@ var _ = addAccess(map[string]string{
 	"GET /api/v1/cerebroslot/consultant/:id":                        public,
 	"GET /api/v1/cerebroslot/consultantAndDate/:id/:date":           public,
 	"GET /api/v1/consultant/:id/slots":                              public,
+	"GET /api/v1/consultant/:id/availableDays":                      public,
+	"GET /api/v1/consultant/:id/reviews":                            public,
 	"POST /api/v1/upload/image":                                     signedIn,
 	"GET /api/v1/images/:name":                                      public,
 })

@@ -27,6 +27,7 @@ type searchInput struct {
 	SlotRateMin    looseText `json:"slotRateMin"` // cents
 	SlotRateMax    looseText `json:"slotRateMax"` // cents
 	Status         string    `json:"status"`
+	Sort           string    `json:"sort"` // name (default), rating, price or next
 }
 
 // statusAll lets the admin list every consultant whatever their status.
@@ -43,6 +44,11 @@ func (in searchInput) filter(admin bool) (models.ConsultantFilter, models.Page, 
 		SlotRateMax: n.get("slotRateMax", string(in.SlotRateMax)), Status: models.ConsultantVerified,
 	}
 	p := models.NewPage(int(n.get("page", string(in.Page))), int(n.get("rows", string(in.Rows))))
+	sort, err := parseSort(in.Sort)
+	if err != nil {
+		n.add("sort", msgBadSort)
+	}
+	f.Sort = sort
 	if admin {
 		f.Email = in.Email
 		switch st := strings.ToUpper(strings.TrimSpace(in.Status)); st {
@@ -96,13 +102,14 @@ func (s *Server) searchBody(c *gin.Context, admin bool) {
 	s.answerSearch(c, f, p)
 }
 
-// searchPublicQuery is GET /consultant?consultantName&category&ss&srmin&srmax&page&rows,
+// searchPublicQuery is GET /consultant?consultantName&category&ss&srmin&srmax&sort&page&rows,
 // also the home page's typeahead (consultantName and a few rows).
 func (s *Server) searchPublicQuery(c *gin.Context) {
 	in := searchInput{
 		ConsultantName: c.Query("consultantName"), CategoryID: looseText(c.Query("category")),
 		SlotSize: looseText(c.Query("ss")), SlotRateMin: looseText(c.Query("srmin")),
 		SlotRateMax: looseText(c.Query("srmax")), Page: looseText(c.Query("page")), Rows: looseText(c.Query("rows")),
+		Sort: c.Query("sort"),
 	}
 	f, p, err := in.filter(false)
 	if err != nil {

@@ -87,29 +87,6 @@ type Rating struct {
 	Count   int64
 }
 
-// ConsultantRatings returns the consultee ratings of each consultant in ids;
-// consultants nobody has rated are absent.
-func (s *Store) ConsultantRatings(ctx context.Context, ids []int64) (map[int64]Rating, error) {
-	out := make(map[int64]Rating, len(ids))
-	if len(ids) == 0 {
-		return out, nil
-	}
-	var rows []struct {
-		ConsultantID int64
-		Average      float64
-		Count        int64
-	}
-	err := s.DB.WithContext(ctx).Raw(`
-		SELECT b.consultant_id, AVG(r.rate)::float8 AS average, COUNT(*) AS count
-		  FROM booking_rates r JOIN bookings b ON b.id = r.booking_id
-		 WHERE r.rater_role = ? AND r.has_rated AND b.consultant_id IN ?
-		 GROUP BY b.consultant_id`, RaterConsultee, ids).Scan(&rows).Error
-	for _, r := range rows {
-		out[r.ConsultantID] = Rating{Average: r.Average, Count: r.Count}
-	}
-	return out, err
-}
-
 // ConfirmBankDetails is the admin accepting a consultant's changed bank
 // details: payouts go to them from the next run. It reports false when no
 // change was waiting.

@@ -30,9 +30,10 @@ func TestConsultantRatings(t *testing.T) {
 	rate(3, -1, models.RaterConsultee, false)
 	rate(4, 1, models.RaterConsultant, true)
 
-	got, err := f.store.ConsultantRatings(ctx, []int64{f.consultant.ID, 999999})
+	got, err := f.store.Standings(ctx, []int64{f.consultant.ID, 999999}, time.Now())
 	require.NoError(t, err)
-	assert.Equal(t, map[int64]models.Rating{f.consultant.ID: {Average: 4.5, Count: 2}}, got)
+	require.Len(t, got, 1, "no standing for a consultant who does not exist")
+	assert.Equal(t, models.Rating{Average: 4.5, Count: 2}, got[f.consultant.ID].Rating)
 }
 
 func TestConsultantProfileLifecycle(t *testing.T) {

@@ -1,7 +1,10 @@
 package models
 
-// Exported for models_test: the search's walk in name order, and how far it
+// Exported for models_test: the search's walk in its order, and how far it
 // goes before the search sorts the matches instead.
-var PageInFirstOfNameOrder = pageInFirstOfNameOrder
+var PageInFirstOfOrder = pageInFirstOfOrder
 
 const WalkBudget = walkBudget
+
+// PageInOrder is the search's walk of its sort's index.
+var PageInOrder = pageInOrder

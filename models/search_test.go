@@ -60,7 +60,7 @@ func TestSearchPagesOfManyMatches(t *testing.T) {
 		return ids
 	}
 	walk := func(f models.ConsultantFilter, p models.Page) []int64 {
-		ids, err := models.PageInFirstOfNameOrder(store.DB.WithContext(ctx), f, p, models.WalkBudget)
+		ids, err := models.PageInFirstOfOrder(store.DB.WithContext(ctx), f, p, models.WalkBudget)
 		require.NoError(t, err)
 		return ids
 	}

@@ -92,3 +92,24 @@ func EnsureUploadCleaner(ctx context.Context, c client.Client, taskQueue string)
 	}
 	return err
 }
+
+// EnsureDiscoveryRefresher creates the discovery-refresher Schedule
+// (RefreshDiscovery every five minutes) unless it exists. A missed run needs
+// no catching up: the next one does the same work.
+func EnsureDiscoveryRefresher(ctx context.Context, c client.Client, taskQueue string) error {
+	_, err := c.ScheduleClient().Create(ctx, client.ScheduleOptions{
+		ID:            workflows.DiscoveryRefresherScheduleID,
+		Spec:          client.ScheduleSpec{Intervals: []client.ScheduleIntervalSpec{{Every: workflows.DiscoveryRefreshEvery}}},
+		Overlap:       enumspb.SCHEDULE_OVERLAP_POLICY_SKIP,
+		CatchupWindow: time.Minute,
+		Action: &client.ScheduleWorkflowAction{
+			ID:        workflows.DiscoveryRefresherScheduleID,
+			Workflow:  workflows.RefreshDiscovery,
+			TaskQueue: taskQueue,
+		},
+	})
+	if errors.Is(err, temporal.ErrScheduleAlreadyRunning) {
+		return nil
+	}
+	return err
+}

@@ -19,5 +19,6 @@ func RegisterAll(r WorkflowRegistry) {
 	r.RegisterWorkflow(PayRefundAgain)
 	r.RegisterWorkflow(OpenConsultantPayouts)
 	r.RegisterWorkflow(CleanUploads)
+	r.RegisterWorkflow(RefreshDiscovery)
 	r.RegisterWorkflow(SettleRefund) // decisions of the previous release; see docs/versioning.md
 }

@@ -154,6 +154,9 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 		if err := worker.EnsureUploadCleaner(ctx, tc, cfg.TaskQueue); err != nil {
 			return fmt.Errorf("ensure the %s schedule: %w", workflows.UploadCleanerScheduleID, err)
 		}
+		if err := worker.EnsureDiscoveryRefresher(ctx, tc, cfg.TaskQueue); err != nil {
+			return fmt.Errorf("ensure the %s schedule: %w", workflows.DiscoveryRefresherScheduleID, err)
+		}
 		slog.Info("worker started", "taskQueue", cfg.TaskQueue, "temporal", cfg.TemporalAddress)
 	}
 	if cmd == "serve" || cmd == "api" {

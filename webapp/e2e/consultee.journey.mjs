@@ -55,6 +55,31 @@ runJourney('consultee', async ({ page, shoot, step }) => {
     await page.getByText('Lawyer').first().waitFor();
   });
 
+  await step('the profile offers the days with open slots and lists the reviews', async () => {
+    const days = page.getByRole('navigation', { name: 'Days with open slots' });
+    await days.getByRole('button').first().click();
+    await page.getByLabel(/^\d{1,2}:\d{2} [AP]M – /).first().waitFor();
+    await page.getByRole('heading', { name: 'Reviews' }).waitFor();
+    await page.getByText(/No reviews yet\.|Rated \d out of 5/).first().waitFor();
+  });
+
+  await step('a visitor sorts the consultants by price and shows them as a list', async () => {
+    await page.goto(at('/searchconsultant/'));
+    await page.getByLabel('Sort by').selectOption('price');
+    await page.getByRole('button', { name: 'List' }).click();
+    await page.locator('.consultant-card-list').first().waitFor();
+    const prices = (await page.locator('.consultant-card-list .price-tag strong').allInnerTexts()).map((p) =>
+      Number(p.replace(/[^0-9]/g, '')),
+    );
+    if (prices.some((p, i) => i > 0 && p < prices[i - 1])) fail(`not sorted by price: ${prices.join(', ')}`);
+    await page.getByText(/^Next free: /).first().waitFor();
+    await settle(page);
+    await shoot('search-list-by-price');
+    await page.getByRole('button', { name: 'Grid' }).click();
+    await page.goto(at(profilePath));
+    await page.getByRole('heading', { name: 'Availability' }).waitFor();
+  });
+
   await step("a visitor pressing 'Book with Cerebro' is asked to sign in", async () => {
     await tickSlot('9:00 AM');
     await page.getByRole('button', { name: 'Book with Cerebro' }).click();

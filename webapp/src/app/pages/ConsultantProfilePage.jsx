@@ -5,6 +5,7 @@ import Container from 'react-bootstrap/Container';
 import ConsultantProfileCard from '../../features/search/ConsultantProfileCard.jsx';
 import { consultantName } from '../../features/search/searchApi.js';
 import BookingPanel from '../../features/booking/components/BookingPanel.jsx';
+import ReviewList from '../../features/search/ReviewList.jsx';
 import { selectAuth } from '../../features/auth/authSlice.js';
 import { ROLES } from '../../lib/roles.js';
 
@@ -36,6 +37,7 @@ export default function ConsultantProfilePage() {
             <BookingPanel consultantId={id} consultantName={name} viewer={viewer} />
           </div>
         )}
+        {loaded.id === id && <ReviewList consultantId={id} />}
       </Container>
     </section>
   );

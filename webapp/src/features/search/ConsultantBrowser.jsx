@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -8,61 +9,49 @@ import InlineSpinner from '../../components/InlineSpinner.jsx';
 import Pager from '../../components/Pager.jsx';
 import { formatPrice } from '../../lib/format.js';
 import ConsultantCard from './ConsultantCard.jsx';
-import { BROWSE_ROWS, searchApi } from './searchApi.js';
+import { BROWSE_ROWS } from './searchApi.js';
+import { SORTS, useSearchConsultantsQuery } from './discoveryApi.js';
 import useResetOnChange from '../../lib/useResetOnChange.js';
 
 export const CONSULTANT_LIST_ERROR = 'Failed to get consultant list. Please try again.';
 const SLOT_SIZES = [15, 30, 45, 60, 75, 90, 105, 120];
 // Highest slot rates to filter by, in cents like every money value of the API (500 to 5,000 LKR).
 const MAX_RATES = [500, 1000, 1500, 2000, 2500, 3000, 3500, 4000, 4500, 5000].map((lkr) => lkr * 100);
+const NO_FILTERS = { category: '', name: '', slotSize: '', rateMax: '' };
+
+// The grid or list view (spec §9: GRID_VIEW / LIST_VIEW), remembered on this device.
+const LAYOUT_KEY = 'cerebro.searchLayout';
+const storedLayout = () => (globalThis.localStorage?.getItem(LAYOUT_KEY) === 'list' ? 'list' : 'grid');
 
 /**
- * The consultant browse: filters (category, name, slot size, highest rate), a card grid and paging.
- * `categories` is the category list; `initialCategory` comes from the route.
+ * The consultant browse: filters (category, name, slot size, highest rate), a sort, the results as
+ * cards in a grid or rows in a list, and paging. `categories` is the category list; `initialCategory`
+ * comes from the route.
  */
 export default function ConsultantBrowser({ categories = [], initialCategory = '' }) {
-  const [draft, setDraft] = useState({ category: initialCategory, name: '', slotSize: '', rateMax: '' });
+  const [draft, setDraft] = useState({ ...NO_FILTERS, category: initialCategory });
   const [filters, setFilters] = useState(draft);
+  const [sort, setSort] = useState('name');
   const [page, setPage] = useState(1);
-  // The last answer and the search it answers: a newer search is loading until its answer comes.
-  const [answer, setAnswer] = useState({ filters: null, page: 0, status: 'loading', items: [], totalPages: 0, more: false });
-  const current = answer.filters === filters && answer.page === page;
-  const result = current ? answer : { ...answer, status: 'loading' };
+  const [layout, setLayout] = useState(storedLayout);
+  const { data, isFetching, isError } = useSearchConsultantsQuery({
+    name: filters.name.trim(),
+    category: filters.category,
+    slotSize: filters.slotSize,
+    rateMax: filters.rateMax,
+    sort,
+    page,
+    rows: BROWSE_ROWS,
+  });
+  const items = Array.isArray(data?.pageData) ? data.pageData : [];
+  const status = isFetching ? 'loading' : isError ? 'failed' : 'ok';
 
   useResetOnChange(initialCategory, (category) => {
-    const next = { category, name: '', slotSize: '', rateMax: '' };
+    const next = { ...NO_FILTERS, category };
     setDraft(next);
     setFilters(next);
     setPage(1);
   });
-
-  useEffect(() => {
-    let live = true;
-    searchApi
-      .searchConsultants({
-        consultantName: filters.name.trim(),
-        category: filters.category,
-        slotSize: filters.slotSize,
-        rateMax: filters.rateMax,
-        page,
-        rows: BROWSE_ROWS,
-      })
-      .then((res) => {
-        if (!live) return;
-        setAnswer({
-          filters,
-          page,
-          status: 'ok',
-          items: Array.isArray(res?.pageData) ? res.pageData : [],
-          totalPages: res?.totalNoOfPages ?? 0,
-          more: res?.hasMorePages === true,
-        });
-      })
-      .catch(() => live && setAnswer({ filters, page, status: 'failed', items: [], totalPages: 0, more: false }));
-    return () => {
-      live = false;
-    };
-  }, [filters, page]);
 
   const set = (key) => (e) => setDraft((d) => ({ ...d, [key]: e.target.value }));
   const onSubmit = (e) => {
@@ -71,10 +60,17 @@ export default function ConsultantBrowser({ categories = [], initialCategory = '
     setPage(1);
   };
   const onReset = () => {
-    const empty = { category: '', name: '', slotSize: '', rateMax: '' };
-    setDraft(empty);
-    setFilters(empty);
+    setDraft(NO_FILTERS);
+    setFilters(NO_FILTERS);
     setPage(1);
+  };
+  const onSort = (e) => {
+    setSort(e.target.value);
+    setPage(1);
+  };
+  const showAs = (next) => {
+    setLayout(next);
+    globalThis.localStorage?.setItem(LAYOUT_KEY, next);
   };
 
   return (
@@ -138,32 +134,71 @@ export default function ConsultantBrowser({ categories = [], initialCategory = '
         </Row>
       </Form>
 
-      <section aria-live="polite" className="mt-4">
-        {result.status === 'loading' && <InlineSpinner label="Finding consultants…" />}
-        {result.status === 'failed' && (
+      <div className="results-bar d-flex flex-wrap align-items-end justify-content-between gap-3 mt-4">
+        <Form.Group controlId="results-sort" className="results-sort">
+          <Form.Label>Sort by</Form.Label>
+          <Form.Select value={sort} onChange={onSort}>
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <ButtonGroup aria-label="Show results as">
+          <Button variant="outline-primary" active={layout === 'grid'} aria-pressed={layout === 'grid'} onClick={() => showAs('grid')}>
+            <i className="bi bi-grid-3x3-gap me-1" aria-hidden="true" />
+            Grid
+          </Button>
+          <Button variant="outline-primary" active={layout === 'list'} aria-pressed={layout === 'list'} onClick={() => showAs('list')}>
+            <i className="bi bi-list-ul me-1" aria-hidden="true" />
+            List
+          </Button>
+        </ButtonGroup>
+      </div>
+
+      <section aria-live="polite" className="mt-3">
+        {status === 'loading' && <InlineSpinner label="Finding consultants…" />}
+        {status === 'failed' && (
           <Alert variant="danger">
             <i className="bi bi-exclamation-octagon-fill me-2" aria-hidden="true" />
             {CONSULTANT_LIST_ERROR}
           </Alert>
         )}
-        {result.status === 'ok' && result.items.length === 0 && (
+        {status === 'ok' && items.length === 0 && (
           <div className="empty-state">
             <i className="bi bi-search" aria-hidden="true" />
             <p className="mb-0">No data found</p>
             <small className="text-muted">Try another category or clear the filters.</small>
           </div>
         )}
-        {result.status === 'ok' && result.items.length > 0 && (
+        {status === 'ok' && items.length > 0 && (
           <>
-            <Row xs={1} sm={2} lg={3} xl={4} className="g-4">
-              {result.items.map((c) => (
-                <Col key={c.id}>
-                  <ConsultantCard consultant={c} />
-                </Col>
-              ))}
-            </Row>
+            {layout === 'list' ? (
+              <ul className="list-unstyled d-grid gap-3 mb-0">
+                {items.map((c) => (
+                  <li key={c.id}>
+                    <ConsultantCard consultant={c} layout="list" />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Row xs={1} sm={2} lg={3} xl={4} className="g-4">
+                {items.map((c) => (
+                  <Col key={c.id}>
+                    <ConsultantCard consultant={c} />
+                  </Col>
+                ))}
+              </Row>
+            )}
             <div className="mt-4">
-              <Pager page={page} totalPages={result.totalPages} more={result.more} onChange={setPage} label="Consultant pages" />
+              <Pager
+                page={page}
+                totalPages={data?.totalNoOfPages ?? 0}
+                more={data?.hasMorePages === true}
+                onChange={setPage}
+                label="Consultant pages"
+              />
             </div>
           </>
         )}

@@ -1,27 +1,55 @@
 import { Link } from 'react-router-dom';
 import Card from 'react-bootstrap/Card';
 import Avatar from '../../components/Avatar.jsx';
-import { formatPrice } from '../../lib/format.js';
+import RatingSummary from '../../components/RatingSummary.jsx';
+import { formatDate, formatPrice, formatTime } from '../../lib/format.js';
 import { consultantName } from './searchApi.js';
 
-/** One consultant in the browse grid, with a 'View Profile' link. */
-export default function ConsultantCard({ consultant: c }) {
-  const name = consultantName(c);
+/** When the consultant's next open slot starts, or that none is open. */
+export function NextFree({ at }) {
+  if (!at) return <span className="text-muted">No open slots</span>;
   return (
-    <Card className="consultant-card h-100">
-      <Card.Body className="d-flex flex-column align-items-center text-center">
-        <Avatar src={c.imageUrl} size={88} alt={name} />
-        <Card.Title as="h2" className="h5 mt-3 mb-1">
-          {name}
-        </Card.Title>
-        {c.categoryName && <div className="text-muted small mb-2">{c.categoryName}</div>}
+    <span>
+      <i className="bi bi-calendar-check me-1" aria-hidden="true" />
+      Next free: {formatDate(at)}, {formatTime(at)}
+    </span>
+  );
+}
+
+/**
+ * One consultant in the search results, with a 'View Profile' link: a card in the grid, or a row
+ * (`layout="list"`) with the same facts side by side.
+ */
+export default function ConsultantCard({ consultant: c, layout = 'grid' }) {
+  const name = consultantName(c);
+  const list = layout === 'list';
+  return (
+    <Card className={`consultant-card h-100${list ? ' consultant-card-list' : ''}`}>
+      <Card.Body className={list ? 'd-flex flex-wrap align-items-center gap-3' : 'd-flex flex-column align-items-center text-center'}>
+        <Avatar src={c.imageUrl} size={list ? 64 : 88} alt={name} />
+        <div className={list ? 'flex-grow-1' : ''}>
+          <Card.Title as="h2" className={`h5 mb-1${list ? '' : ' mt-3'}`}>
+            {name}
+          </Card.Title>
+          {c.categoryName && <div className="text-muted small mb-1">{c.categoryName}</div>}
+          <div className="small mb-1">
+            <RatingSummary average={c.averageRating} count={c.ratingCount} />
+          </div>
+          <div className="small mb-2">
+            <NextFree at={c.nextAvailable} />
+          </div>
+        </div>
         {c.slotRate != null && (
-          <div className="price-tag mb-3">
+          <div className={`price-tag${list ? '' : ' mb-3'}`}>
             <strong>{formatPrice(c.slotRate)}</strong>
             {c.slotSize ? <span className="text-muted"> per {c.slotSize} Mins</span> : null}
           </div>
         )}
-        <Link to={`/profile/${c.id}`} className="btn btn-outline-primary mt-auto w-100" aria-label={`View Profile of ${name}`}>
+        <Link
+          to={`/profile/${c.id}`}
+          className={`btn btn-outline-primary${list ? '' : ' mt-auto w-100'}`}
+          aria-label={`View Profile of ${name}`}
+        >
           View Profile
         </Link>
       </Card.Body>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { AsyncTypeahead } from 'react-bootstrap-typeahead';
 import 'react-bootstrap-typeahead/css/Typeahead.css';
 import Avatar from '../../components/Avatar.jsx';
+import RatingSummary from '../../components/RatingSummary.jsx';
 import { formatPrice } from '../../lib/format.js';
 import { consultantName, searchApi } from './searchApi.js';
 
@@ -94,6 +95,9 @@ export default function ConsultantTypeahead({ delay = TYPEAHEAD_DELAY_MS, size =
                   .filter(Boolean)
                   .join(' · ')}
               </small>
+              <div className="small">
+                <RatingSummary average={c.averageRating} count={c.ratingCount} />
+              </div>
             </div>
           </div>
         )}

@@ -1,16 +1,11 @@
-// Consultant search (spec §7): GET /consultant with consultantName, category, ss, srmin, srmax, page, rows.
+// Consultant lookups (spec §7): the typeahead's search by name and one consultant's profile. The
+// browse with its filters and sorts is discoveryApi.js.
 import { http } from '../../lib/http.js';
 
 export const TYPEAHEAD_ROWS = 8;
 export const BROWSE_ROWS = 12;
 
 export const searchApi = {
-  /** A page of consultants matching the filters: {pageData, currentPageNo, totalNoOfPages}. */
-  searchConsultants: ({ consultantName, category, slotSize, rateMin, rateMax, page = 1, rows = BROWSE_ROWS } = {}) =>
-    http.get('/consultant', {
-      query: { consultantName, category, ss: slotSize, srmin: rateMin, srmax: rateMax, page, rows },
-    }),
-
   /** Consultants whose name contains `part`, for the typeahead. Resolves with a list. */
   findByName: async (part) => {
     const res = await http.get('/consultant', { query: { consultantName: part, rows: TYPEAHEAD_ROWS } });

@@ -17,6 +17,7 @@ import {
   totalPrice,
 } from '../bookingSlice.js';
 import AvailabilitySearch from './AvailabilitySearch.jsx';
+import OpenDays from './OpenDays.jsx';
 import SlotList from './SlotList.jsx';
 
 // The confirm dialog (and the modal code under it) is fetched when someone first books, not with the
@@ -88,6 +89,7 @@ export default function BookingPanel({ consultantId, consultantName, viewer }) {
         <h2 className="h4 mb-1">Availability</h2>
         <p className="text-muted mb-3">Choose a date, tick one or more open cerebroslots and book.</p>
         <AvailabilitySearch date={date} min={today} onSearch={setDate} busy={slots.status === 'loading'} />
+        <OpenDays consultantId={consultantId} date={date} onPick={setDate} />
         <div className="mt-3" aria-live="polite">
           <SlotList
             slots={shown}

@@ -1,0 +1,108 @@
+package api
+
+import (
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"cerebro/apperr"
+	"cerebro/models"
+	"cerebro/rules"
+)
+
+// Finding the right consultant: the sorts of the search, a consultant's
+// reviews and the days with open slots (the availability picker).
+
+const (
+	msgBadSort = "sort must be name, rating, price or next."
+	msgBadDays = "days must be a whole number from 1 to 92."
+	// availableDaysDefault: six weeks, what the picker shows at once.
+	availableDaysDefault = 42
+	availableDaysMax     = 92
+)
+
+// parseSort reads ?sort= (or the body's sort): name when empty.
+func parseSort(raw string) (models.ConsultantSort, error) {
+	raw = strings.ToLower(strings.TrimSpace(raw))
+	if raw == "" {
+		return models.SortByName, nil
+	}
+	for _, s := range models.ConsultantSorts {
+		if string(s) == raw {
+			return s, nil
+		}
+	}
+	return "", apperr.Invalid(msgBadSort)
+}
+
+// publicConsultant answers the consultant of the path's :id if the public
+// may see them (verified): 404 otherwise, as their profile.
+func (s *Server) publicConsultant(c *gin.Context) (*models.Consultant, bool) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return nil, false
+	}
+	cons, err := s.Store.ConsultantByID(c.Request.Context(), id)
+	if err == nil && cons.Status != models.ConsultantVerified && !ownsOrAdmin(c, cons.UserID) {
+		err = models.ErrNotFound
+	}
+	if err != nil {
+		fail(c, err)
+		return nil, false
+	}
+	return cons, true
+}
+
+// consultantReviews is GET /consultant/:id/reviews?page=&rows=: what
+// consultees wrote of their sessions, newest first.
+func (s *Server) consultantReviews(c *gin.Context) {
+	cons, ok := s.publicConsultant(c)
+	if !ok {
+		return
+	}
+	p, ok := queryPage(c)
+	if !ok {
+		return
+	}
+	reviews, total, err := s.Store.Reviews(c.Request.Context(), cons.ID, p)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, newPageView(reviews, p, total))
+}
+
+// availableDays is GET /consultant/:id/availableDays?from=YYYY-MM-DD&days=N:
+// the Colombo dates with an open slot, from `from` (today) for N days (42).
+func (s *Server) availableDays(c *gin.Context) {
+	cons, ok := s.publicConsultant(c)
+	if !ok {
+		return
+	}
+	from := rules.ColomboToday(s.Now())
+	if raw := strings.TrimSpace(c.Query("from")); raw != "" {
+		day, _, err := colomboDay(raw)
+		if err != nil {
+			fail(c, apperr.Invalid("from must be a date (YYYY-MM-DD)."))
+			return
+		}
+		from = day
+	}
+	days := availableDaysDefault
+	if raw := strings.TrimSpace(c.Query("days")); raw != "" {
+		n, err := strconv.Atoi(raw)
+		if err != nil || n < 1 || n > availableDaysMax {
+			fail(c, apperr.Invalid(msgBadDays))
+			return
+		}
+		days = n
+	}
+	list, err := s.Store.AvailableDays(c.Request.Context(), cons.ID, from, days, s.Now())
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"from": rules.ColomboDate(from), "days": days, "availableDays": list})
+}

@@ -1,0 +1,131 @@
+package models
+
+import (
+	"context"
+	"time"
+)
+
+// Standing is what a consultant's card shows beside the profile: the stars
+// consultees gave them and when their next open slot starts (nil: none).
+type Standing struct {
+	Rating   Rating
+	NextFree *time.Time
+}
+
+// Standings reads the standing of each consultant in ids from the search's
+// copy, where triggers keep both (migration 00030): one lookup by primary
+// key each. A next open slot recorded as started (the refresher has not
+// been by since) is read exactly instead.
+func (s *Store) Standings(ctx context.Context, ids []int64, now time.Time) (map[int64]Standing, error) {
+	out := make(map[int64]Standing, len(ids))
+	if len(ids) == 0 {
+		return out, nil
+	}
+	var rows []struct {
+		ID          int64
+		RatingAvg   *float64
+		RatingCount int64
+		NextFreeAt  *time.Time
+	}
+	err := s.DB.WithContext(ctx).Raw(`SELECT id, rating_avg::float8 AS rating_avg, rating_count, next_free_at
+		FROM consultant_search WHERE id IN ?`, ids).Scan(&rows).Error
+	if err != nil {
+		return nil, err
+	}
+	var stale []int64
+	for _, r := range rows {
+		st := Standing{Rating: Rating{Count: r.RatingCount}}
+		if r.RatingAvg != nil {
+			st.Rating.Average = *r.RatingAvg
+		}
+		if r.NextFreeAt != nil && r.NextFreeAt.After(now) {
+			at := r.NextFreeAt.UTC()
+			st.NextFree = &at
+		} else if r.NextFreeAt != nil {
+			stale = append(stale, r.ID)
+		}
+		out[r.ID] = st
+	}
+	exact, err := s.NextFreeSlots(ctx, stale, now)
+	for id, at := range exact {
+		st := out[id]
+		st.NextFree = &at
+		out[id] = st
+	}
+	return out, err
+}
+
+// NextFreeSlots is the start of each consultant's next open slot (AVAILABLE,
+// not yet started), for the consultants in ids that have one, read from the
+// slots themselves.
+func (s *Store) NextFreeSlots(ctx context.Context, ids []int64, now time.Time) (map[int64]time.Time, error) {
+	out := make(map[int64]time.Time, len(ids))
+	if len(ids) == 0 {
+		return out, nil
+	}
+	var rows []struct {
+		ConsultantID int64
+		First        time.Time
+	}
+	err := s.DB.WithContext(ctx).Raw(`SELECT consultant_id, min(starts_at) AS first FROM cerebroslots
+		WHERE consultant_id IN ? AND status = ? AND starts_at > ? GROUP BY consultant_id`, ids, SlotAvailable, now).Scan(&rows).Error
+	for _, r := range rows {
+		out[r.ConsultantID] = r.First.UTC()
+	}
+	return out, err
+}
+
+// RefreshNextFreeSlots moves on the search copy's next open slot of the
+// consultants whose recorded one has started (time passing changes no row,
+// so no trigger sees it). The "discovery-refresher" schedule runs it; it
+// answers how many it moved.
+func (s *Store) RefreshNextFreeSlots(ctx context.Context) (int64, error) {
+	res := s.DB.WithContext(ctx).Exec(`UPDATE consultant_search s
+		SET next_free_at = (SELECT min(c.starts_at) FROM cerebroslots c
+			WHERE c.consultant_id = s.id AND c.status = ? AND c.starts_at > now())
+		WHERE s.next_free_at <= now()`, SlotAvailable)
+	return res.RowsAffected, res.Error
+}
+
+// Review is a consultee's rating of a session with a consultant, as the
+// consultant's profile shows it: the stars, the words and who (a first
+// name and an initial).
+type Review struct {
+	Rate     int       `json:"rate"`
+	Comment  string    `json:"comment"`
+	RatedAt  time.Time `json:"ratedAt"`
+	Reviewer string    `json:"reviewer"`
+}
+
+// Reviews is one page of a consultant's reviews, newest first, and how
+// many there are.
+func (s *Store) Reviews(ctx context.Context, consultantID int64, p Page) ([]Review, int64, error) {
+	db := s.DB.WithContext(ctx)
+	rated := db.Table("booking_rates r").Joins("JOIN bookings b ON b.id = r.booking_id").
+		Where("b.consultant_id = ? AND r.rater_role = ? AND r.has_rated", consultantID, RaterConsultee)
+	var total int64
+	if err := rated.Count(&total).Error; err != nil {
+		return nil, 0, err
+	}
+	out := []Review{}
+	err := db.Table("booking_rates r").Joins("JOIN bookings b ON b.id = r.booking_id").
+		Joins("JOIN consultees e ON e.id = b.consultee_id").
+		Where("b.consultant_id = ? AND r.rater_role = ? AND r.has_rated", consultantID, RaterConsultee).
+		Select(`r.rate, r.comment, r.rated_at, e.first_name || ' ' || left(e.last_name, 1) || '.' AS reviewer`).
+		Order("r.rated_at DESC, r.id DESC").Limit(p.Rows).Offset(p.offset()).Scan(&out).Error
+	for i := range out {
+		out[i].RatedAt = out[i].RatedAt.UTC()
+	}
+	return out, total, err
+}
+
+// AvailableDays are the days (in Asia/Colombo, as YYYY-MM-DD) from `from`
+// for `days` days on which a consultant has an open slot not yet started:
+// the days the availability picker marks.
+func (s *Store) AvailableDays(ctx context.Context, consultantID int64, from time.Time, days int, now time.Time) ([]string, error) {
+	out := []string{}
+	err := s.DB.WithContext(ctx).Raw(`SELECT DISTINCT to_char(starts_at AT TIME ZONE 'Asia/Colombo', 'YYYY-MM-DD') AS day
+		FROM cerebroslots WHERE consultant_id = ? AND status = ? AND starts_at > ? AND starts_at >= ? AND starts_at < ?
+		ORDER BY day`, consultantID, SlotAvailable, now, from, from.AddDate(0, 0, days)).Scan(&out).Error
+	return out, err
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import InlineSpinner from '../../components/InlineSpinner.jsx';
+import Pager from '../../components/Pager.jsx';
+import StarRating from '../../components/StarRating.jsx';
+import { formatDate } from '../../lib/format.js';
+import { useConsultantReviewsQuery } from './discoveryApi.js';
+
+export const REVIEW_ROWS = 5;
+
+/** What consultees wrote of their sessions with a consultant, newest first, five at a time. */
+export default function ReviewList({ consultantId }) {
+  const [page, setPage] = useState(1);
+  const { data, isFetching, isError } = useConsultantReviewsQuery({ id: consultantId, page, rows: REVIEW_ROWS });
+  const reviews = data?.pageData ?? [];
+  return (
+    <Card className="mt-4 reviews">
+      <Card.Body>
+        <h2 className="h5">Reviews</h2>
+        {isFetching && <InlineSpinner label="Loading reviews…" />}
+        {!isFetching && isError && <p className="text-muted mb-0">The reviews could not be loaded. Please try again later.</p>}
+        {!isFetching && !isError && reviews.length === 0 && <p className="text-muted mb-0">No reviews yet.</p>}
+        {!isFetching && reviews.length > 0 && (
+          <ul className="list-unstyled mb-0">
+            {reviews.map((r) => (
+              <li key={`${r.ratedAt}-${r.reviewer}`} className="review">
+                <div className="d-flex flex-wrap align-items-center gap-2">
+                  <StarRating value={r.rate} />
+                  <strong>{r.reviewer}</strong>
+                  <span className="text-muted small">{formatDate(r.ratedAt)}</span>
+                </div>
+                {r.comment && <p className="mb-0 mt-1">{r.comment}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-3">
+          <Pager page={page} totalPages={data?.totalNoOfPages ?? 0} onChange={setPage} label="Review pages" />
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
