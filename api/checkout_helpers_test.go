@@ -53,7 +53,7 @@ func newShopper(t testing.TB) party {
 	t.Helper()
 	u, token := newAccount(t, models.RoleConsultee)
 	c := models.Consultee{UserID: u.ID, FirstName: "Kamala", LastName: "Silva", DisplayName: "Kamala Silva",
-		Birthday: time.Date(1990, 5, 1, 0, 0, 0, 0, time.UTC), Gender: "FEMALE", Country: "Sri Lanka", TimeZone: 5.5,
+		Birthday: time.Date(1990, 5, 1, 0, 0, 0, 0, time.UTC), Gender: "FEMALE", Country: "Sri Lanka", TimeZone: "Asia/Colombo",
 		Currency: "LKR", DialCode: "94", Phone: "771234567"}
 	require.NoError(t, env.store.DB.Omit("User").Create(&c).Error)
 	return party{token: token, email: u.Email, userID: u.ID, id: c.ID}
@@ -64,7 +64,7 @@ func newSeller(t testing.TB) party {
 	t.Helper()
 	u, token := newAccount(t, models.RoleConsultant)
 	c := models.Consultant{UserID: u.ID, FirstName: "Nimal", LastName: "Perera", DisplayName: "Nimal Perera",
-		Birthday: time.Date(1980, 1, 1, 0, 0, 0, 0, time.UTC), Gender: "MALE", Country: "Sri Lanka", TimeZone: 5.5,
+		Birthday: time.Date(1980, 1, 1, 0, 0, 0, 0, time.UTC), Gender: "MALE", Country: "Sri Lanka", TimeZone: "Asia/Colombo",
 		Currency: "LKR", CategoryID: 1, Experience: 10, About: "Lawyer", DialCode: "94", Phone: "777654321",
 		Bank: "BOC", BankBranch: "Colombo", AccNumber: "123", SlotSize: 30, SlotRate: 250000, Status: models.ConsultantVerified}
 	require.NoError(t, env.store.DB.Omit("User", "Category").Create(&c).Error)

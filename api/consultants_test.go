@@ -21,7 +21,7 @@ func TestCreateConsultantDefaultsAndPending(t *testing.T) {
 	assert.Equal(t, "PENDING_APPROVAL", b["status"])
 	assert.Equal(t, "Nimal Perera", b["displayName"])
 	assert.Equal(t, "Sri Lanka", b["country"])
-	assert.Equal(t, 5.5, b["timeZone"])
+	assert.Equal(t, "Asia/Colombo", b["timeZone"])
 	assert.Equal(t, "LKR", b["currency"])
 	assert.Equal(t, "94", b["dialCode"])
 	assert.Equal(t, a.email, b["email"])

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"cerebro/apperr"
+	"cerebro/rules"
 )
 
 // The profile forms' messages (spec §5), word for word.
@@ -45,7 +46,7 @@ const (
 	MsgSlotRateCents     = "Slot rate must be a whole number of cents"
 	MsgCountryConsultant = "Country must be Sri Lanka"
 	MsgCountryConsultee  = "Please select Sri Lanka, India, United States or United Kingdom"
-	MsgTimeZone          = "Time zone must be Sri Lanka Standard Time (5.5)"
+	MsgTimeZone          = rules.MsgTimeZone
 	MsgCurrency          = "Currency must be LKR"
 	MsgImageUnknown      = "The image was not found. Please upload it again"
 )

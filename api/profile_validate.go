@@ -1,7 +1,6 @@
 package api
 
 import (
-	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -16,7 +15,6 @@ import (
 // Profile defaults (spec §3, §9) and the choices the forms offer.
 const (
 	defaultCountry  = "Sri Lanka"
-	defaultTimeZone = 5.5
 	defaultCurrency = "LKR"
 	defaultDialCode = "94"
 	maxSlotRate     = 5000 * 100 // cents: the slider's 5000 LKR
@@ -37,7 +35,7 @@ type person struct {
 	firstName, lastName, displayName string
 	birthday                         time.Time
 	gender, country, currency        string
-	timeZone                         float64
+	timeZone                         string // IANA name
 	dialCode, phone, imageName       string
 }
 
@@ -64,11 +62,14 @@ func (in personInput) checkIdentity(errs *fieldErrors, pc profileCheck, countrie
 	if !containsFold(countries, &p.country) {
 		errs.add("country", countryMessage(countries))
 	}
-	p.timeZone = defaultTimeZone
+	// No zone given: the one the country suggests (Asia/Colombo for Sri Lanka).
+	p.timeZone = rules.ZoneOfCountry(p.country)
 	if tz := in.TimeZone.trimmed(); tz != "" {
-		if v, err := strconv.ParseFloat(tz, 64); err != nil || v != defaultTimeZone {
+		zone, err := rules.ParseZone(tz)
+		if err != nil {
 			errs.add("timeZone", MsgTimeZone)
 		}
+		p.timeZone = zone
 	}
 	p.currency = strings.ToUpper(orDefault(in.Currency, defaultCurrency))
 	if p.currency != defaultCurrency {

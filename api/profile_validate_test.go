@@ -79,6 +79,8 @@ func TestConsultantValidationMessages(t *testing.T) {
 		{"country", "India", MsgCountryConsultant},
 		{"currency", "USD", MsgCurrency},
 		{"timeZone", 0, MsgTimeZone},
+		{"timeZone", "Mars/Olympus", MsgTimeZone},
+		{"timeZone", "Local", MsgTimeZone},
 		{"imageName", "../../etc/passwd", MsgImageUnknown},
 		{"imageName", "ffffffffffffffffffffffffffffffff.png", MsgImageUnknown},
 	}
@@ -111,7 +113,7 @@ func TestConsultantValidationDefaultsAndNormalises(t *testing.T) {
 	assert.Equal(t, "Nimal Perera", c.DisplayName, "display name defaults to first + last")
 	assert.Equal(t, "FEMALE", c.Gender)
 	assert.Equal(t, "Sri Lanka", c.Country)
-	assert.Equal(t, 5.5, c.TimeZone)
+	assert.Equal(t, "Asia/Colombo", c.TimeZone)
 	assert.Equal(t, "LKR", c.Currency)
 	assert.Equal(t, "94", c.DialCode)
 	assert.Equal(t, int64(6), c.CategoryID)
@@ -192,4 +194,29 @@ func TestConsulteeValidationMessages(t *testing.T) {
 	require.NoError(t, consulteeInput{p}.validate(&c, testCheck()))
 	assert.Equal(t, "United Kingdom", c.Country)
 	assert.Equal(t, "Kamala Silva", c.DisplayName)
+}
+
+// A profile's time zone is an IANA name: the one given, else the one its
+// country suggests; the old 5.5 is Colombo.
+func TestProfileTimeZones(t *testing.T) {
+	zoneOf := func(country string, tz any) string {
+		body := map[string]any{"firstName": "Kamala", "lastName": "Silva", "birthday": "1990-05-01", "gender": "FEMALE",
+			"country": country, "phone": "771234567"}
+		if tz != nil {
+			body["timeZone"] = tz
+		}
+		raw, err := json.Marshal(body)
+		require.NoError(t, err)
+		var in consulteeInput
+		require.NoError(t, json.Unmarshal(raw, &in))
+		var c models.Consultee
+		require.NoError(t, in.validate(&c, testCheck()))
+		return c.TimeZone
+	}
+	assert.Equal(t, "Asia/Colombo", zoneOf("Sri Lanka", nil))
+	assert.Equal(t, "Asia/Kolkata", zoneOf("India", nil), "the country suggests the zone")
+	assert.Equal(t, "Europe/London", zoneOf("United Kingdom", nil))
+	assert.Equal(t, "Australia/Melbourne", zoneOf("Sri Lanka", "Australia/Melbourne"), "a Sri Lankan abroad picks their own")
+	assert.Equal(t, "Asia/Colombo", zoneOf("India", 5.5), "the old offset")
+	assert.Equal(t, "Asia/Colombo", zoneOf("Sri Lanka", "5.5"))
 }

@@ -21,7 +21,7 @@ type consultantView struct {
 	Gender        string  `json:"gender"`
 	Age           int     `json:"age"`
 	Country       string  `json:"country"`
-	TimeZone      float64 `json:"timeZone"`
+	TimeZone      string  `json:"timeZone"` // IANA name
 	Currency      string  `json:"currency"`
 	CategoryID    int64   `json:"categoryId"`
 	CategoryName  string  `json:"categoryName"`
@@ -74,22 +74,22 @@ func viewConsultant(c *models.Consultant, r models.Rating, private bool, now tim
 // consulteeView is a consultee as the API shows it (spec §3); only the
 // consultee themself and the admin ever see one.
 type consulteeView struct {
-	ID          int64   `json:"id"`
-	UserID      int64   `json:"userId"`
-	FirstName   string  `json:"firstName"`
-	LastName    string  `json:"lastName"`
-	DisplayName string  `json:"displayName"`
-	Birthday    string  `json:"birthday"`
-	Gender      string  `json:"gender"`
-	Age         int     `json:"age"`
-	Country     string  `json:"country"`
-	TimeZone    float64 `json:"timeZone"`
-	Currency    string  `json:"currency"`
-	DialCode    string  `json:"dialCode"`
-	Phone       string  `json:"phone"`
-	ImageName   string  `json:"imageName"`
-	ImageURL    string  `json:"imageUrl"`
-	Email       string  `json:"email"`
+	ID          int64  `json:"id"`
+	UserID      int64  `json:"userId"`
+	FirstName   string `json:"firstName"`
+	LastName    string `json:"lastName"`
+	DisplayName string `json:"displayName"`
+	Birthday    string `json:"birthday"`
+	Gender      string `json:"gender"`
+	Age         int    `json:"age"`
+	Country     string `json:"country"`
+	TimeZone    string `json:"timeZone"` // IANA name
+	Currency    string `json:"currency"`
+	DialCode    string `json:"dialCode"`
+	Phone       string `json:"phone"`
+	ImageName   string `json:"imageName"`
+	ImageURL    string `json:"imageUrl"`
+	Email       string `json:"email"`
 }
 
 func viewConsultee(c *models.Consultee, now time.Time) consulteeView {

@@ -132,7 +132,7 @@ func outcomeConsultee(t *testing.T, app *testutil.App) int64 {
 		EmailVerifiedAt: &verified}
 	require.NoError(t, app.Store.CreateUser(ctx, u))
 	c := &models.Consultee{UserID: u.ID, FirstName: "Sunil", LastName: "Jayawardena", DisplayName: "Sunil Jayawardena",
-		Birthday: time.Date(1985, 1, 20, 0, 0, 0, 0, time.UTC), Gender: "MALE", Country: "Sri Lanka", TimeZone: 5.5,
+		Birthday: time.Date(1985, 1, 20, 0, 0, 0, 0, time.UTC), Gender: "MALE", Country: "Sri Lanka", TimeZone: "Asia/Colombo",
 		Currency: "LKR", DialCode: "94", Phone: "712345678"}
 	require.NoError(t, app.Store.DB.WithContext(ctx).Create(c).Error)
 	return c.ID

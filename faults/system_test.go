@@ -157,7 +157,7 @@ func newShopper(t testing.TB, store *models.Store, secret string) party {
 	t.Helper()
 	u, token := newAccount(t, store, secret, models.RoleConsultee)
 	c := models.Consultee{UserID: u.ID, FirstName: "Kamala", LastName: "Silva", DisplayName: "Kamala Silva",
-		Birthday: time.Date(1990, 5, 1, 0, 0, 0, 0, time.UTC), Gender: "FEMALE", Country: "Sri Lanka", TimeZone: 5.5,
+		Birthday: time.Date(1990, 5, 1, 0, 0, 0, 0, time.UTC), Gender: "FEMALE", Country: "Sri Lanka", TimeZone: "Asia/Colombo",
 		Currency: "LKR", DialCode: "94", Phone: "771234567"}
 	require.NoError(t, store.DB.Omit("User").Create(&c).Error)
 	return party{token: token, email: u.Email, userID: u.ID, id: c.ID}
@@ -168,7 +168,7 @@ func newSeller(t testing.TB, store *models.Store, secret string) party {
 	t.Helper()
 	u, token := newAccount(t, store, secret, models.RoleConsultant)
 	c := models.Consultant{UserID: u.ID, FirstName: "Nimal", LastName: "Perera", DisplayName: "Nimal Perera",
-		Birthday: time.Date(1980, 1, 1, 0, 0, 0, 0, time.UTC), Gender: "MALE", Country: "Sri Lanka", TimeZone: 5.5,
+		Birthday: time.Date(1980, 1, 1, 0, 0, 0, 0, time.UTC), Gender: "MALE", Country: "Sri Lanka", TimeZone: "Asia/Colombo",
 		Currency: "LKR", CategoryID: 1, Experience: 10, About: "Lawyer", DialCode: "94", Phone: "777654321",
 		Bank: "BOC", BankBranch: "Colombo", AccNumber: "123", SlotSize: 30, SlotRate: slotPrice, Status: models.ConsultantVerified}
 	require.NoError(t, store.DB.Omit("User", "Category").Create(&c).Error)

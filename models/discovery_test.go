@@ -31,13 +31,13 @@ func newDiscoveryFixture(t *testing.T) *discoveryFixture {
 	}
 	e := models.Consultee{UserID: user("kamala@x.lk", models.RoleConsultee), FirstName: "Kamala", LastName: "Silva",
 		DisplayName: "Kamala Silva", Birthday: time.Date(1990, 1, 1, 0, 0, 0, 0, time.UTC), Gender: "FEMALE",
-		Country: "Sri Lanka", TimeZone: 5.5, Currency: "LKR", DialCode: "94", Phone: "7"}
+		Country: "Sri Lanka", TimeZone: "Asia/Colombo", Currency: "LKR", DialCode: "94", Phone: "7"}
 	require.NoError(t, store.DB.Create(&e).Error)
 	f.consultee = e.ID
 	for name, rate := range map[string]int64{"Amal": 300000, "Bimal": 100000, "Chamal": 200000, "Dimal": 150000} {
 		c := models.Consultant{UserID: user(name+"@x.lk", models.RoleConsultant), FirstName: name, LastName: "Perera",
 			DisplayName: name + " Perera", Birthday: time.Date(1980, 1, 1, 0, 0, 0, 0, time.UTC), Gender: "MALE",
-			Country: "Sri Lanka", TimeZone: 5.5, Currency: "LKR", CategoryID: 1, Experience: 3, About: "x", DialCode: "94",
+			Country: "Sri Lanka", TimeZone: "Asia/Colombo", Currency: "LKR", CategoryID: 1, Experience: 3, About: "x", DialCode: "94",
 			Phone: "7", Bank: "b", BankBranch: "b", AccNumber: "1", SlotSize: 30, SlotRate: rate, Status: models.ConsultantVerified}
 		require.NoError(t, store.DB.Create(&c).Error)
 		f.ids[name] = c.ID

@@ -80,7 +80,7 @@ type Consultant struct {
 	Birthday    time.Time `gorm:"type:date"`
 	Gender      string
 	Country     string
-	TimeZone    float64
+	TimeZone    string // IANA name, Asia/Colombo by default
 	Currency    string
 	CategoryID  int64
 	Category    *Category `gorm:"foreignKey:CategoryID"`
@@ -114,7 +114,7 @@ type Consultee struct {
 	Birthday    time.Time `gorm:"type:date"`
 	Gender      string
 	Country     string
-	TimeZone    float64
+	TimeZone    string // IANA name, Asia/Colombo by default
 	Currency    string
 	DialCode    string
 	Phone       string

@@ -30,12 +30,12 @@ func newFixture(t *testing.T) *fixture {
 	}
 	f := &fixture{store: store}
 	f.consultant = models.Consultant{UserID: mk("c@x.lk", models.RoleConsultant).ID, FirstName: "A", LastName: "B", DisplayName: "A B",
-		Birthday: time.Date(1980, 1, 1, 0, 0, 0, 0, time.UTC), Gender: "MALE", Country: "Sri Lanka", TimeZone: 5.5, Currency: "LKR",
+		Birthday: time.Date(1980, 1, 1, 0, 0, 0, 0, time.UTC), Gender: "MALE", Country: "Sri Lanka", TimeZone: "Asia/Colombo", Currency: "LKR",
 		CategoryID: 1, Experience: 3, About: "x", DialCode: "94", Phone: "7", Bank: "b", BankBranch: "b", AccNumber: "1",
 		SlotSize: 30, SlotRate: 100000, Status: models.ConsultantVerified}
 	require.NoError(t, store.DB.Create(&f.consultant).Error)
 	f.consultee = models.Consultee{UserID: mk("e@x.lk", models.RoleConsultee).ID, FirstName: "E", LastName: "F", DisplayName: "E F",
-		Birthday: time.Date(1990, 1, 1, 0, 0, 0, 0, time.UTC), Gender: "FEMALE", Country: "Sri Lanka", TimeZone: 5.5, Currency: "LKR",
+		Birthday: time.Date(1990, 1, 1, 0, 0, 0, 0, time.UTC), Gender: "FEMALE", Country: "Sri Lanka", TimeZone: "Asia/Colombo", Currency: "LKR",
 		DialCode: "94", Phone: "7"}
 	require.NoError(t, store.DB.Create(&f.consultee).Error)
 	return f

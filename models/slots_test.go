@@ -22,7 +22,7 @@ func slotConsultant(t *testing.T) (*models.Store, models.Consultant) {
 	u := &models.User{UserName: "c", Email: "slots@x.lk", PasswordHash: "x", Role: models.RoleConsultant}
 	require.NoError(t, store.CreateUser(context.Background(), u))
 	c := models.Consultant{UserID: u.ID, FirstName: "A", LastName: "B", DisplayName: "A B",
-		Birthday: time.Date(1980, 1, 1, 0, 0, 0, 0, time.UTC), Gender: "MALE", Country: "Sri Lanka", TimeZone: 5.5,
+		Birthday: time.Date(1980, 1, 1, 0, 0, 0, 0, time.UTC), Gender: "MALE", Country: "Sri Lanka", TimeZone: "Asia/Colombo",
 		Currency: "LKR", CategoryID: 1, Experience: 3, About: "x", DialCode: "94", Phone: "7", Bank: "b",
 		BankBranch: "b", AccNumber: "1", SlotSize: 30, SlotRate: 100000, Status: models.ConsultantVerified}
 	require.NoError(t, store.DB.Create(&c).Error)

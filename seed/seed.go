@@ -44,7 +44,7 @@ func Demo(ctx context.Context, store *models.Store, now time.Time) error {
 	}
 	consultant := &models.Consultant{
 		UserID: consultantUser.ID, FirstName: "Nimal", LastName: "Perera", DisplayName: "Nimal Perera",
-		Birthday: date(1982, 4, 12), Gender: "MALE", Country: "Sri Lanka", TimeZone: 5.5, Currency: "LKR",
+		Birthday: date(1982, 4, 12), Gender: "MALE", Country: "Sri Lanka", TimeZone: "Asia/Colombo", Currency: "LKR",
 		CategoryID: lawyer, Experience: 14, DialCode: "94", Phone: "771234567",
 		About: "Attorney-at-law with fourteen years of practice in property, family and company law in Colombo.",
 		Bank:  "Commercial Bank", BankBranch: "Kollupitiya", AccNumber: "1002003004",
@@ -59,7 +59,7 @@ func Demo(ctx context.Context, store *models.Store, now time.Time) error {
 	}
 	consultee := &models.Consultee{
 		UserID: consulteeUser.ID, FirstName: "Kamala", LastName: "Silva", DisplayName: "Kamala Silva",
-		Birthday: date(1990, 9, 3), Gender: "FEMALE", Country: "Sri Lanka", TimeZone: 5.5, Currency: "LKR",
+		Birthday: date(1990, 9, 3), Gender: "FEMALE", Country: "Sri Lanka", TimeZone: "Asia/Colombo", Currency: "LKR",
 		DialCode: "94", Phone: "719876543",
 	}
 	if err := store.DB.WithContext(ctx).Create(consultee).Error; err != nil {

@@ -3,6 +3,7 @@
 // mapping between the API's profile and the form's values. Each feature's profileSchema.js adds its own.
 import * as Yup from 'yup';
 import { dayjs, TIME_ZONE } from './format.js';
+import { COLOMBO, timeZoneOptions, zoneValue } from './timeZones.js';
 
 export const MIN_AGE = 18;
 
@@ -25,7 +26,7 @@ export const GENDERS = [
   { value: 'MALE', label: 'Male' },
   { value: 'FEMALE', label: 'Female' },
 ];
-export const TIME_ZONES = [{ value: '5.5', label: 'Sri Lanka (UTC+05:30)' }];
+export const TIME_ZONES = timeZoneOptions();
 
 export const EMPTY_PERSON = {
   firstName: '',
@@ -34,7 +35,7 @@ export const EMPTY_PERSON = {
   birthday: '',
   gender: '',
   country: 'Sri Lanka',
-  timeZone: '5.5',
+  timeZone: COLOMBO,
   currency: 'LKR',
   dialCode: '94',
   phone: '',
@@ -81,7 +82,7 @@ export function personToValues(p) {
     birthday: p.birthday ?? '',
     gender: p.gender ?? '',
     country: p.country || EMPTY_PERSON.country,
-    timeZone: p.timeZone != null ? String(p.timeZone) : EMPTY_PERSON.timeZone,
+    timeZone: zoneValue(p.timeZone),
     currency: p.currency || EMPTY_PERSON.currency,
     dialCode: p.dialCode || EMPTY_PERSON.dialCode,
     phone: p.phone ?? '',
@@ -100,7 +101,7 @@ export function valuesToPerson(v) {
     birthday: v.birthday,
     gender: v.gender,
     country: v.country,
-    timeZone: Number(v.timeZone),
+    timeZone: v.timeZone,
     currency: v.currency,
     dialCode: v.dialCode,
     phone: v.phone.trim(),

@@ -7,12 +7,12 @@ export { GENDERS, latestAdultBirthday, MIN_AGE, TIME_ZONES } from '../../lib/per
 
 export const MESSAGES = PERSON_MESSAGES;
 
-/** The consultee's countries and their dial codes (spec §9). */
+/** The consultee's countries, their dial codes (spec §9) and the time zone each suggests. */
 export const COUNTRIES = [
-  { value: 'Sri Lanka', label: 'Sri Lanka', dialCode: '94' },
-  { value: 'India', label: 'India', dialCode: '91' },
-  { value: 'United States', label: 'United States', dialCode: '1' },
-  { value: 'United Kingdom', label: 'United Kingdom', dialCode: '44' },
+  { value: 'Sri Lanka', label: 'Sri Lanka', dialCode: '94', zone: 'Asia/Colombo' },
+  { value: 'India', label: 'India', dialCode: '91', zone: 'Asia/Kolkata' },
+  { value: 'United States', label: 'United States', dialCode: '1', zone: 'America/New_York' },
+  { value: 'United Kingdom', label: 'United Kingdom', dialCode: '44', zone: 'Europe/London' },
 ];
 export const COUNTRY_CODES = { 'Sri Lanka': 'LK', India: 'IN', 'United States': 'US', 'United Kingdom': 'GB' };
 export const DIAL_CODES = COUNTRIES.map((c) => ({ value: c.dialCode, label: `${COUNTRY_CODES[c.value]} +${c.dialCode}` }));

@@ -9,7 +9,7 @@ const PENDING = {
   id: 8, firstName: 'Anjali', lastName: 'Fernando', displayName: 'Anjali Fernando', email: 'anjali@example.com', age: 36,
   gender: 'FEMALE', birthday: '1989-02-01', categoryId: 2, categoryName: 'Doctor', experience: 9, about: 'GP in Kandy.',
   dialCode: '94', phone: '711112222', bank: 'HNB', bankBranch: 'Kandy', accNumber: '99887766', slotSize: 60, slotRate: 300000,
-  country: 'Sri Lanka', timeZone: 5.5, currency: 'LKR', status: 'PENDING_APPROVAL',
+  country: 'Sri Lanka', timeZone: 'Asia/Colombo', currency: 'LKR', status: 'PENDING_APPROVAL',
 };
 const INVOICE = {
   invoiceId: 41, cref: 'INV-41', invoiceDate: '2030-05-10', consultantName: 'Nimal Perera', consulteeName: 'Kamala Silva',

@@ -65,7 +65,7 @@ export default function ConsultantModal({ consultant, categoryName, busy = false
                     ['Email', c.email],
                     ['Phone', phoneOf(c)],
                     ['Country', c.country],
-                    ['Time Zone', c.timeZone != null ? `UTC+${c.timeZone === 5.5 ? '05:30' : c.timeZone}` : ''],
+                    ['Time Zone', c.timeZone ?? ''],
                   ]}
                 />
               </Col>

@@ -11,7 +11,7 @@ const CATEGORIES = [
 ];
 const SAVED = {
   id: 7, userId: 3, firstName: 'Nimal', lastName: 'Perera', displayName: 'Nimal Perera', birthday: '1982-04-12',
-  gender: 'MALE', country: 'Sri Lanka', timeZone: 5.5, currency: 'LKR', categoryId: 1, categoryName: 'Lawyer',
+  gender: 'MALE', country: 'Sri Lanka', timeZone: 'Asia/Colombo', currency: 'LKR', categoryId: 1, categoryName: 'Lawyer',
   experience: 14, about: 'Attorney-at-law.', email: 'nimal@example.com', dialCode: '94', phone: '771234567',
   bank: 'Commercial Bank', bankBranch: 'Kollupitiya', accNumber: '1002003004', slotSize: 30, slotRate: 250000,
   imageName: '', imageUrl: '', status: 'PENDING_APPROVAL',
@@ -112,7 +112,7 @@ describe('consultant profile form', { timeout: 20000 }, () => {
     const [, init] = callsTo(fetchMock, '/consultant/', 'POST')[0];
     expect(JSON.parse(init.body)).toEqual({
       firstName: 'Nimal', lastName: 'Perera', displayName: 'Nimal Perera', birthday: '1982-04-12', gender: 'MALE',
-      country: 'Sri Lanka', timeZone: 5.5, currency: 'LKR', categoryId: 1, experience: 14, about: 'Attorney-at-law.',
+      country: 'Sri Lanka', timeZone: 'Asia/Colombo', currency: 'LKR', categoryId: 1, experience: 14, about: 'Attorney-at-law.',
       dialCode: '94', phone: '771234567', bank: 'Commercial Bank', bankBranch: 'Kollupitiya', accNumber: '1002003004',
       slotSize: 30, slotRate: 250000, imageName: '',
     });

@@ -83,8 +83,12 @@ function CountryField() {
       label="Country"
       options={COUNTRIES}
       onValueChange={(value) => {
+        // The country suggests the dial code and the time zone; both stay editable.
         const country = COUNTRIES.find((c) => c.value === value);
-        if (country) setFieldValue('dialCode', country.dialCode);
+        if (country) {
+          setFieldValue('dialCode', country.dialCode);
+          setFieldValue('timeZone', country.zone);
+        }
       }}
     />
   );

@@ -7,7 +7,7 @@ import { latestAdultBirthday, MESSAGES } from '../profileSchema.js';
 
 const saved = {
   id: 21, firstName: 'Kamala', lastName: 'Silva', displayName: 'Kamala Silva', birthday: '1990-09-03',
-  gender: 'FEMALE', country: 'Sri Lanka', timeZone: 5.5, currency: 'LKR', dialCode: '94', phone: '719876543',
+  gender: 'FEMALE', country: 'Sri Lanka', timeZone: 'Asia/Colombo', currency: 'LKR', dialCode: '94', phone: '719876543',
   imageName: '', imageUrl: '', email: 'nimal@example.com',
 };
 
@@ -51,14 +51,21 @@ describe('consultee profile form', () => {
     expect(screen.getByText(MESSAGES.underAge)).toBeInTheDocument();
   });
 
-  it('choosing a country picks its dial code', async () => {
+  it('choosing a country picks its dial code and suggests its time zone, which stays editable', async () => {
     setStoredUser(sampleUser('CONSULTEE'));
     mockFetch(() => [200, {}]);
     const user = userEvent.setup();
     await renderApp('/consulteeform');
     expect(screen.getByLabelText('Dial code')).toHaveValue('94');
+    expect(screen.getByLabelText('Time Zone')).toHaveValue('Asia/Colombo');
     await user.selectOptions(screen.getByLabelText('Country'), 'India');
     expect(screen.getByLabelText('Dial code')).toHaveValue('91');
+    expect(screen.getByLabelText('Time Zone')).toHaveValue('Asia/Kolkata');
+    await user.selectOptions(screen.getByLabelText('Country'), 'United Kingdom');
+    expect(screen.getByLabelText('Time Zone')).toHaveValue('Europe/London');
+    await user.selectOptions(screen.getByLabelText('Time Zone'), 'Australia/Melbourne');
+    expect(screen.getByLabelText('Time Zone')).toHaveValue('Australia/Melbourne');
+    expect(screen.getByRole('option', { name: /^Asia\/Colombo \(UTC\+05:30\)$/ })).toBeInTheDocument();
   });
 
   it('creates the profile, stores the consultee on the user and opens the dashboard', async () => {
@@ -75,7 +82,7 @@ describe('consultee profile form', () => {
     const [, init] = callsTo(fetchMock, '/consultee/', 'POST')[0];
     expect(JSON.parse(init.body)).toEqual({
       firstName: 'Kamala', lastName: 'Silva', displayName: 'Kamala Silva', birthday: '1990-09-03', gender: 'FEMALE',
-      country: 'Sri Lanka', timeZone: 5.5, currency: 'LKR', dialCode: '94', phone: '719876543', imageName: '',
+      country: 'Sri Lanka', timeZone: 'Asia/Colombo', currency: 'LKR', dialCode: '94', phone: '719876543', imageName: '',
     });
     expect(getStoredUser().consultee).toEqual({ id: 21, imageUrl: '/api/v1/images/a.png' });
   });
