@@ -5,11 +5,10 @@ import { combineSlices } from '@reduxjs/toolkit';
 import appReducer from '../components/feedback/appSlice.js';
 import alertsReducer from '../components/feedback/alertsSlice.js';
 import authReducer from '../features/auth/authSlice.js';
-import categoriesReducer from '../features/categories/categoriesSlice.js';
 import { api } from './api.js';
 
 export const reducer = combineSlices(
-  { app: appReducer, alerts: alertsReducer, auth: authReducer, categories: categoriesReducer },
+  { app: appReducer, alerts: alertsReducer, auth: authReducer },
   api,
 );
 

@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import Container from 'react-bootstrap/Container';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import PageHeader from '../../components/PageHeader.jsx';
-import { fetchCategories, selectCategories } from '../../features/categories/categoriesSlice.js';
+import { useCategories } from '../../features/categories/categoriesApi.js';
 import ConsultantList from '../../features/admin/components/ConsultantList.jsx';
 import ConsulteeList from '../../features/admin/components/ConsulteeList.jsx';
 import AdminBookings from '../../features/admin/components/AdminBookings.jsx';
@@ -19,14 +17,9 @@ const TABS = ['consultants', 'consultees', 'upcoming', 'previous', 'invoices', '
 
 /** /admindashboard: consultants (with approval), consultees, bookings, invoices, refunds, payouts and the audit log. */
 export default function AdminDashboardPage() {
-  const dispatch = useDispatch();
-  const categories = useSelector(selectCategories);
+  const { categories } = useCategories();
   const [params, setParams] = useSearchParams();
   const tab = TABS.includes(params.get('tab')) ? params.get('tab') : 'consultants';
-
-  useEffect(() => {
-    dispatch(fetchCategories());
-  }, [dispatch]);
 
   return (
     <>

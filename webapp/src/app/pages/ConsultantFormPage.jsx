@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
@@ -6,21 +5,16 @@ import Container from 'react-bootstrap/Container';
 import PageHeader from '../../components/PageHeader.jsx';
 import { alertSuccess } from '../../components/feedback/alertsSlice.js';
 import { saveProfileRecord, selectAuth } from '../../features/auth/authSlice.js';
-import { fetchCategories, selectCategories, selectCategoriesStatus, CATEGORY_LIST_ERROR } from '../../features/categories/categoriesSlice.js';
+import { CATEGORY_LIST_ERROR, useCategories } from '../../features/categories/categoriesApi.js';
 import ConsultantProfileForm from '../../features/consultant/components/ConsultantProfileForm.jsx';
 
 /** /consultantform and /updateconsultant: create the consultant profile, or update it. */
 export default function ConsultantFormPage() {
   const auth = useSelector(selectAuth);
-  const categories = useSelector(selectCategories);
-  const categoriesStatus = useSelector(selectCategoriesStatus);
+  const { categories, isError: categoriesFailed } = useCategories();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const consultantId = auth.consultantId;
-
-  useEffect(() => {
-    dispatch(fetchCategories());
-  }, [dispatch]);
 
   const onSaved = ({ consultant, created, message }) => {
     dispatch(saveProfileRecord('consultant', { id: consultant.id ?? consultantId, imageUrl: consultant.imageUrl || null }));
@@ -44,7 +38,7 @@ export default function ConsultantFormPage() {
       />
       <section className="section">
         <Container className="narrow">
-          {categoriesStatus === 'failed' && <Alert variant="warning">{CATEGORY_LIST_ERROR}</Alert>}
+          {categoriesFailed && <Alert variant="warning">{CATEGORY_LIST_ERROR}</Alert>}
           <ConsultantProfileForm
             consultantId={consultantId}
             email={auth.user?.email ?? auth.username}

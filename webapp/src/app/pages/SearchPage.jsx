@@ -1,20 +1,14 @@
-import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import Container from 'react-bootstrap/Container';
 import PageHeader from '../../components/PageHeader.jsx';
 import ConsultantBrowser from '../../features/search/ConsultantBrowser.jsx';
-import { fetchCategories, selectCategories } from '../../features/categories/categoriesSlice.js';
+import { useCategories } from '../../features/categories/categoriesApi.js';
 
 /** /searchconsultant/{categoryId?}: browse consultants, optionally starting from one category. */
 export default function SearchPage() {
   const params = useParams();
   const categoryId = (params['*'] ?? '').split('/')[0];
-  const dispatch = useDispatch();
-  const categories = useSelector(selectCategories);
-  useEffect(() => {
-    dispatch(fetchCategories());
-  }, [dispatch]);
+  const { categories } = useCategories();
   const current = categories.find((c) => String(c.id) === categoryId);
   return (
     <>

@@ -1,15 +1,9 @@
-import { useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { categoryIcon } from './categoryIcon.js';
-import {
-  CATEGORY_LIST_ERROR,
-  fetchCategories,
-  selectCategories,
-  selectCategoriesStatus,
-} from './categoriesSlice.js';
+import { CATEGORY_LIST_ERROR, useCategories } from './categoriesApi.js';
 
 function CategoryThumb({ src, name }) {
   const [failed, setFailed] = useState(false);
@@ -48,23 +42,17 @@ function CategoryPlaceholders() {
 
 /** The category cards from the API, each leading to the consultants of that category. */
 export default function CategoryGrid() {
-  const dispatch = useDispatch();
-  const items = useSelector(selectCategories);
-  const status = useSelector(selectCategoriesStatus);
+  const { categories: items, isLoading, isError, refetch } = useCategories();
 
-  useEffect(() => {
-    dispatch(fetchCategories());
-  }, [dispatch]);
-
-  if (status === 'idle' || status === 'loading') return <CategoryPlaceholders />;
-  if (status === 'failed') {
+  if (isLoading) return <CategoryPlaceholders />;
+  if (isError) {
     return (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
         <span>
           <i className="bi bi-exclamation-octagon-fill me-2" aria-hidden="true" />
           {CATEGORY_LIST_ERROR}
         </span>
-        <Button variant="outline-danger" size="sm" onClick={() => dispatch(fetchCategories())}>
+        <Button variant="outline-danger" size="sm" onClick={refetch}>
           Try again
         </Button>
       </Alert>
