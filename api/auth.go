@@ -18,6 +18,8 @@ const msgNotYourAddress = "Send this account's email address to get a new verifi
 type profileRef struct {
 	ID       int64  `json:"id"`
 	ImageURL string `json:"imageUrl,omitempty"`
+	// TimeZone: the profile's IANA zone, the one the web app shows times in.
+	TimeZone string `json:"timeZone,omitempty"`
 }
 
 // signedInUser is the stored user of spec §3.
@@ -76,10 +78,10 @@ func (s *Server) answerSignedIn(c *gin.Context, u *models.User) {
 	out := signedInUser{Token: token, Roles: []string{string(u.Role)}, Username: u.UserName, Email: u.Email,
 		EmailVerified: u.EmailVerifiedAt != nil}
 	if p.Consultant != nil {
-		out.Consultant = &profileRef{ID: p.Consultant.ID, ImageURL: imageURL(p.Consultant.ImageName)}
+		out.Consultant = &profileRef{ID: p.Consultant.ID, ImageURL: imageURL(p.Consultant.ImageName), TimeZone: p.Consultant.TimeZone}
 	}
 	if p.Consultee != nil {
-		out.Consultee = &profileRef{ID: p.Consultee.ID, ImageURL: imageURL(p.Consultee.ImageName)}
+		out.Consultee = &profileRef{ID: p.Consultee.ID, ImageURL: imageURL(p.Consultee.ImageName), TimeZone: p.Consultee.TimeZone}
 	}
 	if p.Admin != nil {
 		out.Admin = &profileRef{ID: p.Admin.ID}

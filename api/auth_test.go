@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"fmt"
 	"net/http"
 	"regexp"
 	"strings"
@@ -205,4 +206,20 @@ func TestTokensDieWithAResetAndWithSignOutEverywhere(t *testing.T) {
 	assert.Equal(t, http.StatusUnauthorized, me(laptop), "and this one")
 	assert.Equal(t, http.StatusOK, me(signIn()), "signing in again works")
 	assert.Equal(t, http.StatusUnauthorized, call(t, "POST", "/api/v1/auth/signOutEverywhere", "", map[string]any{"confirm": true}).Status)
+}
+
+// Signing in tells the web app the profile's time zone, the one it shows
+// times in.
+func TestSignInCarriesTheProfileTimeZone(t *testing.T) {
+	a := createConsulteeProfile(t)
+	res := call(t, "PUT", fmt.Sprintf("/api/v1/consultee/%d", a.id), a.token, map[string]any{
+		"firstName": "Kamala", "lastName": "Silva", "birthday": "1990-09-03", "gender": "FEMALE", "phone": "719876543",
+		"country": "United Kingdom", "dialCode": "44", "timeZone": "Europe/London",
+	})
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	in := call(t, "POST", "/api/v1/auth/signin", "", map[string]any{"username": a.email, "password": "password123"})
+	require.Equal(t, http.StatusOK, in.Status, "%s", in.Raw)
+	consultee, ok := in.Body["consultee"].(map[string]any)
+	require.True(t, ok, "%s", in.Raw)
+	assert.Equal(t, "Europe/London", consultee["timeZone"])
 }

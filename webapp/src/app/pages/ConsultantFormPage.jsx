@@ -17,7 +17,7 @@ export default function ConsultantFormPage() {
   const consultantId = auth.consultantId;
 
   const onSaved = ({ consultant, created, message }) => {
-    dispatch(saveProfileRecord('consultant', { id: consultant.id ?? consultantId, imageUrl: consultant.imageUrl || null }));
+    dispatch(saveProfileRecord('consultant', { id: consultant.id ?? consultantId, imageUrl: consultant.imageUrl || null, timeZone: consultant.timeZone }));
     if (created) {
       dispatch(alertSuccess('Your profile is saved. We will review it shortly.'));
       navigate('/consultantdashboard', { replace: true });

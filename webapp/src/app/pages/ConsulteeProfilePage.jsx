@@ -14,7 +14,7 @@ export default function ConsulteeProfilePage() {
   const consulteeId = auth.consulteeId;
 
   const onSaved = ({ consultee, created, message }) => {
-    dispatch(saveProfileRecord('consultee', { id: consultee.id ?? consulteeId, imageUrl: consultee.imageUrl || null }));
+    dispatch(saveProfileRecord('consultee', { id: consultee.id ?? consulteeId, imageUrl: consultee.imageUrl || null, timeZone: consultee.timeZone }));
     if (created) {
       dispatch(alertSuccess('Your profile is saved. You can book a consultation now.'));
       navigate('/consulteedashboard', { replace: true });

@@ -151,3 +151,7 @@ export const selectRole = (state) => state.auth.type;
 /** The picture to show for the logged-in user: their consultant or consultee image, if any. */
 export const selectUserImage = (state) =>
   state.auth.user?.consultant?.imageUrl || state.auth.user?.consultee?.imageUrl || null;
+
+/** The signed-in user's time zone (their profile's IANA zone); Asia/Colombo for visitors and admins. */
+export const selectViewerZone = (state) =>
+  state.auth.user?.consultant?.timeZone || state.auth.user?.consultee?.timeZone || 'Asia/Colombo';

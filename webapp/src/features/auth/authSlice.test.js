@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store.js';
 import { getStoredUser, setStoredUser } from '../../lib/storage.js';
 import { mockFetch, sampleUser } from '../../test/utils.jsx';
-import { authStateFromUser, login, logout, saveProfileRecord, signup } from './authSlice.js';
+import { authStateFromUser, login, logout, saveProfileRecord, selectViewerZone, signup } from './authSlice.js';
 
 describe('auth slice', () => {
   it('starts logged out when nothing is stored', () => {
@@ -87,5 +87,14 @@ describe('auth slice', () => {
     store.dispatch(saveProfileRecord('consultee', { id: 12, imageUrl: '/i.png' }));
     expect(store.getState().auth.consulteeId).toBe(12);
     expect(getStoredUser().consultee).toEqual({ id: 12, imageUrl: '/i.png' });
+  });
+
+  it('knows the viewer’s time zone from the profile, Colombo without one', () => {
+    setStoredUser(sampleUser('CONSULTEE'));
+    const store = makeStore();
+    expect(selectViewerZone(store.getState())).toBe('Asia/Colombo');
+    store.dispatch(saveProfileRecord('consultee', { id: 12, imageUrl: null, timeZone: 'Europe/London' }));
+    expect(selectViewerZone(store.getState())).toBe('Europe/London');
+    expect(getStoredUser().consultee.timeZone).toBe('Europe/London');
   });
 });

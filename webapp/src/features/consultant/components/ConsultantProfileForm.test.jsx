@@ -116,7 +116,7 @@ describe('consultant profile form', { timeout: 20000 }, () => {
       dialCode: '94', phone: '771234567', bank: 'Commercial Bank', bankBranch: 'Kollupitiya', accNumber: '1002003004',
       slotSize: 30, slotRate: 250000, imageName: '',
     });
-    expect(getStoredUser().consultant).toEqual({ id: 7, imageUrl: null });
+    expect(getStoredUser().consultant).toEqual({ id: 7, imageUrl: null, timeZone: 'Asia/Colombo' });
     expect(window.localStorage.getItem('consultantId')).toBe('7');
     expect(screen.queryByRole('tab', { name: 'Time Slots' })).not.toBeInTheDocument();
   });

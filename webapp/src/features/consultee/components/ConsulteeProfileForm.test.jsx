@@ -84,7 +84,7 @@ describe('consultee profile form', () => {
       firstName: 'Kamala', lastName: 'Silva', displayName: 'Kamala Silva', birthday: '1990-09-03', gender: 'FEMALE',
       country: 'Sri Lanka', timeZone: 'Asia/Colombo', currency: 'LKR', dialCode: '94', phone: '719876543', imageName: '',
     });
-    expect(getStoredUser().consultee).toEqual({ id: 21, imageUrl: '/api/v1/images/a.png' });
+    expect(getStoredUser().consultee).toEqual({ id: 21, imageUrl: '/api/v1/images/a.png', timeZone: 'Asia/Colombo' });
   });
 
   it('shows the server’s field messages and its message', async () => {
