@@ -144,24 +144,34 @@ func (s *Server) answerConsultant(c *gin.Context, status int, id int64, message 
 // getConsultant shows a VERIFIED consultant to anyone; one still in review
 // is visible only to themself and the admin.
 func (s *Server) getConsultant(c *gin.Context) {
-	id, ok := pathID(c, "id")
-	if !ok {
-		return
+	if cons, ok := s.publicConsultant(c); ok {
+		s.showConsultant(c, cons)
 	}
-	cons, err := s.Store.ConsultantByID(c.Request.Context(), id)
-	if err != nil {
-		fail(c, err)
-		return
-	}
-	s.showConsultant(c, cons)
 }
 
+// publicConsultant answers the consultant of the path's :id if the caller
+// may see them (verified, or their own or the admin's): 404 otherwise. The
+// profile, its reviews and its open days follow this one rule.
+func (s *Server) publicConsultant(c *gin.Context) (*models.Consultant, bool) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return nil, false
+	}
+	cons, err := s.Store.ConsultantByID(c.Request.Context(), id)
+	if err == nil && cons.Status != models.ConsultantVerified && !ownsOrAdmin(c, cons.UserID) {
+		err = models.ErrNotFound
+	}
+	if err != nil {
+		fail(c, err)
+		return nil, false
+	}
+	return cons, true
+}
+
+// showConsultant answers a consultant the caller may see; the owner and the
+// admin also get the private fields.
 func (s *Server) showConsultant(c *gin.Context, cons *models.Consultant) {
 	private := ownsOrAdmin(c, cons.UserID)
-	if cons.Status != models.ConsultantVerified && !private {
-		fail(c, models.ErrNotFound)
-		return
-	}
 	views, err := s.consultantViews(c, []models.Consultant{*cons}, private)
 	if err != nil {
 		fail(c, err)

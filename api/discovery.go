@@ -37,24 +37,6 @@ func parseSort(raw string) (models.ConsultantSort, error) {
 	return "", apperr.Invalid(msgBadSort)
 }
 
-// publicConsultant answers the consultant of the path's :id if the public
-// may see them (verified): 404 otherwise, as their profile.
-func (s *Server) publicConsultant(c *gin.Context) (*models.Consultant, bool) {
-	id, ok := pathID(c, "id")
-	if !ok {
-		return nil, false
-	}
-	cons, err := s.Store.ConsultantByID(c.Request.Context(), id)
-	if err == nil && cons.Status != models.ConsultantVerified && !ownsOrAdmin(c, cons.UserID) {
-		err = models.ErrNotFound
-	}
-	if err != nil {
-		fail(c, err)
-		return nil, false
-	}
-	return cons, true
-}
-
 // consultantReviews is GET /consultant/:id/reviews?page=&rows=: what
 // consultees wrote of their sessions, newest first.
 func (s *Server) consultantReviews(c *gin.Context) {

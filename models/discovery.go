@@ -3,6 +3,8 @@ package models
 import (
 	"context"
 	"time"
+
+	"gorm.io/gorm"
 )
 
 // Standing is what a consultant's card shows beside the profile: the stars
@@ -100,17 +102,17 @@ type Review struct {
 // Reviews is one page of a consultant's reviews, newest first, and how
 // many there are.
 func (s *Store) Reviews(ctx context.Context, consultantID int64, p Page) ([]Review, int64, error) {
-	db := s.DB.WithContext(ctx)
-	rated := db.Table("booking_rates r").Joins("JOIN bookings b ON b.id = r.booking_id").
-		Where("b.consultant_id = ? AND r.rater_role = ? AND r.has_rated", consultantID, RaterConsultee)
+	// The consultee ratings of the consultant's sessions.
+	rated := func() *gorm.DB {
+		return s.DB.WithContext(ctx).Table("booking_rates r").Joins("JOIN bookings b ON b.id = r.booking_id").
+			Where("b.consultant_id = ? AND r.rater_role = ? AND r.has_rated", consultantID, RaterConsultee)
+	}
 	var total int64
-	if err := rated.Count(&total).Error; err != nil {
+	if err := rated().Count(&total).Error; err != nil {
 		return nil, 0, err
 	}
 	out := []Review{}
-	err := db.Table("booking_rates r").Joins("JOIN bookings b ON b.id = r.booking_id").
-		Joins("JOIN consultees e ON e.id = b.consultee_id").
-		Where("b.consultant_id = ? AND r.rater_role = ? AND r.has_rated", consultantID, RaterConsultee).
+	err := rated().Joins("JOIN consultees e ON e.id = b.consultee_id").
 		Select(`r.rate, r.comment, r.rated_at, e.first_name || ' ' || left(e.last_name, 1) || '.' AS reviewer`).
 		Order("r.rated_at DESC, r.id DESC").Limit(p.Rows).Offset(p.offset()).Scan(&out).Error
 	for i := range out {

@@ -224,14 +224,11 @@ func planned(db *gorm.DB, fn func(tx *gorm.DB) error) error {
 // matchingPage counts the matches of f, stopping after upTo+1, and returns
 // the ids of page p among them in the sort's order.
 func matchingPage(db *gorm.DB, f ConsultantFilter, p Page, upTo int) (total int64, ids []int64, err error) {
-	if f.Name == "" {
-		err = planned(db, func(tx *gorm.DB) error {
-			total, ids, err = scanMatches(tx, f, p, upTo)
-			return err
-		})
-		return total, ids, err
+	inTransaction := planned
+	if f.Name != "" {
+		inTransaction = byTrigrams
 	}
-	err = byTrigrams(db, func(tx *gorm.DB) error {
+	err = inTransaction(db, func(tx *gorm.DB) error {
 		total, ids, err = scanMatches(tx, f, p, upTo)
 		return err
 	})

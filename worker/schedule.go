@@ -13,12 +13,22 @@ import (
 	"cerebro/workflows"
 )
 
+// ensureSchedule creates a Schedule unless one with its ID exists: every
+// worker calls the Ensure functions at start, and the first one wins.
+func ensureSchedule(ctx context.Context, c client.Client, opts client.ScheduleOptions) error {
+	_, err := c.ScheduleClient().Create(ctx, opts)
+	if errors.Is(err, temporal.ErrScheduleAlreadyRunning) {
+		return nil
+	}
+	return err
+}
+
 // EnsureReconciler creates the payments-reconciler Schedule (ReconcilePayments
 // every workflows.ReconcileEvery) unless it exists. Every worker calls it at
 // start, so a fresh Temporal gets it with the first worker; a run still going
 // when the next is due is not doubled (overlap SKIP).
 func EnsureReconciler(ctx context.Context, c client.Client, taskQueue string) error {
-	_, err := c.ScheduleClient().Create(ctx, client.ScheduleOptions{
+	return ensureSchedule(ctx, c, client.ScheduleOptions{
 		ID:      workflows.ReconcilerScheduleID,
 		Spec:    client.ScheduleSpec{Intervals: []client.ScheduleIntervalSpec{{Every: workflows.ReconcileEvery}}},
 		Overlap: enumspb.SCHEDULE_OVERLAP_POLICY_SKIP,
@@ -29,10 +39,6 @@ func EnsureReconciler(ctx context.Context, c client.Client, taskQueue string) er
 			WorkflowExecutionTimeout: 10 * workflows.ReconcileEvery,
 		},
 	})
-	if errors.Is(err, temporal.ErrScheduleAlreadyRunning) {
-		return nil
-	}
-	return err
 }
 
 // payoutSpec is when the payouts of a period are opened: 00:30 Colombo time
@@ -52,7 +58,7 @@ func payoutSpec(period string) client.ScheduleSpec {
 // (OpenConsultantPayouts after each period) unless it exists. A missed run
 // (the cluster down at 00:30) is caught up within a day.
 func EnsurePayoutSchedule(ctx context.Context, c client.Client, taskQueue, period string) error {
-	_, err := c.ScheduleClient().Create(ctx, client.ScheduleOptions{
+	return ensureSchedule(ctx, c, client.ScheduleOptions{
 		ID:            workflows.PayoutScheduleID,
 		Spec:          payoutSpec(period),
 		Overlap:       enumspb.SCHEDULE_OVERLAP_POLICY_SKIP,
@@ -64,16 +70,12 @@ func EnsurePayoutSchedule(ctx context.Context, c client.Client, taskQueue, perio
 			TaskQueue: taskQueue,
 		},
 	})
-	if errors.Is(err, temporal.ErrScheduleAlreadyRunning) {
-		return nil
-	}
-	return err
 }
 
 // EnsureUploadCleaner creates the uploads-cleaner Schedule (CleanUploads
 // daily at 03:15 Colombo time, when nobody is uploading) unless it exists.
 func EnsureUploadCleaner(ctx context.Context, c client.Client, taskQueue string) error {
-	_, err := c.ScheduleClient().Create(ctx, client.ScheduleOptions{
+	return ensureSchedule(ctx, c, client.ScheduleOptions{
 		ID: workflows.UploadCleanerScheduleID,
 		Spec: client.ScheduleSpec{TimeZoneName: "Asia/Colombo", Calendars: []client.ScheduleCalendarSpec{{
 			Hour: []client.ScheduleRange{{Start: 3}}, Minute: []client.ScheduleRange{{Start: 15}},
@@ -87,17 +89,13 @@ func EnsureUploadCleaner(ctx context.Context, c client.Client, taskQueue string)
 			TaskQueue: taskQueue,
 		},
 	})
-	if errors.Is(err, temporal.ErrScheduleAlreadyRunning) {
-		return nil
-	}
-	return err
 }
 
 // EnsureDiscoveryRefresher creates the discovery-refresher Schedule
 // (RefreshDiscovery every five minutes) unless it exists. A missed run needs
 // no catching up: the next one does the same work.
 func EnsureDiscoveryRefresher(ctx context.Context, c client.Client, taskQueue string) error {
-	_, err := c.ScheduleClient().Create(ctx, client.ScheduleOptions{
+	return ensureSchedule(ctx, c, client.ScheduleOptions{
 		ID:            workflows.DiscoveryRefresherScheduleID,
 		Spec:          client.ScheduleSpec{Intervals: []client.ScheduleIntervalSpec{{Every: workflows.DiscoveryRefreshEvery}}},
 		Overlap:       enumspb.SCHEDULE_OVERLAP_POLICY_SKIP,
@@ -108,8 +106,4 @@ func EnsureDiscoveryRefresher(ctx context.Context, c client.Client, taskQueue st
 			TaskQueue: taskQueue,
 		},
 	})
-	if errors.Is(err, temporal.ErrScheduleAlreadyRunning) {
-		return nil
-	}
-	return err
 }
