@@ -42,6 +42,7 @@ func TestRecordHistories(t *testing.T) {
 	t.Run("reconciler", func(t *testing.T) { recordReconciler(t, rec) })
 	t.Run("refund-paid-again", func(t *testing.T) { recordRefundPaidAgain(t, rec) })
 	t.Run("payouts", func(t *testing.T) { recordPayouts(t, rec) })
+	t.Run("housekeeping", func(t *testing.T) { recordHousekeeping(t, rec) })
 }
 
 // recorder writes workflow histories under dir.
@@ -379,4 +380,20 @@ func recordPayouts(t *testing.T, rec *recorder) {
 	require.NoError(t, err)
 	require.NoError(t, run.Get(context.Background(), nil))
 	rec.save(t, "open-consultant-payouts", "record-payouts")
+}
+
+// recordHousekeeping runs the two scheduled housekeepers once each, as their
+// Schedules do: the orphaned-upload sweep and the next-free-slot refresher.
+func recordHousekeeping(t *testing.T, rec *recorder) {
+	for _, run := range []struct {
+		name string
+		wf   any
+	}{{"clean-uploads", workflows.CleanUploads}, {"refresh-discovery", workflows.RefreshDiscovery}} {
+		id := "record-" + run.name
+		w, err := env.temporal.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{ID: id,
+			TaskQueue: env.cfg.TaskQueue}, run.wf)
+		require.NoError(t, err)
+		require.NoError(t, w.Get(context.Background(), nil))
+		rec.save(t, run.name, id)
+	}
 }
