@@ -2,7 +2,7 @@ package activities
 
 import (
 	"context"
-	"fmt"
+	"strings"
 
 	"cerebro/mailer"
 	"cerebro/models"
@@ -20,12 +20,14 @@ func (a *Activities) SendConsultantApprovedMail(ctx context.Context, consultantI
 	if err != nil {
 		return err
 	}
-	return a.Mailer.Send(ctx, mailer.Message{
-		To:      c.User.Email,
-		Subject: "Your Cerebro profile is approved",
-		Body: fmt.Sprintf("Hello %s,\n\nYour consultant profile has been approved. You can now publish your availability:\n%s/#/consultantdashboard\n",
-			c.FirstName, a.PublicBaseURL),
-	})
+	return a.send(ctx, consultantParty(c), "consultant_approved", mailer.Data{"Name": c.FirstName,
+		"Dashboard": a.PublicBaseURL + "/#/consultantdashboard"}, nil)
+}
+
+// consultantParty is a consultant as the reader of a mail about their profile.
+// (ConsultantByID loads the account.)
+func consultantParty(c *models.Consultant) *mailerParty {
+	return &mailerParty{first: c.FirstName, email: c.User.Email, reader: mailer.ReaderOf(c.User.Language, c.TimeZone)}
 }
 
 // ApprovalRecord is the admin's decision on a consultant, to record.
@@ -57,13 +59,8 @@ func (a *Activities) SendConsultantRejectedMail(ctx context.Context, r Consultan
 	if err != nil {
 		return err
 	}
-	return a.Mailer.Send(ctx, mailer.Message{
-		To:      c.User.Email,
-		Subject: "Your Cerebro profile was not approved",
-		Body: fmt.Sprintf("Hello %s,\n\nYour consultant profile was not approved, for this reason:\n\n%s\n\n"+
-			"You can correct your profile and save it again; it then goes back to the admin for review:\n%s/#/consultantdashboard\n",
-			c.FirstName, r.Reason, a.PublicBaseURL),
-	})
+	return a.send(ctx, consultantParty(c), "consultant_rejected", mailer.Data{"Name": c.FirstName, "Reason": r.Reason,
+		"Dashboard": a.PublicBaseURL + "/#/consultantdashboard"}, nil)
 }
 
 // ApprovalReminder asks the admins to review a consultant who waits.
@@ -79,22 +76,10 @@ func (a *Activities) SendApprovalReminder(ctx context.Context, r ApprovalReminde
 	if err != nil || c.Status != models.ConsultantPending {
 		return err
 	}
-	admins, err := a.Store.AdminEmails(ctx)
+	admins, err := a.admins(ctx)
 	if err != nil {
 		return err
 	}
-	days := "1 day"
-	if r.Days != 1 {
-		days = fmt.Sprintf("%d days", r.Days)
-	}
-	for _, to := range admins {
-		err := a.Mailer.Send(ctx, mailer.Message{To: to,
-			Subject: fmt.Sprintf("Consultant %s %s has waited %s for review", c.FirstName, c.LastName, days),
-			Body: fmt.Sprintf("Hello,\n\n%s %s has waited %s for their consultant profile to be reviewed.\n"+
-				"Approve or reject it in the admin dashboard: %s/#/admindashboard\n", c.FirstName, c.LastName, days, a.PublicBaseURL)})
-		if err != nil {
-			return err
-		}
-	}
-	return nil
+	return a.sendEach(ctx, admins, "approval_reminder", mailer.Data{"Consultant": strings.TrimSpace(c.FirstName + " " + c.LastName),
+		"Days": r.Days, "Dashboard": a.PublicBaseURL + "/#/admindashboard"})
 }

@@ -3,7 +3,6 @@ package activities
 import (
 	"context"
 	"fmt"
-	"html/template"
 	"strings"
 	"time"
 
@@ -12,7 +11,6 @@ import (
 	"cerebro/invite"
 	"cerebro/mailer"
 	"cerebro/models"
-	"cerebro/rules"
 )
 
 // What booking mails share: the calendar invite of each session, and the
@@ -21,29 +19,38 @@ import (
 // inviteSender is the organizer address invites name.
 const inviteSender = "no-reply@cerebro.lk"
 
-// invites are the calendar invites of a booking's sessions for both parties.
-func (a *Activities) invites(method ics.Method, b models.Booking, sequence int, consultee, consultant *mailerParty) []mailer.Attachment {
+// invites are the calendar invites of a booking's session, written for the
+// party that receives them (see invite.Session.For).
+func (a *Activities) invites(method ics.Method, b models.Booking, sequence int, to, consultee, consultant *mailerParty) ([]mailer.Attachment, error) {
 	if b.Slot == nil {
-		return nil
+		return nil, nil
 	}
-	s := invite.Session{BookingID: b.ID, Sequence: sequence, Start: b.Slot.StartsAt, End: b.Slot.EndsAt,
-		Summary:   fmt.Sprintf("Cerebro session: %s with %s", consultee.name, consultant.name),
+	s, err := invite.Session{BookingID: b.ID, Sequence: sequence, Start: b.Slot.StartsAt, End: b.Slot.EndsAt,
 		JoinURL:   a.PublicBaseURL + "/#/video/" + fmt.Sprint(b.ID),
-		Organizer: inviteSender, Attendees: []string{consultee.email, consultant.email}}
+		Organizer: inviteSender, Attendees: []string{consultee.email, consultant.email}}.For(to.reader, consultee.name, consultant.name)
+	if err != nil {
+		return nil, err
+	}
 	att := invite.Attachment(method, s, time.Now())
 	att.Name = fmt.Sprintf("cerebro-session-%d.ics", b.ID)
-	return []mailer.Attachment{att}
+	return []mailer.Attachment{att}, nil
 }
 
-// mailerParty is one side of a booking as mails name them.
-type mailerParty struct{ first, name, email string }
+// mailerParty is one side of a booking as mails name them, and how they
+// read: their account's language, their profile's time zone.
+type mailerParty struct {
+	first, name, email string
+	reader             mailer.Reader
+}
 
 func partiesOf(ce *models.Consultee, ct *models.Consultant) (*mailerParty, *mailerParty, error) {
 	if ce == nil || ce.User == nil || ct == nil || ct.User == nil {
 		return nil, nil, fmt.Errorf("parties not loaded")
 	}
-	return &mailerParty{ce.FirstName, strings.TrimSpace(ce.FirstName + " " + ce.LastName), ce.User.Email},
-		&mailerParty{ct.FirstName, strings.TrimSpace(ct.FirstName + " " + ct.LastName), ct.User.Email}, nil
+	return &mailerParty{ce.FirstName, strings.TrimSpace(ce.FirstName + " " + ce.LastName), ce.User.Email,
+			mailer.ReaderOf(ce.User.Language, ce.TimeZone)},
+		&mailerParty{ct.FirstName, strings.TrimSpace(ct.FirstName + " " + ct.LastName), ct.User.Email,
+			mailer.ReaderOf(ct.User.Language, ct.TimeZone)}, nil
 }
 
 // sessionMail is a booking as one party's mail about its session needs it:
@@ -67,63 +74,41 @@ func (a *Activities) sessionMailOf(ctx context.Context, bookingID int64, party s
 		return nil, fmt.Errorf("booking %d: slot or parties not loaded", b.ID)
 	}
 	m := &sessionMail{b: b, consultee: consultee, consultant: consultant, me: consultee, other: consultant,
-		dashboard: "consulteedashboard"}
+		dashboard: a.PublicBaseURL + "/#/consulteedashboard"}
 	if party == MailConsultant {
-		m.me, m.other, m.dashboard = consultant, consultee, "consultantdashboard"
+		m.me, m.other, m.dashboard = consultant, consultee, a.PublicBaseURL+"/#/consultantdashboard"
 	}
 	return m, nil
 }
 
-// receiptHTML is the consultee's receipt: invoice number, each session with
-// its price, the total, the method and the gateway's payment id.
-var receiptHTML = template.Must(template.New("receipt").Parse(`<p style="margin:0 0 14px">Hello {{.Name}},</p>
-<p style="margin:0 0 14px">We received your payment. Your booking is confirmed; the calendar invites are attached.</p>
-<table role="presentation" width="100%" cellspacing="0" cellpadding="6" style="border-collapse:collapse;font-size:15px;margin:0 0 14px">
-<tr><td colspan="2" style="font-weight:700;border-bottom:2px solid #0b2540">Receipt {{.Cref}}</td></tr>
-{{range .Lines}}<tr><td style="border-bottom:1px solid #e3e8ee">{{.What}}</td><td align="right" style="border-bottom:1px solid #e3e8ee;white-space:nowrap">{{.Price}}</td></tr>
-{{end}}<tr><td style="font-weight:700">Total paid</td><td align="right" style="font-weight:700;white-space:nowrap">{{.Total}}</td></tr>
-<tr><td style="color:#5b6776">Method</td><td align="right" style="color:#5b6776">{{.Method}}</td></tr>
-{{if .PaymentID}}<tr><td style="color:#5b6776">Payment id</td><td align="right" style="color:#5b6776">{{.PaymentID}}</td></tr>{{end}}
-</table>
-<p style="margin:0"><a href="{{.Dashboard}}" style="color:#158f82">Your dashboard</a>: join each session from there when it opens.</p>`))
-
-type receiptLine struct{ What, Price string }
-
-type receipt struct {
-	Name, Cref, Total, Method, PaymentID, Dashboard string
-	Lines                                           []receiptLine
+// invitesFor are the calendar invites of the invoice's sessions, for one party.
+func (a *Activities) invitesFor(inv *models.Invoice, to, consultee, consultant *mailerParty) ([]mailer.Attachment, error) {
+	var out []mailer.Attachment
+	for _, b := range inv.Bookings {
+		att, err := a.invites(invite.Request, b, 0, to, consultee, consultant)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, att...)
+	}
+	return out, nil
 }
 
-// receiptOf is the receipt of a paid invoice, as text and HTML.
-func (a *Activities) receiptOf(inv *models.Invoice, name string) (string, string, error) {
-	r := receipt{Name: name, Cref: inv.Cref, Total: rules.FormatLKR(inv.TotalAmount), Method: "Card (PayHere)",
-		Dashboard: a.PublicBaseURL + "/#/consulteedashboard"}
-	if inv.PaymentMethod == models.PaySlip {
-		r.Method = "Bank slip"
-	}
-	if inv.GatewayPaymentID != nil {
-		r.PaymentID = *inv.GatewayPaymentID
-	}
-	var text strings.Builder
-	fmt.Fprintf(&text, "Hello %s,\n\nWe received your payment. Your booking is confirmed; the calendar invites are attached.\n\nReceipt %s\n", name, inv.Cref)
+// receiptOf is the data of the consultee's receipt: invoice number, each
+// session with its price, the total, the method and the gateway's payment id.
+func (a *Activities) receiptOf(inv *models.Invoice) mailer.Data {
+	var lines []mailer.Data
 	for _, b := range inv.Bookings {
 		if b.Slot == nil {
 			continue
 		}
-		line := receiptLine{What: fmt.Sprintf("Session with %s %s, %s %s–%s (Colombo time)", inv.Consultant.FirstName,
-			inv.Consultant.LastName, rules.ColomboDate(b.Slot.StartsAt), rules.ColomboClock(b.Slot.StartsAt)[:5],
-			rules.ColomboClock(b.Slot.EndsAt)[:5]), Price: rules.FormatLKR(b.Slot.Price)}
-		r.Lines = append(r.Lines, line)
-		fmt.Fprintf(&text, "  %s  %s\n", line.What, line.Price)
+		lines = append(lines, mailer.Data{"Consultant": strings.TrimSpace(inv.Consultant.FirstName + " " + inv.Consultant.LastName),
+			"Start": b.Slot.StartsAt, "End": b.Slot.EndsAt, "Price": b.Slot.Price})
 	}
-	fmt.Fprintf(&text, "Total paid: %s\nMethod: %s\n", r.Total, r.Method)
-	if r.PaymentID != "" {
-		fmt.Fprintf(&text, "Payment id: %s\n", r.PaymentID)
+	paymentID := ""
+	if inv.GatewayPaymentID != nil {
+		paymentID = *inv.GatewayPaymentID
 	}
-	fmt.Fprintf(&text, "\nJoin each session from your dashboard when it opens: %s\n", r.Dashboard)
-	var html strings.Builder
-	if err := receiptHTML.Execute(&html, r); err != nil {
-		return "", "", err
-	}
-	return text.String(), html.String(), nil
+	return mailer.Data{"Name": inv.Consultee.FirstName, "Cref": inv.Cref, "Lines": lines, "Total": inv.TotalAmount,
+		"Card": inv.PaymentMethod != models.PaySlip, "PaymentID": paymentID, "Dashboard": a.PublicBaseURL + "/#/consulteedashboard"}
 }

@@ -4,16 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"go.temporal.io/sdk/temporal"
 
 	"cerebro/apperr"
-	"cerebro/invite"
 	"cerebro/mailer"
 	"cerebro/models"
-	"cerebro/rules"
 )
 
 // Application error types the checkout workflow branches on.
@@ -86,6 +83,7 @@ type BookingMail struct {
 
 // SendBookingConfirmation mails one party the sessions of a paid invoice,
 // with a calendar invite for each; the consultee's mail is the receipt.
+// Each is written in its reader's language, the times in their zone.
 func (a *Activities) SendBookingConfirmation(ctx context.Context, m BookingMail) error {
 	inv, err := a.Store.InvoiceByID(ctx, m.InvoiceID)
 	if err != nil {
@@ -95,35 +93,23 @@ func (a *Activities) SendBookingConfirmation(ctx context.Context, m BookingMail)
 	if err != nil {
 		return fmt.Errorf("invoice %d: %w", inv.ID, err)
 	}
-	var invites []mailer.Attachment
-	for _, b := range inv.Bookings {
-		invites = append(invites, a.invites(invite.Request, b, 0, consultee, consultant)...)
-	}
+	to := consultee
 	if m.Party == MailConsultant {
-		return a.Mailer.Send(ctx, mailer.Message{
-			To:      consultant.email,
-			Subject: "New Cerebro booking " + inv.Cref,
-			Body: fmt.Sprintf("Hello %s,\n\n%s booked and paid for these sessions with you (Colombo time):\n%s\nSee them on your dashboard: %s/#/consultantdashboard\n",
-				inv.Consultant.FirstName, consultee.name, sessionLines(inv), a.PublicBaseURL),
-			Attachments: invites,
-		})
+		to = consultant
 	}
-	text, html, err := a.receiptOf(inv, inv.Consultee.FirstName)
+	invites, err := a.invitesFor(inv, to, consultee, consultant)
 	if err != nil {
 		return err
 	}
-	return a.Mailer.Send(ctx, mailer.Message{To: consultee.email, Subject: "Your Cerebro booking " + inv.Cref + " is confirmed",
-		Body: text, HTML: html, Attachments: invites})
-}
-
-func sessionLines(inv *models.Invoice) string {
-	var b strings.Builder
-	for _, bk := range inv.Bookings {
-		if bk.Slot == nil {
-			continue
+	if m.Party == MailConsultant {
+		var sessions []mailer.Data
+		for _, b := range inv.Bookings {
+			if b.Slot != nil {
+				sessions = append(sessions, mailer.Data{"Start": b.Slot.StartsAt, "End": b.Slot.EndsAt})
+			}
 		}
-		fmt.Fprintf(&b, "  - %s %s to %s\n", rules.ColomboDate(bk.Slot.StartsAt),
-			rules.ColomboClock(bk.Slot.StartsAt)[:5], rules.ColomboClock(bk.Slot.EndsAt)[:5])
+		return a.send(ctx, consultant, "booking_new", mailer.Data{"Name": inv.Consultant.FirstName, "Consultee": consultee.name,
+			"Cref": inv.Cref, "Sessions": sessions, "Dashboard": a.PublicBaseURL + "/#/consultantdashboard"}, invites)
 	}
-	return b.String()
+	return a.send(ctx, consultee, "booking_confirmed", a.receiptOf(inv), invites)
 }

@@ -2,11 +2,9 @@ package activities
 
 import (
 	"context"
-	"fmt"
 
 	"cerebro/mailer"
 	"cerebro/models"
-	"cerebro/rules"
 )
 
 // failedRefundBatch bounds the refunds one reconciler run mails about.
@@ -22,19 +20,15 @@ func (a *Activities) MailFailedRefunds(ctx context.Context) (int, error) {
 	if err != nil || len(failed) == 0 {
 		return 0, err
 	}
-	admins, err := a.Store.AdminEmails(ctx)
+	admins, err := a.admins(ctx)
 	if err != nil {
 		return 0, err
 	}
 	for i, r := range failed {
-		body := fmt.Sprintf("Hello,\n\nThe payment gateway refused refund %d of invoice %s (%s to %s):\n\n  %s\n\n"+
-			"The money is still owed. Pay it again, or settle it by bank transfer, from the refunds tab: %s/#/admindashboard\n",
-			r.ID, r.Cref, amountOf(r), r.ConsulteeName, r.FailureReason, a.PublicBaseURL)
-		for _, to := range admins {
-			m := mailer.Message{To: to, Subject: fmt.Sprintf("A refund failed: %s, refund %d", r.Cref, r.ID), Body: body}
-			if err := a.Mailer.Send(ctx, m); err != nil {
-				return i, err
-			}
+		err := a.sendEach(ctx, admins, "refund_failed", mailer.Data{"ID": r.ID, "Cref": r.Cref, "Amount": amountOf(r),
+			"Consultee": r.ConsulteeName, "Reason": r.FailureReason, "Dashboard": a.PublicBaseURL + "/#/admindashboard"})
+		if err != nil {
+			return i, err
 		}
 		if err := a.Store.MarkFailureMailed(ctx, r.ID); err != nil {
 			return i, err
@@ -43,11 +37,12 @@ func (a *Activities) MailFailedRefunds(ctx context.Context) (int, error) {
 	return len(failed), nil
 }
 
-func amountOf(r models.RefundListing) string {
+// amountOf is what a refund pays: its decided amount, else the requested one.
+func amountOf(r models.RefundListing) int64 {
 	if r.Amount != nil {
-		return rules.FormatLKR(*r.Amount)
+		return *r.Amount
 	}
-	return rules.FormatLKR(r.RequestedAmount)
+	return r.RequestedAmount
 }
 
 // ReopenFailedRefund moves a FAILED refund back to APPROVED so it can be

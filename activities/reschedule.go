@@ -3,7 +3,6 @@ package activities
 import (
 	"context"
 	"errors"
-	"fmt"
 	"time"
 
 	"go.temporal.io/sdk/temporal"
@@ -11,7 +10,6 @@ import (
 	"cerebro/invite"
 	"cerebro/mailer"
 	"cerebro/models"
-	"cerebro/rules"
 )
 
 // ErrTypeRescheduleRefused: the slot was taken or the booking changed
@@ -19,7 +17,9 @@ import (
 const ErrTypeRescheduleRefused = "RescheduleRefused"
 
 // RescheduleBooking moves the booking to the new slot in one transaction
-// (models.Store.RescheduleBooking); safe to repeat.
+// (models.Store.RescheduleBooking), with the refund of the difference when
+// the new slot is cheaper; safe to repeat. The session pays that refund
+// like every approved one (PayRefund).
 func (a *Activities) RescheduleBooking(ctx context.Context, r models.Rescheduling) (models.Moved, error) {
 	m, err := a.Store.RescheduleBooking(ctx, r, time.Now())
 	if errors.Is(err, models.ErrRescheduleRefused) || errors.Is(err, models.ErrNotFound) {
@@ -36,21 +36,29 @@ type RescheduledMail struct {
 	FromStartsAt time.Time
 }
 
-// SendRescheduledMail tells one party the session moved, from when to when.
+// SendRescheduledMail tells one party the session moved, from when to when,
+// and the consultee what came back when the new slot is cheaper: the
+// difference, to the card or by bank transfer.
 func (a *Activities) SendRescheduledMail(ctx context.Context, r RescheduledMail) error {
 	m, err := a.sessionMailOf(ctx, r.BookingID, r.Party)
 	if err != nil {
 		return err
 	}
-	when := func(t time.Time) string {
-		return fmt.Sprintf("%s at %s (Colombo time)", rules.ColomboDate(t), rules.ColomboClock(t)[:5])
+	var refunded int64
+	byTransfer := false
+	if r.Party == MailConsultee {
+		d, transfer, err := a.Store.DifferenceRefundOf(ctx, r.BookingID)
+		switch {
+		case err == nil:
+			refunded, byTransfer = d.Amount, transfer
+		case !errors.Is(err, models.ErrNotFound):
+			return err
+		}
 	}
-	return a.Mailer.Send(ctx, mailer.Message{
-		To:      m.me.email,
-		Subject: "Your Cerebro session was rescheduled",
-		Body: fmt.Sprintf("Hello %s,\n\nYour session with %s has moved from %s to %s. The updated calendar invite is attached.\n"+
-			"It is on your dashboard: %s/#/%s\n", m.me.first, m.other.name, when(r.FromStartsAt), when(m.b.Slot.StartsAt),
-			a.PublicBaseURL, m.dashboard),
-		Attachments: a.invites(invite.Request, *m.b, 1, m.consultee, m.consultant), // SEQUENCE 1: the same event, moved
-	})
+	invites, err := a.invites(invite.Request, *m.b, 1, m.me, m.consultee, m.consultant) // SEQUENCE 1: the same event, moved
+	if err != nil {
+		return err
+	}
+	return a.send(ctx, m.me, "rescheduled", mailer.Data{"Name": m.me.first, "Other": m.other.name, "From": r.FromStartsAt,
+		"To": m.b.Slot.StartsAt, "Dashboard": m.dashboard, "Refunded": refunded, "ByTransfer": byTransfer}, invites)
 }

@@ -2,7 +2,6 @@ package api
 
 import (
 	"context"
-	"fmt"
 	"log/slog"
 	"net/http"
 	"strings"
@@ -152,15 +151,17 @@ func (s *Server) mailSuspension(ctx context.Context, cons *models.Consultant, d 
 	if s.Mailer == nil || cons.User == nil {
 		return
 	}
-	m := mailer.Message{To: cons.User.Email, Subject: "Your Cerebro profile is suspended",
-		Body: fmt.Sprintf("Hello %s,\n\nYour consultant profile is suspended, for this reason:\n\n%s\n\n"+
-			"Your open slots are hidden from search and cannot be booked. Sessions already paid for go ahead as booked.\n"+
-			"Reply to this mail if you would like to discuss it.\n", cons.FirstName, d.Reason)}
+	name, data := "consultant_suspended", mailer.Data{"Name": cons.FirstName, "Reason": d.Reason}
 	if d.Status == models.ConsultantVerified {
-		m.Subject = "Your Cerebro profile is active again"
-		m.Body = fmt.Sprintf("Hello %s,\n\nYour suspension is lifted: your open slots can be found and booked again.\n%s/#/consultantdashboard\n",
-			cons.FirstName, s.Config.PublicBaseURL)
+		name, data = "consultant_reinstated", mailer.Data{"Name": cons.FirstName,
+			"Dashboard": s.Config.PublicBaseURL + "/#/consultantdashboard"}
 	}
+	m, err := mailer.Compose(mailer.ReaderOf(cons.User.Language, cons.TimeZone), name, data)
+	if err != nil {
+		slog.Error("suspension mail not written", "consultantId", cons.ID, "err", err)
+		return
+	}
+	m.To = cons.User.Email
 	if err := s.Mailer.Send(ctx, m); err != nil {
 		slog.Error("suspension mail failed", "consultantId", cons.ID, "err", err)
 	}

@@ -35,6 +35,7 @@ var auditedActions = map[string]string{
 	"PUT /api/v1/consultantCategory/:id":                "category changed",
 	"DELETE /api/v1/consultantCategory/:id":             "category deleted",
 	"POST /api/v1/auth/signOutEverywhere":               "signed out everywhere",
+	"PUT /api/v1/auth/language":                         "language changed",
 }
 
 // maxAuditDetail bounds what the log keeps of a request's body.

@@ -29,10 +29,12 @@ type signedInUser struct {
 	Username string   `json:"username"`
 	Email    string   `json:"email"`
 	// EmailVerified: false until the account opens its verification link.
-	EmailVerified bool        `json:"emailVerified"`
-	Consultant    *profileRef `json:"consultant"`
-	Consultee     *profileRef `json:"consultee"`
-	Admin         *profileRef `json:"admin"`
+	EmailVerified bool `json:"emailVerified"`
+	// Language: the one the account's mails are written in (en, si or ta).
+	Language   string      `json:"language"`
+	Consultant *profileRef `json:"consultant"`
+	Consultee  *profileRef `json:"consultee"`
+	Admin      *profileRef `json:"admin"`
 }
 
 func (s *Server) signUp(c *gin.Context) {
@@ -76,7 +78,7 @@ func (s *Server) answerSignedIn(c *gin.Context, u *models.User) {
 		return
 	}
 	out := signedInUser{Token: token, Roles: []string{string(u.Role)}, Username: u.UserName, Email: u.Email,
-		EmailVerified: u.EmailVerifiedAt != nil}
+		EmailVerified: u.EmailVerifiedAt != nil, Language: u.Language}
 	if p.Consultant != nil {
 		out.Consultant = &profileRef{ID: p.Consultant.ID, ImageURL: imageURL(p.Consultant.ImageName), TimeZone: p.Consultant.TimeZone}
 	}
@@ -109,6 +111,24 @@ func (s *Server) signOutEverywhere(c *gin.Context) {
 		return
 	}
 	c.Status(http.StatusNoContent)
+}
+
+// setLanguage is PUT /auth/language {"language": "si"}: the caller's mails
+// are written in that language from now on (200 {"language"}); one Cerebro
+// does not write in is a 400 that changes nothing.
+func (s *Server) setLanguage(c *gin.Context) {
+	var in struct {
+		Language string `json:"language"`
+	}
+	if !bindJSON(c, &in) {
+		return
+	}
+	language, err := s.accounts.SetLanguage(c.Request.Context(), callerID(c), in.Language)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"language": language})
 }
 
 // verifyEmail is POST /auth/verifyEmail {"token"}: the mailed link's token

@@ -39,9 +39,16 @@ type party struct {
 
 func newAccount(t testing.TB, role models.Role) (*models.User, string) {
 	t.Helper()
+	return newAccountIn(t, role, "en")
+}
+
+// newAccountIn is newAccount whose mails are written in language.
+func newAccountIn(t testing.TB, role models.Role, language string) (*models.User, string) {
+	t.Helper()
 	email := fmt.Sprintf("%s-%d-%d@example.lk", role, time.Now().UnixNano(), partySeq.Add(1))
 	verified := time.Now()
-	u := &models.User{UserName: email, Email: email, PasswordHash: "unused", Role: role, EmailVerifiedAt: &verified}
+	u := &models.User{UserName: email, Email: email, PasswordHash: "unused", Role: role, EmailVerifiedAt: &verified,
+		Language: language}
 	require.NoError(t, env.store.CreateUser(context.Background(), u))
 	token, err := auth.NewTokens(env.cfg.JWTSecret, time.Hour).Issue(u)
 	require.NoError(t, err)
@@ -51,9 +58,16 @@ func newAccount(t testing.TB, role models.Role) (*models.User, string) {
 // newShopper is a consultee ready to book.
 func newShopper(t testing.TB) party {
 	t.Helper()
-	u, token := newAccount(t, models.RoleConsultee)
+	return newShopperIn(t, "en", "Asia/Colombo")
+}
+
+// newShopperIn is a consultee ready to book who reads language and lives
+// in zone.
+func newShopperIn(t testing.TB, language, zone string) party {
+	t.Helper()
+	u, token := newAccountIn(t, models.RoleConsultee, language)
 	c := models.Consultee{UserID: u.ID, FirstName: "Kamala", LastName: "Silva", DisplayName: "Kamala Silva",
-		Birthday: time.Date(1990, 5, 1, 0, 0, 0, 0, time.UTC), Gender: "FEMALE", Country: "Sri Lanka", TimeZone: "Asia/Colombo",
+		Birthday: time.Date(1990, 5, 1, 0, 0, 0, 0, time.UTC), Gender: "FEMALE", Country: "Sri Lanka", TimeZone: zone,
 		Currency: "LKR", DialCode: "94", Phone: "771234567"}
 	require.NoError(t, env.store.DB.Omit("User").Create(&c).Error)
 	return party{token: token, email: u.Email, userID: u.ID, id: c.ID}
@@ -62,9 +76,15 @@ func newShopper(t testing.TB) party {
 // newSeller is a verified consultant.
 func newSeller(t testing.TB) party {
 	t.Helper()
-	u, token := newAccount(t, models.RoleConsultant)
+	return newSellerIn(t, "en", "Asia/Colombo")
+}
+
+// newSellerIn is a verified consultant who reads language and lives in zone.
+func newSellerIn(t testing.TB, language, zone string) party {
+	t.Helper()
+	u, token := newAccountIn(t, models.RoleConsultant, language)
 	c := models.Consultant{UserID: u.ID, FirstName: "Nimal", LastName: "Perera", DisplayName: "Nimal Perera",
-		Birthday: time.Date(1980, 1, 1, 0, 0, 0, 0, time.UTC), Gender: "MALE", Country: "Sri Lanka", TimeZone: "Asia/Colombo",
+		Birthday: time.Date(1980, 1, 1, 0, 0, 0, 0, time.UTC), Gender: "MALE", Country: "Sri Lanka", TimeZone: zone,
 		Currency: "LKR", CategoryID: 1, Experience: 10, About: "Lawyer", DialCode: "94", Phone: "777654321",
 		Bank: "BOC", BankBranch: "Colombo", AccNumber: "123", SlotSize: 30, SlotRate: 250000, Status: models.ConsultantVerified}
 	require.NoError(t, env.store.DB.Omit("User", "Category").Create(&c).Error)

@@ -35,7 +35,7 @@ type bookingView struct {
 	JoinOpensIn int64  `json:"joinOpensIn"`
 	Outcome     string `json:"outcome,omitempty"`     // rules.SessionOutcome, a minute after the end
 	CancelledBy string `json:"cancelledBy,omitempty"` // CONSULTEE, CONSULTANT or SYSTEM, for a cancelled booking
-	SlotPrice   int64  `json:"slotPrice"`             // cents; a reschedule keeps it
+	SlotPrice   int64  `json:"slotPrice"`             // cents: what the booking costs now (a cheaper reschedule lowers it)
 	Rescheduled bool   `json:"rescheduled"`           // moved once already (no second move)
 }
 

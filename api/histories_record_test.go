@@ -285,6 +285,29 @@ func recordSessions(t *testing.T, rec *recorder) {
 		rec.saveRun(t, "session-rescheduled", workflows.SessionWorkflowID(p.bookingID), first.WorkflowExecutionInfo.Execution.RunId)
 		rec.save(t, "session-rescheduled-continued", workflows.SessionWorkflowID(p.bookingID))
 	})
+	t.Run("rescheduled-then-cancelled", func(t *testing.T) {
+		t.Parallel()
+		p := paidSession(t, tomorrow().Add(24*time.Hour))
+		later := openSlots(t, p.seller.id, tomorrow().Add(48*time.Hour), 1)[0]
+		res := call(t, "POST", fmt.Sprintf("/api/v1/booking/%d/reschedule", p.bookingID), p.shopper.token, map[string]any{"cerebroslotId": later})
+		require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+		cancelAs(t, p.shopper.token, p.bookingID)
+		require.Eventually(t, func() bool { return refundOfBooking(t, p.bookingID).Status == models.RefundPaid },
+			20*time.Second, 100*time.Millisecond)
+		rec.save(t, "session-rescheduled-then-cancelled", workflows.SessionWorkflowID(p.bookingID))
+	})
+	t.Run("rescheduled-cheaper-then-cancelled", func(t *testing.T) {
+		t.Parallel()
+		p := paidSession(t, tomorrow().Add(24*time.Hour))
+		first, err := env.temporal.DescribeWorkflowExecution(context.Background(), workflows.SessionWorkflowID(p.bookingID), "")
+		require.NoError(t, err)
+		cheaper := pricedSlot(t, p.seller.id, tomorrow().Add(48*time.Hour), slotPrice-50000)
+		res := call(t, "POST", fmt.Sprintf("/api/v1/booking/%d/reschedule", p.bookingID), p.shopper.token, map[string]any{"cerebroslotId": cheaper})
+		require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+		cancelAs(t, p.shopper.token, p.bookingID)
+		rec.saveRun(t, "session-rescheduled-cheaper", workflows.SessionWorkflowID(p.bookingID), first.WorkflowExecutionInfo.Execution.RunId)
+		rec.save(t, "session-rescheduled-cheaper-then-cancelled", workflows.SessionWorkflowID(p.bookingID))
+	})
 	t.Run("consultant-cancels", func(t *testing.T) {
 		t.Parallel()
 		p := paidSession(t, time.Now().UTC().Add(2*time.Hour).Truncate(time.Minute))

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	ics "github.com/arran4/golang-ical"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -44,14 +45,16 @@ func TestTheConfirmationIsAReceiptWithACalendarInviteForBothParties(t *testing.T
 	inv := invoiceRow(t, p.invoiceID)
 
 	receipt := lastMail(t, p.shopper.email, "Your Cerebro booking "+inv.Cref+" is confirmed")
+	colombo := mailer.ReaderOf(rules.English, rules.ColomboZone).Span(p.start, p.start.Add(30*time.Minute))
 	for _, want := range []string{"Receipt " + inv.Cref, "Total paid: " + rules.FormatLKR(slotPrice), "Method: Card (PayHere)",
-		"Payment id: " + p.paymentID, rules.ColomboDate(p.start)} {
+		"Payment id: " + p.paymentID, "Session with Nimal Perera, " + colombo, "(Sri Lanka time)"} {
 		assert.Contains(t, receipt.Body, want)
 	}
 	html := receipt.HTMLOrLayout()
 	assert.Contains(t, html, "<table", "the receipt is a table in the HTML alternative")
 	assert.Contains(t, html, p.paymentID)
 	assert.Contains(t, html, "background:#0b2540", "in the product's look")
+	assert.Contains(t, html, `<html lang="en">`)
 	kind, ics := calendarOf(t, receipt)
 	assert.Equal(t, "text/calendar; method=REQUEST; charset=utf-8", kind)
 	assert.Contains(t, ics, fmt.Sprintf("UID:booking-%d@cerebro.lk", p.bookingID))
@@ -143,6 +146,91 @@ func TestMoneyMailsSayWhatHappenedOnce(t *testing.T) {
 		m := lastMail(t, shopper.email, "Your Cerebro booking "+invoiceRow(t, invoiceID).Cref+" was not completed")
 		assert.Contains(t, m.Body, "No payment arrived while the slots were held for you")
 	})
+}
+
+// calendarEvent is the one event of the invite attached to m.
+func calendarEvent(t *testing.T, m mailer.Message) *ics.VEvent {
+	t.Helper()
+	_, text := calendarOf(t, m)
+	cal, err := ics.ParseCalendar(strings.NewReader(text))
+	require.NoError(t, err, text)
+	require.Len(t, cal.Events(), 1)
+	return cal.Events()[0]
+}
+
+// inScript reports whether text has a letter of the script (Sinhala
+// U+0D80–U+0DFF, Tamil U+0B80–U+0BFF).
+func inScript(text string, lo, hi rune) bool {
+	return strings.IndexFunc(text, func(r rune) bool { return r >= lo && r <= hi }) >= 0
+}
+
+func TestEachPartyGetsTheirMailsInTheirLanguage(t *testing.T) {
+	p := paidSessionBetween(t, newShopperIn(t, rules.Sinhala, rules.ColomboZone), newSellerIn(t, rules.Tamil, rules.ColomboZone),
+		tomorrow())
+	inv := invoiceRow(t, p.invoiceID)
+	si, ta := mailer.ReaderOf(rules.Sinhala, rules.ColomboZone), mailer.ReaderOf(rules.Tamil, rules.ColomboZone)
+	end := p.start.Add(30 * time.Minute)
+
+	receipt := lastMail(t, p.shopper.email, "ඔබේ Cerebro වෙන්කිරීම "+inv.Cref)
+	assert.True(t, inScript(receipt.Subject, 0x0D80, 0x0DFF), receipt.Subject)
+	assert.True(t, inScript(receipt.Body, 0x0D80, 0x0DFF), receipt.Body)
+	for _, want := range []string{"රිසිට්පත " + inv.Cref, "ගෙවූ මුළු මුදල: " + si.Money(slotPrice), "රු. 2,500.00",
+		"ගෙවීම් හැඳුනුම් අංකය: " + p.paymentID, si.Span(p.start, end), "(ශ්\u200dරී ලංකා වේලාව)"} {
+		assert.Contains(t, receipt.Body, want)
+	}
+	assert.NotContains(t, receipt.Body, "Receipt")
+	html := receipt.HTMLOrLayout()
+	assert.Contains(t, html, `<html lang="si">`)
+	assert.Contains(t, html, "රිසිට්පත "+inv.Cref, "the receipt's table in Sinhala")
+	assert.Contains(t, html, "ගාලු පාර", "the footer in Sinhala")
+	event := calendarEvent(t, receipt)
+	assert.Equal(t, "Cerebro සැසිය: Kamala Silva සහ Nimal Perera", event.GetProperty(ics.ComponentPropertySummary).Value)
+	assert.Contains(t, event.GetProperty(ics.ComponentPropertyDescription).Value, si.Span(p.start, end))
+
+	booked := lastMail(t, p.seller.email, "புதிய Cerebro முன்பதிவு: "+inv.Cref)
+	assert.True(t, inScript(booked.Subject, 0x0B80, 0x0BFF), booked.Subject)
+	assert.True(t, inScript(booked.Body, 0x0B80, 0x0BFF), booked.Body)
+	assert.Contains(t, booked.Body, ta.Span(p.start, end))
+	assert.Contains(t, booked.Body, "Kamala Silva")
+	assert.Contains(t, booked.HTMLOrLayout(), `<html lang="ta">`)
+	assert.Equal(t, "Cerebro அமர்வு: Kamala Silva மற்றும் Nimal Perera",
+		calendarEvent(t, booked).GetProperty(ics.ComponentPropertySummary).Value, "the consultant's invite is in Tamil")
+
+	require.Equal(t, 200, cancel(t, p, p.shopper.token).Status)
+	mine := lastMail(t, p.shopper.email, "ඔබේ Cerebro සැසිය අවලංගු කර ඇත")
+	assert.Contains(t, mine.Body, "ඔබ එය අවලංගු කළේය")
+	assert.Contains(t, mine.Body, "ඔබට "+si.Money(slotPrice)+"ක් ආපසු ගෙවනු ලැබේ")
+	assert.Contains(t, mine.Body, si.When(p.start))
+	theirs := lastMail(t, p.seller.email, "உங்கள் Cerebro அமர்வு ரத்து செய்யப்பட்டது")
+	assert.Contains(t, theirs.Body, "வாடிக்கையாளர் அதை ரத்து செய்தார்")
+	assert.NotContains(t, theirs.Body, ta.Money(slotPrice), "the consultant is not told the consultee's refund")
+	assert.Equal(t, "STATUS:CANCELLED", "STATUS:"+calendarEvent(t, theirs).GetProperty(ics.ComponentPropertyStatus).Value)
+}
+
+func TestASessionTimeIsTheReadersWithSriLankaTimeBesideIt(t *testing.T) {
+	p := paidSessionBetween(t, newShopperIn(t, rules.English, "Europe/London"), newSeller(t), tomorrow())
+	inv := invoiceRow(t, p.invoiceID)
+	end := p.start.Add(30 * time.Minute)
+	london, _ := time.LoadLocation("Europe/London")
+
+	receipt := lastMail(t, p.shopper.email, "Your Cerebro booking "+inv.Cref+" is confirmed")
+	clock := p.start.In(london).Format("3:04 PM") + " to " + end.In(london).Format("3:04 PM") + " (Europe/London)"
+	sriLanka := p.start.In(rules.Colombo).Format("3:04 PM") + " to " + end.In(rules.Colombo).Format("3:04 PM") + " Sri Lanka time"
+	assert.Contains(t, receipt.Body, clock, "the consultee's own time")
+	assert.Contains(t, receipt.Body, " — ", "Sri Lanka time beside it")
+	assert.Contains(t, receipt.Body, sriLanka)
+	assert.Contains(t, receipt.Body, mailer.ReaderOf(rules.English, "Europe/London").Span(p.start, end))
+	assert.Contains(t, calendarEvent(t, receipt).GetProperty(ics.ComponentPropertyDescription).Value, clock,
+		"the invite's description says the consultee's time")
+
+	booked := lastMail(t, p.seller.email, "New Cerebro booking "+inv.Cref)
+	assert.Contains(t, booked.Body, mailer.ReaderOf(rules.English, rules.ColomboZone).Span(p.start, end), "the consultant's own time")
+	assert.NotContains(t, booked.Body, "Europe/London", "nothing of the consultee's zone")
+
+	require.Equal(t, 200, cancel(t, p, p.seller.token).Status)
+	mine := lastMail(t, p.shopper.email, "Your Cerebro session was cancelled")
+	assert.Contains(t, mine.Body, "the consultant cancelled it")
+	assert.Contains(t, mine.Body, "When: "+mailer.ReaderOf(rules.English, "Europe/London").When(p.start))
 }
 
 // inbox is addr's mail apart from the sign-up's verification link: what a

@@ -2,7 +2,6 @@ package api
 
 import (
 	"context"
-	"fmt"
 	"log/slog"
 	"net/http"
 
@@ -15,10 +14,9 @@ import (
 
 // Messages of the payout-details hold.
 const (
-	msgConfirmBankBody  = `Send {"confirm": true} to confirm the new bank details.`
-	msgNoBankChange     = "This consultant has no bank detail change to confirm."
-	msgBankConfirmed    = "Bank details confirmed: payouts go to them from the next run."
-	bankChangeMailTitle = "Your payout bank details were changed"
+	msgConfirmBankBody = `Send {"confirm": true} to confirm the new bank details.`
+	msgNoBankChange    = "This consultant has no bank detail change to confirm."
+	msgBankConfirmed   = "Bank details confirmed: payouts go to them from the next run."
 )
 
 // holdPayoutsOnBankChange marks a consultant's save that changes where
@@ -49,11 +47,14 @@ func (s *Server) mailBankChange(ctx context.Context, cons *models.Consultant) {
 		slog.Error("bank change mail: no account", "consultantId", cons.ID, "err", err)
 		return
 	}
-	m := mailer.Message{To: u.Email, Subject: bankChangeMailTitle,
-		Body: fmt.Sprintf("Hello %s,\n\nThe bank account your Cerebro payouts go to was changed to:\n\n%s, %s\nAccount ending %s\n\n"+
-			"Payouts are held until our team confirms the change; that usually takes a working day.\n\n"+
-			"If you did not make this change, reset your password at once (%s/#/resetpassword) and reply to this mail.\n",
-			cons.FirstName, cons.Bank, cons.BankBranch, lastDigits(cons.AccNumber, 4), s.Config.PublicBaseURL)}
+	m, err := mailer.Compose(mailer.ReaderOf(u.Language, cons.TimeZone), "bank_details_changed", mailer.Data{
+		"Name": cons.FirstName, "Bank": cons.Bank, "Branch": cons.BankBranch, "Last4": lastDigits(cons.AccNumber, 4),
+		"ResetLink": s.Config.PublicBaseURL + "/#/resetpassword"})
+	if err != nil {
+		slog.Error("bank change mail not written", "consultantId", cons.ID, "err", err)
+		return
+	}
+	m.To = u.Email
 	if err := s.Mailer.Send(ctx, m); err != nil {
 		slog.Error("bank change mail failed", "consultantId", cons.ID, "err", err)
 	}

@@ -24,18 +24,21 @@ type rescheduleRequest struct {
 	CerebroslotID int64 `json:"cerebroslotId"`
 }
 
-// rescheduledView is the moved booking and the slot it came from.
+// rescheduledView is the moved booking, the slot it came from and what was
+// refunded: the difference when the new slot is cheaper, else 0.
 type rescheduledView struct {
 	bookingView
 	Message         string   `json:"message"`
 	RescheduledFrom slotView `json:"rescheduledFrom"`
+	RefundedCents   int64    `json:"refundedCents"`
 }
 
 // rescheduleBooking is POST /booking/:id/reschedule by the booking's
 // consultee: the booking (same id) moves, once, to another available slot
-// of the same consultant at the same price, both more than 24 hours ahead
-// (rules.CheckReschedule). The session workflow makes the move as one
-// transaction and follows the new slot's times.
+// of the same consultant costing the same or less, both more than 24 hours
+// ahead (rules.CheckReschedule). The session workflow makes the move as one
+// transaction — with the refund of a cheaper slot's difference, paid the
+// way the booking was — and follows the new slot's times and price.
 func (s *Server) rescheduleBooking(c *gin.Context) {
 	var in rescheduleRequest
 	if !bindJSON(c, &in) {
@@ -84,6 +87,6 @@ func (s *Server) rescheduleBooking(c *gin.Context) {
 	from := *b.Slot
 	from.Consultant = b.Consultant
 	v := rescheduledView{bookingView: s.partyView(c, moved, string(models.RoleConsultee), s.Now()), Message: out.Message,
-		RescheduledFrom: viewSlot(&from, s.Now())}
+		RescheduledFrom: viewSlot(&from, s.Now()), RefundedCents: out.RefundedCents}
 	c.JSON(http.StatusOK, v)
 }

@@ -32,6 +32,7 @@ var expectedAccess = map[string]string{
 	"GET /api/v1/auth/resetPassword":        public,
 	"POST /api/v1/auth/updatePassword":      public,
 	"POST /api/v1/auth/signOutEverywhere":   signedIn,
+	"PUT /api/v1/auth/language":             signedIn,
 	"POST /api/v1/auth/verifyEmail":         public,
 	"POST /api/v1/auth/resendVerification":  signedIn,
 	"GET /api/v1/users":                     adminOnly,

@@ -86,6 +86,7 @@ func (s *Server) routes(v1 *gin.RouterGroup) {
 	v1.GET("/auth/resetPassword", s.resetPassword)
 	v1.POST("/auth/updatePassword", s.updatePassword)
 	v1.POST("/auth/signOutEverywhere", s.signOutEverywhere)
+	v1.PUT("/auth/language", s.setLanguage)
 	v1.POST("/auth/verifyEmail", s.verifyEmail)
 	v1.POST("/auth/resendVerification", s.resendVerification)
 	v1.GET("/users", s.listUsers)

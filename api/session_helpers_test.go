@@ -33,7 +33,13 @@ type paid struct {
 // it returns once the booking's session workflow runs.
 func paidSession(t testing.TB, start time.Time) paid {
 	t.Helper()
-	p := paid{shopper: newShopper(t), seller: newSeller(t), start: start}
+	return paidSessionBetween(t, newShopper(t), newSeller(t), start)
+}
+
+// paidSessionBetween is paidSession between given parties.
+func paidSessionBetween(t testing.TB, shopper, seller party, start time.Time) paid {
+	t.Helper()
+	p := paid{shopper: shopper, seller: seller, start: start}
 	p.slotID = openSlots(t, p.seller.id, start, 1)[0]
 	var bookings []int64
 	p.invoiceID, bookings = mustBook(t, p.shopper, "ONLINE", p.seller.id, p.slotID)
@@ -107,10 +113,23 @@ func slotRow(t testing.TB, id int64) models.Slot {
 	return s
 }
 
+// refundOfBooking is the booking's refund (a cancellation's or a claim's),
+// not the difference refunded by a cheaper reschedule (differenceRefundOf).
 func refundOfBooking(t testing.TB, bookingID int64) models.Refund {
 	t.Helper()
 	var r models.Refund
-	require.NoError(t, env.store.DB.Where("booking_id = ?", bookingID).Take(&r).Error)
+	require.NoError(t, env.store.DB.Where("booking_id = ? AND cause <> ?", bookingID, models.RefundCauseRescheduledCheaper).
+		Take(&r).Error)
+	return r
+}
+
+// differenceRefundOf is the refund of the difference a cheaper reschedule
+// of the booking gave back.
+func differenceRefundOf(t testing.TB, bookingID int64) models.Refund {
+	t.Helper()
+	var r models.Refund
+	require.NoError(t, env.store.DB.Where("booking_id = ? AND cause = ?", bookingID, models.RefundCauseRescheduledCheaper).
+		Take(&r).Error)
 	return r
 }
 

@@ -55,6 +55,8 @@ type SignUpInput struct {
 	Password string   `json:"password"`
 	Email    string   `json:"email"`
 	Roles    []string `json:"roles"`
+	// Language the account's mails are written in: en (when empty), si or ta.
+	Language string `json:"language"`
 }
 
 // SignUp creates a CONSULTANT or CONSULTEE account; ADMIN cannot be chosen.
@@ -78,6 +80,13 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) (*models.User, err
 	if !ok {
 		fields["roles"] = "Choose CONSULTANT or CONSULTEE"
 	}
+	language := rules.English
+	if strings.TrimSpace(in.Language) != "" {
+		var err error
+		if language, err = rules.ParseLanguage(in.Language); err != nil {
+			fields["language"] = rules.MsgLanguage
+		}
+	}
 	if len(fields) > 0 {
 		return nil, apperr.InvalidFields(firstMessage(fields), fields)
 	}
@@ -85,7 +94,8 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) (*models.User, err
 	if err != nil {
 		return nil, err
 	}
-	u := &models.User{UserName: name, Email: strings.TrimSpace(in.Email), PasswordHash: string(hash), Role: role}
+	u := &models.User{UserName: name, Email: strings.TrimSpace(in.Email), PasswordHash: string(hash), Role: role,
+		Language: language}
 	if err := s.Store.CreateUser(ctx, u); err != nil {
 		if errors.Is(err, models.ErrDuplicateEmail) {
 			return nil, apperr.Conflict(MsgDuplicateEmail)
@@ -153,12 +163,25 @@ func (s *Service) RequestReset(ctx context.Context, email string) (string, error
 		return "", err
 	}
 	link := fmt.Sprintf("%s/#/updatepassword/%s", s.PublicBaseURL, token)
-	msg := mailer.Message{To: u.Email, Subject: "Reset your Cerebro password",
-		Body: fmt.Sprintf("Hello %s,\n\nTo choose a new password, open this link within one hour:\n%s\n\nIf you did not ask for this, ignore this mail.\n", u.UserName, link)}
+	msg, err := mailer.Compose(mailer.ReaderOf(u.Language, ""), "password_reset", mailer.Data{"Name": u.UserName, "Link": link})
+	if err != nil {
+		return "", err
+	}
+	msg.To = u.Email
 	if err := s.Mailer.Send(ctx, msg); err != nil {
 		slog.Error("password reset mail failed", "user", u.ID, "err", err)
 	}
 	return MsgResetSent, nil
+}
+
+// SetLanguage changes the language the account's mails are written in; a
+// language Cerebro does not write in is refused (400) and changes nothing.
+func (s *Service) SetLanguage(ctx context.Context, userID int64, raw string) (string, error) {
+	language, err := rules.ParseLanguage(raw)
+	if err != nil {
+		return "", err
+	}
+	return language, s.Store.SetLanguage(ctx, userID, language)
 }
 
 // UpdatePassword sets a new password with a reset token, once.
@@ -222,7 +245,7 @@ func validEmail(e string) bool {
 }
 
 func firstMessage(fields map[string]string) string {
-	for _, k := range []string{"userName", "email", "password", "roles"} {
+	for _, k := range []string{"userName", "email", "password", "roles", "language"} {
 		if m, ok := fields[k]; ok {
 			return m
 		}

@@ -41,10 +41,11 @@ func (s *Service) SendVerification(ctx context.Context, u *models.User) (string,
 		return "", err
 	}
 	link := fmt.Sprintf("%s/#/verify-email/%s", s.PublicBaseURL, token)
-	msg := mailer.Message{To: u.Email, Subject: "Verify your email address for Cerebro",
-		Body: fmt.Sprintf("Hello %s,\n\nWelcome to Cerebro. To confirm this is your address, open this link within 24 hours:\n%s\n\n"+
-			"You can browse and complete your profile meanwhile; booking a consultant, or sending your consultant profile for approval, waits for it.\n\n"+
-			"If you did not sign up, ignore this mail.\n", u.UserName, link)}
+	msg, err := mailer.Compose(mailer.ReaderOf(u.Language, ""), "verify_email", mailer.Data{"Name": u.UserName, "Link": link})
+	if err != nil {
+		return "", err
+	}
+	msg.To = u.Email
 	if err := s.Mailer.Send(ctx, msg); err != nil {
 		slog.Error("verification mail failed", "user", u.ID, "err", err)
 	}

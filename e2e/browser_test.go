@@ -52,6 +52,7 @@ func TestBrowserJourneys(t *testing.T) {
 	sunil := outcomeConsultee(t, app)
 	cutShortSession(t, app, sunil)
 	heldAndUpcomingSessions(t, app, sunil)
+	abroadConsultee(t, app)
 
 	mailbox := serveMailbox(t, app)
 	shots := filepath.Join(root, "webapp", "screenshots")
@@ -73,6 +74,8 @@ func TestBrowserJourneys(t *testing.T) {
 				"DEMO_CONSULTANT_PASSWORD="+seed.ConsultantPassword,
 				"OUTCOME_CONSULTEE_EMAIL="+outcomeEmail,
 				"OUTCOME_CONSULTEE_PASSWORD="+outcomePassword,
+				"ABROAD_CONSULTEE_EMAIL="+abroadEmail,
+				"ABROAD_CONSULTEE_PASSWORD="+abroadPassword,
 				"REQUIRE_JOIN=1",
 				"MAILBOX_URL="+mailbox,
 			)
@@ -136,6 +139,35 @@ func outcomeConsultee(t *testing.T, app *testutil.App) int64 {
 		Currency: "LKR", DialCode: "94", Phone: "712345678"}
 	require.NoError(t, app.Store.DB.WithContext(ctx).Create(c).Error)
 	return c.ID
+}
+
+// The consultee in London who reads Sinhala (languages.journey.mjs): their
+// account's language and zone, and a paid session with the demo consultant.
+const (
+	abroadEmail    = "tharushi.london@example.com"
+	abroadPassword = "abroad-Secret-4"
+)
+
+// abroadConsultee creates that consultee, with a session tomorrow at 14:30
+// Sri Lanka time (09:00 or 10:00 in London, by the season).
+func abroadConsultee(t *testing.T, app *testutil.App) {
+	t.Helper()
+	ctx := context.Background()
+	hash, err := bcrypt.GenerateFromPassword([]byte(abroadPassword), bcrypt.MinCost)
+	require.NoError(t, err)
+	verified := time.Now()
+	u := &models.User{UserName: "Tharushi Perera", Email: abroadEmail, PasswordHash: string(hash), Role: models.RoleConsultee,
+		EmailVerifiedAt: &verified, Language: "si"}
+	require.NoError(t, app.Store.CreateUser(ctx, u))
+	c := &models.Consultee{UserID: u.ID, FirstName: "Tharushi", LastName: "Perera", DisplayName: "Tharushi Perera",
+		Birthday: time.Date(1992, 6, 2, 0, 0, 0, 0, time.UTC), Gender: "FEMALE", Country: "United Kingdom",
+		TimeZone: "Europe/London", Currency: "LKR", DialCode: "44", Phone: "7700900123"}
+	require.NoError(t, app.Store.DB.WithContext(ctx).Create(c).Error)
+	consultant := demoParty(t, app, seed.ConsultantEmail, "consultants")
+	start := rules.ColomboToday(time.Now()).AddDate(0, 0, 1).Add(14*time.Hour + 30*time.Minute).UTC()
+	b, err := testutil.StoreBooking(ctx, app.Store, c.ID, consultant, start, 250000, models.BookingConfirmed)
+	require.NoError(t, err)
+	startSession(t, app, b.BookingID, start, c.ID, consultant)
 }
 
 // heldAndUpcomingSessions gives the same consultee a session held by both

@@ -26,10 +26,28 @@ type Session struct {
 	BookingID  int64
 	Sequence   int // 0 when booked, 1 once moved; a cancellation is one more
 	Start, End time.Time
-	Summary    string // "Cerebro session with Nimal Perera"
-	JoinURL    string // where the Join Call button is
-	Organizer  string // the sender's address
-	Attendees  []string
+	Summary    string // "Cerebro session: Kamala Silva with Nimal Perera"
+	// Description: the session's time as its reader reads it and where to
+	// join; empty, the join link alone.
+	Description string
+	JoinURL     string // where the Join Call button is
+	Organizer   string // the sender's address
+	Attendees   []string
+}
+
+// For is the session's invite as one of its parties reads it: the summary
+// and description from the mail catalogue ("invite") in their language, the
+// time in their zone (with Sri Lanka time beside it when that differs).
+// The event's times stay in Asia/Colombo with its VTIMEZONE: calendar apps
+// show them in their own zone.
+func (s Session) For(r mailer.Reader, consultee, consultant string) (Session, error) {
+	m, err := mailer.Compose(r, "invite", mailer.Data{"Consultee": consultee, "Consultant": consultant,
+		"Start": s.Start, "End": s.End, "JoinURL": s.JoinURL})
+	if err != nil {
+		return s, err
+	}
+	s.Summary, s.Description = m.Subject, m.Body
+	return s, nil
 }
 
 // UID is the booking's event id, the same in every invite about it.
@@ -53,7 +71,10 @@ func Write(method ics.Method, s Session, now time.Time) string {
 	e.SetProperty(ics.ComponentPropertyDtStart, local(s.Start), ics.WithTZID(rules.Colombo.String()))
 	e.SetProperty(ics.ComponentPropertyDtEnd, local(s.End), ics.WithTZID(rules.Colombo.String()))
 	e.SetSummary(s.Summary)
-	e.SetDescription("Join from your Cerebro dashboard: " + s.JoinURL)
+	if s.Description == "" {
+		s.Description = "Join from your Cerebro dashboard: " + s.JoinURL
+	}
+	e.SetDescription(s.Description)
 	e.SetURL(s.JoinURL)
 	e.SetLocation(s.JoinURL)
 	e.SetOrganizer("mailto:"+s.Organizer, ics.WithCN("Cerebro"))

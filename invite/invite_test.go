@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/invite"
+	"cerebro/mailer"
 )
 
 var session = invite.Session{BookingID: 42, Start: time.Date(2030, 3, 4, 9, 30, 0, 0, time.UTC),
@@ -51,4 +52,19 @@ func TestACancellationCancelsTheSameEvent(t *testing.T) {
 	assert.Equal(t, "CANCELLED", e.GetProperty(ics.ComponentPropertyStatus).Value)
 	a := invite.Attachment(invite.Cancel, s, time.Now())
 	assert.Equal(t, "text/calendar; method=CANCEL; charset=utf-8", a.ContentType)
+}
+
+func TestAnInviteIsWrittenForItsReader(t *testing.T) {
+	s, err := session.For(mailer.ReaderOf("ta", "Europe/London"), "Kamala Silva", "Nimal Perera")
+	require.NoError(t, err)
+	text := invite.Write(invite.Request, s, time.Date(2030, 3, 1, 0, 0, 0, 0, time.UTC))
+	cal, err := ics.ParseCalendar(strings.NewReader(text))
+	require.NoError(t, err, text)
+	e := cal.Events()[0]
+	assert.Equal(t, "Cerebro அமர்வு: Kamala Silva மற்றும் Nimal Perera", e.GetProperty(ics.ComponentPropertySummary).Value)
+	description := e.GetProperty(ics.ComponentPropertyDescription).Value
+	assert.Contains(t, description, "09:30 முதல் 10:00 வரை (Europe/London)", "the reader's time")
+	assert.Contains(t, description, "இலங்கை நேரப்படி 15:00 முதல் 15:30 வரை", "Sri Lanka time beside it")
+	assert.Contains(t, description, "https://cerebro.lk/#/consulteedashboard")
+	assert.Equal(t, "20300304T150000", e.GetProperty(ics.ComponentPropertyDtStart).Value, "the event stays in Colombo time")
 }

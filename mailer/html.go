@@ -9,13 +9,13 @@ import (
 
 // Every mail goes out as plain text with an HTML alternative in the
 // product's look: a navy header with the name, the message in paragraphs
-// (links made clickable), a quiet footer. Messages that need more (the
+// (links made clickable), a quiet footer in the mail's language. Messages that need more (the
 // receipt's table) bring their own HTML body, laid out the same way.
 
 // layout wraps a body in the product's look. Inline styles: mail clients
 // ignore style sheets.
 var layout = template.Must(template.New("mail").Parse(`<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="{{.Lang}}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{.Subject}}</title></head>
 <body style="margin:0;padding:0;background:#f3f6f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1c2633">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f3f6f9;padding:24px 0">
@@ -23,7 +23,7 @@ var layout = template.Must(template.New("mail").Parse(`<!DOCTYPE html>
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
 <tr><td style="background:#0b2540;padding:18px 24px;color:#ffffff;font-size:20px;font-weight:700">Cerebro</td></tr>
 <tr><td style="padding:24px;font-size:16px;line-height:1.55">{{.Body}}</td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e3e8ee;color:#5b6776;font-size:13px">Cerebro (Pvt) Ltd · No. 25, Galle Road, Colombo 03 · support@cerebro.lk</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e3e8ee;color:#5b6776;font-size:13px">{{.Footer}}</td></tr>
 </table></td></tr></table></body></html>`))
 
 var linkPattern = regexp.MustCompile(`https?://[^\s<>"]+`)
@@ -35,11 +35,12 @@ func (m Message) HTMLOrLayout() string {
 	if m.HTML == "" {
 		body = textToHTML(m.Body)
 	}
+	lang := Reader{Lang: m.Lang}.lang()
 	var b bytes.Buffer
 	if err := layout.Execute(&b, struct {
-		Subject string
-		Body    template.HTML
-	}{m.Subject, body}); err != nil {
+		Lang, Subject, Footer string
+		Body                  template.HTML
+	}{lang, m.Subject, layoutText(lang, "footer"), body}); err != nil {
 		return ""
 	}
 	return b.String()

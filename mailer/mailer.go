@@ -1,6 +1,8 @@
-// Package mailer sends Cerebro's mail: password resets, booking confirmations
-// and reminders. With no SMTP server configured, mail goes to the log and to
-// an in-memory outbox, so development and tests need no mail server.
+// Package mailer writes and sends Cerebro's mail: password resets, booking
+// confirmations, reminders... Each is written from the message catalogue
+// (catalogue.go) in its recipient's language, with times in their zone
+// (Reader). With no SMTP server configured, mail goes to the log and to an
+// in-memory outbox, so development and tests need no mail server.
 package mailer
 
 import (
@@ -17,11 +19,13 @@ import (
 
 // Message is one mail: the plain text, an HTML alternative (when empty, the
 // text laid out in the product's look, see html.go) and attachments.
+// Compose writes them from the catalogue in the recipient's language.
 type Message struct {
 	To          string
 	Subject     string
 	Body        string
 	HTML        string
+	Lang        string // the language it is written in (rules.English when empty)
 	Attachments []Attachment
 }
 

@@ -163,7 +163,7 @@ func release(tx *gorm.DB, r Release) error {
 			SELECT b.id, b.invoice_id, ?, ?, ?, s.price, s.price
 			  FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
 			 WHERE b.invoice_id = ? AND b.status = ?
-			ON CONFLICT (booking_id) DO NOTHING`,
+			ON CONFLICT `+oneRefundPerBooking+` DO NOTHING`,
 			RefundCauseSlipNotReviewed, RefundRequested, PaySlip, r.InvoiceID, BookingPending).Error
 		if err != nil {
 			return err

@@ -29,7 +29,10 @@ type EarnedBooking struct {
 
 // EarnedBookings returns the sessions that count as earned, oldest first:
 // COMPLETED bookings of paid invoices with no refund approved or paid (a
-// refund still REQUESTED, or REJECTED, does not take the earning away).
+// refund still REQUESTED, or REJECTED, does not take the earning away), at
+// the price of the slot they were held in: a booking moved to a cheaper
+// slot earns the cheaper price, and the refund of the difference takes
+// nothing more away.
 func (s *Store) EarnedBookings(ctx context.Context, f EarningsFilter) ([]EarnedBooking, error) {
 	q := s.DB.WithContext(ctx).Table("bookings b").
 		Select(`b.id AS booking_id, b.consultee_id, ce.first_name AS consultee_first_name,
@@ -38,7 +41,7 @@ func (s *Store) EarnedBookings(ctx context.Context, f EarningsFilter) ([]EarnedB
 		Joins("JOIN invoices i ON i.id = b.invoice_id").
 		Joins("JOIN consultees ce ON ce.id = b.consultee_id").
 		Where("b.status = ? AND i.status = ?", BookingCompleted, InvoicePaid).
-		Where("NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = b.id AND r.status IN ?)",
+		Where("NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = b.id AND r.status IN ? AND r."+notDifference+")",
 			[]string{RefundApproved, RefundPaid})
 	if f.ConsultantID != 0 {
 		q = q.Where("b.consultant_id = ?", f.ConsultantID)

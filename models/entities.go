@@ -25,8 +25,11 @@ type User struct {
 	TokenVersion int        `json:"-"` // tokens of an older version are refused
 	// EmailVerifiedAt is when the account proved its address; nil: not yet.
 	EmailVerifiedAt *time.Time `json:"emailVerifiedAt"`
-	CreatedAt       time.Time  `json:"createdAt"`
-	UpdatedAt       time.Time  `json:"-"`
+	// Language is the one the account's mails are written in: rules.English,
+	// Sinhala or Tamil.
+	Language  string    `gorm:"default:en" json:"language"`
+	CreatedAt time.Time `json:"createdAt"`
+	UpdatedAt time.Time `json:"-"`
 }
 
 // PasswordReset is a single-use reset token, stored only as its hash.

@@ -96,9 +96,10 @@ func postRefundPaid(tx *gorm.DB, refundID int64) error {
 	var r struct {
 		InvoiceID int64
 		BookingID *int64
+		Cause     string
 		Amount    int64
 	}
-	if err := tx.Raw(`SELECT invoice_id, booking_id, COALESCE(amount, 0) AS amount FROM refunds WHERE id = ?`, refundID).
+	if err := tx.Raw(`SELECT invoice_id, booking_id, cause, COALESCE(amount, 0) AS amount FROM refunds WHERE id = ?`, refundID).
 		Scan(&r).Error; err != nil {
 		return err
 	}
@@ -107,8 +108,32 @@ func postRefundPaid(tx *gorm.DB, refundID int64) error {
 		return post(tx, r.InvoiceID, LedgerRefundPaid, source, ledgerLine{AccountToReturn, r.Amount}, ledgerLine{AccountCash, -r.Amount})
 	}
 	platform, consultant := rules.SplitCommission(r.Amount)
+	if r.Cause == RefundCauseRescheduledCheaper {
+		var err error
+		if platform, consultant, err = differenceShares(tx, *r.BookingID, r.Amount); err != nil {
+			return err
+		}
+	}
 	return post(tx, r.InvoiceID, LedgerRefundPaid, source,
 		ledgerLine{AccountPlatform, platform}, ledgerLine{AccountConsultant, consultant}, ledgerLine{AccountCash, -r.Amount})
+}
+
+// differenceShares splits the refund of a cheaper reschedule so that the
+// shares left are exactly those of the new price: the old price's shares
+// less the new one's (splitting the difference itself could be a cent off,
+// and the payout pays 70 % of the new price).
+func differenceShares(tx *gorm.DB, bookingID, amount int64) (int64, int64, error) {
+	var p struct{ OldPrice, NewPrice int64 }
+	err := tx.Raw(`SELECT o.price AS old_price, n.price AS new_price FROM bookings b
+		JOIN cerebroslots n ON n.id = b.cerebroslot_id JOIN cerebroslots o ON o.id = b.rescheduled_from
+		WHERE b.id = ?`, bookingID).Scan(&p).Error
+	if err != nil || p.OldPrice-p.NewPrice != amount {
+		platform, consultant := rules.SplitCommission(amount)
+		return platform, consultant, err
+	}
+	oldPlatform, _ := rules.SplitCommission(p.OldPrice)
+	newPlatform, _ := rules.SplitCommission(p.NewPrice)
+	return oldPlatform - newPlatform, amount - (oldPlatform - newPlatform), nil
 }
 
 // postPenalty: the consultant who cancelled or did not come owes the

@@ -18,7 +18,8 @@ import (
 //     refund open on it;
 //   - REFUND: minus 70 % of a refund paid on such a booking — also one paid
 //     after the booking was paid out, which is then carried into the next
-//     payout as a negative item;
+//     payout as a negative item; not the difference refunded when it was
+//     moved to a cheaper slot: BOOKING is already 70 % of that slot's price;
 //   - PENALTY: minus the platform's share of a booking the consultant
 //     cancelled or missed (rules.PenaltyOf).
 // A consultant whose items add up to nothing or less, or who has no
@@ -165,7 +166,7 @@ func payableItems(tx *gorm.DB, consultantID int64, cutoff time.Time) ([]PayoutIt
 	}
 	err := tx.Raw(`SELECT b.id, b.invoice_id, s.price FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
 		WHERE b.consultant_id = ? AND b.status = ? AND s.ends_at <= ?
-		  AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = b.id AND r.status IN (?, ?, ?, ?))
+		  AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = b.id AND r.status IN (?, ?, ?, ?) AND r.`+notDifference+`)
 		  AND NOT EXISTS (SELECT 1 FROM payout_items p WHERE p.kind = ? AND p.ref_id = b.id)
 		ORDER BY b.id`, consultantID, BookingCompleted, cutoff.Add(-rules.ClaimWindow),
 		RefundRequested, RefundApproved, RefundSubmitting, RefundFailed, PayoutItemBooking).Scan(&bookings).Error
@@ -181,7 +182,7 @@ func payableItems(tx *gorm.DB, consultantID int64, cutoff time.Time) ([]PayoutIt
 	}
 	var reversals []struct{ ID, InvoiceID, Amount int64 }
 	err = tx.Raw(`SELECT r.id, r.invoice_id, r.amount FROM refunds r
-		WHERE r.status = ? AND r.booking_id IS NOT NULL
+		WHERE r.status = ? AND r.booking_id IS NOT NULL AND r.`+notDifference+`
 		  AND (r.booking_id IN ? OR EXISTS (SELECT 1 FROM payout_items p WHERE p.kind = ? AND p.ref_id = r.booking_id))
 		  AND NOT EXISTS (SELECT 1 FROM payout_items p WHERE p.kind = ? AND p.ref_id = r.id)
 		  AND EXISTS (SELECT 1 FROM bookings b WHERE b.id = r.booking_id AND b.consultant_id = ?)`,

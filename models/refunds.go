@@ -8,7 +8,11 @@ import (
 )
 
 // Refunds of sessions: opened by the session workflow (one row per booking),
-// decided by the admin when the policy says so, paid exactly once.
+// decided by the admin when the policy says so, paid exactly once. A booking
+// moved to a cheaper slot has, beside it, one refund of the difference
+// (RefundCauseRescheduledCheaper, models.Store.RescheduleBooking): that one
+// is the product's own price change, never a claim, and takes nothing more
+// from the consultant than the cheaper slot's price already does.
 
 // Refund causes of sessions, as stored (the rules' causes).
 const (
@@ -19,6 +23,18 @@ const (
 	RefundCauseUnsatisfactory   = "UNSATISFACTORY" // the consultee reports a poor session
 	RefundCauseCutShort         = "CUT_SHORT"      // the presence evidence shows a session cut short
 	RefundCauseNobodyPresent    = "NOBODY_PRESENT" // neither party came
+	// RefundCauseRescheduledCheaper: the consultee moved the booking to a
+	// cheaper slot and is given the difference back.
+	RefundCauseRescheduledCheaper = "RESCHEDULED_CHEAPER"
+)
+
+// The booking's refund, as opposed to its difference refund: at most one of
+// each per booking (migration 00033's partial unique indexes, which these
+// name for ON CONFLICT).
+const (
+	notDifference           = "cause <> '" + RefundCauseRescheduledCheaper + "'"
+	oneRefundPerBooking     = "(booking_id) WHERE " + notDifference
+	oneDifferencePerBooking = "(booking_id) WHERE cause = '" + RefundCauseRescheduledCheaper + "'"
 )
 
 // RefundOpening is a booking's refund to record. APPROVED is paid at once
@@ -48,8 +64,9 @@ type RefundState struct {
 const refundStateColumns = `id, cause, status, method, requested_amount AS requested,
 	COALESCE(suggested_amount, 0) AS suggested, COALESCE(amount, 0) AS amount`
 
-// openRefund records a booking's refund unless it has one, and returns the
-// booking's refund either way, and whether this call opened it.
+// openRefund records a booking's refund unless it has one (a difference
+// refund does not count), and returns the booking's refund either way, and
+// whether this call opened it.
 func openRefund(tx *gorm.DB, bookingID int64, o RefundOpening) (RefundState, bool, error) {
 	var amount, suggested *int64
 	if o.Status == RefundApproved {
@@ -61,7 +78,7 @@ func openRefund(tx *gorm.DB, bookingID int64, o RefundOpening) (RefundState, boo
 			suggested_amount, amount, note)
 		SELECT b.id, b.invoice_id, ?, ?, i.payment_method, ?, ?, ?, ?
 		  FROM bookings b JOIN invoices i ON i.id = b.invoice_id WHERE b.id = ?
-		ON CONFLICT (booking_id) DO NOTHING`,
+		ON CONFLICT `+oneRefundPerBooking+` DO NOTHING`,
 		o.Cause, o.Status, o.Requested, suggested, amount, o.Note, bookingID)
 	if res.Error != nil {
 		return RefundState{}, false, res.Error
@@ -70,9 +87,10 @@ func openRefund(tx *gorm.DB, bookingID int64, o RefundOpening) (RefundState, boo
 	return r, res.RowsAffected == 1, err
 }
 
+// refundOfBooking is the booking's refund, not its difference refund.
 func refundOfBooking(tx *gorm.DB, bookingID int64) (RefundState, error) {
 	var r RefundState
-	res := tx.Raw(`SELECT `+refundStateColumns+` FROM refunds WHERE booking_id = ?`, bookingID).Scan(&r)
+	res := tx.Raw(`SELECT `+refundStateColumns+` FROM refunds WHERE booking_id = ? AND `+notDifference, bookingID).Scan(&r)
 	if res.Error == nil && res.RowsAffected == 0 {
 		return r, ErrNotFound
 	}
@@ -242,23 +260,46 @@ func (s *Store) RefundsOfInvoices(ctx context.Context, ids []int64) (map[int64][
 }
 
 // BookingsWithRefunds reports which of the bookings have a refund (in any
-// state): nothing more can be claimed for those.
+// state; the difference of a cheaper reschedule does not count): nothing
+// more can be claimed for those.
 func (s *Store) BookingsWithRefunds(ctx context.Context, bookingIDs []int64) (map[int64]bool, error) {
 	out := map[int64]bool{}
 	if len(bookingIDs) == 0 {
 		return out, nil
 	}
 	var ids []int64
-	err := s.DB.WithContext(ctx).Raw(`SELECT DISTINCT booking_id FROM refunds WHERE booking_id IN ?`, bookingIDs).Scan(&ids).Error
+	err := s.DB.WithContext(ctx).Raw(`SELECT DISTINCT booking_id FROM refunds WHERE booking_id IN ? AND `+notDifference, bookingIDs).Scan(&ids).Error
 	for _, id := range ids {
 		out[id] = true
 	}
 	return out, err
 }
 
-// RefundOfBooking is the booking's refund (ErrNotFound without one).
+// RefundOfBooking is the booking's refund (ErrNotFound without one), not the
+// difference refund of a cheaper reschedule (DifferenceRefundOf).
 func (s *Store) RefundOfBooking(ctx context.Context, bookingID int64) (RefundState, error) {
 	return refundOfBooking(s.DB.WithContext(ctx), bookingID)
+}
+
+// DifferenceRefundOf is the refund of the difference a cheaper reschedule
+// gave back (ErrNotFound without one), with whether it is, or will be, paid
+// by bank transfer (a slip payment's, or part of a card payment PayHere
+// cannot refund).
+func (s *Store) DifferenceRefundOf(ctx context.Context, bookingID int64) (RefundState, bool, error) {
+	return differenceRefundOf(s.DB.WithContext(ctx), bookingID)
+}
+
+func differenceRefundOf(tx *gorm.DB, bookingID int64) (RefundState, bool, error) {
+	var r struct {
+		RefundState
+		ByTransfer bool
+	}
+	res := tx.Raw(`SELECT `+refundStateColumns+`, (method = ? OR payout_note <> '' OR transfer_reference <> '') AS by_transfer
+		FROM refunds WHERE booking_id = ? AND cause = ?`, PaySlip, bookingID, RefundCauseRescheduledCheaper).Scan(&r)
+	if res.Error == nil && res.RowsAffected == 0 {
+		return r.RefundState, false, ErrNotFound
+	}
+	return r.RefundState, r.ByTransfer, res.Error
 }
 
 // RefundMailing is a refund with what its mail to the consultee needs.
@@ -271,13 +312,15 @@ type RefundMailing struct {
 	Cref               string
 	ConsulteeFirstName string
 	ConsulteeEmail     string
+	ConsulteeLanguage  string
 }
 
 // RefundWithParties loads a refund for its mail.
 func (s *Store) RefundWithParties(ctx context.Context, id int64) (RefundMailing, error) {
 	var r RefundMailing
 	res := s.DB.WithContext(ctx).Raw(`SELECT r.id, r.status, r.method, COALESCE(r.amount, 0) AS amount, r.admin_remark, i.cref,
-			ce.first_name AS consultee_first_name, u.email AS consultee_email
+			ce.first_name AS consultee_first_name, u.email AS consultee_email,
+			u.language AS consultee_language
 		  FROM refunds r JOIN invoices i ON i.id = r.invoice_id JOIN consultees ce ON ce.id = i.consultee_id
 		  JOIN users u ON u.id = ce.user_id WHERE r.id = ?`, id).Scan(&r)
 	if res.Error == nil && res.RowsAffected == 0 {

@@ -3,6 +3,7 @@ package models
 import (
 	"context"
 	"errors"
+	"fmt"
 	"time"
 
 	"gorm.io/gorm"
@@ -21,19 +22,26 @@ type Rescheduling struct {
 	ToSlotID  int64
 }
 
-// Moved is where a booking went.
+// Moved is where a booking went, what it costs now and what came back.
 type Moved struct {
 	FromSlotID       int64
 	ToSlotID         int64
 	StartsAt, EndsAt time.Time
+	PriceCents       int64 // the new slot's price: what the booking costs now
+	RefundID         int64 // the difference refund (RefundCauseRescheduledCheaper); 0 at the same price
+	RefundedCents    int64 // its amount: the old price less the new one
 }
 
 // RescheduleBooking moves the booking in one transaction: the new slot
 // AVAILABLE → BOOKED, the old one back to AVAILABLE, the booking pointing at
-// the new one with where it came from. Run again after it committed, it
-// answers with the same move; otherwise a booking or slot that no longer
-// allows it (taken, cancelled, already moved, different price, inside the
-// cutoff) is ErrRescheduleRefused.
+// the new one with where it came from, and — when the new slot is cheaper —
+// the difference refunded: an APPROVED refund (cause RESCHEDULED_CHEAPER,
+// by the invoice's payment method), paid like every approved refund
+// (activities.PayRefund). From then on the booking is worth the new slot's
+// price: to the consultant's earnings and payout, and to a later refund. Run
+// again after it committed, it answers with the same move; otherwise a
+// booking or slot that no longer allows it (taken, cancelled, already moved,
+// dearer, inside the cutoff) is ErrRescheduleRefused.
 func (s *Store) RescheduleBooking(ctx context.Context, r Rescheduling, now time.Time) (Moved, error) {
 	var out Moved
 	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
@@ -42,7 +50,7 @@ func (s *Store) RescheduleBooking(ctx context.Context, r Rescheduling, now time.
 			return notFound(err)
 		}
 		if b.RescheduledFrom != nil && b.CerebroslotID == r.ToSlotID {
-			return movedTo(tx, *b.RescheduledFrom, r.ToSlotID, &out) // done already: the same answer
+			return movedTo(tx, b.ID, *b.RescheduledFrom, r.ToSlotID, &out) // done already: the same answer
 		}
 		var from, to Slot
 		if err := tx.Take(&from, b.CerebroslotID).Error; err != nil {
@@ -66,16 +74,42 @@ func (s *Store) RescheduleBooking(ctx context.Context, r Rescheduling, now time.
 		if err != nil {
 			return err
 		}
-		return movedTo(tx, from.ID, to.ID, &out)
+		if err := refundDifference(tx, b.ID, from.Price, to.Price); err != nil {
+			return err
+		}
+		return movedTo(tx, b.ID, from.ID, to.ID, &out)
 	})
 	return out, err
 }
 
-func movedTo(tx *gorm.DB, fromID, toID int64, out *Moved) error {
+// refundDifference records the refund of what a move to a cheaper slot
+// gives back, approved at once: it is the product's own price, not a claim.
+func refundDifference(tx *gorm.DB, bookingID, oldPrice, newPrice int64) error {
+	diff := rules.RescheduleRefund(oldPrice, newPrice)
+	if diff == 0 {
+		return nil
+	}
+	note := fmt.Sprintf("Moved to a cheaper slot: %s instead of %s.", rules.FormatLKR(newPrice), rules.FormatLKR(oldPrice))
+	return tx.Exec(`INSERT INTO refunds (booking_id, invoice_id, cause, status, method, requested_amount, amount, note)
+		SELECT b.id, b.invoice_id, ?, ?, i.payment_method, ?, ?, ?
+		  FROM bookings b JOIN invoices i ON i.id = b.invoice_id WHERE b.id = ?
+		ON CONFLICT `+oneDifferencePerBooking+` DO NOTHING`,
+		RefundCauseRescheduledCheaper, RefundApproved, diff, diff, note, bookingID).Error
+}
+
+func movedTo(tx *gorm.DB, bookingID, fromID, toID int64, out *Moved) error {
 	var to Slot
 	if err := tx.Take(&to, toID).Error; err != nil {
 		return err
 	}
-	*out = Moved{FromSlotID: fromID, ToSlotID: toID, StartsAt: to.StartsAt.UTC(), EndsAt: to.EndsAt.UTC()}
+	*out = Moved{FromSlotID: fromID, ToSlotID: toID, StartsAt: to.StartsAt.UTC(), EndsAt: to.EndsAt.UTC(), PriceCents: to.Price}
+	r, _, err := differenceRefundOf(tx, bookingID)
+	switch {
+	case errors.Is(err, ErrNotFound):
+		return nil
+	case err != nil:
+		return err
+	}
+	out.RefundID, out.RefundedCents = r.ID, r.Amount
 	return nil
 }

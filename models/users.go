@@ -179,12 +179,30 @@ func (s *Store) ProfilesOf(ctx context.Context, userID int64) (Profiles, error) 
 	return p, nil
 }
 
-// AdminEmails returns the addresses of every admin account, for the mails
-// that ask an admin to act.
-func (s *Store) AdminEmails(ctx context.Context) ([]string, error) {
-	var emails []string
-	err := s.DB.WithContext(ctx).Model(&User{}).Where("role = ?", RoleAdmin).Order("id").Pluck("email", &emails).Error
-	return emails, err
+// MailRecipient is whom a mail goes to: the address and the language it is
+// written in.
+type MailRecipient struct {
+	Email    string
+	Language string
+}
+
+// AdminRecipients are every admin account, for the mails that ask an admin
+// to act.
+func (s *Store) AdminRecipients(ctx context.Context) ([]MailRecipient, error) {
+	var out []MailRecipient
+	err := s.DB.WithContext(ctx).Model(&User{}).Select("email", "language").Where("role = ?", RoleAdmin).Order("id").
+		Scan(&out).Error
+	return out, err
+}
+
+// SetLanguage changes the language an account's mails are written in
+// (rules.ParseLanguage checked it; the table's constraint refuses others).
+func (s *Store) SetLanguage(ctx context.Context, userID int64, language string) error {
+	res := s.DB.WithContext(ctx).Exec(`UPDATE users SET language = ?, updated_at = now() WHERE id = ?`, language, userID)
+	if res.Error == nil && res.RowsAffected == 0 {
+		return ErrNotFound
+	}
+	return res.Error
 }
 
 // ErrUserHasRecords means an account has bookings, payments, slots or

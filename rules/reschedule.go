@@ -13,9 +13,8 @@ const RescheduleCutoff = RefundCutoff
 
 // CheckReschedule refuses moving a booking from the slot starting at from
 // to the one starting at to, now, unless both start more than
-// RescheduleCutoff ahead and the new one costs the same. (A cheaper slot
-// with the difference refunded needs more than one refund per booking,
-// which the refunds do not have yet.)
+// RescheduleCutoff ahead and the new one costs no more than the booked one
+// (a cheaper one refunds the difference: RescheduleRefund).
 func CheckReschedule(from, to time.Time, oldPrice, newPrice int64, now time.Time) error {
 	switch {
 	case from.Sub(now) <= RescheduleCutoff:
@@ -24,8 +23,18 @@ func CheckReschedule(from, to time.Time, oldPrice, newPrice int64, now time.Time
 		return apperr.Conflict("The new slot must start more than 24 hours from now.")
 	case to.Equal(from):
 		return apperr.Conflict("That is the slot already booked.")
-	case newPrice != oldPrice:
-		return apperr.Conflict("The new slot must cost the same as the booked one.")
+	case newPrice > oldPrice:
+		return apperr.Conflict("The new slot must not cost more than the booked one.")
 	}
 	return nil
+}
+
+// RescheduleRefund is what moving a booking from a slot of oldPrice to one
+// of newPrice gives back to the consultee: the difference when the new one
+// is cheaper, otherwise nothing (a dearer one is refused by CheckReschedule).
+func RescheduleRefund(oldPrice, newPrice int64) int64 {
+	if newPrice >= oldPrice {
+		return 0
+	}
+	return oldPrice - newPrice
 }

@@ -22,12 +22,18 @@ func TestCheckReschedule(t *testing.T) {
 		refusal            string
 	}{
 		{"both more than a day ahead, same price", now.Add(2 * day), now.Add(3 * day), 250000, 250000, ""},
-		{"a cheaper slot (not yet)", now.Add(2 * day), now.Add(3 * day), 250000, 200000, "must cost the same"},
+		{"a cheaper slot", now.Add(2 * day), now.Add(3 * day), 250000, 200000, ""},
+		{"a cent cheaper", now.Add(2 * day), now.Add(3 * day), 250000, 249999, ""},
+		{"a dearer slot", now.Add(2 * day), now.Add(3 * day), 250000, 300000, "must not cost more than the booked one"},
+		{"a cent dearer", now.Add(2 * day), now.Add(3 * day), 250000, 250001, "must not cost more than the booked one"},
 		{"booked slot exactly a day ahead", now.Add(day), now.Add(3 * day), 250000, 250000, "more than 24 hours before it starts"},
+		{"booked slot exactly a day ahead, cheaper", now.Add(day), now.Add(3 * day), 250000, 200000, "more than 24 hours before it starts"},
 		{"booked slot a day and a second ahead", now.Add(day + sec), now.Add(3 * day), 250000, 250000, ""},
+		{"booked slot a day and a second ahead, cheaper", now.Add(day + sec), now.Add(3 * day), 250000, 200000, ""},
 		{"new slot exactly a day ahead", now.Add(2 * day), now.Add(day), 250000, 250000, "new slot must start more than 24 hours"},
+		{"new slot exactly a day ahead, cheaper", now.Add(2 * day), now.Add(day), 250000, 200000, "new slot must start more than 24 hours"},
+		{"new slot a day and a second ahead, cheaper", now.Add(2 * day), now.Add(day + sec), 250000, 200000, ""},
 		{"the same slot", now.Add(2 * day), now.Add(2 * day), 250000, 250000, "already booked"},
-		{"a dearer slot", now.Add(2 * day), now.Add(3 * day), 250000, 250001, "must cost the same"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			err := rules.CheckReschedule(tc.from, tc.to, tc.oldPrice, tc.newPrice, now)
@@ -39,6 +45,23 @@ func TestCheckReschedule(t *testing.T) {
 			require.True(t, ok, "%v", err)
 			assert.Equal(t, http.StatusConflict, e.Status)
 			assert.Contains(t, e.Message, tc.refusal)
+		})
+	}
+}
+
+func TestRescheduleRefundIsTheDifferenceOfACheaperSlot(t *testing.T) {
+	for _, tc := range []struct {
+		name               string
+		oldPrice, newPrice int64
+		want               int64
+	}{
+		{"same price", 250000, 250000, 0},
+		{"cheaper", 250000, 200000, 50000},
+		{"a cent cheaper", 250000, 249999, 1},
+		{"dearer (refused anyway)", 250000, 300000, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, rules.RescheduleRefund(tc.oldPrice, tc.newPrice))
 		})
 	}
 }

@@ -12,11 +12,21 @@ import (
 )
 
 // Rescheduling: the consultee moves the booking, once, to another slot of
-// the same consultant more than a day ahead (rules.CheckReschedule). The
-// move is one transaction (RescheduleBooking); the session then continues
-// as a new run with the new times, so its timers and reminders follow the
-// new slot. A new update handler and branches taken only after it: no
-// version gate (docs/versioning.md).
+// the same consultant more than a day ahead, costing the same or less
+// (rules.CheckReschedule). The move is one transaction (RescheduleBooking):
+// the new slot booked, the old one freed, and a cheaper slot's difference
+// refunded (an approved refund, paid here like every approved refund:
+// PayRefund). The session then continues as a new run with the new times
+// and price, so its timers and reminders follow the new slot and a later
+// cancellation refunds what the booking costs now. The update handler and
+// its branches needed no gate; paying the difference and the new price
+// are gated by rescheduleRefundVersion (docs/versioning.md).
+
+// rescheduleRefundVersion gates what a committed move does since a cheaper
+// slot may be chosen: the difference refund paid (PayRefund) before the
+// mails, and the next run carrying the new slot's price. Moves recorded
+// before were at the same price and paid nothing.
+const rescheduleRefundVersion = "session-reschedule-refunds-difference"
 
 // SessionRescheduleUpdate is the update that moves the booking.
 const SessionRescheduleUpdate = "reschedule" // update: the consultee moves the booking (RescheduleRequest) → Rescheduled
@@ -34,10 +44,11 @@ type RescheduleRequest struct {
 
 // Rescheduled answers a reschedule.
 type Rescheduled struct {
-	Message    string    `json:"message"`
-	FromSlotID int64     `json:"fromSlotId"`
-	StartsAt   time.Time `json:"startsAt"`
-	EndsAt     time.Time `json:"endsAt"`
+	Message       string    `json:"message"`
+	FromSlotID    int64     `json:"fromSlotId"`
+	StartsAt      time.Time `json:"startsAt"`
+	EndsAt        time.Time `json:"endsAt"`
+	RefundedCents int64     `json:"refundedCents"` // the difference refunded for a cheaper slot; 0 at the same price
 }
 
 // pendingReschedule is a move accepted by the update and not yet carried out.
@@ -96,12 +107,33 @@ func (w *session) carryOutReschedule(ctx workflow.Context) bool {
 		return false
 	}
 	w.stopReminders()
-	p.out = Rescheduled{Message: "Your booking was moved to the new slot.", FromSlotID: m.FromSlotID, StartsAt: m.StartsAt, EndsAt: m.EndsAt}
+	p.out = Rescheduled{Message: "Your booking was moved to the new slot.", FromSlotID: m.FromSlotID, StartsAt: m.StartsAt, EndsAt: m.EndsAt,
+		RefundedCents: m.RefundedCents}
 	next := w.in
 	next.StartsAt, next.EndsAt, next.Rescheduled = m.StartsAt, m.EndsAt, true
+	if workflow.GetVersion(ctx, rescheduleRefundVersion, workflow.DefaultVersion, 1) >= 1 {
+		next.PriceCents = m.PriceCents
+		if m.RefundID != 0 {
+			w.payDifference(ctx, m.RefundID)
+		}
+	}
 	w.next = &next
 	w.mailRescheduled(ctx)
 	return true
+}
+
+// payDifference pays the refund of a cheaper slot's difference exactly once,
+// like every approved refund (see activities.PayRefund): part of a card
+// payment, which PayHere cannot refund, or a slip payment's is left to the
+// admin as a bank transfer owed; a refusal is FAILED, for the admin. It is
+// the booking's second refund, not the session's (w.refund): a later
+// cancellation or claim opens its own.
+func (w *session) payDifference(ctx workflow.Context, refundID int64) {
+	actx := workflow.WithActivityOptions(ctx, refundOptions)
+	if err := workflow.ExecuteActivity(actx, acts.PayRefund, refundID).Get(ctx, nil); err != nil {
+		workflow.GetLogger(ctx).Error("difference refund payout failed; FAILED (refused) or SUBMITTING (unknown) for the admin",
+			"refundId", refundID, "err", err)
+	}
 }
 
 // mailRescheduled tells both parties.

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/mock"
+	"go.temporal.io/sdk/converter"
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
@@ -22,7 +23,7 @@ func (s *sessionSuite) TestRescheduleMovesTheSessionToTheNewSlot() {
 	when := sessionStart.Add(-2 * day)
 	var mails []activities.RescheduledMail
 	s.env.OnActivity(s.acts.RescheduleBooking, mock.Anything, models.Rescheduling{BookingID: bookingID, ToSlotID: 55}).Return(
-		models.Moved{FromSlotID: 54, ToSlotID: 55, StartsAt: newStart, EndsAt: newStart.Add(30 * time.Minute)}, nil).Once()
+		models.Moved{FromSlotID: 54, ToSlotID: 55, StartsAt: newStart, EndsAt: newStart.Add(30 * time.Minute), PriceCents: price}, nil).Once()
 	s.env.OnActivity(s.acts.SendRescheduledMail, mock.Anything, mock.Anything).Return(
 		func(_ context.Context, m activities.RescheduledMail) error {
 			mails = append(mails, m)
@@ -43,6 +44,11 @@ func (s *sessionSuite) TestRescheduleMovesTheSessionToTheNewSlot() {
 	out := res.value.(workflows.Rescheduled)
 	s.Equal(int64(54), out.FromSlotID)
 	s.Equal(newStart, out.StartsAt.UTC())
+	s.Zero(out.RefundedCents, "the same price: nothing refunded, nothing paid")
+	in := continuedWith(s, next)
+	s.Equal(newStart, in.StartsAt.UTC())
+	s.Equal(price, in.PriceCents)
+	s.True(in.Rescheduled)
 	s.Len(mails, 2, "both parties are told")
 	s.Equal(sessionStart, mails[0].FromStartsAt.UTC())
 	for _, r := range s.reminders {
@@ -103,4 +109,64 @@ func (s *sessionSuite) TestATakenSlotRefusesTheMoveAndTheSessionStays() {
 	s.Require().Error(res.err)
 	s.Contains(res.err.Error(), "can no longer be booked")
 	s.Equal(sessionEnd.Add(rules.OutcomeDelay), s.completedAt, "held at the booked slot")
+}
+
+// A cheaper slot: the move refunds the difference in its transaction; the
+// session pays that refund like every approved one before telling both
+// parties, and the next run is worth the new price (a later cancellation
+// refunds that, not what was first paid).
+func (s *sessionSuite) TestACheaperMovePaysTheDifferenceAndTheNextRunCostsTheNewPrice() {
+	newStart := sessionStart.Add(48 * time.Hour)
+	cheaper, difference := price-50000, int64(50000)
+	var steps []string
+	s.env.OnActivity(s.acts.RescheduleBooking, mock.Anything, models.Rescheduling{BookingID: bookingID, ToSlotID: 55}).Return(
+		models.Moved{FromSlotID: 54, ToSlotID: 55, StartsAt: newStart, EndsAt: newStart.Add(30 * time.Minute), PriceCents: cheaper,
+			RefundID: refundID + 1, RefundedCents: difference}, nil).Once()
+	s.env.OnActivity(s.acts.PayRefund, mock.Anything, refundID+1).Return(func(context.Context, int64) (string, error) {
+		steps = append(steps, "pay")
+		return models.RefundApproved, nil // part of a card payment: a bank transfer owed
+	}).Once()
+	s.env.OnActivity(s.acts.SendRescheduledMail, mock.Anything, mock.Anything).Return(
+		func(context.Context, activities.RescheduledMail) error {
+			steps = append(steps, "mail")
+			return nil
+		}).Twice()
+	res := s.update(workflows.SessionRescheduleUpdate, sessionStart.Add(-2*day),
+		workflows.RescheduleRequest{SlotID: 55, StartsAt: newStart, EndsAt: newStart.Add(30 * time.Minute), PriceCents: cheaper})
+
+	s.env.ExecuteWorkflow(workflows.Session, workflows.SessionInput{BookingID: bookingID, StartsAt: sessionStart,
+		EndsAt: sessionEnd, PriceCents: price, JoinEarly: joinEarly})
+
+	var next *workflow.ContinueAsNewError
+	s.Require().True(errors.As(s.env.GetWorkflowError(), &next), "continues as new: %v", s.env.GetWorkflowError())
+	s.Require().Nil(res.rejected)
+	s.Require().NoError(res.err)
+	s.Equal(difference, res.value.(workflows.Rescheduled).RefundedCents)
+	s.Equal([]string{"pay", "mail", "mail"}, steps, "paid before the mails say how")
+	in := continuedWith(s, next)
+	s.Equal(cheaper, in.PriceCents, "the booking is worth the new price")
+	s.Equal(newStart, in.StartsAt.UTC())
+}
+
+// A dearer slot is refused by the update's validator: nothing moves.
+func (s *sessionSuite) TestADearerSlotIsRefusedAndNothingMoves() {
+	s.completes()
+	s.join(models.RaterConsultant, sessionStart)
+	later := sessionStart.Add(48 * time.Hour)
+	res := s.update(workflows.SessionRescheduleUpdate, sessionStart.Add(-2*day),
+		workflows.RescheduleRequest{SlotID: 55, StartsAt: later, EndsAt: later.Add(30 * time.Minute), PriceCents: price + 1})
+
+	s.run()
+
+	var appErr *temporal.ApplicationError
+	s.Require().ErrorAs(res.rejected, &appErr)
+	s.Equal("The new slot must not cost more than the booked one.", appErr.Message())
+	s.Equal(sessionEnd.Add(rules.OutcomeDelay), s.completedAt, "held at the booked slot")
+}
+
+// continuedWith is the input the run continued as new with.
+func continuedWith(s *sessionSuite, next *workflow.ContinueAsNewError) workflows.SessionInput {
+	var in workflows.SessionInput
+	s.Require().NoError(converter.GetDefaultDataConverter().FromPayloads(next.Input, &in))
+	return in
 }
