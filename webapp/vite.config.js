@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import purgeCSSPlugin from '@fullhuman/postcss-purgecss';
 import { compression } from 'vite-plugin-compression2';
+import linguiCatalogues from './scripts/linguiCatalogues.js';
 
 // The Go server (`cerebro serve`) serves dist/ at / and the API at /api/v1 on :8080.
 const api = { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } };
@@ -53,6 +54,7 @@ const purgeBootstrap = () => purgeCSSPlugin({
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    linguiCatalogues(),
     react(),
     // brotli and gzip copies of every large file, served by api/static.go to browsers that take them
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
@@ -78,5 +80,8 @@ export default defineConfig(({ command }) => ({
     restoreMocks: true,
     pool: 'threads',
     maxWorkers: 2,
+    // A test that renders a whole page waits for its lazy chunk and catalogues, transformed on first
+    // import: on a busy 2-core machine that alone can pass the default 5 s.
+    testTimeout: 15000,
   },
 }));

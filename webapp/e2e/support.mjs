@@ -60,11 +60,20 @@ export async function accessibilityProblems(page) {
     .map((v) => `${v.id} (${v.impact}): ${v.help}, at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
+// A message id on screen (the app shows the id when a catalogue lacks it or was not loaded).
+const BARE_MESSAGE_ID = /\b(?:common|public|policies|auth|profile|consultee|consultant|sessions|booking|admin)\.[a-z]\w*(?:\.\w+)+/;
+
+/** A message id shown instead of its text, or null. */
+export async function bareMessageId(page) {
+  const text = await page.locator('body').innerText();
+  return BARE_MESSAGE_ID.exec(text)?.[0] ?? null;
+}
+
 /**
  * A screenshot taker for one page: shoot(name) writes {name}-desktop.png and {name}-phone.png
  * (full page) into `dir`, restoring the desktop size afterwards, and checks each with axe-core.
- * Pages wider than the phone and serious or critical accessibility violations are collected in
- * `problems`.
+ * Pages wider than the phone, serious or critical accessibility violations and message ids shown
+ * instead of their texts are collected in `problems`.
  */
 export async function screenshotter(page, dir) {
   await mkdir(dir, { recursive: true });
@@ -84,6 +93,8 @@ export async function screenshotter(page, dir) {
       await page.screenshot({ path: file, fullPage });
       files.push(file);
       for (const problem of await accessibilityProblems(page)) problems.push(`${name} (${label}): ${problem}`);
+      const id = await bareMessageId(page);
+      if (id) problems.push(`${name} (${label}) shows the message id ${id} instead of its text`);
     }
     await page.setViewportSize(VIEWPORTS[0][1]);
   }

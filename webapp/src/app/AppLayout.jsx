@@ -12,6 +12,8 @@ import VerificationGate from '../features/auth/components/VerificationGate.jsx';
 import { alertError } from '../components/feedback/alertsSlice.js';
 import PageErrorBoundary from './PageErrorBoundary.jsx';
 import InlineSpinner from '../components/InlineSpinner.jsx';
+import { useLingui } from '@lingui/react';
+import useAccountLanguage from '../i18n/useAccountLanguage.js';
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -23,6 +25,8 @@ function ScrollToTop() {
 
 /** Every page: top bar, content, footer, pop-up alerts and the loading overlay. */
 export default function AppLayout() {
+  const { _ } = useLingui();
+  useAccountLanguage();
   const auth = useSelector(selectAuth);
   const imageUrl = useSelector(selectUserImage);
   const dispatch = useDispatch();
@@ -40,7 +44,7 @@ export default function AppLayout() {
   const onSignOutEverywhere = async () => {
     const res = await signOutEverywhere();
     if (res.error) {
-      dispatch(alertError(res.error.message || 'Could not sign out everywhere. Please try again.'));
+      dispatch(alertError(res.error.message || _('common.menu.signOutEverywhereFailed')));
       return;
     }
     onLogout();
@@ -51,7 +55,7 @@ export default function AppLayout() {
         e.preventDefault();
         document.getElementById('main-content')?.focus();
       }}>
-        Skip to main content
+        {_('common.skipToContent')}
       </a>
       <ScrollToTop />
       <TopBar
@@ -65,7 +69,7 @@ export default function AppLayout() {
       <main id="main-content" tabIndex={-1} className="app-main">
         <VerificationGate />
         <PageErrorBoundary>
-          <Suspense fallback={<div className="page-loading"><InlineSpinner label="Loading…" /></div>}>
+          <Suspense fallback={<div className="page-loading"><InlineSpinner /></div>}>
             <Outlet />
           </Suspense>
         </PageErrorBoundary>

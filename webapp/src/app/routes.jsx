@@ -2,13 +2,13 @@
 // (Home for visitors). Every page is its own chunk, fetched when first opened (React.lazy; AppLayout
 // shows a spinner meanwhile), so a visitor's first load carries the layout and the page they asked
 // for, not the dashboards, forms and video room.
-import { lazy } from 'react';
 import { useRoutes } from 'react-router-dom';
 import AppLayout from './AppLayout.jsx';
 import { DefaultRedirect, GuestOnly, RequireRole } from '../features/auth/components/RequireRole.jsx';
 import RequireConsulteeProfile from './RequireConsulteeProfile.jsx';
 import RequireConsultantProfile from './RequireConsultantProfile.jsx';
 import { ROLES } from '../lib/roles.js';
+import { lazyWith } from '../i18n/index.js';
 
 const guest = (el) => <GuestOnly>{el}</GuestOnly>;
 const only = (role, el) => <RequireRole roles={[role]}>{el}</RequireRole>;
@@ -22,12 +22,22 @@ const consultant = (el) => consultantOnly(<RequireConsultantProfile>{el}</Requir
 const party = (el) => <RequireRole roles={[ROLES.CONSULTANT, ROLES.CONSULTEE]}>{el}</RequireRole>;
 const open = (el) => el;
 
+// The message catalogues (src/locales/{lang}/{name}.json) each kind of page shows, besides "common".
+const PUBLIC = ['public'];
+const AUTH = ['auth'];
+const POLICIES = ['public', 'policies'];
+const CONSULTEE = ['consultee', 'profile', 'sessions', 'booking'];
+const CONSULTANT = ['consultant', 'profile', 'sessions', 'booking'];
+const BOOKING = ['booking'];
+const ADMIN = ['admin', 'profile', 'booking'];
+
 /**
- * A route whose page module is loaded on first visit: `load` imports it, `guard` wraps the page (a
- * role check, which runs before the page's code is fetched), `props` are given to it.
+ * A route whose page module is loaded on first visit, with the catalogues it shows (`texts`): `load`
+ * imports it, `guard` wraps the page (a role check, which runs before the page's code is fetched),
+ * `props` are given to it.
  */
-function page(path, load, { guard = open, props = {}, index = false } = {}) {
-  const Page = lazy(load);
+function page(path, load, { texts = PUBLIC, guard = open, props = {}, index = false } = {}) {
+  const Page = lazyWith(texts, load);
   const element = guard(<Page {...props} />);
   return index ? { index: true, element } : { path, element };
 }
@@ -49,44 +59,44 @@ export const routes = [
       // Public
       page('', home, { guard: guest, index: true }),
       page('aboutus', () => import('./pages/AboutPage.jsx')),
-      page('services', () => import('./pages/ServicesPage.jsx')),
+      page('services', () => import('./pages/ServicesPage.jsx'), { texts: POLICIES }),
       page('contactus', () => import('./pages/ContactPage.jsx')),
-      page('privacy-policy', policy, { props: { name: 'privacy' } }),
-      page('refund-policy', policy, { props: { name: 'refund' } }),
-      page('terms-conditions', policy, { props: { name: 'terms' } }),
-      page('login', () => import('../features/auth/components/LoginPage.jsx'), { guard: guest }),
-      page('signupconsultee', signup, { guard: guest, props: { role: ROLES.CONSULTEE } }),
-      page('signupconsultant', signup, { guard: guest, props: { role: ROLES.CONSULTANT } }),
-      page('resetpassword', () => import('../features/auth/components/ResetPasswordPage.jsx')),
-      page('updatepassword/:token', () => import('../features/auth/components/UpdatePasswordPage.jsx')),
-      page('verify-email/:token', () => import('../features/auth/components/VerifyEmailPage.jsx')),
+      page('privacy-policy', policy, { texts: POLICIES, props: { name: 'privacy' } }),
+      page('refund-policy', policy, { texts: POLICIES, props: { name: 'refund' } }),
+      page('terms-conditions', policy, { texts: POLICIES, props: { name: 'terms' } }),
+      page('login', () => import('../features/auth/components/LoginPage.jsx'), { texts: AUTH, guard: guest }),
+      page('signupconsultee', signup, { texts: AUTH, guard: guest, props: { role: ROLES.CONSULTEE } }),
+      page('signupconsultant', signup, { texts: AUTH, guard: guest, props: { role: ROLES.CONSULTANT } }),
+      page('resetpassword', () => import('../features/auth/components/ResetPasswordPage.jsx'), { texts: AUTH }),
+      page('updatepassword/:token', () => import('../features/auth/components/UpdatePasswordPage.jsx'), { texts: AUTH }),
+      page('verify-email/:token', () => import('../features/auth/components/VerifyEmailPage.jsx'), { texts: AUTH }),
       page('profile/:id', () => import('./pages/ConsultantProfilePage.jsx')),
       page('searchconsultant/*', () => import('./pages/SearchPage.jsx')),
       page('error', () => import('./pages/ErrorPage.jsx')),
 
       // Consultee
-      page('consulteedashboard', () => import('./pages/ConsulteeDashboardPage.jsx'), { guard: consultee }),
-      page('consulteeform', consulteeProfile, { guard: consulteeOnly }),
-      page('updateconsultee', consulteeProfile, { guard: consulteeOnly }),
-      page('mybookings', () => import('./pages/MyBookingsPage.jsx'), { guard: consultee }),
-      page('payment-gate', () => import('./pages/PaymentGatePage.jsx'), { guard: consultee }),
-      page('payment-gate/success', paymentResult, { guard: consultee, props: { status: 'success' } }),
-      page('payment-gate/failed', paymentResult, { guard: consultee, props: { status: 'failed' } }),
-      page('slipupload', slipUpload, { guard: consultee }),
-      page('slip-upload', slipUpload, { guard: consultee }),
+      page('consulteedashboard', () => import('./pages/ConsulteeDashboardPage.jsx'), { texts: CONSULTEE, guard: consultee }),
+      page('consulteeform', consulteeProfile, { texts: CONSULTEE, guard: consulteeOnly }),
+      page('updateconsultee', consulteeProfile, { texts: CONSULTEE, guard: consulteeOnly }),
+      page('mybookings', () => import('./pages/MyBookingsPage.jsx'), { texts: CONSULTEE, guard: consultee }),
+      page('payment-gate', () => import('./pages/PaymentGatePage.jsx'), { texts: BOOKING, guard: consultee }),
+      page('payment-gate/success', paymentResult, { texts: BOOKING, guard: consultee, props: { status: 'success' } }),
+      page('payment-gate/failed', paymentResult, { texts: BOOKING, guard: consultee, props: { status: 'failed' } }),
+      page('slipupload', slipUpload, { texts: BOOKING, guard: consultee }),
+      page('slip-upload', slipUpload, { texts: BOOKING, guard: consultee }),
 
       // Consultant
-      page('consultantdashboard', consultantDashboard, { guard: consultant }),
-      page('myappoinments', consultantDashboard, { guard: consultant }),
-      page('consultantform', consultantForm, { guard: consultantOnly }),
-      page('updateconsultant', consultantForm, { guard: consultantOnly }),
+      page('consultantdashboard', consultantDashboard, { texts: CONSULTANT, guard: consultant }),
+      page('myappoinments', consultantDashboard, { texts: CONSULTANT, guard: consultant }),
+      page('consultantform', consultantForm, { texts: CONSULTANT, guard: consultantOnly }),
+      page('updateconsultant', consultantForm, { texts: CONSULTANT, guard: consultantOnly }),
 
       // Consultant and consultee: the video session of a booking
-      page('video/:id', () => import('./pages/VideoPage.jsx'), { guard: party }),
+      page('video/:id', () => import('./pages/VideoPage.jsx'), { texts: BOOKING, guard: party }),
 
       // Admin
-      page('admindashboard', () => import('./pages/AdminDashboardPage.jsx'), { guard: adminOnly }),
-      page('updateadmin', () => import('./pages/AdminProfilePage.jsx'), { guard: adminOnly }),
+      page('admindashboard', () => import('./pages/AdminDashboardPage.jsx'), { texts: ADMIN, guard: adminOnly }),
+      page('updateadmin', () => import('./pages/AdminProfilePage.jsx'), { texts: ADMIN, guard: adminOnly }),
 
       { path: '*', element: <DefaultRedirect /> },
     ],

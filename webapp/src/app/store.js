@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { logOut } from '../features/auth/authSlice.js';
+import { logOut, selectViewerZone } from '../features/auth/authSlice.js';
+import { setViewerZone } from '../lib/viewerZone.js';
 import { reducer, registerStore } from './reducer.js';
 import { api } from './api.js';
 
@@ -23,5 +24,15 @@ export function makeStore(preloadedState) {
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
   registerStore(store);
+  // Times are shown in the signed-in user's zone (lib/viewerZone.js): set now, and again whenever it
+  // changes (sign-in, sign-out, a profile saved with another zone).
+  let zone = selectViewerZone(store.getState());
+  setViewerZone(zone);
+  store.subscribe(() => {
+    const next = selectViewerZone(store.getState());
+    if (next === zone) return;
+    zone = next;
+    setViewerZone(zone);
+  });
   return store;
 }

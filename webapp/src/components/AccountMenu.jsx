@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import Avatar from './Avatar.jsx';
+import { useLingui } from '@lingui/react';
 import { roleLabel, rolePages } from '../lib/roles.js';
 
 /**
@@ -8,6 +9,7 @@ import { roleLabel, rolePages } from '../lib/roles.js';
  * their own role's Dashboard and Profile. Its own chunk: visitors never load the dropdown's code.
  */
 export default function AccountMenu({ username, type, imageUrl, onLogout, onSignOutEverywhere }) {
+  const { _ } = useLingui();
   const pages = rolePages(type);
   return (
     <NavDropdown
@@ -29,16 +31,16 @@ export default function AccountMenu({ username, type, imageUrl, onLogout, onSign
         <>
           <NavDropdown.Item as={Link} to={pages.dashboard}>
             <i className="bi bi-speedometer2 me-2" aria-hidden="true" />
-            Dashboard
+            {_('common.menu.dashboard')}
           </NavDropdown.Item>
           <NavDropdown.Item as={Link} to={pages.profile}>
             <i className="bi bi-person me-2" aria-hidden="true" />
-            Profile
+            {_('common.menu.profile')}
           </NavDropdown.Item>
           {(pages.extra ?? []).map((l) => (
             <NavDropdown.Item as={Link} to={l.to} key={l.to}>
               <i className={`bi ${l.icon} me-2`} aria-hidden="true" />
-              {l.label}
+              {_(l.label)}
             </NavDropdown.Item>
           ))}
           <NavDropdown.Divider />
@@ -46,12 +48,12 @@ export default function AccountMenu({ username, type, imageUrl, onLogout, onSign
       )}
       <NavDropdown.Item as="button" onClick={onLogout}>
         <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
-        Logout
+        {_('common.menu.logout')}
       </NavDropdown.Item>
       {onSignOutEverywhere && (
         <NavDropdown.Item as="button" onClick={onSignOutEverywhere}>
           <i className="bi bi-shield-lock me-2" aria-hidden="true" />
-          Sign out everywhere
+          {_('common.menu.signOutEverywhere')}
         </NavDropdown.Item>
       )}
     </NavDropdown>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useLingui } from '@lingui/react';
 
 /** The shortest bank reference the server takes (api: transferReference). */
 const MIN_REFERENCE = 3;
@@ -10,6 +11,7 @@ const MIN_REFERENCE = 3;
  * resolves true when the server took it, which clears the field.
  */
 export default function BankReferenceForm({ label, submitLabel, busy = false, disabled = false, onSubmit }) {
+  const { _ } = useLingui();
   const [reference, setReference] = useState('');
   const submit = async (e) => {
     e.preventDefault();
@@ -21,8 +23,8 @@ export default function BankReferenceForm({ label, submitLabel, busy = false, di
         size="sm"
         value={reference}
         onChange={(e) => setReference(e.target.value)}
-        placeholder="Bank reference"
-        aria-label="Bank reference"
+        placeholder={_('common.bankReference')}
+        aria-label={_('common.bankReference')}
         maxLength={64}
         required
         disabled={disabled}

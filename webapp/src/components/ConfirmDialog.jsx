@@ -1,8 +1,10 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { useLingui } from '@lingui/react';
 
 /** A yes/no question in a modal: `onConfirm` or `onCancel`. */
-export default function ConfirmDialog({ show, title, children, confirmLabel = 'Yes', cancelLabel = 'No', variant = 'danger', onConfirm, onCancel }) {
+export default function ConfirmDialog({ show, title, children, confirmLabel, cancelLabel, variant = 'danger', onConfirm, onCancel }) {
+  const { _ } = useLingui();
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby="confirm-dialog-title">
       <Modal.Header closeButton>
@@ -13,10 +15,10 @@ export default function ConfirmDialog({ show, title, children, confirmLabel = 'Y
       <Modal.Body>{children}</Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? _('common.no')}
         </Button>
         <Button variant={variant} onClick={onConfirm}>
-          {confirmLabel}
+          {confirmLabel ?? _('common.yes')}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { render } from '../test/utils.jsx';
 import Countdown from './Countdown.jsx';
 
 describe('countdown', () => {

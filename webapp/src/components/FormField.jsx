@@ -2,6 +2,19 @@
 import { useEffect, useId, useRef } from 'react';
 import { useField, useFormikContext } from 'formik';
 import Form from 'react-bootstrap/Form';
+import { useLingui } from '@lingui/react';
+import { hasMessage } from '../i18n/index.js';
+
+/**
+ * A field's validation message. Schemas may give a message id, or `{ id, values }` (Yup takes an
+ * object as a message), translated here so the message follows a language switch; or a text, shown as
+ * it is.
+ */
+function FieldError({ error }) {
+  const { _ } = useLingui();
+  if (error && typeof error === 'object' && hasMessage(error.id)) return _(error.id, error.values);
+  return typeof error === 'string' && hasMessage(error) ? _(error) : error;
+}
 
 /** A labelled text-like input (text, email, password …) bound to a Formik field. */
 export function TextField({ name, label, type = 'text', hint, className = 'mb-3', ...inputProps }) {
@@ -29,7 +42,7 @@ export function TextField({ name, label, type = 'text', hint, className = 'mb-3'
         </Form.Text>
       )}
       <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-        {meta.error}
+        <FieldError error={meta.error} />
       </Form.Control.Feedback>
     </Form.Group>
   );
@@ -80,7 +93,7 @@ export function SelectField({ name, label, options, placeholder, hint, className
         </Form.Text>
       )}
       <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-        {meta.error}
+        <FieldError error={meta.error} />
       </Form.Control.Feedback>
     </Form.Group>
   );
@@ -113,7 +126,7 @@ export function RadioGroupField({ name, label, options, inline = true, className
       </div>
       {invalid && (
         <div className="invalid-feedback d-block" id={`${id}-error`}>
-          {meta.error}
+          <FieldError error={meta.error} />
         </div>
       )}
     </fieldset>
@@ -151,7 +164,7 @@ export function FileField({ name, label, accept, hint, className = 'mb-3', onFil
         </Form.Text>
       )}
       <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-        {meta.error}
+        <FieldError error={meta.error} />
       </Form.Control.Feedback>
     </Form.Group>
   );

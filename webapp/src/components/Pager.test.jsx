@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { render } from '../test/utils.jsx';
 import Pager from './Pager.jsx';
 
 const link = (name) => screen.queryByRole('button', { name });

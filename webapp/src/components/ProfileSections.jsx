@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -20,33 +21,35 @@ export function FormErrorBanner({ message }) {
 
 /**
  * The "Personal details" card both profile forms open with: names, display name (shown to
- * `shownTo`), birthday (no later than `maxBirthday`) and gender (`genders`).
+ * `shownTo`: "consultants" or "consultees"), birthday (no later than `maxBirthday`) and gender
+ * (`genders`, lib/personalDetails.js GENDERS).
  */
 export function PersonalDetailsCard({ shownTo, genders, maxBirthday }) {
+  const { _ } = useLingui();
   return (
     <Card className="form-card mb-4">
       <Card.Body>
-        <h2 className="form-section-title">Personal details</h2>
+        <h2 className="form-section-title">{_('profile.personalDetails')}</h2>
         <Row>
           <Col md={6}>
-            <TextField name="firstName" label="First Name" autoComplete="given-name" />
+            <TextField name="firstName" label={_('profile.firstName')} autoComplete="given-name" />
           </Col>
           <Col md={6}>
-            <TextField name="lastName" label="Last Name" autoComplete="family-name" />
+            <TextField name="lastName" label={_('profile.lastName')} autoComplete="family-name" />
           </Col>
           <Col md={6}>
             <TextField
               name="displayName"
-              label="Display Name"
+              label={_('profile.displayName')}
               autoComplete="nickname"
-              hint={`Shown to ${shownTo}. Leave empty to use your first and last name.`}
+              hint={_('profile.displayNameHint', { audience: shownTo })}
             />
           </Col>
           <Col md={6}>
-            <TextField name="birthday" label="Birthday" type="date" max={maxBirthday} hint="You must be 18 or older." />
+            <TextField name="birthday" label={_('profile.birthday')} type="date" max={maxBirthday} hint={_('profile.birthdayHint')} />
           </Col>
         </Row>
-        <RadioGroupField name="gender" label="Gender" options={genders} className="mb-0" />
+        <RadioGroupField name="gender" label={_('profile.gender')} options={genders} className="mb-0" />
       </Card.Body>
     </Card>
   );
@@ -54,11 +57,12 @@ export function PersonalDetailsCard({ shownTo, genders, maxBirthday }) {
 
 /** The "Profile picture" card: `image` is the upload's state ({url, busy, error}). */
 export function ProfilePictureCard({ image, onChoose }) {
+  const { _ } = useLingui();
   return (
     <Card className="form-card mb-4">
       <Card.Body>
-        <h2 className="form-section-title">Profile picture</h2>
-        <ImagePicker label="Image" imageUrl={image.url} busy={image.busy} error={image.error} onChoose={onChoose} />
+        <h2 className="form-section-title">{_('profile.picture')}</h2>
+        <ImagePicker imageUrl={image.url} busy={image.busy} error={image.error} onChoose={onChoose} />
       </Card.Body>
     </Card>
   );
@@ -66,15 +70,16 @@ export function ProfilePictureCard({ image, onChoose }) {
 
 /** Save, and Cancel back to `cancelTo` when the profile already exists. */
 export function ProfileFormActions({ cancelTo, busy }) {
+  const { _ } = useLingui();
   return (
     <div className="d-flex flex-wrap gap-2 justify-content-end">
       {cancelTo && (
         <Link to={cancelTo} className="btn btn-outline-secondary">
-          Cancel
+          {_('profile.cancel')}
         </Link>
       )}
       <SubmitButton busy={busy} className="px-5">
-        Save
+        {_('profile.save')}
       </SubmitButton>
     </div>
   );

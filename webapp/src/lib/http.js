@@ -2,12 +2,14 @@
 // and the spec's rule that a 401 anywhere logs the user out (stored user cleared, page reloaded).
 import { clearStoredUser, getStoredUser } from './storage.js';
 import { reloadPage } from './browser.js';
+import { i18n } from '../i18n/index.js';
 
 export const API_BASE = '/api/v1';
 
-export const NETWORK_ERROR_MESSAGE =
-  'Could not reach the server. Please check your connection and try again.';
-export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+/** What a failed request says when the server could not be reached, in the current language. */
+export const networkErrorMessage = () => i18n._('common.http.network');
+/** What a failure says when the server gave no reason, in the current language. */
+export const unexpectedErrorMessage = () => i18n._('common.http.unexpected');
 
 /** An HTTP failure: status (0 for a network failure), the server's message and its body. */
 export class HttpError extends Error {
@@ -61,7 +63,7 @@ export async function request(method, path, { query, body, headers: extra, keepS
   try {
     response = await fetch(buildUrl(path, query), { method, headers, body: payload });
   } catch {
-    throw new HttpError(0, NETWORK_ERROR_MESSAGE);
+    throw new HttpError(0, networkErrorMessage());
   }
 
   const data = await readBody(response);
@@ -74,11 +76,11 @@ export async function request(method, path, { query, body, headers: extra, keepS
   if (!response.ok) {
     const message =
       (data && typeof data.message === 'string' && data.message) ||
-      `Request failed with status code ${response.status}`;
+      i18n._('common.http.status', { status: response.status });
     throw new HttpError(response.status, message, data ?? null);
   }
   if (data === undefined) {
-    throw new HttpError(response.status, UNEXPECTED_ERROR_MESSAGE);
+    throw new HttpError(response.status, unexpectedErrorMessage());
   }
   return data;
 }
@@ -97,7 +99,7 @@ export async function getBlob(path) {
   try {
     response = await fetch(url, { method: 'GET', headers });
   } catch {
-    throw new HttpError(0, NETWORK_ERROR_MESSAGE);
+    throw new HttpError(0, networkErrorMessage());
   }
   if (response.status === 401 && token) {
     clearStoredUser();
@@ -105,7 +107,7 @@ export async function getBlob(path) {
   }
   if (!response.ok) {
     const data = await readBody(response).catch(() => null);
-    const message = (data && typeof data.message === 'string' && data.message) || `Request failed with status code ${response.status}`;
+    const message = (data && typeof data.message === 'string' && data.message) || i18n._('common.http.status', { status: response.status });
     throw new HttpError(response.status, message, data ?? null);
   }
   return response.blob();
@@ -127,7 +129,7 @@ export function toFailure(error) {
     const serverMessage = typeof error.body?.message === 'string' ? error.body.message : null;
     return {
       status: error.status,
-      message: error.status === 0 ? NETWORK_ERROR_MESSAGE : serverMessage,
+      message: error.status === 0 ? networkErrorMessage() : serverMessage,
       fields: error.body?.fields ?? null,
     };
   }

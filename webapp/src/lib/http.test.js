@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http, HttpError, NETWORK_ERROR_MESSAGE } from './http.js';
+import { http, HttpError, networkErrorMessage } from './http.js';
 import { getStoredUser, setStoredUser } from './storage.js';
 import { reloadPage } from './browser.js';
 import { mockFetch, sampleUser } from '../test/utils.jsx';
@@ -65,6 +65,6 @@ describe('http client', () => {
 
   it('turns a network failure into status 0 with a readable message', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(http.get('/x')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+    await expect(http.get('/x')).rejects.toMatchObject({ status: 0, message: networkErrorMessage() });
   });
 });

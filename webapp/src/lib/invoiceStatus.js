@@ -1,5 +1,10 @@
 // Invoice statuses (spec §4) as people see them. The server's four statuses, plus the other
-// spellings the spec has seen (PENDING APPROVAL, APPROVED, REJECTED), each map to one label.
+// spellings the spec has seen (PENDING APPROVAL, APPROVED, REJECTED), each map to one label. Labels,
+// hints and failure reasons are messages of the booking catalogue, asked for when shown (every page
+// that shows an invoice loads it), so they follow the language.
+import { i18n, msg } from '../i18n/index.js';
+
+/** Marks a message id, so the catalogue test checks it exists. */
 export const INVOICE_STATUS = {
   PENDING_PAYMENT: 'PENDING_PAYMENT',
   PENDING_APPROVAL: 'PENDING_APPROVAL',
@@ -17,10 +22,10 @@ const ALIASES = {
 };
 
 const SHOWN = {
-  PENDING_PAYMENT: { label: 'PENDING', variant: 'warning', hint: 'Waiting for your payment' },
-  PENDING_APPROVAL: { label: 'PENDING APPROVAL', variant: 'info', hint: 'Your bank slip is being checked' },
-  FAILED_PAYMENT: { label: 'FAILED', variant: 'danger', hint: 'The payment did not go through' },
-  SUCCESS_PAYMENT: { label: 'SUCCESS', variant: 'success', hint: 'Paid and confirmed' },
+  PENDING_PAYMENT: { label: msg('booking.invoiceStatus.pending'), variant: 'warning', hint: msg('booking.invoiceStatus.pendingHint') },
+  PENDING_APPROVAL: { label: msg('booking.invoiceStatus.pendingApproval'), variant: 'info', hint: msg('booking.invoiceStatus.pendingApprovalHint') },
+  FAILED_PAYMENT: { label: msg('booking.invoiceStatus.failed'), variant: 'danger', hint: msg('booking.invoiceStatus.failedHint') },
+  SUCCESS_PAYMENT: { label: msg('booking.invoiceStatus.success'), variant: 'success', hint: msg('booking.invoiceStatus.successHint') },
 };
 
 /** The canonical status (one of INVOICE_STATUS) for any spelling, or the input upper-cased. */
@@ -29,10 +34,15 @@ export function normalizeInvoiceStatus(status) {
   return ALIASES[s] ?? s;
 }
 
-/** {label, variant, hint} for a status: PENDING_PAYMENT → 'PENDING', and so on. */
+/**
+ * {label, variant, hint} for a status, in the current language: PENDING_PAYMENT → 'PENDING', and so
+ * on. A status the app has no words for shows as the server spells it.
+ */
 export function invoiceStatusView(status) {
   const s = normalizeInvoiceStatus(status);
-  return SHOWN[s] ?? { label: s.replace(/_/g, ' ') || 'UNKNOWN', variant: 'secondary', hint: '' };
+  const shown = SHOWN[s];
+  if (!shown) return { label: s.replace(/_/g, ' ') || i18n._('booking.invoiceStatus.unknown'), variant: 'secondary', hint: '' };
+  return { label: i18n._(shown.label), variant: shown.variant, hint: i18n._(shown.hint) };
 }
 
 /** Pending invoices (spec §4): waiting for payment, waiting for approval, or failed. */
@@ -51,16 +61,16 @@ export function canPayInvoice(status) {
   return normalizeInvoiceStatus(status) === INVOICE_STATUS.PENDING_PAYMENT;
 }
 
-/** Why an invoice failed, in words, with what to do (the checkout's reasons, workflows/checkout.go). */
+/** Why an invoice failed, as message ids (the checkout's reasons, workflows/checkout.go). */
 export const FAILURE_REASONS = {
-  HOLD_EXPIRED: 'No payment arrived before the slots were released.',
-  PAYMENT_FAILED: 'The card payment did not go through.',
-  CANCELLED: 'You cancelled this booking.',
-  SLIP_NOT_UPLOADED: 'No bank slip was uploaded in time.',
-  SLIP_REJECTED: 'The bank slip was not accepted.',
-  SLIP_NOT_REVIEWED: 'Your bank slip could not be reviewed before the session; any deposit is refunded.',
-  RESERVE_FAILED: 'The slots could not be reserved.',
+  HOLD_EXPIRED: msg('booking.failure.holdExpired'),
+  PAYMENT_FAILED: msg('booking.failure.paymentFailed'),
+  CANCELLED: msg('booking.failure.cancelled'),
+  SLIP_NOT_UPLOADED: msg('booking.failure.slipNotUploaded'),
+  SLIP_REJECTED: msg('booking.failure.slipRejected'),
+  SLIP_NOT_REVIEWED: msg('booking.failure.slipNotReviewed'),
+  RESERVE_FAILED: msg('booking.failure.reserveFailed'),
 };
 
-/** A failure reason in words (the code itself when it is not known). */
-export const failureReasonText = (reason) => FAILURE_REASONS[reason] ?? reason;
+/** A failure reason in words, in the current language (the code itself when it is not known). */
+export const failureReasonText = (reason) => (FAILURE_REASONS[reason] ? i18n._(FAILURE_REASONS[reason]) : reason);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canPayInvoice, invoiceStatusView, isPaidInvoice, isPendingInvoice } from './invoiceStatus.js';
+import { inLanguage } from '../test/utils.jsx';
+import { canPayInvoice, failureReasonText, invoiceStatusView, isPaidInvoice, isPendingInvoice } from './invoiceStatus.js';
 
 describe('invoice status', () => {
   it.each([
@@ -26,5 +27,15 @@ describe('invoice status', () => {
     expect(canPayInvoice('PENDING_PAYMENT')).toBe(true);
     expect(canPayInvoice('PENDING_APPROVAL')).toBe(false);
     expect(canPayInvoice('FAILED_PAYMENT')).toBe(false);
+  });
+});
+
+describe('invoice status in Tamil', () => {
+  it('labels, hints and failure reasons follow the language', async () => {
+    await inLanguage('ta', ['booking']);
+    expect(invoiceStatusView('PENDING APPROVAL')).toMatchObject({ label: 'அங்கீகாரத்துக்காக நிலுவையில்', variant: 'info' });
+    expect(invoiceStatusView('SUCCESS_PAYMENT').hint).toBe('செலுத்தப்பட்டு உறுதிப்படுத்தப்பட்டது');
+    expect(failureReasonText('PAYMENT_FAILED')).toBe('அட்டைக் கொடுப்பனவு வெற்றியளிக்கவில்லை.');
+    expect(failureReasonText('SOMETHING_NEW')).toBe('SOMETHING_NEW');
   });
 });

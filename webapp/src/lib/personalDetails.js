@@ -1,32 +1,77 @@
 // The personal details both profiles carry, the consultant's and the consultee's (spec §2, §5): names,
 // birthday, gender, where they live, phone and picture — their messages, defaults, Yup rules and the
 // mapping between the API's profile and the form's values. Each feature's profileSchema.js adds its own.
+// Texts are in the profile catalogue and read in the current language when they are shown.
 import * as Yup from 'yup';
-import { dayjs, TIME_ZONE } from './format.js';
+import dayjs from './dayjs.js';
+import { TIME_ZONE } from './format.js';
 import { COLOMBO, timeZoneOptions, zoneValue } from './timeZones.js';
+import { i18n, msg } from '../i18n/index.js';
 
 export const MIN_AGE = 18;
 
-export const PERSON_MESSAGES = {
-  firstName: 'Cannot leave First Name empty',
-  lastName: 'Cannot leave Last Name empty',
-  birthday: 'Cannot leave birthday empty',
-  gender: 'Please select your gender',
-  phone: 'Cannot leave Phone empty',
+
+/** An object whose properties read the messages `ids` in the current language (e.g. for tests and alerts). */
+function inCurrentLanguage(ids) {
+  const texts = {};
+  for (const [key, id] of Object.entries(ids)) {
+    Object.defineProperty(texts, key, { enumerable: true, get: () => i18n._(id) });
+  }
+  return texts;
+}
+
+/** The validation messages of the personal details, as message ids. */
+export const PERSON_MESSAGE_IDS = {
+  firstName: msg('profile.error.firstNameEmpty'),
+  lastName: msg('profile.error.lastNameEmpty'),
+  birthday: msg('profile.error.birthdayEmpty'),
+  gender: msg('profile.error.genderEmpty'),
+  phone: msg('profile.error.phoneEmpty'),
   // The server's wording for the limits the spec leaves open.
-  nameLetters: 'Names can contain letters and spaces only',
-  nameLength: 'Names must be at most 50 characters',
-  displayNameLength: 'Display Name must be at most 101 characters',
-  phoneDigits: 'Phone can contain digits only, 6 to 15 of them',
-  underAge: 'You must be at least 18 years old to use Cerebro',
-  futureBirthday: 'Birthday cannot be in the future',
+  nameLetters: msg('profile.error.nameLetters'),
+  nameLength: msg('profile.error.nameLength'),
+  displayNameLength: msg('profile.error.displayNameLength'),
+  phoneDigits: msg('profile.error.phoneDigits'),
+  underAge: msg('profile.error.underAge'),
+  futureBirthday: msg('profile.error.futureBirthday'),
 };
 
+/**
+ * The same messages as text, in the language of the moment each time one is read
+ * (`PERSON_MESSAGES.firstName`): read them when they are needed, not once at module load.
+ */
+export const PERSON_MESSAGES = inCurrentLanguage(PERSON_MESSAGE_IDS);
+
+// A Yup message read when the check fails, so it is in the language of that moment.
+const message = (key) => () => i18n._(PERSON_MESSAGE_IDS[key]);
+
+/** The gender choices; each `label` reads in the current language. */
 export const GENDERS = [
-  { value: 'MALE', label: 'Male' },
-  { value: 'FEMALE', label: 'Female' },
-];
+  { value: 'MALE', id: msg('profile.gender.male') },
+  { value: 'FEMALE', id: msg('profile.gender.female') },
+].map(({ value, id }) => ({
+  value,
+  get label() {
+    return i18n._(id);
+  },
+}));
+
 export const TIME_ZONES = timeZoneOptions();
+
+// The countries a profile can name, as message ids (the consultee's list is in
+// features/consultee/profileSchema.js; the API stores the English name).
+const COUNTRY_NAME_IDS = {
+  'Sri Lanka': msg('profile.country.lk'),
+  India: msg('profile.country.in'),
+  'United States': msg('profile.country.us'),
+  'United Kingdom': msg('profile.country.gb'),
+};
+
+/** A country as the API stores it ("Sri Lanka") in the current language; one we have no name for as it is. */
+export function countryName(country) {
+  const id = COUNTRY_NAME_IDS[country];
+  return id ? i18n._(id) : country;
+}
 
 export const EMPTY_PERSON = {
   firstName: '',
@@ -51,25 +96,25 @@ const name = (emptyMessage) =>
   Yup.string()
     .trim()
     .required(emptyMessage)
-    .matches(/^[\p{L}\p{M} ]+$/u, PERSON_MESSAGES.nameLetters)
-    .max(50, PERSON_MESSAGES.nameLength);
+    .matches(/^[\p{L}\p{M} ]+$/u, message('nameLetters'))
+    .max(50, message('nameLength'));
 
 /** The Yup rules of the personal details, to spread into a profile's schema; `now` is for tests. */
 export function personRules(now = new Date()) {
   const today = dayjs(now).tz(TIME_ZONE).format('YYYY-MM-DD');
   return {
-    firstName: name(PERSON_MESSAGES.firstName),
-    lastName: name(PERSON_MESSAGES.lastName),
-    displayName: Yup.string().trim().max(101, PERSON_MESSAGES.displayNameLength),
+    firstName: name(message('firstName')),
+    lastName: name(message('lastName')),
+    displayName: Yup.string().trim().max(101, message('displayNameLength')),
     birthday: Yup.string()
-      .required(PERSON_MESSAGES.birthday)
-      .test('not-future', PERSON_MESSAGES.futureBirthday, (v) => !v || v <= today)
-      .test('adult', PERSON_MESSAGES.underAge, (v) => !v || v > today || v <= latestAdultBirthday(now)),
-    gender: Yup.string().required(PERSON_MESSAGES.gender),
+      .required(message('birthday'))
+      .test('not-future', message('futureBirthday'), (v) => !v || v <= today)
+      .test('adult', message('underAge'), (v) => !v || v > today || v <= latestAdultBirthday(now)),
+    gender: Yup.string().required(message('gender')),
     phone: Yup.string()
       .trim()
-      .required(PERSON_MESSAGES.phone)
-      .matches(/^\d{6,15}$/, PERSON_MESSAGES.phoneDigits),
+      .required(message('phone'))
+      .matches(/^\d{6,15}$/, message('phoneDigits')),
   };
 }
 

@@ -1,5 +1,8 @@
 // Account types and the pages each one owns (spec §2, §6). Every role has its own dashboard and
-// profile route; the top-bar dropdown and the default redirects read them from here.
+// profile route; the top-bar dropdown and the default redirects read them from here. Labels are
+// message ids (common catalogue).
+import { i18n } from '../i18n/index.js';
+
 export const ROLES = {
   CONSULTANT: 'CONSULTANT',
   CONSULTEE: 'CONSULTEE',
@@ -8,20 +11,20 @@ export const ROLES = {
 
 const ROLE_PAGES = {
   CONSULTEE: {
-    label: 'Consultee',
+    label: 'common.role.consultee',
     dashboard: '/consulteedashboard',
     profile: '/updateconsultee',
     form: '/consulteeform',
-    extra: [{ to: '/mybookings', label: 'My Bookings', icon: 'bi-list-check' }],
+    extra: [{ to: '/mybookings', label: 'common.menu.myBookings', icon: 'bi-list-check' }],
   },
   CONSULTANT: {
-    label: 'Consultant',
+    label: 'common.role.consultant',
     dashboard: '/consultantdashboard',
     profile: '/updateconsultant',
     form: '/consultantform',
   },
   ADMIN: {
-    label: 'Admin',
+    label: 'common.role.admin',
     dashboard: '/admindashboard',
     profile: '/updateadmin',
     form: '/admindashboard',
@@ -39,9 +42,10 @@ export function rolePages(role) {
   return ROLE_PAGES[role] ?? null;
 }
 
-/** Human label for an account type, e.g. "Consultee". */
+/** Human label for an account type in the current language, e.g. "Consultee". */
 export function roleLabel(role) {
-  return ROLE_PAGES[role]?.label ?? '';
+  const id = ROLE_PAGES[role]?.label;
+  return id ? i18n._(id) : '';
 }
 
 /**

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import Alert from 'react-bootstrap/Alert';
+import { useLingui } from '@lingui/react';
 import InlineSpinner from '../components/InlineSpinner.jsx';
-import { UNEXPECTED_ERROR_MESSAGE } from './http.js';
+import { unexpectedErrorMessage } from './http.js';
 import { imageFileProblem, uploadImage } from './uploads.js';
 
 /**
@@ -45,7 +46,7 @@ export default function useProfileEditor({
       setFieldValue('imageName', res.imageName ?? '');
       setImage({ url: res.imageUrl ?? null, busy: false, error: null });
     } catch (e) {
-      setImage((i) => ({ ...i, busy: false, error: e.message || UNEXPECTED_ERROR_MESSAGE }));
+      setImage((i) => ({ ...i, busy: false, error: e.message || unexpectedErrorMessage() }));
     }
   };
 
@@ -63,7 +64,7 @@ export default function useProfileEditor({
     );
     if (fieldErrors.imageName) setImage((i) => ({ ...i, error: fieldErrors.imageName }));
     if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
-    else setError(failure.message || UNEXPECTED_ERROR_MESSAGE);
+    else setError(failure.message || unexpectedErrorMessage());
   };
 
   return {
@@ -80,6 +81,7 @@ export default function useProfileEditor({
 
 /** Stands in for a profile form while its saved profile loads, or says it could not. */
 export function ProfileLoading({ failed }) {
-  if (failed) return <Alert variant="warning">We could not load your profile. Please reload the page to try again.</Alert>;
-  return <InlineSpinner label="Loading your profile…" />;
+  const { _ } = useLingui();
+  if (failed) return <Alert variant="warning">{_('profile.loadFailed')}</Alert>;
+  return <InlineSpinner label={_('profile.loading')} />;
 }

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { render, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { act, render as renderInDom, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
+import { I18nProvider } from '@lingui/react';
+import { activateLanguage, i18n, loadCatalogues } from '../i18n/index.js';
 import { makeStore } from '../app/store.js';
 import AppRoutes from '../app/routes.jsx';
+import AppProviders from '../app/AppProviders.jsx';
 
 /** A fetch-like response with a JSON body. */
 export function jsonResponse(status, body) {
@@ -44,18 +46,32 @@ function LocationSpy({ locationRef }) {
 export async function renderApp(path = '/', { preloadedState } = {}) {
   const store = makeStore(preloadedState);
   const seen = { current: null };
-  const utils = render(
-    <Provider store={store}>
+  const utils = renderInDom(
+    <AppProviders store={store}>
       <MemoryRouter initialEntries={[path]} useTransitions={false}>
         <LocationSpy locationRef={seen} />
         <AppRoutes />
       </MemoryRouter>
-    </Provider>,
+    </AppProviders>,
   );
   await waitFor(() => {
     if (document.querySelector('.page-loading')) throw new Error('the page is still loading');
   });
   return { store, location: () => seen.current, ...utils };
+}
+
+/** Renders a component that needs no store or router, in the app's language (English in tests). */
+export function render(ui, options) {
+  return renderInDom(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>, ...options });
+}
+
+/**
+ * Switches the app to Sinhala or Tamil for a test, with the catalogues its screens need (English comes
+ * back after each test, see setup.js).
+ */
+export async function inLanguage(lang, catalogues = []) {
+  await loadCatalogues(catalogues);
+  await act(() => activateLanguage(lang));
 }
 
 /** A signed-in user as the server returns it. */
@@ -81,15 +97,15 @@ export function consulteeUser(extra = {}) {
 export function renderWithStore(ui, { preloadedState, path = '/' } = {}) {
   const store = makeStore(preloadedState);
   const seen = { current: null };
-  const utils = render(
-    <Provider store={store}>
+  const utils = renderInDom(
+    <AppProviders store={store}>
       <MemoryRouter initialEntries={[path]} useTransitions={false}>
         <LocationSpy locationRef={seen} />
         <Routes>
           <Route path="*" element={ui} />
         </Routes>
       </MemoryRouter>
-    </Provider>,
+    </AppProviders>,
   );
   return { store, location: () => seen.current, ...utils };
 }

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { useLingui } from '@lingui/react';
 import Container from 'react-bootstrap/Container';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
@@ -17,13 +18,14 @@ const TABS = ['consultants', 'consultees', 'upcoming', 'previous', 'invoices', '
 
 /** /admindashboard: consultants (with approval), consultees, bookings, invoices, refunds, payouts and the audit log. */
 export default function AdminDashboardPage() {
+  const { _ } = useLingui();
   const { categories } = useCategories();
   const [params, setParams] = useSearchParams();
   const tab = TABS.includes(params.get('tab')) ? params.get('tab') : 'consultants';
 
   return (
     <>
-      <PageHeader title="Admin Dashboard" lead="Approve consultants, review payment slips and keep an eye on every booking." />
+      <PageHeader title={_('admin.page.title')} lead={_('admin.page.lead')} />
       <section className="section pt-4">
         <Container fluid="xl">
           <Tabs
@@ -33,29 +35,29 @@ export default function AdminDashboardPage() {
             className="dashboard-tabs dashboard-tabs-grid mb-4"
             mountOnEnter
           >
-            <Tab eventKey="consultants" title="Consultant List">
+            <Tab eventKey="consultants" title={_('admin.tabs.consultants')}>
               <ConsultantList categories={categories} />
             </Tab>
-            <Tab eventKey="consultees" title="Consultee List">
+            <Tab eventKey="consultees" title={_('admin.tabs.consultees')}>
               <ConsulteeList />
             </Tab>
-            <Tab eventKey="upcoming" title="Upcoming Bookings">
+            <Tab eventKey="upcoming" title={_('admin.tabs.upcoming')}>
               <AdminBookings which="upcoming" />
             </Tab>
-            <Tab eventKey="previous" title="Previous Bookings">
+            <Tab eventKey="previous" title={_('admin.tabs.previous')}>
               <AdminBookings which="previous" />
             </Tab>
-            <Tab eventKey="invoices" title="Invoices">
+            <Tab eventKey="invoices" title={_('admin.tabs.invoices')}>
               <InvoiceList />
             </Tab>
-            <Tab eventKey="refunds" title="Refunds">
+            <Tab eventKey="refunds" title={_('admin.tabs.refunds')}>
               <RefundRequests />
               <RefundsToSettle />
             </Tab>
-            <Tab eventKey="payouts" title="Payouts">
+            <Tab eventKey="payouts" title={_('admin.tabs.payouts')}>
               <PayoutBatch />
             </Tab>
-            <Tab eventKey="audit" title="Audit Log">
+            <Tab eventKey="audit" title={_('admin.tabs.audit')}>
               <AuditLog />
             </Tab>
           </Tabs>

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useLingui } from '@lingui/react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
@@ -8,21 +9,15 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import PageHeader from '../../components/PageHeader.jsx';
 import InlineSpinner from '../../components/InlineSpinner.jsx';
-import { alertError } from '../../components/feedback/alertsSlice.js';
 import { selectAuth } from '../../features/auth/authSlice.js';
-import {
-  fetchConsultantPrevious,
-  fetchConsultantProfile,
-  selectConsultantProfile,
-} from '../../features/consultant/consultantSlice.js';
+import { useOwnConsultantProfile } from '../../features/consultant/consultantApi.js';
 import { STATUS } from '../../features/consultant/profileSchema.js';
 import ReviewNotice from '../../features/consultant/components/ReviewNotice.jsx';
-import UpcomingAppointments from '../../features/consultant/components/UpcomingAppointments.jsx';
 import PreviousAppointments from '../../features/consultant/components/PreviousAppointments.jsx';
 import TimeSlots from '../../features/consultant/components/TimeSlots.jsx';
 import Earnings from '../../features/consultant/components/Earnings.jsx';
 import MyPayouts from '../../features/payouts/MyPayouts.jsx';
-import { checkMeetingLive, MEETING_EXPIRED } from '../../features/meeting/meetingSlice.js';
+import UpcomingSessions from '../../features/sessions/UpcomingSessions.jsx';
 import RatingPrompt from '../../features/rating/components/RatingPrompt.jsx';
 import RateBookingDialog from '../../features/rating/components/RateBookingDialog.jsx';
 import { ROLES } from '../../lib/roles.js';
@@ -30,44 +25,33 @@ import { ROLES } from '../../lib/roles.js';
 const TABS = ['upcoming', 'previous', 'slots', 'earnings'];
 
 /**
- * /consultantdashboard: the review notice until the profile is VERIFIED, then Upcoming Appointments
- * (default), Previous Appointments, Time Slots and My Earnings; the rating prompt at load.
+ * /consultantdashboard: the review notice until the profile is VERIFIED (asked again every minute
+ * meanwhile), then Upcoming Appointments (default), Previous Appointments, Time Slots and My
+ * Earnings; the rating prompt at load.
  */
 export default function ConsultantDashboardPage() {
+  const { _ } = useLingui();
   const { consultantId } = useSelector(selectAuth);
-  const profile = useSelector(selectConsultantProfile);
-  const dispatch = useDispatch();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [rating, setRating] = useState(null);
   const tab = TABS.includes(params.get('tab')) ? params.get('tab') : 'upcoming';
 
-  const loadProfile = useCallback(() => dispatch(fetchConsultantProfile(consultantId)), [consultantId, dispatch]);
-  useEffect(() => {
-    loadProfile();
-  }, [loadProfile]);
+  const { data: profile, isError, refetch } = useOwnConsultantProfile(consultantId);
+  const verified = profile?.status === STATUS.VERIFIED;
 
-  const onJoin = async (booking) => {
-    const result = await dispatch(checkMeetingLive(booking.id));
-    if (result.payload === true) navigate(`/video/${booking.id}`);
-    else dispatch(alertError(MEETING_EXPIRED));
-  };
-  const reloadPrevious = () => dispatch(fetchConsultantPrevious(consultantId));
-
-  const data = profile.data && String(profile.data.id) === String(consultantId) ? profile.data : null;
   let body;
-  if (!data && profile.status === 'failed') {
+  if (!profile && isError) {
     body = (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <span>We could not load your profile.</span>
-        <Button variant="outline-danger" size="sm" onClick={loadProfile}>
-          Try again
+        <span>{_('consultant.dashboard.profileFailed')}</span>
+        <Button variant="outline-danger" size="sm" onClick={refetch}>
+          {_('consultant.tryAgain')}
         </Button>
       </Alert>
     );
-  } else if (!data) {
-    body = <InlineSpinner label="Loading your dashboard…" />;
-  } else if (data.status !== STATUS.VERIFIED) {
+  } else if (!profile) {
+    body = <InlineSpinner label={_('consultant.dashboard.loading')} />;
+  } else if (!verified) {
     body = <ReviewNotice />;
   } else {
     body = (
@@ -79,28 +63,25 @@ export default function ConsultantDashboardPage() {
           className="dashboard-tabs dashboard-tabs-grid mb-4"
           mountOnEnter
         >
-          <Tab eventKey="upcoming" title="Upcoming Appointments">
-            <UpcomingAppointments consultantId={consultantId} onJoin={onJoin} />
+          <Tab eventKey="upcoming" title={_('consultant.dashboard.upcoming')}>
+            <UpcomingSessions viewer="consultant" profileId={consultantId} />
           </Tab>
-          <Tab eventKey="previous" title="Previous Appointments">
+          <Tab eventKey="previous" title={_('consultant.dashboard.previous')}>
             <PreviousAppointments consultantId={consultantId} onRate={setRating} />
           </Tab>
-          <Tab eventKey="slots" title="Time Slots">
-            <TimeSlots profile={data} />
+          <Tab eventKey="slots" title={_('consultant.dashboard.slots')}>
+            <TimeSlots profile={profile} />
           </Tab>
-          <Tab eventKey="earnings" title="My Earnings">
+          <Tab eventKey="earnings" title={_('consultant.dashboard.earnings')}>
             <Earnings consultantId={consultantId} />
             <MyPayouts consultantId={consultantId} />
           </Tab>
         </Tabs>
-        <RatingPrompt role={ROLES.CONSULTANT} profileId={consultantId} onRated={reloadPrevious} />
+        <RatingPrompt role={ROLES.CONSULTANT} profileId={consultantId} />
         <RateBookingDialog
           role={ROLES.CONSULTANT}
           booking={rating}
-          onDone={(rated) => {
-            setRating(null);
-            if (rated) reloadPrevious();
-          }}
+          onDone={() => setRating(null)}
         />
       </>
     );
@@ -108,16 +89,16 @@ export default function ConsultantDashboardPage() {
 
   return (
     <>
-      <PageHeader title="Consultant Dashboard" lead="Your appointments, time slots and earnings in one place.">
+      <PageHeader title={_('consultant.dashboard.title')} lead={_('consultant.dashboard.lead')}>
         <div className="d-flex flex-wrap gap-2 mt-3">
           <Link to="/updateconsultant" className="btn btn-outline-light">
             <i className="bi bi-person-gear me-2" aria-hidden="true" />
-            My Profile
+            {_('consultant.dashboard.myProfile')}
           </Link>
-          {data?.status === STATUS.VERIFIED && (
+          {verified && (
             <Link to={`/profile/${consultantId}`} className="btn btn-outline-light">
               <i className="bi bi-eye me-2" aria-hidden="true" />
-              View my public profile
+              {_('consultant.dashboard.publicProfile')}
             </Link>
           )}
         </div>

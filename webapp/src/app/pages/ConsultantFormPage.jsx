@@ -1,15 +1,17 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
+import { useLingui } from '@lingui/react';
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import PageHeader from '../../components/PageHeader.jsx';
 import { alertSuccess } from '../../components/feedback/alertsSlice.js';
 import { saveProfileRecord, selectAuth } from '../../features/auth/authSlice.js';
-import { CATEGORY_LIST_ERROR, useCategories } from '../../features/categories/categoriesApi.js';
+import { useCategories } from '../../features/categories/categoriesApi.js';
 import ConsultantProfileForm from '../../features/consultant/components/ConsultantProfileForm.jsx';
 
 /** /consultantform and /updateconsultant: create the consultant profile, or update it. */
 export default function ConsultantFormPage() {
+  const { _ } = useLingui();
   const auth = useSelector(selectAuth);
   const { categories, isError: categoriesFailed } = useCategories();
   const dispatch = useDispatch();
@@ -19,26 +21,22 @@ export default function ConsultantFormPage() {
   const onSaved = ({ consultant, created, message }) => {
     dispatch(saveProfileRecord('consultant', { id: consultant.id ?? consultantId, imageUrl: consultant.imageUrl || null, timeZone: consultant.timeZone }));
     if (created) {
-      dispatch(alertSuccess('Your profile is saved. We will review it shortly.'));
+      dispatch(alertSuccess(_('consultant.profile.created')));
       navigate('/consultantdashboard', { replace: true });
     } else {
-      dispatch(alertSuccess(message));
+      dispatch(alertSuccess(message || _('consultant.profile.updated')));
     }
   };
 
   return (
     <>
       <PageHeader
-        title="Consultant Profile"
-        lead={
-          consultantId
-            ? 'Keep your profile up to date. Consultees see your name, picture, category, description and rate.'
-            : 'Tell consultees who you are and what a session with you costs. We review every new profile.'
-        }
+        title={_('consultant.profile.title')}
+        lead={consultantId ? _('consultant.profile.leadUpdate') : _('consultant.profile.leadCreate')}
       />
       <section className="section">
         <Container className="narrow">
-          {categoriesFailed && <Alert variant="warning">{CATEGORY_LIST_ERROR}</Alert>}
+          {categoriesFailed && <Alert variant="warning">{_('consultant.profile.categoriesFailed')}</Alert>}
           <ConsultantProfileForm
             consultantId={consultantId}
             email={auth.user?.email ?? auth.username}

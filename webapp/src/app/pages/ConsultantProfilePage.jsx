@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useParams, Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react';
 import Container from 'react-bootstrap/Container';
 import ConsultantProfileCard from '../../features/search/ConsultantProfileCard.jsx';
 import { consultantName } from '../../features/search/searchApi.js';
+import { useConsultantQuery } from '../../features/search/discoveryApi.js';
 import BookingPanel from '../../features/booking/components/BookingPanel.jsx';
 import ReviewList from '../../features/search/ReviewList.jsx';
 import { selectAuth } from '../../features/auth/authSlice.js';
@@ -11,11 +12,11 @@ import { ROLES } from '../../lib/roles.js';
 
 /** /profile/{id}: a consultant's profile, availability by date and booking. */
 export default function ConsultantProfilePage() {
+  const { _ } = useLingui();
   const { id } = useParams();
   const auth = useSelector(selectAuth);
-  // The name of the profile shown, once its card has loaded it.
-  const [loaded, setLoaded] = useState({ id: null, name: '' });
-  const name = loaded.id === id ? loaded.name : '';
+  // The same request as the card's: the booking panel and reviews come once the profile is there.
+  const { currentData: consultant } = useConsultantQuery(id);
   const viewer = {
     loggedIn: auth.loggedIn,
     isConsultee: auth.type === ROLES.CONSULTEE,
@@ -24,20 +25,20 @@ export default function ConsultantProfilePage() {
   return (
     <section className="section">
       <Container>
-        <nav aria-label="breadcrumb" className="mb-3">
+        <nav aria-label={_('public.profile.breadcrumb')} className="mb-3">
           <Link to="/searchconsultant/" className="small">
             <i className="bi bi-arrow-left me-1" aria-hidden="true" />
-            All consultants
+            {_('public.profile.allConsultants')}
           </Link>
         </nav>
-        <ConsultantProfileCard consultantId={id} onLoaded={(c) => setLoaded({ id, name: consultantName(c) })} />
+        <ConsultantProfileCard consultantId={id} />
         {/* Below the card once it has loaded: appearing under it, the panel never jumps down. */}
-        {loaded.id === id && (
+        {consultant && (
           <div className="mt-4">
-            <BookingPanel consultantId={id} consultantName={name} viewer={viewer} />
+            <BookingPanel consultantId={id} consultantName={consultantName(consultant)} viewer={viewer} />
           </div>
         )}
-        {loaded.id === id && <ReviewList consultantId={id} />}
+        {consultant && <ReviewList consultantId={id} />}
       </Container>
     </section>
   );

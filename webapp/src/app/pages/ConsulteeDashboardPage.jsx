@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLingui } from '@lingui/react';
 import Container from 'react-bootstrap/Container';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import PageHeader from '../../components/PageHeader.jsx';
 import { alertError } from '../../components/feedback/alertsSlice.js';
-import { UNEXPECTED_ERROR_MESSAGE } from '../../lib/http.js';
+import { unexpectedErrorMessage } from '../../lib/http.js';
 import { selectAuth } from '../../features/auth/authSlice.js';
 import { payInvoice } from '../../features/booking/bookingSlice.js';
-import UpcomingBookings from '../../features/consultee/components/UpcomingBookings.jsx';
+import UpcomingSessions from '../../features/sessions/UpcomingSessions.jsx';
 import PreviousBookings from '../../features/consultee/components/PreviousBookings.jsx';
 import InvoiceList from '../../features/consultee/components/InvoiceList.jsx';
-import { fetchPreviousBookings } from '../../features/consultee/consulteeSlice.js';
 import RatingPrompt from '../../features/rating/components/RatingPrompt.jsx';
 import RateBookingDialog from '../../features/rating/components/RateBookingDialog.jsx';
 import { ROLES } from '../../lib/roles.js';
@@ -24,31 +24,31 @@ const TABS = ['upcoming', 'previous', 'invoices'];
  * modal opens by itself for the latest unrated session (spec §4), or from a Rate button.
  */
 export default function ConsulteeDashboardPage() {
+  const { _ } = useLingui();
   const { consulteeId } = useSelector(selectAuth);
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab = TABS.includes(params.get('tab')) ? params.get('tab') : 'upcoming';
   const [rating, setRating] = useState(null);
-  const reloadPrevious = () => dispatch(fetchPreviousBookings(consulteeId));
 
   const onPay = async (invoice) => {
     const result = await dispatch(payInvoice(invoice));
     if (payInvoice.fulfilled.match(result)) navigate(result.payload.to, { state: result.payload.state });
-    else dispatch(alertError(result.payload?.message || UNEXPECTED_ERROR_MESSAGE));
+    else dispatch(alertError(result.payload?.message || unexpectedErrorMessage()));
   };
 
   return (
     <>
-      <PageHeader title="My Appointment Dashboard" lead="Your sessions, countdowns and invoices in one place.">
+      <PageHeader title={_('consultee.dashboard.title')} lead={_('consultee.dashboard.lead')}>
         <div className="d-flex flex-wrap gap-2 mt-3">
           <Link to="/searchconsultant/" className="btn btn-accent">
             <i className="bi bi-calendar-plus me-2" aria-hidden="true" />
-            Book a Cerebroslot
+            {_('consultee.bookSlot')}
           </Link>
           <Link to="/mybookings" className="btn btn-outline-light">
             <i className="bi bi-list-check me-2" aria-hidden="true" />
-            My Bookings
+            {_('consultee.myBookings.title')}
           </Link>
         </div>
       </PageHeader>
@@ -61,24 +61,21 @@ export default function ConsulteeDashboardPage() {
             className="dashboard-tabs mb-4"
             mountOnEnter
           >
-            <Tab eventKey="upcoming" title="Upcoming Bookings">
-              <UpcomingBookings consulteeId={consulteeId} />
+            <Tab eventKey="upcoming" title={_('consultee.dashboard.upcoming')}>
+              <UpcomingSessions viewer="consultee" profileId={consulteeId} />
             </Tab>
-            <Tab eventKey="previous" title="Previous Bookings">
+            <Tab eventKey="previous" title={_('consultee.dashboard.previous')}>
               <PreviousBookings consulteeId={consulteeId} onRate={setRating} />
             </Tab>
-            <Tab eventKey="invoices" title="My Invoice">
+            <Tab eventKey="invoices" title={_('consultee.dashboard.invoices')}>
               <InvoiceList consulteeId={consulteeId} onPay={onPay} />
             </Tab>
           </Tabs>
-          <RatingPrompt role={ROLES.CONSULTEE} profileId={consulteeId} onRated={reloadPrevious} />
+          <RatingPrompt role={ROLES.CONSULTEE} profileId={consulteeId} />
           <RateBookingDialog
             role={ROLES.CONSULTEE}
             booking={rating}
-            onDone={(rated) => {
-              setRating(null);
-              if (rated) reloadPrevious();
-            }}
+            onDone={() => setRating(null)}
           />
         </Container>
       </section>

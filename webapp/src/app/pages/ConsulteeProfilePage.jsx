@@ -1,5 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
+import { useLingui } from '@lingui/react';
 import Container from 'react-bootstrap/Container';
 import PageHeader from '../../components/PageHeader.jsx';
 import { alertSuccess } from '../../components/feedback/alertsSlice.js';
@@ -8,6 +9,7 @@ import ConsulteeProfileForm from '../../features/consultee/components/ConsulteeP
 
 /** /consulteeform and /updateconsultee: create the consultee profile, or update it. */
 export default function ConsulteeProfilePage() {
+  const { _ } = useLingui();
   const auth = useSelector(selectAuth);
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -16,22 +18,18 @@ export default function ConsulteeProfilePage() {
   const onSaved = ({ consultee, created, message }) => {
     dispatch(saveProfileRecord('consultee', { id: consultee.id ?? consulteeId, imageUrl: consultee.imageUrl || null, timeZone: consultee.timeZone }));
     if (created) {
-      dispatch(alertSuccess('Your profile is saved. You can book a consultation now.'));
+      dispatch(alertSuccess(_('consultee.profile.created')));
       navigate('/consulteedashboard', { replace: true });
     } else {
-      dispatch(alertSuccess(message));
+      dispatch(alertSuccess(message || _('consultee.profile.updated')));
     }
   };
 
   return (
     <>
       <PageHeader
-        title="Consultee Profile"
-        lead={
-          consulteeId
-            ? 'Keep your details up to date. Consultants see your display name and picture.'
-            : 'Tell us a little about yourself before you book your first consultation.'
-        }
+        title={_('consultee.profile.title')}
+        lead={consulteeId ? _('consultee.profile.leadUpdate') : _('consultee.profile.leadCreate')}
       />
       <section className="section">
         <Container className="narrow">

@@ -4,6 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
+import { Trans, useLingui } from '@lingui/react';
 import PageHeader from '../../components/PageHeader.jsx';
 import { alertSuccess } from '../../components/feedback/alertsSlice.js';
 import { formatAmount } from '../../lib/format.js';
@@ -19,6 +20,7 @@ import { hasBookingDetails } from '../../features/booking/slipSchema.js';
  * them the consultee goes back to the dashboard.
  */
 export default function SlipUploadPage() {
+  const { _ } = useLingui();
   const { consulteeId } = useSelector(selectAuth);
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -35,8 +37,8 @@ export default function SlipUploadPage() {
   return (
     <>
       <PageHeader
-        title="Upload Payment Slip"
-        lead="Pay into our bank account, then upload a photo of the slip. Your booking is confirmed once our team has checked it."
+        title={_('booking.slipPage.title')}
+        lead={_('booking.slipPage.lead')}
       />
       <section className="section pt-4">
         <Container>
@@ -44,17 +46,19 @@ export default function SlipUploadPage() {
             <Col lg={5}>
               <Card className="how-to-pay">
                 <Card.Body>
-                  <h2 className="h5 mb-3">How to pay</h2>
+                  <h2 className="h5 mb-3">{_('booking.slipPage.howToPay')}</h2>
                   {details.totalAmount > 0 && (
                     <div className="amount-due mb-3">
-                      <span className="text-muted small d-block">Amount to pay</span>
+                      <span className="text-muted small d-block">{_('booking.slipPage.amountToPay')}</span>
                       <strong>{formatAmount(details.totalAmount)}</strong>
                     </div>
                   )}
                   <ol className="small ps-3 mb-3">
-                    <li>Deposit or transfer the amount to the account below.</li>
-                    <li>Write your invoice ID <strong>{details.invoiceId}</strong> on the slip or as the transfer reference.</li>
-                    <li>Upload a clear photo or scan of the slip here.</li>
+                    <li>{_('booking.slipPage.step1')}</li>
+                    <li>
+                      <Trans id="booking.slipPage.step2" values={{ invoiceId: details.invoiceId }} components={{ 0: <strong /> }} />
+                    </li>
+                    <li>{_('booking.slipPage.step3')}</li>
                   </ol>
                   <BankAccounts />
                 </Card.Body>

@@ -1,6 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
+import { useLingui } from '@lingui/react';
 import { ALERT_TIMEOUT_MS, dismissAlert, selectAlerts } from './alertsSlice.js';
 
 const ICONS = {
@@ -12,6 +13,7 @@ const ICONS = {
 
 /** The pop-up alerts, stacked at the top right; each closes itself after 4 seconds. */
 export default function ToastStack() {
+  const { _ } = useLingui();
   const alerts = useSelector(selectAlerts);
   const dispatch = useDispatch();
   return (
@@ -32,7 +34,7 @@ export default function ToastStack() {
             <button
               type="button"
               className={`btn-close ${a.type === 'warning' ? '' : 'btn-close-white'} flex-shrink-0`}
-              aria-label="Close"
+              aria-label={_('common.close')}
               onClick={() => dispatch(dismissAlert(a.id))}
             />
           </Toast.Body>

@@ -1,27 +1,30 @@
-// Pure helpers for the admin tables (spec §2).
-import { formatPrice } from '../../lib/format.js';
+// Pure helpers for the admin tables (spec §2). Words are message ids (admin.json), marked with msg()
+// where a table keeps them and shown with _(id) when rendered, so they follow a language switch.
+import { colomboInstant } from '../../lib/format.js';
+import { msg } from '../../i18n/index.js';
 
+/** Marks a message id a table keeps for later (the catalogue test finds the ids through it). */
+
+/** The consultant statuses the search offers, in its order. */
 export const CONSULTANT_STATUSES = [
-  { value: 'VERIFIED', label: 'Verified' },
-  { value: 'PENDING_APPROVAL', label: 'Pending Approval' },
-  { value: 'REJECTED', label: 'Rejected' },
-  { value: 'SUSPENDED', label: 'Suspended' },
+  { value: 'VERIFIED', label: msg('admin.consultantStatus.VERIFIED') },
+  { value: 'PENDING_APPROVAL', label: msg('admin.consultantStatus.PENDING_APPROVAL') },
+  { value: 'REJECTED', label: msg('admin.consultantStatus.REJECTED') },
+  { value: 'SUSPENDED', label: msg('admin.consultantStatus.SUSPENDED') },
 ];
 
+/** The invoice statuses the search offers, in its order. */
 export const INVOICE_STATUSES = [
-  { value: 'PENDING_APPROVAL', label: 'Pending Approval' },
-  { value: 'PENDING_PAYMENT', label: 'Pending Payment' },
-  { value: 'SUCCESS_PAYMENT', label: 'Approved' },
-  { value: 'FAILED_PAYMENT', label: 'Rejected or failed' },
-  { value: 'ALL', label: 'All' },
+  { value: 'PENDING_APPROVAL', label: msg('admin.invoiceFilter.PENDING_APPROVAL') },
+  { value: 'PENDING_PAYMENT', label: msg('admin.invoiceFilter.PENDING_PAYMENT') },
+  { value: 'SUCCESS_PAYMENT', label: msg('admin.invoiceFilter.SUCCESS_PAYMENT') },
+  { value: 'FAILED_PAYMENT', label: msg('admin.invoiceFilter.FAILED_PAYMENT') },
+  { value: 'ALL', label: msg('admin.invoiceFilter.ALL') },
 ];
 
 /** Slot sizes (minutes) and rates (rupees) the profile sliders allow, for the search selects. */
-export const SLOT_SIZES = [15, 30, 45, 60, 75, 90, 105, 120].map((m) => ({ value: String(m), label: `${m} Mins` }));
-export const SLOT_RATES = Array.from({ length: 10 }, (_, i) => (i + 1) * 500).map((r) => ({
-  value: String(r),
-  label: formatPrice(r * 100),
-}));
+export const SLOT_SIZES = [15, 30, 45, 60, 75, 90, 105, 120];
+export const SLOT_RATES = Array.from({ length: 10 }, (_, i) => (i + 1) * 500);
 
 /** "First Last" of a person record. */
 export const fullName = (p) => [p?.firstName, p?.lastName].filter(Boolean).join(' ');
@@ -29,16 +32,38 @@ export const fullName = (p) => [p?.firstName, p?.lastName].filter(Boolean).join(
 /** The phone with its dial code, e.g. "+94 771234567". */
 export const phoneOf = (p) => (p?.phone ? `+${p.dialCode || '94'} ${p.phone}` : '');
 
-/** A gender code as a word. */
-export const genderLabel = (g) => ({ MALE: 'Male', FEMALE: 'Female' })[g] ?? (g || '');
+const GENDERS = { MALE: msg('admin.gender.MALE'), FEMALE: msg('admin.gender.FEMALE') };
+
+/** A gender code in words, with the translating `_` of useLingui (another code as it comes). */
+export const genderLabel = (_, g) => (GENDERS[g] ? _(GENDERS[g]) : g || '');
 
 /** Row numbers continue across pages: row i of page p is (p-1)*rows + i + 1. */
 export const rowNumber = (page, rows, i) => (Math.max(1, page) - 1) * rows + i + 1;
 
-/** A consultant status as {label, variant}. */
-export function consultantStatusView(status) {
-  if (status === 'VERIFIED') return { label: 'Verified', variant: 'success' };
-  if (status === 'PENDING_APPROVAL') return { label: 'Pending Approval', variant: 'warning' };
-  if (status === 'REJECTED') return { label: 'Rejected', variant: 'danger' };
+const CONSULTANT_BADGES = {
+  VERIFIED: { id: msg('admin.consultantStatus.VERIFIED'), variant: 'success' },
+  PENDING_APPROVAL: { id: msg('admin.consultantStatus.PENDING_APPROVAL'), variant: 'warning' },
+  REJECTED: { id: msg('admin.consultantStatus.REJECTED'), variant: 'danger' },
+  SUSPENDED: { id: msg('admin.consultantStatus.suspendedBadge'), variant: 'secondary' },
+};
+
+/** A consultant status as {label, variant}, with the translating `_` (an unknown status as it comes). */
+export function consultantStatusView(_, status) {
+  const known = CONSULTANT_BADGES[status];
+  if (known) return { label: _(known.id), variant: known.variant };
   return { label: String(status ?? '').replace(/_/g, ' '), variant: 'secondary' };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A slot's Sri Lanka date and clocks ("2030-05-14", "09:00:00", "10:00:00") as instants {start, end}
+ * for showing in the viewer's zone; a slot that ends at midnight or later ends the next day.
+ */
+export function slotInstants(date, from, to) {
+  const start = colomboInstant(date, from);
+  if (!to) return { start, end: null };
+  let end = colomboInstant(date, to);
+  if (end <= start) end += DAY_MS;
+  return { start, end };
 }

@@ -1,6 +1,10 @@
-// Refunds that end (issue 16): the admin pays a refused refund again or settles it by bank transfer,
-// and marks an owed transfer made with the bank's reference.
+// Refunds (issue 16): the admin lists them by state and decides requests, pays a refused refund again or
+// settles it by bank transfer, and marks an owed transfer made with the bank's reference. Every change
+// is audited and moves money on an invoice, so it refreshes the refund lists, invoices and the audit log.
 import { api } from '../../app/api.js';
+
+// What a change to a refund refreshes.
+const CHANGED = ['Refund', 'Invoice', 'Audit'];
 
 const refundsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -9,7 +13,7 @@ const refundsApi = api.injectEndpoints({
     /** PUT /refunds/{id} {amount (cents), adminRemark, status}: {message}: the admin decides a request. */
     decideRefund: build.mutation({
       query: ({ id, ...body }) => ({ url: `/refunds/${id}`, method: 'PUT', body }),
-      invalidatesTags: ['Refund'],
+      invalidatesTags: CHANGED,
     }),
     /** GET /refunds?status=FAILED: refunds the gateway refused. */
     failedRefunds: build.query({ query: () => ({ url: '/refunds', query: { status: 'FAILED' } }), providesTags: ['Refund'] }),
@@ -19,16 +23,16 @@ const refundsApi = api.injectEndpoints({
       providesTags: ['Refund'],
     }),
     /** PUT /refunds/{id}/retry: pay a refused refund through the gateway again. */
-    retryRefund: build.mutation({ query: (id) => ({ url: `/refunds/${id}/retry`, method: 'PUT' }), invalidatesTags: ['Refund'] }),
+    retryRefund: build.mutation({ query: (id) => ({ url: `/refunds/${id}/retry`, method: 'PUT' }), invalidatesTags: CHANGED }),
     /** PUT /refunds/{id}/transfer: settle a refused refund by bank transfer instead. */
     settleByTransfer: build.mutation({
       query: (id) => ({ url: `/refunds/${id}/transfer`, method: 'PUT' }),
-      invalidatesTags: ['Refund'],
+      invalidatesTags: CHANGED,
     }),
     /** PUT /refunds/{id}/transferred {reference}: the transfer was made. */
     markTransferred: build.mutation({
       query: ({ id, reference }) => ({ url: `/refunds/${id}/transferred`, method: 'PUT', body: { reference } }),
-      invalidatesTags: ['Refund'],
+      invalidatesTags: CHANGED,
     }),
   }),
 });

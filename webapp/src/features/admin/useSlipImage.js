@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { adminApi } from './adminApi.js';
+import { getBlob } from '../../lib/http.js';
 
 /**
  * The slip image of an invoice, fetched with the session (the API serves slips only to the admin and
@@ -13,8 +13,7 @@ export default function useSlipImage(imageUrl) {
     if (!imageUrl) return undefined;
     let objectUrl = null;
     let cancelled = false;
-    adminApi
-      .slipImage(imageUrl)
+    getBlob(imageUrl)
       .then((blob) => {
         if (cancelled) return;
         objectUrl = URL.createObjectURL(blob);

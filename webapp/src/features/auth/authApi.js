@@ -1,6 +1,7 @@
 // The auth endpoints (spec §7). A 401 here means "wrong credentials", not "session expired",
 // so these calls keep the stored session instead of reloading the page.
 import { http } from '../../lib/http.js';
+import { i18n } from '../../i18n/index.js';
 
 const keep = { keepSessionOn401: true };
 
@@ -8,9 +9,12 @@ export const authApi = {
   /** POST /auth/signin: username is the email. Resolves with the user object (token, roles …). */
   signin: ({ username, password }) => http.post('/auth/signin', { username, password }, keep),
 
-  /** POST /auth/signup with a single role. Resolves with the user object, like signin. */
+  /**
+   * POST /auth/signup with a single role and the language the page is in (the account's language for
+   * its mails, from the first one: the verification link). Resolves with the user object, like signin.
+   */
   signup: ({ userName, email, password, role }) =>
-    http.post('/auth/signup', { userName, password, email, roles: [role] }, keep),
+    http.post('/auth/signup', { userName, password, email, roles: [role], language: i18n.locale }, keep),
 
   /** GET /auth/resetPassword?email=: mails a reset link. Resolves with {message}. */
   resetPassword: (email) => http.get('/auth/resetPassword', { query: { email }, ...keep }),

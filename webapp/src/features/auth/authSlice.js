@@ -104,6 +104,10 @@ const authSlice = createSlice({
     setEmailVerified(state) {
       if (state.user) state.user.emailVerified = true;
     },
+    /** The account's language ('en' | 'si' | 'ta'), chosen in the top bar. */
+    setUserLanguage(state, action) {
+      if (state.user) state.user.language = action.payload;
+    },
     /** SET_CONSULTEE: the user's consultee record ({id, imageUrl}) after creating a profile. */
     setConsultee(state, action) {
       if (!state.user) return;
@@ -118,7 +122,8 @@ const authSlice = createSlice({
   },
 });
 
-export const { logOut, setLoggedInUserData, setConsultant, setConsultee, setEmailVerified } = authSlice.actions;
+export const { logOut, setLoggedInUserData, setConsultant, setConsultee, setEmailVerified, setUserLanguage } =
+  authSlice.actions;
 export default authSlice.reducer;
 
 /** Logs out: clears the stored user and the auth state. */
@@ -140,6 +145,16 @@ export const emailVerified = () => (dispatch, getState) => {
   const user = getState().auth.user;
   if (user) setStoredUser(user);
 };
+
+/** Keeps the language the signed-in user chose on the stored user (the server keeps it on the account). */
+export const rememberLanguage = (language) => (dispatch, getState) => {
+  dispatch(setUserLanguage(language));
+  const user = getState().auth.user;
+  if (user) setStoredUser(user);
+};
+
+/** The signed-in account's language, or null for visitors (and sessions stored before languages). */
+export const selectUserLanguage = (state) => state.auth.user?.language ?? null;
 
 /** Whether the signed-in account still has to verify its email (sessions stored before verification existed have). */
 export const selectMustVerifyEmail = (state) => state.auth.loggedIn && state.auth.user?.emailVerified === false;

@@ -57,7 +57,7 @@ describe('auth slice', () => {
     expect(store.getState().app.loading).toBe(false);
   });
 
-  it('sign-up sends userName, password, email and roles, then stores the user as logged in', async () => {
+  it('sign-up sends userName, password, email, roles and the page’s language, then stores the user as logged in', async () => {
     const user = sampleUser('CONSULTANT');
     const fetchMock = mockFetch(() => [200, user]);
     const store = makeStore();
@@ -67,6 +67,7 @@ describe('auth slice', () => {
       password: 'pw',
       email: 'nimal@example.com',
       roles: ['CONSULTANT'],
+      language: 'en',
     });
     expect(getStoredUser()).toEqual(user);
     expect(store.getState().auth).toMatchObject({ loggedIn: true, type: 'CONSULTANT', consultantId: null });

@@ -14,7 +14,16 @@ const sessionApi = api.injectEndpoints({
     resendVerification: build.mutation({
       query: (email) => ({ url: '/auth/resendVerification', method: 'POST', body: { email } }),
     }),
+    /** PUT /auth/language {language}: the account's language, for its mails and its next sign-in. */
+    saveLanguage: build.mutation({
+      query: (language) => ({ url: '/auth/language', method: 'PUT', body: { language } }),
+    }),
   }),
 });
 
-export const { useSignOutEverywhereMutation, useVerifyEmailMutation, useResendVerificationMutation } = sessionApi;
+export const {
+  useSignOutEverywhereMutation,
+  useVerifyEmailMutation,
+  useResendVerificationMutation,
+  useSaveLanguageMutation,
+} = sessionApi;

@@ -1,10 +1,11 @@
 // The sign-in form's check (spec §5 messages). Two required fields need no schema library, and the
 // sign-in page is on a visitor's first load, where every kilobyte counts (the other forms use Yup).
+import { i18n } from '../../i18n/index.js';
 
-/** Formik's `validate` for the sign-in form: a message for each empty field. */
+/** The sign-in form's check: a message for each empty field, in the current language. */
 export function validateLogin({ username, password }) {
   const errors = {};
-  if (!username.trim()) errors.username = 'Cannot leave Email empty';
-  if (!password) errors.password = 'Cannot leave Password empty';
+  if (!username.trim()) errors.username = i18n._('auth.error.emailEmpty');
+  if (!password) errors.password = i18n._('auth.error.passwordEmpty');
   return errors;
 }

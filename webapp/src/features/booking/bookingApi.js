@@ -1,33 +1,63 @@
-// Booking and paying (spec §4, §7): slots of a consultant, the booking itself, the card gateway
-// request, the company's bank accounts and the bank-slip upload.
-import { http } from '../../lib/http.js';
+// Booking and paying (spec §4, §7), on the app's RTK Query API: a consultant's slots on a date, the
+// booking itself, the card gateway request, how to pay a pending invoice, the company's bank accounts
+// and the bank-slip upload. Booking and uploading a slip change slots, bookings and invoices, so they
+// invalidate those tags: every list that shows them (the profile's slots, both dashboards, the admin's
+// invoices) asks again by itself.
+import { api } from '../../app/api.js';
 
 export const PAYMENT_METHODS = { SLIP: 'SLIP', ONLINE: 'ONLINE' };
 
-export const bookingApi = {
-  /** GET /cerebroslot?consultantId&date: a consultant's slots on one Colombo date. */
-  slotsOn: (consultantId, date) => http.get('/cerebroslot', { query: { consultantId, date } }),
+const asList = (v) => (Array.isArray(v) ? v : []);
 
-  /**
-   * POST /booking?paymentMethod=: books slots; `items` are {bookingDate, consulteeId,
-   * cerebroslotId, consultantId}. Resolves with {returnUrl, invoiceId, bookingId: [...]}. The same
-   * `idempotencyKey` (one per confirm) answers with the same invoice and never holds twice.
-   */
-  book: (items, paymentMethod, idempotencyKey) =>
-    http.post('/booking', items, {
-      query: { paymentMethod },
-      headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+export const bookingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /cerebroslot?consultantId&date: a consultant's slots on one Sri Lanka date ("YYYY-MM-DD"). */
+    slotsOnDate: build.query({
+      query: ({ consultantId, date }) => ({ url: '/cerebroslot', query: { consultantId, date } }),
+      transformResponse: asList,
+      providesTags: ['Slot'],
     }),
 
-  /** POST /payments/initiate?invoiceId=: the gateway request {returnUrl, action, fields}. */
-  initiatePayment: (invoiceId) => http.post('/payments/initiate', undefined, { query: { invoiceId } }),
+    /**
+     * POST /booking?paymentMethod=: books slots; `items` are {bookingDate, consulteeId, cerebroslotId,
+     * consultantId}. Answers {returnUrl, invoiceId, bookingId: [...]}. The same `idempotencyKey` (one
+     * per confirm) answers with the same invoice and never holds twice. A refusal (a slot taken
+     * meanwhile) invalidates too: the slots shown are stale either way.
+     */
+    placeBooking: build.mutation({
+      query: ({ items, method, idempotencyKey }) => ({
+        url: '/booking',
+        method: 'POST',
+        body: items,
+        query: { paymentMethod: method },
+        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+      }),
+      invalidatesTags: ['Slot', 'Booking', 'Invoice'],
+    }),
 
-  /** GET /invoice/pay/{id}: how to pay a pending invoice ({returnUrl, …}). */
-  payInvoice: (invoiceId) => http.get(`/invoice/pay/${encodeURIComponent(invoiceId)}`),
+    /** POST /payments/initiate?invoiceId=: the gateway request {returnUrl, action, fields}. */
+    initiatePayment: build.mutation({
+      query: (invoiceId) => ({ url: '/payments/initiate', method: 'POST', query: { invoiceId } }),
+    }),
 
-  /** GET /banks: the company's accounts [{id, name, branch, accNumber}]. */
-  banks: () => http.get('/banks'),
+    /** GET /invoice/pay/{id}: how to pay a pending invoice ({returnUrl, …}); asked afresh each time. */
+    invoicePayment: build.mutation({
+      query: (invoiceId) => ({ url: `/invoice/pay/${encodeURIComponent(invoiceId)}` }),
+    }),
 
-  /** POST /upload/slip (multipart): resolves with {message}. */
-  uploadSlip: (form) => http.post('/upload/slip', form),
-};
+    /** GET /banks: the company's accounts [{id, name, branch, accNumber}], kept an hour. */
+    companyBanks: build.query({
+      query: () => ({ url: '/banks' }),
+      transformResponse: asList,
+      keepUnusedDataFor: 3600,
+    }),
+
+    /** POST /upload/slip (multipart): {message}. The invoice now waits for an admin's approval. */
+    uploadSlip: build.mutation({
+      query: (form) => ({ url: '/upload/slip', method: 'POST', body: form }),
+      invalidatesTags: ['Invoice', 'Booking'],
+    }),
+  }),
+});
+
+export const { useSlotsOnDateQuery, useInitiatePaymentMutation, useCompanyBanksQuery, useUploadSlipMutation } = bookingApi;

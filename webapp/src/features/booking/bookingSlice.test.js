@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store.js';
 import { callsTo, mockFetch } from '../../test/utils.jsx';
 import { colomboToday } from '../../lib/format.js';
-import { bookingIdsOf, bookSlots, fetchSlots, isBookable, payInvoice, toggleSlot, totalPrice } from './bookingSlice.js';
+import { bookingApi } from './bookingApi.js';
+import { bookingIdsOf, bookSlots, browse, isBookable, payInvoice, toggleSlot, totalPrice } from './bookingSlice.js';
 
 const slot = (id, extra = {}) => ({ id, consultantId: 7, startDate: '2030-05-14', startTime: '09:00:00', endTime: '09:30:00', slotPrice: 250000, status: 'AVAILABLE', isExpired: false, ...extra });
 
@@ -21,29 +22,34 @@ describe('booking slice', () => {
     expect(totalPrice([slot(1), slot(2, { slotPrice: 100050 })])).toBe(350050);
   });
 
-  it('reloading slots unticks the ones taken meanwhile; another consultant clears the selection', async () => {
+  it('fresh slots from the server untick the ones taken meanwhile; browsing another consultant clears the ticks', async () => {
     const store = makeStore();
+    const slotsOn = (date) => store.dispatch(bookingApi.endpoints.slotsOnDate.initiate({ consultantId: 7, date }, { forceRefetch: true, subscribe: false }));
+    store.dispatch(browse({ consultantId: 7, date: '2030-05-14' }));
     mockFetch(() => [200, [slot(1), slot(2)]]);
-    await store.dispatch(fetchSlots({ consultantId: 7, date: '2030-05-14' }));
+    await slotsOn('2030-05-14');
     store.dispatch(toggleSlot(slot(1)));
     store.dispatch(toggleSlot(slot(2)));
     mockFetch(() => [200, [slot(1, { status: 'HELD' }), slot(2)]]);
-    await store.dispatch(fetchSlots({ consultantId: 7, date: '2030-05-14' }));
+    await slotsOn('2030-05-14');
     expect(store.getState().booking.selected.map((s) => s.id)).toEqual([2]);
-    mockFetch(() => [200, []]);
-    await store.dispatch(fetchSlots({ consultantId: 8, date: '2030-05-14' }));
+    store.dispatch(browse({ consultantId: 7, date: '2030-05-15' }));
+    expect(store.getState().booking.selected.map((s) => s.id)).toEqual([2]);
+    store.dispatch(browse({ consultantId: 8, date: '2030-05-14' }));
     expect(store.getState().booking.selected).toEqual([]);
+    expect(store.getState().booking).toMatchObject({ consultantId: 8, date: '2030-05-14' });
   });
 
-  it('an older slot answer arriving late does not replace a newer one', async () => {
+  it('booking invalidates the slots, so a list showing them asks again by itself', async () => {
     const store = makeStore();
-    let release;
-    mockFetch((url) => (url.includes('2030-05-14') ? new Promise((r) => { release = () => r([200, [slot(1)]]); }) : [200, [slot(9)]]));
-    const first = store.dispatch(fetchSlots({ consultantId: 7, date: '2030-05-14' }));
-    await store.dispatch(fetchSlots({ consultantId: 7, date: '2030-05-15' }));
-    release();
-    await first;
-    expect(store.getState().booking.slots.items.map((s) => s.id)).toEqual([9]);
+    const fetchMock = mockFetch((url) => (url.includes('/booking') ? [200, { returnUrl: '/slip-upload', invoiceId: 6, bookingId: [12] }] : [200, [slot(1)]]));
+    const shown = store.dispatch(bookingApi.endpoints.slotsOnDate.initiate({ consultantId: 7, date: '2030-05-14' }));
+    await shown;
+    expect(callsTo(fetchMock, '/cerebroslot')).toHaveLength(1);
+    store.dispatch(toggleSlot(slot(1)));
+    await store.dispatch(bookSlots({ consulteeId: 9, consultantId: 7, method: 'SLIP' }));
+    await vi.waitFor(() => expect(callsTo(fetchMock, '/cerebroslot')).toHaveLength(2));
+    shown.unsubscribe();
   });
 
   it('booking by card sends the items, starts the payment and clears the selection', async () => {

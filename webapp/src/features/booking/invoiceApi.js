@@ -1,9 +1,15 @@
+// One invoice as its consultee sees it, on the app's RTK Query API. Tagged with its id: booking,
+// paying or a refund anywhere invalidates 'Invoice', and a page showing it (the payment result, which
+// polls it while it waits) asks again.
 import { api } from '../../app/api.js';
 
-const invoiceApi = api.injectEndpoints({
+export const invoiceApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /invoice/{id}: the invoice as its consultee sees it (status, slots, refunds, receipt details). */
-    invoice: build.query({ query: (id) => ({ url: `/invoice/${encodeURIComponent(id)}` }) }),
+    invoice: build.query({
+      query: (id) => ({ url: `/invoice/${encodeURIComponent(id)}` }),
+      providesTags: (result, error, id) => [{ type: 'Invoice', id }],
+    }),
   }),
 });
 

@@ -4,6 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { useLingui } from '@lingui/react';
 import { alertSuccess } from '../../components/feedback/alertsSlice.js';
 import { useCancelBookingMutation } from './cancellationApi.js';
 
@@ -11,21 +12,19 @@ import { useCancelBookingMutation } from './cancellationApi.js';
 const FULL_REFUND_BEFORE_SECONDS = 24 * 60 * 60;
 
 /** What cancelling means for the person cancelling, before they confirm. */
-function consequence(asConsultant, secondsToStart) {
-  if (asConsultant) {
-    return 'The consultee is refunded in full, and Cerebro’s 30% commission on this session is deducted from your next payout (Terms & Conditions).';
-  }
-  if (secondsToStart > FULL_REFUND_BEFORE_SECONDS) {
-    return 'It is more than 24 hours before the session: you are refunded in full.';
-  }
-  return 'It is less than 24 hours before the session: your refund request goes to an admin, who decides how much comes back.';
+function consequence(_, asConsultant, secondsToStart) {
+  if (asConsultant) return _('booking.cancel.consultantPenalty');
+  if (secondsToStart > FULL_REFUND_BEFORE_SECONDS) return _('booking.cancel.fullRefund');
+  return _('booking.cancel.adminDecides');
 }
 
 /**
  * Cancel for a paid, upcoming booking: a button and its dialog, which says what comes back before
- * confirming. The consultant must give a reason. `onCancelled()` after the server has cancelled it.
+ * confirming. The consultant must give a reason. `onCancelled()` after the server has cancelled it
+ * (the lists showing the booking refresh by themselves: the cancellation invalidates them).
  */
 export default function CancelBooking({ booking, asConsultant = false, onCancelled }) {
+  const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [cancel, { isLoading, error, reset }] = useCancelBookingMutation();
@@ -40,36 +39,36 @@ export default function CancelBooking({ booking, asConsultant = false, onCancell
     e.preventDefault();
     const res = await cancel({ bookingId: booking.id, reason: reason.trim() });
     if (res.error) return;
-    dispatch(alertSuccess(res.data?.message || 'Booking cancelled.'));
+    dispatch(alertSuccess(res.data?.message || _('booking.cancel.done')));
     close();
     onCancelled?.();
   };
   return (
     <>
       <Button variant="outline-danger" size="sm" onClick={() => setOpen(true)}>
-        Cancel booking
+        {_('booking.cancel.button')}
       </Button>
       <Modal show={open} onHide={isLoading ? () => {} : close} centered aria-labelledby={`cancel-title-${booking.id}`}>
         <Form onSubmit={confirm}>
-          <Modal.Header closeButton={!isLoading}>
+          <Modal.Header closeButton={!isLoading} closeLabel={_('common.close')}>
             <Modal.Title id={`cancel-title-${booking.id}`} as="h2" className="h5">
-              Cancel this booking?
+              {_('booking.cancel.title')}
             </Modal.Title>
           </Modal.Header>
           <Modal.Body>
-            <p>{consequence(asConsultant, Number(booking.startCountDownTime) || 0)}</p>
-            {error && <Alert variant="danger">{error.message || 'The booking could not be cancelled. Please try again.'}</Alert>}
+            <p>{consequence(_, asConsultant, Number(booking.startCountDownTime) || 0)}</p>
+            {error && <Alert variant="danger">{error.message || _('booking.cancel.failed')}</Alert>}
             <Form.Group controlId={`cancel-reason-${booking.id}`}>
-              <Form.Label>{asConsultant ? 'Reason (the consultee sees it)' : 'Reason (optional)'}</Form.Label>
+              <Form.Label>{asConsultant ? _('booking.cancel.reasonShown') : _('booking.cancel.reasonOptional')}</Form.Label>
               <Form.Control as="textarea" rows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
             </Form.Group>
           </Modal.Body>
           <Modal.Footer>
             <Button variant="outline-secondary" onClick={close} disabled={isLoading}>
-              Keep it
+              {_('booking.cancel.keep')}
             </Button>
             <Button type="submit" variant="danger" disabled={isLoading || needsReason}>
-              Cancel booking
+              {_('booking.cancel.button')}
             </Button>
           </Modal.Footer>
         </Form>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { categoryIcon } from './categoryIcon.js';
-import { CATEGORY_LIST_ERROR, useCategories } from './categoriesApi.js';
+import { useCategories } from './categoriesApi.js';
 
 function CategoryThumb({ src, name }) {
   const [failed, setFailed] = useState(false);
@@ -23,11 +24,12 @@ const PLACEHOLDER_CARDS = 18;
 
 /** The grid's shape, with grey cards, while the categories load. */
 function CategoryPlaceholders() {
+  const { _ } = useLingui();
   return (
     <div role="status">
-      <span className="visually-hidden">Loading categories…</span>
+      <span className="visually-hidden">{_('public.categories.loading')}</span>
       <ul className="category-grid list-unstyled placeholder-glow" aria-hidden="true">
-        {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
+        {Array.from({ length: PLACEHOLDER_CARDS }, (card, i) => (
           <li key={i}>
             <span className="category-card">
               <span className="category-thumb placeholder" />
@@ -42,6 +44,7 @@ function CategoryPlaceholders() {
 
 /** The category cards from the API, each leading to the consultants of that category. */
 export default function CategoryGrid() {
+  const { _ } = useLingui();
   const { categories: items, isLoading, isError, refetch } = useCategories();
 
   if (isLoading) return <CategoryPlaceholders />;
@@ -50,15 +53,15 @@ export default function CategoryGrid() {
       <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
         <span>
           <i className="bi bi-exclamation-octagon-fill me-2" aria-hidden="true" />
-          {CATEGORY_LIST_ERROR}
+          {_('public.categories.failed')}
         </span>
         <Button variant="outline-danger" size="sm" onClick={refetch}>
-          Try again
+          {_('public.categories.retry')}
         </Button>
       </Alert>
     );
   }
-  if (items.length === 0) return <p className="text-muted text-center">No data found</p>;
+  if (items.length === 0) return <p className="text-muted text-center">{_('public.noData')}</p>;
   return (
     <ul className="category-grid list-unstyled">
       {items.map((c) => (

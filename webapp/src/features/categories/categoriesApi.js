@@ -2,6 +2,8 @@
 // by every page that shows them, kept an hour (they change when an admin edits one, rarely).
 import { api } from '../../app/api.js';
 
+// The consultant profile form still shows this English text (app/pages/ConsultantFormPage.jsx); the
+// category grid says it in the viewer's language (public.categories.failed).
 export const CATEGORY_LIST_ERROR = 'Failed to get category list. Please try again.';
 
 export const categoriesApi = api.injectEndpoints({

@@ -5,26 +5,23 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { useLingui } from '@lingui/react';
 import { alertSuccess } from '../../components/feedback/alertsSlice.js';
 import { useReportProblemMutation } from './claimsApi.js';
+import { msg } from '../../i18n/index.js';
 
 /** How long after a session a problem can be reported (rules.FaultReportWindow; the refund policy says the same). */
 export const REPORT_WINDOW_DAYS = 7;
 
+/** Marks a message id, so the catalogue test checks it exists. */
+
 const CAUSES = [
-  {
-    value: 'TECHNICAL_FAULT',
-    label: 'A technical fault',
-    hint: 'The video or sound did not work. An admin reviews it; if they do not decide, you are refunded in full.',
-  },
-  {
-    value: 'UNSATISFACTORY',
-    label: 'The session was unsatisfactory',
-    hint: 'For example, the consultant was very late or the advice was outside their stated expertise. An admin decides what, if anything, is refunded.',
-  },
+  { value: 'TECHNICAL_FAULT', label: msg('booking.claim.technical'), hint: msg('booking.claim.technicalHint') },
+  { value: 'UNSATISFACTORY', label: msg('booking.claim.unsatisfactory'), hint: msg('booking.claim.unsatisfactoryHint') },
 ];
 
-const validate = ({ description }) => (description.trim() ? {} : { description: 'Please describe what went wrong.' });
+// The error is a message id, translated when shown (so it follows a language switch).
+const validate = ({ description }) => (description.trim() ? {} : { description: msg('booking.claim.describe') });
 
 /**
  * Report a problem with a session that was held, within 7 days of its end: a technical fault or an
@@ -32,6 +29,7 @@ const validate = ({ description }) => (description.trim() ? {} : { description: 
  * server has recorded it.
  */
 export default function ReportProblem({ booking, onReported }) {
+  const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   const [report, { isLoading, error, reset }] = useReportProblemMutation();
   const dispatch = useDispatch();
@@ -42,7 +40,7 @@ export default function ReportProblem({ booking, onReported }) {
   const submit = async ({ cause, description }) => {
     const res = await report({ bookingId: booking.id, cause, description: description.trim() });
     if (res.error) return;
-    dispatch(alertSuccess(res.data?.message || 'Your report was sent to an admin.'));
+    dispatch(alertSuccess(res.data?.message || _('booking.claim.sent')));
     close();
     onReported?.();
   };
@@ -50,44 +48,42 @@ export default function ReportProblem({ booking, onReported }) {
     <>
       <Button variant="outline-secondary" size="sm" className="mt-2" onClick={() => setOpen(true)}>
         <i className="bi bi-flag me-1" aria-hidden="true" />
-        Report a problem
+        {_('booking.claim.button')}
       </Button>
       <Modal show={open} onHide={isLoading ? () => {} : close} centered aria-labelledby={`problem-title-${booking.id}`}>
         <Formik initialValues={{ cause: 'TECHNICAL_FAULT', description: '' }} validate={validate} onSubmit={submit}>
           {({ values, errors, touched, handleChange, handleBlur }) => (
             <FormikForm noValidate>
-              <Modal.Header closeButton={!isLoading}>
+              <Modal.Header closeButton={!isLoading} closeLabel={_('common.close')}>
                 <Modal.Title id={`problem-title-${booking.id}`} as="h2" className="h5">
-                  Report a problem with this session
+                  {_('booking.claim.title')}
                 </Modal.Title>
               </Modal.Header>
               <Modal.Body>
-                <p className="small text-muted">
-                  You can report a problem up to {REPORT_WINDOW_DAYS} days after the session. An admin reads it and decides the refund.
-                </p>
-                {error && <Alert variant="danger">{error.message || 'Your report could not be sent. Please try again.'}</Alert>}
+                <p className="small text-muted">{_('booking.claim.rules', { days: REPORT_WINDOW_DAYS })}</p>
+                {error && <Alert variant="danger">{error.message || _('booking.claim.failed')}</Alert>}
                 <fieldset className="mb-3">
-                  <legend className="form-label fs-6">What went wrong?</legend>
+                  <legend className="form-label fs-6">{_('booking.claim.whatWentWrong')}</legend>
                   {CAUSES.map((c) => (
                     <Form.Check key={c.value} type="radio" id={`problem-${booking.id}-${c.value}`} name="cause" value={c.value}
                       checked={values.cause === c.value} onChange={handleChange}
-                      label={<><span className="fw-semibold">{c.label}</span><small className="d-block text-muted">{c.hint}</small></>}
+                      label={<><span className="fw-semibold">{_(c.label)}</span><small className="d-block text-muted">{_(c.hint)}</small></>}
                     />
                   ))}
                 </fieldset>
                 <Form.Group controlId={`problem-description-${booking.id}`}>
-                  <Form.Label>Tell us what happened</Form.Label>
+                  <Form.Label>{_('booking.claim.tellUs')}</Form.Label>
                   <Form.Control as="textarea" rows={4} maxLength={1000} name="description" value={values.description}
                     onChange={handleChange} onBlur={handleBlur} isInvalid={touched.description && Boolean(errors.description)} />
-                  <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
+                  <Form.Control.Feedback type="invalid">{errors.description && _(errors.description)}</Form.Control.Feedback>
                 </Form.Group>
               </Modal.Body>
               <Modal.Footer>
                 <Button variant="outline-secondary" onClick={close} disabled={isLoading}>
-                  Not now
+                  {_('booking.claim.notNow')}
                 </Button>
                 <Button type="submit" variant="primary" disabled={isLoading}>
-                  Send report
+                  {_('booking.claim.submit')}
                 </Button>
               </Modal.Footer>
             </FormikForm>

@@ -1,3 +1,5 @@
+// Reporting a problem with a held session, on the app's RTK Query API: it opens a refund request on
+// the booking's invoice, so the refunds, the invoice and the booking's lists ask again by themselves.
 import { api } from '../../app/api.js';
 
 const claimsApi = api.injectEndpoints({
@@ -9,7 +11,7 @@ const claimsApi = api.injectEndpoints({
         method: 'POST',
         body: { cause, description },
       }),
-      invalidatesTags: ['Refund'],
+      invalidatesTags: ['Refund', 'Invoice', 'Booking'],
     }),
   }),
 });

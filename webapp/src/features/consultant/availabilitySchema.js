@@ -1,29 +1,48 @@
 // The Add Availability form (spec §2, §5, §9): its choices, defaults, limits and Yup schema.
 import * as Yup from 'yup';
+import { i18n, msg } from '../../i18n/index.js';
 import { colomboToday } from '../../lib/format.js';
+import { textsOf } from './messages.js';
+
 
 export const MAX_SLOTS = 10;
 export const MAX_OCCURRENCES = 30;
 
 export const REPEAT = { ONCE: 0, DAILY: 1, WEEKLY: 2 };
+const repeatOption = (value, id) => ({
+  value: String(value),
+  get label() {
+    return i18n._(id);
+  },
+});
 export const REPEAT_OPTIONS = [
-  { value: String(REPEAT.ONCE), label: 'Once' },
-  { value: String(REPEAT.DAILY), label: 'Daily' },
-  { value: String(REPEAT.WEEKLY), label: 'Weekly' },
+  repeatOption(REPEAT.ONCE, msg('consultant.availability.once')),
+  repeatOption(REPEAT.DAILY, msg('consultant.availability.daily')),
+  repeatOption(REPEAT.WEEKLY, msg('consultant.availability.weekly')),
 ];
 
-// The spec's words, trailing space included.
-export const AVAILABILITY_MESSAGES = {
-  noOfOccurrence: 'Cannot leave no of occurrence empty ',
-  noOfSlots: 'Cannot leave no of slots empty',
-  repeat: 'Cannot leave repeat empty',
-  slotSize: 'Cannot leave slot size empty',
-  time: 'Cannot leave time empty',
-  date: 'Cannot leave date empty',
-  slotsRange: `No of slots must be between 1 and ${MAX_SLOTS}`,
-  occurrenceRange: `No of occurrence must be between 1 and ${MAX_OCCURRENCES}`,
-  pastDate: 'The date cannot be in the past',
+// The spec's words (in English, the trailing space of the occurrence message included), as message
+// ids; the ranges' limits are filled in as values.
+export const AVAILABILITY_MESSAGE_IDS = {
+  noOfOccurrence: msg('consultant.availability.error.occurrenceEmpty'),
+  noOfSlots: msg('consultant.availability.error.slotsEmpty'),
+  repeat: msg('consultant.availability.error.repeatEmpty'),
+  slotSize: msg('consultant.availability.error.slotSizeEmpty'),
+  time: msg('consultant.availability.error.timeEmpty'),
+  date: msg('consultant.availability.error.dateEmpty'),
+  slotsRange: msg('consultant.availability.error.slotsRange'),
+  occurrenceRange: msg('consultant.availability.error.occurrenceRange'),
+  pastDate: msg('consultant.availability.error.pastDate'),
 };
+
+const RANGES = { slotsRange: { min: 1, max: MAX_SLOTS }, occurrenceRange: { min: 1, max: MAX_OCCURRENCES } };
+
+/** The messages as text in the current language. */
+export const AVAILABILITY_MESSAGES = textsOf(AVAILABILITY_MESSAGE_IDS, { values: RANGES });
+
+// Yup messages as functions, read in the language of the moment the check fails: the schema's
+// errors are text, as the spec gives them (the form's fields show them as they are).
+const text = (key) => () => AVAILABILITY_MESSAGES[key];
 
 /** Start times every 15 minutes from 00:00 to 23:45, as [{value: 'HH:mm', label: 'HH:mm'}]. */
 export const TIME_CHOICES = Array.from({ length: 96 }, (_, i) => {
@@ -56,17 +75,17 @@ export function availabilitySchema(now = new Date()) {
   const today = colomboToday(now);
   return Yup.object({
     date: Yup.string()
-      .required(AVAILABILITY_MESSAGES.date)
-      .test('not-past', AVAILABILITY_MESSAGES.pastDate, (v) => !v || v >= today),
-    time: Yup.string().required(AVAILABILITY_MESSAGES.time),
-    noOfSlots: count(AVAILABILITY_MESSAGES.noOfSlots, MAX_SLOTS, AVAILABILITY_MESSAGES.slotsRange),
-    repeat: Yup.string().required(AVAILABILITY_MESSAGES.repeat),
+      .required(text('date'))
+      .test('not-past', text('pastDate'), (v) => !v || v >= today),
+    time: Yup.string().required(text('time')),
+    noOfSlots: count(text('noOfSlots'), MAX_SLOTS, text('slotsRange')),
+    repeat: Yup.string().required(text('repeat')),
     noOfOccurrence: Yup.mixed().when('repeat', {
       is: (r) => String(r) === String(REPEAT.ONCE),
       then: () => Yup.mixed().notRequired(),
-      otherwise: () => count(AVAILABILITY_MESSAGES.noOfOccurrence, MAX_OCCURRENCES, AVAILABILITY_MESSAGES.occurrenceRange),
+      otherwise: () => count(text('noOfOccurrence'), MAX_OCCURRENCES, text('occurrenceRange')),
     }),
-    slotSize: Yup.mixed().test('empty', AVAILABILITY_MESSAGES.slotSize, (v) => !isBlank(v) && Number(v) > 0),
+    slotSize: Yup.mixed().test('empty', text('slotSize'), (v) => !isBlank(v) && Number(v) > 0),
   });
 }
 

@@ -1,36 +1,122 @@
-// The consultant's own calls (spec §7): profile, slots and availability, bookings and earnings.
-import { http } from '../../lib/http.js';
+// The consultant's own data (spec §7) on the app's RTK Query API: the profile, the slots with the
+// availability that creates them, and the earnings. The bookings are the sessions feature's
+// (sessionsApi.js). Saving the profile invalidates 'Profile'; adding availability and deleting a
+// slot invalidate 'Slot', so the slot table refreshes itself.
+import { useSelector } from 'react-redux';
+import { createAsyncThunk, createSelector } from '@reduxjs/toolkit';
+import { api } from '../../app/api.js';
+import { hideLoading, showLoading, withLoading } from '../../components/feedback/appSlice.js';
+import { STATUS } from './profileSchema.js';
 
 const id = (v) => encodeURIComponent(v);
+const asList = (answer) => (Array.isArray(answer) ? answer : []);
+const onSuccess = (tags) => (result, error) => (error ? [] : tags);
 
-export const consultantApi = {
-  /** GET /consultant/{id}: the profile, with the private fields for its owner. */
-  getProfile: (consultantId) => http.get(`/consultant/${id(consultantId)}`),
+export const consultantApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /consultant/{id}: the profile, with the private fields for its owner. */
+    consultantProfile: build.query({
+      query: (consultantId) => ({ url: `/consultant/${id(consultantId)}` }),
+      providesTags: ['Profile'],
+    }),
+    /**
+     * {id, profile}: creates the profile (POST /consultant/, status PENDING_APPROVAL) when there is
+     * no id yet, else updates it (PUT /consultant/{id}); the answer is the saved consultant.
+     */
+    saveConsultantProfile: build.mutation({
+      query: ({ id: consultantId, profile }) =>
+        consultantId
+          ? { url: `/consultant/${id(consultantId)}`, method: 'PUT', body: profile }
+          : { url: '/consultant/', method: 'POST', body: profile },
+      invalidatesTags: onSuccess(['Profile']),
+    }),
+    /** GET /consultant/{id}/slots: every slot of the consultant, current and expired. */
+    consultantOwnSlots: build.query({
+      query: (consultantId) => ({ url: `/consultant/${id(consultantId)}/slots` }),
+      transformResponse: asList,
+      providesTags: ['Slot'],
+    }),
+    /**
+     * POST /cerebroslot with the availability payload (spec §3). The answer's first value (the spec's
+     * info message, '<n> slots created') is the result.
+     */
+    addAvailability: build.mutation({
+      query: (payload) => ({ url: '/cerebroslot', method: 'POST', body: payload }),
+      transformResponse: (answer) => (answer && (answer.message ?? Object.values(answer)[0])) || '',
+      invalidatesTags: onSuccess(['Slot']),
+    }),
+    /** DELETE /cerebroslot/{id}: an AVAILABLE slot only (409 otherwise). */
+    deleteSlot: build.mutation({
+      query: (slotId) => ({ url: `/cerebroslot/${id(slotId)}`, method: 'DELETE' }),
+      invalidatesTags: onSuccess(['Slot']),
+    }),
+    /** {consultantId, startDate, endDate}: the earnings report of a period, with the loading flag up. */
+    consultantEarnings: build.query({
+      query: ({ consultantId, startDate, endDate }) => ({ url: '/consultant/earnings', query: { consultantId, startDate, endDate } }),
+      providesTags: ['Earnings'],
+      async onQueryStarted(arg, { dispatch, queryFulfilled }) {
+        dispatch(showLoading());
+        await queryFulfilled.catch(() => {});
+        dispatch(hideLoading());
+      },
+    }),
+  }),
+});
 
-  /** POST /consultant/: a new profile (status PENDING_APPROVAL). Resolves with the saved consultant. */
-  createProfile: (body) => http.post('/consultant/', body),
+export const {
+  useConsultantProfileQuery,
+  useConsultantOwnSlotsQuery,
+  useAddAvailabilityMutation,
+  useDeleteSlotMutation,
+  useConsultantEarningsQuery,
+} = consultantApi;
 
-  /** PUT /consultant/{id}: resolves with the saved consultant. */
-  updateProfile: (consultantId, body) => http.put(`/consultant/${id(consultantId)}`, body),
+/** How often the dashboard asks again whether an admin has approved a profile in review. */
+export const REVIEW_POLL_MS = 60 * 1000;
 
-  /** GET /consultant/{id}/slots: every slot of the consultant, current and expired. */
-  slots: (consultantId) => http.get(`/consultant/${id(consultantId)}/slots`),
+/**
+ * The signed-in consultant's profile for their dashboard: asked for whenever the dashboard opens,
+ * and every minute while it waits for an admin's approval (so the dashboard opens by itself).
+ */
+export function useOwnConsultantProfile(consultantId) {
+  const inReview = useSelector((state) => {
+    const status = consultantApi.endpoints.consultantProfile.select(consultantId)(state).data?.status;
+    return Boolean(status) && status !== STATUS.VERIFIED;
+  });
+  return useConsultantProfileQuery(consultantId, {
+    refetchOnMountOrArgChange: true,
+    pollingInterval: inReview ? REVIEW_POLL_MS : 0,
+  });
+}
 
-  /** POST /cerebroslot with the availability payload: resolves with {message: '<n> slots created'}. */
-  addAvailability: (body) => http.post('/cerebroslot', body),
+// What lib/useProfileEditor.jsx takes: a selector of {data, status} and two thunks.
 
-  /** DELETE /cerebroslot/{id}: an AVAILABLE slot only (409 otherwise). */
-  deleteSlot: (slotId) => http.delete(`/cerebroslot/${id(slotId)}`),
+/** A selector of the saved profile `consultantId` as {data, status} (status 'failed' when it could not load). */
+export const selectConsultantProfile = (consultantId) =>
+  createSelector([consultantApi.endpoints.consultantProfile.select(consultantId)], (query) => ({
+    data: query.data ?? null,
+    status: query.isError ? 'failed' : query.status,
+  }));
 
-  /** GET /booking/consultant?consultantId=: paid bookings still to end, soonest first. */
-  upcomingBookings: (consultantId) => http.get('/booking/consultant', { query: { consultantId } }),
+/** Loads the profile (the form keeps it subscribed with useConsultantProfileQuery). */
+export const fetchConsultantProfile = (consultantId) =>
+  consultantApi.endpoints.consultantProfile.initiate(consultantId, { subscribe: false });
 
-  /** GET /booking/consultant/{id}/previous: finished bookings with the consultant's rating of each. */
-  previousBookings: (consultantId) => http.get(`/booking/consultant/${id(consultantId)}/previous`),
-
-  /** GET /consultant/earnings?consultantId&startDate&endDate: the earnings report of a period. */
-  earnings: ({ consultantId, startDate, endDate }) =>
-    http.get('/consultant/earnings', { query: { consultantId, startDate, endDate } }),
-
-  /** GET /booking/validate/?bookingId=: truthy while the meeting can be joined. */
-};
+/**
+ * Saves the profile with the loading flag up; resolves with {consultant, created, message} (the
+ * server's message, if any), or rejects with the failure ({status, message, fields}).
+ */
+export const saveConsultantProfile = createAsyncThunk(
+  'consultant/saveProfile',
+  async ({ id: consultantId, profile }, { dispatch, rejectWithValue }) => {
+    try {
+      const saved = await withLoading(dispatch, () =>
+        dispatch(consultantApi.endpoints.saveConsultantProfile.initiate({ id: consultantId, profile })).unwrap(),
+      );
+      const { message, ...consultant } = saved ?? {};
+      return { consultant, created: !consultantId, message: message || '' };
+    } catch (failure) {
+      return rejectWithValue(failure);
+    }
+  },
+);

@@ -1,5 +1,8 @@
 // Pure helpers that turn the earnings response (spec §3, money in cents) into what My Earnings shows.
-import { colomboToday, dayjs } from '../../lib/format.js';
+import dayjs from '../../lib/dayjs.js';
+import { colomboToday } from '../../lib/format.js';
+import { i18n } from '../../i18n/index.js';
+import { localeOf } from '../../i18n/languages.js';
 
 /** Periods up to this many days are charted per day; longer ones per month. */
 export const DAILY_CHART_MAX_DAYS = 62;
@@ -35,6 +38,18 @@ export function earningsRows(report) {
     .sort((a, b) => String(a.date).localeCompare(String(b.date)));
 }
 
+const BAR_LABEL = { day: { day: 'numeric', month: 'short' }, month: { month: 'short', year: 'numeric' } };
+
+/**
+ * A bar's label, "3 May" or "May 2030": in English as the product has always written it, in Sinhala
+ * and Tamil by the language's own calendar words (a calendar date: no time zone to convert).
+ */
+function barLabel(d, unit) {
+  if ((i18n.locale || 'en') === 'en') return d.format(unit === 'day' ? 'D MMM' : 'MMM YYYY');
+  const options = { ...BAR_LABEL[unit], timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(localeOf(i18n.locale), options).format(Date.UTC(d.year(), d.month(), d.date()));
+}
+
 /**
  * The chart's bars for a period: [{key, label, earned, consultant}] (cents), one per day for periods
  * of up to two months (days without earnings included, at zero), else one per month.
@@ -49,7 +64,7 @@ export function earningsSeries(report, startDate, endDate) {
   const keyOf = (d) => (daily ? d.format('YYYY-MM-DD') : d.format('YYYY-MM'));
   const bars = new Map();
   for (let d = start.startOf(unit); !d.isAfter(end, unit); d = d.add(1, unit)) {
-    bars.set(keyOf(d), { key: keyOf(d), label: daily ? d.format('D MMM') : d.format('MMM YYYY'), earned: 0, consultant: 0 });
+    bars.set(keyOf(d), { key: keyOf(d), label: barLabel(d, unit), earned: 0, consultant: 0 });
   }
   for (const r of rows) {
     const d = dayjs(String(r.date).slice(0, 10), 'YYYY-MM-DD', true);

@@ -2,36 +2,44 @@
 // the consultant's practice, bank account and slots. The slot rate is chosen in rupees on the
 // slider and sent to the API in cents.
 import * as Yup from 'yup';
-import { EMPTY_PERSON, PERSON_MESSAGES, personRules, personToValues, valuesToPerson } from '../../lib/personalDetails.js';
+import { i18n, msg } from '../../i18n/index.js';
+import { EMPTY_PERSON, PERSON_MESSAGES, countryName, personRules, personToValues, valuesToPerson } from '../../lib/personalDetails.js';
+import { textsOf } from './messages.js';
 
 export { GENDERS, latestAdultBirthday, MIN_AGE, TIME_ZONES } from '../../lib/personalDetails.js';
 
-export const MESSAGES = {
-  ...PERSON_MESSAGES,
-  experience: 'Cannot leave experience empty',
-  category: 'Cannot leave category empty',
-  about: 'Cannot leave Description empty',
-  accNumber: 'Cannot leave Account Number empty',
-  accNumberLetters: 'Account number contains string values',
-  bank: 'Cannot leave Bank empty',
-  bankBranch: 'Cannot leave Bank Branch empty',
-  slotSize: 'Please Enter a Slot Size more than 0',
-  slotRate: 'Please Enter a Slot Rate more than 0',
+
+/** The form's own validation messages, as message ids (the personal details bring theirs). */
+export const MESSAGE_IDS = {
+  experience: msg('consultant.profile.error.experience'),
+  category: msg('consultant.profile.error.category'),
+  about: msg('consultant.profile.error.about'),
+  accNumber: msg('consultant.profile.error.accNumber'),
+  accNumberLetters: msg('consultant.profile.error.accNumberLetters'),
+  bank: msg('consultant.profile.error.bank'),
+  bankBranch: msg('consultant.profile.error.bankBranch'),
+  slotSize: msg('consultant.profile.error.slotSize'),
+  slotRate: msg('consultant.profile.error.slotRate'),
   // The server's wording for the limits the spec leaves open.
-  experienceRange: 'Experience must be at most 80 years',
-  aboutLength: 'Description must be at most 2000 characters',
-  bankLength: 'Bank details must be at most 100 characters',
-  accNumberLength: 'Account number must be at most 34 digits',
+  experienceRange: msg('consultant.profile.error.experienceRange'),
+  aboutLength: msg('consultant.profile.error.aboutLength'),
+  bankLength: msg('consultant.profile.error.bankLength'),
+  accNumberLength: msg('consultant.profile.error.accNumberLength'),
 };
 
-/** The review notice shown until an admin approves the profile (spec §2). */
-export const IN_REVIEW = 'Your profile is in review process.';
+/** Every message of the form (the personal details' too), as text in the current language. */
+export const MESSAGES = textsOf(MESSAGE_IDS, { more: PERSON_MESSAGES });
 
 export const STATUS = { PENDING_APPROVAL: 'PENDING_APPROVAL', VERIFIED: 'VERIFIED' };
 
-export const COUNTRIES = [{ value: 'Sri Lanka', label: 'Sri Lanka' }];
-export const CURRENCIES = [{ value: 'LKR', label: 'LKR – Sri Lankan Rupee' }];
-export const CATEGORY_PLACEHOLDER = 'Select A Consultant Category';
+const labelled = (value, label) => ({
+  value,
+  get label() {
+    return label();
+  },
+});
+export const COUNTRIES = [labelled('Sri Lanka', () => countryName('Sri Lanka'))];
+export const CURRENCIES = [labelled('LKR', () => i18n._('consultant.profile.currencyLkr'))];
 
 /** The sliders of spec §9: slot size in minutes, slot rate in rupees. */
 export const SLOT_SIZE = { min: 0, max: 120, step: 15 };
@@ -56,23 +64,23 @@ export function consultantProfileSchema(now = new Date()) {
   return Yup.object({
     ...personRules(now),
     categoryId: Yup.string()
-      .required(MESSAGES.category)
-      .test('chosen', MESSAGES.category, (v) => Number(v) > 0),
+      .required(MESSAGE_IDS.category)
+      .test('chosen', MESSAGE_IDS.category, (v) => Number(v) > 0),
     experience: Yup.string()
       .trim()
-      .required(MESSAGES.experience)
-      .matches(/^\d+$/, MESSAGES.experience)
-      .test('range', MESSAGES.experienceRange, (v) => !v || Number(v) <= 80),
-    about: text(MESSAGES.about, 2000, MESSAGES.aboutLength),
-    bank: text(MESSAGES.bank, 100, MESSAGES.bankLength),
-    bankBranch: text(MESSAGES.bankBranch, 100, MESSAGES.bankLength),
+      .required(MESSAGE_IDS.experience)
+      .matches(/^\d+$/, MESSAGE_IDS.experience)
+      .test('range', MESSAGE_IDS.experienceRange, (v) => !v || Number(v) <= 80),
+    about: text(MESSAGE_IDS.about, 2000, MESSAGE_IDS.aboutLength),
+    bank: text(MESSAGE_IDS.bank, 100, MESSAGE_IDS.bankLength),
+    bankBranch: text(MESSAGE_IDS.bankBranch, 100, MESSAGE_IDS.bankLength),
     accNumber: Yup.string()
       .trim()
-      .required(MESSAGES.accNumber)
-      .matches(/^\d+$/, MESSAGES.accNumberLetters)
-      .max(34, MESSAGES.accNumberLength),
-    slotSize: Yup.number().moreThan(0, MESSAGES.slotSize).required(MESSAGES.slotSize),
-    slotRate: Yup.number().moreThan(0, MESSAGES.slotRate).required(MESSAGES.slotRate),
+      .required(MESSAGE_IDS.accNumber)
+      .matches(/^\d+$/, MESSAGE_IDS.accNumberLetters)
+      .max(34, MESSAGE_IDS.accNumberLength),
+    slotSize: Yup.number().moreThan(0, MESSAGE_IDS.slotSize).required(MESSAGE_IDS.slotSize),
+    slotRate: Yup.number().moreThan(0, MESSAGE_IDS.slotRate).required(MESSAGE_IDS.slotRate),
   });
 }
 

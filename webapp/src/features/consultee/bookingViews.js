@@ -1,19 +1,15 @@
-// Pure helpers that turn the consultee's bookings and invoices into what the dashboard shows.
+// Pure helpers that turn the consultee's bookings and invoices into what the dashboard shows. Words
+// are read in the current language when the rows are made (the rows are made at every render).
 import { colomboInstant } from '../../lib/format.js';
 import { normalizeInvoiceStatus, INVOICE_STATUS } from '../../lib/invoiceStatus.js';
+import { i18n, msg } from '../../i18n/index.js';
+import { partyName } from '../sessions/sessionViews.js';
 
-export const NO_APPOINTMENT = 'Currently You Dont Have Any Appointment.';
+export { ratingOf } from '../sessions/sessionViews.js';
+
 
 /** "First Last" of the consultant of a booking, invoice slot or slot. */
-export function consultantOf(row) {
-  return [row?.consultantFirstName, row?.consultantLastName].filter(Boolean).join(' ') || 'Consultant';
-}
-
-/** The rating of a previous booking: its value when rated, else -1 (spec §9: unrated). */
-export function ratingOf(booking) {
-  const r = booking?.previousBookingRate;
-  return r?.hasRated ? Number(r.rateValue) : -1;
-}
+export const consultantOf = (row) => partyName(row, 'consultant');
 
 /** An invoice's total in cents: its totalAmount, else the sum of its slots' prices. */
 export function invoiceTotal(invoice) {
@@ -21,20 +17,30 @@ export function invoiceTotal(invoice) {
   return (invoice?.cerebroslots ?? []).reduce((sum, s) => sum + (Number(s.slotPrice) || 0), 0);
 }
 
-/** What a paid booking came to, from the consultee's side, as {label, variant}. */
-const OUTCOME_LABELS = {
-  HELD: { label: 'Completed', variant: 'secondary' },
-  CONSULTANT_NO_SHOW: { label: 'Consultant did not come · refunded', variant: 'danger' },
-  CONSULTEE_NO_SHOW: { label: 'Missed', variant: 'secondary' },
-  CUT_SHORT: { label: 'Cut short · under review', variant: 'warning' },
-  NOBODY_PRESENT: { label: 'Nobody came · refunded', variant: 'secondary' },
+/** What a paid booking came to, from the consultee's side, as {id, variant}. */
+const OUTCOMES = {
+  HELD: { id: msg('consultee.status.completed'), variant: 'secondary' },
+  CONSULTANT_NO_SHOW: { id: msg('consultee.status.consultantNoShow'), variant: 'danger' },
+  CONSULTEE_NO_SHOW: { id: msg('consultee.status.missed'), variant: 'secondary' },
+  CUT_SHORT: { id: msg('consultee.status.cutShort'), variant: 'warning' },
+  NOBODY_PRESENT: { id: msg('consultee.status.nobodyCame'), variant: 'secondary' },
 };
-const CANCELLED_LABELS = {
-  CONSULTEE: 'Cancelled by you',
-  CONSULTANT: 'Cancelled by the consultant',
-  SYSTEM: 'Cancelled by Cerebro',
-  ADMIN: 'Cancelled by Cerebro',
+const CANCELLED_BY = {
+  CONSULTEE: msg('consultee.status.cancelledByYou'),
+  CONSULTANT: msg('consultee.status.cancelledByConsultant'),
+  SYSTEM: msg('consultee.status.cancelledByCerebro'),
+  ADMIN: msg('consultee.status.cancelledByCerebro'),
 };
+const INVOICE_STATES = {
+  [INVOICE_STATUS.SUCCESS_PAYMENT]: (ended) =>
+    ended ? { id: msg('consultee.status.completed'), variant: 'secondary' } : { id: msg('consultee.status.confirmed'), variant: 'success' },
+  [INVOICE_STATUS.PENDING_PAYMENT]: (ended) =>
+    ended ? { id: msg('consultee.status.notPaid'), variant: 'secondary' } : { id: msg('consultee.status.awaitingPayment'), variant: 'warning' },
+  [INVOICE_STATUS.PENDING_APPROVAL]: () => ({ id: msg('consultee.status.slipUnderReview'), variant: 'info' }),
+  [INVOICE_STATUS.FAILED_PAYMENT]: () => ({ id: msg('consultee.status.paymentFailed'), variant: 'danger' }),
+};
+
+const shown = ({ id, variant }) => ({ label: i18n._(id), variant });
 
 /**
  * How a booked slot stands, as {label, variant}: what its booking came to when the server says
@@ -42,27 +48,20 @@ const CANCELLED_LABELS = {
  */
 function bookingStatus(invoiceStatus, ended, slot = {}) {
   if (slot.bookingStatus === 'CANCELLED') {
-    return OUTCOME_LABELS[slot.outcome] ?? { label: CANCELLED_LABELS[slot.cancelledBy] ?? 'Cancelled', variant: 'secondary' };
+    return shown(OUTCOMES[slot.outcome] ?? { id: CANCELLED_BY[slot.cancelledBy] ?? msg('consultee.status.cancelled'), variant: 'secondary' });
   }
-  if (OUTCOME_LABELS[slot.outcome]) return OUTCOME_LABELS[slot.outcome];
-  switch (normalizeInvoiceStatus(invoiceStatus)) {
-    case INVOICE_STATUS.SUCCESS_PAYMENT:
-      return ended ? { label: 'Completed', variant: 'secondary' } : { label: 'Confirmed', variant: 'success' };
-    case INVOICE_STATUS.PENDING_PAYMENT:
-      return ended ? { label: 'Not paid', variant: 'secondary' } : { label: 'Awaiting payment', variant: 'warning' };
-    case INVOICE_STATUS.PENDING_APPROVAL:
-      return { label: 'Slip under review', variant: 'info' };
-    case INVOICE_STATUS.FAILED_PAYMENT:
-      return { label: 'Payment failed', variant: 'danger' };
-    default:
-      return { label: String(invoiceStatus ?? '').replace(/_/g, ' ') || 'Unknown', variant: 'secondary' };
-  }
+  if (OUTCOMES[slot.outcome]) return shown(OUTCOMES[slot.outcome]);
+  const byInvoice = INVOICE_STATES[normalizeInvoiceStatus(invoiceStatus)];
+  if (byInvoice) return shown(byInvoice(ended));
+  // A status the app has no words for shows as the server spells it.
+  const spelled = String(invoiceStatus ?? '').replace(/_/g, ' ');
+  return { label: spelled || i18n._('consultee.status.unknown'), variant: 'secondary' };
 }
 
 /**
  * Every booked slot of every invoice as one row of My Bookings: {key, invoiceId, cref, startDate,
- * startTime, endTime, slotSize, price, consultant, upcoming, status: {label, variant}}.
- * Upcoming ones come first, soonest first; then past ones, latest first.
+ * startTime, endTime, starts, ends (instants), slotSize, price, consultant, upcoming, status:
+ * {label, variant}}. Upcoming ones come first, soonest first; then past ones, latest first.
  */
 export function bookingRows(invoices, now = Date.now()) {
   const rows = [];
@@ -82,6 +81,7 @@ export function bookingRows(invoices, now = Date.now()) {
         consultant: consultantOf(s),
         upcoming,
         starts: colomboInstant(s.startDate, s.startTime),
+        ends,
         status: bookingStatus(inv.status, !upcoming, s),
       });
     });

@@ -1,29 +1,101 @@
-// The consultee's own calls (spec §7): profile, bookings, invoices and the join check.
-import { http } from '../../lib/http.js';
+// The consultee's own data (spec §7) on the app's RTK Query API: the profile, and the invoices with
+// their slots (My Invoice, My Bookings). The bookings are the sessions feature's (sessionsApi.js).
+// Saving the profile invalidates 'Profile'; cancelling an invoice releases its slots and changes the
+// bookings, so it invalidates 'Invoice', 'Booking' and 'Slot'.
+import { useSelector } from 'react-redux';
+import { createAsyncThunk, createSelector } from '@reduxjs/toolkit';
+import { api } from '../../app/api.js';
+import { withLoading } from '../../components/feedback/appSlice.js';
+import { INVOICE_STATUS, normalizeInvoiceStatus } from '../../lib/invoiceStatus.js';
 
 const id = (v) => encodeURIComponent(v);
+const asList = (answer) => (Array.isArray(answer) ? answer : []);
+const onSuccess = (tags) => (result, error) => (error ? [] : tags);
 
-export const consulteeApi = {
-  /** GET /consultee/{id}: the profile. */
-  getProfile: (consulteeId) => http.get(`/consultee/${id(consulteeId)}`),
+/** How often My Invoice and My Bookings ask again while a bank slip waits for an admin's review. */
+export const SLIP_REVIEW_POLL_MS = 60 * 1000;
 
-  /** POST /consultee/: a new profile. Resolves with the saved consultee (id, imageUrl …). */
-  createProfile: (body) => http.post('/consultee/', body),
+export const consulteeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /consultee/{id}: the profile. */
+    consulteeProfile: build.query({
+      query: (consulteeId) => ({ url: `/consultee/${id(consulteeId)}` }),
+      providesTags: ['Profile'],
+    }),
+    /**
+     * {id, profile}: creates the profile (POST /consultee/) when there is no id yet, else updates it
+     * (PUT /consultee/{id}); the answer is the saved consultee, with a message after an update.
+     */
+    saveConsulteeProfile: build.mutation({
+      query: ({ id: consulteeId, profile }) =>
+        consulteeId
+          ? { url: `/consultee/${id(consulteeId)}`, method: 'PUT', body: profile }
+          : { url: '/consultee/', method: 'POST', body: profile },
+      invalidatesTags: onSuccess(['Profile']),
+    }),
+    /** GET /invoice/consultee/{id}: every invoice with its slots. */
+    consulteeInvoices: build.query({
+      query: (consulteeId) => ({ url: `/invoice/consultee/${id(consulteeId)}` }),
+      transformResponse: asList,
+      providesTags: ['Invoice'],
+    }),
+    /** DELETE /invoice/{id}: cancels an invoice waiting for payment (202); its slots are free again. */
+    cancelInvoice: build.mutation({
+      query: (invoiceId) => ({ url: `/invoice/${id(invoiceId)}`, method: 'DELETE' }),
+      invalidatesTags: onSuccess(['Invoice', 'Booking', 'Slot']),
+    }),
+  }),
+});
 
-  /** PUT /consultee/{id}: resolves with the saved consultee and the message 'Update successful.'. */
-  updateProfile: (consulteeId, body) => http.put(`/consultee/${id(consulteeId)}`, body),
+export const { useConsulteeProfileQuery, useCancelInvoiceMutation } = consulteeApi;
 
-  /** GET /booking/consultee/{id}: paid bookings still to end, soonest first. */
-  upcomingBookings: (consulteeId) => http.get(`/booking/consultee/${id(consulteeId)}`),
+/**
+ * Refreshes the invoices after something another feature saved changed them (a refund's bank
+ * details: its mutation does not say what it changes yet).
+ */
+export const invoicesChanged = () => api.util.invalidateTags(['Invoice']);
 
-  /** GET /booking/consultee/{id}/previous: finished bookings with their rating. */
-  previousBookings: (consulteeId) => http.get(`/booking/consultee/${id(consulteeId)}/previous`),
+const awaitsReview = (invoice) => normalizeInvoiceStatus(invoice.status) === INVOICE_STATUS.PENDING_APPROVAL;
 
-  /** GET /invoice/consultee/{id}: every invoice with its slots. */
-  invoices: (consulteeId) => http.get(`/invoice/consultee/${id(consulteeId)}`),
+/**
+ * The consultee's invoices and the query's state; asked again every minute while a bank slip waits
+ * for review, so the invoice turns paid (or failed) without a reload.
+ */
+export function useConsulteeInvoices(consulteeId) {
+  const waiting = useSelector(
+    (state) => consulteeApi.endpoints.consulteeInvoices.select(consulteeId)(state).data?.some(awaitsReview) ?? false,
+  );
+  return consulteeApi.useConsulteeInvoicesQuery(consulteeId, { pollingInterval: waiting ? SLIP_REVIEW_POLL_MS : 0 });
+}
 
-  /** DELETE /invoice/{id}: cancels an invoice waiting for payment (202). */
-  cancelInvoice: (invoiceId) => http.delete(`/invoice/${id(invoiceId)}`),
+// What lib/useProfileEditor.jsx takes: a selector of {data, status} and two thunks.
 
-  /** GET /booking/validate/?bookingId=: truthy while the meeting can be joined. */
-};
+/** A selector of the saved profile `consulteeId` as {data, status} (status 'failed' when it could not load). */
+export const selectConsulteeProfile = (consulteeId) =>
+  createSelector([consulteeApi.endpoints.consulteeProfile.select(consulteeId)], (query) => ({
+    data: query.data ?? null,
+    status: query.isError ? 'failed' : query.status,
+  }));
+
+/** Loads the profile (the form keeps it subscribed with useConsulteeProfileQuery). */
+export const fetchConsulteeProfile = (consulteeId) =>
+  consulteeApi.endpoints.consulteeProfile.initiate(consulteeId, { subscribe: false });
+
+/**
+ * Saves the profile with the loading flag up; resolves with {consultee, created, message} (the
+ * server's message, if any), or rejects with the failure ({status, message, fields}).
+ */
+export const saveConsulteeProfile = createAsyncThunk(
+  'consultee/saveProfile',
+  async ({ id: consulteeId, profile }, { dispatch, rejectWithValue }) => {
+    try {
+      const saved = await withLoading(dispatch, () =>
+        dispatch(consulteeApi.endpoints.saveConsulteeProfile.initiate({ id: consulteeId, profile })).unwrap(),
+      );
+      const { message, ...consultee } = saved ?? {};
+      return { consultee, created: !consulteeId, message: message || '' };
+    } catch (failure) {
+      return rejectWithValue(failure);
+    }
+  },
+);

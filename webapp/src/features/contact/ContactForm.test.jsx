@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ContactForm, { contactMailto } from './ContactForm.jsx';
 import { openUrl } from '../../lib/browser.js';
+import { render } from '../../test/utils.jsx';
 
 vi.mock('../../lib/browser.js', () => ({ openUrl: vi.fn(), reloadPage: vi.fn() }));
 

@@ -2,6 +2,7 @@
 // Jitsi, meet.jit.si), and the options the video room is created with: it fills its box (which fills
 // the screen), audio muted, no invitations, no join and leave notices.
 
+// The reason a failed load rejects with (the room shows its own words, booking.video.unreachable).
 export const VIDEO_UNREACHABLE = 'The video service could not be reached. Check your connection and try again.';
 export const SCRIPT_TIMEOUT_MS = 15000;
 

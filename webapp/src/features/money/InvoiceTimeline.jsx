@@ -1,24 +1,29 @@
 import Alert from 'react-bootstrap/Alert';
+import { useLingui } from '@lingui/react';
 import InlineSpinner from '../../components/InlineSpinner.jsx';
 import { formatAmount, formatDate, formatTime } from '../../lib/format.js';
 import { useInvoiceTimelineQuery } from './timelineApi.js';
+import { msg } from '../../i18n/index.js';
+
+/** Marks a message id, so the catalogue test checks it exists. */
 
 /** What each step of an invoice's money means, in words. */
 const STEPS = {
-  PAYMENT_CAPTURED: 'Payment received',
-  PAYMENT_TO_RETURN: 'Payment received that could not be used: to be returned',
-  REFUND_REQUESTED: 'Refund requested',
-  REFUND_APPROVED: 'Refund approved',
-  REFUND_REJECTED: 'Refund declined',
-  REFUND_PAID: 'Refund paid',
-  PENALTY: 'Consultant penalty (the platform’s share)',
+  PAYMENT_CAPTURED: msg('booking.timeline.captured'),
+  PAYMENT_TO_RETURN: msg('booking.timeline.toReturn'),
+  REFUND_REQUESTED: msg('booking.timeline.refundRequested'),
+  REFUND_APPROVED: msg('booking.timeline.refundApproved'),
+  REFUND_REJECTED: msg('booking.timeline.refundRejected'),
+  REFUND_PAID: msg('booking.timeline.refundPaid'),
+  PENALTY: msg('booking.timeline.penalty'),
 };
 
+/** Whose money each ledger account is. */
 const ACCOUNTS = {
-  cash: 'Held',
-  platform_revenue: 'Cerebro',
-  consultant_payable: 'Consultant',
-  payments_to_return: 'To return',
+  cash: msg('booking.timeline.account.cash'),
+  platform_revenue: msg('booking.timeline.account.platform'),
+  consultant_payable: msg('booking.timeline.account.consultant'),
+  payments_to_return: msg('booking.timeline.account.toReturn'),
 };
 
 /**
@@ -30,24 +35,27 @@ const signed = (cents) => `${cents >= 0 ? '+' : '−'}${formatAmount(Math.abs(ce
 
 /** An invoice's money, step by step with times (the viewer's zone); `detailed` shows each share. */
 export default function InvoiceTimeline({ invoiceId, detailed = false }) {
+  const { _ } = useLingui();
   const { data, isLoading, isError } = useInvoiceTimelineQuery(invoiceId);
-  if (isLoading) return <InlineSpinner label="Loading the money timeline…" />;
-  if (isError) return <Alert variant="warning">We could not load where the money is. Please try again later.</Alert>;
+  if (isLoading) return <InlineSpinner label={_('booking.timeline.loading')} />;
+  if (isError) return <Alert variant="warning">{_('booking.timeline.failed')}</Alert>;
   const events = data?.events ?? [];
-  if (events.length === 0) return <p className="text-muted small mb-0">No money has moved yet.</p>;
+  if (events.length === 0) return <p className="text-muted small mb-0">{_('booking.timeline.none')}</p>;
+  // A code the app has no words for yet is shown as the server sent it.
+  const words = (map, code) => (map[code] ? _(map[code]) : code);
   return (
-    <ol className="money-timeline list-unstyled mb-0" aria-label="Money timeline">
+    <ol className="money-timeline list-unstyled mb-0" aria-label={_('booking.timeline.label')}>
       {events.map((e) => (
         <li key={`${e.kind}-${e.source}`} className="money-timeline-step">
           <span className="money-timeline-when text-muted small">
             {formatDate(e.at)}, {formatTime(e.at)}
           </span>
           <span className="money-timeline-what">
-            {STEPS[e.kind] ?? e.kind} · <span className="fw-semibold">{formatAmount(Math.abs(e.amount))}</span>
+            {words(STEPS, e.kind)} · <span className="fw-semibold">{formatAmount(Math.abs(e.amount))}</span>
           </span>
           {detailed && e.lines.length > 0 && (
             <span className="money-timeline-lines small text-muted">
-              {e.lines.map((l) => `${ACCOUNTS[l.account] ?? l.account} ${signed(shareOf(l))}`).join(' · ')}
+              {e.lines.map((l) => `${words(ACCOUNTS, l.account)} ${signed(shareOf(l))}`).join(' · ')}
               {` · ${e.source}`}
             </span>
           )}

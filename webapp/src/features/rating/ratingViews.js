@@ -1,17 +1,25 @@
-// What the rating modal shows (spec §2): the counterpart, the slot, and the rules of a rating.
+// What the rating modal shows (spec §2): the counterpart, the slot, and the rules of a rating. Its
+// words are asked for when shown, in the current language.
+import { i18n } from '../../i18n/index.js';
 
 export const MAX_STARS = 5;
 export const UNRATED = -1;
 export const MAX_COMMENT = 1000;
 export const RATING_MESSAGES = {
-  stars: 'Please choose from 1 to 5 stars',
-  comment: `The comment can be at most ${MAX_COMMENT} characters`,
-  thanks: 'Thank you for your rating.',
+  get stars() {
+    return i18n._('booking.rating.chooseStars', { max: MAX_STARS });
+  },
+  get comment() {
+    return i18n._('booking.rating.commentLength', { max: MAX_COMMENT });
+  },
+  get thanks() {
+    return i18n._('booking.rating.thanks');
+  },
 };
 
 /** The modal's title: consultees rate the consultant, consultants rate the consultee. */
 export function ratingTitle(role) {
-  return role === 'CONSULTANT' ? 'Rate Consultee' : 'Rate Consultant';
+  return role === 'CONSULTANT' ? i18n._('booking.rating.rateConsultee') : i18n._('booking.rating.rateConsultant');
 }
 
 /**

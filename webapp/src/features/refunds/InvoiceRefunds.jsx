@@ -1,24 +1,33 @@
 import { Form as FormikForm, Formik } from 'formik';
 import Alert from 'react-bootstrap/Alert';
+import { useLingui } from '@lingui/react';
 import * as yup from 'yup';
 import { FocusFirstError, TextField } from '../../components/FormField.jsx';
 import SubmitButton from '../../components/SubmitButton.jsx';
 import { useSaveRefundAccountMutation } from './refundAccountApi.js';
 import { refundCause, refundStep, wantsBankAccount } from './refundSteps.js';
+import { msg } from '../../i18n/index.js';
 
+/** Marks a message id, so the catalogue test checks it exists. */
+
+/** A required text of 2 to 100 characters; `message` is the id of what to say when it is missing. */
+const text = (message) => yup.string().trim().min(2, message).max(100, msg('booking.refundAccount.tooLong')).required(message);
+
+// Messages are ids: the form's fields translate them when shown.
 const accountSchema = yup.object({
-  accountName: yup.string().trim().min(2, 'Enter the account holder’s name.').max(100).required('Enter the account holder’s name.'),
-  bank: yup.string().trim().min(2, 'Enter the bank.').max(100).required('Enter the bank.'),
-  branch: yup.string().trim().min(2, 'Enter the branch.').max(100).required('Enter the branch.'),
+  accountName: text(msg('booking.refundAccount.nameRequired')),
+  bank: text(msg('booking.refundAccount.bankRequired')),
+  branch: text(msg('booking.refundAccount.branchRequired')),
   accountNumber: yup
     .string()
     .transform((v) => (v ?? '').replace(/[\s-]/g, ''))
-    .matches(/^[0-9]{5,20}$/, 'An account number is 5 to 20 digits.')
-    .required('Enter the account number.'),
+    .matches(/^[0-9]{5,20}$/, msg('booking.refundAccount.numberDigits'))
+    .required(msg('booking.refundAccount.numberRequired')),
 });
 
 /** The bank account a transfer refund of the invoice is paid into; `onSaved()` once saved. */
 function RefundAccountForm({ invoice, onSaved }) {
+  const { _ } = useLingui();
   const [save, { error }] = useSaveRefundAccountMutation();
   const current = invoice.refundAccount;
   const initial = {
@@ -37,17 +46,17 @@ function RefundAccountForm({ invoice, onSaved }) {
       }}
     >
       {({ isSubmitting }) => (
-        <FormikForm noValidate aria-label={`Bank account for the refund of ${invoice.cref}`} className="refund-account mt-2">
+        <FormikForm noValidate aria-label={_('booking.refundAccount.formLabel', { invoice: invoice.cref })} className="refund-account mt-2">
           <FocusFirstError />
-          {error && <Alert variant="danger">{error.message || 'The bank details could not be saved. Please try again.'}</Alert>}
+          {error && <Alert variant="danger">{error.message || _('booking.refundAccount.failed')}</Alert>}
           <div className="row g-2">
-            <TextField name="accountName" label="Account holder" className="col-md-6 mb-2" autoComplete="name" />
-            <TextField name="accountNumber" label="Account number" className="col-md-6 mb-2" inputMode="numeric" />
-            <TextField name="bank" label="Bank" className="col-md-6 mb-2" />
-            <TextField name="branch" label="Branch" className="col-md-6 mb-2" />
+            <TextField name="accountName" label={_('booking.refundAccount.holder')} className="col-md-6 mb-2" autoComplete="name" />
+            <TextField name="accountNumber" label={_('booking.refundAccount.number')} className="col-md-6 mb-2" inputMode="numeric" />
+            <TextField name="bank" label={_('booking.refundAccount.bank')} className="col-md-6 mb-2" />
+            <TextField name="branch" label={_('booking.refundAccount.branch')} className="col-md-6 mb-2" />
           </div>
           <SubmitButton busy={isSubmitting} variant="outline-primary" size="sm">
-            {current ? 'Update bank details' : 'Save bank details'}
+            {current ? _('booking.refundAccount.update') : _('booking.refundAccount.save')}
           </SubmitButton>
         </FormikForm>
       )}
@@ -55,14 +64,18 @@ function RefundAccountForm({ invoice, onSaved }) {
   );
 }
 
-/** An invoice's refunds, each at its step, and the bank details a transfer refund needs. */
+/**
+ * An invoice's refunds, each at its step, and the bank details a transfer refund needs. Saving them
+ * invalidates the invoice, so the list showing it refreshes; `onAccountSaved()` after.
+ */
 export default function InvoiceRefunds({ invoice, onAccountSaved }) {
+  const { _ } = useLingui();
   const refunds = invoice.refunds ?? [];
   if (refunds.length === 0) return null;
   const hasAccount = Boolean(invoice.refundAccount);
   return (
     <>
-      <h3 className="invoice-section-title">Refunds</h3>
+      <h3 className="invoice-section-title">{_('booking.refund.title')}</h3>
       <ul className="list-unstyled invoice-refunds">
         {refunds.map((r, i) => {
           const step = refundStep(r, hasAccount);
@@ -72,15 +85,19 @@ export default function InvoiceRefunds({ invoice, onAccountSaved }) {
               {r.cause && <span className="d-block small text-muted">{refundCause(r.cause)}</span>}
               <span className="fw-semibold">{step.label}</span>
               {step.hint && <span className="text-muted"> · {step.hint}</span>}
-              {r.adminRemark && <span className="d-block small">Cerebro’s note: “{r.adminRemark}”</span>}
+              {r.adminRemark && <span className="d-block small">{_('booking.refund.adminNote', { note: r.adminRemark })}</span>}
             </li>
           );
         })}
       </ul>
       {hasAccount && (
         <p className="small mb-1">
-          Transfers go to {invoice.refundAccount.accountName}, {invoice.refundAccount.bank} ({invoice.refundAccount.branch}),
-          account ending {invoice.refundAccount.accountNumber.slice(-4)}.
+          {_('booking.refund.transfersGoTo', {
+            name: invoice.refundAccount.accountName,
+            bank: invoice.refundAccount.bank,
+            branch: invoice.refundAccount.branch,
+            last4: invoice.refundAccount.accountNumber.slice(-4),
+          })}
         </p>
       )}
       {wantsBankAccount(invoice) && <RefundAccountForm invoice={invoice} onSaved={onAccountSaved} />}

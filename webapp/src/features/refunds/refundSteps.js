@@ -1,30 +1,40 @@
 // Where a consultee's refund is, in words: one step per refund status (issue 16: the consultee sees
-// each step of a bank-transfer refund).
+// each step of a bank-transfer refund). The words are asked for when shown, in the current language.
+import { i18n, msg } from '../../i18n/index.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 
-/** The step of a refund line of an invoice ({status, amount, method, transferOwed, transferReference, paidAt}). */
+/** Marks a message id, so the catalogue test checks it exists. */
+
+/** The step of a refund line of an invoice ({status, amount, method, transferOwed, transferReference, paidAt}): {label, hint}. */
 export function refundStep(refund, hasAccount) {
   const amount = formatAmount(refund.amount);
+  const step = (label, hint, values) => ({ label: i18n._(label), hint: hint ? i18n._(hint, { amount, ...values }) : '' });
   switch (refund.status) {
     case 'REQUESTED':
-      return { label: 'Waiting for a decision', hint: `Up to ${amount} · an admin reviews the request` };
+      return step(msg('booking.refund.requested'), msg('booking.refund.requestedHint'));
     case 'APPROVED':
       if (refund.transferOwed) {
         return hasAccount
-          ? { label: 'Approved: transfer pending', hint: `${amount} will be transferred to your bank account` }
-          : { label: 'Approved: your bank details are needed', hint: `Tell us where to transfer ${amount}` };
+          ? step(msg('booking.refund.transferPending'), msg('booking.refund.transferPendingHint'))
+          : step(msg('booking.refund.detailsNeeded'), msg('booking.refund.detailsNeededHint'));
       }
-      return { label: 'Approved', hint: `${amount} is being refunded to your card` };
+      return step(msg('booking.refund.approved'), msg('booking.refund.toCardHint'));
     case 'SUBMITTING':
-      return { label: 'Paying', hint: `${amount} is being refunded to your card` };
+      return step(msg('booking.refund.paying'), msg('booking.refund.toCardHint'));
     case 'FAILED':
-      return { label: 'Delayed', hint: 'Your card’s bank did not take the refund; we will pay it another way' };
+      return step(msg('booking.refund.delayed'), msg('booking.refund.delayedHint'));
     case 'PAID':
-      return refund.transferReference
-        ? { label: 'Transferred', hint: `${amount} on ${formatDate(refund.paidAt)} · reference ${refund.transferReference}` }
-        : { label: 'Refunded', hint: `${amount} to your card${refund.paidAt ? ` on ${formatDate(refund.paidAt)}` : ''}` };
+      if (refund.transferReference) {
+        return step(msg('booking.refund.transferred'), msg('booking.refund.transferredHint'), {
+          date: formatDate(refund.paidAt),
+          reference: refund.transferReference,
+        });
+      }
+      return refund.paidAt
+        ? step(msg('booking.refund.refunded'), msg('booking.refund.refundedOnHint'), { date: formatDate(refund.paidAt) })
+        : step(msg('booking.refund.refunded'), msg('booking.refund.refundedHint'));
     case 'REJECTED':
-      return { label: 'Not refunded', hint: 'The request was declined' };
+      return step(msg('booking.refund.rejected'), msg('booking.refund.rejectedHint'));
     default:
       return { label: refund.status, hint: '' };
   }
@@ -37,17 +47,18 @@ export function wantsBankAccount(invoice) {
   );
 }
 
-/** Why a refund was opened (its cause), in words. */
+/** Why a refund was opened (its cause), as message ids. */
 export const REFUND_CAUSES = {
-  CONSULTEE_CANCEL: 'Cancelled by the consultee',
-  CONSULTANT_CANCEL: 'Cancelled by the consultant',
-  CONSULTANT_NO_SHOW: 'The consultant did not come',
-  TECHNICAL_FAULT: 'A problem reported with the session',
-  SLIP_NOT_REVIEWED: 'The bank slip was not reviewed in time',
-  UNMATCHED_PAYMENT: 'A payment that matched no booking',
-  CUT_SHORT: 'Session cut short',
-  NOBODY_PRESENT: 'Nobody came to the session',
+  CONSULTEE_CANCEL: msg('booking.refundCause.consulteeCancel'),
+  CONSULTANT_CANCEL: msg('booking.refundCause.consultantCancel'),
+  CONSULTANT_NO_SHOW: msg('booking.refundCause.consultantNoShow'),
+  TECHNICAL_FAULT: msg('booking.refundCause.technicalFault'),
+  SLIP_NOT_REVIEWED: msg('booking.refundCause.slipNotReviewed'),
+  UNMATCHED_PAYMENT: msg('booking.refundCause.unmatchedPayment'),
+  CUT_SHORT: msg('booking.refundCause.cutShort'),
+  NOBODY_PRESENT: msg('booking.refundCause.nobodyPresent'),
+  RESCHEDULED_CHEAPER: msg('booking.refundCause.rescheduledCheaper'),
 };
 
-/** A refund cause in words (the code itself when it is not known). */
-export const refundCause = (cause) => REFUND_CAUSES[cause] ?? cause;
+/** A refund cause in words, in the current language (the code itself when it is not known). */
+export const refundCause = (cause) => (REFUND_CAUSES[cause] ? i18n._(REFUND_CAUSES[cause]) : cause);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
@@ -13,7 +14,6 @@ import { BROWSE_ROWS } from './searchApi.js';
 import { SORTS, useSearchConsultantsQuery } from './discoveryApi.js';
 import useResetOnChange from '../../lib/useResetOnChange.js';
 
-export const CONSULTANT_LIST_ERROR = 'Failed to get consultant list. Please try again.';
 const SLOT_SIZES = [15, 30, 45, 60, 75, 90, 105, 120];
 // Highest slot rates to filter by, in cents like every money value of the API (500 to 5,000 LKR).
 const MAX_RATES = [500, 1000, 1500, 2000, 2500, 3000, 3500, 4000, 4500, 5000].map((lkr) => lkr * 100);
@@ -29,6 +29,7 @@ const storedLayout = () => (globalThis.localStorage?.getItem(LAYOUT_KEY) === 'li
  * comes from the route.
  */
 export default function ConsultantBrowser({ categories = [], initialCategory = '' }) {
+  const { _ } = useLingui();
   const [draft, setDraft] = useState({ ...NO_FILTERS, category: initialCategory });
   const [filters, setFilters] = useState(draft);
   const [sort, setSort] = useState('name');
@@ -75,13 +76,13 @@ export default function ConsultantBrowser({ categories = [], initialCategory = '
 
   return (
     <>
-      <Form className="filter-panel" onSubmit={onSubmit} aria-label="Filter consultants">
+      <Form className="filter-panel" onSubmit={onSubmit} aria-label={_('public.search.filters')}>
         <Row className="g-3 align-items-end">
           <Col md={3} sm={6}>
             <Form.Group controlId="filter-category">
-              <Form.Label>Category</Form.Label>
+              <Form.Label>{_('public.search.category')}</Form.Label>
               <Form.Select value={draft.category} onChange={set('category')}>
-                <option value="">All categories</option>
+                <option value="">{_('public.search.allCategories')}</option>
                 {categories.map((c) => (
                   <option key={c.id} value={String(c.id)}>
                     {c.name}
@@ -92,18 +93,18 @@ export default function ConsultantBrowser({ categories = [], initialCategory = '
           </Col>
           <Col md={3} sm={6}>
             <Form.Group controlId="filter-name">
-              <Form.Label>Consultant name</Form.Label>
-              <Form.Control value={draft.name} onChange={set('name')} placeholder="Any name" />
+              <Form.Label>{_('public.search.name')}</Form.Label>
+              <Form.Control value={draft.name} onChange={set('name')} placeholder={_('public.search.anyName')} />
             </Form.Group>
           </Col>
           <Col md={2} sm={6}>
             <Form.Group controlId="filter-slot-size">
-              <Form.Label>Slot size</Form.Label>
+              <Form.Label>{_('public.search.slotSize')}</Form.Label>
               <Form.Select value={draft.slotSize} onChange={set('slotSize')}>
-                <option value="">Any</option>
+                <option value="">{_('public.search.any')}</option>
                 {SLOT_SIZES.map((s) => (
                   <option key={s} value={s}>
-                    {s} Mins
+                    {_('public.minutes', { minutes: s })}
                   </option>
                 ))}
               </Form.Select>
@@ -111,9 +112,9 @@ export default function ConsultantBrowser({ categories = [], initialCategory = '
           </Col>
           <Col md={2} sm={6}>
             <Form.Group controlId="filter-rate">
-              <Form.Label>Max. rate</Form.Label>
+              <Form.Label>{_('public.search.maxRate')}</Form.Label>
               <Form.Select value={draft.rateMax} onChange={set('rateMax')}>
-                <option value="">Any</option>
+                <option value="">{_('public.search.any')}</option>
                 {MAX_RATES.map((r) => (
                   <option key={r} value={r}>
                     {formatPrice(r)}
@@ -125,9 +126,9 @@ export default function ConsultantBrowser({ categories = [], initialCategory = '
           <Col md={2} className="d-flex gap-2">
             <Button type="submit" className="flex-grow-1">
               <i className="bi bi-search me-1" aria-hidden="true" />
-              Search
+              {_('public.search.search')}
             </Button>
-            <Button type="button" variant="outline-secondary" onClick={onReset} aria-label="Reset filters">
+            <Button type="button" variant="outline-secondary" onClick={onReset} aria-label={_('public.search.reset')}>
               <i className="bi bi-arrow-counterclockwise" aria-hidden="true" />
             </Button>
           </Col>
@@ -136,40 +137,40 @@ export default function ConsultantBrowser({ categories = [], initialCategory = '
 
       <div className="results-bar d-flex flex-wrap align-items-end justify-content-between gap-3 mt-4">
         <Form.Group controlId="results-sort" className="results-sort">
-          <Form.Label>Sort by</Form.Label>
+          <Form.Label>{_('public.search.sortBy')}</Form.Label>
           <Form.Select value={sort} onChange={onSort}>
             {SORTS.map((s) => (
               <option key={s.value} value={s.value}>
-                {s.label}
+                {_(s.label)}
               </option>
             ))}
           </Form.Select>
         </Form.Group>
-        <ButtonGroup aria-label="Show results as">
+        <ButtonGroup aria-label={_('public.search.showAs')}>
           <Button variant="outline-primary" active={layout === 'grid'} aria-pressed={layout === 'grid'} onClick={() => showAs('grid')}>
             <i className="bi bi-grid-3x3-gap me-1" aria-hidden="true" />
-            Grid
+            {_('public.search.grid')}
           </Button>
           <Button variant="outline-primary" active={layout === 'list'} aria-pressed={layout === 'list'} onClick={() => showAs('list')}>
             <i className="bi bi-list-ul me-1" aria-hidden="true" />
-            List
+            {_('public.search.list')}
           </Button>
         </ButtonGroup>
       </div>
 
       <section aria-live="polite" className="mt-3">
-        {status === 'loading' && <InlineSpinner label="Finding consultants…" />}
+        {status === 'loading' && <InlineSpinner label={_('public.search.finding')} />}
         {status === 'failed' && (
           <Alert variant="danger">
             <i className="bi bi-exclamation-octagon-fill me-2" aria-hidden="true" />
-            {CONSULTANT_LIST_ERROR}
+            {_('public.search.failed')}
           </Alert>
         )}
         {status === 'ok' && items.length === 0 && (
           <div className="empty-state">
             <i className="bi bi-search" aria-hidden="true" />
-            <p className="mb-0">No data found</p>
-            <small className="text-muted">Try another category or clear the filters.</small>
+            <p className="mb-0">{_('public.noData')}</p>
+            <small className="text-muted">{_('public.search.tryAnother')}</small>
           </div>
         )}
         {status === 'ok' && items.length > 0 && (
@@ -197,7 +198,7 @@ export default function ConsultantBrowser({ categories = [], initialCategory = '
                 totalPages={data?.totalNoOfPages ?? 0}
                 more={data?.hasMorePages === true}
                 onChange={setPage}
-                label="Consultant pages"
+                label={_('public.search.pages')}
               />
             </div>
           </>

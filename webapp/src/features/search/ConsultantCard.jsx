@@ -1,17 +1,19 @@
 import { Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react';
 import Card from 'react-bootstrap/Card';
 import Avatar from '../../components/Avatar.jsx';
 import RatingSummary from '../../components/RatingSummary.jsx';
 import { formatDate, formatPrice, formatTime } from '../../lib/format.js';
 import { consultantName } from './searchApi.js';
 
-/** When the consultant's next open slot starts, or that none is open. */
+/** When the consultant's next open slot starts, in the viewer's zone, or that none is open. */
 export function NextFree({ at }) {
-  if (!at) return <span className="text-muted">No open slots</span>;
+  const { _ } = useLingui();
+  if (!at) return <span className="text-muted">{_('public.card.noSlots')}</span>;
   return (
     <span>
       <i className="bi bi-calendar-check me-1" aria-hidden="true" />
-      Next free: {formatDate(at)}, {formatTime(at)}
+      {_('public.card.nextFree', { date: formatDate(at), time: formatTime(at) })}
     </span>
   );
 }
@@ -21,6 +23,7 @@ export function NextFree({ at }) {
  * (`layout="list"`) with the same facts side by side.
  */
 export default function ConsultantCard({ consultant: c, layout = 'grid' }) {
+  const { _ } = useLingui();
   const name = consultantName(c);
   const list = layout === 'list';
   return (
@@ -42,15 +45,15 @@ export default function ConsultantCard({ consultant: c, layout = 'grid' }) {
         {c.slotRate != null && (
           <div className={`price-tag${list ? '' : ' mb-3'}`}>
             <strong>{formatPrice(c.slotRate)}</strong>
-            {c.slotSize ? <span className="text-muted"> per {c.slotSize} Mins</span> : null}
+            {c.slotSize ? <span className="text-muted"> {_('public.card.perSlot', { minutes: c.slotSize })}</span> : null}
           </div>
         )}
         <Link
           to={`/profile/${c.id}`}
           className={`btn btn-outline-primary${list ? '' : ' mt-auto w-100'}`}
-          aria-label={`View Profile of ${name}`}
+          aria-label={_('public.card.viewProfileOf', { name })}
         >
-          View Profile
+          {_('public.card.viewProfile')}
         </Link>
       </Card.Body>
     </Card>

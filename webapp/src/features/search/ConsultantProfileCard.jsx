@@ -1,43 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Avatar from '../../components/Avatar.jsx';
 import InlineSpinner from '../../components/InlineSpinner.jsx';
 import StarRating from '../../components/StarRating.jsx';
-import { formatPrice } from '../../lib/format.js';
-import { consultantName, searchApi } from './searchApi.js';
+import { formatNumber, formatPrice } from '../../lib/format.js';
+import { consultantName, countryMessage } from './searchApi.js';
+import { useConsultantQuery } from './discoveryApi.js';
 
-/** A consultant's public profile card, loaded by id; `onLoaded(consultant)` once it is. */
-export default function ConsultantProfileCard({ consultantId, onLoaded }) {
-  // What was loaded, and for which id: another id is loading until its answer comes.
-  const [loaded, setLoaded] = useState({ id: null, status: 'loading', consultant: null });
-  const state = loaded.id === consultantId ? loaded : { status: 'loading', consultant: null };
-  const notify = useRef(onLoaded);
-  useEffect(() => {
-    notify.current = onLoaded;
-  });
+/** A consultant's public profile card, loaded by id (the page asks for the same profile: one request). */
+export default function ConsultantProfileCard({ consultantId }) {
+  const { _ } = useLingui();
+  const { currentData: c, isError } = useConsultantQuery(consultantId);
 
-  useEffect(() => {
-    let live = true;
-    searchApi
-      .getConsultant(consultantId)
-      .then((c) => {
-        if (!live) return;
-        setLoaded({ id: consultantId, status: 'ok', consultant: c });
-        notify.current?.(c);
-      })
-      .catch(() => live && setLoaded({ id: consultantId, status: 'failed', consultant: null }));
-    return () => {
-      live = false;
-    };
-  }, [consultantId]);
-
-  if (state.status === 'loading') return <InlineSpinner label="Loading profile…" />;
-  if (state.status === 'failed' || !state.consultant) {
-    return <Alert variant="warning">We could not load this consultant’s profile. Please try again later.</Alert>;
-  }
-  const c = state.consultant;
+  if (!c && isError) return <Alert variant="warning">{_('public.profile.failed')}</Alert>;
+  if (!c) return <InlineSpinner label={_('public.profile.loading')} />;
   const name = consultantName(c);
+  const country = countryMessage(c.country);
+  const average = formatNumber(c.averageRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <Card className="profile-card">
       <Card.Body className="d-flex flex-column flex-md-row gap-4 align-items-center align-items-md-start">
@@ -49,7 +29,7 @@ export default function ConsultantProfileCard({ consultantId, onLoaded }) {
             <p className="mb-2 d-flex align-items-center gap-2 justify-content-center justify-content-md-start">
               <StarRating value={c.averageRating} />
               <span className="small text-muted">
-                {Number(c.averageRating).toFixed(1)} from {c.ratingCount} {Number(c.ratingCount) === 1 ? 'rating' : 'ratings'}
+                {_('public.profile.ratings', { average, count: Number(c.ratingCount) })}
               </span>
             </p>
           )}
@@ -57,19 +37,19 @@ export default function ConsultantProfileCard({ consultantId, onLoaded }) {
             {c.slotRate != null && (
               <li className="list-inline-item">
                 <i className="bi bi-cash-coin me-1" aria-hidden="true" />
-                {formatPrice(c.slotRate)} per {c.slotSize} Mins
+                {_('public.profile.rate', { price: formatPrice(c.slotRate), minutes: c.slotSize })}
               </li>
             )}
             {c.experience != null && c.experience !== '' && (
               <li className="list-inline-item">
                 <i className="bi bi-award me-1" aria-hidden="true" />
-                {c.experience} years of experience
+                {_('public.profile.experience', { years: c.experience })}
               </li>
             )}
             {c.country && (
               <li className="list-inline-item">
                 <i className="bi bi-geo-alt me-1" aria-hidden="true" />
-                {c.country}
+                {country ? _(country) : c.country}
               </li>
             )}
           </ul>

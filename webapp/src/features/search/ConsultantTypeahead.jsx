@@ -1,44 +1,33 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useLingui } from '@lingui/react';
 import { AsyncTypeahead } from 'react-bootstrap-typeahead';
 import 'react-bootstrap-typeahead/css/Typeahead.css';
 import Avatar from '../../components/Avatar.jsx';
 import RatingSummary from '../../components/RatingSummary.jsx';
 import { formatPrice } from '../../lib/format.js';
-import { consultantName, searchApi } from './searchApi.js';
+import { consultantName, TYPEAHEAD_ROWS } from './searchApi.js';
+import { useLazySearchConsultantsQuery } from './discoveryApi.js';
 
 export const TYPEAHEAD_DELAY_MS = 350;
+const NONE = [];
 
 /**
  * Search consultants by name as you type (debounced API search); choosing one opens /profile/{id}.
  * NameSearch mounts it in place of a plain input the visitor was already in: `takeFocus` moves the
- * focus over, and `initialQuery` (what they typed meanwhile) is searched for as it arrives.
+ * focus over, and `initialQuery` (what they typed meanwhile) is searched for as it arrives. The
+ * options are the answer to the latest search only (RTK Query's current data).
  */
 export default function ConsultantTypeahead({ delay = TYPEAHEAD_DELAY_MS, size = 'lg', initialQuery = '', takeFocus = false }) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
-  const [options, setOptions] = useState([]);
-  const [isLoading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const latest = useRef(0);
+  const [search, { currentData, isFetching, isError }] = useLazySearchConsultantsQuery();
+  const options = Array.isArray(currentData?.pageData) ? currentData.pageData : NONE;
   const typeahead = useRef(null);
   const initialSearched = useRef(false);
 
-  const onSearch = useCallback(async (query) => {
-    const ticket = ++latest.current;
-    setLoading(true);
-    setFailed(false);
-    try {
-      const found = await searchApi.findByName(query);
-      if (ticket === latest.current) setOptions(found);
-    } catch {
-      if (ticket === latest.current) {
-        setOptions([]);
-        setFailed(true);
-      }
-    } finally {
-      if (ticket === latest.current) setLoading(false);
-    }
-  }, []);
+  // Stable: the typeahead re-creates its debounce, dropping a search on the way, when this changes.
+  const onSearch = useCallback((query) => search({ name: query, rows: TYPEAHEAD_ROWS }), [search]);
 
   // In the same task as the swap (a layout effect), so no keystroke falls between; the caret after
   // what was typed.
@@ -60,19 +49,21 @@ export default function ConsultantTypeahead({ delay = TYPEAHEAD_DELAY_MS, size =
     if (c?.id != null) navigate(`/profile/${c.id}`);
   };
 
+  const rate = (c) => (c.slotRate ? _('public.typeahead.rate', { price: formatPrice(c.slotRate), minutes: c.slotSize }) : null);
+
   return (
     <div className="consultant-typeahead">
       <label htmlFor="consultant-name-search" className="visually-hidden">
-        Search consultants by name
+        {_('public.typeahead.label')}
       </label>
       <AsyncTypeahead
         id="consultant-name-typeahead"
-        inputProps={{ id: 'consultant-name-search', 'aria-label': 'Search consultants by name' }}
+        inputProps={{ id: 'consultant-name-search', 'aria-label': _('public.typeahead.label') }}
         size={size}
         ref={typeahead}
         onFocus={onFocus}
         defaultInputValue={initialQuery}
-        isLoading={isLoading}
+        isLoading={isFetching}
         delay={delay}
         minLength={1}
         onSearch={onSearch}
@@ -80,21 +71,17 @@ export default function ConsultantTypeahead({ delay = TYPEAHEAD_DELAY_MS, size =
         options={options}
         filterBy={() => true}
         labelKey={(c) => consultantName(c)}
-        placeholder="Type consultant name here..."
-        emptyLabel={failed ? 'Search is unavailable right now. Please try again.' : 'No matches found.'}
-        searchText="Searching…"
-        promptText="Type to search…"
+        placeholder={_('public.typeahead.placeholder')}
+        emptyLabel={isError ? _('public.typeahead.unavailable') : _('public.typeahead.noMatches')}
+        searchText={_('public.typeahead.searching')}
+        promptText={_('public.typeahead.prompt')}
         useCache={false}
         renderMenuItemChildren={(c) => (
           <div className="d-flex align-items-center gap-2 py-1">
             <Avatar src={c.imageUrl} size={32} />
             <div className="lh-sm text-truncate">
               <div className="fw-semibold text-truncate">{consultantName(c)}</div>
-              <small className="text-muted">
-                {[c.categoryName, c.slotRate ? `${formatPrice(c.slotRate)} / ${c.slotSize} min` : null]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </small>
+              <small className="text-muted">{[c.categoryName, rate(c)].filter(Boolean).join(' · ')}</small>
               <div className="small">
                 <RatingSummary average={c.averageRating} count={c.ratingCount} />
               </div>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router-dom';
 import ConsultantTypeahead from './ConsultantTypeahead.jsx';
-import { mockFetch } from '../../test/utils.jsx';
+import { mockFetch, renderWithStore } from '../../test/utils.jsx';
 
 function ProfileProbe() {
   const { id } = useParams();
@@ -11,13 +11,11 @@ function ProfileProbe() {
 }
 
 function renderTypeahead() {
-  return render(
-    <MemoryRouter initialEntries={['/']}>
-      <Routes>
-        <Route path="/" element={<ConsultantTypeahead delay={10} />} />
-        <Route path="/profile/:id" element={<ProfileProbe />} />
-      </Routes>
-    </MemoryRouter>,
+  return renderWithStore(
+    <Routes>
+      <Route path="/" element={<ConsultantTypeahead delay={10} />} />
+      <Route path="/profile/:id" element={<ProfileProbe />} />
+    </Routes>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
 
-const PLACEHOLDER = 'Type consultant name here...';
 const loadTypeahead = () => import('./ConsultantTypeahead.jsx');
 
 /**
@@ -10,6 +10,7 @@ const loadTypeahead = () => import('./ConsultantTypeahead.jsx');
  * element and lose the focus); then the typeahead takes its place, the focus and what was typed.
  */
 export default function NameSearch() {
+  const { _ } = useLingui();
   const [Typeahead, setTypeahead] = useState(null);
   const [typed, setTyped] = useState('');
   const [loading, setLoading] = useState(false);
@@ -25,12 +26,12 @@ export default function NameSearch() {
   return (
     <div className="consultant-typeahead">
       <label htmlFor="consultant-name-search" className="visually-hidden">
-        Search consultants by name
+        {_('public.typeahead.label')}
       </label>
       <input
         id="consultant-name-search"
         className="form-control form-control-lg"
-        placeholder={PLACEHOLDER}
+        placeholder={_('public.typeahead.placeholder')}
         autoComplete="off"
         value={typed}
         onChange={(e) => setTyped(e.target.value)}

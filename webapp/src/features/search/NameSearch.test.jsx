@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import NameSearch from './NameSearch.jsx';
-import { mockFetch } from '../../test/utils.jsx';
+import { mockFetch, renderWithStore } from '../../test/utils.jsx';
 
 const page = (pageData) => ({ pageData, currentPageNo: 1, totalNoOfPages: 1 });
 const NIMAL = { id: 41, firstName: 'Nimal', lastName: 'Perera', displayName: 'Dr. Nimal Perera', categoryName: 'Doctor' };
@@ -11,7 +10,7 @@ const NIMAL = { id: 41, firstName: 'Nimal', lastName: 'Perera', displayName: 'Dr
 describe('the home page search by name', () => {
   it('is a plain labelled input until someone reaches for it', () => {
     mockFetch(() => [200, page([])]);
-    render(<MemoryRouter><NameSearch /></MemoryRouter>);
+    renderWithStore(<NameSearch />);
     const input = screen.getByPlaceholderText('Type consultant name here...');
     expect(input).toHaveAccessibleName('Search consultants by name');
     expect(document.querySelector('.rbt')).toBeNull(); // the typeahead's code is not loaded
@@ -19,7 +18,7 @@ describe('the home page search by name', () => {
 
   it('turns into the typeahead on focus, keeping the focus and what was typed, and searches it', async () => {
     const fetchMock = mockFetch(() => [200, page([NIMAL])]);
-    render(<MemoryRouter><NameSearch /></MemoryRouter>);
+    renderWithStore(<NameSearch />);
     const standIn = screen.getByPlaceholderText('Type consultant name here...');
     fireEvent.change(standIn, { target: { value: 'Nim' } }); // typed while the typeahead loads
     fireEvent.focus(standIn);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
 import Card from 'react-bootstrap/Card';
 import InlineSpinner from '../../components/InlineSpinner.jsx';
 import Pager from '../../components/Pager.jsx';
@@ -10,16 +11,17 @@ export const REVIEW_ROWS = 5;
 
 /** What consultees wrote of their sessions with a consultant, newest first, five at a time. */
 export default function ReviewList({ consultantId }) {
+  const { _ } = useLingui();
   const [page, setPage] = useState(1);
   const { data, isFetching, isError } = useConsultantReviewsQuery({ id: consultantId, page, rows: REVIEW_ROWS });
   const reviews = data?.pageData ?? [];
   return (
     <Card className="mt-4 reviews">
       <Card.Body>
-        <h2 className="h5">Reviews</h2>
-        {isFetching && <InlineSpinner label="Loading reviews…" />}
-        {!isFetching && isError && <p className="text-muted mb-0">The reviews could not be loaded. Please try again later.</p>}
-        {!isFetching && !isError && reviews.length === 0 && <p className="text-muted mb-0">No reviews yet.</p>}
+        <h2 className="h5">{_('public.reviews.title')}</h2>
+        {isFetching && <InlineSpinner label={_('public.reviews.loading')} />}
+        {!isFetching && isError && <p className="text-muted mb-0">{_('public.reviews.failed')}</p>}
+        {!isFetching && !isError && reviews.length === 0 && <p className="text-muted mb-0">{_('public.reviews.none')}</p>}
         {!isFetching && reviews.length > 0 && (
           <ul className="list-unstyled mb-0">
             {reviews.map((r) => (
@@ -35,7 +37,7 @@ export default function ReviewList({ consultantId }) {
           </ul>
         )}
         <div className="mt-3">
-          <Pager page={page} totalPages={data?.totalNoOfPages ?? 0} onChange={setPage} label="Review pages" />
+          <Pager page={page} totalPages={data?.totalNoOfPages ?? 0} onChange={setPage} label={_('public.reviews.pages')} />
         </div>
       </Card.Body>
     </Card>

@@ -1,13 +1,16 @@
-// Finding a consultant, on the app's RTK Query API: the search (with its sort), a consultant's reviews
-// and the days with open slots. Public reads: no tags to invalidate; a new argument is a new request.
+// Finding a consultant, on the app's RTK Query API: the search (with its sort; the typeahead's search
+// by name too), one consultant's public profile, their reviews and the days with open slots. Public
+// reads: no tags to invalidate; a new argument is a new request, and a screen shows the answer to its
+// latest argument (no stale answers to guard against).
 import { api } from '../../app/api.js';
+import { msg } from '../../i18n/index.js';
 
-/** How the search may be sorted (the API's ?sort=), in the order the menu offers them. */
+/** How the search may be sorted (the API's ?sort=), in the order the menu offers them; `label` is a message id. */
 export const SORTS = [
-  { value: 'name', label: 'Name' },
-  { value: 'rating', label: 'Highest rated' },
-  { value: 'price', label: 'Lowest price' },
-  { value: 'next', label: 'Next available' },
+  { value: 'name', label: msg('public.search.sort.name') },
+  { value: 'rating', label: msg('public.search.sort.rating') },
+  { value: 'price', label: msg('public.search.sort.price') },
+  { value: 'next', label: msg('public.search.sort.next') },
 ];
 
 export const discoveryApi = api.injectEndpoints({
@@ -18,6 +21,10 @@ export const discoveryApi = api.injectEndpoints({
         url: '/consultant',
         query: { consultantName: name, category, ss: slotSize, srmax: rateMax, sort, page, rows },
       }),
+    }),
+    /** One consultant's public profile. */
+    consultant: build.query({
+      query: (id) => ({ url: `/consultant/${encodeURIComponent(id)}` }),
     }),
     /** A page of a consultant's reviews, newest first. */
     consultantReviews: build.query({
@@ -30,4 +37,10 @@ export const discoveryApi = api.injectEndpoints({
   }),
 });
 
-export const { useSearchConsultantsQuery, useConsultantReviewsQuery, useAvailableDaysQuery } = discoveryApi;
+export const {
+  useSearchConsultantsQuery,
+  useLazySearchConsultantsQuery,
+  useConsultantQuery,
+  useConsultantReviewsQuery,
+  useAvailableDaysQuery,
+} = discoveryApi;

@@ -1,87 +1,91 @@
-import { useCallback, useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useLingui } from '@lingui/react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import Countdown from '../../../components/Countdown.jsx';
 import EmptyState from '../../../components/EmptyState.jsx';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
-import { formatClock, formatDay, formatHours } from '../../../lib/format.js';
-import {
-  ADMIN_MESSAGES,
-  fetchAdminPrevious,
-  fetchAdminUpcoming,
-  selectAdminPrevious,
-  selectAdminUpcoming,
-} from '../adminSlice.js';
+import SessionTime from '../../../components/SessionTime.jsx';
+import { formatHours, formatWeekday } from '../../../lib/format.js';
+import { useAdminBookingsQuery } from '../adminApi.js';
+import { slotInstants } from '../adminViews.js';
 
+const NONE = [];
 const name = (first, last) => [first, last].filter(Boolean).join(' ');
 
 /**
  * Upcoming or Previous Bookings (`which`): number, date, start, end, duration, consultant, consultee
- * and both countdowns. The upcoming list reloads when a countdown ends.
+ * and both countdowns. Date and times are the viewer's (Sri Lanka time beside them when it differs).
+ * The upcoming list asks again when a countdown ends; a paid slip refreshes it through its tag.
  */
 export default function AdminBookings({ which }) {
-  const dispatch = useDispatch();
+  const { _ } = useLingui();
   const upcoming = which === 'upcoming';
-  const { items, status } = useSelector(upcoming ? selectAdminUpcoming : selectAdminPrevious);
-  const load = useCallback(
-    () => dispatch(upcoming ? fetchAdminUpcoming() : fetchAdminPrevious()),
-    [upcoming, dispatch],
-  );
+  const { data: items = NONE, isLoading, isError, refetch } = useAdminBookingsQuery(upcoming ? 'upcoming' : 'previous');
 
-  useEffect(() => {
-    load();
-  }, [load]);
-
-  if ((status === 'idle' || status === 'loading') && items.length === 0) return <InlineSpinner label="Loading bookings…" />;
-  if ((status === 'failed' || status === 'unavailable') && items.length === 0) {
+  if (isLoading) return <InlineSpinner label={_('admin.bookings.loading')} />;
+  if (isError && items.length === 0) {
     return (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <span>We could not load the bookings.</span>
-        <Button variant="outline-danger" size="sm" onClick={load}>
-          Try again
+        <span>{_('admin.bookings.failed')}</span>
+        <Button variant="outline-danger" size="sm" onClick={refetch}>
+          {_('admin.tryAgain')}
         </Button>
       </Alert>
     );
   }
-  if (items.length === 0) return <EmptyState message={ADMIN_MESSAGES.noData} />;
+  if (items.length === 0) return <EmptyState message={_('admin.noData')} />;
+  const h = {
+    date: _('admin.field.date'),
+    start: _('admin.bookings.start'),
+    end: _('admin.bookings.end'),
+    duration: _('admin.bookings.duration'),
+    consultant: _('admin.field.consultant'),
+    consultee: _('admin.field.consultee'),
+    startsWithin: _('admin.bookings.startsWithin'),
+    endsWithin: _('admin.bookings.endsWithin'),
+  };
   return (
     <Table responsive="lg" hover className="table-stack admin-table align-middle">
-      <caption className="visually-hidden">{upcoming ? 'Upcoming bookings' : 'Previous bookings'}</caption>
+      <caption className="visually-hidden">{upcoming ? _('admin.bookings.upcomingCaption') : _('admin.bookings.previousCaption')}</caption>
       <thead>
         <tr>
           <th scope="col">#</th>
-          <th scope="col">Date</th>
-          <th scope="col">Start</th>
-          <th scope="col">End</th>
-          <th scope="col">Duration</th>
-          <th scope="col">Consultant</th>
-          <th scope="col">Consultee</th>
-          <th scope="col">Starts Within</th>
-          <th scope="col">Ends Within</th>
+          <th scope="col">{h.date}</th>
+          <th scope="col">{h.start}</th>
+          <th scope="col">{h.end}</th>
+          <th scope="col">{h.duration}</th>
+          <th scope="col">{h.consultant}</th>
+          <th scope="col">{h.consultee}</th>
+          <th scope="col">{h.startsWithin}</th>
+          <th scope="col">{h.endsWithin}</th>
         </tr>
       </thead>
       <tbody>
-        {items.map((b, i) => (
-          <tr key={b.id}>
-            <td data-label="#">{i + 1}</td>
-            <td data-label="Date" className="text-nowrap">
-              {formatDay(b.cerebroslotDate)}
-            </td>
-            <td data-label="Start">{formatClock(b.startTime)}</td>
-            <td data-label="End">{formatClock(b.endTime)}</td>
-            <td data-label="Duration">{formatHours(b.cerebroslotSize)}</td>
-            <td data-label="Consultant">{name(b.consultantFirstName, b.consultantLastName)}</td>
-            <td data-label="Consultee">{name(b.consulteeFirstName, b.consulteeLastName)}</td>
-            <td data-label="Starts Within">
-              <Countdown label="Starts Within" seconds={b.startCountDownTime} onDone={upcoming ? load : undefined} className="countdown-inline" />
-            </td>
-            <td data-label="Ends Within">
-              <Countdown label="Ends Within" seconds={b.endCountDownTime} onDone={upcoming ? load : undefined} className="countdown-inline" />
-            </td>
-          </tr>
-        ))}
+        {items.map((b, i) => {
+          const { start, end } = slotInstants(b.cerebroslotDate, b.startTime, b.endTime);
+          return (
+            <tr key={b.id}>
+              <td data-label="#">{i + 1}</td>
+              <td data-label={h.date} className="text-nowrap">
+                {formatWeekday(start)}
+              </td>
+              <td data-label={h.start}>
+                <SessionTime start={start} withDate={false} />
+              </td>
+              <td data-label={h.end}>{end != null && <SessionTime start={end} withDate={false} />}</td>
+              <td data-label={h.duration}>{formatHours(b.cerebroslotSize)}</td>
+              <td data-label={h.consultant}>{name(b.consultantFirstName, b.consultantLastName)}</td>
+              <td data-label={h.consultee}>{name(b.consulteeFirstName, b.consulteeLastName)}</td>
+              <td data-label={h.startsWithin}>
+                <Countdown label={h.startsWithin} seconds={b.startCountDownTime} onDone={upcoming ? refetch : undefined} className="countdown-inline" />
+              </td>
+              <td data-label={h.endsWithin}>
+                <Countdown label={h.endsWithin} seconds={b.endCountDownTime} onDone={upcoming ? refetch : undefined} className="countdown-inline" />
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </Table>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
+import { useLingui } from '@lingui/react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
@@ -8,68 +9,69 @@ import InlineSpinner from '../../../components/InlineSpinner.jsx';
 import Pager from '../../../components/Pager.jsx';
 import { alertError, alertSuccess } from '../../../components/feedback/alertsSlice.js';
 import { formatPrice } from '../../../lib/format.js';
-import {
-  ADMIN_MESSAGES,
-  ADMIN_ROWS,
-  approveConsultant,
-  searchConsultants,
-  selectAdminConsultants,
-} from '../adminSlice.js';
+import { ADMIN_ROWS, useAdminConsultantsQuery } from '../adminApi.js';
+import { useSetConsultantStatusMutation } from '../consultantReviewApi.js';
 import { fullName, rowNumber } from '../adminViews.js';
+import usePagedAdminList from '../usePagedAdminList.js';
 import ConsultantModal from './ConsultantModal.jsx';
 import ConsultantSearchPanel from './ConsultantSearchPanel.jsx';
 import { ConsultantStatusBadge } from './StatusBadges.jsx';
-import useOnOpen from '../../../lib/useOnOpen.js';
 
-/** The Consultant List tab: search panel, paged table and the 'View Consultant' modal with Approve. */
+/**
+ * The Consultant List tab: search panel, paged table and the 'View Consultant' modal with Approve. A
+ * decision refreshes the list through the Consultant tag.
+ */
 export default function ConsultantList({ categories }) {
+  const { _ } = useLingui();
   const dispatch = useDispatch();
-  const { filters, page, data, status } = useSelector(selectAdminConsultants);
+  const { view, data, query, show } = usePagedAdminList('consultants', useAdminConsultantsQuery);
+  const [setStatus, { isLoading: busy }] = useSetConsultantStatusMutation();
   const [viewing, setViewing] = useState(null);
-  const [busy, setBusy] = useState(false);
   const categoryName = (id) => categories.find((c) => String(c.id) === String(id))?.name ?? '';
 
-  const search = (f, p = 1) => dispatch(searchConsultants({ filters: f, page: p }));
-  useOnOpen(() => {
-    if (status === 'idle') search(filters, page);
-  });
-
   const approve = async (consultant) => {
-    setBusy(true);
-    const result = await dispatch(approveConsultant(consultant.id));
-    setBusy(false);
-    if (approveConsultant.fulfilled.match(result)) {
-      dispatch(alertSuccess(result.payload));
-      setViewing(null);
-      search(filters, page);
-    } else {
-      dispatch(alertError(ADMIN_MESSAGES.consultantUpdateFailed));
+    const result = await setStatus({ id: consultant.id, status: 'VERIFIED' });
+    if (result.error) {
+      dispatch(alertError(_('admin.consultants.updateFailed')));
+      return;
     }
+    dispatch(alertSuccess(result.data?.message || _('admin.consultants.updated')));
+    setViewing(null);
   };
 
   const rows = data?.pageData ?? [];
+  const headers = {
+    name: _('admin.field.name'),
+    email: _('admin.field.email'),
+    category: _('admin.field.category'),
+    age: _('admin.field.age'),
+    slot: _('admin.consultants.slot'),
+    rate: _('admin.consultants.rate'),
+    status: _('admin.field.status'),
+    actions: _('admin.actions'),
+  };
   return (
     <>
-      <ConsultantSearchPanel initial={filters} categories={categories} onSearch={(f) => search(f, 1)} />
-      {status === 'failed' && <Alert variant="danger">{ADMIN_MESSAGES.consultantList}</Alert>}
-      {status === 'loading' && !data && <InlineSpinner label="Loading consultants…" />}
-      {data && rows.length === 0 && <EmptyState icon="bi-people" message={ADMIN_MESSAGES.noData} />}
+      <ConsultantSearchPanel initial={view.filters} categories={categories} onSearch={(filters) => show({ filters, page: 1 })} />
+      {query.isError && <Alert variant="danger">{_('admin.consultants.listFailed')}</Alert>}
+      {query.isLoading && <InlineSpinner label={_('admin.consultants.loading')} />}
+      {data && rows.length === 0 && <EmptyState icon="bi-people" message={_('admin.noData')} />}
       {rows.length > 0 && (
         <>
           <Table responsive="lg" hover className="table-stack admin-table align-middle">
-            <caption className="visually-hidden">Consultants</caption>
+            <caption className="visually-hidden">{_('admin.consultants.caption')}</caption>
             <thead>
               <tr>
                 <th scope="col">#</th>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Category</th>
-                <th scope="col">Age</th>
-                <th scope="col">Slot</th>
-                <th scope="col" className="text-end">Rate</th>
-                <th scope="col">Status</th>
+                <th scope="col">{headers.name}</th>
+                <th scope="col">{headers.email}</th>
+                <th scope="col">{headers.category}</th>
+                <th scope="col">{headers.age}</th>
+                <th scope="col">{headers.slot}</th>
+                <th scope="col" className="text-end">{headers.rate}</th>
+                <th scope="col">{headers.status}</th>
                 <th scope="col" className="text-end">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{headers.actions}</span>
                 </th>
               </tr>
             </thead>
@@ -77,36 +79,47 @@ export default function ConsultantList({ categories }) {
               {rows.map((c, i) => (
                 <tr key={c.id}>
                   <td data-label="#">{rowNumber(data.currentPageNo, ADMIN_ROWS, i)}</td>
-                  <td data-label="Name" className="fw-semibold">
+                  <td data-label={headers.name} className="fw-semibold">
                     {fullName(c)}
                   </td>
-                  <td data-label="Email" className="text-break">
+                  <td data-label={headers.email} className="text-break">
                     {c.email}
                   </td>
-                  <td data-label="Category">{c.categoryName || categoryName(c.categoryId)}</td>
-                  <td data-label="Age">{c.age || ''}</td>
-                  <td data-label="Slot">{c.slotSize ? `${c.slotSize} min` : ''}</td>
-                  <td data-label="Rate" className="text-end text-nowrap">
+                  <td data-label={headers.category}>{c.categoryName || categoryName(c.categoryId)}</td>
+                  <td data-label={headers.age}>{c.age || ''}</td>
+                  <td data-label={headers.slot}>{c.slotSize ? _('admin.consultants.slotMinutes', { minutes: c.slotSize }) : ''}</td>
+                  <td data-label={headers.rate} className="text-end text-nowrap">
                     {formatPrice(c.slotRate)}
                   </td>
-                  <td data-label="Status">
+                  <td data-label={headers.status}>
                     <ConsultantStatusBadge status={c.status} />
                     {c.bankChangePendingSince && (
-                      <span className="badge text-bg-warning ms-1" title="Payouts wait until you confirm the new bank details">
-                        Bank change to confirm
+                      <span className="badge text-bg-warning ms-1" title={_('admin.consultants.bankChangeHint')}>
+                        {_('admin.consultants.bankChange')}
                       </span>
                     )}
                   </td>
-                  <td data-label="Actions" className="text-end">
-                    <Button variant="outline-primary" size="sm" onClick={() => setViewing(c)} aria-label={`View ${fullName(c)}`}>
-                      View
+                  <td data-label={headers.actions} className="text-end">
+                    <Button
+                      variant="outline-primary"
+                      size="sm"
+                      onClick={() => setViewing(c)}
+                      aria-label={_('admin.consultants.viewAria', { name: fullName(c) })}
+                    >
+                      {_('admin.view')}
                     </Button>
                   </td>
                 </tr>
               ))}
             </tbody>
           </Table>
-          <Pager page={data.currentPageNo} totalPages={data.totalNoOfPages} more={data.hasMorePages} onChange={(p) => search(filters, p)} label="Consultant pages" />
+          <Pager
+            page={data.currentPageNo}
+            totalPages={data.totalNoOfPages}
+            more={data.hasMorePages}
+            onChange={(page) => show({ page })}
+            label={_('admin.consultants.pages')}
+          />
         </>
       )}
       <ConsultantModal
@@ -114,10 +127,7 @@ export default function ConsultantList({ categories }) {
         categoryName={viewing ? categoryName(viewing.categoryId) : ''}
         busy={busy}
         onApprove={approve}
-        onRejected={() => {
-          setViewing(null);
-          search(filters, page);
-        }}
+        onChanged={() => setViewing(null)}
         onClose={() => setViewing(null)}
       />
     </>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { CONSULTANT_FILTERS } from '../adminSlice.js';
+import { formatPrice } from '../../../lib/format.js';
+import { CONSULTANT_FILTERS } from '../adminApi.js';
 import { CONSULTANT_STATUSES, SLOT_RATES, SLOT_SIZES } from '../adminViews.js';
 
 function Field({ id, label, children }) {
@@ -20,12 +22,13 @@ function Field({ id, label, children }) {
  * and status (Verified by default), with Reset and Search. `onSearch(filters)`.
  */
 export default function ConsultantSearchPanel({ initial, categories, onSearch }) {
+  const { _ } = useLingui();
   const [f, setF] = useState(initial ?? CONSULTANT_FILTERS);
   const set = (key) => (e) => setF((v) => ({ ...v, [key]: e.target.value }));
   return (
     <Form
       className="filter-panel mb-4"
-      aria-label="Search consultants"
+      aria-label={_('admin.consultants.searchAria')}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -34,24 +37,24 @@ export default function ConsultantSearchPanel({ initial, categories, onSearch })
     >
       <Row className="g-3">
         <Col sm={6} lg={3}>
-          <Field id="cs-first" label="First Name">
+          <Field id="cs-first" label={_('admin.consultants.firstName')}>
             <Form.Control value={f.firstName} onChange={set('firstName')} />
           </Field>
         </Col>
         <Col sm={6} lg={3}>
-          <Field id="cs-last" label="Last Name">
+          <Field id="cs-last" label={_('admin.consultants.lastName')}>
             <Form.Control value={f.lastName} onChange={set('lastName')} />
           </Field>
         </Col>
         <Col sm={6} lg={3}>
-          <Field id="cs-email" label="Email">
+          <Field id="cs-email" label={_('admin.field.email')}>
             <Form.Control inputMode="email" value={f.email} onChange={set('email')} />
           </Field>
         </Col>
         <Col sm={6} lg={3}>
-          <Field id="cs-category" label="Category">
+          <Field id="cs-category" label={_('admin.field.category')}>
             <Form.Select value={f.categoryId} onChange={set('categoryId')}>
-              <option value="">All categories</option>
+              <option value="">{_('admin.consultants.allCategories')}</option>
               {categories.map((c) => (
                 <option key={c.id} value={String(c.id)}>
                   {c.name}
@@ -61,35 +64,35 @@ export default function ConsultantSearchPanel({ initial, categories, onSearch })
           </Field>
         </Col>
         <Col sm={4} lg={3}>
-          <Field id="cs-size" label="Slot Size">
+          <Field id="cs-size" label={_('admin.field.slotSize')}>
             <Form.Select value={f.slotSize} onChange={set('slotSize')}>
-              <option value="">Any</option>
-              {SLOT_SIZES.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
+              <option value="">{_('admin.any')}</option>
+              {SLOT_SIZES.map((minutes) => (
+                <option key={minutes} value={String(minutes)}>
+                  {_('admin.slotSizeMins', { minutes })}
                 </option>
               ))}
             </Form.Select>
           </Field>
         </Col>
         <Col sm={4} lg={3}>
-          <Field id="cs-rate" label="Slot Rate">
+          <Field id="cs-rate" label={_('admin.field.slotRate')}>
             <Form.Select value={f.slotRate} onChange={set('slotRate')}>
-              <option value="">Any</option>
-              {SLOT_RATES.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
+              <option value="">{_('admin.any')}</option>
+              {SLOT_RATES.map((rupees) => (
+                <option key={rupees} value={String(rupees)}>
+                  {formatPrice(rupees * 100)}
                 </option>
               ))}
             </Form.Select>
           </Field>
         </Col>
         <Col sm={4} lg={3}>
-          <Field id="cs-status" label="Status">
+          <Field id="cs-status" label={_('admin.field.status')}>
             <Form.Select value={f.status} onChange={set('status')}>
               {CONSULTANT_STATUSES.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {_(o.label)}
                 </option>
               ))}
             </Form.Select>
@@ -104,11 +107,11 @@ export default function ConsultantSearchPanel({ initial, categories, onSearch })
               onSearch(CONSULTANT_FILTERS);
             }}
           >
-            Reset
+            {_('admin.reset')}
           </Button>
           <Button type="submit" variant="primary" className="flex-fill">
             <i className="bi bi-search me-2" aria-hidden="true" />
-            Search
+            {_('admin.search')}
           </Button>
         </Col>
       </Row>

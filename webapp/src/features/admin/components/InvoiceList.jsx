@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
+import { useLingui } from '@lingui/react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
@@ -8,60 +9,65 @@ import InlineSpinner from '../../../components/InlineSpinner.jsx';
 import Pager from '../../../components/Pager.jsx';
 import { alertError, alertSuccess } from '../../../components/feedback/alertsSlice.js';
 import { formatAmount, formatAnyDate } from '../../../lib/format.js';
-import { ADMIN_MESSAGES, ADMIN_ROWS, decideInvoice, searchInvoices, selectAdminInvoices } from '../adminSlice.js';
+import { ADMIN_ROWS, useAdminInvoicesQuery, useDecideSlipInvoiceMutation } from '../adminApi.js';
 import { rowNumber } from '../adminViews.js';
+import usePagedAdminList from '../usePagedAdminList.js';
 import InvoiceModal from './InvoiceModal.jsx';
 import InvoiceSearch from './InvoiceSearch.jsx';
 import { InvoiceStatusBadge } from './StatusBadges.jsx';
-import useOnOpen from '../../../lib/useOnOpen.js';
 
-/** The Invoices tab: search, the paged table and the 'View Invoice' modal. */
+/**
+ * The Invoices tab: search, the paged table and the 'View Invoice' modal. A slip decision refreshes
+ * the list through the Invoice tag.
+ */
 export default function InvoiceList() {
+  const { _ } = useLingui();
   const dispatch = useDispatch();
-  const { filters, page, data, status } = useSelector(selectAdminInvoices);
+  const { view, data, query, show } = usePagedAdminList('invoices', useAdminInvoicesQuery);
+  const [decideSlip, { isLoading: busy }] = useDecideSlipInvoiceMutation();
   const [viewing, setViewing] = useState(null);
-  const [busy, setBusy] = useState(false);
-  const search = (f, p = 1) => dispatch(searchInvoices({ filters: f, page: p }));
-
-  useOnOpen(() => {
-    if (status === 'idle') search(filters, page);
-  });
 
   const decide = async (invoice, invoiceStatus, adminRemark) => {
-    setBusy(true);
-    const result = await dispatch(decideInvoice({ invoiceId: invoice.invoiceId, invoiceStatus, adminRemark: adminRemark.trim() }));
-    setBusy(false);
-    if (decideInvoice.fulfilled.match(result)) {
-      dispatch(alertSuccess(result.payload));
-      setViewing(null);
-      search(filters, page);
-    } else {
-      dispatch(alertError([ADMIN_MESSAGES.invoiceUpdateFailed, result.payload?.message].filter(Boolean).join(' ')));
+    const result = await decideSlip({ invoiceId: invoice.invoiceId, invoiceStatus, adminRemark: adminRemark.trim() });
+    if (result.error) {
+      dispatch(alertError([_('admin.invoices.updateFailed'), result.error.message].filter(Boolean).join(' ')));
+      return;
     }
+    dispatch(alertSuccess(result.data?.message || _('admin.invoices.updated')));
+    setViewing(null);
   };
 
   const rows = data?.pageData ?? [];
+  const h = {
+    date: _('admin.invoices.date'),
+    consultant: _('admin.field.consultant'),
+    consultee: _('admin.field.consultee'),
+    total: _('admin.invoices.total'),
+    share: _('admin.invoices.share'),
+    status: _('admin.field.status'),
+    actions: _('admin.actions'),
+  };
   return (
     <>
-      <InvoiceSearch initial={filters} onSearch={(f) => search(f, 1)} />
-      {status === 'failed' && <Alert variant="danger">{ADMIN_MESSAGES.invoiceList}</Alert>}
-      {status === 'loading' && !data && <InlineSpinner label="Loading invoices…" />}
-      {data && rows.length === 0 && <EmptyState icon="bi-receipt" message={ADMIN_MESSAGES.noData} />}
+      <InvoiceSearch initial={view.filters} onSearch={(filters) => show({ filters, page: 1 })} />
+      {query.isError && <Alert variant="danger">{_('admin.invoices.listFailed')}</Alert>}
+      {query.isLoading && <InlineSpinner label={_('admin.invoices.loading')} />}
+      {data && rows.length === 0 && <EmptyState icon="bi-receipt" message={_('admin.noData')} />}
       {rows.length > 0 && (
         <>
           <Table responsive="lg" hover className="table-stack admin-table align-middle">
-            <caption className="visually-hidden">Invoices</caption>
+            <caption className="visually-hidden">{_('admin.invoices.caption')}</caption>
             <thead>
               <tr>
                 <th scope="col">#</th>
-                <th scope="col">Invoice Date</th>
-                <th scope="col">Consultant</th>
-                <th scope="col">Consultee</th>
-                <th scope="col" className="text-end">Total Amount</th>
-                <th scope="col" className="text-end">Cerebro Share</th>
-                <th scope="col">Status</th>
+                <th scope="col">{h.date}</th>
+                <th scope="col">{h.consultant}</th>
+                <th scope="col">{h.consultee}</th>
+                <th scope="col" className="text-end">{h.total}</th>
+                <th scope="col" className="text-end">{h.share}</th>
+                <th scope="col">{h.status}</th>
                 <th scope="col" className="text-end">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{h.actions}</span>
                 </th>
               </tr>
             </thead>
@@ -69,30 +75,40 @@ export default function InvoiceList() {
               {rows.map((inv, i) => (
                 <tr key={inv.invoiceId}>
                   <td data-label="#">{rowNumber(data.currentPageNo, ADMIN_ROWS, i)}</td>
-                  <td data-label="Invoice Date" className="text-nowrap">
+                  <td data-label={h.date} className="text-nowrap">
                     {formatAnyDate(inv.invoiceDate)}
                   </td>
-                  <td data-label="Consultant">{inv.consultantName}</td>
-                  <td data-label="Consultee">{inv.consulteeName}</td>
-                  <td data-label="Total Amount" className="text-end text-nowrap">
+                  <td data-label={h.consultant}>{inv.consultantName}</td>
+                  <td data-label={h.consultee}>{inv.consulteeName}</td>
+                  <td data-label={h.total} className="text-end text-nowrap">
                     {formatAmount(inv.totalAmount)}
                   </td>
-                  <td data-label="Cerebro Share" className="text-end text-nowrap">
+                  <td data-label={h.share} className="text-end text-nowrap">
                     {formatAmount(inv.cerebroAmount)}
                   </td>
-                  <td data-label="Status">
+                  <td data-label={h.status}>
                     <InvoiceStatusBadge status={inv.invoiceStatus} />
                   </td>
-                  <td data-label="Actions" className="text-end">
-                    <Button variant="outline-primary" size="sm" onClick={() => setViewing(inv)} aria-label={`View invoice ${inv.invoiceId}`}>
-                      View
+                  <td data-label={h.actions} className="text-end">
+                    <Button
+                      variant="outline-primary"
+                      size="sm"
+                      onClick={() => setViewing(inv)}
+                      aria-label={_('admin.invoices.viewAria', { id: inv.invoiceId })}
+                    >
+                      {_('admin.view')}
                     </Button>
                   </td>
                 </tr>
               ))}
             </tbody>
           </Table>
-          <Pager page={data.currentPageNo} totalPages={data.totalNoOfPages} onChange={(p) => search(filters, p)} label="Invoice pages" />
+          <Pager
+            page={data.currentPageNo}
+            totalPages={data.totalNoOfPages}
+            onChange={(page) => show({ page })}
+            label={_('admin.invoices.pages')}
+          />
         </>
       )}
       <InvoiceModal invoice={viewing} busy={busy} onDecide={decide} onClose={() => setViewing(null)} />

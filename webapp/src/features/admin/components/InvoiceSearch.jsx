@@ -1,25 +1,35 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { INVOICE_FILTERS } from '../adminSlice.js';
+import { currentViewerZone, TIME_ZONE } from '../../../lib/format.js';
+import { INVOICE_FILTERS } from '../adminApi.js';
 import { INVOICE_STATUSES } from '../adminViews.js';
+import { msg } from '../../../i18n/index.js';
 
-/** The invoice search (spec §2): Date From, Date To and Status (Pending Approval by default), Reset, Search. */
+/**
+ * The invoice search (spec §2): Date From, Date To and Status (Pending Approval by default), Reset,
+ * Search. The dates are Sri Lanka calendar dates (the invoices' own), which an admin on another
+ * clock is told.
+ */
 export default function InvoiceSearch({ initial, onSearch }) {
+  const { _ } = useLingui();
   const [f, setF] = useState(initial ?? INVOICE_FILTERS);
+  // The message id of what is wrong with the dates, shown in the current language.
   const [problem, setProblem] = useState(null);
   const set = (key) => (e) => setF((v) => ({ ...v, [key]: e.target.value }));
+  const abroad = currentViewerZone() !== TIME_ZONE;
   return (
     <Form
       className="filter-panel mb-4"
-      aria-label="Search invoices"
+      aria-label={_('admin.invoices.searchAria')}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         if (f.startDate && f.endDate && f.endDate < f.startDate) {
-          setProblem('Date To cannot be before Date From.');
+          setProblem(msg('admin.invoices.datesReversed'));
           return;
         }
         setProblem(null);
@@ -29,23 +39,23 @@ export default function InvoiceSearch({ initial, onSearch }) {
       <Row className="g-3 align-items-end">
         <Col sm={6} lg={3}>
           <Form.Group controlId="is-from">
-            <Form.Label>Date From</Form.Label>
+            <Form.Label>{_('admin.invoices.dateFrom')}</Form.Label>
             <Form.Control type="date" value={f.startDate} onChange={set('startDate')} />
           </Form.Group>
         </Col>
         <Col sm={6} lg={3}>
           <Form.Group controlId="is-to">
-            <Form.Label>Date To</Form.Label>
+            <Form.Label>{_('admin.invoices.dateTo')}</Form.Label>
             <Form.Control type="date" value={f.endDate} onChange={set('endDate')} />
           </Form.Group>
         </Col>
         <Col sm={6} lg={3}>
           <Form.Group controlId="is-status">
-            <Form.Label>Status</Form.Label>
+            <Form.Label>{_('admin.field.status')}</Form.Label>
             <Form.Select value={f.status} onChange={set('status')}>
               {INVOICE_STATUSES.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {_(o.label)}
                 </option>
               ))}
             </Form.Select>
@@ -61,17 +71,18 @@ export default function InvoiceSearch({ initial, onSearch }) {
               onSearch(INVOICE_FILTERS);
             }}
           >
-            Reset
+            {_('admin.reset')}
           </Button>
           <Button type="submit" variant="primary" className="flex-fill">
             <i className="bi bi-search me-2" aria-hidden="true" />
-            Search
+            {_('admin.search')}
           </Button>
         </Col>
       </Row>
+      {abroad && <Form.Text muted>{_('admin.invoices.sriLankaDates')}</Form.Text>}
       {problem && (
         <div className="invalid-feedback d-block mt-2" role="alert">
-          {problem}
+          {_(problem)}
         </div>
       )}
     </Form>

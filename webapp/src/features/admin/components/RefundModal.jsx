@@ -1,12 +1,15 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
-import { formatAmount, formatClock, formatDay } from '../../../lib/format.js';
+import SessionTime from '../../../components/SessionTime.jsx';
+import { CURRENCY, formatAmount } from '../../../lib/format.js';
 import useResetOnChange from '../../../lib/useResetOnChange.js';
 import PresenceTimeline from '../../meeting/components/PresenceTimeline.jsx';
 import { refundCause } from '../../refunds/refundSteps.js';
+import { slotInstants } from '../adminViews.js';
 
 /** Rupees typed by a person ("1500", "1,500.50") as cents, or NaN. */
 export function rupeesToCents(text) {
@@ -22,22 +25,24 @@ export function rupeesToCents(text) {
  * status})`.
  */
 export default function RefundModal({ refund, busy = false, onDecide, onClose }) {
+  const { _ } = useLingui();
   const [amount, setAmount] = useState('');
   const [remark, setRemark] = useState('');
-  const [problem, setProblem] = useState(null);
+  // Whether the amount typed is out of range (the message is written at render, in the current language).
+  const [problem, setProblem] = useState(false);
   const max = Number(refund?.requestedAmount ?? 0);
   const suggested = Math.min(max, Number(refund?.suggestedAmount ?? max));
 
   useResetOnChange(refund, (r) => {
     setAmount(r ? (suggested / 100).toFixed(2) : '');
     setRemark('');
-    setProblem(null);
+    setProblem(false);
   });
 
   const approve = () => {
     const cents = rupeesToCents(amount);
     if (!Number.isFinite(cents) || cents < 0 || cents > max) {
-      setProblem(`Enter an amount from 0 to ${formatAmount(max)}.`);
+      setProblem(true);
       return;
     }
     onDecide(refund, { amount: cents, adminRemark: remark.trim(), status: 'APPROVED' });
@@ -50,79 +55,81 @@ export default function RefundModal({ refund, busy = false, onDecide, onClose })
         <>
           <Modal.Header closeButton>
             <Modal.Title id="refund-modal-title" as="h2" className="h5">
-              Refund request
+              {_('admin.refund.title')}
             </Modal.Title>
           </Modal.Header>
           <Modal.Body>
             <dl className="detail-list mb-3">
               <div>
-                <dt>Consultee</dt>
+                <dt>{_('admin.field.consultee')}</dt>
                 <dd>{refund.consulteeName}</dd>
               </div>
               <div>
-                <dt>Consultant</dt>
+                <dt>{_('admin.field.consultant')}</dt>
                 <dd>{refund.consultantName}</dd>
               </div>
               <div>
-                <dt>Session</dt>
+                <dt>{_('admin.field.session')}</dt>
                 <dd>
-                  {formatDay(refund.slotDate)}, {formatClock(refund.startTime)}
+                  <SessionTime start={slotInstants(refund.slotDate, refund.startTime).start} />
                 </dd>
               </div>
               <div>
-                <dt>Reason</dt>
+                <dt>{_('admin.field.reason')}</dt>
                 <dd>{refundCause(refund.cause)}</dd>
               </div>
               <div>
-                <dt>Refund to</dt>
-                <dd>{refund.method === 'SLIP' ? 'Bank transfer' : 'The card paid with'}</dd>
+                <dt>{_('admin.refund.to')}</dt>
+                <dd>{refund.method === 'SLIP' ? _('admin.refund.toBank') : _('admin.refund.toCard')}</dd>
               </div>
               <div>
-                <dt>Requested</dt>
+                <dt>{_('admin.refunds.requested')}</dt>
                 <dd className="fw-semibold">{formatAmount(max)}</dd>
               </div>
               {refund.note && (
                 <div>
-                  <dt>Note</dt>
+                  <dt>{_('admin.refund.note')}</dt>
                   <dd>{refund.note}</dd>
                 </div>
               )}
             </dl>
             {refund.bookingId && <PresenceTimeline bookingId={refund.bookingId} />}
             <Form.Group controlId="refund-amount" className="mb-3">
-              <Form.Label>Amount to refund</Form.Label>
+              <Form.Label>{_('admin.refund.amount')}</Form.Label>
               <InputGroup hasValidation>
                 <Form.Control
                   inputMode="decimal"
                   value={amount}
                   onChange={(e) => {
                     setAmount(e.target.value);
-                    setProblem(null);
+                    setProblem(false);
                   }}
-                  isInvalid={Boolean(problem)}
+                  isInvalid={problem}
                   aria-describedby="refund-amount-hint"
                 />
-                <InputGroup.Text>LKR</InputGroup.Text>
-                <Form.Control.Feedback type="invalid">{problem}</Form.Control.Feedback>
+                <InputGroup.Text>{CURRENCY}</InputGroup.Text>
+                <Form.Control.Feedback type="invalid">
+                  {problem && _('admin.refund.amountRange', { max: formatAmount(max) })}
+                </Form.Control.Feedback>
               </InputGroup>
               <Form.Text id="refund-amount-hint" muted>
-                From 0 to {formatAmount(max)}.
+                {_('admin.refund.amountHint', { max: formatAmount(max) })}
               </Form.Text>
             </Form.Group>
             <Form.Group controlId="refund-remark">
-              <Form.Label>Remark</Form.Label>
+              <Form.Label>{_('admin.refund.remark')}</Form.Label>
               <Form.Control as="textarea" rows={3} maxLength={1000} value={remark} onChange={(e) => setRemark(e.target.value)} />
             </Form.Group>
           </Modal.Body>
           <Modal.Footer>
             <Button variant="outline-secondary" onClick={onClose}>
-              Close
+              {_('admin.close')}
             </Button>
             <Button variant="danger" onClick={reject} disabled={busy}>
-              Reject
+              {_('admin.reject')}
             </Button>
             <Button variant="success" onClick={approve} disabled={busy}>
-              Approve
+              {_('admin.approve')}
             </Button>
           </Modal.Footer>
         </>

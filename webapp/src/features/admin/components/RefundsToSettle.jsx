@@ -1,4 +1,5 @@
 import { useDispatch } from 'react-redux';
+import { useLingui } from '@lingui/react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
@@ -16,6 +17,7 @@ import {
 
 /** Says what a refund action answered: the server's message, success or not. */
 function useAnswer() {
+  const { _ } = useLingui();
   const dispatch = useDispatch();
   return async (action) => {
     try {
@@ -23,66 +25,80 @@ function useAnswer() {
       dispatch(alertSuccess(res.message));
       return true;
     } catch (failure) {
-      dispatch(alertError(failure?.message || 'The refund could not be updated. Please try again.'));
+      dispatch(alertError(failure?.message || _('admin.settle.failed')));
       return false;
     }
   };
 }
 
+/** The column names both tables share. */
+function useColumns() {
+  const { _ } = useLingui();
+  return {
+    invoice: _('admin.settle.invoice'),
+    consultee: _('admin.field.consultee'),
+    amount: _('admin.field.amount'),
+    actions: _('admin.actions'),
+  };
+}
+
 /** Refunds the gateway refused: pay again through the gateway, or settle by bank transfer. */
 function RefusedRefunds() {
+  const { _ } = useLingui();
+  const h = useColumns();
   const { data = [], isLoading, isError, refetch } = useFailedRefundsQuery();
   const [retry, retrying] = useRetryRefundMutation();
   const [settle, settling] = useSettleByTransferMutation();
   const answer = useAnswer();
   const busy = retrying.isLoading || settling.isLoading;
-  if (isLoading) return <InlineSpinner label="Loading refused refunds…" />;
+  if (isLoading) return <InlineSpinner label={_('admin.settle.refusedLoading')} />;
   if (isError) {
     return (
       <Alert variant="danger" className="d-flex justify-content-between align-items-center">
-        We could not load the refused refunds.
+        {_('admin.settle.refusedFailed')}
         <Button variant="outline-danger" size="sm" onClick={refetch}>
-          Try again
+          {_('admin.tryAgain')}
         </Button>
       </Alert>
     );
   }
-  if (data.length === 0) return <p className="text-muted">No refund is waiting: the gateway refused none.</p>;
+  if (data.length === 0) return <p className="text-muted">{_('admin.settle.refusedNone')}</p>;
+  const reason = _('admin.settle.gatewayReason');
   return (
     <Table responsive="lg" className="table-stack admin-table align-middle">
-      <caption className="visually-hidden">Refunds the gateway refused</caption>
+      <caption className="visually-hidden">{_('admin.settle.refusedCaption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Invoice</th>
-          <th scope="col">Consultee</th>
-          <th scope="col">Gateway’s reason</th>
-          <th scope="col" className="text-end">Amount</th>
+          <th scope="col">{h.invoice}</th>
+          <th scope="col">{h.consultee}</th>
+          <th scope="col">{reason}</th>
+          <th scope="col" className="text-end">{h.amount}</th>
           <th scope="col" className="text-end">
-            <span className="visually-hidden">Actions</span>
+            <span className="visually-hidden">{h.actions}</span>
           </th>
         </tr>
       </thead>
       <tbody>
         {data.map((r) => (
           <tr key={r.id}>
-            <td data-label="Invoice">{r.cref}</td>
-            <td data-label="Consultee">{r.consulteeName}</td>
-            <td data-label="Gateway’s reason">{r.failureReason}</td>
-            <td data-label="Amount" className="text-end text-nowrap">
+            <td data-label={h.invoice}>{r.cref}</td>
+            <td data-label={h.consultee}>{r.consulteeName}</td>
+            <td data-label={reason}>{r.failureReason}</td>
+            <td data-label={h.amount} className="text-end text-nowrap">
               {formatAmount(r.amount ?? r.requestedAmount)}
             </td>
-            <td data-label="Actions" className="text-end text-nowrap">
+            <td data-label={h.actions} className="text-end text-nowrap">
               <Button size="sm" variant="outline-primary" className="me-2" disabled={busy} onClick={() => answer(retry(r.id))}>
-                Pay again
+                {_('admin.settle.payAgain')}
               </Button>
               <Button
                 size="sm"
                 variant="outline-secondary"
                 disabled={busy || r.failureUncertain}
-                title={r.failureUncertain ? 'The gateway may have refunded it: pay it again first, which asks the gateway.' : undefined}
+                title={r.failureUncertain ? _('admin.settle.uncertain') : undefined}
                 onClick={() => answer(settle(r.id))}
               >
-                Settle by bank transfer
+                {_('admin.settle.byTransfer')}
               </Button>
             </td>
           </tr>
@@ -94,29 +110,36 @@ function RefusedRefunds() {
 
 /** One owed transfer: the consultee's account and the bank's reference once it is made. */
 function OwedTransfer({ refund }) {
+  const { _ } = useLingui();
+  const h = useColumns();
   const [mark, marking] = useMarkTransferredMutation();
   const answer = useAnswer();
   const account = refund.refundAccount;
   return (
     <tr>
-      <td data-label="Invoice">{refund.cref}</td>
-      <td data-label="Consultee">{refund.consulteeName}</td>
-      <td data-label="Account">
+      <td data-label={h.invoice}>{refund.cref}</td>
+      <td data-label={h.consultee}>{refund.consulteeName}</td>
+      <td data-label={_('admin.settle.account')}>
         {account ? (
           <>
             {account.accountName}, {account.bank} ({account.branch}), <span className="font-monospace text-nowrap">{account.accountNumber}</span>
           </>
         ) : (
-          <span className="text-muted">Waiting for the consultee’s bank details</span>
+          <span className="text-muted">{_('admin.settle.noAccount')}</span>
         )}
         {refund.payoutNote && <div className="small text-muted">{refund.payoutNote}</div>}
       </td>
-      <td data-label="Amount" className="text-end text-nowrap">
+      <td data-label={h.amount} className="text-end text-nowrap">
         {formatAmount(refund.amount ?? refund.requestedAmount)}
       </td>
-      <td data-label="Transfer">
-        <BankReferenceForm label={`Mark refund ${refund.id} transferred`} submitLabel="Mark transferred" busy={marking.isLoading}
-          disabled={!account} onSubmit={(reference) => answer(mark({ id: refund.id, reference }))} />
+      <td data-label={_('admin.settle.transfer')}>
+        <BankReferenceForm
+          label={_('admin.settle.markAria', { id: refund.id })}
+          submitLabel={_('admin.settle.mark')}
+          busy={marking.isLoading}
+          disabled={!account}
+          onSubmit={(reference) => answer(mark({ id: refund.id, reference }))}
+        />
       </td>
     </tr>
   );
@@ -124,20 +147,22 @@ function OwedTransfer({ refund }) {
 
 /** Refunds owed by bank transfer, oldest first. */
 function OwedTransfers() {
+  const { _ } = useLingui();
+  const h = useColumns();
   const { data = [], isLoading, isError } = useOwedTransfersQuery();
-  if (isLoading) return <InlineSpinner label="Loading owed transfers…" />;
-  if (isError) return <Alert variant="danger">We could not load the owed transfers.</Alert>;
-  if (data.length === 0) return <p className="text-muted">No bank transfer is owed.</p>;
+  if (isLoading) return <InlineSpinner label={_('admin.settle.owedLoading')} />;
+  if (isError) return <Alert variant="danger">{_('admin.settle.owedFailed')}</Alert>;
+  if (data.length === 0) return <p className="text-muted">{_('admin.settle.owedNone')}</p>;
   return (
     <Table responsive="lg" className="table-stack admin-table align-middle">
-      <caption className="visually-hidden">Refunds owed by bank transfer</caption>
+      <caption className="visually-hidden">{_('admin.settle.owedCaption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Invoice</th>
-          <th scope="col">Consultee</th>
-          <th scope="col">Account</th>
-          <th scope="col" className="text-end">Amount</th>
-          <th scope="col">Transfer</th>
+          <th scope="col">{h.invoice}</th>
+          <th scope="col">{h.consultee}</th>
+          <th scope="col">{_('admin.settle.account')}</th>
+          <th scope="col" className="text-end">{h.amount}</th>
+          <th scope="col">{_('admin.settle.transfer')}</th>
         </tr>
       </thead>
       <tbody>
@@ -151,14 +176,15 @@ function OwedTransfers() {
 
 /** The refunds tab's second half: money still owed after a decision. */
 export default function RefundsToSettle() {
+  const { _ } = useLingui();
   return (
     <section className="mt-5" aria-labelledby="refunds-to-settle">
       <h2 id="refunds-to-settle" className="h5">
-        Refunds to settle
+        {_('admin.settle.title')}
       </h2>
-      <h3 className="h6 mt-3">Refused by the gateway</h3>
+      <h3 className="h6 mt-3">{_('admin.settle.refusedTitle')}</h3>
       <RefusedRefunds />
-      <h3 className="h6 mt-4">Owed by bank transfer</h3>
+      <h3 className="h6 mt-4">{_('admin.settle.owedTitle')}</h3>
       <OwedTransfers />
     </section>
   );

@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import { useSelector } from 'react-redux';
+import { Trans } from '@lingui/react';
 import { selectAuth } from '../authSlice.js';
 import ResendVerificationButton from './ResendVerificationButton.jsx';
 
@@ -12,8 +13,7 @@ export default function EmailVerificationNotice() {
       <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2 mb-0" role="status">
         <i className="bi bi-envelope-exclamation" aria-hidden="true" />
         <span className="flex-grow-1 text-break">
-          Please verify your email address: open the link we sent to <strong>{user.email}</strong>. Until then you can
-          browse and complete your profile, but not book a consultant or send a consultant profile for approval.
+          <Trans id="auth.verify.notice" values={{ email: user.email }} components={{ 0: <strong /> }} />
         </span>
         <ResendVerificationButton size="sm" />
       </Alert>

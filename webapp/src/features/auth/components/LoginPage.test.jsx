@@ -23,6 +23,8 @@ describe('login form', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Cannot leave Email empty')).toBeInTheDocument();
     expect(screen.getByText('Cannot leave Password empty')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus(); // the first field to mend
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Cannot leave Email empty');
 
     await user.type(screen.getByLabelText('Email'), 'nimal@example.com');
     await user.click(screen.getByRole('button', { name: 'Login' }));

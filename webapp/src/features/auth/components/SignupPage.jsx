@@ -3,35 +3,39 @@ import { Formik, Form as FormikForm } from 'formik';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
+import { Trans, useLingui } from '@lingui/react';
 import AuthCard from '../../../components/AuthCard.jsx';
 import { FocusFirstError, TextField } from '../../../components/FormField.jsx';
 import SubmitButton from '../../../components/SubmitButton.jsx';
-import { UNEXPECTED_ERROR_MESSAGE } from '../../../lib/http.js';
+import { unexpectedErrorMessage } from '../../../lib/http.js';
 import { ROLES, rolePages } from '../../../lib/roles.js';
 import { signup } from '../authSlice.js';
 import { signupSchema } from '../schemas.js';
+import { msg } from '../../../i18n/index.js';
 
 // Statuses whose server message is shown (spec §8; 409 is a duplicate email).
 const SHOWN_STATUSES = new Set([400, 403, 409]);
 const FORM_FIELDS = ['userName', 'email', 'password'];
 
+
 const COPY = {
   [ROLES.CONSULTEE]: {
-    title: 'Sign Up as a Consultee',
-    subtitle: 'Create an account to book video consultations with verified professionals.',
+    title: msg('auth.signup.consultee.title'),
+    subtitle: msg('auth.signup.consultee.subtitle'),
     icon: 'bi-person-plus',
-    other: { to: '/signupconsultant', text: 'Want to offer consultations? Sign up as a Consultant' },
+    other: { to: '/signupconsultant', text: msg('auth.signup.consultee.other') },
   },
   [ROLES.CONSULTANT]: {
-    title: 'Sign Up as a Consultant',
-    subtitle: 'Create an account, set up your profile and start earning from your expertise.',
+    title: msg('auth.signup.consultant.title'),
+    subtitle: msg('auth.signup.consultant.subtitle'),
     icon: 'bi-briefcase',
-    other: { to: '/signupconsultee', text: 'Looking for advice? Sign up as a Consultee' },
+    other: { to: '/signupconsultee', text: msg('auth.signup.consultant.other') },
   },
 };
 
 /** Sign-up for one account type; on success the user is logged in and sent to their profile form. */
 export default function SignupPage({ role }) {
+  const { _ } = useLingui();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [error, setError] = useState(null);
@@ -60,21 +64,21 @@ export default function SignupPage({ role }) {
       if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
     }
     const shown = SHOWN_STATUSES.has(failure.status) || failure.status === 0;
-    setError(shown && failure.message ? failure.message : UNEXPECTED_ERROR_MESSAGE);
+    setError(shown && failure.message ? failure.message : unexpectedErrorMessage());
   };
 
   return (
     <AuthCard
-      title={copy.title}
-      subtitle={copy.subtitle}
+      title={_(copy.title)}
+      subtitle={_(copy.subtitle)}
       icon={copy.icon}
       footer={
         <>
           <div>
-            Already registered? <Link to="/login">Log in</Link>
+            {_('auth.signup.registered')} <Link to="/login">{_('auth.signup.logIn')}</Link>
           </div>
           <div className="mt-1 small">
-            <Link to={copy.other.to}>{copy.other.text}</Link>
+            <Link to={copy.other.to}>{_(copy.other.text)}</Link>
           </div>
         </>
       }
@@ -93,22 +97,23 @@ export default function SignupPage({ role }) {
         {({ isSubmitting }) => (
           <FormikForm noValidate>
             <FocusFirstError />
-            <TextField name="userName" label="User Name" autoComplete="name" />
-            <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-            <TextField name="password" label="Password" type="password" autoComplete="new-password" />
+            <TextField name="userName" label={_('auth.signup.userName')} autoComplete="name" />
+            <TextField name="email" label={_('auth.email')} type="email" autoComplete="email" inputMode="email" />
+            <TextField name="password" label={_('auth.password')} type="password" autoComplete="new-password" />
             <TextField
               name="confirmPassword"
-              label="Re-enter Password"
+              label={_('auth.signup.reenter')}
               type="password"
               autoComplete="new-password"
             />
             <p className="small text-muted">
-              By signing up you confirm that you are at least 18 years old and agree to our{' '}
-              <Link to="/terms-conditions">Terms &amp; Conditions</Link> and{' '}
-              <Link to="/privacy-policy">Privacy Policy</Link>.
+              <Trans
+                id="auth.signup.agree"
+                components={{ 0: <Link to="/terms-conditions" />, 1: <Link to="/privacy-policy" /> }}
+              />
             </p>
             <SubmitButton busy={isSubmitting} className="w-100" size="lg">
-              Sign Up
+              {_('auth.signup.submit')}
             </SubmitButton>
           </FormikForm>
         )}

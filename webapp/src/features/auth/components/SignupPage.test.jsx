@@ -63,7 +63,7 @@ describe('sign-up form', () => {
     expect(await screen.findByRole('heading', { name: 'Consultee Profile' })).toBeInTheDocument();
     expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
     const body = JSON.parse(fetchMock.mock.calls.find(([u]) => u.includes('/auth/signup'))[1].body);
-    expect(body).toEqual({ userName: 'Nimal', password: 'secret1', email: 'nimal@example.com', roles: ['CONSULTEE'] });
+    expect(body).toEqual({ userName: 'Nimal', password: 'secret1', email: 'nimal@example.com', roles: ['CONSULTEE'], language: 'en' });
     expect(JSON.parse(window.localStorage.getItem('user')).token).toBe('tok-123');
   });
 

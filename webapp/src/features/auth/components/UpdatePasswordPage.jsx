@@ -3,16 +3,18 @@ import { Formik, Form as FormikForm } from 'formik';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
+import { useLingui } from '@lingui/react';
 import AuthCard from '../../../components/AuthCard.jsx';
 import { FocusFirstError, TextField } from '../../../components/FormField.jsx';
 import SubmitButton from '../../../components/SubmitButton.jsx';
 import { alertSuccess } from '../../../components/feedback/alertsSlice.js';
-import { UNEXPECTED_ERROR_MESSAGE } from '../../../lib/http.js';
+import { unexpectedErrorMessage } from '../../../lib/http.js';
 import { updatePassword } from '../authSlice.js';
 import { updatePasswordSchema } from '../schemas.js';
 
 /** Sets a new password with the token from the mailed link; then shows the server's message and goes to /login. */
 export default function UpdatePasswordPage() {
+  const { _ } = useLingui();
   const { token } = useParams();
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -23,21 +25,21 @@ export default function UpdatePasswordPage() {
     const result = await dispatch(updatePassword({ password: values.password, token }));
     setSubmitting(false);
     if (updatePassword.fulfilled.match(result)) {
-      dispatch(alertSuccess(result.payload || 'Your password has been updated.'));
+      dispatch(alertSuccess(result.payload || _('auth.update.done')));
       navigate('/login');
     } else {
-      setError(result.payload?.message || UNEXPECTED_ERROR_MESSAGE);
+      setError(result.payload?.message || unexpectedErrorMessage());
     }
   };
 
   return (
     <AuthCard
-      title="Choose a New Password"
-      subtitle="Enter your new password twice."
+      title={_('auth.update.title')}
+      subtitle={_('auth.update.subtitle')}
       icon="bi-shield-lock"
       footer={
         <>
-          Link expired? <Link to="/resetpassword">Request a new one</Link>
+          {_('auth.update.expired')} <Link to="/resetpassword">{_('auth.update.requestNew')}</Link>
         </>
       }
     >
@@ -54,10 +56,10 @@ export default function UpdatePasswordPage() {
         {({ isSubmitting }) => (
           <FormikForm noValidate>
             <FocusFirstError />
-            <TextField name="password" label="Password" type="password" autoComplete="new-password" />
-            <TextField name="confirmPassword" label="Re Type Password" type="password" autoComplete="new-password" />
+            <TextField name="password" label={_('auth.password')} type="password" autoComplete="new-password" />
+            <TextField name="confirmPassword" label={_('auth.update.retype')} type="password" autoComplete="new-password" />
             <SubmitButton busy={isSubmitting} className="w-100" size="lg">
-              RESET
+              {_('auth.update.submit')}
             </SubmitButton>
           </FormikForm>
         )}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
+import { useLingui } from '@lingui/react';
 import AuthCard from '../../../components/AuthCard.jsx';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
 import { emailVerified, selectAuth } from '../authSlice.js';
@@ -11,6 +12,7 @@ import ResendVerificationButton from './ResendVerificationButton.jsx';
 
 /** Opens the mailed verification link: the token is spent once, then the account can book and send its profile. */
 export default function VerifyEmailPage() {
+  const { _ } = useLingui();
   const { token } = useParams();
   const auth = useSelector(selectAuth);
   const dispatch = useDispatch();
@@ -27,15 +29,15 @@ export default function VerifyEmailPage() {
 
   const next = auth.loggedIn ? defaultPathFor(auth) : '/login';
   return (
-    <AuthCard title="Verify Your Email" icon="bi-envelope-check">
-      {(isUninitialized || isLoading) && <InlineSpinner label="Checking your link…" />}
+    <AuthCard title={_('auth.verify.title')} icon="bi-envelope-check">
+      {(isUninitialized || isLoading) && <InlineSpinner label={_('auth.verify.checking')} />}
       {data && (
         <>
           <Alert variant="success" role="status">
             {data.message}
           </Alert>
           <Link className="btn btn-primary w-100" to={next}>
-            {auth.loggedIn ? 'Continue' : 'Sign in'}
+            {auth.loggedIn ? _('auth.verify.continue') : _('auth.verify.signIn')}
           </Link>
         </>
       )}
@@ -44,7 +46,7 @@ export default function VerifyEmailPage() {
           <Alert variant="danger" role="alert">
             {error.message}
           </Alert>
-          {auth.loggedIn ? <ResendVerificationButton className="w-100" /> : <Link to="/login">Sign in</Link>}
+          {auth.loggedIn ? <ResendVerificationButton className="w-100" /> : <Link to="/login">{_('auth.verify.signIn')}</Link>}
         </>
       )}
     </AuthCard>

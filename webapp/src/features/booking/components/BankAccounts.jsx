@@ -1,24 +1,25 @@
-import { useSelector } from 'react-redux';
+import { Trans, useLingui } from '@lingui/react';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
 import { COMPANY } from '../../../lib/company.js';
-import { selectBanks } from '../bookingSlice.js';
+import { useCompanyBanksQuery } from '../bookingApi.js';
 import { bankLabel } from './SlipUploadForm.jsx';
 
 /** The company's bank accounts with their numbers, so people know where to pay. */
 export default function BankAccounts() {
-  const banks = useSelector(selectBanks);
-  if (banks.status === 'loading' || banks.status === 'idle') return <InlineSpinner label="Loading bank accounts…" />;
-  if (banks.items.length === 0) {
-    return <p className="text-muted mb-0">Please contact us for our bank account details.</p>;
+  const { _ } = useLingui();
+  const { data: banks = [], isLoading } = useCompanyBanksQuery();
+  if (isLoading) return <InlineSpinner label={_('booking.banks.loading')} />;
+  if (banks.length === 0) {
+    return <p className="text-muted mb-0">{_('booking.banks.none')}</p>;
   }
   return (
     <ul className="list-unstyled bank-accounts mb-0">
-      {banks.items.map((b) => (
+      {banks.map((b) => (
         <li key={b.id}>
           <span className="d-block fw-semibold">{bankLabel(b)}</span>
-          <span className="d-block small text-muted">Account name: {COMPANY.legalName}</span>
+          <span className="d-block small text-muted">{_('booking.banks.accountName', { name: COMPANY.legalName })}</span>
           <span className="d-block">
-            Account number <strong className="acc-number">{b.accNumber}</strong>
+            <Trans id="booking.banks.accountNumber" values={{ number: b.accNumber }} components={{ 0: <strong className="acc-number" /> }} />
           </span>
         </li>
       ))}

@@ -3,36 +3,33 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { formatAmount, formatClock, formatDay, formatPrice } from '../../../lib/format.js';
+import { Trans, useLingui } from '@lingui/react';
+import SessionTime from '../../../components/SessionTime.jsx';
+import { formatAmount, formatPrice } from '../../../lib/format.js';
 import { PAYMENT_METHODS } from '../bookingApi.js';
 import { totalPrice } from '../bookingSlice.js';
+import { slotSpan } from '../slotTimes.js';
 import useResetOnChange from '../../../lib/useResetOnChange.js';
+import { msg } from '../../../i18n/index.js';
+
+/** Marks a message id, so the catalogue test checks it exists. */
 
 const METHODS = [
-  {
-    value: PAYMENT_METHODS.ONLINE,
-    label: 'Card payment',
-    icon: 'bi-credit-card',
-    hint: 'Pay now with a Visa, Mastercard or Amex card on PayHere’s secure page. Confirmed as soon as it is paid.',
-  },
-  {
-    value: PAYMENT_METHODS.SLIP,
-    label: 'Bank slip upload',
-    icon: 'bi-bank',
-    hint: 'Pay at the bank or by transfer, then upload the slip. Confirmed once our team checks it.',
-  },
+  { value: PAYMENT_METHODS.ONLINE, icon: 'bi-credit-card', label: msg('booking.dialog.card'), hint: msg('booking.dialog.cardHint') },
+  { value: PAYMENT_METHODS.SLIP, icon: 'bi-bank', label: msg('booking.dialog.slip'), hint: msg('booking.dialog.slipHint') },
 ];
 
 /**
- * The booking confirmation: the ticked slots, the estimated cost and the payment method.
- * `onConfirm(method)` books; `busy` while it does.
+ * The booking confirmation: the ticked slots (in the viewer's time, Sri Lanka time beside it), the
+ * estimated cost and the payment method. `onConfirm(method)` books; `busy` while it does.
  */
 export default function BookingDialog({ show, slots, consultantName, onHide, onConfirm, busy = false }) {
+  const { _ } = useLingui();
   const [method, setMethod] = useState(PAYMENT_METHODS.ONLINE);
   useResetOnChange(show, (shown) => {
     if (shown) setMethod(PAYMENT_METHODS.ONLINE);
   });
-  const sorted = [...slots].sort((a, b) => `${a.startDate}${a.startTime}`.localeCompare(`${b.startDate}${b.startTime}`));
+  const sorted = slots.map((s) => ({ slot: s, ...slotSpan(s) })).sort((a, b) => new Date(a.start) - new Date(b.start));
   return (
     <Modal show={show} onHide={busy ? () => {} : onHide} centered aria-labelledby="booking-dialog-title">
       <Form
@@ -41,34 +38,32 @@ export default function BookingDialog({ show, slots, consultantName, onHide, onC
           onConfirm(method);
         }}
       >
-        <Modal.Header closeButton={!busy}>
+        <Modal.Header closeButton={!busy} closeLabel={_('common.close')}>
           <Modal.Title id="booking-dialog-title" as="h2" className="h5">
-            Confirm your booking
+            {_('booking.dialog.title')}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {consultantName && (
             <p className="mb-2">
-              With <strong>{consultantName}</strong>
+              <Trans id="booking.dialog.with" values={{ name: consultantName }} components={{ 0: <strong /> }} />
             </p>
           )}
-          <h3 className="h6 text-uppercase text-muted small fw-bold mb-2">Selected cerebroslots</h3>
+          <h3 className="h6 text-uppercase text-muted small fw-bold mb-2">{_('booking.dialog.selected')}</h3>
           <ul className="list-unstyled booking-summary mb-3">
-            {sorted.map((s) => (
-              <li key={s.id} className="d-flex justify-content-between gap-3">
-                <span>
-                  {formatDay(s.startDate)}, {formatClock(s.startTime)} – {formatClock(s.endTime)}
-                </span>
-                <span className="text-nowrap">{formatPrice(s.slotPrice)}</span>
+            {sorted.map(({ slot, start, end }) => (
+              <li key={slot.id} className="d-flex justify-content-between gap-3">
+                <SessionTime start={start} end={end} />
+                <span className="text-nowrap">{formatPrice(slot.slotPrice)}</span>
               </li>
             ))}
           </ul>
           <div className="booking-total d-flex justify-content-between align-items-baseline mb-4">
-            <span>Estimated cost</span>
+            <span>{_('booking.dialog.estimatedCost')}</span>
             <strong data-testid="estimated-cost">{formatAmount(totalPrice(slots))}</strong>
           </div>
           <fieldset>
-            <legend className="form-label fs-6">Payment method</legend>
+            <legend className="form-label fs-6">{_('booking.dialog.method')}</legend>
             {METHODS.map((m) => (
               <label key={m.value} className={`method-option ${method === m.value ? 'method-option-selected' : ''}`} htmlFor={`method-${m.value}`}>
                 <Form.Check.Input
@@ -83,10 +78,10 @@ export default function BookingDialog({ show, slots, consultantName, onHide, onC
                 <span>
                   <span className="d-block fw-semibold">
                     <i className={`bi ${m.icon} me-2`} aria-hidden="true" />
-                    {m.label}
+                    {_(m.label)}
                   </span>
                   <small className="text-muted d-block" id={`method-${m.value}-hint`}>
-                    {m.hint}
+                    {_(m.hint)}
                   </small>
                 </span>
               </label>
@@ -95,11 +90,11 @@ export default function BookingDialog({ show, slots, consultantName, onHide, onC
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
-            Cancel
+            {_('booking.dialog.cancel')}
           </Button>
           <Button type="submit" variant="accent" disabled={busy || slots.length === 0}>
             {busy && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Confirm
+            {_('booking.dialog.confirm')}
           </Button>
         </Modal.Footer>
       </Form>

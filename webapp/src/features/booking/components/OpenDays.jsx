@@ -1,21 +1,33 @@
-import { formatDay } from '../../../lib/format.js';
+import { useLingui } from '@lingui/react';
+import { colomboInstant, differsFromSriLanka, formatDay } from '../../../lib/format.js';
 import { useAvailableDaysQuery } from '../../search/discoveryApi.js';
 
 // How many of the days with open slots are offered at once: two weeks' worth of buttons.
 const SHOWN = 14;
 
+/** A Sri Lanka calendar date as a short button label, "Tue, 14 May": the year left out, wherever the language puts it. */
+const shortDay = (ymd) =>
+  formatDay(ymd)
+    .replace(/\d{4}/, '')
+    .replace(/^[\s,]+|[\s,]+$/g, '')
+    .replace(/\s{2,}/g, ' ');
+
 /**
- * The days with open slots in the next six weeks, as buttons that pick the day (`onPick(ymd)`); the
- * day being shown (`date`) is marked. Nothing while they load, a line when none is open.
+ * The days with open slots in the next six weeks (Sri Lanka dates), as buttons that pick the day
+ * (`onPick(ymd)`); the day being shown (`date`) is marked. Nothing while they load, a line when none
+ * is open.
  */
 export default function OpenDays({ consultantId, date, onPick }) {
+  const { _ } = useLingui();
   const { data, isSuccess } = useAvailableDaysQuery({ id: consultantId });
   if (!isSuccess) return null;
   const days = (data?.availableDays ?? []).slice(0, SHOWN);
-  if (days.length === 0) return <p className="small text-muted mt-2 mb-0">No open slots in the next six weeks.</p>;
+  if (days.length === 0) return <p className="small text-muted mt-2 mb-0">{_('booking.openDays.none')}</p>;
+  // Whether the viewer's clock reads differently from Sri Lanka's on the day shown.
+  const abroad = Boolean(date) && differsFromSriLanka(colomboInstant(date, '12:00'));
   return (
-    <nav className="open-days mt-2" aria-label="Days with open slots">
-      <span className="small text-muted me-2">Days with open slots:</span>
+    <nav className="open-days mt-2" aria-label={_('booking.openDays.label')}>
+      <span className="small text-muted me-2">{abroad ? _('booking.openDays.leadSriLanka') : _('booking.openDays.lead')}</span>
       {days.map((d) => (
         <button
           key={d}
@@ -24,7 +36,7 @@ export default function OpenDays({ consultantId, date, onPick }) {
           aria-pressed={d === date}
           onClick={() => onPick(d)}
         >
-          {formatDay(d).replace(/ \d{4}$/, '')}
+          {shortDay(d)}
         </button>
       ))}
     </nav>

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
+import { Trans, useLingui } from '@lingui/react';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
 import { formatAmount } from '../../../lib/format.js';
-import { fetchGatewayRequest } from '../bookingSlice.js';
+import { useInitiatePaymentMutation } from '../bookingApi.js';
+import { gatewayCheckout } from '../bookingSlice.js';
 import { loadGatewayCheckout, markGatewayPosted, wasGatewayPosted } from '../checkoutStorage.js';
 import GatewayForm from './GatewayForm.jsx';
 
@@ -22,7 +23,8 @@ const amountCents = (amount) => Math.round(Number(amount) * 100);
  * The checkout comes from router state, else sessionStorage (a reload).
  */
 export default function PaymentGate() {
-  const dispatch = useDispatch();
+  const { _ } = useLingui();
+  const [initiatePayment] = useInitiatePaymentMutation();
   const location = useLocation();
   const formRef = useRef(null);
   const [checkout, setCheckout] = useState(() => location.state?.checkout ?? loadGatewayCheckout());
@@ -33,15 +35,15 @@ export default function PaymentGate() {
   // A checkout without its gateway request (only an invoice id): ask for one.
   useEffect(() => {
     if (ready || !checkout?.invoiceId) return;
-    dispatch(fetchGatewayRequest(checkout.invoiceId)).then((result) => {
-      if (fetchGatewayRequest.fulfilled.match(result)) {
-        setCheckout(result.payload);
+    initiatePayment(checkout.invoiceId).then((result) => {
+      if (result.data) {
+        setCheckout(gatewayCheckout(checkout.invoiceId, result.data));
         setPosting(true);
       } else {
-        setFailed(result.payload?.message || 'We could not start the payment. Please try again from your dashboard.');
+        setFailed({ message: result.error?.message }); // the server's reason, if it gave one
       }
     });
-  }, [ready, checkout, dispatch]);
+  }, [ready, checkout, initiatePayment]);
 
   useEffect(() => {
     if (!ready || !posting || wasGatewayPosted(checkout.attempt)) return;
@@ -62,14 +64,14 @@ export default function PaymentGate() {
   if (failed) {
     return (
       <Alert variant="danger">
-        <p className="mb-3">{failed}</p>
+        <p className="mb-3">{failed.message || _('booking.gate.startFailed')}</p>
         <Link to={`${DASHBOARD}?tab=invoices`} className="btn btn-outline-danger">
-          Back to My Dashboard
+          {_('booking.gate.backToDashboard')}
         </Link>
       </Alert>
     );
   }
-  if (!ready) return <InlineSpinner label="Preparing your payment…" />;
+  if (!ready) return <InlineSpinner label={_('booking.gate.preparing')} />;
 
   const { action, fields } = checkout.request;
   return (
@@ -78,34 +80,33 @@ export default function PaymentGate() {
         <div className="auth-icon" aria-hidden="true">
           <i className="bi bi-shield-lock" />
         </div>
-        <h1 className="h3 mb-2">Secure card payment</h1>
+        <h1 className="h3 mb-2">{_('booking.gate.title')}</h1>
         {posting ? (
           <p className="text-muted mb-4" role="status">
             <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-            Taking you to PayHere’s secure payment page…
+            {_('booking.gate.redirecting')}
           </p>
         ) : (
           <Alert variant="info" className="text-start">
-            Your payment is not complete yet. Continue to payment to pay now, or go back to your dashboard:
-            you can pay later from <strong>My Invoice</strong> while the booking is pending.
+            <Trans id="booking.gate.notComplete" components={{ 0: <strong /> }} />
           </Alert>
         )}
         <dl className="gateway-summary text-start mb-4">
           {fields.items && (
             <>
-              <dt>For</dt>
+              <dt>{_('booking.gate.for')}</dt>
               <dd>{fields.items}</dd>
             </>
           )}
           {fields.order_id && (
             <>
-              <dt>Order</dt>
+              <dt>{_('booking.gate.order')}</dt>
               <dd>{fields.order_id}</dd>
             </>
           )}
           {fields.amount && (
             <>
-              <dt>Amount</dt>
+              <dt>{_('booking.gate.amount')}</dt>
               <dd className="fw-bold">
                 {fields.currency === 'LKR' || !fields.currency ? formatAmount(amountCents(fields.amount)) : `${fields.amount} ${fields.currency}`}
               </dd>
@@ -116,16 +117,16 @@ export default function PaymentGate() {
           <div className="d-grid gap-2">
             <Button type="submit" variant="accent" size="lg" onClick={() => markGatewayPosted(checkout.attempt)}>
               <i className="bi bi-credit-card me-2" aria-hidden="true" />
-              Continue to payment
+              {_('booking.gate.continue')}
             </Button>
             <Link to={DASHBOARD} className="btn btn-outline-secondary">
-              Back to My Dashboard
+              {_('booking.gate.backToDashboard')}
             </Link>
           </div>
         </GatewayForm>
         <p className="small text-muted mt-3 mb-0">
           <i className="bi bi-lock me-1" aria-hidden="true" />
-          Card details are entered on PayHere’s page. Cerebro never sees or stores your card number.
+          {_('booking.gate.cardSafety')}
         </p>
       </Card.Body>
     </Card>

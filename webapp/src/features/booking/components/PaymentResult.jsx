@@ -1,18 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import Card from 'react-bootstrap/Card';
+import { useLingui } from '@lingui/react';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
-import { formatAmount, formatClock, formatDate, formatDay, formatPrice, formatTime } from '../../../lib/format.js';
+import SessionTime from '../../../components/SessionTime.jsx';
+import { formatAmount, formatDate, formatPrice, formatTime } from '../../../lib/format.js';
 import { failureReasonText } from '../../../lib/invoiceStatus.js';
 import { consultantOf } from '../../consultee/bookingViews.js';
 import { useInvoiceQuery, useInvoiceState } from '../invoiceApi.js';
+import { slotSpan } from '../slotTimes.js';
 
 /** A small illustration: a card with a tick (paid) or a cross (not paid). */
 function ResultIllustration({ ok }) {
+  const { _ } = useLingui();
   const accent = ok ? '#158f82' : '#c0392b';
   return (
     <svg className="result-illustration" viewBox="0 0 160 120" width="160" height="120" role="img"
-      aria-label={ok ? 'Payment successful' : 'Payment not completed'}>
+      aria-label={ok ? _('booking.result.paid') : _('booking.result.notCompleted')}>
       <circle cx="80" cy="60" r="56" fill={ok ? '#e6f4f2' : '#fbeaea'} />
       <rect x="34" y="34" width="82" height="54" rx="8" fill="#17497a" />
       <rect x="34" y="46" width="82" height="10" fill="#0b2540" />
@@ -33,27 +37,28 @@ export const POLL_FOR_MS = 60000;
 
 const FINAL = ['SUCCESS_PAYMENT', 'FAILED_PAYMENT'];
 
-/** The receipt of a paid invoice: number, items, total, method and the gateway's payment id. */
+/** The receipt of a paid invoice: number, items (in the viewer's time), total, method and the gateway's payment id. */
 function Receipt({ invoice }) {
+  const { _ } = useLingui();
   return (
-    <section className="payment-receipt text-start mt-4" aria-label="Receipt">
-      <h2 className="h6 text-uppercase text-muted">Receipt</h2>
+    <section className="payment-receipt text-start mt-4" aria-label={_('booking.receipt.title')}>
+      <h2 className="h6 text-uppercase text-muted">{_('booking.receipt.title')}</h2>
       <dl className="detail-list small mb-2">
         <div>
-          <dt>Invoice</dt>
+          <dt>{_('booking.receipt.invoice')}</dt>
           <dd>{invoice.cref}</dd>
         </div>
         <div>
-          <dt>Paid</dt>
+          <dt>{_('booking.receipt.paid')}</dt>
           <dd>{invoice.paidAt ? `${formatDate(invoice.paidAt)}, ${formatTime(invoice.paidAt)}` : '—'}</dd>
         </div>
         <div>
-          <dt>Method</dt>
-          <dd>{invoice.paymentMethod === 'SLIP' ? 'Bank slip' : 'Card (PayHere)'}</dd>
+          <dt>{_('booking.receipt.method')}</dt>
+          <dd>{invoice.paymentMethod === 'SLIP' ? _('booking.receipt.bankSlip') : _('booking.receipt.card')}</dd>
         </div>
         {invoice.gatewayPaymentId && (
           <div>
-            <dt>Payment id</dt>
+            <dt>{_('booking.receipt.paymentId')}</dt>
             <dd>{invoice.gatewayPaymentId}</dd>
           </div>
         )}
@@ -62,50 +67,44 @@ function Receipt({ invoice }) {
         {(invoice.cerebroslots ?? []).map((s, i) => (
           <li key={s.id ?? i} className="d-flex justify-content-between gap-2 border-bottom py-1">
             <span>
-              {consultantOf(s)} · {formatDay(s.startDate)}, {formatClock(s.startTime)}
+              {consultantOf(s)} · <SessionTime start={slotSpan(s).start} />
             </span>
             <span className="text-nowrap">{formatPrice(s.slotPrice)}</span>
           </li>
         ))}
       </ul>
       <p className="d-flex justify-content-between fw-semibold mb-0">
-        <span>Total</span>
+        <span>{_('booking.receipt.total')}</span>
         <span>{formatAmount(invoice.totalAmount)}</span>
       </p>
     </section>
   );
 }
 
-/** What the page says for each state of the invoice, after asking the server. */
-function copyFor(state, invoice, returned) {
-  if (state === 'paid') {
-    return { ok: true, title: 'Payment successful', text: ['Your booking is confirmed. You will find it under Upcoming Bookings, with a countdown to your session; a receipt is on its way by email.'] };
-  }
+/** What the page says for each state of the invoice, after asking the server: message ids and texts. */
+function copyFor(_, state, invoice, returned) {
+  if (state === 'paid') return { ok: true, title: _('booking.result.paid'), text: [_('booking.result.paidText')] };
   if (state === 'failed') {
+    const reason = failureReasonText(invoice?.failureReason) || _('booking.result.didNotGoThrough');
     return {
       ok: false,
-      title: 'Payment not completed',
-      text: [
-        `${failureReasonText(invoice?.failureReason) || 'The payment did not go through.'} No money was taken for this booking.`,
-        'You can choose the slots again from the consultant’s profile.',
-      ],
+      title: _('booking.result.notCompleted'),
+      text: [_('booking.result.failedText', { reason }), _('booking.result.chooseAgain')],
     };
   }
   if (state === 'unknown') {
     return {
       ok: false,
-      title: returned === 'failed' ? 'Payment not completed' : 'We could not check your payment',
-      text: ['Open My Invoice on your dashboard to see where your payment is.'],
+      title: returned === 'failed' ? _('booking.result.notCompleted') : _('booking.result.couldNotCheck'),
+      text: [_('booking.result.openInvoice')],
     };
   }
   return {
     ok: null,
-    title: 'Payment not confirmed yet',
+    title: _('booking.result.notConfirmed'),
     text: [
-      returned === 'failed'
-        ? 'PayHere says the payment was not completed. While the slots are held for you, you can still pay from My Invoice.'
-        : 'PayHere has not confirmed your payment to us yet. This usually takes a minute; we keep your slots until the hold ends, and your booking is confirmed as soon as the payment arrives (you will get an email).',
-      'My Invoice on your dashboard always shows where it is.',
+      returned === 'failed' ? _('booking.result.gatewaySaysFailed') : _('booking.result.gatewayNotConfirmed'),
+      _('booking.result.invoiceShowsWhere'),
     ],
   };
 }
@@ -113,10 +112,11 @@ function copyFor(state, invoice, returned) {
 /**
  * The page the card gateway returns to (`returned`: 'success' or 'failed'). It never takes the
  * gateway's word for it: it asks the server for the invoice (GET /invoice/{id}) every 2 s for up to a
- * minute and says what the invoice says — paid (with the receipt), failed (why, and what to do), or
- * still pending (what happens next).
+ * minute (RTK Query's polling) and says what the invoice says — paid (with the receipt), failed (why,
+ * and what to do), or still pending (what happens next).
  */
 export default function PaymentResult({ returned, invoiceId }) {
+  const { _ } = useLingui();
   const [timedOut, setTimedOut] = useState(false);
   // What the cache holds already decides whether to keep asking: a paid or failed invoice is final.
   const final = FINAL.includes(useInvoiceState(invoiceId, { skip: !invoiceId }).data?.status);
@@ -140,12 +140,12 @@ export default function PaymentResult({ returned, invoiceId }) {
     return (
       <Card className="payment-result-card shadow-sm">
         <Card.Body className="p-4 p-sm-5 text-center">
-          <InlineSpinner label="Checking your payment with PayHere…" />
+          <InlineSpinner label={_('booking.result.checking')} />
         </Card.Body>
       </Card>
     );
   }
-  const copy = copyFor(state, invoice, returned);
+  const copy = copyFor(_, state, invoice, returned);
   const ok = copy.ok === true;
   return (
     <Card className="payment-result-card shadow-sm">
@@ -160,11 +160,11 @@ export default function PaymentResult({ returned, invoiceId }) {
         {ok && <Receipt invoice={invoice} />}
         <div className="d-flex flex-wrap justify-content-center gap-2 mt-4">
           <Link to={ok ? '/consulteedashboard' : '/consulteedashboard?tab=invoices'} className="btn btn-primary btn-lg px-4">
-            {ok ? 'Back To Dashboard' : 'Go to My Invoice'}
+            {ok ? _('booking.result.backToDashboard') : _('booking.result.goToInvoice')}
           </Link>
           {state === 'failed' && (
             <Link to="/searchconsultant/" className="btn btn-outline-primary btn-lg">
-              Find a consultant
+              {_('booking.result.findConsultant')}
             </Link>
           )}
         </div>

@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Formik, Form as FormikForm, useFormikContext } from 'formik';
-import { useDispatch, useSelector } from 'react-redux';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { Trans, useLingui } from '@lingui/react';
 import { FileField, FocusFirstError, SelectField, TextAreaField, TextField } from '../../../components/FormField.jsx';
 import SubmitButton from '../../../components/SubmitButton.jsx';
 import { colomboToday } from '../../../lib/format.js';
 import { IMAGE_ACCEPT } from '../../../lib/uploads.js';
-import { bookingIdsOf, fetchBanks, MESSAGES, selectBanks, uploadSlip } from '../bookingSlice.js';
-import { hasBookingDetails, slipSchema } from '../slipSchema.js';
+import { useCompanyBanksQuery, useUploadSlipMutation } from '../bookingApi.js';
+import { bookingIdsOf } from '../bookingSlice.js';
+import { clearSlipDetails } from '../checkoutStorage.js';
+import { hasBookingDetails, SLIP_MESSAGES, slipFormData, slipSchema } from '../slipSchema.js';
 
 export const bankLabel = (b) => [b.name, b.branch].filter(Boolean).join(' – ');
 
@@ -21,13 +23,18 @@ function ChosenAccount({ banks }) {
   if (!bank) return null;
   return (
     <p className="small text-muted mt-n2 mb-3" aria-live="polite">
-      Account number <strong className="text-body">{bank.accNumber}</strong> at {bankLabel(bank)}
+      <Trans
+        id="booking.slip.chosenAccount"
+        values={{ number: bank.accNumber, bank: bankLabel(bank) }}
+        components={{ 0: <strong className="text-body" /> }}
+      />
     </p>
   );
 }
 
 /** A preview of the chosen slip image. */
 function SlipPreview() {
+  const { _ } = useLingui();
   const { values } = useFormikContext();
   // The chosen file read as a data URL; a newer choice replaces it once read.
   const [preview, setPreview] = useState({ file: null, url: null });
@@ -40,40 +47,40 @@ function SlipPreview() {
   }, [values.file]);
   const url = preview.file === values.file ? preview.url : null;
   if (!url) return null;
-  return <img src={url} alt="Preview of the chosen payment slip" className="slip-preview mb-3" />;
+  return <img src={url} alt={_('booking.slip.previewAlt')} className="slip-preview mb-3" />;
 }
 
 /**
  * The bank slip upload (spec §2): read-only invoice and booking ids, the slip image, the bank paid
- * into, reference, remarks and payment date. `onUploaded(message)` after the server took it.
+ * into, reference, remarks and payment date (a Sri Lanka date). `onUploaded(message)` after the server
+ * took it; the upload invalidates the invoices and bookings, so the dashboard shows the new status.
  */
 export default function SlipUploadForm({ details, consulteeId, onUploaded }) {
-  const dispatch = useDispatch();
-  const banks = useSelector(selectBanks);
+  const { _ } = useLingui();
+  const banks = useCompanyBanksQuery();
+  const [upload] = useUploadSlipMutation();
+  // {id} of our own message, or {text} of the server's, or null.
   const [error, setError] = useState(null);
   const today = colomboToday();
-
-  useEffect(() => {
-    dispatch(fetchBanks());
-  }, [dispatch]);
 
   const onSubmit = async (values, { setSubmitting }) => {
     setError(null);
     if (!hasBookingDetails(details)) {
-      setError(MESSAGES.bookingDetails);
+      setError({ id: SLIP_MESSAGES.bookingDetails });
       setSubmitting(false);
       return;
     }
-    const result = await dispatch(uploadSlip({ details, values, consulteeId }));
+    const result = await upload(slipFormData(details, values, consulteeId));
     setSubmitting(false);
-    if (uploadSlip.fulfilled.match(result)) {
-      onUploaded?.(result.payload);
+    if (!result.error) {
+      clearSlipDetails();
+      onUploaded?.(result.data?.message || _('booking.slip.uploaded'));
       return;
     }
-    setError([MESSAGES.slipFailed, result.payload?.message].filter(Boolean).join(' '));
+    setError({ id: SLIP_MESSAGES.uploadFailed, reason: result.error.message });
   };
 
-  const bankOptions = banks.items.map((b) => ({ value: String(b.id), label: bankLabel(b) }));
+  const bankOptions = (banks.data ?? []).map((b) => ({ value: String(b.id), label: bankLabel(b) }));
   return (
     <Formik
       initialValues={{ file: null, bankId: '', refNo: '', remarks: '', paymentDate: today }}
@@ -81,51 +88,51 @@ export default function SlipUploadForm({ details, consulteeId, onUploaded }) {
       onSubmit={onSubmit}
     >
       {({ isSubmitting }) => (
-        <FormikForm noValidate aria-label="Upload payment slip">
+        <FormikForm noValidate aria-label={_('booking.slip.formLabel')}>
           <FocusFirstError />
           {error && (
             <Alert variant="danger" className="d-flex gap-2 align-items-start" role="alert">
               <i className="bi bi-exclamation-octagon-fill" aria-hidden="true" />
-              <span>{error}</span>
+              <span>{[_(error.id), error.reason].filter(Boolean).join(' ')}</span>
             </Alert>
           )}
           <Row>
             <Col sm={6}>
               <Form.Group className="mb-3" controlId="slip-invoice-id">
-                <Form.Label>Invoice ID</Form.Label>
+                <Form.Label>{_('booking.slip.invoiceId')}</Form.Label>
                 <Form.Control readOnly value={details?.invoiceId ?? ''} className="bg-light" />
               </Form.Group>
             </Col>
             <Col sm={6}>
               <Form.Group className="mb-3" controlId="slip-booking-ids">
-                <Form.Label>Booking ID(s)</Form.Label>
+                <Form.Label>{_('booking.slip.bookingIds')}</Form.Label>
                 <Form.Control readOnly value={bookingIdsOf(details).join(', ')} className="bg-light" />
               </Form.Group>
             </Col>
           </Row>
-          <FileField name="file" label="Payment Slip" accept={IMAGE_ACCEPT} hint="A photo or scan of the slip: PNG or JPEG, up to 5 MB." />
+          <FileField name="file" label={_('booking.slip.file')} accept={IMAGE_ACCEPT} hint={_('booking.slip.fileHint')} />
           <SlipPreview />
           <SelectField
             name="bankId"
-            label="Bank"
-            placeholder={banks.status === 'loading' ? 'Loading banks…' : 'Select the bank you paid into'}
+            label={_('booking.slip.bank')}
+            placeholder={banks.isLoading ? _('booking.slip.loadingBanks') : _('booking.slip.chooseBank')}
             options={bankOptions}
-            disabled={banks.status === 'loading'}
-            hint={banks.status === 'failed' ? 'We could not load the bank list. Please reload the page.' : undefined}
+            disabled={banks.isLoading}
+            hint={banks.isError ? _('booking.slip.banksFailed') : undefined}
           />
-          <ChosenAccount banks={banks.items} />
+          <ChosenAccount banks={banks.data ?? []} />
           <Row>
             <Col sm={6}>
-              <TextField name="refNo" label="Ref Number" hint="The reference printed on the slip, if any." />
+              <TextField name="refNo" label={_('booking.slip.refNo')} hint={_('booking.slip.refNoHint')} />
             </Col>
             <Col sm={6}>
-              <TextField name="paymentDate" label="Payment date" type="date" max={today} />
+              <TextField name="paymentDate" label={_('booking.slip.paymentDate')} type="date" max={today} />
             </Col>
           </Row>
-          <TextAreaField name="remarks" label="Remarks" rows={3} />
+          <TextAreaField name="remarks" label={_('booking.slip.remarks')} rows={3} />
           <SubmitButton busy={isSubmitting} className="w-100" size="lg">
             <i className="bi bi-upload me-2" aria-hidden="true" />
-            Upload Payment Slip
+            {_('booking.slip.submit')}
           </SubmitButton>
         </FormikForm>
       )}

@@ -5,6 +5,7 @@ import { callsTo, consulteeUser, mockFetch, renderApp, renderWithStore } from '.
 import { setStoredUser } from '../../../lib/storage.js';
 import { colomboToday } from '../../../lib/format.js';
 import SlipUploadForm from './SlipUploadForm.jsx';
+import { invoiceApi } from '../invoiceApi.js';
 
 const BANKS = [{ id: 1, name: 'Commercial Bank', branch: 'Kollupitiya', accNumber: '1000123456' }];
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'slip.png', { type: 'image/png' });
@@ -105,5 +106,20 @@ describe('slip upload', () => {
     await user.click(screen.getByRole('button', { name: 'Upload Payment Slip' }));
     expect(await screen.findByText('Booking details are required')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/upload/slip')).toHaveLength(0);
+  });
+});
+
+describe('slip upload and the invoice', () => {
+  it('an upload invalidates the invoices: a page showing the invoice asks for it again by itself', async () => {
+    const fetchMock = mockFetch((url, init) => (url.includes('/invoice/78') ? [200, { id: 78, status: 'PENDING_PAYMENT' }] : api()(url, init)));
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<SlipUploadForm details={{ invoiceId: 78, bookingIds: ['503'] }} consulteeId={9} />);
+    const shown = store.dispatch(invoiceApi.endpoints.invoice.initiate(78));
+    await shown;
+    await user.upload(screen.getByLabelText('Payment Slip'), png());
+    await user.selectOptions(await screen.findByLabelText('Bank'), '1');
+    await user.click(screen.getByRole('button', { name: 'Upload Payment Slip' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/invoice/78')).toHaveLength(2));
+    shown.unsubscribe();
   });
 });

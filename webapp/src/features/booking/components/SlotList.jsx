@@ -1,22 +1,41 @@
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
+import { useLingui } from '@lingui/react';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
-import { formatClock, formatDay, formatPrice } from '../../../lib/format.js';
+import SessionTime from '../../../components/SessionTime.jsx';
+import { formatDate, formatDay, formatNumber, formatPrice, TIME_ZONE } from '../../../lib/format.js';
 import { isBookable, SLOT_AVAILABLE } from '../bookingSlice.js';
+import { slotSpan } from '../slotTimes.js';
 
 function SlotBadge({ slot }) {
-  if (slot.status !== SLOT_AVAILABLE) return <Badge bg="warning" text="dark">Booked</Badge>;
-  if (slot.isExpired) return <Badge bg="secondary">Expired</Badge>;
-  return <Badge bg="success">Available</Badge>;
+  const { _ } = useLingui();
+  if (slot.status !== SLOT_AVAILABLE) return <Badge bg="warning" text="dark">{_('booking.slots.booked')}</Badge>;
+  if (slot.isExpired) return <Badge bg="secondary">{_('booking.slots.expired')}</Badge>;
+  return <Badge bg="success">{_('booking.slots.available')}</Badge>;
 }
 
-/** The slots of one date, each with a checkbox when it can be booked (AVAILABLE, not expired). */
-export default function SlotList({ slots, status, date, selectedIds, onToggle }) {
-  if (status === 'loading' && slots.length === 0) return <InlineSpinner label="Loading cerebroslots…" />;
-  if (status === 'failed') {
+/**
+ * A slot's time in the viewer's zone (Sri Lanka time beside it when their clock differs); with the
+ * date when the viewer's calendar is on another day than Sri Lanka's at that moment.
+ */
+function SlotTime({ slot }) {
+  const { start, end } = slotSpan(slot);
+  const otherDay = formatDate(start) !== formatDate(start, TIME_ZONE);
+  return <SessionTime start={start} end={end} withDate={otherDay} />;
+}
+
+/**
+ * The slots of one Sri Lanka date, each with a checkbox when it can be booked (AVAILABLE, not
+ * expired). `loading` while the server is asked (the slots shown meanwhile are dimmed), `failed`
+ * when it could not answer.
+ */
+export default function SlotList({ slots, loading = false, failed = false, date, selectedIds, onToggle }) {
+  const { _ } = useLingui();
+  if (loading && slots.length === 0) return <InlineSpinner label={_('booking.slots.loading')} />;
+  if (failed && !loading) {
     return (
       <p className="text-muted text-center py-4 mb-0" role="status">
-        We could not load the availability. Please search again.
+        {_('booking.slots.failed')}
       </p>
     );
   }
@@ -24,20 +43,22 @@ export default function SlotList({ slots, status, date, selectedIds, onToggle })
     return (
       <div className="empty-state py-4" role="status">
         <i className="bi bi-calendar-x" aria-hidden="true" />
-        <p className="mb-0">No cerebroslots on {formatDay(date)}.</p>
-        <small className="text-muted">Try another date.</small>
+        <p className="mb-0">{_('booking.slots.none', { day: formatDay(date) })}</p>
+        <small className="text-muted">{_('booking.slots.tryAnotherDate')}</small>
       </div>
     );
   }
-  const reloading = status === 'loading';
   return (
     <>
-      {reloading && <InlineSpinner label="Loading cerebroslots…" className="py-2" />}
-      <ul className={`slot-list list-unstyled mb-0 ${reloading ? 'slot-list-stale' : ''}`} aria-label={`Cerebroslots on ${formatDay(date)}`} aria-busy={reloading}>
+      {loading && <InlineSpinner label={_('booking.slots.loading')} className="py-2" />}
+      <ul
+        className={`slot-list list-unstyled mb-0 ${loading ? 'slot-list-stale' : ''}`}
+        aria-label={_('booking.slots.listLabel', { day: formatDay(date) })}
+        aria-busy={loading}
+      >
         {slots.map((s) => {
           const bookable = isBookable(s);
           const checked = selectedIds.includes(s.id);
-          const time = `${formatClock(s.startTime)} – ${formatClock(s.endTime)}`;
           return (
             <li key={s.id} className={`slot-item ${checked ? 'slot-item-selected' : ''} ${bookable ? '' : 'slot-item-disabled'}`}>
               <Form.Check
@@ -49,8 +70,10 @@ export default function SlotList({ slots, status, date, selectedIds, onToggle })
                 onChange={() => onToggle(s)}
                 label={
                   <span className="slot-label">
-                    <span className="slot-time">{time}</span>
-                    <span className="slot-meta text-muted">{s.slotSize} Mins</span>
+                    <span className="slot-time">
+                      <SlotTime slot={s} />
+                    </span>
+                    <span className="slot-meta text-muted">{_('booking.slots.minutes', { minutes: formatNumber(s.slotSize) })}</span>
                   </span>
                 }
               />

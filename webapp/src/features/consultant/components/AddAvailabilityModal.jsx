@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Formik, Form as FormikForm, useField, useFormikContext } from 'formik';
 import { useDispatch } from 'react-redux';
+import { useLingui } from '@lingui/react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -8,9 +9,11 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { FocusFirstError, SelectField, TextField } from '../../../components/FormField.jsx';
 import SubmitButton from '../../../components/SubmitButton.jsx';
-import { colomboToday } from '../../../lib/format.js';
-import { UNEXPECTED_ERROR_MESSAGE } from '../../../lib/http.js';
-import { addAvailability } from '../consultantSlice.js';
+import { withLoading } from '../../../components/feedback/appSlice.js';
+import { i18n } from '../../../i18n/index.js';
+import { colomboInstant, colomboToday, differsFromSriLanka } from '../../../lib/format.js';
+import { unexpectedErrorMessage } from '../../../lib/http.js';
+import { useAddAvailabilityMutation } from '../consultantApi.js';
 import {
   MAX_OCCURRENCES,
   MAX_SLOTS,
@@ -25,16 +28,21 @@ import {
 
 /** '{slotRate}{currency} per {slotSize}min' (spec §2), the rate in rupees from the profile's cents. */
 export function rateLine({ slotRate, currency = 'LKR', slotSize }) {
-  return `${Math.round((Number(slotRate) || 0) / 100)}${currency || 'LKR'} per ${slotSize}min`;
+  return i18n._('consultant.availability.rateLine', {
+    rate: Math.round((Number(slotRate) || 0) / 100),
+    currency: currency || 'LKR',
+    size: slotSize,
+  });
 }
 
 /** Repeat: choosing another value resets No of Occurrence to 1 (spec §5). */
 function RepeatField() {
+  const { _ } = useLingui();
   const { setFieldValue } = useFormikContext();
   return (
     <SelectField
       name="repeat"
-      label="Repeat"
+      label={_('consultant.availability.repeat')}
       options={REPEAT_OPTIONS}
       onValueChange={() => setFieldValue('noOfOccurrence', 1, false)}
     />
@@ -43,19 +51,36 @@ function RepeatField() {
 
 /** No of Occurrence: disabled while Repeat is Once; at most 30. */
 function OccurrenceField() {
+  const { _ } = useLingui();
   const [repeat] = useField('repeat');
   const once = String(repeat.value) === String(REPEAT.ONCE);
   return (
     <TextField
       name="noOfOccurrence"
-      label="No of Occurrence"
+      label={_('consultant.availability.occurrences')}
       type="number"
       min={1}
       max={MAX_OCCURRENCES}
       step={1}
       inputMode="numeric"
       disabled={once}
-      hint={`Max ${MAX_OCCURRENCES}`}
+      hint={_('consultant.availability.max', { max: MAX_OCCURRENCES })}
+    />
+  );
+}
+
+/** The date, a Sri Lanka one: said so when the consultant's own clock reads otherwise that day. */
+function DateField() {
+  const { _ } = useLingui();
+  const [date] = useField('date');
+  const abroad = differsFromSriLanka(colomboInstant(date.value || colomboToday(), '12:00'));
+  return (
+    <TextField
+      name="date"
+      label={_('consultant.availability.date')}
+      type="date"
+      min={colomboToday()}
+      hint={abroad ? _('consultant.availability.sriLankaDate') : undefined}
     />
   );
 }
@@ -74,21 +99,23 @@ function SlotSizeMessage() {
  * `onSaved(message)` runs after the server created the slots.
  */
 export default function AddAvailabilityModal({ show, profile, onClose, onSaved }) {
+  const { _ } = useLingui();
   const dispatch = useDispatch();
+  const [addAvailability] = useAddAvailabilityMutation();
   const [error, setError] = useState(null);
 
   const onSubmit = async (values, { setSubmitting, setErrors }) => {
     setError(null);
-    const result = await dispatch(addAvailability(toAvailabilityPayload(values, profile.id)));
+    const saving = withLoading(dispatch, () => addAvailability(toAvailabilityPayload(values, profile.id)).unwrap());
+    const [message, failure] = await saving.then((m) => [m, null], (f) => [null, f ?? {}]);
     setSubmitting(false);
-    if (addAvailability.fulfilled.match(result)) {
-      onSaved?.(result.payload);
+    if (!failure) {
+      onSaved?.(message);
       return;
     }
-    const failure = result.payload ?? {};
     const fields = serverFieldsToForm(failure.fields);
     if (Object.keys(fields).length) setErrors(fields);
-    setError(failure.message || UNEXPECTED_ERROR_MESSAGE);
+    setError(failure.message || unexpectedErrorMessage());
   };
 
   const close = () => {
@@ -104,11 +131,11 @@ export default function AddAvailabilityModal({ show, profile, onClose, onSaved }
         onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (
-          <FormikForm noValidate aria-label="Add availability">
+          <FormikForm noValidate aria-label={_('consultant.availability.form')}>
             <FocusFirstError />
             <Modal.Header closeButton>
               <Modal.Title id="add-availability-title" as="h2" className="h5">
-                Add Availability
+                {_('consultant.availability.add')}
               </Modal.Title>
             </Modal.Header>
             <Modal.Body>
@@ -125,21 +152,21 @@ export default function AddAvailabilityModal({ show, profile, onClose, onSaved }
               )}
               <Row>
                 <Col sm={6}>
-                  <TextField name="date" label="Date" type="date" min={colomboToday()} />
+                  <DateField />
                 </Col>
                 <Col sm={6}>
-                  <SelectField name="time" label="Time" options={TIME_CHOICES} hint="Colombo time" />
+                  <SelectField name="time" label={_('consultant.availability.time')} options={TIME_CHOICES} hint={_('consultant.availability.colomboTime')} />
                 </Col>
                 <Col sm={4}>
                   <TextField
                     name="noOfSlots"
-                    label="No of Slots"
+                    label={_('consultant.availability.slots')}
                     type="number"
                     min={1}
                     max={MAX_SLOTS}
                     step={1}
                     inputMode="numeric"
-                    hint={`Max ${MAX_SLOTS}, back to back`}
+                    hint={_('consultant.availability.maxBackToBack', { max: MAX_SLOTS })}
                   />
                 </Col>
                 <Col sm={4}>
@@ -152,9 +179,9 @@ export default function AddAvailabilityModal({ show, profile, onClose, onSaved }
             </Modal.Body>
             <Modal.Footer>
               <Button variant="outline-secondary" onClick={close}>
-                Close
+                {_('consultant.availability.close')}
               </Button>
-              <SubmitButton busy={isSubmitting}>Save</SubmitButton>
+              <SubmitButton busy={isSubmitting}>{_('consultant.availability.save')}</SubmitButton>
             </Modal.Footer>
           </FormikForm>
         )}

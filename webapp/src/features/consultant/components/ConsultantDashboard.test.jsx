@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, mockFetch, renderApp, sampleUser } from '../../../test/utils.jsx';
 import { setStoredUser } from '../../../lib/storage.js';
-import { IN_REVIEW } from '../profileSchema.js';
+const IN_REVIEW = 'Your profile is in review process.';
 
 const PROFILE = { id: 7, firstName: 'Nimal', lastName: 'Perera', slotSize: 30, slotRate: 250000, currency: 'LKR', status: 'VERIFIED' };
 const booking = (id, extra = {}) => ({

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useLingui } from '@lingui/react';
 import Alert from 'react-bootstrap/Alert';
 import { Formik, Form as FormikForm, useField, useFormikContext } from 'formik';
 import Card from 'react-bootstrap/Card';
@@ -12,11 +14,16 @@ import {
   ProfileFormActions,
   ProfilePictureCard,
 } from '../../../components/ProfileSections.jsx';
-import { formatPrice } from '../../../lib/format.js';
+import { hasMessage } from '../../../i18n/index.js';
+import { formatNumber, formatPrice } from '../../../lib/format.js';
 import useProfileEditor, { ProfileLoading } from '../../../lib/useProfileEditor.jsx';
-import { fetchConsultantProfile, saveConsultantProfile, selectConsultantProfile } from '../consultantSlice.js';
 import {
-  CATEGORY_PLACEHOLDER,
+  fetchConsultantProfile,
+  saveConsultantProfile,
+  selectConsultantProfile,
+  useConsultantProfileQuery,
+} from '../consultantApi.js';
+import {
   COUNTRIES,
   CURRENCIES,
   EMPTY_PROFILE,
@@ -51,14 +58,15 @@ function DigitsField({ name, label, maxLength, hint, ...props }) {
 
 /** Phone number after the fixed +94 dial code: digits only, stripped as typed. */
 function PhoneField() {
+  const { _ } = useLingui();
   const [field, meta, helpers] = useField('phone');
   const { submitCount } = useFormikContext();
   const invalid = Boolean(submitCount > 0 && meta.touched && meta.error);
   return (
     <Form.Group className="mb-3" controlId="consultant-phone">
-      <Form.Label>Phone</Form.Label>
+      <Form.Label>{_('consultant.profile.phone')}</Form.Label>
       <InputGroup hasValidation>
-        <InputGroup.Text aria-label="Dial code +94">+94</InputGroup.Text>
+        <InputGroup.Text aria-label={_('consultant.profile.dialCode', { code: '+94' })}>+94</InputGroup.Text>
         <Form.Control
           {...field}
           onChange={(e) => helpers.setValue(e.target.value.replace(/\D/g, ''))}
@@ -71,17 +79,15 @@ function PhoneField() {
           aria-describedby={invalid ? 'consultant-phone-error' : 'consultant-phone-hint'}
         />
         <Form.Control.Feedback type="invalid" id="consultant-phone-error">
-          {meta.error}
+          {hasMessage(meta.error) ? _(meta.error) : meta.error}
         </Form.Control.Feedback>
       </InputGroup>
       <Form.Text id="consultant-phone-hint" muted>
-        Your number without the country code.
+        {_('profile.phoneHint')}
       </Form.Text>
     </Form.Group>
   );
 }
-
-const minutes = (v) => `${v} Mins`;
 
 /**
  * The consultant profile form (create or update, spec §2). `consultantId` is the saved profile's id,
@@ -89,9 +95,13 @@ const minutes = (v) => `${v} Mins`;
  * `onSaved({consultant, created, message})` runs after a save.
  */
 export default function ConsultantProfileForm({ consultantId, email, categories = [], initialImageUrl, onSaved }) {
+  const { _ } = useLingui();
+  // Keeps the saved profile in the cache while the form is open (the editor reads it from the store).
+  useConsultantProfileQuery(consultantId, { skip: !consultantId });
+  const selectProfile = useMemo(() => selectConsultantProfile(consultantId), [consultantId]);
   const editor = useProfileEditor({
     id: consultantId,
-    selectProfile: selectConsultantProfile,
+    selectProfile,
     fetchProfile: fetchConsultantProfile,
     saveProfile: saveConsultantProfile,
     valuesToProfile,
@@ -103,6 +113,7 @@ export default function ConsultantProfileForm({ consultantId, email, categories 
   const { error, image, chooseImage, onSubmit } = editor;
 
   const categoryOptions = categories.map((c) => ({ value: String(c.id), label: c.name }));
+  const minutes = (v) => _('consultant.profile.minutes', { minutes: formatNumber(v) });
   return (
     <Formik
       initialValues={profileToValues(editor.profile)}
@@ -110,27 +121,27 @@ export default function ConsultantProfileForm({ consultantId, email, categories 
       onSubmit={onSubmit}
     >
       {({ isSubmitting, setFieldValue }) => (
-        <FormikForm noValidate aria-label="Consultant profile">
+        <FormikForm noValidate aria-label={_('consultant.profile.form')}>
           <FocusFirstError />
           <FormErrorBanner message={error} />
           <PersonalDetailsCard shownTo="consultees" genders={GENDERS} maxBirthday={latestAdultBirthday()} />
 
           <Card className="form-card mb-4">
             <Card.Body>
-              <h2 className="form-section-title">Location and contact</h2>
+              <h2 className="form-section-title">{_('profile.location')}</h2>
               <Row>
                 <Col md={4}>
-                  <SelectField name="country" label="Country" options={COUNTRIES} />
+                  <SelectField name="country" label={_('profile.country')} options={COUNTRIES} />
                 </Col>
                 <Col md={4}>
-                  <SelectField name="timeZone" label="Time Zone" options={TIME_ZONES} />
+                  <SelectField name="timeZone" label={_('profile.timeZone')} options={TIME_ZONES} />
                 </Col>
                 <Col md={4}>
-                  <SelectField name="currency" label="Currency" options={CURRENCIES} />
+                  <SelectField name="currency" label={_('profile.currency')} options={CURRENCIES} />
                 </Col>
                 <Col md={6}>
                   <Form.Group className="mb-3" controlId="consultant-email">
-                    <Form.Label>Email</Form.Label>
+                    <Form.Label>{_('profile.email')}</Form.Label>
                     <Form.Control value={email ?? ''} readOnly className="bg-light" />
                   </Form.Group>
                 </Col>
@@ -143,38 +154,44 @@ export default function ConsultantProfileForm({ consultantId, email, categories 
 
           <Card className="form-card mb-4">
             <Card.Body>
-              <h2 className="form-section-title">Your practice</h2>
+              <h2 className="form-section-title">{_('consultant.profile.practice')}</h2>
               <Row>
                 <Col md={8}>
                   <SelectField
                     name="categoryId"
-                    label="Category"
-                    placeholder={CATEGORY_PLACEHOLDER}
+                    label={_('consultant.profile.category')}
+                    placeholder={_('consultant.profile.categoryPlaceholder')}
                     options={categoryOptions}
                   />
                 </Col>
                 <Col md={4}>
-                  <DigitsField name="experience" label="Years of Experience" maxLength={2} />
+                  <DigitsField name="experience" label={_('consultant.profile.experience')} maxLength={2} />
                 </Col>
               </Row>
               <TextAreaField
                 name="about"
-                label="Description"
+                label={_('consultant.profile.about')}
                 rows={5}
                 maxLength={2000}
-                placeholder="What you help people with, your qualifications and how you work."
+                placeholder={_('consultant.profile.aboutPlaceholder')}
               />
               <Row className="gx-5">
                 <Col md={6}>
-                  <SliderField name="slotSize" label="Slot Size" {...SLOT_SIZE} format={minutes} hint="How long one session lasts." />
+                  <SliderField
+                    name="slotSize"
+                    label={_('consultant.profile.slotSize')}
+                    {...SLOT_SIZE}
+                    format={minutes}
+                    hint={_('consultant.profile.slotSizeHint')}
+                  />
                 </Col>
                 <Col md={6}>
                   <SliderField
                     name="slotRate"
-                    label="Slot Rate"
+                    label={_('consultant.profile.slotRate')}
                     {...SLOT_RATE}
                     format={(v) => formatPrice(v * 100)}
-                    hint="What a consultee pays for one slot."
+                    hint={_('consultant.profile.slotRateHint')}
                   />
                 </Col>
               </Row>
@@ -183,25 +200,22 @@ export default function ConsultantProfileForm({ consultantId, email, categories 
 
           <Card className="form-card mb-4">
             <Card.Body>
-              <h2 className="form-section-title">Bank details</h2>
-              <p className="text-muted small mt-n2">
-                Where we pay your earnings. Only you and the Cerebro team see these. A change is mailed to you, and
-                payouts wait until our team confirms it.
-              </p>
+              <h2 className="form-section-title">{_('consultant.profile.bankDetails')}</h2>
+              <p className="text-muted small mt-n2">{_('consultant.profile.bankDetailsText')}</p>
               {editor.profile?.bankChangePendingSince && (
                 <Alert variant="warning" role="status">
-                  Your new bank details are waiting for our team to confirm them; your payouts are held until then.
+                  {_('consultant.profile.bankChangePending')}
                 </Alert>
               )}
               <Row>
                 <Col md={4}>
-                  <TextField name="bank" label="Bank" maxLength={100} />
+                  <TextField name="bank" label={_('consultant.profile.bank')} maxLength={100} />
                 </Col>
                 <Col md={4}>
-                  <TextField name="bankBranch" label="Bank Branch" maxLength={100} />
+                  <TextField name="bankBranch" label={_('consultant.profile.bankBranch')} maxLength={100} />
                 </Col>
                 <Col md={4}>
-                  <TextField name="accNumber" label="ACC Number" inputMode="numeric" maxLength={34} />
+                  <TextField name="accNumber" label={_('consultant.profile.accNumber')} inputMode="numeric" maxLength={34} />
                 </Col>
               </Row>
             </Card.Body>

@@ -3,7 +3,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, mockFetch, renderApp, sampleUser } from '../../../test/utils.jsx';
 import { getStoredUser, setStoredUser } from '../../../lib/storage.js';
-import { IN_REVIEW, MESSAGES } from '../profileSchema.js';
+import { MESSAGES } from '../profileSchema.js';
+
+const IN_REVIEW = 'Your profile is in review process.';
 
 const CATEGORIES = [
   { id: 1, name: 'Lawyer' },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useLingui } from '@lingui/react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -7,26 +7,24 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import EmptyState from '../../../components/EmptyState.jsx';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
-import { formatAmount, formatAnyDate, colomboToday } from '../../../lib/format.js';
-import { fetchEarnings, selectEarnings } from '../consultantSlice.js';
+import { colomboInstant, colomboToday, differsFromSriLanka, formatAmount, formatAnyDate, formatNumber } from '../../../lib/format.js';
+import { useConsultantEarningsQuery } from '../consultantApi.js';
 import { defaultEarningsRange, earningsRows, earningsSeries, earningsTotals } from '../earningsView.js';
 import EarningsChart from './EarningsChart.jsx';
-import useOnOpen from '../../../lib/useOnOpen.js';
-
-export const NO_EARNINGS = 'No earnings in this period.';
-export const EARNINGS_FAILED = 'We could not load your earnings. Please try again later.';
+import { msg } from '../../../i18n/index.js';
 
 function Totals({ totals }) {
+  const { _ } = useLingui();
   const items = [
-    ['Bookings', String(totals.bookings), 'bi-calendar-check'],
-    ['Earned', formatAmount(totals.earned), 'bi-cash-stack'],
-    ['Your share', formatAmount(totals.consultantShare), 'bi-wallet2'],
-    ['Cerebro share', formatAmount(totals.cerebroShare), 'bi-building'],
+    [_('consultant.earnings.bookings'), formatNumber(totals.bookings), 'bi-calendar-check'],
+    [_('consultant.earnings.earned'), formatAmount(totals.earned), 'bi-cash-stack'],
+    [_('consultant.earnings.yourShare'), formatAmount(totals.consultantShare), 'bi-wallet2'],
+    [_('consultant.earnings.cerebroShare'), formatAmount(totals.cerebroShare), 'bi-building'],
   ];
   return (
     <dl className="earnings-totals">
       {items.map(([label, value, icon]) => (
-        <div key={label} className="earnings-total">
+        <div key={icon} className="earnings-total">
           <dt>
             <i className={`bi ${icon} me-1`} aria-hidden="true" />
             {label}
@@ -38,33 +36,43 @@ function Totals({ totals }) {
   );
 }
 
-const PENALTY_REASONS = { CANCELLED: 'You cancelled the session', NO_SHOW: 'You did not come to the session' };
+const PENALTY_REASONS = {
+  CANCELLED: msg('consultant.penalties.cancelled'),
+  NO_SHOW: msg('consultant.penalties.noShow'),
+};
 
 /** The penalties of the period, beside the earnings: each deducted from a payout. */
 export function PenaltiesTable({ penalties, total }) {
+  const { _ } = useLingui();
   if (!penalties?.length) return null;
+  const headers = {
+    session: _('consultant.penalties.session'),
+    consultee: _('consultant.penalties.consultee'),
+    why: _('consultant.penalties.why'),
+    penalty: _('consultant.penalties.penalty'),
+  };
   return (
     <section className="mt-4" aria-labelledby="penalties-title">
       <h3 className="h6" id="penalties-title">
-        Penalties · {formatAmount(total)} deducted from your payouts
+        {_('consultant.penalties.title', { total: formatAmount(total) })}
       </h3>
       <Table responsive="md" className="table-stack earnings-table align-middle mb-0">
-        <caption className="visually-hidden">Penalties</caption>
+        <caption className="visually-hidden">{_('consultant.penalties.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Session</th>
-            <th scope="col">Consultee</th>
-            <th scope="col">Why</th>
-            <th scope="col" className="text-end">Penalty</th>
+            <th scope="col">{headers.session}</th>
+            <th scope="col">{headers.consultee}</th>
+            <th scope="col">{headers.why}</th>
+            <th scope="col" className="text-end">{headers.penalty}</th>
           </tr>
         </thead>
         <tbody>
           {penalties.map((p) => (
             <tr key={p.bookingId}>
-              <td data-label="Session">{formatAnyDate(p.date)}</td>
-              <td data-label="Consultee">{p.consulteeName}</td>
-              <td data-label="Why">{PENALTY_REASONS[p.reason] ?? p.reason}</td>
-              <td data-label="Penalty" className="text-end">
+              <td data-label={headers.session}>{formatAnyDate(p.date)}</td>
+              <td data-label={headers.consultee}>{p.consulteeName}</td>
+              <td data-label={headers.why}>{PENALTY_REASONS[p.reason] ? _(PENALTY_REASONS[p.reason]) : p.reason}</td>
+              <td data-label={headers.penalty} className="text-end">
                 {formatAmount(p.amount)}
               </td>
             </tr>
@@ -77,32 +85,41 @@ export function PenaltiesTable({ penalties, total }) {
 
 /** The per-booking table of the report. */
 export function EarningsTable({ rows }) {
+  const { _ } = useLingui();
+  const headers = {
+    date: _('consultant.earnings.date'),
+    consultee: _('consultant.earnings.consultee'),
+    bookings: _('consultant.earnings.bookings'),
+    earned: _('consultant.earnings.earned'),
+    yours: _('consultant.earnings.yourShare'),
+    cerebro: _('consultant.earnings.cerebroShare'),
+  };
   return (
     <Table responsive="md" hover className="table-stack earnings-table align-middle mb-0">
-      <caption className="visually-hidden">Earnings per booking</caption>
+      <caption className="visually-hidden">{_('consultant.earnings.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Consultee</th>
-          <th scope="col">Bookings</th>
-          <th scope="col" className="text-end">Earned</th>
-          <th scope="col" className="text-end">Your share</th>
-          <th scope="col" className="text-end">Cerebro share</th>
+          <th scope="col">{headers.date}</th>
+          <th scope="col">{headers.consultee}</th>
+          <th scope="col">{headers.bookings}</th>
+          <th scope="col" className="text-end">{headers.earned}</th>
+          <th scope="col" className="text-end">{headers.yours}</th>
+          <th scope="col" className="text-end">{headers.cerebro}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((r) => (
           <tr key={r.key}>
-            <td data-label="Date">{formatAnyDate(r.date)}</td>
-            <td data-label="Consultee">{r.consulteeName}</td>
-            <td data-label="Bookings">{(r.bookingIds ?? []).map((id) => `#${id}`).join(', ')}</td>
-            <td data-label="Earned" className="text-end">
+            <td data-label={headers.date}>{formatAnyDate(r.date)}</td>
+            <td data-label={headers.consultee}>{r.consulteeName}</td>
+            <td data-label={headers.bookings}>{(r.bookingIds ?? []).map((id) => `#${id}`).join(', ')}</td>
+            <td data-label={headers.earned} className="text-end">
               {formatAmount(r.earnedAmount)}
             </td>
-            <td data-label="Your share" className="text-end">
+            <td data-label={headers.yours} className="text-end">
               {formatAmount(r.consultantAmount)}
             </td>
-            <td data-label="Cerebro share" className="text-end">
+            <td data-label={headers.cerebro} className="text-end">
               {formatAmount(r.cerebroAmount)}
             </td>
           </tr>
@@ -112,33 +129,37 @@ export function EarningsTable({ rows }) {
   );
 }
 
-/** My Earnings: a start and end date with Search, the totals, a chart over the period and the table. */
+/**
+ * My Earnings: a start and end date (Sri Lanka calendar days) with Search, the totals, a chart over
+ * the period and the table. The period shown is the last one searched; searching it again asks the
+ * server again.
+ */
 export default function Earnings({ consultantId }) {
-  const dispatch = useDispatch();
-  const { report, query, status } = useSelector(selectEarnings);
-  const [range, setRange] = useState(() => query ?? defaultEarningsRange());
+  const { _ } = useLingui();
+  const [range, setRange] = useState(defaultEarningsRange);
+  const [shown, setShown] = useState(range);
+  const { data, isFetching, isError, refetch } = useConsultantEarningsQuery({ consultantId, ...shown });
   const [problem, setProblem] = useState(null);
+  // A failed search shows no report, not the previous period's.
+  const report = isError ? null : data;
+  // The dates are Sri Lanka's: said so when the consultant's own clock reads otherwise.
+  const abroad = differsFromSriLanka(colomboInstant(range.startDate || colomboToday(), '12:00'));
 
   const search = (r) => {
-    if (!r.startDate || !r.endDate) return setProblem('Please choose a start date and an end date.');
-    if (r.endDate < r.startDate) return setProblem('The end date cannot be before the start date.');
+    if (!r.startDate || !r.endDate) return setProblem(_('consultant.earnings.chooseDates'));
+    if (r.endDate < r.startDate) return setProblem(_('consultant.earnings.endBeforeStart'));
     setProblem(null);
-    return dispatch(fetchEarnings({ consultantId, ...r }));
+    if (r.startDate === shown.startDate && r.endDate === shown.endDate) return refetch();
+    return setShown(r);
   };
 
-  // Loads the period when the tab opens, unless it is already loaded.
-  useOnOpen(() => {
-    if (status === 'idle' || status === 'failed') search(range);
-  });
-
-  const shown = query ?? range;
   const rows = earningsRows(report);
   const totals = earningsTotals(report);
   return (
     <>
       <Form
         className="filter-panel earnings-search mb-4"
-        aria-label="Earnings period"
+        aria-label={_('consultant.earnings.period')}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -146,7 +167,7 @@ export default function Earnings({ consultantId }) {
         }}
       >
         <Form.Group controlId="earnings-start">
-          <Form.Label>Start Date</Form.Label>
+          <Form.Label>{_('consultant.earnings.startDate')}</Form.Label>
           <Form.Control
             type="date"
             value={range.startDate}
@@ -155,7 +176,7 @@ export default function Earnings({ consultantId }) {
           />
         </Form.Group>
         <Form.Group controlId="earnings-end">
-          <Form.Label>End Date</Form.Label>
+          <Form.Label>{_('consultant.earnings.endDate')}</Form.Label>
           <Form.Control
             type="date"
             value={range.endDate}
@@ -164,21 +185,22 @@ export default function Earnings({ consultantId }) {
         </Form.Group>
         <Button type="submit" variant="primary">
           <i className="bi bi-search me-2" aria-hidden="true" />
-          Search
+          {_('consultant.earnings.search')}
         </Button>
+        {abroad && <Form.Text className="w-100" muted>{_('consultant.earnings.sriLankaDates')}</Form.Text>}
         {problem && (
           <div className="invalid-feedback d-block w-100" role="alert">
             {problem}
           </div>
         )}
       </Form>
-      {status === 'loading' && !report && <InlineSpinner label="Loading your earnings…" />}
-      {status === 'failed' && <Alert variant="warning">{EARNINGS_FAILED}</Alert>}
+      {isFetching && !report && <InlineSpinner label={_('consultant.earnings.loading')} />}
+      {isError && <Alert variant="warning">{_('consultant.earnings.failed')}</Alert>}
       {report && (
         <>
           <Totals totals={totals} />
           {rows.length === 0 ? (
-            <EmptyState icon="bi-graph-up" message={NO_EARNINGS} />
+            <EmptyState icon="bi-graph-up" message={_('consultant.earnings.none')} />
           ) : (
             <>
               <Card className="form-card mb-4">

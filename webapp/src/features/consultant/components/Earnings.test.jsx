@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, mockFetch, renderWithStore } from '../../../test/utils.jsx';
+import { callsTo, inLanguage, mockFetch, renderWithStore } from '../../../test/utils.jsx';
 import { defaultEarningsRange, earningsSeries, earningsTotals } from '../earningsView.js';
-import Earnings, { NO_EARNINGS } from './Earnings.jsx';
+import Earnings from './Earnings.jsx';
 
 // Money is in cents: 2,500 LKR per slot, split 70/30.
 const REPORT = {
@@ -69,7 +69,7 @@ describe('My Earnings', () => {
     await user.clear(screen.getByLabelText('End Date'));
     await user.type(screen.getByLabelText('End Date'), '2030-01-31');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText(NO_EARNINGS)).toBeInTheDocument();
+    expect(await screen.findByText('No earnings in this period.')).toBeInTheDocument();
     const last = new URL(callsTo(fetchMock, '/consultant/earnings').at(-1)[0], 'http://x');
     expect(last.searchParams.get('endDate')).toBe('2030-01-31');
     expect(screen.getAllByText('0.00 LKR')).toHaveLength(3);
@@ -91,6 +91,20 @@ describe('My Earnings', () => {
     mockFetch(() => [404, { message: 'Not found' }]);
     renderWithStore(<Earnings consultantId={7} />);
     expect(await screen.findByText('We could not load your earnings. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('speaks Sinhala: labels, penalties and amounts in Sinhala', async () => {
+    mockFetch((url) => (url.includes('/consultant/earnings')
+      ? [200, { ...REPORT, penalties: [{ bookingId: 31, date: '2030-05-20', consulteeName: 'Amaya Perera', reason: 'NO_SHOW', amount: 75000 }], penaltyTotal: 75000 }]
+      : [200, []]));
+    await inLanguage('si', ['consultant']);
+    renderWithStore(<Earnings consultantId={7} />);
+    const total = new Intl.NumberFormat('si-LK', { style: 'currency', currency: 'LKR', minimumFractionDigits: 2 }).format(7500);
+    expect(await screen.findByText(total.replace(/\s/g, ' '))).toBeInTheDocument(); // the matcher reads no-break spaces as spaces
+    expect(screen.getByLabelText('ආරම්භක දිනය')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'සොයන්න' })).toBeInTheDocument();
+    expect(screen.getByText('ඔබ සැසියට පැමිණියේ නැත')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'එක් එක් වෙන්කිරීමේ ඉපැයීම්' })).toBeInTheDocument();
   });
 });
 

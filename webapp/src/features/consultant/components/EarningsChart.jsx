@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { formatAmount, formatPrice } from '../../../lib/format.js';
 
 /** Shows every bar's label when there are few bars, else about eight of them. */
@@ -7,7 +8,9 @@ const labelEvery = (n) => Math.max(1, Math.ceil(n / 8));
  * A bar chart of earnings over a period: one bar per day or month (`bars` from earningsSeries),
  * the consultant's share stacked under Cerebro's. Plain HTML and CSS, no chart library.
  */
-export default function EarningsChart({ bars, title = 'Earnings over the period' }) {
+export default function EarningsChart({ bars, title: givenTitle }) {
+  const { _ } = useLingui();
+  const title = givenTitle ?? _('consultant.chart.title');
   const max = Math.max(0, ...bars.map((b) => b.earned));
   const total = bars.reduce((s, b) => s + b.earned, 0);
   const step = labelEvery(bars.length);
@@ -18,14 +21,14 @@ export default function EarningsChart({ bars, title = 'Earnings over the period'
       <figcaption className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-2">
         <span className="fw-semibold">{title}</span>
         <span className="chart-legend small text-muted">
-          <span className="legend-swatch legend-consultant" aria-hidden="true" /> Your share
-          <span className="legend-swatch legend-cerebro ms-3" aria-hidden="true" /> Cerebro share
+          <span className="legend-swatch legend-consultant" aria-hidden="true" /> {_('consultant.earnings.yourShare')}
+          <span className="legend-swatch legend-cerebro ms-3" aria-hidden="true" /> {_('consultant.earnings.cerebroShare')}
         </span>
       </figcaption>
       <div
         className="chart-plot"
         role="img"
-        aria-label={`${title}: ${formatAmount(total)} in ${bars.length} ${bars.length === 1 ? 'period' : 'periods'}, highest ${formatAmount(max)}`}
+        aria-label={_('consultant.chart.summary', { title, total: formatAmount(total), count: bars.length, highest: formatAmount(max) })}
       >
         <div className="chart-axis small text-muted" aria-hidden="true">
           <span>{formatPrice(max)}</span>

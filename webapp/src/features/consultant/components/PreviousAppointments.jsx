@@ -1,19 +1,12 @@
-import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useLingui } from '@lingui/react';
 import Button from 'react-bootstrap/Button';
 import EmptyState from '../../../components/EmptyState.jsx';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
 import StarRating from '../../../components/StarRating.jsx';
-import { fetchConsultantPrevious, selectConsultantPrevious } from '../consultantSlice.js';
-import AppointmentSummary from './AppointmentSummary.jsx';
-import { NO_APPOINTMENT } from './UpcomingAppointments.jsx';
+import BookingCard from '../../sessions/BookingCard.jsx';
+import { usePreviousSessionsQuery } from '../../sessions/sessionsApi.js';
+import { ratingOf } from '../../sessions/sessionViews.js';
 import SessionOutcome from '../../meeting/components/SessionOutcome.jsx';
-
-/** The rating the consultant gave a previous booking: its value when rated, else -1 (spec §9). */
-export function ratingOf(booking) {
-  const r = booking?.previousBookingRate;
-  return r?.hasRated ? Number(r.rateValue) : -1;
-}
 
 /** A session can be rated where the server says a rating can be saved (record, window, status). */
 export const canRate = (booking) => Boolean(booking?.canRate);
@@ -23,37 +16,29 @@ export const canRate = (booking) => Boolean(booking?.canRate);
  * and a Rate button for those not rated yet (`onRate(booking)`).
  */
 export default function PreviousAppointments({ consultantId, onRate }) {
-  const dispatch = useDispatch();
-  const { items, status } = useSelector(selectConsultantPrevious);
+  const { _ } = useLingui();
+  const { data: bookings, isLoading } = usePreviousSessionsQuery({ viewer: 'consultant', profileId: consultantId });
 
-  useEffect(() => {
-    dispatch(fetchConsultantPrevious(consultantId));
-  }, [consultantId, dispatch]);
-
-  if ((status === 'idle' || status === 'loading') && items.length === 0) {
-    return <InlineSpinner label="Loading your previous appointments…" />;
-  }
-  if (items.length === 0) return <EmptyState icon="bi-clock-history" message={NO_APPOINTMENT} />;
+  if (isLoading) return <InlineSpinner label={_('consultant.previous.loading')} />;
+  if (!bookings?.length) return <EmptyState icon="bi-clock-history" message={_('sessions.none')} />;
   return (
-    <ul className="list-unstyled booking-list mb-0" aria-label="Previous appointments">
-      {items.map((b) => {
+    <ul className="list-unstyled booking-list mb-0" aria-label={_('consultant.previous.list')}>
+      {bookings.map((b) => {
         const rating = ratingOf(b);
+        const cancelled = b.status === 'CANCELLED';
         return (
-          <li key={b.id} className="booking-card booking-card-previous">
-            <AppointmentSummary booking={b} />
-            <div className="booking-rating">
-              <SessionOutcome booking={b} />
-              {b.status !== 'CANCELLED' && <StarRating value={rating} />}
-              {rating >= 0 && <small className="text-muted d-block">Your rating</small>}
-              {rating < 0 && canRate(b) && (
-                <Button variant="outline-primary" size="sm" className="mt-1" onClick={() => onRate(b)}>
-                  <i className="bi bi-star me-1" aria-hidden="true" />
-                  Rate
-                </Button>
-              )}
-              {rating < 0 && !canRate(b) && b.status !== 'CANCELLED' && <small className="text-muted d-block">Not rated</small>}
-            </div>
-          </li>
+          <BookingCard key={b.id} booking={b} counterpart="consultee" previous>
+            <SessionOutcome booking={b} />
+            {!cancelled && <StarRating value={rating} />}
+            {rating >= 0 && <small className="text-muted d-block">{_('consultant.previous.yourRating')}</small>}
+            {rating < 0 && canRate(b) && (
+              <Button variant="outline-primary" size="sm" className="mt-1" onClick={() => onRate(b)}>
+                <i className="bi bi-star me-1" aria-hidden="true" />
+                {_('consultant.previous.rate')}
+              </Button>
+            )}
+            {rating < 0 && !canRate(b) && !cancelled && <small className="text-muted d-block">{_('consultant.previous.notRated')}</small>}
+          </BookingCard>
         );
       })}
     </ul>

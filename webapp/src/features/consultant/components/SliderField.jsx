@@ -1,12 +1,15 @@
 import { useId } from 'react';
 import { useField, useFormikContext } from 'formik';
 import Form from 'react-bootstrap/Form';
+import { useLingui } from '@lingui/react';
+import { hasMessage } from '../../../i18n/index.js';
 
 /**
  * A labelled range slider bound to a Formik number field, with its value shown live beside the
- * label (`format(value)`) and the schema's message below.
+ * label (`format(value)`) and the schema's message (a message id, or the server's text) below.
  */
 export default function SliderField({ name, label, min, max, step, format = String, hint, className = 'mb-3' }) {
+  const { _ } = useLingui();
   const [field, meta, helpers] = useField(name);
   const { submitCount } = useFormikContext();
   const id = `${useId()}-${name}`;
@@ -45,7 +48,7 @@ export default function SliderField({ name, label, min, max, step, format = Stri
       )}
       {invalid && (
         <div className="invalid-feedback d-block" id={`${id}-error`}>
-          {meta.error}
+          {hasMessage(meta.error) ? _(meta.error) : meta.error}
         </div>
       )}
     </Form.Group>

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { Formik, Form as FormikForm, useField, useFormikContext } from 'formik';
+import { useLingui } from '@lingui/react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -11,8 +13,14 @@ import {
   ProfileFormActions,
   ProfilePictureCard,
 } from '../../../components/ProfileSections.jsx';
+import { hasMessage } from '../../../i18n/index.js';
 import useProfileEditor, { ProfileLoading } from '../../../lib/useProfileEditor.jsx';
-import { fetchConsulteeProfile, saveConsulteeProfile, selectConsulteeProfile } from '../consulteeSlice.js';
+import {
+  fetchConsulteeProfile,
+  saveConsulteeProfile,
+  selectConsulteeProfile,
+  useConsulteeProfileQuery,
+} from '../consulteeApi.js';
 import {
   COUNTRIES,
   CURRENCIES,
@@ -30,12 +38,13 @@ const FIELDS = Object.keys(EMPTY_PROFILE);
 
 /** Phone number without its dial code: digits only, stripped as typed (spec §5 input helpers). */
 function PhoneField() {
+  const { _ } = useLingui();
   const [field, meta, helpers] = useField('phone');
   const { submitCount } = useFormikContext();
   const invalid = Boolean(submitCount > 0 && meta.touched && meta.error);
   return (
     <Form.Group className="mb-3" controlId="consultee-phone">
-      <Form.Label>Phone No</Form.Label>
+      <Form.Label>{_('consultee.profile.phone')}</Form.Label>
       <InputGroup hasValidation>
         <DialCodeSelect />
         <Form.Control
@@ -51,20 +60,21 @@ function PhoneField() {
           aria-describedby={invalid ? 'consultee-phone-error' : 'consultee-phone-hint'}
         />
         <Form.Control.Feedback type="invalid" id="consultee-phone-error">
-          {meta.error}
+          {hasMessage(meta.error) ? _(meta.error) : meta.error}
         </Form.Control.Feedback>
       </InputGroup>
       <Form.Text id="consultee-phone-hint" muted>
-        Your number without the country code.
+        {_('profile.phoneHint')}
       </Form.Text>
     </Form.Group>
   );
 }
 
 function DialCodeSelect() {
+  const { _ } = useLingui();
   const [field] = useField('dialCode');
   return (
-    <Form.Select {...field} id="consultee-dial-code" aria-label="Dial code" className="dial-code-select">
+    <Form.Select {...field} id="consultee-dial-code" aria-label={_('consultee.profile.dialCode')} className="dial-code-select">
       {DIAL_CODES.map((d) => (
         <option key={d.value} value={d.value}>
           {d.label}
@@ -76,11 +86,12 @@ function DialCodeSelect() {
 
 /** The country select; choosing a country also picks its dial code. */
 function CountryField() {
+  const { _ } = useLingui();
   const { setFieldValue } = useFormikContext();
   return (
     <SelectField
       name="country"
-      label="Country"
+      label={_('profile.country')}
       options={COUNTRIES}
       onValueChange={(value) => {
         // The country suggests the dial code and the time zone; both stay editable.
@@ -99,9 +110,13 @@ function CountryField() {
  * if any; `email` is shown read-only. `onSaved({consultee, created, message})` runs after a save.
  */
 export default function ConsulteeProfileForm({ consulteeId, email, initialImageUrl, onSaved }) {
+  const { _ } = useLingui();
+  // Keeps the saved profile in the cache while the form is open (the editor reads it from the store).
+  useConsulteeProfileQuery(consulteeId, { skip: !consulteeId });
+  const selectProfile = useMemo(() => selectConsulteeProfile(consulteeId), [consulteeId]);
   const editor = useProfileEditor({
     id: consulteeId,
-    selectProfile: selectConsulteeProfile,
+    selectProfile,
     fetchProfile: fetchConsulteeProfile,
     saveProfile: saveConsulteeProfile,
     valuesToProfile,
@@ -119,27 +134,27 @@ export default function ConsulteeProfileForm({ consulteeId, email, initialImageU
       onSubmit={onSubmit}
     >
       {({ isSubmitting, setFieldValue }) => (
-        <FormikForm noValidate aria-label="Consultee profile">
+        <FormikForm noValidate aria-label={_('consultee.profile.form')}>
           <FocusFirstError />
           <FormErrorBanner message={error} />
           <PersonalDetailsCard shownTo="consultants" genders={GENDERS} maxBirthday={latestAdultBirthday()} />
 
           <Card className="form-card mb-4">
             <Card.Body>
-              <h2 className="form-section-title">Location and contact</h2>
+              <h2 className="form-section-title">{_('profile.location')}</h2>
               <Row>
                 <Col md={4}>
                   <CountryField />
                 </Col>
                 <Col md={4}>
-                  <SelectField name="timeZone" label="Time Zone" options={TIME_ZONES} />
+                  <SelectField name="timeZone" label={_('profile.timeZone')} options={TIME_ZONES} />
                 </Col>
                 <Col md={4}>
-                  <SelectField name="currency" label="Currency" options={CURRENCIES} />
+                  <SelectField name="currency" label={_('profile.currency')} options={CURRENCIES} />
                 </Col>
                 <Col md={6}>
                   <Form.Group className="mb-3" controlId="consultee-email">
-                    <Form.Label>Email</Form.Label>
+                    <Form.Label>{_('profile.email')}</Form.Label>
                     <Form.Control value={email ?? ''} readOnly className="bg-light" />
                   </Form.Group>
                 </Col>

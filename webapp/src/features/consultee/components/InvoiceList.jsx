@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { Trans, useLingui } from '@lingui/react';
 import Accordion from 'react-bootstrap/Accordion';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -7,15 +8,13 @@ import ConfirmDialog from '../../../components/ConfirmDialog.jsx';
 import EmptyState from '../../../components/EmptyState.jsx';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
 import { alertError, alertSuccess } from '../../../components/feedback/alertsSlice.js';
+import { withLoading } from '../../../components/feedback/appSlice.js';
 import { formatAmount } from '../../../lib/format.js';
-import { UNEXPECTED_ERROR_MESSAGE } from '../../../lib/http.js';
+import { unexpectedErrorMessage } from '../../../lib/http.js';
 import { isPaidInvoice, isPendingInvoice } from '../../../lib/invoiceStatus.js';
 import { invoiceTotal } from '../bookingViews.js';
-import { cancelInvoice, fetchConsulteeInvoices, selectConsulteeInvoices } from '../consulteeSlice.js';
+import { invoicesChanged, useCancelInvoiceMutation, useConsulteeInvoices } from '../consulteeApi.js';
 import InvoiceItem from './InvoiceItem.jsx';
-
-export const INVOICE_LIST_ERROR = 'Failed to get invoice list. Please try again.';
-export const BOOKING_CANCELLED = 'Your booking was cancelled.';
 
 function Section({ title, invoices, onPay, onCancel, onRefresh, defaultOpen }) {
   if (invoices.length === 0) return null;
@@ -36,55 +35,57 @@ function Section({ title, invoices, onPay, onCancel, onRefresh, defaultOpen }) {
  * `onPay(invoice)` starts paying a pending one; cancelling is asked first.
  */
 export default function InvoiceList({ consulteeId, onPay }) {
+  const { _ } = useLingui();
   const dispatch = useDispatch();
-  const { items, status } = useSelector(selectConsulteeInvoices);
+  const { data: invoices, isLoading, isError, refetch } = useConsulteeInvoices(consulteeId);
+  const [cancelInvoice] = useCancelInvoiceMutation();
   const [toCancel, setToCancel] = useState(null);
-  const load = useCallback(() => dispatch(fetchConsulteeInvoices(consulteeId)), [consulteeId, dispatch]);
-
-  useEffect(() => {
-    load();
-  }, [load]);
+  const refresh = () => dispatch(invoicesChanged());
 
   const confirmCancel = async () => {
     const invoice = toCancel;
     setToCancel(null);
-    const result = await dispatch(cancelInvoice({ invoiceId: invoice.id, consulteeId }));
-    if (cancelInvoice.fulfilled.match(result)) dispatch(alertSuccess(BOOKING_CANCELLED));
-    else dispatch(alertError(result.payload?.message || UNEXPECTED_ERROR_MESSAGE));
+    try {
+      await withLoading(dispatch, () => cancelInvoice(invoice.id).unwrap());
+      dispatch(alertSuccess(_('consultee.invoices.cancelled')));
+    } catch (failure) {
+      dispatch(alertError(failure?.message || unexpectedErrorMessage()));
+    }
   };
 
-  if ((status === 'idle' || status === 'loading') && items.length === 0) {
-    return <InlineSpinner label="Loading your invoices…" />;
-  }
-  if (status === 'failed' && items.length === 0) {
+  if (isLoading) return <InlineSpinner label={_('consultee.invoices.loading')} />;
+  if (isError && !invoices) {
     return (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <span>{INVOICE_LIST_ERROR}</span>
-        <Button variant="outline-danger" size="sm" onClick={load}>
-          Try again
+        <span>{_('consultee.invoices.failed')}</span>
+        <Button variant="outline-danger" size="sm" onClick={refetch}>
+          {_('consultee.tryAgain')}
         </Button>
       </Alert>
     );
   }
-  const pending = items.filter((i) => isPendingInvoice(i.status));
-  const paid = items.filter((i) => isPaidInvoice(i.status));
-  if (pending.length + paid.length === 0) return <EmptyState icon="bi-receipt" message="You have no invoices yet." />;
+  const pending = (invoices ?? []).filter((i) => isPendingInvoice(i.status));
+  const paid = (invoices ?? []).filter((i) => isPaidInvoice(i.status));
+  if (pending.length + paid.length === 0) return <EmptyState icon="bi-receipt" message={_('consultee.invoices.none')} />;
   return (
     <>
-      <Section title="Pending" invoices={pending} onPay={onPay} onCancel={setToCancel} onRefresh={load} defaultOpen />
-      <Section title="Successful" invoices={paid} onPay={onPay} onCancel={setToCancel} onRefresh={load} />
+      <Section title={_('consultee.invoices.pending')} invoices={pending} onPay={onPay} onCancel={setToCancel} onRefresh={refresh} defaultOpen />
+      <Section title={_('consultee.invoices.successful')} invoices={paid} onPay={onPay} onCancel={setToCancel} onRefresh={refresh} />
       <ConfirmDialog
         show={Boolean(toCancel)}
-        title="Cancel this booking?"
-        confirmLabel="Cancel Booking"
-        cancelLabel="Keep it"
+        title={_('consultee.invoices.cancelTitle')}
+        confirmLabel={_('consultee.invoices.cancelBooking')}
+        cancelLabel={_('consultee.invoices.keepIt')}
         onConfirm={confirmCancel}
         onCancel={() => setToCancel(null)}
       >
         {toCancel && (
           <p className="mb-0">
-            Invoice <strong>{toCancel.cref || toCancel.id}</strong> for {formatAmount(invoiceTotal(toCancel))} will be
-            cancelled and its cerebroslots released for others to book.
+            <Trans
+              id="consultee.invoices.cancelText"
+              values={{ invoice: toCancel.cref || toCancel.id, amount: formatAmount(invoiceTotal(toCancel)) }}
+              components={{ 0: <strong /> }}
+            />
           </p>
         )}
       </ConfirmDialog>

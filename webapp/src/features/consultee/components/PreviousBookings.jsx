@@ -1,12 +1,11 @@
-import { useCallback, useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useLingui } from '@lingui/react';
 import Button from 'react-bootstrap/Button';
 import EmptyState from '../../../components/EmptyState.jsx';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
 import StarRating from '../../../components/StarRating.jsx';
-import { NO_APPOINTMENT, ratingOf } from '../bookingViews.js';
-import { fetchPreviousBookings, selectPreviousBookings } from '../consulteeSlice.js';
-import BookingSummary from './BookingSummary.jsx';
+import BookingCard from '../../sessions/BookingCard.jsx';
+import { usePreviousSessionsQuery } from '../../sessions/sessionsApi.js';
+import { ratingOf } from '../../sessions/sessionViews.js';
 import SessionOutcome from '../../meeting/components/SessionOutcome.jsx';
 import ReportProblem from '../../claims/ReportProblem.jsx';
 
@@ -16,42 +15,32 @@ import ReportProblem from '../../claims/ReportProblem.jsx';
  * within 7 days of a held session.
  */
 export default function PreviousBookings({ consulteeId, onRate }) {
-  const dispatch = useDispatch();
-  const { items, status } = useSelector(selectPreviousBookings);
-  const reload = useCallback(() => dispatch(fetchPreviousBookings(consulteeId)), [consulteeId, dispatch]);
+  const { _ } = useLingui();
+  const { data: bookings, isLoading } = usePreviousSessionsQuery({ viewer: 'consultee', profileId: consulteeId });
 
-  useEffect(() => {
-    reload();
-  }, [reload]);
-
-  if ((status === 'idle' || status === 'loading') && items.length === 0) {
-    return <InlineSpinner label="Loading your previous bookings…" />;
-  }
-  if (items.length === 0) return <EmptyState icon="bi-clock-history" message={NO_APPOINTMENT} />;
+  if (isLoading) return <InlineSpinner label={_('consultee.previous.loading')} />;
+  if (!bookings?.length) return <EmptyState icon="bi-clock-history" message={_('sessions.none')} />;
   return (
-    <ul className="list-unstyled booking-list mb-0" aria-label="Previous bookings">
-      {items.map((b) => {
+    <ul className="list-unstyled booking-list mb-0" aria-label={_('consultee.previous.list')}>
+      {bookings.map((b) => {
         const rating = ratingOf(b);
         return (
-          <li key={b.id} className="booking-card booking-card-previous">
-            <BookingSummary booking={b} />
-            <div className="booking-rating">
-              <SessionOutcome booking={b} />
-              {b.status !== 'CANCELLED' && (
-                <>
-                  <StarRating value={rating} />
-                  <small className="text-muted d-block">{rating >= 0 ? 'Your rating' : 'Not rated'}</small>
-                </>
-              )}
-              {rating < 0 && onRate && b.canRate && (
-                <Button variant="outline-primary" size="sm" className="mt-2 me-2" onClick={() => onRate(b)}>
-                  <i className="bi bi-star me-1" aria-hidden="true" />
-                  Rate
-                </Button>
-              )}
-              {b.canReportProblem && <ReportProblem booking={b} onReported={reload} />}
-            </div>
-          </li>
+          <BookingCard key={b.id} booking={b} counterpart="consultant" previous>
+            <SessionOutcome booking={b} />
+            {b.status !== 'CANCELLED' && (
+              <>
+                <StarRating value={rating} />
+                <small className="text-muted d-block">{rating >= 0 ? _('consultee.previous.yourRating') : _('consultee.previous.notRated')}</small>
+              </>
+            )}
+            {rating < 0 && onRate && b.canRate && (
+              <Button variant="outline-primary" size="sm" className="mt-2 me-2" onClick={() => onRate(b)}>
+                <i className="bi bi-star me-1" aria-hidden="true" />
+                {_('consultee.previous.rate')}
+              </Button>
+            )}
+            {b.canReportProblem && <ReportProblem booking={b} />}
+          </BookingCard>
         );
       })}
     </ul>

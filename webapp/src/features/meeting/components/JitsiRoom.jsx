@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { useLingui } from '@lingui/react';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
-import { exposeOptions, jitsiOptions, loadJitsiApi, PRESENCE_EVENTS, VIDEO_UNREACHABLE } from '../jitsi.js';
+import { exposeOptions, jitsiOptions, loadJitsiApi, PRESENCE_EVENTS } from '../jitsi.js';
 import usePresenceReports from './usePresenceReports.js';
 
 /**
@@ -12,6 +13,7 @@ import usePresenceReports from './usePresenceReports.js';
  * Jitsi is ready to close. If the script cannot be loaded, says so and offers to try again.
  */
 export default function JitsiRoom({ bookingId, room, displayName, onClose }) {
+  const { _ } = useLingui();
   const box = useRef(null);
   const closed = useRef(onClose);
   useEffect(() => {
@@ -56,25 +58,25 @@ export default function JitsiRoom({ bookingId, room, displayName, onClose }) {
 
   return (
     <div className="jitsi-wrap">
-      {state === 'loading' && <InlineSpinner label="Connecting to the video service…" />}
+      {state === 'loading' && <InlineSpinner label={_('booking.video.connecting')} />}
       {state === 'failed' && (
         <Alert variant="warning" className="d-flex flex-wrap align-items-center justify-content-between gap-2" role="alert">
           <span>
             <i className="bi bi-wifi-off me-2" aria-hidden="true" />
-            {VIDEO_UNREACHABLE}
+            {_('booking.video.unreachable')}
           </span>
           <Button variant="outline-dark" size="sm" onClick={() => {
               setState('loading');
               setAttempt((n) => n + 1);
             }}>
-            Try again
+            {_('booking.meeting.tryAgain')}
           </Button>
         </Alert>
       )}
       {state === 'ready' && inRoom && others === 0 && (
         <p className="jitsi-waiting" role="status">
           <i className="bi bi-hourglass-split me-2" aria-hidden="true" />
-          Waiting for the other party to join…
+          {_('booking.video.waiting')}
         </p>
       )}
       <div id="jitsi-room" ref={box} className={`jitsi-room ${state === 'ready' ? '' : 'd-none'}`} />

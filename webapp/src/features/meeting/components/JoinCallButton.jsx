@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useLingui } from '@lingui/react';
 
 /**
  * Join Call for one upcoming booking. Enabled when the server says the room is open (showButton),
  * and enables itself the moment the room opens (joinOpensIn seconds after the list was loaded), so
  * nobody has to reload; `onOpened` then reloads the list so the server confirms it.
  */
-export default function JoinCallButton({ booking, onJoin, onOpened, hint = 'Opens when your session is about to start' }) {
+export default function JoinCallButton({ booking, onJoin, onOpened, hint }) {
+  const { _ } = useLingui();
   const key = `${booking.id}:${booking.joinOpensIn}`;
   const [openedFor, setOpenedFor] = useState(null);
   const open = Boolean(booking.showButton) || openedFor === key;
@@ -25,11 +27,11 @@ export default function JoinCallButton({ booking, onJoin, onOpened, hint = 'Open
       <Button variant="accent" disabled={!open} onClick={() => onJoin(booking)}
         aria-describedby={open ? undefined : `join-hint-${booking.id}`}>
         <i className="bi bi-camera-video me-2" aria-hidden="true" />
-        Join Call
+        {_('booking.join.button')}
       </Button>
       {!open && (
         <small className="text-muted d-block mt-1" id={`join-hint-${booking.id}`}>
-          {hint}
+          {hint ?? _('booking.join.hint')}
         </small>
       )}
     </>

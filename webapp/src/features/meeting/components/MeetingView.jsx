@@ -1,56 +1,60 @@
-import { useCallback, useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { useLingui } from '@lingui/react';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
-import { closeMeeting, openMeeting, selectMeeting } from '../meetingSlice.js';
+import { colomboSpan } from '../../booking/slotTimes.js';
+import { meetingApi, useMeetingQuery } from '../meetingApi.js';
 import JitsiRoom from './JitsiRoom.jsx';
 import SessionBanner from './SessionBanner.jsx';
 
 /**
- * The video page's content for a booking: the end countdown, then the room, or why it cannot open
- * ('This meeting is expired.'). `onLeave()` goes back to the dashboard.
+ * The video page's content for a booking: the end countdown and when the session is, then the room,
+ * or why it cannot open ('This meeting is expired.'). The meeting is asked for afresh on every visit
+ * (and on Try again). `onLeave()` goes back to the dashboard.
  */
 export default function MeetingView({ bookingId, displayName, onLeave }) {
+  const { _ } = useLingui();
   const dispatch = useDispatch();
-  const meeting = useSelector(selectMeeting);
-  const open = useCallback(() => dispatch(openMeeting(bookingId)), [bookingId, dispatch]);
+  const { data: meeting, isFetching, refetch } = useMeetingQuery(bookingId, { refetchOnMountOrArgChange: true });
 
+  // Joining creates the rating record (spec §4); the room opens even if this report fails.
   useEffect(() => {
-    open();
-    return () => dispatch(closeMeeting());
-  }, [open, dispatch]);
+    if (meeting?.status === 'ready') dispatch(meetingApi.endpoints.reportJoin.initiate(bookingId, { track: false }));
+  }, [meeting, bookingId, dispatch]);
 
-  const mine = String(meeting.bookingId) === String(bookingId);
-  if (!mine || meeting.status === 'idle' || meeting.status === 'loading') {
-    return <InlineSpinner label="Opening your session…" />;
-  }
+  if (!meeting || isFetching) return <InlineSpinner label={_('booking.meeting.opening')} />;
+  const { status, booking, room } = meeting;
   const back = (
     <Button variant="primary" onClick={onLeave}>
       <i className="bi bi-arrow-left me-2" aria-hidden="true" />
-      Back to my dashboard
+      {_('booking.meeting.back')}
     </Button>
   );
+  const closed = status === 'expired' || status === 'notYet';
+  const when = booking?.cerebroslotDate ? colomboSpan(booking.cerebroslotDate, booking.startTime, booking.endTime) : {};
   return (
     <>
-      {meeting.booking && (meeting.status === 'ready' || meeting.status === 'notYet') && (
-        <SessionBanner seconds={meeting.booking.endCountDownTime} />
+      {booking && (status === 'ready' || status === 'notYet') && (
+        <SessionBanner seconds={booking.endCountDownTime} start={when.start} end={when.end} />
       )}
-      {meeting.status === 'ready' && meeting.room?.callLimitMinutes > 0 && (
+      {status === 'ready' && room?.callLimitMinutes > 0 && (
         <Alert variant="warning" className="py-2 small" role="note">
-          Development video: calls on {meeting.room.domain} end after {meeting.room.callLimitMinutes} minutes.
+          {_('booking.meeting.callLimit', { domain: room.domain, minutes: room.callLimitMinutes })}
         </Alert>
       )}
-      {meeting.status === 'ready' && meeting.room ? (
-        <JitsiRoom bookingId={bookingId} room={meeting.room} displayName={displayName} onClose={onLeave} />
+      {status === 'ready' && room ? (
+        <JitsiRoom bookingId={bookingId} room={room} displayName={displayName} onClose={onLeave} />
       ) : (
-        <Alert variant={['expired', 'notYet'].includes(meeting.status) ? 'warning' : 'danger'} className="meeting-problem" role="alert">
-          <p className="fw-semibold mb-3">{meeting.message}</p>
+        <Alert variant={closed ? 'warning' : 'danger'} className="meeting-problem" role="alert">
+          {/* The server's words when it gave some (when the room opens), else ours. */}
+          <p className="fw-semibold mb-3">{meeting.message || (closed ? _('booking.meeting.expired') : _('booking.meeting.unavailable'))}</p>
           <div className="d-flex flex-wrap gap-2">
             {back}
-            {(meeting.status === 'failed' || meeting.status === 'notYet') && (
-              <Button variant="outline-dark" onClick={open}>
-                Try again
+            {(status === 'failed' || status === 'notYet') && (
+              <Button variant="outline-dark" onClick={refetch}>
+                {_('booking.meeting.tryAgain')}
               </Button>
             )}
           </div>

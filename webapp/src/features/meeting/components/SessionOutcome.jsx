@@ -1,20 +1,24 @@
 import Badge from 'react-bootstrap/Badge';
+import { useLingui } from '@lingui/react';
+import { msg } from '../../../i18n/index.js';
 
-/** What a session came to (the booking's outcome, decided a minute after its end), in words. */
+/** Marks a message id, so the catalogue test checks it exists. */
+
+/** What a session came to (the booking's outcome, decided a minute after its end): colour and message id. */
 export const OUTCOMES = {
-  HELD: { bg: 'success', text: 'Session held' },
-  CONSULTANT_NO_SHOW: { bg: 'danger', text: 'The consultant did not come: refunded in full' },
-  CONSULTEE_NO_SHOW: { bg: 'secondary', text: 'The consultee did not come' },
-  CUT_SHORT: { bg: 'warning', text: 'Cut short: an admin is reviewing the refund' },
-  NOBODY_PRESENT: { bg: 'secondary', text: 'Nobody came: refunded in full' },
+  HELD: { bg: 'success', text: msg('booking.outcome.held') },
+  CONSULTANT_NO_SHOW: { bg: 'danger', text: msg('booking.outcome.consultantNoShow') },
+  CONSULTEE_NO_SHOW: { bg: 'secondary', text: msg('booking.outcome.consulteeNoShow') },
+  CUT_SHORT: { bg: 'warning', text: msg('booking.outcome.cutShort') },
+  NOBODY_PRESENT: { bg: 'secondary', text: msg('booking.outcome.nobodyPresent') },
 };
 
-/** Who cancelled a paid booking, in words. */
+/** Who cancelled a paid booking, as message ids. */
 export const CANCELLED_BY = {
-  CONSULTEE: 'Cancelled by the consultee',
-  CONSULTANT: 'Cancelled by the consultant',
-  SYSTEM: 'Cancelled by Cerebro',
-  ADMIN: 'Cancelled by Cerebro',
+  CONSULTEE: msg('booking.outcome.cancelledByConsultee'),
+  CONSULTANT: msg('booking.outcome.cancelledByConsultant'),
+  SYSTEM: msg('booking.outcome.cancelledByCerebro'),
+  ADMIN: msg('booking.outcome.cancelledByCerebro'),
 };
 
 /**
@@ -22,12 +26,13 @@ export const CANCELLED_BY = {
  * booking that is neither (yet).
  */
 export default function SessionOutcome({ booking }) {
+  const { _ } = useLingui();
   let o = OUTCOMES[booking?.outcome];
-  if (!o && booking?.status === 'CANCELLED') o = { bg: 'secondary', text: CANCELLED_BY[booking.cancelledBy] ?? 'Cancelled' };
+  if (!o && booking?.status === 'CANCELLED') o = { bg: 'secondary', text: CANCELLED_BY[booking.cancelledBy] ?? msg('booking.outcome.cancelled') };
   if (!o) return null;
   return (
     <Badge bg={o.bg} text={o.bg === 'warning' ? 'dark' : undefined} className="session-outcome text-wrap">
-      {o.text}
+      {_(o.text)}
     </Badge>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { meetingApi } from '../meetingApi.js';
 import { HEARTBEAT_MS } from '../jitsi.js';
 
@@ -10,23 +11,27 @@ import { HEARTBEAT_MS } from '../jitsi.js';
  * heartbeats that follow carry the presence.
  */
 export default function usePresenceReports(bookingId) {
+  const dispatch = useDispatch();
   const [inRoom, setInRoom] = useState(false);
   const [others, setOthers] = useState(0);
   const booking = useRef(bookingId);
   useEffect(() => {
     booking.current = bookingId;
   }, [bookingId]);
+  // Untracked: nothing waits for a report's answer, so none is kept in the store.
+  const send = useCallback(
+    (event) => dispatch(meetingApi.endpoints.reportPresence.initiate({ bookingId: booking.current, event }, { track: false })),
+    [dispatch],
+  );
 
   useEffect(() => {
     if (!inRoom) return undefined;
-    const timer = setInterval(() => {
-      meetingApi.reportPresence(booking.current, 'heartbeat').catch(() => {});
-    }, HEARTBEAT_MS);
+    const timer = setInterval(() => send('heartbeat'), HEARTBEAT_MS);
     return () => clearInterval(timer);
-  }, [inRoom]);
+  }, [inRoom, send]);
 
   const report = useCallback((event) => {
-    meetingApi.reportPresence(booking.current, event).catch(() => {});
+    send(event);
     if (event === 'videoConferenceJoined') setInRoom(true);
     if (event === 'videoConferenceLeft') {
       setInRoom(false);
@@ -34,6 +39,6 @@ export default function usePresenceReports(bookingId) {
     }
     if (event === 'participantJoined') setOthers((n) => n + 1);
     if (event === 'participantLeft') setOthers((n) => Math.max(0, n - 1));
-  }, []);
+  }, [send]);
   return { report, inRoom, others };
 }

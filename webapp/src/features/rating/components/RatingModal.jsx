@@ -4,11 +4,32 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { useLingui } from '@lingui/react';
 import Avatar from '../../../components/Avatar.jsx';
-import { formatClock, formatDay } from '../../../lib/format.js';
+import { formatNumber, formatTime, formatWeekday, sriLankaTimeBeside, TIME_ZONE } from '../../../lib/format.js';
+import { colomboSpan } from '../../booking/slotTimes.js';
 import { isRated, MAX_COMMENT, RATING_MESSAGES, ratingTitle, UNRATED } from '../ratingViews.js';
 import StarInput from './StarInput.jsx';
 import useResetOnChange from '../../../lib/useResetOnChange.js';
+
+/**
+ * When the rated session was, in the viewer's zone ("Tue, 14 May 2030 · 9:00 AM – 9:30 AM"), with Sri
+ * Lanka time beside it when the viewer's clock differs.
+ */
+function SlotWhen({ details }) {
+  const { _ } = useLingui();
+  const { start, end } = colomboSpan(details.slotDate, details.slotStartTime, details.slotEndTime);
+  if (Number.isNaN(start)) return null;
+  const clocks = (zone) => `${formatTime(start, zone)} – ${formatTime(end, zone)}`;
+  return (
+    <div className="text-muted small">
+      {`${formatWeekday(start)} · ${clocks()}`}
+      {sriLankaTimeBeside(start) && (
+        <small className="d-block sri-lanka-time">{_('common.sriLankaTime', { time: clocks(TIME_ZONE) })}</small>
+      )}
+    </div>
+  );
+}
 
 /**
  * The rating modal (spec §2, §4): 'Rate Consultant' for consultees, 'Rate Consultee' for consultants;
@@ -18,6 +39,7 @@ import useResetOnChange from '../../../lib/useResetOnChange.js';
  * `onSubmit({rate, comment})` saves; `onClose()` closes without saving.
  */
 export default function RatingModal({ show, role, details, busy = false, error, onSubmit, onClose }) {
+  const { _ } = useLingui();
   const [stars, setStars] = useState(UNRATED);
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState(null);
@@ -39,7 +61,7 @@ export default function RatingModal({ show, role, details, busy = false, error, 
   const title = ratingTitle(role);
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="rating-modal-title" backdrop={busy ? 'static' : true}>
-      <Modal.Header closeButton={!busy}>
+      <Modal.Header closeButton={!busy} closeLabel={_('common.close')}>
         <Modal.Title id="rating-modal-title" as="h2" className="h5">
           {title}
         </Modal.Title>
@@ -47,12 +69,10 @@ export default function RatingModal({ show, role, details, busy = false, error, 
       <Modal.Body>
         {details && (
           <div className="rating-who d-flex align-items-center gap-3 mb-3">
-            <Avatar src={details.imageUrl} size={64} alt={details.imageUrl && details.name ? `Picture of ${details.name}` : ''} />
+            <Avatar src={details.imageUrl} size={64} alt={details.imageUrl && details.name ? _('booking.rating.picture', { name: details.name }) : ''} />
             <div>
               <div className="fw-semibold fs-5">{details.name}</div>
-              <div className="text-muted small">
-                {formatDay(details.slotDate)} · {formatClock(details.slotStartTime)} – {formatClock(details.slotEndTime)}
-              </div>
+              <SlotWhen details={details} />
             </div>
           </div>
         )}
@@ -67,7 +87,7 @@ export default function RatingModal({ show, role, details, busy = false, error, 
             setStars(n);
             setProblem(null);
           }}
-          label="Your rating"
+          label={_('booking.rating.yourRating')}
           invalid={Boolean(problem)}
           describedBy={problem ? 'rating-stars-error' : undefined}
         />
@@ -77,7 +97,7 @@ export default function RatingModal({ show, role, details, busy = false, error, 
           </div>
         )}
         <Form.Group controlId="rating-comment" className="mt-3">
-          <Form.Label>Comment</Form.Label>
+          <Form.Label>{_('booking.rating.comment')}</Form.Label>
           <Form.Control
             as="textarea"
             rows={3}
@@ -87,17 +107,17 @@ export default function RatingModal({ show, role, details, busy = false, error, 
             aria-describedby="rating-comment-count"
           />
           <Form.Text id="rating-comment-count" muted>
-            {comment.length}/{MAX_COMMENT}
+            {formatNumber(comment.length)}/{formatNumber(MAX_COMMENT, { useGrouping: false })}
           </Form.Text>
         </Form.Group>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={skip} disabled={busy}>
-          Skip
+          {_('booking.rating.skip')}
         </Button>
         <Button variant="primary" onClick={rate} disabled={busy}>
           {busy && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Rate
+          {_('booking.rating.rate')}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -1,55 +1,46 @@
-import { useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { alertSuccess } from '../../../components/feedback/alertsSlice.js';
-import { UNEXPECTED_ERROR_MESSAGE } from '../../../lib/http.js';
-import { dismissPrompt, fetchLatestUnrated, selectRatingPrompt, submitRating } from '../ratingSlice.js';
+import { unexpectedErrorMessage } from '../../../lib/http.js';
+import { useLatestUnratedQuery, useSaveRatingMutation } from '../ratingApi.js';
 import { isRated, RATING_MESSAGES } from '../ratingViews.js';
 import RatingModal from './RatingModal.jsx';
 
 /**
  * Drop into a dashboard: at load it asks for the latest session `role` ('CONSULTEE' or 'CONSULTANT')
- * has not rated, and opens the rating modal if there is one (spec §4). `onRated()` runs after a
- * rating is saved, e.g. to reload the previous bookings.
- *   <RatingPrompt role="CONSULTEE" profileId={consulteeId} onRated={reloadPrevious} />
+ * has not rated, and opens the rating modal if there is one (spec §4). Nothing to rate (204) or no
+ * answer (the ratings service is not there) opens nothing. `onRated()` runs after a rating is saved
+ * (which also invalidates the ratings and bookings, so their lists refresh by themselves).
+ *   <RatingPrompt role="CONSULTEE" profileId={consulteeId} />
  */
 export default function RatingPrompt({ role, profileId, onRated }) {
   const dispatch = useDispatch();
-  const prompt = useSelector(selectRatingPrompt);
-  const [busy, setBusy] = useState(false);
+  // Asked at every dashboard load: a session may have been joined since.
+  const { data: latest } = useLatestUnratedQuery({ role, profileId }, { skip: !profileId, refetchOnMountOrArgChange: true });
+  const [save, { isLoading: busy }] = useSaveRatingMutation();
+  // The prompt closed here (rated, skipped or dismissed) stays closed until another session is due.
+  const [closedFor, setClosedFor] = useState(null);
   const [error, setError] = useState(null);
+  const prompt = latest && latest.bookingRateId !== closedFor ? latest : null;
 
-  useEffect(() => {
-    if (profileId) dispatch(fetchLatestUnrated({ role, profileId }));
-  }, [role, profileId, dispatch]);
+  const close = () => {
+    setError(null);
+    setClosedFor(prompt?.bookingRateId ?? null);
+  };
 
   const onSubmit = async ({ rate, comment }) => {
-    setBusy(true);
     setError(null);
-    const result = await dispatch(submitRating({ bookingRateId: prompt.bookingRateId, rate, comment }));
-    setBusy(false);
-    if (submitRating.fulfilled.match(result)) {
-      dispatch(dismissPrompt());
-      if (isRated(rate)) {
-        dispatch(alertSuccess(RATING_MESSAGES.thanks));
-        onRated?.();
-      }
-    } else {
-      setError(result.payload?.message || UNEXPECTED_ERROR_MESSAGE);
+    const result = await save({ bookingRateId: prompt.bookingRateId, rate, comment });
+    if (result.error) {
+      setError(result.error.message || unexpectedErrorMessage());
+      return;
+    }
+    close();
+    if (isRated(rate)) {
+      dispatch(alertSuccess(RATING_MESSAGES.thanks));
+      onRated?.();
     }
   };
 
-  return (
-    <RatingModal
-      show={Boolean(prompt)}
-      role={role}
-      details={prompt}
-      busy={busy}
-      error={error}
-      onSubmit={onSubmit}
-      onClose={() => {
-        setError(null);
-        dispatch(dismissPrompt());
-      }}
-    />
-  );
+  return <RatingModal show={Boolean(prompt)} role={role} details={prompt} busy={busy} error={error} onSubmit={onSubmit} onClose={close} />;
 }

@@ -1,0 +1,38 @@
+// Pure helpers that read one booking (or an invoice's slot) the same way for either party.
+import { colomboInstant } from '../../lib/format.js';
+import { i18n, msg } from '../../i18n/index.js';
+
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The other party of a booking ('consultant' | 'consultee'): the consultee sees their consultant, and the other way round. */
+export const otherParty = (party) => (party === 'consultant' ? 'consultee' : 'consultant');
+
+/** What each party is called, as a label and when a booking carries no name for them. */
+export const PARTY_NAME = {
+  consultant: msg('sessions.party.consultant'),
+  consultee: msg('sessions.party.consultee'),
+};
+
+/**
+ * "First Last" of a party of a booking, invoice slot or slot (`party`: 'consultant' | 'consultee'),
+ * or the party's name in the current language when the row has none.
+ */
+export function partyName(row, party) {
+  const name = [row?.[`${party}FirstName`], row?.[`${party}LastName`]].filter(Boolean).join(' ');
+  return name || i18n._(PARTY_NAME[party]);
+}
+
+/** The rating the viewer gave a previous booking: its value when rated, else -1 (spec §9: unrated). */
+export function ratingOf(booking) {
+  const r = booking?.previousBookingRate;
+  return r?.hasRated ? Number(r.rateValue) : -1;
+}
+
+/** When a booking starts and ends, as instants (the API gives its Sri Lanka date and clock). */
+export function sessionInstants(booking) {
+  const start = colomboInstant(booking.cerebroslotDate, booking.startTime);
+  const end = colomboInstant(booking.cerebroslotDate, booking.endTime);
+  // A session that ends at midnight ends on the next day.
+  return { start, end: end <= start ? end + DAY_MS : end };
+}

@@ -1,0 +1,92 @@
+// The web app's language: Lingui's i18n with the message catalogues of src/locales/{lang}/{name}.json
+// (compiled on import, scripts/linguiCatalogues.js). English "common" (the top bar, footer and shared
+// components) is part of the first load; every other catalogue is fetched with the page or dialog
+// that needs it (lazyWith), and again in another language when the user switches. The Sinhala and
+// Tamil fonts (Noto Sans subsets) are fetched only for those languages.
+import { lazy } from 'react';
+import { i18n } from '@lingui/core';
+import englishCommon from '../locales/en/common.json';
+import { DEFAULT_LANGUAGE, isLanguage, localeOf } from './languages.js';
+
+export { i18n };
+
+// Every other catalogue, as a function that fetches it.
+const catalogues = import.meta.glob(['../locales/*/*.json', '!../locales/en/common.json']);
+
+const STORAGE_KEY = 'cerebro.language';
+const loaded = new Set(['en/common']);
+const needed = new Set(['common']);
+
+i18n.load('en', englishCommon);
+i18n.activate('en', [localeOf('en')]);
+
+async function loadCatalogue(lang, name) {
+  const key = `${lang}/${name}`;
+  if (loaded.has(key)) return;
+  const load = catalogues[`../locales/${key}.json`];
+  if (!load) throw new Error(`There is no message catalogue ${key}.`);
+  const { default: messages } = await load();
+  i18n.load(lang, messages);
+  loaded.add(key);
+}
+
+/** Fetches catalogues (by name: 'booking', 'admin'…) in the current language, and in any chosen later. */
+export async function loadCatalogues(names) {
+  names.forEach((n) => needed.add(n));
+  const lang = i18n.locale;
+  await Promise.all(names.map((n) => loadCatalogue(lang, n)));
+  if (i18n.locale !== lang) await loadCatalogues(names); // the user switched meanwhile
+}
+
+/** React.lazy for a module whose screens need catalogues: both are fetched together. */
+export function lazyWith(names, load) {
+  return lazy(() => Promise.all([load(), loadCatalogues(names)]).then(([module]) => module));
+}
+
+const FONTS = {
+  si: () => Promise.all([
+    import('@fontsource/noto-sans-sinhala/sinhala-400.css'),
+    import('@fontsource/noto-sans-sinhala/sinhala-700.css'),
+  ]),
+  ta: () => Promise.all([
+    import('@fontsource/noto-sans-tamil/tamil-400.css'),
+    import('@fontsource/noto-sans-tamil/tamil-700.css'),
+  ]),
+};
+
+/** Switches the app to a language: its catalogues and font first, then every screen at once. */
+export async function activateLanguage(lang) {
+  const code = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  await Promise.all([...needed].map((n) => loadCatalogue(code, n)));
+  FONTS[code]?.().catch(() => {}); // text shows in the fallback font until it arrives
+  i18n.activate(code, [localeOf(code)]);
+  document.documentElement.lang = code;
+  try {
+    window.localStorage.setItem(STORAGE_KEY, code);
+  } catch {
+    // private browsing: the choice lasts for this visit
+  }
+  return code;
+}
+
+/** The language to start in: the one chosen on this browser before, else the browser's own if we have it. */
+export function initialLanguage() {
+  let stored = null;
+  try {
+    stored = window.localStorage.getItem(STORAGE_KEY);
+  } catch {
+    // no storage
+  }
+  if (isLanguage(stored)) return stored;
+  const browser = (navigator.languages ?? [navigator.language]).map((l) => String(l).slice(0, 2));
+  return browser.find(isLanguage) ?? DEFAULT_LANGUAGE;
+}
+
+/** Whether a message id exists in the current language (for texts picked from data, e.g. a status). */
+export const hasMessage = (id) => i18n.messages[id] !== undefined;
+
+/**
+ * Marks a message id kept in a table (statuses, menu entries) to be translated when shown: it returns
+ * the id as it is, and lets the catalogue test check the id exists.
+ */
+export const msg = (id) => id;

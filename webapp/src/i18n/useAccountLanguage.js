@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { activateLanguage, i18n } from './index.js';
+import { selectUserLanguage } from '../features/auth/authSlice.js';
+
+/** A user who signs in gets the language their account remembers (chosen on another device, say). */
+export default function useAccountLanguage() {
+  const language = useSelector(selectUserLanguage);
+  useEffect(() => {
+    if (language && language !== i18n.locale) activateLanguage(language);
+  }, [language]);
+}
