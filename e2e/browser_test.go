@@ -106,7 +106,7 @@ func cutShortSession(t *testing.T, app *testutil.App, consultee int64) {
 	require.NoError(t, err)
 	require.NoError(t, testutil.StayInRoom(ctx, app.Store, b.BookingID, models.RaterConsultee, start, 0, 10, true))
 	require.NoError(t, testutil.StayInRoom(ctx, app.Store, b.BookingID, models.RaterConsultant, start, 0, 30, true))
-	startSession(t, app, b.BookingID, start, consultee, consultant)
+	startSession(t, app, b.BookingID, start, consultee, consultant, 250000)
 	require.Eventually(t, func() bool {
 		var n int64
 		app.Store.DB.Model(&models.Refund{}).Where("booking_id = ? AND cause = ?", b.BookingID, models.RefundCauseCutShort).Count(&n)
@@ -167,13 +167,13 @@ func abroadConsultee(t *testing.T, app *testutil.App) {
 	start := rules.ColomboToday(time.Now()).AddDate(0, 0, 1).Add(14*time.Hour + 30*time.Minute).UTC()
 	b, err := testutil.StoreBooking(ctx, app.Store, c.ID, consultant, start, 250000, models.BookingConfirmed)
 	require.NoError(t, err)
-	startSession(t, app, b.BookingID, start, c.ID, consultant)
+	startSession(t, app, b.BookingID, start, c.ID, consultant, 250000)
 }
 
 // heldAndUpcomingSessions gives the same consultee a session held by both
 // parties' accounts two hours ago (to report a problem with) and a paid one
-// three days ahead in the evening (to reschedule to one of the demo
-// consultant's morning slots, then cancel), each with its real session
+// three days ahead in the evening, at 3,000 LKR (to reschedule to one of the
+// demo consultant's cheaper morning slots, then cancel), each with its real session
 // workflow (claims.journey.mjs).
 func heldAndUpcomingSessions(t *testing.T, app *testutil.App, consultee int64) {
 	t.Helper()
@@ -184,25 +184,26 @@ func heldAndUpcomingSessions(t *testing.T, app *testutil.App, consultee int64) {
 	require.NoError(t, err)
 	require.NoError(t, testutil.StayInRoom(ctx, app.Store, b.BookingID, models.RaterConsultee, held, 0, 30, true))
 	require.NoError(t, testutil.StayInRoom(ctx, app.Store, b.BookingID, models.RaterConsultant, held, 0, 30, true))
-	startSession(t, app, b.BookingID, held, consultee, consultant)
+	startSession(t, app, b.BookingID, held, consultee, consultant, 250000)
 	require.Eventually(t, func() bool {
 		var status string
 		app.Store.DB.Raw(`SELECT status FROM bookings WHERE id = ?`, b.BookingID).Scan(&status)
 		return status == models.BookingCompleted
 	}, 20*time.Second, 100*time.Millisecond, "the held session is completed")
 
+	// Dearer than the demo consultant's 2,500 LKR slots: moving it refunds the difference.
 	evening := rules.ColomboToday(time.Now()).AddDate(0, 0, 3).Add(20 * time.Hour).UTC() // 20:00 Colombo
-	u, err := testutil.StoreBooking(ctx, app.Store, consultee, consultant, evening, 250000, models.BookingConfirmed)
+	u, err := testutil.StoreBooking(ctx, app.Store, consultee, consultant, evening, 300000, models.BookingConfirmed)
 	require.NoError(t, err)
-	startSession(t, app, u.BookingID, evening, consultee, consultant)
+	startSession(t, app, u.BookingID, evening, consultee, consultant, 300000)
 }
 
 // startSession starts the session workflow of a stored booking.
-func startSession(t *testing.T, app *testutil.App, bookingID int64, start time.Time, consultee, consultant int64) {
+func startSession(t *testing.T, app *testutil.App, bookingID int64, start time.Time, consultee, consultant int64, price int64) {
 	t.Helper()
 	_, err := app.Temporal.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{ID: workflows.SessionWorkflowID(bookingID),
 		TaskQueue: app.Config.TaskQueue}, workflows.Session, workflows.SessionInput{BookingID: bookingID, StartsAt: start,
-		EndsAt: start.Add(30 * time.Minute), PriceCents: 250000, JoinEarly: app.Config.JoinEarly, ConsulteeID: consultee,
+		EndsAt: start.Add(30 * time.Minute), PriceCents: price, JoinEarly: app.Config.JoinEarly, ConsulteeID: consultee,
 		ConsultantID: consultant})
 	require.NoError(t, err)
 }

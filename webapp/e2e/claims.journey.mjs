@@ -1,7 +1,7 @@
-// After payment (issue 19), run by e2e/browser_test.go: Sunil Jayawardena, who has a paid session with
-// Nimal Perera three days ahead and one held two hours ago (real session workflows), moves the upcoming
-// one to another of Nimal's slots, then cancels it (refunded in full) and finds it under Previous saying
-// who cancelled; reports the held one as unsatisfactory; and sees the refund on his invoice. Desktop and
+// After payment (issue 19), run by e2e/browser_test.go: Sunil Jayawardena, who has a paid 3,000 LKR
+// session with Nimal Perera three days ahead and one held two hours ago (real session workflows), moves
+// the upcoming one to one of Nimal's 2,500 LKR slots (500 LKR refunded), then cancels it (refunded in
+// full) and finds it under Previous saying who cancelled; reports the held one as unsatisfactory; and sees the refund on his invoice. Desktop and
 // phone screenshots go to SCREENSHOT_DIR.
 import { at, closeRatingPrompt, runJourney, settle, signIn } from './support.mjs';
 
@@ -13,16 +13,17 @@ runJourney('claims', async ({ page, shoot, step }) => {
     await closeRatingPrompt(page);
   });
 
-  await step('moves the upcoming booking to another of the consultant\'s free slots', async () => {
+  await step('moves the 3,000 LKR booking to one of the consultant\'s 2,500 LKR slots: the difference comes back', async () => {
     const card = page.locator('.booking-card', { hasText: 'Nimal Perera' }).first();
     await card.getByRole('button', { name: 'Reschedule' }).click();
     const dialog = page.getByRole('dialog', { name: 'Move this booking' });
     await dialog.getByRole('radio').first().waitFor();
+    await dialog.getByText('500.00 LKR refunded to you').first().waitFor();
     await settle(page);
     await shoot('reschedule-dialog', { fullPage: false });
     await dialog.getByRole('radio').first().check();
     await dialog.getByRole('button', { name: 'Move my booking' }).click();
-    await toast('Your booking was moved to the new slot.');
+    await toast('500.00 LKR, the difference, is refunded to you');
     await card.getByText('Rescheduled once').waitFor();
     if (await card.getByRole('button', { name: 'Reschedule' }).count()) throw new Error('Reschedule is still offered after the move');
     await settle(page);

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { act, render as renderInDom, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { I18nProvider } from '@lingui/react';
-import { activateLanguage, i18n, loadCatalogues } from '../i18n/index.js';
+import LanguageProvider from '../i18n/LanguageProvider.jsx';
+import { activateLanguage, loadCatalogues } from '../i18n/index.js';
 import { makeStore } from '../app/store.js';
 import AppRoutes from '../app/routes.jsx';
 import AppProviders from '../app/AppProviders.jsx';
@@ -62,7 +62,7 @@ export async function renderApp(path = '/', { preloadedState } = {}) {
 
 /** Renders a component that needs no store or router, in the app's language (English in tests). */
 export function render(ui, options) {
-  return renderInDom(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>, ...options });
+  return renderInDom(ui, { wrapper: LanguageProvider, ...options });
 }
 
 /**

@@ -12,7 +12,7 @@ import { FAQ } from './faq.js';
 const categories = [{ id: 1, name: 'Lawyer', thumbnail: null }];
 
 describe('the public pages in Sinhala and Tamil', () => {
-  it('shows Home in Sinhala, with the category names as the server sends them', async () => {
+  it('shows Home in Sinhala, the launch categories named in Sinhala', async () => {
     mockFetch((url) => (url.includes('/consultantCategory') ? [200, categories] : [200, []]));
     await inLanguage('si', ['public']);
     renderWithStore(<HomePage />);
@@ -22,7 +22,7 @@ describe('the public pages in Sinhala and Tamil', () => {
     expect(screen.getByText('පියවර 1')).toBeInTheDocument();
     expect(screen.getByText('පැය 24කට වඩා කලින් අවලංගු කළහොත් සම්පූර්ණ මුදල ආපසු ලැබේ.')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('උපදේශකයාගේ නම මෙහි ටයිප් කරන්න...')).toHaveAccessibleName('නම අනුව උපදේශකයින් සොයන්න');
-    expect(await screen.findByRole('link', { name: 'Lawyer' })).toHaveAttribute('href', '/searchconsultant/1');
+    expect(await screen.findByRole('link', { name: 'නීතිඥ' })).toHaveAttribute('href', '/searchconsultant/1');
   });
 
   it('states the refund rules in Tamil with the same numbers and the company’s address filled in', async () => {

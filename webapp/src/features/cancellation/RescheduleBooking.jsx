@@ -52,7 +52,7 @@ function SlotChoices({ booking, chosen, onChoose }) {
             checked={chosen === slot.id} onChange={() => onChoose(slot.id)}
             label={
               <>
-                <SessionTime start={start} end={end} /> · {formatPrice(slot.slotPrice)}
+                <SessionTime start={start} end={end}>{` · ${formatPrice(slot.slotPrice)}`}</SessionTime>
                 {back > 0 && <span className="d-block small text-success">{_('booking.reschedule.refunded', { amount: formatAmount(back) })}</span>}
               </>
             } />

@@ -5,6 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { categoryIcon } from './categoryIcon.js';
 import { useCategories } from './categoriesApi.js';
+import { categoryLabel } from './categoryLabel.js';
 
 function CategoryThumb({ src, name }) {
   const [failed, setFailed] = useState(false);
@@ -68,7 +69,7 @@ export default function CategoryGrid() {
         <li key={c.id}>
           <Link to={`/searchconsultant/${c.id}`} className="category-card">
             <CategoryThumb src={c.thumbnail} name={c.name} />
-            <span className="category-name">{c.name}</span>
+            <span className="category-name">{categoryLabel(c.name)}</span>
           </Link>
         </li>
       ))}

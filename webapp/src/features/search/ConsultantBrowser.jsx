@@ -13,6 +13,7 @@ import ConsultantCard from './ConsultantCard.jsx';
 import { BROWSE_ROWS } from './searchApi.js';
 import { SORTS, useSearchConsultantsQuery } from './discoveryApi.js';
 import useResetOnChange from '../../lib/useResetOnChange.js';
+import { categoryLabel } from '../categories/categoryLabel.js';
 
 const SLOT_SIZES = [15, 30, 45, 60, 75, 90, 105, 120];
 // Highest slot rates to filter by, in cents like every money value of the API (500 to 5,000 LKR).
@@ -85,7 +86,7 @@ export default function ConsultantBrowser({ categories = [], initialCategory = '
                 <option value="">{_('public.search.allCategories')}</option>
                 {categories.map((c) => (
                   <option key={c.id} value={String(c.id)}>
-                    {c.name}
+                    {categoryLabel(c.name)}
                   </option>
                 ))}
               </Form.Select>

@@ -5,6 +5,7 @@ import Avatar from '../../components/Avatar.jsx';
 import RatingSummary from '../../components/RatingSummary.jsx';
 import { formatDate, formatPrice, formatTime } from '../../lib/format.js';
 import { consultantName } from './searchApi.js';
+import { categoryLabel } from '../categories/categoryLabel.js';
 
 /** When the consultant's next open slot starts, in the viewer's zone, or that none is open. */
 export function NextFree({ at }) {
@@ -34,7 +35,7 @@ export default function ConsultantCard({ consultant: c, layout = 'grid' }) {
           <Card.Title as="h2" className={`h5 mb-1${list ? '' : ' mt-3'}`}>
             {name}
           </Card.Title>
-          {c.categoryName && <div className="text-muted small mb-1">{c.categoryName}</div>}
+          {c.categoryName && <div className="text-muted small mb-1">{categoryLabel(c.categoryName)}</div>}
           <div className="small mb-1">
             <RatingSummary average={c.averageRating} count={c.ratingCount} />
           </div>

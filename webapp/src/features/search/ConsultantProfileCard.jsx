@@ -7,6 +7,7 @@ import StarRating from '../../components/StarRating.jsx';
 import { formatNumber, formatPrice } from '../../lib/format.js';
 import { consultantName, countryMessage } from './searchApi.js';
 import { useConsultantQuery } from './discoveryApi.js';
+import { categoryLabel } from '../categories/categoryLabel.js';
 
 /** A consultant's public profile card, loaded by id (the page asks for the same profile: one request). */
 export default function ConsultantProfileCard({ consultantId }) {
@@ -24,7 +25,7 @@ export default function ConsultantProfileCard({ consultantId }) {
         <Avatar src={c.imageUrl} size={120} alt={name} />
         <div className="flex-grow-1 text-center text-md-start">
           <h2 className="h3 mb-1">{name}</h2>
-          {c.categoryName && <p className="text-muted mb-2">{c.categoryName}</p>}
+          {c.categoryName && <p className="text-muted mb-2">{categoryLabel(c.categoryName)}</p>}
           {Number(c.ratingCount) > 0 && (
             <p className="mb-2 d-flex align-items-center gap-2 justify-content-center justify-content-md-start">
               <StarRating value={c.averageRating} />

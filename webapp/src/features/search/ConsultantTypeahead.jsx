@@ -8,6 +8,7 @@ import RatingSummary from '../../components/RatingSummary.jsx';
 import { formatPrice } from '../../lib/format.js';
 import { consultantName, TYPEAHEAD_ROWS } from './searchApi.js';
 import { useLazySearchConsultantsQuery } from './discoveryApi.js';
+import { categoryLabel } from '../categories/categoryLabel.js';
 
 export const TYPEAHEAD_DELAY_MS = 350;
 const NONE = [];
@@ -81,7 +82,7 @@ export default function ConsultantTypeahead({ delay = TYPEAHEAD_DELAY_MS, size =
             <Avatar src={c.imageUrl} size={32} />
             <div className="lh-sm text-truncate">
               <div className="fw-semibold text-truncate">{consultantName(c)}</div>
-              <small className="text-muted">{[c.categoryName, rate(c)].filter(Boolean).join(' · ')}</small>
+              <small className="text-muted">{[categoryLabel(c.categoryName), rate(c)].filter(Boolean).join(' · ')}</small>
               <div className="small">
                 <RatingSummary average={c.averageRating} count={c.ratingCount} />
               </div>

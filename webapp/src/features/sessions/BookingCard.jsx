@@ -33,7 +33,9 @@ function SessionSummary({ booking, counterpart }) {
       <div>
         <div className="booking-date">{formatWeekday(start)}</div>
         <div className="text-muted small">
-          <SessionTime start={start} end={end} withDate={false} /> · {formatHours(booking.cerebroslotSize)}
+          <SessionTime start={start} end={end} withDate={false}>
+            {` · ${formatHours(booking.cerebroslotSize)}`}
+          </SessionTime>
         </div>
       </div>
       <div className="booking-with">

@@ -16,6 +16,7 @@ import usePagedAdminList from '../usePagedAdminList.js';
 import ConsultantModal from './ConsultantModal.jsx';
 import ConsultantSearchPanel from './ConsultantSearchPanel.jsx';
 import { ConsultantStatusBadge } from './StatusBadges.jsx';
+import { categoryLabel } from '../../categories/categoryLabel.js';
 
 /**
  * The Consultant List tab: search panel, paged table and the 'View Consultant' modal with Approve. A
@@ -85,7 +86,7 @@ export default function ConsultantList({ categories }) {
                   <td data-label={headers.email} className="text-break">
                     {c.email}
                   </td>
-                  <td data-label={headers.category}>{c.categoryName || categoryName(c.categoryId)}</td>
+                  <td data-label={headers.category}>{categoryLabel(c.categoryName || categoryName(c.categoryId))}</td>
                   <td data-label={headers.age}>{c.age || ''}</td>
                   <td data-label={headers.slot}>{c.slotSize ? _('admin.consultants.slotMinutes', { minutes: c.slotSize }) : ''}</td>
                   <td data-label={headers.rate} className="text-end text-nowrap">

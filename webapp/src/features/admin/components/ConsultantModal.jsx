@@ -9,6 +9,7 @@ import { fullName, genderLabel, phoneOf } from '../adminViews.js';
 import BankChangeNotice from './BankChangeNotice.jsx';
 import ConsultantDecision, { LiftSuspension } from './ConsultantDecision.jsx';
 import { ConsultantStatusBadge } from './StatusBadges.jsx';
+import { categoryLabel } from '../../categories/categoryLabel.js';
 
 function Facts({ title, items }) {
   return (
@@ -50,7 +51,7 @@ export default function ConsultantModal({ consultant, categoryName, busy = false
               <Avatar src={c.imageUrl} size={72} alt={c.imageUrl ? _('admin.consultant.picture', { name: fullName(c) }) : ''} />
               <div>
                 <div className="fs-5 fw-semibold">{c.displayName || fullName(c)}</div>
-                <div className="text-muted">{c.categoryName || categoryName}</div>
+                <div className="text-muted">{categoryLabel(c.categoryName || categoryName)}</div>
                 <ConsultantStatusBadge status={c.status} />
               </div>
             </div>
@@ -76,7 +77,7 @@ export default function ConsultantModal({ consultant, categoryName, busy = false
                 <Facts
                   title={_('admin.consultant.practice')}
                   items={[
-                    [_('admin.field.category'), c.categoryName || categoryName],
+                    [_('admin.field.category'), categoryLabel(c.categoryName || categoryName)],
                     [_('admin.consultant.experience'), c.experience != null ? _('admin.consultant.years', { years: c.experience }) : ''],
                     [_('admin.field.slotSize'), c.slotSize ? _('admin.slotSizeMins', { minutes: c.slotSize }) : ''],
                     [_('admin.field.slotRate'), c.slotRate ? formatPrice(c.slotRate) : ''],

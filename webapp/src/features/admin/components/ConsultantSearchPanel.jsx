@@ -7,6 +7,7 @@ import Row from 'react-bootstrap/Row';
 import { formatPrice } from '../../../lib/format.js';
 import { CONSULTANT_FILTERS } from '../adminApi.js';
 import { CONSULTANT_STATUSES, SLOT_RATES, SLOT_SIZES } from '../adminViews.js';
+import { categoryLabel } from '../../categories/categoryLabel.js';
 
 function Field({ id, label, children }) {
   return (
@@ -57,7 +58,7 @@ export default function ConsultantSearchPanel({ initial, categories, onSearch })
               <option value="">{_('admin.consultants.allCategories')}</option>
               {categories.map((c) => (
                 <option key={c.id} value={String(c.id)}>
-                  {c.name}
+                  {categoryLabel(c.name)}
                 </option>
               ))}
             </Form.Select>

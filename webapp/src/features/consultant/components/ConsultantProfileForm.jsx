@@ -37,6 +37,7 @@ import {
   valuesToProfile,
 } from '../profileSchema.js';
 import SliderField from './SliderField.jsx';
+import { categoryLabel } from '../../categories/categoryLabel.js';
 
 const FIELDS = Object.keys(EMPTY_PROFILE);
 
@@ -112,7 +113,7 @@ export default function ConsultantProfileForm({ consultantId, email, categories 
   if (editor.waiting) return <ProfileLoading failed={editor.failed} />;
   const { error, image, chooseImage, onSubmit } = editor;
 
-  const categoryOptions = categories.map((c) => ({ value: String(c.id), label: c.name }));
+  const categoryOptions = categories.map((c) => ({ value: String(c.id), label: categoryLabel(c.name) }));
   const minutes = (v) => _('consultant.profile.minutes', { minutes: formatNumber(v) });
   return (
     <Formik
