@@ -1,8 +1,8 @@
-// Money and time as the viewer reads them: in their language (numbers, money and dates per locale,
-// with Intl) and their time zone (the IANA zone of their profile; Sri Lanka's for visitors). Sessions
-// are sold in Sri Lanka time, so where the viewer's clock differs, Sri Lanka time is shown beside it
-// (sriLankaTimeBeside; components/SessionTime.jsx). English keeps the forms the product has always
-// shown: "1,500 LKR", "15 Mar 2025", "2:30 PM".
+// Money and time as the viewer reads them: in their language (Tamil dates through Intl, Sinhala ones
+// written here, money with the language's rupee sign) and their time zone (the IANA zone of their
+// profile; Sri Lanka's for visitors). Sessions are sold in Sri Lanka time, so where the viewer's clock
+// differs, Sri Lanka time is shown beside it (sriLankaTimeBeside; components/SessionTime.jsx). English
+// keeps the forms the product has always shown: "1,500 LKR", "15 Mar 2025", "2:30 PM".
 import { i18n } from '@lingui/core';
 import { localeOf } from '../i18n/languages.js';
 import { currentViewerZone, setViewerZone, SRI_LANKA } from './viewerZone.js';
