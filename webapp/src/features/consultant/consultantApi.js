@@ -3,9 +3,9 @@
 // (sessionsApi.js). Saving the profile invalidates 'Profile'; adding availability and deleting a
 // slot invalidate 'Slot', so the slot table refreshes itself.
 import { useSelector } from 'react-redux';
-import { createAsyncThunk, createSelector } from '@reduxjs/toolkit';
 import { api } from '../../app/api.js';
-import { hideLoading, showLoading, withLoading } from '../../components/feedback/appSlice.js';
+import profileEditing from '../../lib/profileEditing.js';
+import { hideLoading, showLoading } from '../../components/feedback/appSlice.js';
 import { STATUS } from './profileSchema.js';
 
 const id = (v) => encodeURIComponent(v);
@@ -89,34 +89,11 @@ export function useOwnConsultantProfile(consultantId) {
   });
 }
 
-// What lib/useProfileEditor.jsx takes: a selector of {data, status} and two thunks.
-
-/** A selector of the saved profile `consultantId` as {data, status} (status 'failed' when it could not load). */
-export const selectConsultantProfile = (consultantId) =>
-  createSelector([consultantApi.endpoints.consultantProfile.select(consultantId)], (query) => ({
-    data: query.data ?? null,
-    status: query.isError ? 'failed' : query.status,
-  }));
-
-/** Loads the profile (the form keeps it subscribed with useConsultantProfileQuery). */
-export const fetchConsultantProfile = (consultantId) =>
-  consultantApi.endpoints.consultantProfile.initiate(consultantId, { subscribe: false });
-
-/**
- * Saves the profile with the loading flag up; resolves with {consultant, created, message} (the
- * server's message, if any), or rejects with the failure ({status, message, fields}).
- */
-export const saveConsultantProfile = createAsyncThunk(
-  'consultant/saveProfile',
-  async ({ id: consultantId, profile }, { dispatch, rejectWithValue }) => {
-    try {
-      const saved = await withLoading(dispatch, () =>
-        dispatch(consultantApi.endpoints.saveConsultantProfile.initiate({ id: consultantId, profile })).unwrap(),
-      );
-      const { message, ...consultant } = saved ?? {};
-      return { consultant, created: !consultantId, message: message || '' };
-    } catch (failure) {
-      return rejectWithValue(failure);
-    }
-  },
-);
+// What lib/useProfileEditor.jsx takes: a selector of {data, status}, the load and the save.
+const editing = profileEditing('consultant', {
+  load: consultantApi.endpoints.consultantProfile,
+  save: consultantApi.endpoints.saveConsultantProfile,
+});
+export const selectConsultantProfile = editing.select;
+export const fetchConsultantProfile = editing.fetch;
+export const saveConsultantProfile = editing.save;

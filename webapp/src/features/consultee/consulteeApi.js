@@ -3,9 +3,8 @@
 // Saving the profile invalidates 'Profile'; cancelling an invoice releases its slots and changes the
 // bookings, so it invalidates 'Invoice', 'Booking' and 'Slot'.
 import { useSelector } from 'react-redux';
-import { createAsyncThunk, createSelector } from '@reduxjs/toolkit';
 import { api } from '../../app/api.js';
-import { withLoading } from '../../components/feedback/appSlice.js';
+import profileEditing from '../../lib/profileEditing.js';
 import { INVOICE_STATUS, normalizeInvoiceStatus } from '../../lib/invoiceStatus.js';
 
 const id = (v) => encodeURIComponent(v);
@@ -68,34 +67,11 @@ export function useConsulteeInvoices(consulteeId) {
   return consulteeApi.useConsulteeInvoicesQuery(consulteeId, { pollingInterval: waiting ? SLIP_REVIEW_POLL_MS : 0 });
 }
 
-// What lib/useProfileEditor.jsx takes: a selector of {data, status} and two thunks.
-
-/** A selector of the saved profile `consulteeId` as {data, status} (status 'failed' when it could not load). */
-export const selectConsulteeProfile = (consulteeId) =>
-  createSelector([consulteeApi.endpoints.consulteeProfile.select(consulteeId)], (query) => ({
-    data: query.data ?? null,
-    status: query.isError ? 'failed' : query.status,
-  }));
-
-/** Loads the profile (the form keeps it subscribed with useConsulteeProfileQuery). */
-export const fetchConsulteeProfile = (consulteeId) =>
-  consulteeApi.endpoints.consulteeProfile.initiate(consulteeId, { subscribe: false });
-
-/**
- * Saves the profile with the loading flag up; resolves with {consultee, created, message} (the
- * server's message, if any), or rejects with the failure ({status, message, fields}).
- */
-export const saveConsulteeProfile = createAsyncThunk(
-  'consultee/saveProfile',
-  async ({ id: consulteeId, profile }, { dispatch, rejectWithValue }) => {
-    try {
-      const saved = await withLoading(dispatch, () =>
-        dispatch(consulteeApi.endpoints.saveConsulteeProfile.initiate({ id: consulteeId, profile })).unwrap(),
-      );
-      const { message, ...consultee } = saved ?? {};
-      return { consultee, created: !consulteeId, message: message || '' };
-    } catch (failure) {
-      return rejectWithValue(failure);
-    }
-  },
-);
+// What lib/useProfileEditor.jsx takes: a selector of {data, status}, the load and the save.
+const editing = profileEditing('consultee', {
+  load: consulteeApi.endpoints.consulteeProfile,
+  save: consulteeApi.endpoints.saveConsulteeProfile,
+});
+export const selectConsulteeProfile = editing.select;
+export const fetchConsulteeProfile = editing.fetch;
+export const saveConsulteeProfile = editing.save;
