@@ -23,3 +23,9 @@ export const api = createApi({
   tagTypes: ['Booking', 'Invoice', 'Slot', 'Profile', 'Consultant', 'Consultee', 'Earnings', 'Refund', 'Payout', 'Audit', 'Rating'],
   endpoints: () => ({}),
 });
+
+/** The server's answer when it is an array; an empty list when it is anything else. */
+export const asList = (answer) => (Array.isArray(answer) ? answer : []);
+
+/** `invalidatesTags` for a change that may be refused: the tags only when it went through. */
+export const onSuccess = (tags) => (result, error) => (error ? [] : tags);

@@ -90,3 +90,16 @@ export const hasMessage = (id) => i18n.messages[id] !== undefined;
  * the id as it is, and lets the catalogue test check the id exists.
  */
 export const msg = (id) => id;
+
+/**
+ * A table of texts for code that wants them as strings (alerts, tests): each property reads its message
+ * id in the current language when it is read (with `values[key]` filled in), never once at load;
+ * properties it lacks are looked up in `more` (another such table), also when read.
+ */
+export function textsOf(ids, { more = null, values = {} } = {}) {
+  const texts = Object.create(more);
+  for (const [key, id] of Object.entries(ids)) {
+    Object.defineProperty(texts, key, { enumerable: true, get: () => i18n._(id, values[key]) });
+  }
+  return texts;
+}

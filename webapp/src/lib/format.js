@@ -16,8 +16,9 @@ const english = () => language() === 'en';
 const sinhala = () => language() === 'si';
 
 // Chromium's ICU data has no Sinhala (Intl falls back to English there), so Sinhala dates, clocks and
-// money are written here, as the mails write them (mailer/reader.go): "2025 මාර්තු 15, සෙනසුරාදා",
-// a 24-hour clock "14.30", "රු. 1,500.00". Tamil is in every browser's ICU and goes through Intl.
+// money are written here, with the month and day names and the 24-hour clock the mails use
+// (mailer/reader.go), the clock with CLDR's Sinhala dot: "2025 මාර්තු 15, සෙනසුරාදා", "14.30",
+// "රු. 1,500.00". Tamil is in every browser's ICU and goes through Intl.
 const SINHALA_MONTHS = ['ජනවාරි', 'පෙබරවාරි', 'මාර්තු', 'අප්‍රේල්', 'මැයි', 'ජූනි', 'ජූලි', 'අගෝස්තු', 'සැප්තැම්බර්', 'ඔක්තෝබර්', 'නොවැම්බර්', 'දෙසැම්බර්'];
 const SINHALA_WEEKDAYS = ['ඉරිදා', 'සඳුදා', 'අඟහරුවාදා', 'බදාදා', 'බ්‍රහස්පතින්දා', 'සිකුරාදා', 'සෙනසුරාදා'];
 const CURRENCY_SIGN = { si: 'රු.', ta: 'ரூ.' };
@@ -181,6 +182,19 @@ export function colomboToday(now = new Date()) {
 export function colomboInstant(ymd, hms) {
   const clock = String(hms ?? '').length === 5 ? `${hms}:00` : hms;
   return Date.parse(`${ymd}T${clock}+05:30`);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A Sri Lanka date with its start and end clocks ("HH:mm[:ss]") as {start, end} instants (ms; end null
+ * without an end clock). A slot that ends at midnight or later (23:30–00:15) ends the next day.
+ */
+export function colomboSpan(date, from, to) {
+  const start = colomboInstant(date, from);
+  if (!to) return { start, end: null };
+  const end = colomboInstant(date, to);
+  return { start, end: end <= start ? end + DAY_MS : end };
 }
 
 /** A slot size in minutes as hours (spec: size / 60), e.g. 30 → "0.5 hours", 60 → "1 hour". */

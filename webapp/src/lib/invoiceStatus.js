@@ -4,7 +4,6 @@
 // that shows an invoice loads it), so they follow the language.
 import { i18n, msg } from '../i18n/index.js';
 
-/** Marks a message id, so the catalogue test checks it exists. */
 export const INVOICE_STATUS = {
   PENDING_PAYMENT: 'PENDING_PAYMENT',
   PENDING_APPROVAL: 'PENDING_APPROVAL',

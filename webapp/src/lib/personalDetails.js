@@ -6,19 +6,9 @@ import * as Yup from 'yup';
 import dayjs from './dayjs.js';
 import { TIME_ZONE } from './format.js';
 import { COLOMBO, timeZoneOptions, zoneValue } from './timeZones.js';
-import { i18n, msg } from '../i18n/index.js';
+import { i18n, msg, textsOf } from '../i18n/index.js';
 
 export const MIN_AGE = 18;
-
-
-/** An object whose properties read the messages `ids` in the current language (e.g. for tests and alerts). */
-function inCurrentLanguage(ids) {
-  const texts = {};
-  for (const [key, id] of Object.entries(ids)) {
-    Object.defineProperty(texts, key, { enumerable: true, get: () => i18n._(id) });
-  }
-  return texts;
-}
 
 /** The validation messages of the personal details, as message ids. */
 export const PERSON_MESSAGE_IDS = {
@@ -40,7 +30,7 @@ export const PERSON_MESSAGE_IDS = {
  * The same messages as text, in the language of the moment each time one is read
  * (`PERSON_MESSAGES.firstName`): read them when they are needed, not once at module load.
  */
-export const PERSON_MESSAGES = inCurrentLanguage(PERSON_MESSAGE_IDS);
+export const PERSON_MESSAGES = textsOf(PERSON_MESSAGE_IDS);
 
 // A Yup message read when the check fails, so it is in the language of that moment.
 const message = (key) => () => i18n._(PERSON_MESSAGE_IDS[key]);

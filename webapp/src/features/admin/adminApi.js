@@ -3,7 +3,7 @@
 // decision. The lists provide their tags and the decisions invalidate them, so a list refreshes itself
 // after an approval, a suspension or a slip decision (no hand reloads). A consultant's status and bank
 // details: consultantReviewApi.js; refunds: refundSettlementApi.js; the audit log: auditApi.js.
-import { api } from '../../app/api.js';
+import { api, asList } from '../../app/api.js';
 
 /** Rows per page of every paged admin list. */
 export const ADMIN_ROWS = 20;
@@ -21,8 +21,6 @@ export const CONSULTANT_FILTERS = {
 
 /** The invoice search's defaults: empty dates, status PENDING_APPROVAL (spec §5). */
 export const INVOICE_FILTERS = { startDate: '', endDate: '', status: 'PENDING_APPROVAL' };
-
-const asList = (v) => (Array.isArray(v) ? v : []);
 
 // The server's page, with what a table needs when a field is missing.
 const asPage = (v) => ({

@@ -1,9 +1,6 @@
 // Pure helpers for the admin tables (spec §2). Words are message ids (admin.json), marked with msg()
 // where a table keeps them and shown with _(id) when rendered, so they follow a language switch.
-import { colomboInstant } from '../../lib/format.js';
 import { msg } from '../../i18n/index.js';
-
-/** Marks a message id a table keeps for later (the catalogue test finds the ids through it). */
 
 /** The consultant statuses the search offers, in its order. */
 export const CONSULTANT_STATUSES = [
@@ -54,16 +51,3 @@ export function consultantStatusView(_, status) {
   return { label: String(status ?? '').replace(/_/g, ' '), variant: 'secondary' };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * A slot's Sri Lanka date and clocks ("2030-05-14", "09:00:00", "10:00:00") as instants {start, end}
- * for showing in the viewer's zone; a slot that ends at midnight or later ends the next day.
- */
-export function slotInstants(date, from, to) {
-  const start = colomboInstant(date, from);
-  if (!to) return { start, end: null };
-  let end = colomboInstant(date, to);
-  if (end <= start) end += DAY_MS;
-  return { start, end };
-}

@@ -3,11 +3,9 @@
 // and the bank-slip upload. Booking and uploading a slip change slots, bookings and invoices, so they
 // invalidate those tags: every list that shows them (the profile's slots, both dashboards, the admin's
 // invoices) asks again by itself.
-import { api } from '../../app/api.js';
+import { api, asList } from '../../app/api.js';
 
 export const PAYMENT_METHODS = { SLIP: 'SLIP', ONLINE: 'ONLINE' };
-
-const asList = (v) => (Array.isArray(v) ? v : []);
 
 export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({

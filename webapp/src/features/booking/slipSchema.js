@@ -5,8 +5,6 @@ import { imageFileProblem } from '../../lib/uploads.js';
 import { bookingIdsOf } from './bookingSlice.js';
 import { msg } from '../../i18n/index.js';
 
-/** Marks a message id, so the catalogue test checks it exists. */
-
 export const SLIP_MESSAGES = {
   slipRequired: msg('booking.slip.required'),
   selectBank: msg('booking.slip.selectBank'),

@@ -13,8 +13,6 @@ import { msg } from '../../i18n/index.js';
 /** How long after a session a problem can be reported (rules.FaultReportWindow; the refund policy says the same). */
 export const REPORT_WINDOW_DAYS = 7;
 
-/** Marks a message id, so the catalogue test checks it exists. */
-
 const CAUSES = [
   { value: 'TECHNICAL_FAULT', label: msg('booking.claim.technical'), hint: msg('booking.claim.technicalHint') },
   { value: 'UNSATISFACTORY', label: msg('booking.claim.unsatisfactory'), hint: msg('booking.claim.unsatisfactoryHint') },

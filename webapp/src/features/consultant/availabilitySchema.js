@@ -1,9 +1,7 @@
 // The Add Availability form (spec §2, §5, §9): its choices, defaults, limits and Yup schema.
 import * as Yup from 'yup';
-import { i18n, msg } from '../../i18n/index.js';
+import { i18n, msg, textsOf } from '../../i18n/index.js';
 import { colomboToday } from '../../lib/format.js';
-import { textsOf } from './messages.js';
-
 
 export const MAX_SLOTS = 10;
 export const MAX_OCCURRENCES = 30;

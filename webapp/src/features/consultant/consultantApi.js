@@ -3,14 +3,12 @@
 // (sessionsApi.js). Saving the profile invalidates 'Profile'; adding availability and deleting a
 // slot invalidate 'Slot', so the slot table refreshes itself.
 import { useSelector } from 'react-redux';
-import { api } from '../../app/api.js';
+import { api, asList, onSuccess } from '../../app/api.js';
 import profileEditing from '../../lib/profileEditing.js';
 import { hideLoading, showLoading } from '../../components/feedback/appSlice.js';
 import { STATUS } from './profileSchema.js';
 
 const id = (v) => encodeURIComponent(v);
-const asList = (answer) => (Array.isArray(answer) ? answer : []);
-const onSuccess = (tags) => (result, error) => (error ? [] : tags);
 
 export const consultantApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -2,12 +2,10 @@
 // the consultant's practice, bank account and slots. The slot rate is chosen in rupees on the
 // slider and sent to the API in cents.
 import * as Yup from 'yup';
-import { i18n, msg } from '../../i18n/index.js';
+import { i18n, msg, textsOf } from '../../i18n/index.js';
 import { EMPTY_PERSON, PERSON_MESSAGES, countryName, personRules, personToValues, valuesToPerson } from '../../lib/personalDetails.js';
-import { textsOf } from './messages.js';
 
 export { GENDERS, latestAdultBirthday, MIN_AGE, TIME_ZONES } from '../../lib/personalDetails.js';
-
 
 /** The form's own validation messages, as message ids (the personal details bring theirs). */
 export const MESSAGE_IDS = {

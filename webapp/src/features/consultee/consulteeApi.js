@@ -3,13 +3,11 @@
 // Saving the profile invalidates 'Profile'; cancelling an invoice releases its slots and changes the
 // bookings, so it invalidates 'Invoice', 'Booking' and 'Slot'.
 import { useSelector } from 'react-redux';
-import { api } from '../../app/api.js';
+import { api, asList, onSuccess } from '../../app/api.js';
 import profileEditing from '../../lib/profileEditing.js';
 import { INVOICE_STATUS, normalizeInvoiceStatus } from '../../lib/invoiceStatus.js';
 
 const id = (v) => encodeURIComponent(v);
-const asList = (answer) => (Array.isArray(answer) ? answer : []);
-const onSuccess = (tags) => (result, error) => (error ? [] : tags);
 
 /** How often My Invoice and My Bookings ask again while a bank slip waits for an admin's review. */
 export const SLIP_REVIEW_POLL_MS = 60 * 1000;

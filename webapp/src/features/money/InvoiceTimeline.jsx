@@ -5,8 +5,6 @@ import { formatAmount, formatDate, formatTime } from '../../lib/format.js';
 import { useInvoiceTimelineQuery } from './timelineApi.js';
 import { msg } from '../../i18n/index.js';
 
-/** Marks a message id, so the catalogue test checks it exists. */
-
 /** What each step of an invoice's money means, in words. */
 const STEPS = {
   PAYMENT_CAPTURED: msg('booking.timeline.captured'),

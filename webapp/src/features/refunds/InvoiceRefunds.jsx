@@ -8,8 +8,6 @@ import { useSaveRefundAccountMutation } from './refundAccountApi.js';
 import { refundCause, refundStep, wantsBankAccount } from './refundSteps.js';
 import { msg } from '../../i18n/index.js';
 
-/** Marks a message id, so the catalogue test checks it exists. */
-
 /** A required text of 2 to 100 characters; `message` is the id of what to say when it is missing. */
 const text = (message) => yup.string().trim().min(2, message).max(100, msg('booking.refundAccount.tooLong')).required(message);
 

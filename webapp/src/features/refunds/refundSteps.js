@@ -3,8 +3,6 @@
 import { i18n, msg } from '../../i18n/index.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 
-/** Marks a message id, so the catalogue test checks it exists. */
-
 /** The step of a refund line of an invoice ({status, amount, method, transferOwed, transferReference, paidAt}): {label, hint}. */
 export function refundStep(refund, hasAccount) {
   const amount = formatAmount(refund.amount);

@@ -1,9 +1,6 @@
 // Pure helpers that read one booking (or an invoice's slot) the same way for either party.
-import { colomboInstant } from '../../lib/format.js';
+import { colomboSpan } from '../../lib/format.js';
 import { i18n, msg } from '../../i18n/index.js';
-
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The other party of a booking ('consultant' | 'consultee'): the consultee sees their consultant, and the other way round. */
 export const otherParty = (party) => (party === 'consultant' ? 'consultee' : 'consultant');
@@ -31,8 +28,5 @@ export function ratingOf(booking) {
 
 /** When a booking starts and ends, as instants (the API gives its Sri Lanka date and clock). */
 export function sessionInstants(booking) {
-  const start = colomboInstant(booking.cerebroslotDate, booking.startTime);
-  const end = colomboInstant(booking.cerebroslotDate, booking.endTime);
-  // A session that ends at midnight ends on the next day.
-  return { start, end: end <= start ? end + DAY_MS : end };
+  return colomboSpan(booking.cerebroslotDate, booking.startTime, booking.endTime);
 }

@@ -2,10 +2,9 @@
 // previous bookings, and the check that a session can be joined now. The lists provide 'Booking'
 // (the previous ones 'Rating' too, as a rating changes them), so a change to a booking anywhere
 // refreshes every list that shows it.
-import { api } from '../../app/api.js';
+import { api, asList } from '../../app/api.js';
 
 const id = (v) => encodeURIComponent(v);
-const asList = (answer) => (Array.isArray(answer) ? answer : []);
 
 // Where each party's lists are: the API grew them at different times, hence the two shapes.
 const LISTS = {

@@ -6,9 +6,8 @@ import Countdown from '../../../components/Countdown.jsx';
 import EmptyState from '../../../components/EmptyState.jsx';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
 import SessionTime from '../../../components/SessionTime.jsx';
-import { formatHours, formatWeekday } from '../../../lib/format.js';
+import { colomboSpan, formatHours, formatWeekday } from '../../../lib/format.js';
 import { useAdminBookingsQuery } from '../adminApi.js';
-import { slotInstants } from '../adminViews.js';
 
 const NONE = [];
 const name = (first, last) => [first, last].filter(Boolean).join(' ');
@@ -63,7 +62,7 @@ export default function AdminBookings({ which }) {
       </thead>
       <tbody>
         {items.map((b, i) => {
-          const { start, end } = slotInstants(b.cerebroslotDate, b.startTime, b.endTime);
+          const { start, end } = colomboSpan(b.cerebroslotDate, b.startTime, b.endTime);
           return (
             <tr key={b.id}>
               <td data-label="#">{i + 1}</td>

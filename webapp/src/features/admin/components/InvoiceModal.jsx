@@ -8,9 +8,8 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
 import SessionTime from '../../../components/SessionTime.jsx';
-import { formatAmount, formatAnyDate } from '../../../lib/format.js';
+import { colomboSpan, formatAmount, formatAnyDate } from '../../../lib/format.js';
 import { INVOICE_STATUS, normalizeInvoiceStatus } from '../../../lib/invoiceStatus.js';
-import { slotInstants } from '../adminViews.js';
 import { msg } from '../../../i18n/index.js';
 import useSlipImage from '../useSlipImage.js';
 import InvoiceTimeline from '../../money/InvoiceTimeline.jsx';
@@ -117,7 +116,7 @@ export default function InvoiceModal({ invoice, busy = false, onDecide, onClose 
                 <h3 className="invoice-section-title mt-3">{_('admin.invoice.bookings')}</h3>
                 <ul className="list-unstyled invoice-bookings mb-0">
                   {(inv.bookingList ?? []).map((b, i) => {
-                    const { start, end } = slotInstants(b.cerebroslotDate, b.startTime, b.endTime);
+                    const { start, end } = colomboSpan(b.cerebroslotDate, b.startTime, b.endTime);
                     return (
                       <li key={b.bookingId ?? i} className="d-flex">
                         <i className="bi bi-calendar-event me-2 text-muted" aria-hidden="true" />

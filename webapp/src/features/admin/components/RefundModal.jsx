@@ -5,11 +5,10 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
 import SessionTime from '../../../components/SessionTime.jsx';
-import { CURRENCY, formatAmount } from '../../../lib/format.js';
+import { colomboSpan, CURRENCY, formatAmount } from '../../../lib/format.js';
 import useResetOnChange from '../../../lib/useResetOnChange.js';
 import PresenceTimeline from '../../meeting/components/PresenceTimeline.jsx';
 import { refundCause } from '../../refunds/refundSteps.js';
-import { slotInstants } from '../adminViews.js';
 
 /** Rupees typed by a person ("1500", "1,500.50") as cents, or NaN. */
 export function rupeesToCents(text) {
@@ -71,7 +70,7 @@ export default function RefundModal({ refund, busy = false, onDecide, onClose })
               <div>
                 <dt>{_('admin.field.session')}</dt>
                 <dd>
-                  <SessionTime start={slotInstants(refund.slotDate, refund.startTime).start} />
+                  <SessionTime start={colomboSpan(refund.slotDate, refund.startTime).start} />
                 </dd>
               </div>
               <div>

@@ -9,8 +9,7 @@ import EmptyState from '../../../components/EmptyState.jsx';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
 import { alertError, alertSuccess } from '../../../components/feedback/alertsSlice.js';
 import SessionTime from '../../../components/SessionTime.jsx';
-import { formatAmount, formatAnyDate } from '../../../lib/format.js';
-import { slotInstants } from '../adminViews.js';
+import { colomboSpan, formatAmount, formatAnyDate } from '../../../lib/format.js';
 import { msg } from '../../../i18n/index.js';
 import { useDecideRefundMutation, useRefundsQuery } from '../refundSettlementApi.js';
 import RefundModal from './RefundModal.jsx';
@@ -123,7 +122,7 @@ export default function RefundRequests() {
               <td data-label={h.consultee}>{r.consulteeName}</td>
               <td data-label={h.consultant}>{r.consultantName}</td>
               <td data-label={h.session} className="text-nowrap">
-                <SessionTime start={slotInstants(r.slotDate, r.startTime).start} />
+                <SessionTime start={colomboSpan(r.slotDate, r.startTime).start} />
               </td>
               <td data-label={h.reason}>{refundCause(r.cause)}</td>
               <td data-label={h.state}>

@@ -12,8 +12,6 @@ import { slotSpan } from '../slotTimes.js';
 import useResetOnChange from '../../../lib/useResetOnChange.js';
 import { msg } from '../../../i18n/index.js';
 
-/** Marks a message id, so the catalogue test checks it exists. */
-
 const METHODS = [
   { value: PAYMENT_METHODS.ONLINE, icon: 'bi-credit-card', label: msg('booking.dialog.card'), hint: msg('booking.dialog.cardHint') },
   { value: PAYMENT_METHODS.SLIP, icon: 'bi-bank', label: msg('booking.dialog.slip'), hint: msg('booking.dialog.slipHint') },

@@ -4,7 +4,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import SessionTime from '../../../components/SessionTime.jsx';
-import { colomboInstant, formatNumber, formatPrice, formatTime, formatWeekday } from '../../../lib/format.js';
+import { colomboSpan, formatNumber, formatPrice, formatTime, formatWeekday } from '../../../lib/format.js';
 
 export const SLOT_AVAILABLE = 'AVAILABLE';
 
@@ -24,9 +24,6 @@ export function SlotStatusBadge({ status }) {
     </Badge>
   );
 }
-
-/** When a slot is, as instants (the API gives its Sri Lanka date and clock). */
-const slotInstants = (s) => ({ start: colomboInstant(s.startDate, s.startTime), end: colomboInstant(s.startDate, s.endTime) });
 
 /**
  * A table of slots: date and time (in the viewer's zone, with Sri Lanka time beside it where the
@@ -65,7 +62,7 @@ export default function SlotTable({ slots, caption, onDelete, limit = 0 }) {
         </thead>
         <tbody>
           {shown.map((s) => {
-            const { start, end } = slotInstants(s);
+            const { start, end } = colomboSpan(s.startDate, s.startTime, s.endTime);
             return (
               <tr key={s.id}>
                 <td data-label={headers.date}>{formatWeekday(start)}</td>

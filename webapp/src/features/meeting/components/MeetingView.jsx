@@ -4,10 +4,10 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useLingui } from '@lingui/react';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
-import { colomboSpan } from '../../booking/slotTimes.js';
 import { meetingApi, useMeetingQuery } from '../meetingApi.js';
 import JitsiRoom from './JitsiRoom.jsx';
 import SessionBanner from './SessionBanner.jsx';
+import { colomboSpan } from '../../../lib/format.js';
 
 /**
  * The video page's content for a booking: the end countdown and when the session is, then the room,

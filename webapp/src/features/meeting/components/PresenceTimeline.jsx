@@ -5,8 +5,6 @@ import { formatTimeSeconds } from '../../../lib/format.js';
 import { useSessionPresenceQuery } from '../presenceApi.js';
 import { msg } from '../../../i18n/index.js';
 
-/** Marks a message id, so the catalogue test checks it exists. */
-
 /** Each reported event as a sentence about its party. */
 const EVENT_WORDS = {
   videoConferenceJoined: msg('booking.presence.event.joined'),

@@ -2,8 +2,6 @@ import Badge from 'react-bootstrap/Badge';
 import { useLingui } from '@lingui/react';
 import { msg } from '../../../i18n/index.js';
 
-/** Marks a message id, so the catalogue test checks it exists. */
-
 /** What a session came to (the booking's outcome, decided a minute after its end): colour and message id. */
 export const OUTCOMES = {
   HELD: { bg: 'success', text: msg('booking.outcome.held') },
