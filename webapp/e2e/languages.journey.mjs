@@ -4,7 +4,9 @@
 // Sinhala, signs in: the app comes up in Sinhala, her session shows in London time with Sri Lanka time
 // beside it; she switches to Tamil, which her account keeps for her next sign-in. The consultant and
 // the admin see their dashboards in both languages and switch back to English. Every screen is shot on
-// a phone and a desktop in each language (the shots also fail on any message id shown bare).
+// a phone and a desktop in each language (the shots also fail on any message id shown bare). On a
+// slow line the public pages, pre-rendered at build time, are on screen in her language before the
+// app's code arrives.
 import { at, runJourney, settle, signIn } from './support.mjs';
 
 const SINHALA = /[\u0D80-\u0DFF]/;
@@ -60,6 +62,32 @@ runJourney('languages', async ({ page, shoot, step }) => {
     await page.locator('.topbar').getByRole('link', { name: 'මුල් පිටුව', exact: true }).waitFor(); // remembered
     await publicPages('si');
     if (!fonts.includes('sinhala') || fonts.includes('tamil')) throw new Error(`fonts fetched: ${fonts}`);
+  });
+
+  await step('on a slow line the login page is there in Sinhala before the app’s code; then the app takes it over', async () => {
+    let release;
+    const arrived = new Promise((resolve) => {
+      release = resolve;
+    });
+    const appCode = /\/assets\/(?!shell-)[^/?]+\.js$/; // every script but the one showing the page
+    const hold = (route) => arrived.then(() => route.continue());
+    await page.route(appCode, hold);
+    await page.goto(at('/login'));
+    await page.reload({ waitUntil: 'commit' });
+    await page.locator('#root[data-shell="login"] form').waitFor();
+    await expectScript(SINHALA, 'the pre-rendered login page');
+    // Its font too, linked by the page itself, not by the app's code.
+    await page.waitForFunction(() => [...document.fonts].some((f) => /Sinhala/.test(f.family) && f.status === 'loaded'));
+    await shoot('si-login-before-the-app');
+    release();
+    await page.waitForFunction(() => !document.getElementById('root').dataset.shell);
+    await page.unroute(appCode, hold);
+    await settle(page);
+    // The app answers: an empty form is refused, in Sinhala, on the page React took over.
+    await page.locator('main form button[type="submit"]').click();
+    const error = page.locator('main form .invalid-feedback').first();
+    await error.waitFor();
+    if (!SINHALA.test(await error.innerText())) throw new Error('the empty login is not refused in Sinhala');
   });
 
   await step('switches to Tamil: the same pages in Tamil', async () => {

@@ -177,8 +177,8 @@ export async function closeRatingPrompt(page) {
 /**
  * Runs one journey in a fresh browser: `body({page, shoot, step})` with 20 s steps and screenshots to
  * SHOTS. It fails (exit code 1, a FAILED-<name>-journey.png and the page's text) on a thrown error, an
- * error the page threw, or a page wider than the phone; browser console errors are printed unless
- * `ignoreConsole(text)` says otherwise.
+ * error the page threw, a pre-rendered page the app could not take over as it was, or a page wider
+ * than the phone; browser console errors are printed unless `ignoreConsole(text)` says otherwise.
  */
 export async function runJourney(name, body, { ignoreConsole = () => false } = {}) {
   const browser = await launchBrowser();
@@ -188,6 +188,8 @@ export async function runJourney(name, body, { ignoreConsole = () => false } = {
   page.on('pageerror', (e) => pageErrors.push(e.message));
   page.on('console', (m) => {
     if (m.type() === 'error' && !ignoreConsole(m.text())) console.log(`  browser console: ${m.text()}`);
+    // main.jsx: a page pre-rendered at build time that React had to draw again (it differs from the app)
+    if (/pre-rendered page was rendered again/.test(m.text())) pageErrors.push(m.text());
   });
   const failedShot = path.join(SHOTS, `FAILED-${name}-journey.png`);
   const { shoot, files, problems } = await screenshotter(page, SHOTS);

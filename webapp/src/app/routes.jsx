@@ -2,7 +2,7 @@
 // (Home for visitors). Every page is its own chunk, fetched when first opened (React.lazy; AppLayout
 // shows a spinner meanwhile), so a visitor's first load carries the layout and the page they asked
 // for, not the dashboards, forms and video room.
-import { useRoutes } from 'react-router-dom';
+import { matchRoutes, useRoutes } from 'react-router-dom';
 import AppLayout from './AppLayout.jsx';
 import { DefaultRedirect, GuestOnly, RequireRole } from '../features/auth/components/RequireRole.jsx';
 import RequireConsulteeProfile from './RequireConsulteeProfile.jsx';
@@ -39,7 +39,8 @@ const ADMIN = ['admin', 'profile', 'booking'];
 function page(path, load, { texts = PUBLIC, guard = open, props = {}, index = false } = {}) {
   const Page = lazyWith(texts, load);
   const element = guard(<Page {...props} />);
-  return index ? { index: true, element } : { path, element };
+  const handle = { preload: Page.preload };
+  return index ? { index: true, element, handle } : { path, element, handle };
 }
 
 const home = () => import('./pages/HomePage.jsx');
@@ -102,6 +103,16 @@ export const routes = [
     ],
   },
 ];
+
+/**
+ * Fetches the page module and catalogues of a path ahead of the first render (main.jsx), so that render
+ * is the whole page. Resolves with Promise.allSettled's results, never rejects: the page's own load
+ * reports a failure.
+ */
+export function preloadPage(pathname) {
+  const loads = (matchRoutes(routes, pathname) ?? []).map((m) => m.route.handle?.preload?.());
+  return Promise.allSettled(loads);
+}
 
 /** The page for the current location, inside the layout. */
 export default function AppRoutes() {

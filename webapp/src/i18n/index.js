@@ -3,17 +3,16 @@
 // components) is part of the first load; every other catalogue is fetched with the page or dialog
 // that needs it (lazyWith), and again in another language when the user switches. The Sinhala and
 // Tamil fonts (Noto Sans subsets) are fetched only for those languages.
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
 import { i18n } from '@lingui/core';
 import englishCommon from '../locales/en/common.json';
-import { DEFAULT_LANGUAGE, isLanguage, localeOf } from './languages.js';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage, localeOf, pickLanguage } from './languages.js';
 
 export { i18n };
 
 // Every other catalogue, as a function that fetches it.
 const catalogues = import.meta.glob(['../locales/*/*.json', '!../locales/en/common.json']);
 
-const STORAGE_KEY = 'cerebro.language';
 const loaded = new Set(['en/common']);
 const needed = new Set(['common']);
 
@@ -30,17 +29,45 @@ async function loadCatalogue(lang, name) {
   loaded.add(key);
 }
 
-/** Fetches catalogues (by name: 'booking', 'admin'…) in the current language, and in any chosen later. */
+// The language being switched to while its catalogues load (activateLanguage), else null.
+let switching = null;
+const languageWanted = () => switching ?? i18n.locale;
+
+/**
+ * Fetches catalogues (by name: 'booking', 'admin'…) in the current language, or in the one being
+ * switched to, and in any chosen later.
+ */
 export async function loadCatalogues(names) {
   names.forEach((n) => needed.add(n));
-  const lang = i18n.locale;
+  const lang = languageWanted();
   await Promise.all(names.map((n) => loadCatalogue(lang, n)));
-  if (i18n.locale !== lang) await loadCatalogues(names); // the user switched meanwhile
+  if (languageWanted() !== lang) await loadCatalogues(names); // the user switched meanwhile
 }
 
-/** React.lazy for a module whose screens need catalogues: both are fetched together. */
+/**
+ * React.lazy for a module whose screens need catalogues: both are fetched together. `preload()` fetches
+ * them ahead (main.jsx, for the page being opened); once they are here the component renders at once,
+ * without a round through Suspense, so the first paint of a page is the whole page.
+ */
 export function lazyWith(names, load) {
-  return lazy(() => Promise.all([load(), loadCatalogues(names)]).then(([module]) => module));
+  let module = null;
+  let loading = null;
+  const preload = () => {
+    loading ??= Promise.all([load(), loadCatalogues(names)]).then(
+      ([m]) => (module = m),
+      (err) => {
+        loading = null; // a network failure: the next try fetches again
+        throw err;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(preload);
+  function Loaded(props) {
+    return createElement(module ? module.default : Lazy, props);
+  }
+  Loaded.preload = preload;
+  return Loaded;
 }
 
 const FONTS = {
@@ -57,12 +84,20 @@ const FONTS = {
 /** Switches the app to a language: its catalogues and font first, then every screen at once. */
 export async function activateLanguage(lang) {
   const code = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-  await Promise.all([...needed].map((n) => loadCatalogue(code, n)));
+  switching = code;
+  try {
+    await Promise.all([...needed].map((n) => loadCatalogue(code, n)));
+  } catch (err) {
+    if (switching === code) switching = null; // offline: the language shown stays
+    throw err;
+  }
+  if (switching !== code) return code; // another was chosen meanwhile: that one is shown when loaded
+  switching = null;
   FONTS[code]?.().catch(() => {}); // text shows in the fallback font until it arrives
   i18n.activate(code, [localeOf(code)]);
   document.documentElement.lang = code;
   try {
-    window.localStorage.setItem(STORAGE_KEY, code);
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
   } catch {
     // private browsing: the choice lasts for this visit
   }
@@ -73,13 +108,11 @@ export async function activateLanguage(lang) {
 export function initialLanguage() {
   let stored = null;
   try {
-    stored = window.localStorage.getItem(STORAGE_KEY);
+    stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
     // no storage
   }
-  if (isLanguage(stored)) return stored;
-  const browser = (navigator.languages ?? [navigator.language]).map((l) => String(l).slice(0, 2));
-  return browser.find(isLanguage) ?? DEFAULT_LANGUAGE;
+  return pickLanguage(stored, navigator.languages ?? [navigator.language]);
 }
 
 /** Whether a message id exists in the current language (for texts picked from data, e.g. a status). */

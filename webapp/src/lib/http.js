@@ -3,8 +3,9 @@
 import { clearStoredUser, getStoredUser } from './storage.js';
 import { reloadPage } from './browser.js';
 import { i18n } from '../i18n/index.js';
+import { API_BASE } from './apiPaths.js';
 
-export const API_BASE = '/api/v1';
+export { API_BASE };
 
 /** What a failed request says when the server could not be reached, in the current language. */
 export const networkErrorMessage = () => i18n._('common.http.network');

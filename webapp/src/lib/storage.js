@@ -1,5 +1,5 @@
 // The logged-in user lives in localStorage under `user` (spec §3); the consultant id is kept beside it.
-const USER_KEY = 'user';
+export const USER_KEY = 'user';
 const CONSULTANT_ID_KEY = 'consultantId';
 
 /** Returns the stored user object, or null when there is none or it cannot be read. */

@@ -35,10 +35,11 @@ export default function ConsultantProfilePage() {
         {/* Below the card once it has loaded: appearing under it, the panel never jumps down. */}
         {consultant && (
           <div className="mt-4">
-            <BookingPanel consultantId={id} consultantName={consultantName(consultant)} viewer={viewer} />
+            <BookingPanel consultantId={id} consultantName={consultantName(consultant)} viewer={viewer}>
+              <ReviewList consultantId={id} />
+            </BookingPanel>
           </div>
         )}
-        {consultant && <ReviewList consultantId={id} />}
       </Container>
     </section>
   );

@@ -4,6 +4,7 @@
 // latest argument (no stale answers to guard against).
 import { api } from '../../app/api.js';
 import { msg } from '../../i18n/index.js';
+import { consultantPath } from '../../lib/apiPaths.js';
 
 /** How the search may be sorted (the API's ?sort=), in the order the menu offers them; `label` is a message id. */
 export const SORTS = [
@@ -24,15 +25,15 @@ export const discoveryApi = api.injectEndpoints({
     }),
     /** One consultant's public profile. */
     consultant: build.query({
-      query: (id) => ({ url: `/consultant/${encodeURIComponent(id)}` }),
+      query: (id) => ({ url: consultantPath(id) }),
     }),
     /** A page of a consultant's reviews, newest first. */
     consultantReviews: build.query({
-      query: ({ id, page, rows }) => ({ url: `/consultant/${encodeURIComponent(id)}/reviews`, query: { page, rows } }),
+      query: ({ id, page, rows }) => ({ url: `${consultantPath(id)}/reviews`, query: { page, rows } }),
     }),
     /** {from, days, availableDays: ["YYYY-MM-DD", …]}: the days with an open slot. */
     availableDays: build.query({
-      query: ({ id, from, days }) => ({ url: `/consultant/${encodeURIComponent(id)}/availableDays`, query: { from, days } }),
+      query: ({ id, from, days }) => ({ url: `${consultantPath(id)}/availableDays`, query: { from, days } }),
     }),
   }),
 });

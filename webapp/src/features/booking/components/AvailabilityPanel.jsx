@@ -115,7 +115,7 @@ export default function AvailabilityPanel({ consultantId, consultantName, viewer
         <p className="text-muted mb-3">{_('booking.panel.lead')}</p>
         <AvailabilitySearch date={date} min={today} onSearch={pickDate} busy={slots.isFetching} />
         <OpenDays consultantId={consultantId} date={date} onPick={pickDate} />
-        <div className="mt-3" aria-live="polite">
+        <div className="mt-3 slot-area" aria-live="polite">
           <SlotList
             slots={slots.data ?? []}
             loading={slots.isFetching}

@@ -8,12 +8,14 @@ const AvailabilityPanel = lazyWith(['booking'], () => import('./AvailabilityPane
 
 /**
  * Availability and booking on a consultant's profile (AvailabilityPanel.jsx), with the texts it needs.
- * `viewer` is {loggedIn, isConsultee, consulteeId} of whoever is looking.
+ * `viewer` is {loggedIn, isConsultee, consulteeId} of whoever is looking. `children` (the reviews)
+ * show below it when it does: nothing under the panel is pushed down as it arrives.
  */
-export default function BookingPanel(props) {
+export default function BookingPanel({ children, ...props }) {
   return (
     <Suspense fallback={<InlineSpinner />}>
       <AvailabilityPanel {...props} />
+      {children}
     </Suspense>
   );
 }

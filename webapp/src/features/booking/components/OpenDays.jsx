@@ -14,13 +14,14 @@ const shortDay = (ymd) =>
 
 /**
  * The days with open slots in the next six weeks (Sri Lanka dates), as buttons that pick the day
- * (`onPick(ymd)`); the day being shown (`date`) is marked. Nothing while they load, a line when none
- * is open.
+ * (`onPick(ymd)`); the day being shown (`date`) is marked. An empty row while they load, a line when
+ * none is open, nothing when they could not be fetched.
  */
 export default function OpenDays({ consultantId, date, onPick }) {
   const { _ } = useLingui();
-  const { data, isSuccess } = useAvailableDaysQuery({ id: consultantId });
-  if (!isSuccess) return null;
+  const { data, isSuccess, isError } = useAvailableDaysQuery({ id: consultantId });
+  if (isError) return null;
+  if (!isSuccess) return <div className="open-days-loading mt-2" />; // a row kept for the buttons
   const days = (data?.availableDays ?? []).slice(0, SHOWN);
   if (days.length === 0) return <p className="small text-muted mt-2 mb-0">{_('booking.openDays.none')}</p>;
   // Whether the viewer's clock reads differently from Sri Lanka's on the day shown.

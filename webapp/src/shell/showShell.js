@@ -1,0 +1,64 @@
+import { LANGUAGE_STORAGE_KEY, pickLanguage } from '../i18n/languages.js';
+import { USER_KEY } from '../lib/storage.js';
+import { locationOf, shellId, shellPageFor } from './pages.js';
+
+function stored(storage, key) {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null; // no storage (private browsing): a visitor
+  }
+}
+
+/**
+ * Until the app takes the page over (main.jsx clears data-shell) the page is to read, not to fill in:
+ * a form would submit itself (the browser would put the fields, a password too, in the URL), and text
+ * typed in would be on screen but not in the app's state.
+ */
+function holdInputUntilHydrated(root) {
+  const hold = (e) => {
+    if (root.dataset.shell) e.preventDefault();
+  };
+  root.addEventListener('submit', hold, true);
+  root.addEventListener('beforeinput', hold, true);
+}
+
+function addLink(document, attributes) {
+  const link = document.createElement('link');
+  Object.entries(attributes).forEach(([name, value]) => link.setAttribute(name, value));
+  document.head.append(link);
+}
+
+/** Fetches the API URLs the page will ask for (preload links the app's own requests pick up). */
+function fetchAhead(document, urls) {
+  // crossorigin as the app's fetch asks: CORS mode, same-origin credentials
+  urls.forEach((href) => addLink(document, { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href }));
+}
+
+/** Links a language's font stylesheets (the app's own import of them finds them there). */
+function linkFont(document, stylesheets) {
+  stylesheets.forEach((href) => addLink(document, { rel: 'stylesheet', crossorigin: '', href }));
+}
+
+/**
+ * Puts the pre-rendered page for the window's location, in the language the app will start in, into
+ * #root and marks it (data-shell) for hydration, with that language's font (`fonts`: stylesheet URLs
+ * by language); returns the page's name, or null when there is none.
+ */
+export function showShell(win, { fonts = {} } = {}) {
+  const { document, localStorage, location, navigator } = win;
+  if (stored(localStorage, USER_KEY)) return null; // a signed-in user's pages are not pre-rendered
+  const page = shellPageFor(location.hash);
+  if (!page) return null;
+  const lang = pickLanguage(stored(localStorage, LANGUAGE_STORAGE_KEY), navigator.languages ?? [navigator.language]);
+  const shell = document.getElementById(shellId(page.name, lang));
+  const root = document.getElementById('root');
+  if (!shell || !root || root.firstChild) return null;
+  root.innerHTML = shell.textContent; // our own build's markup (scripts/prerender.mjs)
+  root.dataset.shell = page.name;
+  holdInputUntilHydrated(root);
+  fetchAhead(document, page.data?.(locationOf(location.hash)) ?? []);
+  linkFont(document, fonts[lang] ?? []);
+  document.documentElement.lang = lang;
+  return page.name;
+}
