@@ -1,21 +1,21 @@
-// What a first visit to a page downloads before it can show anything: the entry, the page's own chunk,
-// the English message catalogues it shows (fetched with it, see app/routes.jsx) and every chunk those
-// import statically, per Vite's build manifest (dist/.vite/manifest.json).
+// What a first visit to a page downloads before the app can run it: the entry, the page's own chunk,
+// the message catalogues it shows (fetched with it, see app/routes.jsx) and every chunk those import
+// statically, per Vite's build manifest (dist/.vite/manifest.json). The budget test counts them; the
+// pre-rendered pages fetch the page's own at once (scripts/prerender.mjs).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The public pages: the module each route loads and its catalogues (app/routes.jsx). */
-export const PUBLIC_PAGES = {
-  home: { module: 'src/app/pages/HomePage.jsx', texts: ['public'] },
-  services: { module: 'src/app/pages/ServicesPage.jsx', texts: ['public', 'policies'] },
-  search: { module: 'src/app/pages/SearchPage.jsx', texts: ['public'] },
-  login: { module: 'src/features/auth/components/LoginPage.jsx', texts: ['auth'] },
-  profile: { module: 'src/app/pages/ConsultantProfilePage.jsx', texts: ['public'] },
-};
+import { SHELL_PAGES } from '../src/shell/pages.js';
 
-/** The JS and CSS files a first load of `page` ({module, texts}) fetches, from the manifest in `dist`. */
-export function firstLoadFiles(dist, { module, texts = [] }) {
+/** The public pages by name: the module each route loads and its catalogues (src/shell/pages.js). */
+export const PUBLIC_PAGES = Object.fromEntries(SHELL_PAGES.map((p) => [p.name, p]));
+
+/**
+ * The JS and CSS files a first load of `page` ({module, texts}) in a language fetches, from the manifest
+ * in `dist`; `entry: false` leaves out the entry and what it imports (the page's own files).
+ */
+export function firstLoadFiles(dist, { module, texts = [] }, { lang = 'en', entry = true } = {}) {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
   const js = new Set();
   const css = new Set();
@@ -28,13 +28,15 @@ export function firstLoadFiles(dist, { module, texts = [] }) {
     (chunk.imports ?? []).forEach(visit);
   };
   visit('index.html');
+  const entryFiles = new Set(js);
   visit(module);
   for (const name of texts) {
-    const key = Object.keys(manifest).find((k) => k.endsWith(`/src/locales/en/${name}.json.js`));
-    if (!key) throw new Error(`the English catalogue ${name} is not in the build manifest`);
+    const key = Object.keys(manifest).find((k) => k.endsWith(`/src/locales/${lang}/${name}.json.js`));
+    if (!key) throw new Error(`the catalogue ${lang}/${name} is not in the build manifest`);
     visit(key);
   }
-  return { js: [...js], css: [...css] };
+  const keep = (file) => entry || !entryFiles.has(file);
+  return { js: [...js].filter(keep), css: [...css] };
 }
 
 /** The gzip size in bytes of built files. */

@@ -11,6 +11,7 @@ import { build } from 'esbuild';
 import { JSDOM } from 'jsdom';
 import { createServer } from 'vite';
 import { LANGUAGES } from '../src/i18n/languages.js';
+import { firstLoadFiles } from '../perf/firstLoad.js';
 
 const DIST = 'dist';
 
@@ -43,7 +44,10 @@ async function renderPages() {
         const html = await renderPage(page.path, code);
         // Inside a script element "<script" or "</script" would end or garble the text.
         if (/<\/?script/i.test(html)) throw new Error(`${page.path} in ${code} has a script tag`);
-        blocks.push(`<script type="text/html" id="${shellId(page.name, code)}">${html}</script>`);
+        // The page's own code and texts in that language, fetched as soon as the page is shown.
+        const modules = firstLoadFiles(DIST, page, { lang: code, entry: false }).js.map((f) => `/${f}`);
+        const id = shellId(page.name, code);
+        blocks.push(`<script type="text/html" id="${id}" data-modules="${modules.join(' ')}">${html}</script>`);
       }
     }
     return blocks.join('');

@@ -6,4 +6,4 @@ import { startApp } from './startApp.js';
 
 const { app, fonts } = document.currentScript.dataset;
 const shown = showShell(window, { fonts: JSON.parse(fonts || '{}') });
-startApp(document, window, app, { afterPaint: shown !== null });
+startApp(document, window, app, { afterPaint: shown !== null, modules: shown?.modules });

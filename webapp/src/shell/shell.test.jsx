@@ -41,7 +41,7 @@ describe('showShell', () => {
     ['#/login', 'login'],
     ['#/profile/42', 'profile'],
   ])('shows the page pre-rendered for %s', (hash, page) => {
-    expect(showShell(windowAt(hash))).toBe(page);
+    expect(showShell(windowAt(hash)).page).toBe(page);
     expect(rootText()).toBe(`${page} in en`);
     expect(document.getElementById('root').dataset.shell).toBe(page);
   });
@@ -88,6 +88,12 @@ describe('showShell', () => {
     expect(links.map((l) => [l.getAttribute('href'), l.crossOrigin])).toEqual([['/api/v1/consultant/42', 'anonymous']]);
   });
 
+  it('hands the app the page’s own modules in its language', () => {
+    const win = windowAt('#/login', { languages: ['ta'] });
+    win.document.getElementById('shell-login-ta').dataset.modules = '/assets/LoginPage-1.js /assets/auth.json-2.js';
+    expect(showShell(win).modules).toEqual(['/assets/LoginPage-1.js', '/assets/auth.json-2.js']);
+  });
+
   it('links the font of the language it shows, and only that', () => {
     const fonts = { si: ['/assets/sinhala-400.css', '/assets/sinhala-700.css'], ta: ['/assets/tamil-400.css'] };
     const stylesheets = () => [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'));
@@ -122,13 +128,16 @@ describe('startApp', () => {
     expect(appScripts()).toEqual(['/assets/index-1.js']);
   });
 
-  it('starts it after the next painted frame when a pre-rendered page is, once', () => {
+  it('starts it after the next painted frame when a pre-rendered page is, once, with the page’s modules', () => {
     const win = fakeWindow();
-    startApp(document, win, '/assets/index-1.js', { afterPaint: true });
+    const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    startApp(document, win, '/assets/index-1.js', { afterPaint: true, modules: ['/assets/HomePage-2.js'] });
     expect(appScripts()).toEqual([]);
+    expect(preloads()).toEqual([]);
     win.frames.forEach((f) => f()); // the frame is painted: a task after it starts the app
     win.timers.filter((t) => t.ms === 0).forEach((t) => t.f());
     expect(appScripts()).toEqual(['/assets/index-1.js']);
+    expect(preloads()).toEqual(['/assets/HomePage-2.js']);
     win.timers.forEach((t) => t.f()); // the background tab's timer finds it started
     expect(appScripts()).toEqual(['/assets/index-1.js']);
   });

@@ -43,7 +43,8 @@ function linkFont(document, stylesheets) {
 /**
  * Puts the pre-rendered page for the window's location, in the language the app will start in, into
  * #root and marks it (data-shell) for hydration, with that language's font (`fonts`: stylesheet URLs
- * by language); returns the page's name, or null when there is none.
+ * by language). Returns {page: its name, modules: the page's own code and texts in that language, for
+ * startApp}, or null when there is no page to show.
  */
 export function showShell(win, { fonts = {} } = {}) {
   const { document, localStorage, location, navigator } = win;
@@ -60,5 +61,5 @@ export function showShell(win, { fonts = {} } = {}) {
   fetchAhead(document, page.data?.(locationOf(location.hash)) ?? []);
   linkFont(document, fonts[lang] ?? []);
   document.documentElement.lang = lang;
-  return page.name;
+  return { page: page.name, modules: shell.dataset.modules?.split(' ').filter(Boolean) ?? [] };
 }

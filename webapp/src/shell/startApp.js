@@ -1,13 +1,21 @@
 /**
- * Starts the app's entry module (its URL, fetched already by a modulepreload link): at once, or after
- * the next frame is painted when a pre-rendered page is on screen, so the page shows before the
- * app's code runs. A tab in the background paints no frames: a timer starts the app there.
+ * Starts the app's entry module (its URL, fetched already by a modulepreload link), and fetches the
+ * page's own `modules` (which it imports first): at once, or after the next frame is painted when a
+ * pre-rendered page is on screen, so the page shows before the app's code runs and nothing competes
+ * with what that paint needs. A tab in the background paints no frames: a timer starts the app there.
  */
-export function startApp(doc, win, src, { afterPaint }) {
+export function startApp(doc, win, src, { afterPaint, modules = [] }) {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    for (const href of modules) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      doc.head.append(link);
+    }
     const script = doc.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
