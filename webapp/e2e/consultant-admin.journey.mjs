@@ -12,7 +12,7 @@
 //   BASE_URL=http://127.0.0.1:8080 SCREENSHOT_DIR=screenshots ADMIN_EMAIL=… ADMIN_PASSWORD=… node e2e/consultant-admin.journey.mjs
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { launchBrowser, SAMPLE_PNG, screenshotter, settle, stepper, verifyEmailByMail } from './support.mjs';
+import { appReady, launchBrowser, SAMPLE_PNG, screenshotter, settle, stepper, verifyEmailByMail } from './support.mjs';
 
 const BASE = (process.env.BASE_URL || 'http://127.0.0.1:8080').replace(/\/$/, '');
 const SHOTS = process.env.SCREENSHOT_DIR || path.resolve('screenshots');
@@ -171,6 +171,7 @@ async function main() {
 
   async function signIn(email, password, landing) {
     await page.goto(at('/login'));
+    await appReady(page);
     await page.getByRole('heading', { name: 'Access Your Account' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);

@@ -4,7 +4,7 @@
 // a ticking countdown, then books another slot by bank slip and uploads the slip. Desktop and phone
 // screenshots of every page go to SCREENSHOT_DIR. Exits non-zero on any failure.
 //   BASE_URL=http://127.0.0.1:8080 SCREENSHOT_DIR=screenshots node e2e/consultee.journey.mjs
-import { at, hashIs, runJourney, SAMPLE_PNG, settle, verifyEmailByMail } from './support.mjs';
+import { appReady, at, hashIs, runJourney, SAMPLE_PNG, settle, verifyEmailByMail } from './support.mjs';
 
 /** Tomorrow's date in Asia/Colombo (UTC+05:30, no daylight saving), "YYYY-MM-DD". */
 function colomboTomorrow() {
@@ -65,6 +65,7 @@ runJourney('consultee', async ({ page, shoot, step }) => {
 
   await step('a visitor sorts the consultants by price and shows them as a list', async () => {
     await page.goto(at('/searchconsultant/'));
+    await appReady(page);
     await page.getByLabel('Sort by').selectOption('price');
     await page.getByRole('button', { name: 'List' }).click();
     await page.locator('.consultant-card-list').first().waitFor();

@@ -40,8 +40,17 @@ export async function launchBrowser({ viewport = VIEWPORTS[0][1] } = {}) {
   };
 }
 
+/**
+ * Waits for the app to have taken over a page pre-rendered at build time (src/shell): until then the
+ * page holds typing and form submissions back.
+ */
+export async function appReady(page) {
+  await page.waitForFunction(() => !document.getElementById('root')?.dataset.shell);
+}
+
 /** Waits until the page has stopped loading: no network, no loading overlay or spinner. */
 export async function settle(page, { timeout = 10000 } = {}) {
+  await appReady(page);
   await page.waitForLoadState('networkidle', { timeout }).catch(() => {});
   await page
     .waitForFunction(() => !document.querySelector('.loading-overlay, [role="status"] .spinner-border'), null, { timeout })
@@ -160,6 +169,7 @@ export async function verifyEmailByMail(page, email) {
 /** Signs in on the login page and waits for the role's landing route. */
 export async function signIn(page, email, password, landing) {
   await page.goto(at('/login'));
+  await appReady(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
