@@ -7,9 +7,8 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { JSDOM } from 'jsdom';
-import { createServer } from 'vite';
+import { build, createServer } from 'vite';
 import { LANGUAGES } from '../src/i18n/languages.js';
 import { firstLoadFiles } from '../perf/firstLoad.js';
 
@@ -67,15 +66,17 @@ async function writeCompressed(file, data) {
 
 /** shell.js as one small classic script under a name carrying its hash (cached for good). */
 async function bundleShell() {
-  const out = await build({
-    entryPoints: ['src/shell/shell.js'],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2019',
-    write: false,
-  });
-  const code = out.outputFiles[0].contents;
+  const [{ output }] = [await build({
+    configFile: false,
+    logLevel: 'error',
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2019',
+      lib: { entry: 'src/shell/shell.js', formats: ['iife'], name: 'cerebroShell' },
+    },
+  })].flat();
+  const { code } = output[0];
   const name = `assets/shell-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
   await writeCompressed(`${DIST}/${name}`, code);
   return name;

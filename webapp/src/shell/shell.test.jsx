@@ -180,6 +180,14 @@ describe('the pre-rendered pages', () => {
     expect(container.querySelector('#main-content')).not.toBeNull();
   });
 
+  it('hydrates the search as drawn when this device remembers the list view, then shows the list', async () => {
+    const html = await renderPage('/searchconsultant/', 'en');
+    window.localStorage.setItem('cerebro.searchLayout', 'list');
+    const { container, mismatches } = await hydrate(html);
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('button[aria-pressed="true"]').textContent).toMatch(/List/);
+  });
+
   it('reports a page that differs from the app’s first render', async () => {
     const html = await renderPage('/login', 'en');
     const { mismatches } = await hydrate(html.replace('All rights reserved.', 'Some rights reserved.'));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -20,9 +20,38 @@ const SLOT_SIZES = [15, 30, 45, 60, 75, 90, 105, 120];
 const MAX_RATES = [500, 1000, 1500, 2000, 2500, 3000, 3500, 4000, 4500, 5000].map((lkr) => lkr * 100);
 const NO_FILTERS = { category: '', name: '', slotSize: '', rateMax: '' };
 
-// The grid or list view (spec §9: GRID_VIEW / LIST_VIEW), remembered on this device.
+// The grid or list view (spec §9: GRID_VIEW / LIST_VIEW), remembered on this device. Read as an
+// external store whose server snapshot is the grid: the search page pre-rendered at build time (src/shell)
+// is hydrated as it was drawn, then shows the list at once if that is what this device remembers.
 const LAYOUT_KEY = 'cerebro.searchLayout';
-const storedLayout = () => (globalThis.localStorage?.getItem(LAYOUT_KEY) === 'list' ? 'list' : 'grid');
+let chosenHere = null; // this visit's choice, which a browser without storage cannot remember
+function storedLayout() {
+  let stored = null;
+  try {
+    stored = globalThis.localStorage?.getItem(LAYOUT_KEY);
+  } catch {
+    // no storage (private browsing)
+  }
+  return (stored ?? chosenHere) === 'list' ? 'list' : 'grid';
+}
+const layoutListeners = new Set();
+const subscribeLayout = (onChange) => {
+  layoutListeners.add(onChange);
+  return () => layoutListeners.delete(onChange);
+};
+
+function useLayout() {
+  const layout = useSyncExternalStore(subscribeLayout, storedLayout, () => 'grid');
+  const showAs = (next) => {
+    try {
+      globalThis.localStorage.setItem(LAYOUT_KEY, next);
+    } catch {
+      chosenHere = next; // remembered for this visit only
+    }
+    layoutListeners.forEach((onChange) => onChange());
+  };
+  return [layout, showAs];
+}
 
 /**
  * The consultant browse: filters (category, name, slot size, highest rate), a sort, the results as
@@ -35,7 +64,7 @@ export default function ConsultantBrowser({ categories = [], initialCategory = '
   const [filters, setFilters] = useState(draft);
   const [sort, setSort] = useState('name');
   const [page, setPage] = useState(1);
-  const [layout, setLayout] = useState(storedLayout);
+  const [layout, showAs] = useLayout();
   const { data, isFetching, isError } = useSearchConsultantsQuery({
     name: filters.name.trim(),
     category: filters.category,
@@ -69,10 +98,6 @@ export default function ConsultantBrowser({ categories = [], initialCategory = '
   const onSort = (e) => {
     setSort(e.target.value);
     setPage(1);
-  };
-  const showAs = (next) => {
-    setLayout(next);
-    globalThis.localStorage?.setItem(LAYOUT_KEY, next);
   };
 
   return (
