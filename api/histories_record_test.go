@@ -203,14 +203,29 @@ func cancelAs(t *testing.T, token string, bookingID int64) {
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 }
 
+// joinAndReport has both parties join the session and report, as the video
+// room does, that each is in and sees the other: the session's outcome is
+// decided from these reports.
+func joinAndReport(t *testing.T, p paid) {
+	t.Helper()
+	for _, token := range []string{p.seller.token, p.shopper.token} {
+		join(t, token, p.bookingID)
+		for _, event := range []string{rules.EventJoined, rules.EventOtherJoined} {
+			res := call(t, "POST", fmt.Sprintf("/api/v1/booking/%d/presence", p.bookingID), token,
+				map[string]any{"event": event, "at": time.Now().UTC().Format(time.RFC3339)})
+			require.Equal(t, http.StatusNoContent, res.Status, "%s", res.Raw)
+		}
+	}
+}
+
 func recordSessions(t *testing.T, rec *recorder) {
 	t.Run("held-then-fault-claim", func(t *testing.T) {
 		t.Parallel()
 		p := shortSession(t, 40*time.Second) // long enough to pay and join under the recorder's parallel load
-		join(t, p.seller.token, p.bookingID)
-		join(t, p.shopper.token, p.bookingID)
+		joinAndReport(t, p)
 		require.Eventually(t, func() bool { return bookingRow(t, p.bookingID).Status == models.BookingCompleted },
-			100*time.Second, 100*time.Millisecond, "decided a minute after the end")
+			p.start.Add(40*time.Second+rules.OutcomeDelay+30*time.Second).Sub(time.Now()), 100*time.Millisecond,
+			"decided OutcomeDelay after the end")
 		rec.save(t, "session-held", workflows.SessionWorkflowID(p.bookingID))
 		res := call(t, "POST", fmt.Sprintf("/api/v1/booking/%d/fault", p.bookingID), p.shopper.token,
 			map[string]any{"description": "The video froze for the last half"})
@@ -233,14 +248,7 @@ func recordSessions(t *testing.T, rec *recorder) {
 	t.Run("held-by-presence", func(t *testing.T) {
 		t.Parallel()
 		p := shortSession(t, 20*time.Second)
-		for _, token := range []string{p.seller.token, p.shopper.token} {
-			join(t, token, p.bookingID)
-			for _, event := range []string{rules.EventJoined, rules.EventOtherJoined} {
-				res := call(t, "POST", fmt.Sprintf("/api/v1/booking/%d/presence", p.bookingID), token,
-					map[string]any{"event": event, "at": time.Now().UTC().Format(time.RFC3339)})
-				require.Equal(t, http.StatusNoContent, res.Status, "%s", res.Raw)
-			}
-		}
+		joinAndReport(t, p)
 		require.Eventually(t, func() bool { return bookingRow(t, p.bookingID).Outcome != nil },
 			100*time.Second, 100*time.Millisecond)
 		rec.save(t, "session-held-by-presence", workflows.SessionWorkflowID(p.bookingID))
