@@ -8,6 +8,7 @@ import { makeStore } from './app/store.js';
 import App from './app/App.jsx';
 import { preloadPage } from './app/routes.jsx';
 import { activateLanguage, initialLanguage } from './i18n/index.js';
+import { releaseHeldInput } from './shell/heldInput.js';
 
 // Hash routing (/#/…): every page is index.html to the server, so links in mails and the payment
 // gateway's return URL open the right page whatever serves the files.
@@ -27,8 +28,9 @@ function render() {
   const app = <App store={store} />;
   startTransition(() => {
     if (container.dataset.shell) {
+      releaseHeldInput(container);
       hydrateRoot(container, app, { onRecoverableError });
-      delete container.dataset.shell; // React answers events from now on (shell.js held forms back)
+      delete container.dataset.shell; // React answers events from now on (shell.js held input back)
     } else {
       createRoot(container).render(app);
     }

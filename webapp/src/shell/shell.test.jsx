@@ -6,6 +6,7 @@ import { makeStore } from '../app/store.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import { SHELL_PAGES, shellId, shellPageFor } from './pages.js';
 import { renderPage } from './render.jsx';
+import { releaseHeldInput } from './heldInput.js';
 import { showShell } from './showShell.js';
 import { startApp } from './startApp.js';
 
@@ -86,6 +87,25 @@ describe('showShell', () => {
     showShell(windowAt('#/profile/42'));
     const links = [...document.head.querySelectorAll('link[rel="preload"][as="fetch"]')];
     expect(links.map((l) => [l.getAttribute('href'), l.crossOrigin])).toEqual([['/api/v1/consultant/42', 'anonymous']]);
+  });
+
+  it('holds ticks and lists until the app takes over, then gives the lists back as rendered', () => {
+    const win = windowAt('#/searchconsultant/');
+    win.document.getElementById('shell-search-en').textContent =
+      '<form><input type="checkbox" name="a"><select name="sort"></select><select name="off" disabled></select></form>';
+    showShell(win);
+    const box = document.querySelector('#root input[type="checkbox"]');
+    box.click();
+    expect(box.checked).toBe(false);
+    const [sort, off] = document.querySelectorAll('#root select');
+    expect([sort.disabled, off.disabled]).toEqual([true, true]);
+    const root = document.getElementById('root');
+    releaseHeldInput(root);
+    delete root.dataset.shell; // main.jsx, once hydrating
+    expect([sort.disabled, off.disabled]).toEqual([false, true]);
+    expect(sort.hasAttribute('data-held')).toBe(false);
+    box.click();
+    expect(box.checked).toBe(true);
   });
 
   it('hands the app the page’s own modules in its language', () => {

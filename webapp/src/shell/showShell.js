@@ -1,5 +1,6 @@
 import { LANGUAGE_STORAGE_KEY, pickLanguage } from '../i18n/languages.js';
 import { USER_KEY } from '../lib/storage.js';
+import { holdInputUntilHydrated } from './heldInput.js';
 import { locationOf, shellId, shellPageFor } from './pages.js';
 
 function stored(storage, key) {
@@ -8,19 +9,6 @@ function stored(storage, key) {
   } catch {
     return null; // no storage (private browsing): a visitor
   }
-}
-
-/**
- * Until the app takes the page over (main.jsx clears data-shell) the page is to read, not to fill in:
- * a form would submit itself (the browser would put the fields, a password too, in the URL), and text
- * typed in would be on screen but not in the app's state.
- */
-function holdInputUntilHydrated(root) {
-  const hold = (e) => {
-    if (root.dataset.shell) e.preventDefault();
-  };
-  root.addEventListener('submit', hold, true);
-  root.addEventListener('beforeinput', hold, true);
 }
 
 function addLink(document, attributes) {
