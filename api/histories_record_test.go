@@ -224,7 +224,7 @@ func recordSessions(t *testing.T, rec *recorder) {
 		p := shortSession(t, 40*time.Second) // long enough to pay and join under the recorder's parallel load
 		joinAndReport(t, p)
 		require.Eventually(t, func() bool { return bookingRow(t, p.bookingID).Status == models.BookingCompleted },
-			p.start.Add(40*time.Second+rules.OutcomeDelay+30*time.Second).Sub(time.Now()), 100*time.Millisecond,
+			time.Until(p.start.Add(40*time.Second+rules.OutcomeDelay+30*time.Second)), 100*time.Millisecond,
 			"decided OutcomeDelay after the end")
 		rec.save(t, "session-held", workflows.SessionWorkflowID(p.bookingID))
 		res := call(t, "POST", fmt.Sprintf("/api/v1/booking/%d/fault", p.bookingID), p.shopper.token,

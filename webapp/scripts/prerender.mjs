@@ -1,6 +1,6 @@
 // After `vite build`: renders the public pages (src/shell/pages.js) in every language into inert
-// <script type="text/html"> blocks of dist/index.html (text to the parser, not DOM: only the one
-// shown is ever parsed), with the classic script (src/shell/shell.js, bundled here) that shows the one for
+// <script type="text/html"> blocks of dist/index.html (text to the parser, not DOM: only the one shown
+// is ever parsed), adds the classic script (src/shell/shell.js, bundled here) that shows the one for
 // the location before the app's modules arrive, and writes index.html's brotli and gzip copies again.
 // The pages are rendered by the app's own components (src/shell/render.jsx), in Vite's SSR mode, with
 // jsdom standing in for the browser.

@@ -1,6 +1,7 @@
 import { LANGUAGE_STORAGE_KEY, pickLanguage } from '../i18n/languages.js';
 import { USER_KEY } from '../lib/storage.js';
 import { holdInputUntilHydrated } from './heldInput.js';
+import { addLink } from './links.js';
 import { locationOf, shellId, shellPageFor } from './pages.js';
 
 function stored(storage, key) {
@@ -9,12 +10,6 @@ function stored(storage, key) {
   } catch {
     return null; // no storage (private browsing): a visitor
   }
-}
-
-function addLink(document, attributes) {
-  const link = document.createElement('link');
-  Object.entries(attributes).forEach(([name, value]) => link.setAttribute(name, value));
-  document.head.append(link);
 }
 
 /** Fetches the API URLs the page will ask for (preload links the app's own requests pick up). */

@@ -1,3 +1,5 @@
+import { addLink } from './links.js';
+
 /**
  * Starts the app's entry module (its URL, fetched already by a modulepreload link), and fetches the
  * page's own `modules` (which it imports first): at once, or after the next frame is painted when a
@@ -9,13 +11,7 @@ export function startApp(doc, win, src, { afterPaint, modules = [] }) {
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of modules) {
-      const link = doc.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      doc.head.append(link);
-    }
+    modules.forEach((href) => addLink(doc, { rel: 'modulepreload', crossorigin: '', href }));
     const script = doc.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
