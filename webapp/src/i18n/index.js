@@ -7,6 +7,7 @@ import { createElement, lazy } from 'react';
 import { i18n } from '@lingui/core';
 import englishCommon from '../locales/en/common.json';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage, localeOf, pickLanguage } from './languages.js';
+import { readStored } from '../lib/storage.js';
 
 export { i18n };
 
@@ -106,13 +107,7 @@ export async function activateLanguage(lang) {
 
 /** The language to start in: the one chosen on this browser before, else the browser's own if we have it. */
 export function initialLanguage() {
-  let stored = null;
-  try {
-    stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    // no storage
-  }
-  return pickLanguage(stored, navigator.languages ?? [navigator.language]);
+  return pickLanguage(readStored(LANGUAGE_STORAGE_KEY), navigator.languages ?? [navigator.language]);
 }
 
 /** Whether a message id exists in the current language (for texts picked from data, e.g. a status). */

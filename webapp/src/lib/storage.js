@@ -2,10 +2,19 @@
 export const USER_KEY = 'user';
 const CONSULTANT_ID_KEY = 'consultantId';
 
+/** The item stored under `key`, or null when there is none or the storage cannot be read (private browsing). */
+export function readStored(key, storage = globalThis.localStorage) {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Returns the stored user object, or null when there is none or it cannot be read. */
 export function getStoredUser() {
+  const raw = readStored(USER_KEY);
   try {
-    const raw = window.localStorage.getItem(USER_KEY);
     return raw ? JSON.parse(raw) : null;
   } catch {
     return null;

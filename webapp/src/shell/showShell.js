@@ -1,16 +1,8 @@
 import { LANGUAGE_STORAGE_KEY, pickLanguage } from '../i18n/languages.js';
-import { USER_KEY } from '../lib/storage.js';
+import { readStored, USER_KEY } from '../lib/storage.js';
 import { holdInputUntilHydrated } from './heldInput.js';
 import { addLink } from './links.js';
 import { locationOf, shellId, shellPageFor } from './pages.js';
-
-function stored(storage, key) {
-  try {
-    return storage.getItem(key);
-  } catch {
-    return null; // no storage (private browsing): a visitor
-  }
-}
 
 /** Fetches the API URLs the page will ask for (preload links the app's own requests pick up). */
 function fetchAhead(document, urls) {
@@ -31,10 +23,10 @@ function linkFont(document, stylesheets) {
  */
 export function showShell(win, { fonts = {} } = {}) {
   const { document, localStorage, location, navigator } = win;
-  if (stored(localStorage, USER_KEY)) return null; // a signed-in user's pages are not pre-rendered
+  if (readStored(USER_KEY, localStorage)) return null; // a signed-in user's pages are not pre-rendered
   const page = shellPageFor(location.hash);
   if (!page) return null;
-  const lang = pickLanguage(stored(localStorage, LANGUAGE_STORAGE_KEY), navigator.languages ?? [navigator.language]);
+  const lang = pickLanguage(readStored(LANGUAGE_STORAGE_KEY, localStorage), navigator.languages ?? [navigator.language]);
   const shell = document.getElementById(shellId(page.name, lang));
   const root = document.getElementById('root');
   if (!shell || !root || root.firstChild) return null;

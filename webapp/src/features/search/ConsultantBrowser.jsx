@@ -13,6 +13,7 @@ import ConsultantCard from './ConsultantCard.jsx';
 import { BROWSE_ROWS } from './searchApi.js';
 import { SORTS, useSearchConsultantsQuery } from './discoveryApi.js';
 import useResetOnChange from '../../lib/useResetOnChange.js';
+import { readStored } from '../../lib/storage.js';
 import { categoryLabel } from '../categories/categoryLabel.js';
 
 const SLOT_SIZES = [15, 30, 45, 60, 75, 90, 105, 120];
@@ -25,15 +26,7 @@ const NO_FILTERS = { category: '', name: '', slotSize: '', rateMax: '' };
 // is hydrated as it was drawn, then shows the list at once if that is what this device remembers.
 const LAYOUT_KEY = 'cerebro.searchLayout';
 let chosenHere = null; // this visit's choice, which a browser without storage cannot remember
-function storedLayout() {
-  let stored = null;
-  try {
-    stored = globalThis.localStorage?.getItem(LAYOUT_KEY);
-  } catch {
-    // no storage (private browsing)
-  }
-  return (stored ?? chosenHere) === 'list' ? 'list' : 'grid';
-}
+const storedLayout = () => ((readStored(LAYOUT_KEY) ?? chosenHere) === 'list' ? 'list' : 'grid');
 const layoutListeners = new Set();
 const subscribeLayout = (onChange) => {
   layoutListeners.add(onChange);
