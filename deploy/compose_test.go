@@ -63,7 +63,7 @@ func TestComposeHasTheProductionServices(t *testing.T) {
 	assert.Equal(t, []string{"127.0.0.1:8080:8080"}, c.Services["api"].Ports, "the api is reached through the TLS proxy")
 	assert.Contains(t, c.Services["proxy"].Image, "caddy:")
 	assert.Contains(t, c.Services["proxy"].Ports, "443:443")
-	assert.Contains(t, c.Services["proxy"].Volumes, "./deploy/caddy/Caddyfile:/etc/caddy/Caddyfile:ro")
+	assert.Contains(t, c.Services["proxy"].Volumes, "./deploy/caddy:/etc/caddy:ro", "the Caddyfile and the video sites it imports")
 	assert.Equal(t, []string{"CMD", "/app/cerebro", "healthcheck"}, c.Services["api"].Healthcheck.Test,
 		"the distroless image has no curl: the binary checks itself")
 	assert.Equal(t, []string{"CMD", "/app/cerebro", "healthcheck", "worker"}, c.Services["worker"].Healthcheck.Test,
@@ -81,7 +81,7 @@ func TestComposePassesEveryConfigVariable(t *testing.T) {
 	names := regexp.MustCompile(`r\.\w+\("([A-Z_]+)"`).FindAllStringSubmatch(string(src), -1)
 	require.NotEmpty(t, names)
 	devOnly := map[string]bool{"CEREBRO_ADDR": true, "CEREBRO_WEBAPP_DIR": true, "CEREBRO_TASK_QUEUE": true,
-		"CEREBRO_TOKEN_TTL": true, "CEREBRO_PAYMENT_HOLD": true, "CEREBRO_JOIN_EARLY": true,
+		"CEREBRO_TOKEN_TTL": true, "CEREBRO_PAYMENT_HOLD": true,
 		"CEREBRO_SLIP_UPLOAD_WINDOW": true, "CEREBRO_CORS_ORIGINS": true}
 	for _, svc := range []string{"api", "worker"} {
 		env := c.Services[svc].Environment
@@ -165,17 +165,43 @@ func TestComposeRunsTheRealTemporalServer(t *testing.T) {
 }
 
 // The proxy's Caddyfile is valid for Caddy itself (Debian's caddy; .ci/run
-// installs it), and sends HSTS.
-func TestCaddyfileIsValid(t *testing.T) {
+// installs it) with exactly the environment compose gives the proxy — in
+// JaaS mode compose passes JITSI_DOMAIN set but empty, which once left a
+// site block without an address — and sends HSTS; the self-hosted video
+// site is served only in selfhosted mode.
+func TestCaddyfileIsValidWithWhatComposeGivesTheProxy(t *testing.T) {
 	caddy, err := exec.LookPath("caddy")
 	require.NoError(t, err, "caddy is not installed: apt-get install -y caddy (.ci/run does)")
-	file := filepath.Join("caddy", "Caddyfile")
-	cmd := exec.Command(caddy, "validate", "--config", file, "--adapter", "caddyfile")
-	cmd.Env = append(os.Environ(), "CEREBRO_DOMAIN=cerebro.example.lk", "CEREBRO_ACME_EMAIL=ops@example.lk")
-	out, err := cmd.CombinedOutput()
-	require.NoError(t, err, "%s", out)
-	assert.Contains(t, string(out), "Valid configuration")
-	raw, err := os.ReadFile(file)
+	video := append(append([]string{}, productionEnv...), "JITSI_MODE=selfhosted", "JITSI_DOMAIN=meet.cerebro.lk",
+		"JITSI_APP_ID=cerebro", "JITSI_APP_SECRET=a-long-shared-secret-a-long-shared-secret")
+	for name, tc := range map[string]struct {
+		env      []string
+		profiles []string
+		hosts    []string
+	}{
+		"jaas":       {env: productionEnv, hosts: []string{"cerebro.lk"}},
+		"selfhosted": {env: video, profiles: []string{"video"}, hosts: []string{"cerebro.lk", "meet.cerebro.lk"}},
+	} {
+		t.Run(name, func(t *testing.T) {
+			p, err := loadProject(t, tc.env, tc.profiles...)
+			require.NoError(t, err)
+			var env []string
+			for k, v := range p.Services["proxy"].Environment {
+				require.NotNil(t, v, k)
+				env = append(env, k+"="+*v)
+			}
+			cmd := exec.Command(caddy, "adapt", "--config", filepath.Join("caddy", "Caddyfile"), "--adapter", "caddyfile")
+			cmd.Env = env
+			out, err := cmd.Output()
+			require.NoError(t, err, "%s", out)
+			for _, host := range tc.hosts {
+				assert.Contains(t, string(out), `"host":["`+host+`"]`)
+			}
+			assert.Equal(t, len(tc.hosts), strings.Count(string(out), `"host":[`), "the sites served")
+			assert.Contains(t, string(out), `"module":"acme"`, "Let's Encrypt unless told otherwise")
+		})
+	}
+	raw, err := os.ReadFile(filepath.Join("caddy", "Caddyfile"))
 	require.NoError(t, err)
 	assert.Contains(t, string(raw), "Strict-Transport-Security")
 }

@@ -1,0 +1,67 @@
+package deploy_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/golang-jwt/jwt/v5"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cerebro/deploy/journey"
+	"cerebro/testutil/smtpsink"
+)
+
+// The default deployment (README "Deploying", JaaS video, no profile),
+// started natively from docker-compose.yml with a production .env: every
+// service comes up healthy, and through the proxy over HTTPS a consultee
+// signs up, opens the mailed link, books and pays by card in PayHere's
+// sandbox (the stand-in), the consultant joins the room with a JaaS token
+// signed by the key in secrets/, and the admin approves a slip.
+func TestRehearsalDefaultDeploymentServesTheJourney(t *testing.T) {
+	s := rehearse(t, deployment{name: "default (JaaS)"})
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	res, err := journey.Run(ctx, s.journeySite(t))
+	require.NoError(t, err)
+	for _, step := range res.Steps {
+		t.Logf("journey: %-60s %s", step.Name, step.Took.Round(time.Millisecond))
+	}
+
+	claims := jwt.MapClaims{}
+	_, err = jwt.ParseWithClaims(res.Meeting.JWT, claims, func(*jwt.Token) (any, error) { return &s.jaasKey.PublicKey, nil },
+		jwt.WithValidMethods([]string{"RS256"}), jwt.WithAudience("jitsi"), jwt.WithIssuer("chat"))
+	require.NoError(t, err, "the room token is signed with secrets/jaas.pem")
+	assert.Equal(t, "vpaas-magic-cookie-rehearsal", claims["sub"])
+
+	taken := s.payhere.Payments()
+	require.Len(t, taken, 1, "one card payment at the gateway")
+	assert.Equal(t, res.Card.GatewayPaymentID, taken[0].PaymentID)
+	notes := s.payhere.Notifications()
+	require.Len(t, notes, 1)
+	assert.Equal(t, 200, notes[0].HTTPStatus, "the notification reached the api through the proxy")
+}
+
+// journeySite is the rehearsed site as its users reach it: the proxy over
+// HTTPS, mail in the sink SMTP_HOST names, PayHere's sandbox page paid with
+// its test Visa card.
+func (s *site) journeySite(t *testing.T) journey.Site {
+	return journey.Site{
+		BaseURL: "https://" + siteDomain, Client: s.client, AdminEmail: adminEmail, AdminPassword: adminPasswd,
+		Mail: func(to string, match func(subject, text string) bool, timeout time.Duration) (string, string, error) {
+			m, err := s.mail.Await(func(m smtpsink.Message) bool {
+				for _, rcpt := range m.To {
+					if strings.EqualFold(rcpt, to) && match(m.Subject, m.Text) {
+						return true
+					}
+				}
+				return false
+			}, timeout)
+			return m.Subject, m.Text, err
+		},
+		PayByCard: journey.FormPayer(s.client, map[string]string{"card_no": "4916217501611292"}),
+		Logf:      t.Logf,
+	}
+}
