@@ -71,6 +71,8 @@ func TestProcessesServePrometheusMetrics(t *testing.T) {
 	apiPage := scrape(t, apiMetrics)
 	assert.Contains(t, apiPage, `cerebro_http_request_duration_seconds_count{method="POST",route="/api/v1/booking",status="200"} 1`)
 	assert.Contains(t, apiPage, "cerebro_notifications_refused_total 1")
+	assert.Contains(t, apiPage, `cerebro_refunds_by_state{state="requested"} 0`, "the api reads refunds by state from the database")
+	assert.Contains(t, apiPage, `go_sql_max_open_connections{db_name="cerebro"}`, "its connection pool")
 	var workerPage string
 	var scrapeErr error
 	require.Eventually(t, func() bool {
@@ -81,4 +83,8 @@ func TestProcessesServePrometheusMetrics(t *testing.T) {
 	assert.Contains(t, workerPage, `cerebro_checkouts_total{outcome="paid"} 1`)
 	assert.Contains(t, workerPage, `temporal_activity_execution_latency_seconds_count{activity_type="ConfirmPayment"`, "the SDK's own metrics")
 	assert.Contains(t, workerPage, `cerebro_refunds_total{outcome="failed"} 0`)
+	assert.Contains(t, workerPage, `cerebro_payments_total{method="card"} 1`)
+	assert.NotContains(t, workerPage, "cerebro_refunds_by_state", "one process reads the database's tallies: the api")
+	assert.Regexp(t, `temporal_workflow_failed_total\{[^}]*workflow_type="Checkout"\} 0`, workerPage, "failures start at 0")
+	assert.Regexp(t, `temporal_workflow_task_schedule_to_start_latency_seconds_bucket\{[^}]*le="0.05"`, workerPage, "seconds buckets")
 }

@@ -1,20 +1,21 @@
 // Package metrics is what Cerebro tells Prometheus: HTTP latency by route,
-// the money flow (checkouts started, paid, expired; refunds paid, failed;
-// gateway notifications refused) and the Temporal SDK's own metrics (task
-// failures, latencies), served on CEREBRO_METRICS_ADDR at /metrics by every
-// api and worker process.
+// the money flow (checkouts started, paid, expired; bookings and payments by
+// method; refunds paid, failed; gateway notifications refused), the refunds
+// and payouts waiting in each status (read from the database at scrape
+// time, by the api), the connection pool, and the Temporal SDK's own metrics
+// (task failures, latencies), served on CEREBRO_METRICS_ADDR at /metrics by
+// every api and worker process.
 package metrics
 
 import (
+	"database/sql"
 	"net/http"
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
-	otelprom "go.opentelemetry.io/otel/exporters/prometheus"
-	sdkmetric "go.opentelemetry.io/otel/sdk/metric"
-	"go.temporal.io/sdk/client"
-	"go.temporal.io/sdk/contrib/opentelemetry"
+
+	"cerebro/models"
 )
 
 // Registry holds every metric of one process.
@@ -40,6 +41,51 @@ var Refunds = prometheus.NewCounterVec(prometheus.CounterOpts{
 	Help: "Refund payouts by outcome: paid (gateway or transfer), failed (refused, or retries ran out).",
 }, []string{"outcome"})
 
+// Bookings counts sessions booked (the slots of a paid checkout), by
+// payment method: card or slip.
+var Bookings = prometheus.NewCounterVec(prometheus.CounterOpts{
+	Name: "cerebro_bookings_total",
+	Help: "Sessions booked: the slots of each checkout paid, by payment method (card, slip).",
+}, []string{"method"})
+
+// Payments counts checkouts paid, by method: a card payment the gateway
+// confirmed, or a bank slip an admin approved.
+var Payments = prometheus.NewCounterVec(prometheus.CounterOpts{
+	Name: "cerebro_payments_total",
+	Help: "Checkouts paid, by method: card (the gateway confirmed it) or slip (an admin approved it).",
+}, []string{"method"})
+
+// PaymentsAmount is the money those payments brought, in cents (LKR).
+var PaymentsAmount = prometheus.NewCounterVec(prometheus.CounterOpts{
+	Name: "cerebro_payments_amount_cents_total",
+	Help: "Money received in paid checkouts, in cents, by method (card, slip).",
+}, []string{"method"})
+
+// Payment methods as labels: what the consultee chose at checkout.
+const (
+	MethodCard = "card"
+	MethodSlip = "slip"
+)
+
+// MethodLabel is the method label of a checkout's payment method
+// (models.PayOnline is a card payment at the gateway).
+func MethodLabel(method string) string {
+	if method == models.PaySlip {
+		return MethodSlip
+	}
+	return MethodCard
+}
+
+// CountPaid counts a paid checkout of method: the payment, its amount and
+// the sessions it booked. The checkout workflow calls it when it is not
+// replaying a history.
+func CountPaid(method string, sessions int, amountCents int64) {
+	m := MethodLabel(method)
+	Payments.WithLabelValues(m).Inc()
+	PaymentsAmount.WithLabelValues(m).Add(float64(amountCents))
+	Bookings.WithLabelValues(m).Add(float64(sessions))
+}
+
 // NotificationsRefused counts gateway notifications the API refused
 // (forged, malformed, or for no invoice).
 var NotificationsRefused = prometheus.NewCounter(prometheus.CounterOpts{
@@ -49,26 +95,26 @@ var NotificationsRefused = prometheus.NewCounter(prometheus.CounterOpts{
 
 func init() {
 	Registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
-		HTTPDuration, Checkouts, Refunds, NotificationsRefused)
+		HTTPDuration, Checkouts, Refunds, NotificationsRefused, Bookings, Payments, PaymentsAmount)
+	// Every known label value from the start, so a dashboard shows 0 rather
+	// than nothing before the first event.
 	for _, o := range []string{"started", "paid", "expired"} {
 		Checkouts.WithLabelValues(o)
 	}
 	for _, o := range []string{"paid", "failed"} {
 		Refunds.WithLabelValues(o)
 	}
+	for _, m := range []string{MethodCard, MethodSlip} {
+		Bookings.WithLabelValues(m)
+		Payments.WithLabelValues(m)
+		PaymentsAmount.WithLabelValues(m)
+	}
 }
 
-// TemporalHandler is the Temporal SDK's metrics handler, exported through
-// OpenTelemetry to this process's registry (temporal_* metrics).
-func TemporalHandler() (client.MetricsHandler, error) {
-	exporter, err := otelprom.New(otelprom.WithRegisterer(Registry))
-	if err != nil {
-		return nil, err
-	}
-	provider := sdkmetric.NewMeterProvider(sdkmetric.WithReader(exporter))
-	return opentelemetry.NewMetricsHandler(opentelemetry.MetricsHandlerOptions{
-		Meter: provider.Meter("temporal-sdk"), UseMonotonicCounters: true, // Prometheus counters (_total), for rate()
-	}), nil
+// RegisterPool adds a database connection pool's numbers (go_sql_*: open,
+// in use, idle, waits) to this process's page, labelled db_name="cerebro".
+func RegisterPool(db *sql.DB) error {
+	return Registry.Register(collectors.NewDBStatsCollector(db, "cerebro"))
 }
 
 // Handler serves /metrics (Prometheus' text format) and /livez (the

@@ -2,6 +2,9 @@
 package worker
 
 import (
+	"reflect"
+	"runtime"
+	"strings"
 	"time"
 
 	"go.temporal.io/sdk/client"
@@ -66,4 +69,22 @@ const StopTimeout = 25 * time.Second
 func Register(w sdkworker.Registry, acts *activities.Activities) {
 	workflows.RegisterAll(w)
 	w.RegisterActivity(acts)
+}
+
+// WorkflowTypes are the names of the workflow types Register registers, as
+// Temporal knows them (the functions' names): what the worker's metrics are
+// started at 0 for (metrics.InitWorkflowCounters).
+func WorkflowTypes() []string {
+	var names typeNames
+	workflows.RegisterAll(&names)
+	return names
+}
+
+// typeNames records workflow type names as a registry would name them.
+type typeNames []string
+
+// RegisterWorkflow records w's name: its function's, without the package.
+func (n *typeNames) RegisterWorkflow(w any) {
+	name := runtime.FuncForPC(reflect.ValueOf(w).Pointer()).Name()
+	*n = append(*n, name[strings.LastIndex(name, ".")+1:])
 }

@@ -15,3 +15,14 @@ func TestWorkflowTaskPollersScale(t *testing.T) {
 	assert.Zero(t, o.MaxConcurrentWorkflowTaskPollers, "not a fixed number of mixed pollers")
 	assert.Equal(t, activityTaskPollers, o.MaxConcurrentActivityTaskPollers)
 }
+
+// The workflow types are named as Temporal names them, every one Register
+// registers: the failure counters start at 0 under these names.
+func TestWorkflowTypesAreTheRegisteredNames(t *testing.T) {
+	names := WorkflowTypes()
+	assert.Contains(t, names, "Checkout")
+	assert.Contains(t, names, "OpenConsultantPayouts")
+	for _, n := range names {
+		assert.Regexp(t, `^[A-Z][A-Za-z]+$`, n, "a bare function name")
+	}
+}

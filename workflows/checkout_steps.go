@@ -136,6 +136,9 @@ func (w *checkout) confirm(ctx workflow.Context) ([]models.HeldSlot, error) {
 	}
 	w.setStatus(ctx, models.InvoicePaid)
 	countCheckout(ctx, "paid")
+	if !workflow.IsReplaying(ctx) {
+		metrics.CountPaid(w.in.Method, len(booked), w.reservation.TotalAmount)
+	}
 	return booked, nil
 }
 

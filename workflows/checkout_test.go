@@ -6,12 +6,15 @@ import (
 	"testing"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+	promtestutil "github.com/prometheus/client_golang/prometheus/testutil"
 	"github.com/stretchr/testify/mock"
 	"github.com/stretchr/testify/suite"
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/testsuite"
 
 	"cerebro/activities"
+	"cerebro/metrics"
 	"cerebro/models"
 	"cerebro/workflows"
 )
@@ -186,6 +189,11 @@ func (s *checkoutSuite) run(method string) workflows.CheckoutStatus {
 	return out
 }
 
+// counted is a counter's value for one label value.
+func counted(c *prometheus.CounterVec, label string) float64 {
+	return promtestutil.ToFloat64(c.WithLabelValues(label))
+}
+
 func (s *checkoutSuite) TestOnlinePaymentConfirmsMailsAndStartsSessions() {
 	s.holdsSlots()
 	s.confirms()
@@ -197,9 +205,12 @@ func (s *checkoutSuite) TestOnlinePaymentConfirmsMailsAndStartsSessions() {
 		s.Equal([]int64{101, 102}, st.BookingIDs)
 	}, time.Minute)
 	s.pay("pay-1", 2, 5*time.Minute)
+	paid, booked := counted(metrics.Payments, metrics.MethodCard), counted(metrics.Bookings, metrics.MethodCard)
 
 	out := s.run(models.PayOnline)
 
+	s.Equal(1.0, counted(metrics.Payments, metrics.MethodCard)-paid, "one card payment counted (cerebro_payments_total)")
+	s.Equal(2.0, counted(metrics.Bookings, metrics.MethodCard)-booked, "its two sessions counted (cerebro_bookings_total)")
 	s.True(reserve.done)
 	s.NoError(reserve.err)
 	s.Equal(workflows.Reserved{InvoiceID: invoiceID, BookingIDs: []int64{101, 102}}, reserve.value)

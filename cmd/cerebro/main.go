@@ -130,6 +130,9 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 		return fmt.Errorf("PAYHERE_MODE: %w", err)
 	}
 
+	if err := registerMetrics(cmd, cfg, store, sdkMetrics); err != nil {
+		return fmt.Errorf("metrics: %w", err)
+	}
 	errs := make(chan error, 3)
 	if cfg.MetricsAddr != "" {
 		metricsSrv := &http.Server{Addr: cfg.MetricsAddr, Handler: metrics.Handler(), ReadHeaderTimeout: 10 * time.Second}
@@ -175,6 +178,29 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 	case err := <-errs:
 		return err
 	}
+}
+
+// registerMetrics adds what this process reports beyond its own counters:
+// its connection pool (every process); the refunds and payouts by state
+// read from the database (the api only, see metrics.RegisterTallies); the
+// SDK's workflow failure counters at 0 (the workers).
+func registerMetrics(cmd string, cfg config.Config, store *models.Store, sdk client.MetricsHandler) error {
+	sqlDB, err := store.DB.DB()
+	if err != nil {
+		return err
+	}
+	if err := metrics.RegisterPool(sqlDB); err != nil {
+		return err
+	}
+	if cmd == "serve" || cmd == "api" {
+		if err := metrics.RegisterTallies(store); err != nil {
+			return err
+		}
+	}
+	if cmd == "serve" || cmd == "worker" {
+		metrics.InitWorkflowCounters(sdk, cfg.TemporalNamespace, cfg.TaskQueue, worker.WorkflowTypes())
+	}
+	return nil
 }
 
 func shutdown(s *http.Server) {

@@ -1,0 +1,44 @@
+package models_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cerebro/models"
+	"cerebro/rules"
+)
+
+// The dashboards' refunds and payouts by status: counted per status, a
+// refund's decided amount (else what was asked), a payout's amount.
+func TestTalliesCountRefundsAndPayoutsByStatus(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	empty, err := f.store.Tallies(ctx)
+	require.NoError(t, err)
+	assert.Empty(t, empty, "no rows, no statuses: the collector adds the zeros")
+
+	end := time.Date(2026, 11, 1, 0, 0, 0, 0, rules.Colombo).UTC()
+	long := end.Add(-rules.ClaimWindow - time.Hour)
+	f.session(t, f.consultee.ID, long.Add(-30*time.Minute), 200000, models.BookingCompleted) // paid out below
+	f.refund(t, f.session(t, f.consultee.ID, end.Add(time.Hour), 100000, models.BookingConfirmed), models.RefundApproved)
+	f.refund(t, f.session(t, f.consultee.ID, end.Add(2*time.Hour), 100000, models.BookingConfirmed), models.RefundApproved)
+	asked := f.session(t, f.consultee.ID, end.Add(3*time.Hour), 100000, models.BookingConfirmed)
+	_, _, err = f.store.OpenBookingRefund(ctx, asked, models.RefundOpening{Cause: models.RefundCauseTechnicalFault,
+		Status: models.RefundRequested, Requested: 5000, Suggested: 5000})
+	require.NoError(t, err)
+	run, err := f.store.OpenPayouts(ctx, end.AddDate(0, -1, 0), end)
+	require.NoError(t, err)
+	require.Equal(t, 1, run.Opened)
+
+	got, err := f.store.Tallies(ctx)
+	require.NoError(t, err)
+	assert.ElementsMatch(t, []models.Tally{
+		{Kind: models.TallyRefunds, Status: models.RefundApproved, Count: 2, AmountCents: 2},
+		{Kind: models.TallyRefunds, Status: models.RefundRequested, Count: 1, AmountCents: 5000},
+		{Kind: models.TallyPayouts, Status: models.PayoutPending, Count: 1, AmountCents: 140000},
+	}, got)
+}
