@@ -107,6 +107,11 @@ func images(t Tools, dockerfile Image, dir string) (map[string]Image, error) {
 			Cmd:         []string{"--config.file=/etc/alertmanager/alertmanager.yml", "--storage.path=/alertmanager"},
 			VolumeOwner: map[string]string{"/alertmanager": "65534:65534"},
 		},
+		"quay.io/prometheuscommunity/postgres-exporter": {
+			Files: map[string]string{"/bin/postgres_exporter": "/usr/bin/prometheus-postgres-exporter"},
+			Env:   []string{defaultPath}, User: "65534:65534", WorkDir: "/",
+			Entrypoint: []string{"/bin/postgres_exporter"},
+		},
 	}, nil
 }
 

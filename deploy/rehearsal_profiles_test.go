@@ -1,0 +1,108 @@
+package deploy_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/url"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"cerebro/deploy/dashboards"
+	"cerebro/deploy/journey"
+	"cerebro/testutil"
+)
+
+// The self-hosted video deployment (`docker compose --profile video up`):
+// every service whose program runs here comes up healthy with the
+// selfhosted mode's settings (the proxy serving JITSI_DOMAIN too); the
+// four Jitsi containers cannot run here and are checked against
+// docker-jitsi-meet's documented settings instead
+// (TestVideoProfileIsASelfHostedJitsiWithTheAppsTokens).
+func TestRehearsalVideoDeploymentComesUp(t *testing.T) {
+	s := rehearse(t, deployment{name: "video (self-hosted Jitsi)", profiles: []string{"video"}, env: map[string]string{
+		"JITSI_MODE": "selfhosted", "JITSI_DOMAIN": jitsiDomain, "JITSI_APP_ID": "cerebro",
+		"JITSI_APP_SECRET": "a-long-shared-secret-for-the-rehearsal-0123456789", "JICOFO_AUTH_PASSWORD": "jicofo-pw",
+		"JVB_AUTH_PASSWORD": "jvb-pw", "JAAS_APP_ID": "", "JAAS_KEY_ID": "", "JAAS_PRIVATE_KEY_FILE": ""}})
+	assert.ElementsMatch(t, []string{"jitsi-jicofo", "jitsi-jvb", "jitsi-prosody", "jitsi-web", "temporal-ui"}, s.NotRun)
+
+	// The proxy answers for the video host with a certificate for it (what
+	// is behind it, jitsi-web, does not run here: 502).
+	res, err := s.client.Get("https://" + jitsiDomain + "/")
+	require.NoError(t, err, "the proxy serves JITSI_DOMAIN over HTTPS")
+	res.Body.Close()
+	assert.Equal(t, http.StatusBadGateway, res.StatusCode)
+	res, err = s.client.Get("https://" + siteDomain + "/api/v1/readyz")
+	require.NoError(t, err)
+	res.Body.Close()
+	assert.Equal(t, http.StatusOK, res.StatusCode)
+}
+
+// The observability profile: Prometheus finds every api and worker replica
+// by DNS and scrapes them, the Temporal server and PostgreSQL's exporter;
+// after a journey, every panel of the provisioned Grafana dashboards
+// returns data from the rehearsal's Prometheus.
+func TestRehearsalObservabilityAnswersEveryDashboardPanel(t *testing.T) {
+	s := rehearse(t, deployment{name: "observability", profiles: []string{"observability"},
+		env: map[string]string{"GRAFANA_ADMIN_PASSWORD": "rehearsal-grafana", "ALERT_EMAIL_TO": "oncall@rehearsal.cerebro.lk",
+			"ALERT_SMTP_REQUIRE_TLS": "false"}})
+	assert.ElementsMatch(t, []string{"grafana", "temporal-ui"}, s.NotRun)
+	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
+	defer cancel()
+	_, err := journey.Run(ctx, s.journeySite(t))
+	require.NoError(t, err)
+
+	prom, err := s.Addr("prometheus")
+	require.NoError(t, err)
+	base := "http://" + prom.String() + ":9090"
+	targets := promQuery(t, base, `count by (job) (up == 1)`)
+	up := map[string]bool{}
+	for _, r := range targets {
+		up[r.Metric["job"]] = true
+	}
+	for _, job := range []string{"cerebro-api", "cerebro-worker", "temporal", "postgres", "alertmanager", "prometheus"} {
+		assert.True(t, up[job], "Prometheus scrapes %s", job)
+	}
+	workers := promQuery(t, base, `count(up{job="cerebro-worker"} == 1)`)
+	require.Len(t, workers, 1)
+	assert.Equal(t, fmt.Sprint(s.Containers("worker")), workers[0].Value[1], "every worker replica, found by DNS")
+
+	queries, err := dashboards.Queries(filepath.Join(testutil.RepoRoot(), "deploy", "grafana", "dashboards"))
+	require.NoError(t, err)
+	for _, q := range queries {
+		var got []promSeries
+		deadline := time.Now().Add(2 * time.Minute)
+		for got = promQuery(t, base, q.Expr); len(got) == 0 && time.Now().Before(deadline); got = promQuery(t, base, q.Expr) {
+			time.Sleep(5 * time.Second)
+		}
+		assert.NotEmpty(t, got, "%s › %s (%s) returns no data: %s", q.Dashboard, q.Panel, q.RefID, q.Expr)
+	}
+}
+
+type promSeries struct {
+	Metric map[string]string `json:"metric"`
+	Value  []any             `json:"value"`
+}
+
+// promQuery runs an instant query on Prometheus' HTTP API.
+func promQuery(t *testing.T, base, expr string) []promSeries {
+	t.Helper()
+	res, err := http.Get(base + "/api/v1/query?" + url.Values{"query": {expr}}.Encode())
+	require.NoError(t, err)
+	defer res.Body.Close()
+	var body struct {
+		Status string `json:"status"`
+		Error  string `json:"error"`
+		Data   struct {
+			Result []promSeries `json:"result"`
+		} `json:"data"`
+	}
+	require.NoError(t, json.NewDecoder(res.Body).Decode(&body))
+	require.Equal(t, "success", body.Status, "%s: %s", expr, body.Error)
+	return body.Data.Result
+}
