@@ -26,7 +26,7 @@ func (a *Activities) send(ctx context.Context, to *mailerParty, name string, dat
 // of: it is logged.
 func (a *Activities) sendLogged(ctx context.Context, to *mailerParty, name string, data mailer.Data) {
 	if err := a.send(ctx, to, name, data, nil); err != nil {
-		slog.Error("mail failed", "to", to.email, "mail", name, "err", err)
+		slog.ErrorContext(ctx, "mail failed", "to", to.email, "mail", name, "err", err)
 	}
 }
 

@@ -29,7 +29,7 @@ func (a *Activities) mailReleased(ctx context.Context, r models.Release) {
 	}
 	inv, err := a.Store.InvoiceByID(ctx, r.InvoiceID)
 	if err != nil || inv.Consultee == nil || inv.Consultee.User == nil {
-		slog.Error("release mail: invoice not loaded", "invoiceId", r.InvoiceID, "err", err)
+		slog.ErrorContext(ctx, "release mail: invoice not loaded", "invoiceId", r.InvoiceID, "err", err)
 		return
 	}
 	ce := inv.Consultee
@@ -47,7 +47,7 @@ var refundMailed = map[string]bool{
 func (a *Activities) mailRefund(ctx context.Context, refundID int64) {
 	r, err := a.Store.RefundWithParties(ctx, refundID)
 	if err != nil {
-		slog.Error("refund mail: refund not loaded", "refundId", refundID, "err", err)
+		slog.ErrorContext(ctx, "refund mail: refund not loaded", "refundId", refundID, "err", err)
 		return
 	}
 	if !refundMailed[r.Status] {

@@ -66,7 +66,7 @@ func (s *Server) audit() gin.HandlerFunc {
 		a := &models.AdminAction{AdminID: &id, AdminEmail: cl.Email, Action: action, Route: route,
 			Subject: subjectOf(c.Params), Detail: auditDetail(body)}
 		if err := s.Store.RecordAdminAction(c.Request.Context(), a); err != nil {
-			slog.Error("audit record failed", "route", route, "admin", id, "err", err)
+			slog.ErrorContext(c.Request.Context(), "audit record failed", "route", route, "admin", id, "err", err)
 		}
 	}
 }

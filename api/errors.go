@@ -48,7 +48,7 @@ func fail(c *gin.Context, err error) {
 		logError(c, err)
 		c.AbortWithStatusJSON(http.StatusServiceUnavailable, gin.H{"message": msgUnavailable})
 	case isBadValue(err):
-		slog.Warn("request refused by the database", "method", c.Request.Method, "path", c.FullPath(), "err", err)
+		slog.WarnContext(c.Request.Context(), "request refused by the database", "method", c.Request.Method, "path", c.FullPath(), "err", err)
 		c.AbortWithStatusJSON(http.StatusBadRequest, gin.H{"message": msgBadValue})
 	default:
 		logError(c, err)

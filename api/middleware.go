@@ -28,7 +28,7 @@ func recovery() gin.HandlerFunc {
 	return func(c *gin.Context) {
 		defer func() {
 			if r := recover(); r != nil {
-				slog.Error("panic", "request_id", requestIDOf(c), "path", c.Request.URL.Path, "panic", fmt.Sprint(r), "stack", string(debug.Stack()))
+				slog.ErrorContext(c.Request.Context(), "panic", "request_id", requestIDOf(c), "path", c.Request.URL.Path, "panic", fmt.Sprint(r), "stack", string(debug.Stack()))
 				c.AbortWithStatusJSON(http.StatusInternalServerError, gin.H{"message": msgInternal})
 			}
 		}()

@@ -10,14 +10,44 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
+	"go.opentelemetry.io/contrib/instrumentation/github.com/gin-gonic/gin/otelgin"
+	metricnoop "go.opentelemetry.io/otel/metric/noop"
+	"go.opentelemetry.io/otel/propagation"
 
 	"cerebro/metrics"
+	"cerebro/telemetry"
 )
 
-// Observability of the HTTP layer: a request id on every request (the
-// caller's X-Request-ID when it is sane, else a new one), returned in the
-// answer and on every log line of the request, and one access line per
-// request.
+// Observability of the HTTP layer: a span per request when tracing is on,
+// a request id on every request (the caller's X-Request-ID when it is
+// sane, else a new one), returned in the answer and on every log line of
+// the request, and one access line per request.
+
+// traceRequests makes each request a span (otelgin, named by the route:
+// "POST /api/v1/booking"), the child of the caller's traceparent if any,
+// whose context the handlers hand to the database and to Temporal. The
+// probes (livez, readyz, health) are not traced. With tracing off it only
+// reads the caller's trace context, so its ids still reach Temporal's
+// headers and the log lines, at no other cost.
+func traceRequests(t *telemetry.Tracing) gin.HandlerFunc {
+	if t == nil {
+		t = telemetry.Off()
+	}
+	if !t.Enabled() {
+		return func(c *gin.Context) {
+			if c.GetHeader("traceparent") != "" {
+				c.Request = c.Request.WithContext(t.Propagator.Extract(c.Request.Context(), propagation.HeaderCarrier(c.Request.Header)))
+			}
+			c.Next()
+		}
+	}
+	return otelgin.Middleware("", otelgin.WithTracerProvider(t.Provider), otelgin.WithPropagators(t.Propagator),
+		otelgin.WithMeterProvider(metricnoop.NewMeterProvider()), // Prometheus has the latencies (metrics.HTTPDuration)
+		otelgin.WithGinFilter(func(c *gin.Context) bool { return !probes[c.FullPath()] }))
+}
+
+// probes are the health routes, asked every few seconds.
+var probes = map[string]bool{"/api/v1/livez": true, "/api/v1/readyz": true, "/api/v1/health": true}
 
 // RequestIDHeader carries the request id both ways.
 const RequestIDHeader = "X-Request-ID"
@@ -59,7 +89,7 @@ func accessLog() gin.HandlerFunc {
 		took := time.Since(start)
 		route, status := routeOf(c), c.Writer.Status()
 		metrics.HTTPDuration.WithLabelValues(route, c.Request.Method, strconv.Itoa(status)).Observe(took.Seconds())
-		slog.Info("request", "request_id", requestIDOf(c), "method", c.Request.Method, "route", route,
+		slog.InfoContext(c.Request.Context(), "request", "request_id", requestIDOf(c), "method", c.Request.Method, "route", route,
 			"status", status, "duration_ms", float64(took.Microseconds())/1000, "user_id", callerID(c))
 	}
 }

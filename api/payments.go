@@ -118,14 +118,14 @@ func (s *Server) paymentNotify(c *gin.Context) {
 	}
 	n, err := s.Gateway.VerifyNotification(c.Request.PostForm)
 	if err != nil {
-		slog.Warn("payment notification refused", "err", err)
+		slog.WarnContext(ctx, "payment notification refused", "err", err)
 		metrics.NotificationsRefused.Inc()
 		fail(c, apperr.Invalid(msgNotificationRefused))
 		return
 	}
 	inv, err := s.Store.InvoiceByCref(ctx, n.OrderID)
 	if errors.Is(err, models.ErrNotFound) {
-		slog.Warn("payment notification matches no invoice", "order", n.OrderID, "amount", n.AmountCents, "currency", n.Currency)
+		slog.WarnContext(ctx, "payment notification matches no invoice", "order", n.OrderID, "amount", n.AmountCents, "currency", n.Currency)
 		metrics.NotificationsRefused.Inc()
 		fail(c, apperr.Invalid(msgNotificationRefused))
 		return

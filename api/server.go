@@ -17,6 +17,7 @@ import (
 	"cerebro/mailer"
 	"cerebro/models"
 	"cerebro/payments"
+	"cerebro/telemetry"
 )
 
 // Deps is everything the handlers need.
@@ -27,6 +28,7 @@ type Deps struct {
 	Mailer   mailer.Mailer
 	Gateway  payments.Gateway
 	Now      func() time.Time
+	Tracing  *telemetry.Tracing // nil: not traced
 }
 
 // Server holds the handlers' dependencies.
@@ -63,7 +65,7 @@ const maxBodyBytes = 1 << 20
 func (s *Server) Handler() *gin.Engine {
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
-	r.Use(requestID(), accessLog(), recovery(), securityHeaders(s.Config.Jitsi.Domain, s.Config.PublicBaseURL), cors(s.Config.CORSOrigins))
+	r.Use(traceRequests(s.Tracing), requestID(), accessLog(), recovery(), securityHeaders(s.Config.Jitsi.Domain, s.Config.PublicBaseURL), cors(s.Config.CORSOrigins))
 	r.HandleMethodNotAllowed = true
 	// Only these proxies may say who the client is (X-Forwarded-For); none by default.
 	_ = r.SetTrustedProxies(s.Config.TrustedProxies)
@@ -108,7 +110,7 @@ func (s *Server) routes(v1 *gin.RouterGroup) {
 
 // logError records an internal failure with the request it broke.
 func logError(c *gin.Context, err error) {
-	slog.Error("request failed", "request_id", requestIDOf(c), "method", c.Request.Method, "path", c.FullPath(), "err", err)
+	slog.ErrorContext(c.Request.Context(), "request failed", "request_id", requestIDOf(c), "method", c.Request.Method, "path", c.FullPath(), "err", err)
 }
 
 // health reports whether the database and Temporal answer.

@@ -109,6 +109,15 @@ func (m cpuMeter) sample(ctx context.Context) cpuSample {
 	return s
 }
 
+// serveMs is the CPU milliseconds the cerebro processes spent per
+// operation between two samples.
+func (a cpuSample) serveMs(b cpuSample, ops int) float64 {
+	if ops == 0 {
+		return 0
+	}
+	return (b.serve - a.serve) * 1000 / float64(ops)
+}
+
 // per is the CPU milliseconds each process spent per operation between two
 // samples (PostgreSQL's is approximate: backends that closed are missed).
 func (a cpuSample) per(b cpuSample, ops int) string {

@@ -1,7 +1,8 @@
 // Command bench measures Cerebro on this machine, in one run and side by
 // side: the bare Temporal engine, booking over HTTP, the whole card
 // checkout, 200 consultees racing for 5 slots, search over 100,000
-// consultants and 1,000,000 slots, and the peak memory of `cerebro serve`.
+// consultants and 1,000,000 slots, the peak memory of `cerebro serve`, and
+// what tracing costs a booking.
 // It starts its own throwaway database, Temporal dev server and `cerebro
 // serve` (a child process, so its memory is its own), and prints a
 // Markdown report (BENCHMARKS.md explains it). Run it with `make bench`;
@@ -52,7 +53,7 @@ func main() {
 	flag.StringVar(&cfg.ProfileDir, "profile", "", "write a CPU profile of an in-process server under booking load to this folder")
 	flag.StringVar(&cfg.TemporalStore, "temporal-store", "memory", "the dev server's store: memory (as the tests run it) or file (SQLite, as make dev runs it)")
 	dynamic := flag.String("dynamic-config", "", "extra dev server dynamic config, comma-separated KEY=VALUE pairs")
-	phases := flag.String("phases", "", "run only these phases, comma-separated (bare,booking,contention,search,profile,topology); all when empty")
+	phases := flag.String("phases", "", "run only these phases, comma-separated (bare,booking,contention,search,profile,topology,tracing); all when empty")
 	flag.Parse()
 	if *phases != "" {
 		cfg.Phases = strings.Split(*phases, ",")

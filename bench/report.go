@@ -26,6 +26,7 @@ type Report struct {
 	Verdicts       []string
 	Timelines      []string // event histories of the slowest operations
 	RSS            []string // resident memory of cerebro serve after each phase
+	TracingSink    string   // what the tracing phase's OTLP receiver got
 }
 
 // timeline keeps the event history of one workflow, each event with its
@@ -95,6 +96,7 @@ func (r *Report) judge() {
 				name, topo.Rate(), dev.Rate(), topo.Unit, topo.Rate()/dev.Rate(), ms(topo.P99), ms(dev.P99)))
 		}
 	}
+	r.tracingVerdicts()
 	r.Verdicts = append(r.Verdicts, fmt.Sprintf("peak RSS of cerebro serve ≤ 200 MB (%s): %.1f MB", yesNo(r.PeakRSS <= 200<<20), float64(r.PeakRSS)/(1<<20)))
 	r.Verdicts = append(r.Verdicts, fmt.Sprintf("0 double bookings (%s): %d", yesNo(r.DoubleBookings == 0), r.DoubleBookings))
 }

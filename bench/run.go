@@ -123,6 +123,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		{"search", e.search},
 		{"profile", e.profile},
 		{"topology", e.topology},
+		{"tracing", e.tracing},
 	}
 	for _, p := range phases {
 		if err := ctx.Err(); err != nil {
@@ -336,7 +337,8 @@ func (e *env) measureBooking(ctx context.Context, tag string, levels []int) erro
 			invoices[i] = b.InvoiceID
 			return err
 		})
-		r.Unit, r.Note = "holds", before.per(e.cpu.sample(ctx), r.OK)
+		after := e.cpu.sample(ctx)
+		r.Unit, r.Note, r.ServeCPU = "holds", before.per(after, r.OK), before.serveMs(after, r.OK)
 		e.rep.add(r)
 		if conc > 1 {
 			e.rep.timeline(ctx, e.temporal, fmt.Sprintf("slowest booking at c=%d (%s ms)", conc, ms(r.Max)),
@@ -377,7 +379,8 @@ func (e *env) measureBooking(ctx context.Context, tag string, levels []int) erro
 		}
 		return nil
 	})
-	r.Unit, r.Note = "checkouts", before.per(e.cpu.sample(ctx), r.OK)
+	after := e.cpu.sample(ctx)
+	r.Unit, r.Note, r.ServeCPU = "checkouts", before.per(after, r.OK), before.serveMs(after, r.OK)
 	e.rep.add(r)
 	e.cfg.Log("  online c=16: %.1f checkouts/s p99 %s ms, %d errors", r.Rate(), ms(r.P99), r.Errors)
 	var wrong int64

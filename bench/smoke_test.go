@@ -18,7 +18,7 @@ func TestBenchSmoke(t *testing.T) {
 	rep, err := Run(ctx, Config{Consultants: 1000, Slots: 10000, Requests: 30, Online: 10, Bare: 30, Racers: 60,
 		RaceSlots: 5, SearchQueries: 30, Levels: []int{1, 16, 64}, TemporalStore: "memory", Log: t.Logf,
 		// The topology phase (its own Temporal server) is proven by faults/topology_test.go.
-		Phases: []string{"bare", "booking", "contention", "search", "profile"}})
+		Phases: []string{"bare", "booking", "contention", "search", "profile", "tracing"}})
 	if rep != nil {
 		t.Log("\n" + rep.Markdown())
 	}

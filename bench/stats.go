@@ -25,6 +25,7 @@ type Result struct {
 	Target      string // the target for this figure, if any
 	Met         string // "yes", "no" or ""
 	Note        string
+	ServeCPU    float64 // CPU milliseconds of the cerebro processes per operation, when measured
 	ErrSamples  []string
 	Slowest     int // index of the slowest successful operation
 }

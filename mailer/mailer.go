@@ -92,8 +92,8 @@ const outboxLimit = 500
 func NewOutbox() *Outbox { return &Outbox{} }
 
 // Send logs the message and keeps it.
-func (o *Outbox) Send(_ context.Context, m Message) error {
-	slog.Info("mail (no SMTP configured)", "to", m.To, "subject", m.Subject, "body", m.Body)
+func (o *Outbox) Send(ctx context.Context, m Message) error {
+	slog.InfoContext(ctx, "mail (no SMTP configured)", "to", m.To, "subject", m.Subject, "body", m.Body)
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	o.sent = append(o.sent, m)

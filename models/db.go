@@ -9,16 +9,19 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"log"
+	"log/slog"
 	"net/url"
-	"os"
 	"strings"
 	"time"
 
+	"github.com/exaring/otelpgx"
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
-	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" database/sql driver
+	"github.com/jackc/pgx/v5/stdlib" // also registers the "pgx" database/sql driver
 	"github.com/pressly/goose/v3"
 	"github.com/pressly/goose/v3/lock"
+	metricnoop "go.opentelemetry.io/otel/metric/noop"
+	"go.opentelemetry.io/otel/trace"
 	"gorm.io/driver/postgres"
 	"gorm.io/gorm"
 	"gorm.io/gorm/logger"
@@ -32,21 +35,42 @@ type Store struct {
 	DB *gorm.DB
 }
 
-// Open connects to PostgreSQL with a pool sized for a 2-core machine.
-func Open(databaseURL string) (*Store, error) {
-	db, err := gorm.Open(postgres.Open(databaseURL), &gorm.Config{
-		Logger: logger.New(log.New(os.Stderr, "", log.LstdFlags), logger.Config{
-			SlowThreshold: 200 * time.Millisecond, LogLevel: logger.Warn, IgnoreRecordNotFoundError: true,
+// Option changes how Open connects.
+type Option func(*pgx.ConnConfig)
+
+// Traced makes every statement run inside a traced context (a request's,
+// an activity's) a span of that trace (otelpgx: db.system.name postgresql,
+// the statement's text without its arguments). Statements outside a trace
+// make no span. Without it the driver is not traced at all.
+func Traced(tp trace.TracerProvider) Option {
+	return func(c *pgx.ConnConfig) {
+		c.Tracer = otelpgx.NewTracer(otelpgx.WithTracerProvider(tp), otelpgx.WithMeterProvider(metricnoop.NewMeterProvider()),
+			otelpgx.WithQuerySpanNamePrefix()) // "query SELECT", "prepare SELECT"
+	}
+}
+
+// Open connects to PostgreSQL with a pool sized for a 2-core machine. GORM's
+// own lines (slow statements over SlowStatement, failed ones) go to slog's
+// default logger, so they take the process's format and trace ids.
+func Open(databaseURL string, opts ...Option) (*Store, error) {
+	config, err := pgx.ParseConfig(databaseURL)
+	if err != nil {
+		return nil, fmt.Errorf("DATABASE_URL: %w", err)
+	}
+	for _, o := range opts {
+		o(config)
+	}
+	sqlDB := stdlib.OpenDB(*config) // what gorm's postgres driver does with a DSN, with our tracer
+	db, err := gorm.Open(postgres.New(postgres.Config{Conn: sqlDB}), &gorm.Config{
+		Logger: logger.NewSlogLogger(slog.Default(), logger.Config{
+			SlowThreshold: SlowStatement, LogLevel: logger.Warn, IgnoreRecordNotFoundError: true,
 		}),
 		NowFunc:        func() time.Time { return time.Now().UTC() },
 		TranslateError: false,
 	})
 	if err != nil {
+		_ = sqlDB.Close()
 		return nil, fmt.Errorf("open database: %w", err)
-	}
-	sqlDB, err := db.DB()
-	if err != nil {
-		return nil, err
 	}
 	sqlDB.SetMaxOpenConns(poolSize)
 	// Idle connections are kept up to the pool's size: a connection closed
@@ -56,6 +80,10 @@ func Open(databaseURL string) (*Store, error) {
 	sqlDB.SetConnMaxIdleTime(5 * time.Minute)
 	return &Store{DB: db}, nil
 }
+
+// SlowStatement is how long a statement runs before GORM logs it (a
+// warning, "SQL executed", with the statement and its duration).
+const SlowStatement = 200 * time.Millisecond
 
 // poolSize bounds the connections one process opens; 20 covers the API's
 // requests and the worker's activities on a 2-core machine.

@@ -7,8 +7,11 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	sdktrace "go.opentelemetry.io/otel/sdk/trace"
+	"go.temporal.io/sdk/interceptor"
 	"go.temporal.io/sdk/worker"
 
+	"cerebro/telemetry"
 	"cerebro/workflows"
 )
 
@@ -19,14 +22,21 @@ const historiesDir = "testdata/histories"
 // TestRecordedHistoriesReplay replays every recorded history against
 // today's workflow code: a change that would break a workflow already
 // running in production (a step added, removed or reordered without a
-// workflow.GetVersion gate) fails here. See docs/versioning.md.
+// workflow.GetVersion gate) fails here. See docs/versioning.md. The
+// workers run with the tracing interceptor, spans recorded, as production's
+// do: it must change nothing a replay compares.
 func TestRecordedHistoriesReplay(t *testing.T) {
 	files := recordedHistories(t)
 	require.NotEmpty(t, files, "no recorded histories under %s", historiesDir)
+	traced := &telemetry.Tracing{Provider: sdktrace.NewTracerProvider(), Propagator: telemetry.Off().Propagator}
+	tracing, err := traced.TemporalInterceptor()
+	require.NoError(t, err)
 	for _, file := range files {
 		t.Run(strings.TrimSuffix(strings.TrimPrefix(file, historiesDir+"/"), ".json"), func(t *testing.T) {
 			t.Parallel()
-			r := worker.NewWorkflowReplayer()
+			r, err := worker.NewWorkflowReplayerWithOptions(worker.WorkflowReplayerOptions{
+				Interceptors: []interceptor.WorkerInterceptor{tracing}})
+			require.NoError(t, err)
 			workflows.RegisterAll(r)
 			require.NoError(t, r.ReplayWorkflowHistoryFromJSONFile(nil, file))
 		})

@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"go.temporal.io/sdk/client"
+	"go.temporal.io/sdk/interceptor"
 	temporallog "go.temporal.io/sdk/log"
 
 	"cerebro/activities"
@@ -31,6 +32,7 @@ import (
 	"cerebro/models"
 	"cerebro/payments"
 	"cerebro/seed"
+	"cerebro/telemetry"
 	"cerebro/worker"
 	"cerebro/workflows"
 )
@@ -38,18 +40,19 @@ import (
 const usage = `usage: cerebro <serve|api|worker|migrate|seed|healthcheck [api|worker]>`
 
 func main() {
-	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo})))
+	// Every line is slog's: one JSON object per line in production, for the
+	// log collector (decided before the configuration is read, so even its
+	// refusal is JSON), text in development. GORM, the Temporal SDK, gRPC,
+	// OpenTelemetry and the log package write through it too.
+	production := strings.TrimSpace(os.Getenv("CEREBRO_ENV")) == config.EnvProduction
+	slog.SetDefault(telemetry.NewLogger(os.Stderr, production))
+	telemetry.RouteLibraryLogs()
 	if len(os.Args) != 2 && !(len(os.Args) == 3 && os.Args[1] == "healthcheck") {
-		fmt.Fprintln(os.Stderr, usage)
-		os.Exit(2)
+		refuse(production, usage)
 	}
 	cfg, err := config.Load()
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(2)
-	}
-	if cfg.Env == config.EnvProduction { // one JSON object per line, for the log collector
-		slog.SetDefault(slog.New(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo})))
+		refuse(production, err.Error())
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -57,6 +60,17 @@ func main() {
 		slog.Error("cerebro stopped", "err", err)
 		os.Exit(1)
 	}
+}
+
+// refuse stops before starting anything, with exit code 2: a wrong command
+// line or an unsafe configuration.
+func refuse(production bool, why string) {
+	if production {
+		slog.Error("cerebro refused to start", "err", why)
+	} else {
+		fmt.Fprintln(os.Stderr, why)
+	}
+	os.Exit(2)
 }
 
 func run(ctx context.Context, cmd string, cfg config.Config) error {
@@ -80,13 +94,13 @@ func run(ctx context.Context, cmd string, cfg config.Config) error {
 
 // openStore connects to PostgreSQL, applies migrations and makes sure the
 // admin account exists. Every process does this so any may start first.
-func openStore(ctx context.Context, cfg config.Config, create bool) (*models.Store, error) {
+func openStore(ctx context.Context, cfg config.Config, create bool, opts ...models.Option) (*models.Store, error) {
 	if create {
 		if err := models.EnsureDatabase(ctx, cfg.DatabaseURL); err != nil {
 			return nil, err
 		}
 	}
-	store, err := models.Open(cfg.DatabaseURL)
+	store, err := models.Open(cfg.DatabaseURL, opts...)
 	if err != nil {
 		return nil, err
 	}
@@ -101,7 +115,16 @@ func openStore(ctx context.Context, cfg config.Config, create bool) (*models.Sto
 }
 
 func runServices(ctx context.Context, cmd string, cfg config.Config) error {
-	store, err := openStore(ctx, cfg, false)
+	tracing, err := telemetry.Start(ctx, serviceNames[cmd])
+	if err != nil {
+		return err
+	}
+	defer flushSpans(tracing) // last: after the server and the worker have stopped
+	var traced []models.Option
+	if tracing.Enabled() {
+		traced = append(traced, models.Traced(tracing.Provider))
+	}
+	store, err := openStore(ctx, cfg, false, traced...)
 	if err != nil {
 		return err
 	}
@@ -110,11 +133,16 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 	if err != nil {
 		return fmt.Errorf("temporal metrics: %w", err)
 	}
+	sdkTracing, err := tracing.TemporalInterceptor()
+	if err != nil {
+		return fmt.Errorf("temporal tracing: %w", err)
+	}
 	tc, err := client.NewLazyClient(client.Options{
 		HostPort:       cfg.TemporalAddress,
 		Namespace:      cfg.TemporalNamespace,
 		Logger:         temporallog.NewStructuredLogger(slog.Default()),
 		MetricsHandler: sdkMetrics,
+		Interceptors:   []interceptor.ClientInterceptor{sdkTracing}, // the workers made from tc get it too
 	})
 	if err != nil {
 		return fmt.Errorf("TEMPORAL_ADDRESS: %w", err)
@@ -163,7 +191,8 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 		slog.Info("worker started", "taskQueue", cfg.TaskQueue, "temporal", cfg.TemporalAddress)
 	}
 	if cmd == "serve" || cmd == "api" {
-		srv, err := api.NewServer(api.Deps{Config: cfg, Store: store, Temporal: tc, Mailer: mail, Gateway: gateway})
+		srv, err := api.NewServer(api.Deps{Config: cfg, Store: store, Temporal: tc, Mailer: mail, Gateway: gateway,
+			Tracing: tracing})
 		if err != nil {
 			return err
 		}
@@ -201,6 +230,18 @@ func registerMetrics(cmd string, cfg config.Config, store *models.Store, sdk cli
 		metrics.InitWorkflowCounters(sdk, cfg.TemporalNamespace, cfg.TaskQueue, worker.WorkflowTypes())
 	}
 	return nil
+}
+
+// serviceNames name each process's spans, unless OTEL_SERVICE_NAME does.
+var serviceNames = map[string]string{"serve": telemetry.ServiceServe, "api": telemetry.ServiceAPI, "worker": telemetry.ServiceWorker}
+
+// flushSpans exports the spans still queued before the process exits.
+func flushSpans(t *telemetry.Tracing) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := t.Shutdown(ctx); err != nil {
+		slog.Warn("spans not exported at shutdown", "err", err)
+	}
 }
 
 func shutdown(s *http.Server) {
