@@ -248,7 +248,7 @@ func (s *site) logTimings(t *testing.T, d deployment, total time.Duration) {
 
 func (s *site) dumpLogs(t *testing.T) {
 	for _, name := range s.Project.ServiceNames() {
-		if logs := s.Logs(name, 30); logs != "" {
+		if logs := s.Logs(name, 15); logs != "" {
 			t.Logf("last log lines of %s:\n%s", name, logs)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"os"
+	"os/user"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -168,7 +169,7 @@ func (s *service) create(n int) (*container, error) {
 	dir := filepath.Join(s.r.opts.Work, "containers", name)
 	c := &container{spec: spec{
 		Name: name, Service: s.name, Hostname: hostname, Aliases: aliases,
-		Env: s.env(), User: s.user(), WorkDir: s.workDir(), Argv: s.argv(), Mounts: mounts, Files: s.files(addr, hostname),
+		Env: s.env(hostname), User: s.user(), WorkDir: s.workDir(), Argv: s.argv(), Mounts: mounts, Files: s.files(addr, hostname),
 	}, ns: ns, addr: addr, dir: dir, logPath: filepath.Join(s.r.opts.Work, "logs", name+".log")}
 	if err := os.MkdirAll(filepath.Dir(c.logPath), 0o755); err != nil {
 		return nil, err
@@ -176,9 +177,11 @@ func (s *service) create(n int) (*container, error) {
 	return c, nil
 }
 
-// env is the image's ENV overridden by compose's environment, as Docker
-// merges them; a variable compose lists without a value is left out.
-func (s *service) env() []string {
+// env is what Docker gives the process: HOSTNAME, the image's ENV
+// overridden by compose's environment (a variable compose lists without a
+// value is left out), and HOME from the user's passwd entry when neither
+// sets it.
+func (s *service) env(hostname string) []string {
 	merged := map[string]string{}
 	var order []string
 	set := func(k, v string) {
@@ -187,6 +190,7 @@ func (s *service) env() []string {
 		}
 		merged[k] = v
 	}
+	set("HOSTNAME", hostname)
 	for _, kv := range s.img.Env {
 		k, v, _ := strings.Cut(kv, "=")
 		set(k, v)
@@ -196,14 +200,27 @@ func (s *service) env() []string {
 			set(k, *v)
 		}
 	}
-	set("HOSTNAME", "")
+	if _, ok := merged["HOME"]; !ok {
+		set("HOME", homeOf(s.user()))
+	}
 	out := make([]string, 0, len(order))
 	for _, k := range order {
-		if k != "HOSTNAME" {
-			out = append(out, k+"="+merged[k])
-		}
+		out = append(out, k+"="+merged[k])
 	}
 	return out
+}
+
+// homeOf is the home folder of a uid:gid in the passwd file, "/" when it
+// has no entry, as Docker sets HOME.
+func homeOf(userspec string) string {
+	uid, _, _ := strings.Cut(userspec, ":")
+	if uid == "" {
+		uid = "0"
+	}
+	if u, err := user.LookupId(uid); err == nil && u.HomeDir != "" {
+		return u.HomeDir
+	}
+	return "/"
 }
 
 func (s *service) user() string {
