@@ -99,7 +99,7 @@ func StartApp(ctx context.Context, opts AppOptions) (*App, error) {
 		return nil, err
 	}
 	a.worker = worker.New(a.Temporal, cfg.TaskQueue, &activities.Activities{Store: a.Store, Mailer: a.Outbox,
-		Gateway: a.Gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir})
+		Gateway: a.Gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir, TestPayments: cfg.TestPayments()})
 	if err := a.worker.Start(); err != nil {
 		return nil, err
 	}
