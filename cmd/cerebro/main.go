@@ -121,6 +121,10 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 	}
 	defer tc.Close()
 	mail := mailer.New(cfg.SMTP)
+	if cfg.TestPayments() { // every page and mail says so; no consultant payouts are opened
+		mail = mailer.TestPayments(mail)
+		slog.Warn("test payments: no real money moves on this site", "PAYHERE_MODE", cfg.PayHere.Mode, "CEREBRO_ENV", cfg.Env)
+	}
 	gateway, err := payments.New(payments.Config{
 		Mode: cfg.PayHere.Mode, MerchantID: cfg.PayHere.MerchantID, MerchantSecret: cfg.PayHere.MerchantSecret,
 		AppID: cfg.PayHere.AppID, AppSecret: cfg.PayHere.AppSecret, PublicBaseURL: cfg.PublicBaseURL,

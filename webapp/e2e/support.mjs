@@ -143,9 +143,13 @@ export const SHOTS = process.env.SCREENSHOT_DIR || path.resolve('screenshots');
 export const at = (route) => `${BASE}/#${route}`;
 export const hashIs = (route) => (url) => new URL(url).hash.split('?')[0] === `#${route}`;
 
+// The line every mail of a site with test payments begins with (the harness's site has them: simulator).
+const TEST_PAYMENTS_MAIL = 'Test payments: no real money moves.';
+
 /**
  * The link (matching `pattern`, e.g. /#\/verify-email\/\S+/) in the latest mail to `email` whose subject starts
- * with `subject`, read from the test harness's mailbox (MAILBOX_URL); waits up to 15 s for it.
+ * with `subject`, read from the test harness's mailbox (MAILBOX_URL); waits up to 15 s for it. The mail must
+ * begin with the test-payments line.
  */
 export async function mailedLink(email, subject, pattern) {
   const mailbox = process.env.MAILBOX_URL;
@@ -154,6 +158,7 @@ export async function mailedLink(email, subject, pattern) {
     const mails = await (await fetch(`${mailbox}?to=${encodeURIComponent(email)}`)).json();
     const mail = mails.filter((m) => m.subject.startsWith(subject)).pop();
     const link = mail?.body.match(/https?:\/\/\S+/g)?.find((l) => pattern.test(l));
+    if (link && !mail.body.startsWith(TEST_PAYMENTS_MAIL)) throw new Error(`"${subject}" does not begin with "${TEST_PAYMENTS_MAIL}"`);
     if (link) return link;
     await new Promise((r) => setTimeout(r, 250));
   }
