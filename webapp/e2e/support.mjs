@@ -79,10 +79,19 @@ export async function bareMessageId(page) {
 }
 
 /**
+ * Whether a screen of the app shows the test-payments banner, as every one must on the harness's site (the
+ * PayHere simulator: test payments). A page that is not the app's (the simulator's own) passes.
+ */
+export async function showsTestPayments(page) {
+  if ((await page.locator('#root').count()) === 0) return true;
+  return page.locator('.test-payments-banner').isVisible();
+}
+
+/**
  * A screenshot taker for one page: shoot(name) writes {name}-desktop.png and {name}-phone.png
  * (full page) into `dir`, restoring the desktop size afterwards, and checks each with axe-core.
- * Pages wider than the phone, serious or critical accessibility violations and message ids shown
- * instead of their texts are collected in `problems`.
+ * Pages wider than the phone, serious or critical accessibility violations, message ids shown
+ * instead of their texts and a missing test-payments banner are collected in `problems`.
  */
 export async function screenshotter(page, dir) {
   await mkdir(dir, { recursive: true });
@@ -104,6 +113,7 @@ export async function screenshotter(page, dir) {
       for (const problem of await accessibilityProblems(page)) problems.push(`${name} (${label}): ${problem}`);
       const id = await bareMessageId(page);
       if (id) problems.push(`${name} (${label}) shows the message id ${id} instead of its text`);
+      if (!(await showsTestPayments(page))) problems.push(`${name} (${label}) does not show the test-payments banner`);
     }
     await page.setViewportSize(VIEWPORTS[0][1]);
   }
