@@ -17,4 +17,7 @@ type Activities struct {
 	Gateway       payments.Gateway
 	PublicBaseURL string
 	UploadDir     string // CEREBRO_UPLOAD_DIR, shared with the API
+	// TestPayments is config.Config.TestPayments: no real money moves on
+	// this site, so no consultant payouts are opened (OpenPayouts).
+	TestPayments bool
 }

@@ -37,6 +37,7 @@ type Server struct {
 	tokens   *auth.Tokens
 	accounts *auth.Service
 	enforcer *authz.Enforcer
+	marked   markedIndex // index.html on a site with test payments (webapp_index.go)
 }
 
 // NewServer wires the handlers.

@@ -12,7 +12,7 @@ import (
 
 // serveWebapp serves the built SPA: real files as they are (compressed when
 // the build wrote a compressed copy, see static.go), any other non-API path as
-// index.html (the app uses hash routing, so that is rare).
+// index.html (the app uses hash routing, so that is rare; webapp_index.go).
 func (s *Server) serveWebapp(r *gin.Engine) {
 	dir := s.Config.WebappDir
 	r.NoRoute(func(c *gin.Context) {
@@ -34,6 +34,10 @@ func (s *Server) serveWebapp(r *gin.Engine) {
 		clean := filepath.Clean("/" + c.Request.URL.Path) // no escaping dir with ../
 		file := filepath.Join(dir, clean)
 		if st, err := os.Stat(file); err == nil && !st.IsDir() {
+			if clean == "/index.html" {
+				s.serveIndex(c, file, st)
+				return
+			}
 			if strings.HasPrefix(clean, "/assets/") { // named by content hash
 				c.Header("Cache-Control", cacheForever)
 			} else {
@@ -43,11 +47,11 @@ func (s *Server) serveWebapp(r *gin.Engine) {
 			return
 		}
 		index := filepath.Join(dir, "index.html")
-		if _, err := os.Stat(index); err != nil {
+		st, err := os.Stat(index)
+		if err != nil {
 			c.String(http.StatusServiceUnavailable, "The web app is not built yet: run `make webapp`.")
 			return
 		}
-		c.Header("Cache-Control", cacheRecheck)
-		serveBuiltFile(c, index)
+		s.serveIndex(c, index, st)
 	})
 }

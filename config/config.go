@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"cerebro/payments"
 	"cerebro/rules"
 )
 
@@ -53,6 +54,9 @@ type PayHere struct {
 	MerchantSecret string
 	AppID          string
 	AppSecret      string
+	// TestPaymentsAllowed is CEREBRO_TEST_PAYMENTS=allowed: production may
+	// take the sandbox (a staging site). See Config.TestPayments.
+	TestPaymentsAllowed bool
 }
 
 // SMTP holds the mail server settings; an empty Host means mail goes to the log.
@@ -95,11 +99,13 @@ func load(lookup func(string) (string, bool)) (Config, error) {
 		MaxHeldSlots:      r.integer("CEREBRO_MAX_HELD_SLOTS", 10),
 		RebookCooldown:    r.duration("CEREBRO_REBOOK_COOLDOWN", time.Hour),
 		PayHere: PayHere{
-			Mode:           r.oneOf("PAYHERE_MODE", "simulator", "simulator", "sandbox", "live"),
+			Mode:           r.oneOf("PAYHERE_MODE", payments.ModeSimulator, payments.ModeSimulator, payments.ModeSandbox, payments.ModeLive),
 			MerchantID:     r.str("PAYHERE_MERCHANT_ID", "1221149"),
 			MerchantSecret: r.str("PAYHERE_MERCHANT_SECRET", "simulator-secret"),
 			AppID:          r.str("PAYHERE_APP_ID", ""),
 			AppSecret:      r.str("PAYHERE_APP_SECRET", ""),
+			// CEREBRO_TEST_PAYMENTS: empty, or allowed (payments.go)
+			TestPaymentsAllowed: readTestPayments(&r),
 		},
 		Jitsi: readJitsi(&r),
 		SMTP: SMTP{
@@ -116,13 +122,13 @@ func load(lookup func(string) (string, bool)) (Config, error) {
 	}
 	r.check(len(c.AdminPassword) >= 8, "CEREBRO_ADMIN_PASSWORD", "must be at least 8 characters")
 	r.check(len(c.JWTSecret) >= 16, "JWT_SECRET", "must be at least 16 characters")
-	r.check(c.PayHere.Mode == "simulator" || c.JWTSecret != devJWTSecret, "JWT_SECRET",
+	r.check(c.PayHere.Mode == payments.ModeSimulator || c.JWTSecret != devJWTSecret, "JWT_SECRET",
 		"must be set when PAYHERE_MODE is sandbox or live")
-	r.check(c.PayHere.Mode == "simulator" || c.PayHere.MerchantSecret != "simulator-secret", "PAYHERE_MERCHANT_SECRET",
+	r.check(c.PayHere.Mode == payments.ModeSimulator || c.PayHere.MerchantSecret != "simulator-secret", "PAYHERE_MERCHANT_SECRET",
 		"must be set when PAYHERE_MODE is sandbox or live")
 	// Refunds and the Retrieval API (asked before every ONLINE release and
 	// before a refund is posted again) need PayHere's API key.
-	r.check(c.PayHere.Mode == "simulator" || (c.PayHere.AppID != "" && c.PayHere.AppSecret != ""), "PAYHERE_APP_ID",
+	r.check(c.PayHere.Mode == payments.ModeSimulator || (c.PayHere.AppID != "" && c.PayHere.AppSecret != ""), "PAYHERE_APP_ID",
 		"PAYHERE_APP_ID and PAYHERE_APP_SECRET (an API key allowed to refund and retrieve) must be set when PAYHERE_MODE is sandbox or live")
 	r.check(c.PaymentHold > 0, "CEREBRO_PAYMENT_HOLD", "must be positive")
 	r.check(c.JoinEarly >= 0, "CEREBRO_JOIN_EARLY", "must not be negative")
@@ -130,6 +136,7 @@ func load(lookup func(string) (string, bool)) (Config, error) {
 	r.check(c.MaxUnpaidInvoices > 0, "CEREBRO_MAX_UNPAID_INVOICES", "must be at least 1")
 	r.check(c.MaxHeldSlots > 0, "CEREBRO_MAX_HELD_SLOTS", "must be at least 1")
 	r.check(c.RebookCooldown > 0, "CEREBRO_REBOOK_COOLDOWN", "must be positive")
+	checkLiveIsProduction(&r, c)
 	if r.err == nil && c.Env == EnvProduction {
 		if problems := productionProblems(c, getenv); len(problems) > 0 {
 			r.err = productionError(problems)

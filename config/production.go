@@ -31,8 +31,7 @@ func productionProblems(c Config, getenv func(string) string) []string {
 			out = append(out, name+" "+why)
 		}
 	}
-	add(c.PayHere.Mode == "simulator", "PAYHERE_MODE",
-		"must be sandbox or live: the simulator takes no money and accepts anyone's payments")
+	paymentProblems(c, add)
 	add(strings.TrimSpace(getenv("JWT_SECRET")) == "" || c.JWTSecret == devJWTSecret || len(c.JWTSecret) < minProdSecret,
 		"JWT_SECRET", fmt.Sprintf("must be a secret of at least %d characters, not the development one: anyone could sign an admin token", minProdSecret))
 	add(c.AdminPassword == devAdminPassword, "CEREBRO_ADMIN_PASSWORD", "must not be the development default")

@@ -83,6 +83,24 @@ func TestComposeRefusesToStartWithoutTheSecrets(t *testing.T) {
 	}
 }
 
+// An operator's .env that says nothing about payments takes real money; a
+// staging site says so with both variables (README, Test payments).
+func TestComposeTakesRealMoneyUnlessTheSiteSaysItIsStaging(t *testing.T) {
+	p, err := loadProject(t, productionEnv)
+	require.NoError(t, err)
+	staging, err := loadProject(t, append(append([]string{}, productionEnv...), "PAYHERE_MODE=sandbox", "CEREBRO_TEST_PAYMENTS=allowed"))
+	require.NoError(t, err)
+	for _, svc := range []string{"api", "worker"} {
+		env, stagingEnv := p.Services[svc].Environment, staging.Services[svc].Environment
+		require.NotNil(t, env["PAYHERE_MODE"], svc)
+		require.NotNil(t, env["CEREBRO_TEST_PAYMENTS"], svc)
+		assert.Equal(t, "live", *env["PAYHERE_MODE"], svc)
+		assert.Empty(t, *env["CEREBRO_TEST_PAYMENTS"], svc)
+		assert.Equal(t, "sandbox", *stagingEnv["PAYHERE_MODE"], svc)
+		assert.Equal(t, "allowed", *stagingEnv["CEREBRO_TEST_PAYMENTS"], svc)
+	}
+}
+
 // The uploads volume is writable by the app: the image creates /data/uploads
 // owned by the user it runs as (distroless nonroot, 65532), and a fresh named
 // volume takes the mount point's owner from the image.

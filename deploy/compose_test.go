@@ -73,11 +73,20 @@ func TestComposeHasTheProductionServices(t *testing.T) {
 	}
 }
 
-// Every variable the binary reads in production must reach api and worker.
+// Every variable the binary reads in production (config/*.go) must reach api and worker.
 func TestComposePassesEveryConfigVariable(t *testing.T) {
 	c := load(t)
-	src, err := os.ReadFile(filepath.Join(testutil.RepoRoot(), "config", "config.go"))
+	files, err := filepath.Glob(filepath.Join(testutil.RepoRoot(), "config", "*.go"))
 	require.NoError(t, err)
+	var src []byte
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		require.NoError(t, err)
+		src = append(src, b...)
+	}
 	names := regexp.MustCompile(`r\.\w+\("([A-Z_]+)"`).FindAllStringSubmatch(string(src), -1)
 	require.NotEmpty(t, names)
 	devOnly := map[string]bool{"CEREBRO_ADDR": true, "CEREBRO_WEBAPP_DIR": true, "CEREBRO_TASK_QUEUE": true,

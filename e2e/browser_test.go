@@ -210,7 +210,7 @@ func startSession(t *testing.T, app *testutil.App, bookingID int64, start time.T
 
 // serveMailbox lets the journeys read the mail the app sent (as a person
 // reads their inbox): GET ?to=address answers that address's mails, oldest
-// first, as JSON {subject, body}.
+// first, as JSON {subject, body} (the text as sent, test-payments line and all).
 func serveMailbox(t *testing.T, app *testutil.App) string {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		type mail struct {
@@ -219,7 +219,7 @@ func serveMailbox(t *testing.T, app *testutil.App) string {
 		}
 		out := []mail{}
 		for _, m := range app.Outbox.To(r.URL.Query().Get("to")) {
-			out = append(out, mail{Subject: m.Subject, Body: m.Body})
+			out = append(out, mail{Subject: m.Subject, Body: m.Text()})
 		}
 		w.Header().Set("Content-Type", "application/json")
 		_ = json.NewEncoder(w).Encode(out)

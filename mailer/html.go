@@ -8,7 +8,8 @@ import (
 )
 
 // Every mail goes out as plain text with an HTML alternative in the
-// product's look: a navy header with the name, the message in paragraphs
+// product's look: a navy header with the name, the notice (a site with
+// test payments says so) on a yellow strip, the message in paragraphs
 // (links made clickable), a quiet footer in the mail's language. Messages that need more (the
 // receipt's table) bring their own HTML body, laid out the same way.
 
@@ -22,7 +23,8 @@ var layout = template.Must(template.New("mail").Parse(`<!DOCTYPE html>
 <tr><td align="center">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
 <tr><td style="background:#0b2540;padding:18px 24px;color:#ffffff;font-size:20px;font-weight:700">Cerebro</td></tr>
-<tr><td style="padding:24px;font-size:16px;line-height:1.55">{{.Body}}</td></tr>
+{{if .Notice}}<tr><td style="background:#fff3cd;padding:12px 24px;color:#1c2633;font-size:15px;font-weight:600;border-bottom:1px solid #e6cf7a">{{.Notice}}</td></tr>
+{{end}}<tr><td style="padding:24px;font-size:16px;line-height:1.55">{{.Body}}</td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e3e8ee;color:#5b6776;font-size:13px">{{.Footer}}</td></tr>
 </table></td></tr></table></body></html>`))
 
@@ -38,9 +40,9 @@ func (m Message) HTMLOrLayout() string {
 	lang := Reader{Lang: m.Lang}.lang()
 	var b bytes.Buffer
 	if err := layout.Execute(&b, struct {
-		Lang, Subject, Footer string
-		Body                  template.HTML
-	}{lang, m.Subject, layoutText(lang, "footer"), body}); err != nil {
+		Lang, Subject, Notice, Footer string
+		Body                          template.HTML
+	}{lang, m.Subject, m.Notice, layoutText(lang, "footer"), body}); err != nil {
 		return ""
 	}
 	return b.String()

@@ -27,6 +27,18 @@ type Message struct {
 	HTML        string
 	Lang        string // the language it is written in (rules.English when empty)
 	Attachments []Attachment
+	// Notice is a line said above the message in both its parts, set by the
+	// mailer that sends it: that no real money moves on this site
+	// (TestPayments). Empty on a live site.
+	Notice string
+}
+
+// Text is the plain text as sent: the notice, if any, then the body.
+func (m Message) Text() string {
+	if m.Notice == "" {
+		return m.Body
+	}
+	return m.Notice + "\n\n" + m.Body
 }
 
 // Attachment is a file sent with a mail, e.g. a calendar invite.
@@ -52,20 +64,9 @@ func New(c config.SMTP) Mailer {
 type smtpMailer struct{ cfg config.SMTP }
 
 func (s *smtpMailer) Send(ctx context.Context, m Message) error {
-	msg := gomail.NewMsg()
-	if err := msg.From(s.cfg.From); err != nil {
+	msg, err := outgoing(s.cfg.From, m)
+	if err != nil {
 		return err
-	}
-	if err := msg.To(m.To); err != nil {
-		return fmt.Errorf("mail to %q: %w", m.To, err)
-	}
-	msg.Subject(m.Subject)
-	msg.SetBodyString(gomail.TypeTextPlain, m.Body)
-	msg.AddAlternativeString(gomail.TypeTextHTML, m.HTMLOrLayout())
-	for _, a := range m.Attachments {
-		if err := msg.AttachReader(a.Name, bytes.NewReader(a.Data), gomail.WithFileContentType(gomail.ContentType(a.ContentType))); err != nil {
-			return fmt.Errorf("attach %s: %w", a.Name, err)
-		}
 	}
 	opts := []gomail.Option{gomail.WithPort(s.cfg.Port), gomail.WithTLSPolicy(gomail.TLSOpportunistic)}
 	if s.cfg.Username != "" {
@@ -77,6 +78,27 @@ func (s *smtpMailer) Send(ctx context.Context, m Message) error {
 		return err
 	}
 	return client.DialAndSendWithContext(ctx, msg)
+}
+
+// outgoing is the message as it goes out: the plain text, the HTML alternative
+// and the attachments.
+func outgoing(from string, m Message) (*gomail.Msg, error) {
+	msg := gomail.NewMsg()
+	if err := msg.From(from); err != nil {
+		return nil, err
+	}
+	if err := msg.To(m.To); err != nil {
+		return nil, fmt.Errorf("mail to %q: %w", m.To, err)
+	}
+	msg.Subject(m.Subject)
+	msg.SetBodyString(gomail.TypeTextPlain, m.Text())
+	msg.AddAlternativeString(gomail.TypeTextHTML, m.HTMLOrLayout())
+	for _, a := range m.Attachments {
+		if err := msg.AttachReader(a.Name, bytes.NewReader(a.Data), gomail.WithFileContentType(gomail.ContentType(a.ContentType))); err != nil {
+			return nil, fmt.Errorf("attach %s: %w", a.Name, err)
+		}
+	}
+	return msg, nil
 }
 
 // Outbox logs every message and keeps the latest ones for inspection.
@@ -93,7 +115,7 @@ func NewOutbox() *Outbox { return &Outbox{} }
 
 // Send logs the message and keeps it.
 func (o *Outbox) Send(ctx context.Context, m Message) error {
-	slog.InfoContext(ctx, "mail (no SMTP configured)", "to", m.To, "subject", m.Subject, "body", m.Body)
+	slog.InfoContext(ctx, "mail (no SMTP configured)", "to", m.To, "subject", m.Subject, "body", m.Text())
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	o.sent = append(o.sent, m)

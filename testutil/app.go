@@ -98,12 +98,17 @@ func StartApp(ctx context.Context, opts AppOptions) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	a.worker = worker.New(a.Temporal, cfg.TaskQueue, &activities.Activities{Store: a.Store, Mailer: a.Outbox,
-		Gateway: a.Gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir})
+	// As cerebro serve wires them: a site with test payments says so in every mail.
+	var mail mailer.Mailer = a.Outbox
+	if cfg.TestPayments() {
+		mail = mailer.TestPayments(a.Outbox)
+	}
+	a.worker = worker.New(a.Temporal, cfg.TaskQueue, &activities.Activities{Store: a.Store, Mailer: mail,
+		Gateway: a.Gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir, TestPayments: cfg.TestPayments()})
 	if err := a.worker.Start(); err != nil {
 		return nil, err
 	}
-	srv, err := api.NewServer(api.Deps{Config: cfg, Store: a.Store, Temporal: a.Temporal, Mailer: a.Outbox, Gateway: a.Gateway})
+	srv, err := api.NewServer(api.Deps{Config: cfg, Store: a.Store, Temporal: a.Temporal, Mailer: mail, Gateway: a.Gateway})
 	if err != nil {
 		return nil, err
 	}

@@ -149,6 +149,10 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 	}
 	defer tc.Close()
 	mail := mailer.New(cfg.SMTP)
+	if cfg.TestPayments() { // every page and mail says so; no consultant payouts are opened
+		mail = mailer.TestPayments(mail)
+		slog.Warn("test payments: no real money moves on this site", "PAYHERE_MODE", cfg.PayHere.Mode, "CEREBRO_ENV", cfg.Env)
+	}
 	gateway, err := payments.New(payments.Config{
 		Mode: cfg.PayHere.Mode, MerchantID: cfg.PayHere.MerchantID, MerchantSecret: cfg.PayHere.MerchantSecret,
 		AppID: cfg.PayHere.AppID, AppSecret: cfg.PayHere.AppSecret, PublicBaseURL: cfg.PublicBaseURL,
@@ -170,7 +174,7 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 	}
 	if cmd == "serve" || cmd == "worker" {
 		acts := &activities.Activities{Store: store, Mailer: mail, Gateway: gateway, PublicBaseURL: cfg.PublicBaseURL,
-			UploadDir: cfg.UploadDir}
+			UploadDir: cfg.UploadDir, TestPayments: cfg.TestPayments()}
 		w := worker.New(tc, cfg.TaskQueue, acts)
 		if err := w.Start(); err != nil {
 			return fmt.Errorf("start worker (is Temporal running at %s?): %w", cfg.TemporalAddress, err)

@@ -32,3 +32,34 @@ func TestProductionBinaryRefusesUnsafeSettings(t *testing.T) {
 		}
 	}
 }
+
+// Money on the wrong site stops the binary with exit code 2, naming the
+// variables: PayHere's sandbox in production unless the site says it is a
+// staging site, and live outside production.
+func TestBinaryRefusesMoneyOnTheWrongSite(t *testing.T) {
+	production := []string{"CEREBRO_ENV=production", "PAYHERE_MERCHANT_SECRET=real-merchant-secret", "PAYHERE_APP_ID=app",
+		"PAYHERE_APP_SECRET=app-secret", "JWT_SECRET=0123456789abcdef0123456789abcdef-prod", "CEREBRO_ADMIN_PASSWORD=a-real-admin-password",
+		"SMTP_HOST=smtp.example.lk", "JITSI_MODE=selfhosted", "JITSI_DOMAIN=meet.cerebro.lk", "JITSI_APP_ID=cerebro",
+		"JITSI_APP_SECRET=a-jitsi-secret-of-thirty-two-characters", "PUBLIC_BASE_URL=https://cerebro.lk"}
+	cases := map[string]struct {
+		env  []string
+		want string
+	}{
+		"sandbox in production": {append([]string{"PAYHERE_MODE=sandbox"}, production...),
+			"  PAYHERE_MODE is sandbox: PayHere's public test cards would confirm bookings"},
+		"live on a staging site": {append([]string{"PAYHERE_MODE=live", "CEREBRO_TEST_PAYMENTS=allowed"}, production...),
+			"  CEREBRO_TEST_PAYMENTS must be empty when PAYHERE_MODE is live"},
+		"live in development": {append([]string{"PAYHERE_MODE=live"}, production[1:]...),
+			"PAYHERE_MODE is live but CEREBRO_ENV is development (or unset): a site that takes real money is production"},
+	}
+	for name, tc := range cases {
+		cmd := exec.Command(bin, "migrate")
+		// Nowhere to migrate should the refusal ever fail.
+		cmd.Env = append([]string{"PATH=" + os.Getenv("PATH"), "DATABASE_URL=postgres://nobody@127.0.0.1:1/none?sslmode=disable"}, tc.env...)
+		out, err := cmd.CombinedOutput()
+		var exit *exec.ExitError
+		require.True(t, errors.As(err, &exit), "%s: %v\n%s", name, err, out)
+		assert.Equal(t, 2, exit.ExitCode(), name)
+		assert.Contains(t, string(out), tc.want, name)
+	}
+}

@@ -79,10 +79,19 @@ export async function bareMessageId(page) {
 }
 
 /**
+ * Whether a screen of the app shows the test-payments banner, as every one must on the harness's site (the
+ * PayHere simulator: test payments). A page that is not the app's (the simulator's own) passes.
+ */
+export async function showsTestPayments(page) {
+  if ((await page.locator('#root').count()) === 0) return true;
+  return page.locator('.test-payments-banner').isVisible();
+}
+
+/**
  * A screenshot taker for one page: shoot(name) writes {name}-desktop.png and {name}-phone.png
  * (full page) into `dir`, restoring the desktop size afterwards, and checks each with axe-core.
- * Pages wider than the phone, serious or critical accessibility violations and message ids shown
- * instead of their texts are collected in `problems`.
+ * Pages wider than the phone, serious or critical accessibility violations, message ids shown
+ * instead of their texts and a missing test-payments banner are collected in `problems`.
  */
 export async function screenshotter(page, dir) {
   await mkdir(dir, { recursive: true });
@@ -104,6 +113,7 @@ export async function screenshotter(page, dir) {
       for (const problem of await accessibilityProblems(page)) problems.push(`${name} (${label}): ${problem}`);
       const id = await bareMessageId(page);
       if (id) problems.push(`${name} (${label}) shows the message id ${id} instead of its text`);
+      if (!(await showsTestPayments(page))) problems.push(`${name} (${label}) does not show the test-payments banner`);
     }
     await page.setViewportSize(VIEWPORTS[0][1]);
   }
@@ -143,9 +153,13 @@ export const SHOTS = process.env.SCREENSHOT_DIR || path.resolve('screenshots');
 export const at = (route) => `${BASE}/#${route}`;
 export const hashIs = (route) => (url) => new URL(url).hash.split('?')[0] === `#${route}`;
 
+// The line every mail of a site with test payments begins with (the harness's site has them: simulator).
+const TEST_PAYMENTS_MAIL = 'Test payments: no real money moves.';
+
 /**
  * The link (matching `pattern`, e.g. /#\/verify-email\/\S+/) in the latest mail to `email` whose subject starts
- * with `subject`, read from the test harness's mailbox (MAILBOX_URL); waits up to 15 s for it.
+ * with `subject`, read from the test harness's mailbox (MAILBOX_URL); waits up to 15 s for it. The mail must
+ * begin with the test-payments line.
  */
 export async function mailedLink(email, subject, pattern) {
   const mailbox = process.env.MAILBOX_URL;
@@ -154,6 +168,7 @@ export async function mailedLink(email, subject, pattern) {
     const mails = await (await fetch(`${mailbox}?to=${encodeURIComponent(email)}`)).json();
     const mail = mails.filter((m) => m.subject.startsWith(subject)).pop();
     const link = mail?.body.match(/https?:\/\/\S+/g)?.find((l) => pattern.test(l));
+    if (link && !mail.body.startsWith(TEST_PAYMENTS_MAIL)) throw new Error(`"${subject}" does not begin with "${TEST_PAYMENTS_MAIL}"`);
     if (link) return link;
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { useDispatch, useSelector } from 'react-redux';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import TopBar from '../components/TopBar.jsx';
+import TestPaymentsBanner from '../components/TestPaymentsBanner.jsx';
 import Footer from '../components/Footer.jsx';
 import AlertStack from '../components/feedback/AlertStack.jsx';
 import LoadingOverlay from '../components/feedback/LoadingOverlay.jsx';
@@ -23,7 +24,7 @@ function ScrollToTop() {
   return null;
 }
 
-/** Every page: top bar, content, footer, pop-up alerts and the loading overlay. */
+/** Every page: the test-payments banner (where the server shows it), top bar, content, footer, pop-up alerts and the loading overlay. */
 export default function AppLayout() {
   const { _ } = useLingui();
   useAccountLanguage();
@@ -58,6 +59,7 @@ export default function AppLayout() {
         {_('common.skipToContent')}
       </a>
       <ScrollToTop />
+      <TestPaymentsBanner />
       <TopBar
         loggedIn={auth.loggedIn}
         username={auth.username}

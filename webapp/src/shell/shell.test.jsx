@@ -195,6 +195,8 @@ describe('the pre-rendered pages', () => {
   it.each(cases)('%s in %s hydrates without a mismatch', async (name, lang, path) => {
     const html = await renderPage(path, lang);
     expect(html).toContain('id="main-content"');
+    // the test-payments banner is drawn at build time too, for a server's <html data-test-payments> to show
+    expect(html).toContain('class="test-payments-banner"');
     const { container, mismatches } = await hydrate(html);
     expect(mismatches).toEqual([]);
     expect(container.querySelector('#main-content')).not.toBeNull();
