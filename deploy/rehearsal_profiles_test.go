@@ -60,13 +60,14 @@ func TestRehearsalObservabilityAnswersEveryDashboardPanel(t *testing.T) {
 	prom, err := s.Addr("prometheus")
 	require.NoError(t, err)
 	base := "http://" + prom.String() + ":9090"
-	targets := promQuery(t, base, `count by (job) (up == 1)`)
-	up := map[string]bool{}
-	for _, r := range targets {
-		up[r.Metric["job"]] = true
-	}
-	for _, job := range []string{"cerebro-api", "cerebro-worker", "temporal", "postgres", "alertmanager", "prometheus"} {
-		assert.True(t, up[job], "Prometheus scrapes %s", job)
+	// Service discovery refreshes every 15 s: wait until every job is up.
+	jobs := []string{"cerebro-api", "cerebro-worker", "temporal", "postgres", "alertmanager", "prometheus"}
+	deadline := time.Now().Add(3 * time.Minute)
+	for missing := jobsDown(t, base, jobs); len(missing) > 0; missing = jobsDown(t, base, jobs) {
+		if time.Now().After(deadline) {
+			t.Fatalf("Prometheus does not scrape %v", missing)
+		}
+		time.Sleep(5 * time.Second)
 	}
 	workers := promQuery(t, base, `count(up{job="cerebro-worker"} == 1)`)
 	require.Len(t, workers, 1)
@@ -82,6 +83,21 @@ func TestRehearsalObservabilityAnswersEveryDashboardPanel(t *testing.T) {
 		}
 		assert.NotEmpty(t, got, "%s › %s (%s) returns no data: %s", q.Dashboard, q.Panel, q.RefID, q.Expr)
 	}
+}
+
+// jobsDown are the jobs without a target Prometheus scraped successfully.
+func jobsDown(t *testing.T, base string, jobs []string) []string {
+	up := map[string]bool{}
+	for _, r := range promQuery(t, base, `count by (job) (up == 1)`) {
+		up[r.Metric["job"]] = true
+	}
+	var down []string
+	for _, j := range jobs {
+		if !up[j] {
+			down = append(down, j)
+		}
+	}
+	return down
 }
 
 type promSeries struct {

@@ -136,7 +136,28 @@ func rehearse(t *testing.T, d deployment) *site {
 		t.Fatalf("%s: %v", d.name, err)
 	}
 	s.logTimings(t, d, time.Since(started))
+	s.awaitSite(t)
 	return s
+}
+
+// awaitSite waits, as an operator does before step 3, until the site
+// answers over HTTPS (Caddy issues its certificate just after it starts).
+func (s *site) awaitSite(t *testing.T) {
+	deadline := time.Now().Add(time.Minute)
+	for {
+		res, err := s.client.Get("https://" + siteDomain + "/api/v1/readyz")
+		if err == nil {
+			res.Body.Close()
+			if res.StatusCode == http.StatusOK {
+				return
+			}
+			err = fmt.Errorf("HTTP %d", res.StatusCode)
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("https://%s/api/v1/readyz never answered 200: %v", siteDomain, err)
+		}
+		time.Sleep(time.Second)
+	}
 }
 
 func (s *site) writeProject(t *testing.T, d deployment) {

@@ -2,6 +2,7 @@ package deploy_test
 
 import (
 	"context"
+	"io"
 	"strings"
 	"testing"
 	"time"
@@ -26,9 +27,6 @@ func TestRehearsalDefaultDeploymentServesTheJourney(t *testing.T) {
 	defer cancel()
 	res, err := journey.Run(ctx, s.journeySite(t))
 	require.NoError(t, err)
-	for _, step := range res.Steps {
-		t.Logf("journey: %-60s %s", step.Name, step.Took.Round(time.Millisecond))
-	}
 
 	claims := jwt.MapClaims{}
 	_, err = jwt.ParseWithClaims(res.Meeting.JWT, claims, func(*jwt.Token) (any, error) { return &s.jaasKey.PublicKey, nil },
@@ -42,6 +40,18 @@ func TestRehearsalDefaultDeploymentServesTheJourney(t *testing.T) {
 	notes := s.payhere.Notifications()
 	require.Len(t, notes, 1)
 	assert.Equal(t, 200, notes[0].HTTPStatus, "the notification reached the api through the proxy")
+
+	// A staging site says so on every page and in every mail.
+	page, err := s.client.Get("https://" + siteDomain + "/")
+	require.NoError(t, err)
+	body, _ := io.ReadAll(page.Body)
+	page.Body.Close()
+	assert.Contains(t, string(body), "data-test-payments", "the banner is shown")
+	mails := s.mail.Messages()
+	require.NotEmpty(t, mails)
+	for _, m := range mails {
+		assert.True(t, strings.HasPrefix(m.Text, "Test payments: no real money moves."), "%q begins with the notice", m.Subject)
+	}
 }
 
 // journeySite is the rehearsed site as its users reach it: the proxy over

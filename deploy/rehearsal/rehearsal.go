@@ -176,7 +176,11 @@ func (r *Rehearsal) imageOf(svc types.ServiceConfig) (Image, bool) {
 func (r *Rehearsal) Down() {
 	order := r.stopOrder()
 	for _, name := range order {
+		began := time.Now()
 		r.services[name].stop()
+		if took := time.Since(began); took > time.Second {
+			r.opts.Log("%s stopped in %.1fs", name, took.Seconds())
+		}
 	}
 	if r.dns != nil {
 		r.dns.stop()
