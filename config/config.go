@@ -53,6 +53,11 @@ type PayHere struct {
 	MerchantSecret string
 	AppID          string
 	AppSecret      string
+	// SimulatorDB (PAYHERE_SIMULATOR_DATABASE_URL) is where the simulator
+	// remembers the payments it took and the refunds it made; empty:
+	// Cerebro's own database. A gateway's memory of its own is one a restore
+	// of Cerebro's database does not roll back (faults/restore_drill_test.go).
+	SimulatorDB string
 }
 
 // SMTP holds the mail server settings; an empty Host means mail goes to the log.
@@ -100,6 +105,7 @@ func load(lookup func(string) (string, bool)) (Config, error) {
 			MerchantSecret: r.str("PAYHERE_MERCHANT_SECRET", "simulator-secret"),
 			AppID:          r.str("PAYHERE_APP_ID", ""),
 			AppSecret:      r.str("PAYHERE_APP_SECRET", ""),
+			SimulatorDB:    r.str("PAYHERE_SIMULATOR_DATABASE_URL", ""),
 		},
 		Jitsi: readJitsi(&r),
 		SMTP: SMTP{
