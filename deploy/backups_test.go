@@ -66,7 +66,7 @@ func TestBackupScriptIsPlainShell(t *testing.T) {
 	raw, err := os.ReadFile(script)
 	require.NoError(t, err)
 	body := string(raw)
-	for _, step := range []string{"stanza-create", "check", "--type=\"$1\" backup"} {
+	for _, step := range []string{"pg_reload_conf()", "stanza-create", "check", "--type=\"$1\" backup"} {
 		assert.Contains(t, body, step)
 	}
 	assert.Less(t, strings.Index(body, "stanza-create"), strings.Index(body, "backup full"))

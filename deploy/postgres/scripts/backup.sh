@@ -18,6 +18,10 @@ backup() {
 }
 
 until pg_isready -q; do sleep 2; done
+# Since PostgreSQL 15 the checkpointer starts during recovery and first sleeps
+# a whole checkpoint_timeout (5 min), not honouring archive_timeout until it
+# wakes (measured on 15.20); a reload wakes it.
+psql -d postgres -qAtc 'SELECT pg_reload_conf()' >/dev/null
 # Creates the stanza, or checks it is this cluster's: it refuses another one.
 pgbackrest --stanza="$stanza" stanza-create
 # Switches to a new WAL segment and waits until it is in the repository.
