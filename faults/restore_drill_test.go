@@ -45,7 +45,7 @@ func TestRestoreToAPointInTime(t *testing.T) {
 	seller := d.s.seller()
 	slots := openSlots(t, d.s.store, seller.id, future(), 400)
 	free := make(chan int64, len(slots))
-	for _, id := range slots[3:] {
+	for _, id := range slots[4:] {
 		free <- id
 	}
 	load := d.startLoad(seller.id, free, 3)
@@ -56,6 +56,9 @@ func TestRestoreToAPointInTime(t *testing.T) {
 	require.NoError(t, d.repo.Backup(context.Background(), d.pg, "full"))
 	t.Logf("full backup under load: %s, %d card bookings paid meanwhile", time.Since(backupStart).Round(time.Millisecond),
 		load.paidSince(backupStart))
+	info, err := d.repo.Info(context.Background(), d.pg)
+	require.NoError(t, err)
+	require.Contains(t, info, "full backup:", "pgbackrest info lists it")
 	slip := d.slipApproved(seller.id, slots[0])
 	cancelled := d.cancelled(seller.id, slots[1])
 	late := d.bookOnly(seller.id, slots[2]) // paid only after the moment
@@ -108,7 +111,7 @@ func TestRestoreToAPointInTime(t *testing.T) {
 	// The payment the restored database never heard of is found again, and
 	// every checkout the restore brought back runs to its end.
 	d.assertFoundThroughTheRetrievalAPI(t, late)
-	d.assertNewOrderIDsAreNew(t, seller.id, <-free, lost)
+	d.assertNewOrderIDsAreNew(t, seller.id, slots[3], lost)
 	d.awaitCheckoutsSettled(t)
 	assert.Equal(t, models.InvoicePaid, invoiceRow(t, d.s.store, slip).Status)
 	assert.Equal(t, models.InvoiceFailed, invoiceRow(t, d.s.store, cancelled).Status)
