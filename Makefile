@@ -3,7 +3,8 @@ SHELL := /bin/bash
 TEMPORAL_VERSION := v1.5.1
 TEMPORAL := bin/temporal
 # The production Temporal server (docker-compose.yml pins the same release)
-# and its SQL tool, for the cluster topology test (faults/topology_test.go).
+# and its SQL tool, for the cluster topology test (faults/topology_test.go) and
+# the restore drill (faults/restore_drill_test.go).
 TEMPORAL_SERVER_VERSION := v1.32.1
 TEMPORAL_SERVER := bin/temporal-server
 CEREBRO := bin/cerebro

@@ -57,6 +57,11 @@ type PayHere struct {
 	// TestPaymentsAllowed is CEREBRO_TEST_PAYMENTS=allowed: production may
 	// take the sandbox (a staging site). See Config.TestPayments.
 	TestPaymentsAllowed bool
+	// SimulatorDB (PAYHERE_SIMULATOR_DATABASE_URL) is where the simulator
+	// remembers the payments it took and the refunds it made; empty:
+	// Cerebro's own database. A gateway's memory of its own is one a restore
+	// of Cerebro's database does not roll back (faults/restore_drill_test.go).
+	SimulatorDB string
 }
 
 // SMTP holds the mail server settings; an empty Host means mail goes to the log.
@@ -106,6 +111,7 @@ func load(lookup func(string) (string, bool)) (Config, error) {
 			AppSecret:      r.str("PAYHERE_APP_SECRET", ""),
 			// CEREBRO_TEST_PAYMENTS: empty, or allowed (payments.go)
 			TestPaymentsAllowed: readTestPayments(&r),
+			SimulatorDB:         r.str("PAYHERE_SIMULATOR_DATABASE_URL", ""),
 		},
 		Jitsi: readJitsi(&r),
 		SMTP: SMTP{

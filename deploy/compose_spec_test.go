@@ -39,7 +39,7 @@ func loadProject(t *testing.T, env []string, profiles ...string) (*types.Project
 func TestComposeLoadsWithComposeSpec(t *testing.T) {
 	p, err := loadProject(t, productionEnv)
 	require.NoError(t, err)
-	want := []string{"api", "postgres", "proxy", "temporal", "temporal-namespace", "temporal-schema", "temporal-ui", "worker"}
+	want := []string{"api", "backup", "postgres", "proxy", "temporal", "temporal-namespace", "temporal-schema", "temporal-ui", "worker"}
 	assert.ElementsMatch(t, want, p.ServiceNames())
 
 	for name, svc := range p.Services {
@@ -66,7 +66,7 @@ func TestComposeLoadsWithComposeSpec(t *testing.T) {
 		assert.True(t, uploads, "%s mounts the uploads volume where the image's user owns it", svc)
 	}
 	assert.Equal(t, "true", *p.Services["temporal-ui"].Environment["TEMPORAL_DISABLE_WRITE_ACTIONS"], "read-only UI")
-	for _, v := range []string{"postgres-data", "uploads", "caddy-data", "caddy-config"} {
+	for _, v := range []string{"postgres-data", "pgbackrest", "uploads", "caddy-data", "caddy-config"} {
 		assert.Contains(t, p.Volumes, v)
 	}
 }

@@ -153,10 +153,15 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 		mail = mailer.TestPayments(mail)
 		slog.Warn("test payments: no real money moves on this site", "PAYHERE_MODE", cfg.PayHere.Mode, "CEREBRO_ENV", cfg.Env)
 	}
+	ledger, closeLedger, err := simulatorLedger(ctx, cfg, store)
+	if err != nil {
+		return err
+	}
+	defer closeLedger()
 	gateway, err := payments.New(payments.Config{
 		Mode: cfg.PayHere.Mode, MerchantID: cfg.PayHere.MerchantID, MerchantSecret: cfg.PayHere.MerchantSecret,
 		AppID: cfg.PayHere.AppID, AppSecret: cfg.PayHere.AppSecret, PublicBaseURL: cfg.PublicBaseURL,
-		SimulatorLedger: store, // the simulator's refunds survive restarts (simulator_refunds)
+		SimulatorLedger: ledger, // the simulator's payments and refunds survive restarts
 	})
 	if err != nil {
 		return fmt.Errorf("PAYHERE_MODE: %w", err)
@@ -246,6 +251,30 @@ func flushSpans(t *telemetry.Tracing) {
 	if err := t.Shutdown(ctx); err != nil {
 		slog.Warn("spans not exported at shutdown", "err", err)
 	}
+}
+
+// simulatorLedger is where the payment simulator keeps the payments it took
+// and the refunds it made: Cerebro's database, or the one
+// PAYHERE_SIMULATOR_DATABASE_URL names, a gateway's memory apart from
+// Cerebro's that restoring Cerebro's database to an earlier moment does not
+// roll back (faults/restore_drill_test.go). That one is created and migrated
+// like Cerebro's; only its simulator_* tables are used.
+func simulatorLedger(ctx context.Context, cfg config.Config, store *models.Store) (payments.SimulatorLedger, func(), error) {
+	if cfg.PayHere.Mode != payments.ModeSimulator || cfg.PayHere.SimulatorDB == "" {
+		return store, func() {}, nil
+	}
+	if err := models.EnsureDatabase(ctx, cfg.PayHere.SimulatorDB); err != nil {
+		return nil, nil, fmt.Errorf("PAYHERE_SIMULATOR_DATABASE_URL: %w", err)
+	}
+	ledger, err := models.Open(cfg.PayHere.SimulatorDB)
+	if err != nil {
+		return nil, nil, fmt.Errorf("PAYHERE_SIMULATOR_DATABASE_URL: %w", err)
+	}
+	if err := ledger.Migrate(ctx); err != nil {
+		_ = ledger.Close()
+		return nil, nil, fmt.Errorf("PAYHERE_SIMULATOR_DATABASE_URL: %w", err)
+	}
+	return ledger, func() { _ = ledger.Close() }, nil
 }
 
 func shutdown(s *http.Server) {

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"text/template"
 	"time"
@@ -34,7 +35,16 @@ const (
 type ServerCluster struct {
 	*Proc
 	Address string
-	dbs     []string
+	store   ServerStore
+	owned   bool // the databases are dropped on Stop
+}
+
+// ServerStore is where a Temporal server keeps its state: its two
+// databases on a PostgreSQL server (trust auth, user postgres).
+type ServerStore struct {
+	Host             string
+	Port             int
+	DB, VisibilityDB string
 }
 
 // StartServerCluster creates two throwaway databases on the local
@@ -43,6 +53,18 @@ type ServerCluster struct {
 // retention) and the search attributes the workflows use, as compose's jobs
 // do. Stop drops the databases.
 func StartServerCluster(ctx context.Context, dir string) (*ServerCluster, error) {
+	suffix := randomSuffix()
+	store := ServerStore{Host: "127.0.0.1", Port: 5432, DB: "temporal_" + suffix, VisibilityDB: "temporal_visibility_" + suffix}
+	return startServerCluster(ctx, dir, store, true)
+}
+
+// StartServerClusterOn does what StartServerCluster does on the given
+// store; Stop leaves its databases where they are.
+func StartServerClusterOn(ctx context.Context, dir string, store ServerStore) (*ServerCluster, error) {
+	return startServerCluster(ctx, dir, store, false)
+}
+
+func startServerCluster(ctx context.Context, dir string, store ServerStore, owned bool) (*ServerCluster, error) {
 	root := testutil.RepoRoot()
 	server, sqlTool := filepath.Join(root, "bin", "temporal-server"), filepath.Join(root, "bin", "temporal-sql-tool")
 	for _, bin := range []string{server, sqlTool} {
@@ -50,8 +72,7 @@ func StartServerCluster(ctx context.Context, dir string) (*ServerCluster, error)
 			return nil, fmt.Errorf("%s is missing: run `make temporal-server`", bin)
 		}
 	}
-	suffix := randomSuffix()
-	c := &ServerCluster{dbs: []string{"temporal_" + suffix, "temporal_visibility_" + suffix}}
+	c := &ServerCluster{store: store, owned: owned}
 	if err := c.setupSchemas(ctx, sqlTool); err != nil {
 		c.dropDatabases(sqlTool)
 		return nil, err
@@ -73,9 +94,27 @@ func StartServerCluster(ctx context.Context, dir string) (*ServerCluster, error)
 }
 
 // Databases are the server's two databases.
-func (c *ServerCluster) Databases() []string { return append([]string(nil), c.dbs...) }
+func (c *ServerCluster) Databases() []string { return []string{c.store.DB, c.store.VisibilityDB} }
 
-// Stop stops the server and drops its databases.
+// Restart starts the server again with the same configuration (its ports
+// and its store, which may have been restored meanwhile) and waits until it
+// serves the namespace.
+func (c *ServerCluster) Restart(ctx context.Context) error {
+	if err := c.Proc.Restart(); err != nil {
+		return err
+	}
+	cli := filepath.Join(testutil.RepoRoot(), "bin", "temporal")
+	if err := c.waitServing(ctx, cli); err != nil {
+		return err
+	}
+	out, err := exec.CommandContext(ctx, cli, "operator", "namespace", "describe", "-n", "default", "--address", c.Address).CombinedOutput()
+	if err != nil {
+		return fmt.Errorf("temporal operator namespace describe: %w\n%s", err, out)
+	}
+	return nil
+}
+
+// Stop stops the server and drops its databases if it made them.
 func (c *ServerCluster) Stop() {
 	if c.Proc != nil {
 		c.Proc.Stop(10 * time.Second)
@@ -84,18 +123,19 @@ func (c *ServerCluster) Stop() {
 }
 
 // sqlArgs are temporal-sql-tool's connection flags for database db.
-func sqlArgs(db string) []string {
-	return []string{"--plugin", "postgres12", "--ep", "127.0.0.1", "-p", "5432", "-u", "postgres", "--db", db}
+func (s ServerStore) sqlArgs(db string) []string {
+	return []string{"--plugin", "postgres12", "--ep", s.Host, "-p", strconv.Itoa(s.Port), "-u", "postgres", "--db", db}
 }
 
 // setupSchemas runs what deploy/temporal/scripts/setup-schema.sh runs, from
 // the schemas embedded in the tool instead of the image's folder.
 func (c *ServerCluster) setupSchemas(ctx context.Context, tool string) error {
+	s := c.store
 	steps := [][]string{
-		append(sqlArgs(c.dbs[0]), "create"),
-		append(sqlArgs(c.dbs[0]), "setup-schema", "--schema-name", "postgresql/v12/temporal", "--version", temporalSchemaVersion),
-		append(sqlArgs(c.dbs[1]), "create"),
-		append(sqlArgs(c.dbs[1]), "setup-schema", "--schema-name", "postgresql/v12/visibility", "--version", visibilitySchemaVersion),
+		append(s.sqlArgs(s.DB), "create"),
+		append(s.sqlArgs(s.DB), "setup-schema", "--schema-name", "postgresql/v12/temporal", "--version", temporalSchemaVersion),
+		append(s.sqlArgs(s.VisibilityDB), "create"),
+		append(s.sqlArgs(s.VisibilityDB), "setup-schema", "--schema-name", "postgresql/v12/visibility", "--version", visibilitySchemaVersion),
 	}
 	for _, args := range steps {
 		if out, err := exec.CommandContext(ctx, tool, args...).CombinedOutput(); err != nil {
@@ -106,24 +146,34 @@ func (c *ServerCluster) setupSchemas(ctx context.Context, tool string) error {
 }
 
 func (c *ServerCluster) dropDatabases(tool string) {
-	for _, db := range c.dbs {
-		_ = exec.Command(tool, append(sqlArgs(db), "drop", "--force")...).Run()
+	if !c.owned {
+		return
+	}
+	for _, db := range c.Databases() {
+		_ = exec.Command(tool, append(c.store.sqlArgs(db), "drop", "--force")...).Run()
+	}
+}
+
+// waitServing waits until the frontend reports SERVING.
+func (c *ServerCluster) waitServing(ctx context.Context, cli string) error {
+	deadline := time.Now().Add(time.Minute)
+	for {
+		out, err := exec.CommandContext(ctx, cli, "operator", "cluster", "health", "--address", c.Address).CombinedOutput()
+		if err == nil && strings.Contains(string(out), "SERVING") {
+			return nil
+		}
+		if !c.Alive() || time.Now().After(deadline) {
+			return fmt.Errorf("temporal server did not become healthy: %v %s\n%s", err, out, c.Log())
+		}
+		time.Sleep(500 * time.Millisecond)
 	}
 }
 
 // createNamespace waits for the frontend, then runs what
 // deploy/temporal/scripts/create-namespace.sh runs.
 func (c *ServerCluster) createNamespace(ctx context.Context, cli string) error {
-	deadline := time.Now().Add(time.Minute)
-	for {
-		out, err := exec.CommandContext(ctx, cli, "operator", "cluster", "health", "--address", c.Address).CombinedOutput()
-		if err == nil && strings.Contains(string(out), "SERVING") {
-			break
-		}
-		if !c.Alive() || time.Now().After(deadline) {
-			return fmt.Errorf("temporal server did not become healthy: %v %s\n%s", err, out, c.Log())
-		}
-		time.Sleep(500 * time.Millisecond)
+	if err := c.waitServing(ctx, cli); err != nil {
+		return err
 	}
 	steps := [][]string{
 		{"operator", "namespace", "create", "-n", "default", "--retention", "30d"},
@@ -160,8 +210,8 @@ func (c *ServerCluster) writeConfig(dir, dynamicConfig string) (string, error) {
 		return "", err
 	}
 	defer f.Close()
-	return path, serverConfig.Execute(f, map[string]any{"Ports": ports, "Shards": historyShards, "DB": c.dbs[0],
-		"VisibilityDB": c.dbs[1], "DynamicConfig": dynamicConfig})
+	return path, serverConfig.Execute(f, map[string]any{"Ports": ports, "Shards": historyShards, "Store": c.store,
+		"DynamicConfig": dynamicConfig})
 }
 
 var serverConfig = template.Must(template.New("config").Parse(`log:
@@ -173,9 +223,9 @@ persistence:
   numHistoryShards: {{.Shards}}
   datastores:
     default:
-      sql: {pluginName: postgres12, databaseName: {{.DB}}, connectAddr: "127.0.0.1:5432", connectProtocol: tcp, user: postgres, password: "", maxConns: 4, maxIdleConns: 4, maxConnLifetime: 1h}
+      sql: {pluginName: postgres12, databaseName: {{.Store.DB}}, connectAddr: "{{.Store.Host}}:{{.Store.Port}}", connectProtocol: tcp, user: postgres, password: "", maxConns: 4, maxIdleConns: 4, maxConnLifetime: 1h}
     visibility:
-      sql: {pluginName: postgres12, databaseName: {{.VisibilityDB}}, connectAddr: "127.0.0.1:5432", connectProtocol: tcp, user: postgres, password: "", maxConns: 2, maxIdleConns: 2, maxConnLifetime: 1h}
+      sql: {pluginName: postgres12, databaseName: {{.Store.VisibilityDB}}, connectAddr: "{{.Store.Host}}:{{.Store.Port}}", connectProtocol: tcp, user: postgres, password: "", maxConns: 2, maxIdleConns: 2, maxConnLifetime: 1h}
 global:
   membership: {maxJoinDuration: 30s, broadcastAddress: 127.0.0.1}
 services:
