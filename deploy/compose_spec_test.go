@@ -158,3 +158,18 @@ func TestVideoProfileIsASelfHostedJitsiWithTheAppsTokens(t *testing.T) {
 	assert.Equal(t, "https://meet.cerebro.lk", *p.Services["jitsi-web"].Environment["PUBLIC_URL"])
 	assert.Equal(t, "meet.cerebro.lk", *p.Services["proxy"].Environment["JITSI_DOMAIN"], "the proxy serves the Jitsi host too")
 }
+
+// Every service's logs rotate (Docker keeps json-file logs forever
+// otherwise): a size and a count per container.
+func TestComposeRotatesEveryServicesLogs(t *testing.T) {
+	env := append(append([]string{}, productionEnv...), "JITSI_MODE=selfhosted", "JITSI_DOMAIN=meet.cerebro.lk",
+		"JITSI_APP_ID=cerebro", "JITSI_APP_SECRET=a-long-shared-secret")
+	p, err := loadProject(t, env, "video", "observability")
+	require.NoError(t, err)
+	for name, svc := range p.Services {
+		require.NotNil(t, svc.Logging, "%s has no logging", name)
+		assert.Equal(t, "json-file", svc.Logging.Driver, name)
+		assert.NotEmpty(t, svc.Logging.Options["max-size"], "%s: max-size", name)
+		assert.NotEmpty(t, svc.Logging.Options["max-file"], "%s: max-file", name)
+	}
+}

@@ -41,6 +41,11 @@ func TestRehearsalDefaultDeploymentServesTheJourney(t *testing.T) {
 	require.Len(t, notes, 1)
 	assert.Equal(t, 200, notes[0].HTTPStatus, "the notification reached the api through the proxy")
 
+	// The backup service made the stanza, took the first full backup, and
+	// PostgreSQL archives WAL into the repository (README, Backups).
+	info := awaitBackup(t, s)
+	assert.Contains(t, info, `"type":"full"`)
+
 	// A staging site says so on every page and in every mail.
 	page, err := s.client.Get("https://" + siteDomain + "/")
 	require.NoError(t, err)
@@ -73,5 +78,21 @@ func (s *site) journeySite(t *testing.T) journey.Site {
 		},
 		PayByCard: journey.FormPayer(s.client, map[string]string{"card_no": "4916217501611292"}),
 		Logf:      t.Logf,
+	}
+}
+
+// awaitBackup waits for the backup service's first full backup and returns
+// `pgbackrest info` as JSON, run in its container as an operator would.
+func awaitBackup(t *testing.T, s *site) string {
+	deadline := time.Now().Add(2 * time.Minute)
+	for {
+		out, err := s.Exec(context.Background(), "backup", 1, "pgbackrest", "--stanza=cerebro", "info", "--output=json")
+		if err == nil && strings.Contains(out, `"label"`) && strings.Contains(out, `"max":"0000`) {
+			return out
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no backup with archived WAL after 2 minutes: %v %s\n%s", err, out, s.Logs("backup", 20))
+		}
+		time.Sleep(2 * time.Second)
 	}
 }

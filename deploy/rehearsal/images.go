@@ -44,10 +44,10 @@ type Tools struct {
 	PostgresBin     string // /usr/lib/postgresql/<major>/bin
 }
 
-// images are the adapters for every image compose names, by image name
-// without its tag ("build" for the Dockerfile's image). dir holds the
-// extracted entrypoint scripts.
-func images(t Tools, dockerfile Image, dir string) (map[string]Image, error) {
+// images are the adapters for every image compose names (or a Dockerfile
+// builds on), by image name without its tag. dir holds the extracted
+// entrypoint scripts.
+func images(t Tools, dir string) (map[string]Image, error) {
 	scripts := map[string]string{}
 	for _, name := range []string{"postgres-entrypoint.sh", "temporal-entrypoint.sh"} {
 		raw, err := imageScripts.ReadFile("images/" + name)
@@ -66,7 +66,6 @@ func images(t Tools, dockerfile Image, dir string) (map[string]Image, error) {
 	}
 	temporal := "1000:1000" // the image's temporal user
 	return map[string]Image{
-		"build": dockerfile,
 		"postgres": {
 			Files:   map[string]string{"/usr/local/bin/docker-entrypoint.sh": scripts["postgres-entrypoint.sh"]},
 			Env:     []string{defaultPath + ":" + t.PostgresBin, "PGDATA=/var/lib/postgresql/data"},

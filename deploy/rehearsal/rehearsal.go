@@ -110,19 +110,12 @@ func (r *Rehearsal) AddHost(name string, addr netip.Addr) { r.dns.add(name, addr
 func (r *Rehearsal) AliasHost(name, service string) { r.dns.alias(name, service) }
 
 func (r *Rehearsal) prepare() error {
-	var docker Image
-	if path := filepath.Join(r.opts.ProjectDir, "Dockerfile"); fileExists(path) {
-		var err error
-		if docker, err = DockerfileImage(path, r.opts.Tools); err != nil {
-			return err
-		}
-	}
 	scripts := filepath.Join(r.opts.Work, "images")
 	if err := os.MkdirAll(scripts, 0o755); err != nil {
 		return err
 	}
 	var err error
-	if r.images, err = images(r.opts.Tools, docker, scripts); err != nil {
+	if r.images, err = images(r.opts.Tools, scripts); err != nil {
 		return err
 	}
 	if r.net, err = newNetwork(); err != nil {
@@ -137,7 +130,10 @@ func (r *Rehearsal) prepare() error {
 func (r *Rehearsal) run(ctx context.Context) error {
 	for _, name := range r.Project.ServiceNames() {
 		svc := r.Project.Services[name]
-		img, ok := r.imageOf(svc)
+		img, ok, err := r.imageOf(svc)
+		if err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
 		if !ok {
 			r.NotRun = append(r.NotRun, name)
 			continue
@@ -164,11 +160,22 @@ func (r *Rehearsal) run(ctx context.Context) error {
 	return nil
 }
 
-func (r *Rehearsal) imageOf(svc types.ServiceConfig) (Image, bool) {
-	if svc.Build != nil {
-		return r.images["build"], true
+// imageOf is the adapter for a service's image: the one it names, or the
+// one its build's Dockerfile makes.
+func (r *Rehearsal) imageOf(svc types.ServiceConfig) (Image, bool, error) {
+	if svc.Build == nil {
+		img, ok := imageFor(r.images, svc.Image)
+		return img, ok, nil
 	}
-	return imageFor(r.images, svc.Image)
+	dockerfile := svc.Build.Dockerfile
+	if dockerfile == "" {
+		dockerfile = "Dockerfile"
+	}
+	if !filepath.IsAbs(dockerfile) {
+		dockerfile = filepath.Join(svc.Build.Context, dockerfile)
+	}
+	img, err := DockerfileImage(dockerfile, r.opts.Tools, r.images)
+	return img, err == nil, err
 }
 
 // Down stops every container (dependents first, each with its
@@ -282,7 +289,3 @@ func (r *Rehearsal) Timings() map[string]time.Duration {
 	return out
 }
 
-func fileExists(path string) bool {
-	_, err := os.Stat(path)
-	return err == nil
-}

@@ -223,11 +223,27 @@ func homeOf(userspec string) string {
 	return "/"
 }
 
+// user is compose's user, else the image's, as a numeric uid:gid (a name
+// is looked up in the passwd file the container sees, the host's).
 func (s *service) user() string {
-	if s.cfg.User != "" {
-		return s.cfg.User
+	spec := s.cfg.User
+	if spec == "" {
+		return s.img.User
 	}
-	return s.img.User
+	name, group, _ := strings.Cut(spec, ":")
+	if u, err := user.Lookup(name); err == nil {
+		name = u.Uid
+		if group == "" {
+			group = u.Gid
+		}
+	}
+	if g, err := user.LookupGroup(group); err == nil {
+		group = g.Gid
+	}
+	if group == "" {
+		group = name
+	}
+	return name + ":" + group
 }
 
 func (s *service) workDir() string {
