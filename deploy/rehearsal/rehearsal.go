@@ -288,4 +288,3 @@ func (r *Rehearsal) Timings() map[string]time.Duration {
 	}
 	return out
 }
-
