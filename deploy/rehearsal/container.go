@@ -180,6 +180,13 @@ func (c *container) pid() int {
 	return c.cmd.Process.Pid
 }
 
+// startCount is how many times the process was started.
+func (c *container) startCount() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.starts
+}
+
 // exited reports whether the process ended, and with which code.
 func (c *container) exited() (bool, int) {
 	c.mu.Lock()

@@ -1,7 +1,6 @@
 package rehearsal
 
 import (
-	"net"
 	"net/netip"
 	"testing"
 
@@ -30,5 +29,4 @@ func TestResolverAnswersEveryReplica(t *testing.T) {
 	in, _, err = (&dns.Client{Net: "udp"}).Exchange(q, "127.0.0.1:53")
 	require.NoError(t, err)
 	require.Equal(t, dns.RcodeNameError, in.Rcode)
-	_ = net.IPv4len
 }

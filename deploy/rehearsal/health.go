@@ -68,9 +68,9 @@ func (s *service) checkHealth(ctx context.Context, c *container) {
 		case <-ctx.Done():
 			return
 		}
-		if ok, _ := c.exited(); ok && c.starts >= crashLoop {
+		if ok, _ := c.exited(); ok && c.startCount() >= crashLoop {
 			s.healthy.reach(fmt.Errorf("%s keeps exiting (%d starts) and never passed its health check:\n%s",
-				c.Name, c.starts, c.tail(20)))
+				c.Name, c.startCount(), c.tail(20)))
 			return
 		}
 		cctx, cancel := context.WithTimeout(ctx, h.timeout)

@@ -169,5 +169,5 @@ func temporalServerVersion(root string) (string, error) {
 			return strings.TrimSpace(v), nil
 		}
 	}
-	return "", fmt.Errorf("Makefile sets no TEMPORAL_SERVER_VERSION")
+	return "", fmt.Errorf("the Makefile sets no TEMPORAL_SERVER_VERSION")
 }

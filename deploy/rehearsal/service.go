@@ -62,6 +62,26 @@ func newService(r *Rehearsal, cfg types.ServiceConfig, img Image) *service {
 // returns when the service is up: healthy when it has a health check,
 // finished with 0 when something waits for it to complete, else running.
 func (s *service) up(ctx context.Context) error {
+	if err := s.awaitDependencies(ctx); err != nil {
+		s.fail(err)
+		return err
+	}
+	if err := s.startReplicas(); err != nil {
+		s.fail(err)
+		return err
+	}
+	s.started.reach(nil)
+	s.r.opts.Log("%s started (%d container(s))", s.name, len(s.containers))
+	err := s.waitUp(ctx)
+	if err == nil {
+		s.upAt = time.Now()
+		s.r.opts.Log("%s up after %s", s.name, s.upAt.Sub(s.r.start).Round(100*time.Millisecond))
+	}
+	return err
+}
+
+// awaitDependencies waits for each depends_on condition, as compose does.
+func (s *service) awaitDependencies(ctx context.Context) error {
 	for dep, cond := range s.cfg.DependsOn {
 		d, ok := s.r.services[dep]
 		if !ok {
@@ -73,34 +93,29 @@ func (s *service) up(ctx context.Context) error {
 			return fmt.Errorf("%s: depends_on %s: unknown condition %q", s.name, dep, cond.Condition)
 		}
 		if err := m.wait(ctx); err != nil {
-			err = fmt.Errorf("%s never started: %s did not reach %s: %w", s.name, dep, cond.Condition, err)
-			s.fail(err)
-			return err
+			return fmt.Errorf("%s never started: %s did not reach %s: %w", s.name, dep, cond.Condition, err)
 		}
 	}
+	return nil
+}
+
+// startReplicas creates and starts the service's containers, each
+// supervised by its restart policy.
+func (s *service) startReplicas() error {
 	for i := 1; i <= s.cfg.GetScale(); i++ {
 		c, err := s.create(i)
 		if err != nil {
-			s.fail(err)
 			return err
 		}
 		s.containers = append(s.containers, c)
 	}
 	for _, c := range s.containers {
 		if err := c.start(); err != nil {
-			s.fail(err)
 			return err
 		}
 		go s.supervise(c)
 	}
-	s.started.reach(nil)
-	s.r.opts.Log("%s started (%d container(s))", s.name, len(s.containers))
-	err := s.waitUp(ctx)
-	if err == nil {
-		s.upAt = time.Now()
-		s.r.opts.Log("%s up after %s", s.name, s.upAt.Sub(s.r.start).Round(100*time.Millisecond))
-	}
-	return err
+	return nil
 }
 
 func (s *service) fail(err error) {
@@ -340,7 +355,7 @@ func (s *service) supervise(c *container) {
 			s.completed.reach(nil)
 			return
 		}
-		restart := policy == "always" || policy == "unless-stopped" || (policy == "on-failure" && code != 0 && (max == 0 || c.starts <= max))
+		restart := policy == "always" || policy == "unless-stopped" || (policy == "on-failure" && code != 0 && (max == 0 || c.startCount() <= max))
 		if !restart {
 			err := fmt.Errorf("%s exited with code %d:\n%s", c.Name, code, c.tail(20))
 			s.completed.reach(err)
