@@ -110,7 +110,8 @@ func TestDashboardQueriesAreValidPromQL(t *testing.T) {
 	for _, m := range []string{"cerebro_bookings_total", "cerebro_payments_total", "cerebro_checkouts_total",
 		"cerebro_refunds_by_state", "cerebro_payouts_by_state", "cerebro_http_request_duration_seconds_bucket",
 		"cerebro_http_request_duration_seconds_count", "approximate_backlog_count",
-		"temporal_workflow_task_schedule_to_start_latency_seconds_bucket", "temporal_activity_schedule_to_start_latency_seconds_bucket",
+		"temporal_workflow_task_schedule_to_start_latency_seconds_bucket", "temporal_activity_succeed_endtoend_latency_seconds_sum",
+		"temporal_activity_execution_latency_seconds_sum",
 		"temporal_workflow_failed_total", "pg_stat_activity_count", "pg_settings_max_connections"} {
 		assert.True(t, used[m], "a panel shows %s", m)
 	}

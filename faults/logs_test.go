@@ -17,12 +17,12 @@ import (
 )
 
 // productionEnv is a configuration CEREBRO_ENV=production accepts: the
-// gateway's sandbox, a mail server nobody answers on, a self-hosted Jitsi
-// by name, limits on.
+// gateway's sandbox on a staging site, a mail server nobody answers on, a
+// self-hosted Jitsi by name, limits on.
 func productionEnv() map[string]string {
 	return map[string]string{
 		"CEREBRO_ENV": "production", "CEREBRO_RATE_LIMITS": "on", "PUBLIC_BASE_URL": "https://cerebro.example.lk",
-		"CEREBRO_ADMIN_PASSWORD": "faults-admin-password", "PAYHERE_MODE": "sandbox",
+		"CEREBRO_ADMIN_PASSWORD": "faults-admin-password", "PAYHERE_MODE": "sandbox", "CEREBRO_TEST_PAYMENTS": "allowed",
 		"PAYHERE_APP_ID": "faults-app", "PAYHERE_APP_SECRET": "faults-app-secret",
 		"SMTP_HOST": "127.0.0.1", "SMTP_PORT": "9", "JITSI_MODE": "selfhosted", "JITSI_DOMAIN": "meet.example.lk",
 		"JITSI_APP_ID": "cerebro", "JITSI_APP_SECRET": "faults-jitsi-secret-0123456789abcdef",
