@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/user"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -313,6 +314,8 @@ func (s *service) mounts() ([]mount, error) {
 			return nil, fmt.Errorf("%s: volume type %s is not rehearsed", s.name, v.Type)
 		}
 	}
+	// A folder is mounted before what is mounted inside it.
+	sort.Slice(out, func(i, j int) bool { return out[i].Target < out[j].Target })
 	return out, nil
 }
 
