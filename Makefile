@@ -25,9 +25,9 @@ vet:
 	go vet ./...
 	go run honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION) ./...
 
-# The compose rehearsal (deploy/) runs alone, after the rest: the bridge and
-# network namespaces it makes are network changes on this host, which make
-# a Chromium running beside it abort its requests (ERR_NETWORK_CHANGED).
+# The compose rehearsal (deploy/) runs alone, after the rest: it starts a
+# whole deployment (a dozen processes) whose health checks and journey keep
+# time, and the browser journeys beside it on 2 cores made both late.
 test-go: $(TEMPORAL) $(TEMPORAL_SERVER)
 	go test $(GO_TEST_FLAGS) $$(go list ./... | grep -v '^cerebro/deploy')
 	go test $(GO_TEST_FLAGS) ./deploy/...

@@ -66,7 +66,7 @@ func TestRehearsalObservabilityAnswersEveryDashboardPanel(t *testing.T) {
 	jobs := map[string]int{"cerebro-api": s.Containers("api"), "cerebro-worker": s.Containers("worker"), "temporal": 1,
 		"postgres": 1, "alertmanager": 1, "prometheus": 1}
 	deadline := time.Now().Add(3 * time.Minute)
-	for missing := jobsDown(t, base, jobs); len(missing) > 0; missing = jobsDown(t, base, jobs) {
+	for missing := jobsDown(t, s.client, base, jobs); len(missing) > 0; missing = jobsDown(t, s.client, base, jobs) {
 		if time.Now().After(deadline) {
 			t.Fatalf("Prometheus does not scrape every target of %v", missing)
 		}
@@ -78,19 +78,19 @@ func TestRehearsalObservabilityAnswersEveryDashboardPanel(t *testing.T) {
 	for _, q := range queries {
 		var got []promSeries
 		deadline := time.Now().Add(2 * time.Minute)
-		for got = promQuery(t, base, q.Expr); len(got) == 0 && time.Now().Before(deadline); got = promQuery(t, base, q.Expr) {
+		for got = promQuery(t, s.client, base, q.Expr); len(got) == 0 && time.Now().Before(deadline); got = promQuery(t, s.client, base, q.Expr) {
 			time.Sleep(5 * time.Second)
 		}
 		if !assert.NotEmpty(t, got, "%s › %s (%s) returns no data: %s", q.Dashboard, q.Panel, q.RefID, q.Expr) {
-			t.Logf("temporal_* series Prometheus has: %v", promQuery(t, base, `count by (__name__) ({__name__=~"temporal_.*"})`))
+			t.Logf("temporal_* series Prometheus has: %v", promQuery(t, s.client, base, `count by (__name__) ({__name__=~"temporal_.*"})`))
 		}
 	}
 }
 
 // jobsDown are the jobs with fewer targets up than they should have.
-func jobsDown(t *testing.T, base string, jobs map[string]int) []string {
+func jobsDown(t *testing.T, client *http.Client, base string, jobs map[string]int) []string {
 	up := map[string]string{}
-	for _, r := range promQuery(t, base, `count by (job) (up == 1)`) {
+	for _, r := range promQuery(t, client, base, `count by (job) (up == 1)`) {
 		up[r.Metric["job"]] = fmt.Sprint(r.Value[1])
 	}
 	var down []string
@@ -109,9 +109,9 @@ type promSeries struct {
 }
 
 // promQuery runs an instant query on Prometheus' HTTP API.
-func promQuery(t *testing.T, base, expr string) []promSeries {
+func promQuery(t *testing.T, client *http.Client, base, expr string) []promSeries {
 	t.Helper()
-	res, err := http.Get(base + "/api/v1/query?" + url.Values{"query": {expr}}.Encode())
+	res, err := client.Get(base + "/api/v1/query?" + url.Values{"query": {expr}}.Encode())
 	require.NoError(t, err)
 	defer res.Body.Close()
 	var body struct {

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"net/netip"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -197,15 +198,15 @@ func (s *site) startStandIns(t *testing.T, ca *authority) {
 	s.AddHost(payhereHost, gw)
 	s.AddHost(smtpHost, gw)
 
-	sink, err := smtpsink.Start(net.JoinHostPort(gw.String(), "587"))
+	smtpLn, err := s.Listen("tcp", net.JoinHostPort(gw.String(), "587"))
 	require.NoError(t, err)
-	t.Cleanup(sink.Close)
-	s.mail = sink
+	s.mail = smtpsink.Serve(smtpLn)
+	t.Cleanup(s.mail.Close)
 
 	s.client = s.httpClient(ca)
 	s.payhere = &payheretest.Sandbox{MerchantID: merchantID, MerchantSecret: merchantKey, AppID: payhereAppID,
 		AppSecret: payhereAppSK, Client: s.client}
-	ln, err := net.Listen("tcp", net.JoinHostPort(gw.String(), "443"))
+	ln, err := s.Listen("tcp", net.JoinHostPort(gw.String(), "443"))
 	require.NoError(t, err)
 	srv := &http.Server{Handler: s.payhere.Handler(), ReadHeaderTimeout: 10 * time.Second,
 		TLSConfig: &tls.Config{Certificates: []tls.Certificate{ca.leaf(t, payhereHost)}}}
@@ -214,21 +215,25 @@ func (s *site) startStandIns(t *testing.T, ca *authority) {
 }
 
 // httpClient reaches the site and the gateway as a browser on the internet
-// would: names resolved by the project's DNS (the site's domain is the
-// proxy), trusting the stand-ins' CA and the proxy's (Caddy's own, read from
+// would: on the project network, names resolved by its DNS (the site's
+// domain is the proxy; a container's name is the container), trusting the stand-ins' CA and the proxy's (Caddy's own, read from
 // its data volume once it has made it).
 func (s *site) httpClient(ca *authority) *http.Client {
-	dialer := &net.Dialer{Timeout: 10 * time.Second}
 	dial := func(ctx context.Context, network, addr string) (net.Conn, error) {
 		host, port, err := net.SplitHostPort(addr)
 		if err != nil {
 			return nil, err
 		}
 		ips := s.Lookup(host)
+		if ip, err := netip.ParseAddr(host); err == nil {
+			ips = []netip.Addr{ip}
+		}
 		if len(ips) == 0 {
 			return nil, fmt.Errorf("%s does not resolve on the project network", host)
 		}
-		return dialer.DialContext(ctx, network, net.JoinHostPort(ips[0].String(), port))
+		ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		defer cancel()
+		return s.DialContext(ctx, network, net.JoinHostPort(ips[0].String(), port))
 	}
 	dialTLS := func(ctx context.Context, network, addr string) (net.Conn, error) {
 		raw, err := dial(ctx, network, addr)

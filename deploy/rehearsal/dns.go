@@ -72,14 +72,13 @@ func (r *resolver) lookup(name string) []netip.Addr {
 	return append([]netip.Addr(nil), r.names[key]...)
 }
 
-// serve answers on addr:53, UDP and TCP, until stop.
-func (r *resolver) serve(addr netip.Addr) error {
-	for _, proto := range []string{"udp", "tcp"} {
+// serve answers on pc (UDP) and ln (TCP) until stop.
+func (r *resolver) serve(pc net.PacketConn, ln net.Listener) error {
+	for _, s := range []*dns.Server{{PacketConn: pc, Handler: r}, {Listener: ln, Handler: r}} {
 		started := make(chan error, 1)
-		s := &dns.Server{Addr: net.JoinHostPort(addr.String(), "53"), Net: proto, Handler: r,
-			NotifyStartedFunc: func() { started <- nil }}
+		s.NotifyStartedFunc = func() { started <- nil }
 		go func() {
-			if err := s.ListenAndServe(); err != nil {
+			if err := s.ActivateAndServe(); err != nil {
 				started <- err
 			}
 		}()

@@ -20,6 +20,7 @@ package rehearsal
 import (
 	"context"
 	"fmt"
+	"net"
 	"net/netip"
 	"os"
 	"path/filepath"
@@ -122,7 +123,17 @@ func (r *Rehearsal) prepare() error {
 		return err
 	}
 	r.dns = newResolver()
-	return r.dns.serve(r.net.gateway)
+	dnsAddr := net.JoinHostPort(r.net.gateway.String(), "53")
+	pc, err := r.net.listenPacket("udp", dnsAddr)
+	if err != nil {
+		return err
+	}
+	ln, err := r.net.listen("tcp", dnsAddr)
+	if err != nil {
+		pc.Close()
+		return err
+	}
+	return r.dns.serve(pc, ln)
 }
 
 // run starts each service when its dependencies allow, all at once as
@@ -243,6 +254,17 @@ func (r *Rehearsal) Work() string { return r.opts.Work }
 // Gateway is the host's address on the project network, where the
 // stand-ins listen.
 func (r *Rehearsal) Gateway() netip.Addr { return r.net.gateway }
+
+// Listen opens a listener on the project network (a stand-in on Gateway).
+func (r *Rehearsal) Listen(network, addr string) (net.Listener, error) {
+	return r.net.listen(network, addr)
+}
+
+// DialContext connects to an address on the project network, as a client
+// on the internet reaches the host (the tests' HTTP clients dial with it).
+func (r *Rehearsal) DialContext(ctx context.Context, network, addr string) (net.Conn, error) {
+	return r.net.dial(ctx, network, addr)
+}
 
 // Lookup is what a container's resolver answers for name.
 func (r *Rehearsal) Lookup(name string) []netip.Addr { return r.dns.lookup(name) }

@@ -46,13 +46,18 @@ func Start(addr string) (*Sink, error) {
 	if err != nil {
 		return nil, err
 	}
+	return Serve(ln), nil
+}
+
+// Serve accepts mail on a listener the caller opened.
+func Serve(ln net.Listener) *Sink {
 	s := &Sink{ln: ln, arrived: make(chan struct{}, 1)}
 	s.server = smtp.NewServer(backend{s})
 	s.server.Domain = "sink.test"
 	s.server.AllowInsecureAuth = true
 	s.server.ReadTimeout, s.server.WriteTimeout = time.Minute, time.Minute
 	go func() { _ = s.server.Serve(ln) }()
-	return s, nil
+	return s
 }
 
 // Addr is where the sink listens.
