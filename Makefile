@@ -7,16 +7,20 @@ TEMPORAL := bin/temporal
 # the restore drill (faults/restore_drill_test.go).
 TEMPORAL_SERVER_VERSION := v1.32.1
 TEMPORAL_SERVER := bin/temporal-server
+# The Temporal UI's server at the release compose runs (temporalio/ui pins the
+# same version), for the compose rehearsal (deploy/rehearsal).
+TEMPORAL_UI_VERSION := v2.42.1
+TEMPORAL_UI := bin/temporal-ui-server
 CEREBRO := bin/cerebro
 GO_TEST_FLAGS ?= -count=1 -p 2 -timeout 15m
 
-.PHONY: dev test test-go test-webapp test-e2e build webapp temporal temporal-server vet bench bench-smoke lighthouse clean
+.PHONY: dev test test-go test-webapp test-e2e build webapp temporal temporal-server temporal-ui vet bench bench-smoke lighthouse clean
 
 dev: $(TEMPORAL) webapp build
 	./scripts/dev.sh
 
 # The browser journeys (e2e/) run against the built web app, so build it first.
-test: $(TEMPORAL) $(TEMPORAL_SERVER) webapp vet test-go test-webapp
+test: $(TEMPORAL) $(TEMPORAL_SERVER) $(TEMPORAL_UI) webapp vet test-go test-webapp
 
 # staticcheck is pinned and run from the Go module proxy, like the Temporal CLI.
 STATICCHECK_VERSION := v0.8.2
@@ -28,7 +32,7 @@ vet:
 # The compose rehearsal (deploy/) runs alone, after the rest: it starts a
 # whole deployment (a dozen processes) whose health checks and journey keep
 # time, and the browser journeys beside it on 2 cores made both late.
-test-go: $(TEMPORAL) $(TEMPORAL_SERVER)
+test-go: $(TEMPORAL) $(TEMPORAL_SERVER) $(TEMPORAL_UI)
 	go test $(GO_TEST_FLAGS) $$(go list ./... | grep -v '^cerebro/deploy')
 	go test $(GO_TEST_FLAGS) ./deploy/...
 
@@ -76,6 +80,15 @@ $(TEMPORAL_SERVER):
 	mv bin/.temporal-server/sql bin/temporal-sql-tool
 	mv bin/.temporal-server/server $(TEMPORAL_SERVER)
 	rmdir bin/.temporal-server
+
+# Temporal's UI server (ui-server, the program of the temporalio/ui image, its
+# web app embedded) at the release compose runs, built from the Go module
+# proxy into bin/ (about half a minute on 2 cores, once).
+temporal-ui: $(TEMPORAL_UI)
+$(TEMPORAL_UI):
+	GOBIN=$(CURDIR)/bin/.temporal-ui go install github.com/temporalio/ui-server/v2/cmd/server@$(TEMPORAL_UI_VERSION)
+	mv bin/.temporal-ui/server $(TEMPORAL_UI)
+	rmdir bin/.temporal-ui
 
 clean:
 	rm -rf bin webapp/dist

@@ -161,6 +161,13 @@ func TestComposeRunsTheRealTemporalServer(t *testing.T) {
 		assert.Contains(t, string(script), want)
 	}
 	ui := c.Services["temporal-ui"]
+	assert.Equal(t, "temporalio/ui:2.42.1", ui.Image)
+	assert.Equal(t, []string{"CMD", "wget", "-qO-", "http://127.0.0.1:8080/healthz"}, ui.Healthcheck.Test, "ui-server's health route")
+	// The rehearsal and the fault suite run the releases compose pins.
+	makefile, err := os.ReadFile(filepath.Join(testutil.RepoRoot(), "Makefile"))
+	require.NoError(t, err)
+	assert.Contains(t, string(makefile), "\nTEMPORAL_SERVER_VERSION := v1.32.1\n")
+	assert.Contains(t, string(makefile), "\nTEMPORAL_UI_VERSION := v2.42.1\n")
 	assert.Equal(t, []string{"127.0.0.1:8233:8080"}, ui.Ports, "the UI is not published to the world")
 	assert.Equal(t, "${TEMPORAL_UI_DISABLE_WRITES:-true}", ui.Environment["TEMPORAL_DISABLE_WRITE_ACTIONS"], "read-only by default")
 	for name, svc := range c.Services {

@@ -30,7 +30,7 @@ func TestRehearsalVideoDeploymentComesUp(t *testing.T) {
 		"JITSI_MODE": "selfhosted", "JITSI_DOMAIN": jitsiDomain, "JITSI_APP_ID": "cerebro",
 		"JITSI_APP_SECRET": "a-long-shared-secret-for-the-rehearsal-0123456789", "JICOFO_AUTH_PASSWORD": "jicofo-pw",
 		"JVB_AUTH_PASSWORD": "jvb-pw", "JAAS_APP_ID": "", "JAAS_KEY_ID": "", "JAAS_PRIVATE_KEY_FILE": ""}})
-	assert.ElementsMatch(t, []string{"jitsi-jicofo", "jitsi-jvb", "jitsi-prosody", "jitsi-web", "temporal-ui"}, s.NotRun)
+	assert.ElementsMatch(t, []string{"jitsi-jicofo", "jitsi-jvb", "jitsi-prosody", "jitsi-web"}, s.NotRun)
 
 	// The proxy answers for the video host with a certificate for it (what
 	// is behind it, jitsi-web, does not run here: 502).
@@ -52,7 +52,7 @@ func TestRehearsalObservabilityAnswersEveryDashboardPanel(t *testing.T) {
 	s := rehearse(t, deployment{name: "observability", profiles: []string{"observability"},
 		env: map[string]string{"GRAFANA_ADMIN_PASSWORD": "rehearsal-grafana", "ALERT_EMAIL_TO": "oncall@rehearsal.cerebro.lk",
 			"ALERT_SMTP_REQUIRE_TLS": "false"}})
-	assert.ElementsMatch(t, []string{"grafana", "temporal-ui"}, s.NotRun)
+	assert.ElementsMatch(t, []string{"grafana"}, s.NotRun)
 	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
 	defer cancel()
 	_, err := journey.Run(ctx, s.journeySite(t))

@@ -2,7 +2,9 @@ package deploy_test
 
 import (
 	"context"
+	"encoding/json"
 	"io"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -20,9 +22,11 @@ import (
 // service comes up healthy, and through the proxy over HTTPS a consultee
 // signs up, opens the mailed link, books and pays by card in PayHere's
 // sandbox (the stand-in), the consultant joins the room with a JaaS token
-// signed by the key in secrets/, and the admin approves a slip.
+// signed by the key in secrets/, and the admin approves a slip; the
+// operators' Temporal UI shows the journey's workflows, read-only.
 func TestRehearsalDefaultDeploymentServesTheJourney(t *testing.T) {
 	s := rehearse(t, deployment{name: "default (JaaS)"})
+	assert.Empty(t, s.NotRun, "every service of the default deployment runs here")
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	res, err := journey.Run(ctx, s.journeySite(t))
@@ -57,6 +61,55 @@ func TestRehearsalDefaultDeploymentServesTheJourney(t *testing.T) {
 	for _, m := range mails {
 		assert.True(t, strings.HasPrefix(m.Text, "Test payments: no real money moves."), "%q begins with the notice", m.Subject)
 	}
+
+	assertTemporalUI(t, s)
+}
+
+// assertTemporalUI asks the Temporal UI's server, at its container's port
+// (what 127.0.0.1:8233 publishes), what an operator's browser asks: its
+// settings (read-only, as compose sets by default), the namespaces, and the
+// workflows of the namespace the product uses.
+func assertTemporalUI(t *testing.T, s *site) {
+	ui, err := s.Addr("temporal-ui")
+	require.NoError(t, err)
+	base := "http://" + ui.String() + ":8080/api/v1"
+	var settings struct {
+		Version             string
+		DisableWriteActions bool
+	}
+	getJSON(t, base+"/settings", &settings)
+	assert.Equal(t, "2.42.1", settings.Version, "the release compose pins")
+	assert.True(t, settings.DisableWriteActions, "TEMPORAL_DISABLE_WRITE_ACTIONS reached the UI")
+	var namespaces struct {
+		Namespaces []struct {
+			NamespaceInfo struct{ Name string } `json:"namespaceInfo"`
+		} `json:"namespaces"`
+	}
+	getJSON(t, base+"/namespaces", &namespaces)
+	var names []string
+	for _, ns := range namespaces.Namespaces {
+		names = append(names, ns.NamespaceInfo.Name)
+	}
+	assert.Contains(t, names, "default", "the namespace temporal-namespace created")
+	var workflows struct {
+		Executions []struct {
+			Type struct{ Name string } `json:"type"`
+		} `json:"executions"`
+	}
+	getJSON(t, base+"/namespaces/default/workflows", &workflows)
+	assert.NotEmpty(t, workflows.Executions, "the journey's workflows are listed")
+}
+
+// getJSON decodes a 200 answer of a plain HTTP GET.
+func getJSON(t *testing.T, url string, into any) {
+	t.Helper()
+	res, err := http.Get(url)
+	require.NoError(t, err)
+	defer res.Body.Close()
+	body, err := io.ReadAll(res.Body)
+	require.NoError(t, err)
+	require.Equal(t, http.StatusOK, res.StatusCode, "GET %s: %s", url, body)
+	require.NoError(t, json.Unmarshal(body, into), "GET %s: %s", url, body)
 }
 
 // journeySite is the rehearsed site as its users reach it: the proxy over

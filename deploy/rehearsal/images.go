@@ -29,7 +29,8 @@ type Image struct {
 //go:embed images/*.sh
 var imageScripts embed.FS
 
-// defaultPath is the PATH of the Debian-based and distroless images.
+// defaultPath is the PATH of the Debian-based, Alpine-based and distroless
+// images.
 const defaultPath = "PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
 
 // Tools are the native programs that stand in for the images' own, built by
@@ -41,7 +42,12 @@ type Tools struct {
 	TemporalSQLTool string // bin/temporal-sql-tool
 	TemporalCLI     string // bin/temporal
 	TemporalSchema  string // the server module's schema/ folder
-	PostgresBin     string // /usr/lib/postgresql/<major>/bin
+	TemporalUI      string // bin/temporal-ui-server (the release compose pins)
+	// TemporalUIModule is the ui-server module's folder in the module cache:
+	// the image's config template (config/docker.yaml) and start script
+	// (docker/start-ui-server.sh) are its files.
+	TemporalUIModule string
+	PostgresBin      string // /usr/lib/postgresql/<major>/bin
 }
 
 // images are the adapters for every image compose names (or a Dockerfile
@@ -65,7 +71,7 @@ func images(t Tools, dir string) (map[string]Image, error) {
 		return nil, fmt.Errorf("the postgres user (Debian's postgresql package): %w", err)
 	}
 	temporal := "1000:1000" // the image's temporal user
-	return map[string]Image{
+	all := map[string]Image{
 		"postgres": {
 			Files:   map[string]string{"/usr/local/bin/docker-entrypoint.sh": scripts["postgres-entrypoint.sh"]},
 			Env:     []string{defaultPath + ":" + t.PostgresBin, "PGDATA=/var/lib/postgresql/data"},
@@ -111,6 +117,40 @@ func images(t Tools, dir string) (map[string]Image, error) {
 			Env:   []string{defaultPath}, User: "65534:65534", WorkDir: "/",
 			Entrypoint: []string{"/bin/postgres_exporter"},
 		},
+	}
+	if t.TemporalUIModule != "" {
+		ui, err := temporalUI(t, dir)
+		if err != nil {
+			return nil, err
+		}
+		all["temporalio/ui"] = ui
+	}
+	return all, nil
+}
+
+// temporalUI is the temporalio/ui image (ui-server's Dockerfile): in
+// /home/ui-server the binary, config/docker.yaml and start-ui-server.sh,
+// run as root (the Dockerfile makes a temporal user but sets no USER). The
+// script runs `./ui-server --env docker start`, which renders docker.yaml
+// as a template of the container's TEMPORAL_* variables. The script is
+// copied from the module cache, whose files are not executable.
+func temporalUI(t Tools, dir string) (Image, error) {
+	raw, err := os.ReadFile(filepath.Join(t.TemporalUIModule, "docker", "start-ui-server.sh"))
+	if err != nil {
+		return Image{}, err
+	}
+	start := filepath.Join(dir, "start-ui-server.sh")
+	if err := os.WriteFile(start, raw, 0o755); err != nil {
+		return Image{}, err
+	}
+	return Image{
+		Files: map[string]string{
+			"/home/ui-server/ui-server":          t.TemporalUI,
+			"/home/ui-server/config/docker.yaml": filepath.Join(t.TemporalUIModule, "config", "docker.yaml"),
+			"/home/ui-server/start-ui-server.sh": start,
+		},
+		Env:     []string{defaultPath, "TEMPORAL_CLOUD_UI=false"},
+		WorkDir: "/home/ui-server", Entrypoint: []string{"./start-ui-server.sh"},
 	}, nil
 }
 
@@ -132,10 +172,11 @@ func FindTools(root string) (Tools, error) {
 		TemporalServer:  filepath.Join(root, "bin", "temporal-server"),
 		TemporalSQLTool: filepath.Join(root, "bin", "temporal-sql-tool"),
 		TemporalCLI:     filepath.Join(root, "bin", "temporal"),
+		TemporalUI:      filepath.Join(root, "bin", "temporal-ui-server"),
 	}
-	for _, p := range []string{t.WebappDist, t.TemporalServer, t.TemporalSQLTool, t.TemporalCLI} {
+	for _, p := range []string{t.WebappDist, t.TemporalServer, t.TemporalSQLTool, t.TemporalCLI, t.TemporalUI} {
 		if _, err := os.Stat(p); err != nil {
-			return t, fmt.Errorf("%s is missing: run `make webapp temporal temporal-server`", p)
+			return t, fmt.Errorf("%s is missing: run `make webapp temporal temporal-server temporal-ui`", p)
 		}
 	}
 	majors, _ := filepath.Glob("/usr/lib/postgresql/*/bin/postgres")
@@ -147,27 +188,36 @@ func FindTools(root string) (Tools, error) {
 	if err != nil {
 		return t, fmt.Errorf("go env GOMODCACHE: %w", err)
 	}
-	version, err := temporalServerVersion(root)
+	modcache := strings.TrimSpace(string(out))
+	version, err := makefileVersion(root, "TEMPORAL_SERVER_VERSION")
 	if err != nil {
 		return t, err
 	}
-	t.TemporalSchema = filepath.Join(strings.TrimSpace(string(out)), "go.temporal.io", "server@"+version, "schema")
+	t.TemporalSchema = filepath.Join(modcache, "go.temporal.io", "server@"+version, "schema")
 	if _, err := os.Stat(t.TemporalSchema); err != nil {
 		return t, fmt.Errorf("the Temporal server's schemas (%s) are missing: run `make temporal-server`", t.TemporalSchema)
+	}
+	if version, err = makefileVersion(root, "TEMPORAL_UI_VERSION"); err != nil {
+		return t, err
+	}
+	t.TemporalUIModule = filepath.Join(modcache, "github.com", "temporalio", "ui-server", "v2@"+version)
+	if _, err := os.Stat(filepath.Join(t.TemporalUIModule, "config", "docker.yaml")); err != nil {
+		return t, fmt.Errorf("the Temporal UI's config template is missing: run `go mod download github.com/temporalio/ui-server/v2@%s`", version)
 	}
 	return t, nil
 }
 
-// temporalServerVersion is the release the Makefile builds.
-func temporalServerVersion(root string) (string, error) {
+// makefileVersion is the release the Makefile builds (TEMPORAL_SERVER_VERSION,
+// TEMPORAL_UI_VERSION).
+func makefileVersion(root, name string) (string, error) {
 	raw, err := os.ReadFile(filepath.Join(root, "Makefile"))
 	if err != nil {
 		return "", err
 	}
 	for _, line := range strings.Split(string(raw), "\n") {
-		if v, ok := strings.CutPrefix(line, "TEMPORAL_SERVER_VERSION := "); ok {
+		if v, ok := strings.CutPrefix(line, name+" := "); ok {
 			return strings.TrimSpace(v), nil
 		}
 	}
-	return "", fmt.Errorf("the Makefile sets no TEMPORAL_SERVER_VERSION")
+	return "", fmt.Errorf("the Makefile sets no %s", name)
 }

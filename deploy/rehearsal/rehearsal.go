@@ -10,11 +10,11 @@
 //
 // Images are mapped to native programs (images.go): the Dockerfile's image
 // to the binary and web app built the same way, postgres to Debian's
-// PostgreSQL behind the image's entrypoint, temporalio/server and
-// admin-tools to the release the Makefile builds, caddy and prom/* to
-// Debian's packages. A service whose image has no native program (the
-// Jitsi containers, the Temporal UI, Grafana) is reported as not run, for
-// the caller to check against its documented settings.
+// PostgreSQL behind the image's entrypoint, temporalio/server, admin-tools
+// and ui to the releases the Makefile builds, caddy and prom/* to Debian's
+// packages. A service whose image has no native program (the Jitsi
+// containers, Grafana) is reported as not run, for the caller to check
+// against its documented settings.
 package rehearsal
 
 import (
