@@ -80,11 +80,7 @@ type site struct {
 }
 
 var buildOnce = sync.OnceValues(func() (string, error) {
-	dir, err := os.MkdirTemp("", "cerebro-image-")
-	if err != nil {
-		return "", err
-	}
-	out := filepath.Join(dir, "cerebro")
+	out := filepath.Join(imageDir, "cerebro")
 	// As the Dockerfile builds it.
 	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", out, "./cmd/cerebro")
 	cmd.Dir = testutil.RepoRoot()

@@ -77,7 +77,7 @@ func assertTemporalUI(t *testing.T, s *site) {
 		Version             string
 		DisableWriteActions bool
 	}
-	getJSON(t, base+"/settings", &settings)
+	getJSON(t, s.client, base+"/settings", &settings)
 	assert.Equal(t, "2.42.1", settings.Version, "the release compose pins")
 	assert.True(t, settings.DisableWriteActions, "TEMPORAL_DISABLE_WRITE_ACTIONS reached the UI")
 	var namespaces struct {
@@ -85,7 +85,7 @@ func assertTemporalUI(t *testing.T, s *site) {
 			NamespaceInfo struct{ Name string } `json:"namespaceInfo"`
 		} `json:"namespaces"`
 	}
-	getJSON(t, base+"/namespaces", &namespaces)
+	getJSON(t, s.client, base+"/namespaces", &namespaces)
 	var names []string
 	for _, ns := range namespaces.Namespaces {
 		names = append(names, ns.NamespaceInfo.Name)
@@ -96,14 +96,14 @@ func assertTemporalUI(t *testing.T, s *site) {
 			Type struct{ Name string } `json:"type"`
 		} `json:"executions"`
 	}
-	getJSON(t, base+"/namespaces/default/workflows", &workflows)
+	getJSON(t, s.client, base+"/namespaces/default/workflows", &workflows)
 	assert.NotEmpty(t, workflows.Executions, "the journey's workflows are listed")
 }
 
-// getJSON decodes a 200 answer of a plain HTTP GET.
-func getJSON(t *testing.T, url string, into any) {
+// getJSON decodes a 200 answer of a GET on the project network.
+func getJSON(t *testing.T, client *http.Client, url string, into any) {
 	t.Helper()
-	res, err := http.Get(url)
+	res, err := client.Get(url)
 	require.NoError(t, err)
 	defer res.Body.Close()
 	body, err := io.ReadAll(res.Body)
