@@ -2,7 +2,6 @@ package deploy_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -111,9 +110,6 @@ type promSeries struct {
 // promQuery runs an instant query on Prometheus' HTTP API.
 func promQuery(t *testing.T, client *http.Client, base, expr string) []promSeries {
 	t.Helper()
-	res, err := client.Get(base + "/api/v1/query?" + url.Values{"query": {expr}}.Encode())
-	require.NoError(t, err)
-	defer res.Body.Close()
 	var body struct {
 		Status string `json:"status"`
 		Error  string `json:"error"`
@@ -121,7 +117,7 @@ func promQuery(t *testing.T, client *http.Client, base, expr string) []promSerie
 			Result []promSeries `json:"result"`
 		} `json:"data"`
 	}
-	require.NoError(t, json.NewDecoder(res.Body).Decode(&body))
+	getJSON(t, client, base+"/api/v1/query?"+url.Values{"query": {expr}}.Encode(), &body)
 	require.Equal(t, "success", body.Status, "%s: %s", expr, body.Error)
 	return body.Data.Result
 }
