@@ -25,6 +25,12 @@ const (
 	OutcomeNobodyPresent SessionOutcome = "NOBODY_PRESENT"
 )
 
+// Completes reports that the outcome completes the booking: the consultant
+// earns (a cut-short session too, with a refund claim beside it).
+func (o SessionOutcome) Completes() bool {
+	return o == OutcomeHeld || o == OutcomeConsulteeNoShow || o == OutcomeCutShort
+}
+
 // Evidence is both parties' presence in one session.
 type Evidence struct {
 	Consultee  PartyPresence `json:"consultee"`

@@ -117,10 +117,20 @@ func (w *session) decideFault(ctx workflow.Context, r FaultReport) (rules.Refund
 	return d, nil
 }
 
-// held reports that the session was held, or is being closed at its end
-// (the API may see the booking COMPLETED a moment before run moves on).
+// held reports that the session was held, or is being closed at its end,
+// or was just judged held and is being completed: the API sees the booking
+// COMPLETED a moment before run moves on to the follow-up, and onFault
+// waits for it.
 func (w *session) held(ctx workflow.Context) bool {
-	return w.phase == PhaseFollowUp || (w.phase == PhaseOpen && !workflow.Now(ctx).Before(w.in.EndsAt))
+	switch w.phase {
+	case PhaseFollowUp:
+		return true
+	case PhaseDeciding:
+		return w.sessionOutcome.Completes()
+	case PhaseOpen:
+		return !workflow.Now(ctx).Before(w.in.EndsAt)
+	}
+	return false
 }
 
 // onFault hands the report to run and answers once the refund request is

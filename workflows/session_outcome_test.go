@@ -1,8 +1,11 @@
 package workflows_test
 
 import (
+	"context"
 	"time"
 
+	"github.com/stretchr/testify/mock"
+	"go.temporal.io/sdk/testsuite"
 	"go.temporal.io/sdk/workflow"
 
 	"cerebro/activities"
@@ -147,4 +150,26 @@ func (s *sessionSuite) TestRunsOfThePreviousReleaseDecideByWhoJoined() {
 
 	s.Equal(sessionEnd, s.completedAt)
 	s.Empty(s.outcomes, "no outcome field for those runs")
+}
+
+// The API sees the booking COMPLETED while the workflow still records it:
+// a report in that moment is taken, and answered from the follow-up.
+func (s *sessionSuite) TestAFaultReportedWhileTheBookingIsBeingCompletedIsTaken() {
+	s.evidence = rules.Evidence{Consultee: inRoom(sessionStart, sessionEnd, true), Consultant: inRoom(sessionStart, sessionEnd, true)}
+	s.handsOnRequest(price, decidedAt)
+	res := &updateResult{}
+	s.env.OnActivity(s.acts.CompleteBooking, mock.Anything, bookingID).Return(func(context.Context, int64) error {
+		s.completedAt = s.env.Now().UTC()
+		s.env.UpdateWorkflow(workflows.SessionFaultUpdate, "as-completed", &testsuite.TestUpdateCallback{
+			OnReject:   func(err error) { res.rejected = err },
+			OnComplete: func(v any, err error) { res.done, res.value, res.err = true, v, err },
+		}, workflows.FaultReport{Description: "No sound"})
+		return nil
+	}).Once()
+
+	s.run()
+
+	s.NoError(res.rejected, "a held session's booking shown COMPLETED takes a report")
+	s.Equal(models.RefundRequested, s.outcome(res).Refund.Status)
+	s.Equal(models.RefundCauseTechnicalFault, s.openings[0].Refund.Cause)
 }
