@@ -3,6 +3,7 @@ package api_test
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"sort"
 	"testing"
 	"time"
@@ -10,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/api/workflowservice/v1"
+	"go.temporal.io/sdk/converter"
 
 	"cerebro/models"
 	"cerebro/workflows"
@@ -42,4 +44,58 @@ func listWorkflows(t *testing.T, query string) []string {
 	}
 	sort.Strings(ids)
 	return ids
+}
+
+// startedWith is a search attribute of a workflow's first event: what an
+// operator's query finds from the moment it started, before any upsert.
+func startedWith(t *testing.T, workflowID, name string) (int64, bool) {
+	t.Helper()
+	var v int64
+	require.Eventually(t, func() bool {
+		_, err := env.temporal.DescribeWorkflowExecution(context.Background(), workflowID, "")
+		return err == nil
+	}, 10*time.Second, 50*time.Millisecond, "%s runs", workflowID)
+	events := env.temporal.GetWorkflowHistory(context.Background(), workflowID, "", false, 0)
+	first, err := events.Next()
+	require.NoError(t, err)
+	payload, ok := first.GetWorkflowExecutionStartedEventAttributes().GetSearchAttributes().GetIndexedFields()[name]
+	if !ok {
+		return 0, false
+	}
+	require.NoError(t, converter.GetDefaultDataConverter().FromPayload(payload, &v))
+	return v, true
+}
+
+// Every workflow about a customer names them when it starts, so the
+// Temporal UI finds a checkout still holding its slots, a session, a
+// consultant's approval and a refund request by the person's id.
+func TestWorkflowsNameTheirPartiesFromTheStart(t *testing.T) {
+	p := followedUpSession(t)
+	res := call(t, "POST", path("/booking/%d/fault", p.bookingID), p.shopper.token, map[string]any{"description": "No sound"})
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+
+	shopper, seller := newShopper(t), newSeller(t)
+	invoiceID, bookings := mustBook(t, shopper, "ONLINE", seller.id, openSlots(t, seller.id, tomorrow(), 1)[0])
+	inv := invoiceRow(t, invoiceID)
+	require.Equal(t, http.StatusOK, notify(t, notification(inv.Cref, inv.TotalAmount, inv.Currency, "429990000001", 2)))
+
+	for _, c := range []struct {
+		workflowID, attribute string
+		want                  int64
+	}{
+		{workflows.CheckoutWorkflowID(invoiceID), "ConsulteeId", shopper.id},
+		{workflows.CheckoutWorkflowID(invoiceID), "ConsultantId", seller.id},
+		{workflows.SessionWorkflowID(bookings[0]), "ConsulteeId", shopper.id},
+		{workflows.SessionWorkflowID(bookings[0]), "ConsultantId", seller.id},
+		{workflows.RefundDecisionWorkflowID(refundOfBooking(t, p.bookingID).ID), "ConsultantId", p.seller.id},
+	} {
+		got, ok := startedWith(t, c.workflowID, c.attribute)
+		assert.True(t, ok, "%s starts with %s", c.workflowID, c.attribute)
+		assert.Equal(t, c.want, got, "%s %s", c.workflowID, c.attribute)
+	}
+
+	a := createConsultantProfile(t, nil)
+	got, ok := startedWith(t, workflows.ApprovalWorkflowID(a.id), "ConsultantId")
+	assert.True(t, ok)
+	assert.Equal(t, a.id, got)
 }

@@ -92,7 +92,7 @@ func followedUpSession(t testing.TB) paid {
 		workflows.JoinedSignal, workflows.Joined{Role: models.RaterConsultant},
 		client.StartWorkflowOptions{TaskQueue: env.cfg.TaskQueue}, workflows.Session,
 		workflows.SessionInput{BookingID: p.bookingID, StartsAt: p.start, EndsAt: p.start.Add(30 * time.Minute),
-			PriceCents: slotPrice, JoinEarly: env.cfg.JoinEarly})
+			PriceCents: slotPrice, JoinEarly: env.cfg.JoinEarly, ConsulteeID: p.shopper.id, ConsultantID: p.seller.id})
 	require.NoError(t, err)
 	require.Eventually(t, func() bool { return bookingRow(t, p.bookingID).Status == models.BookingCompleted },
 		10*time.Second, 50*time.Millisecond, "the session completes the booking")

@@ -13,14 +13,26 @@ import (
 	"cerebro/workflows"
 )
 
-// ensureSchedule creates a Schedule unless one with its ID exists: every
-// worker calls the Ensure functions at start, and the first one wins.
+// ensureSchedule creates a Schedule, or brings the one with its ID to opts:
+// every worker calls the Ensure functions at start, so a changed setting
+// (CEREBRO_PAYOUT_PERIOD) or a new release's spec reaches the Schedule with
+// the first worker that has it. Its pause, notes and recent runs are kept.
 func ensureSchedule(ctx context.Context, c client.Client, opts client.ScheduleOptions) error {
 	_, err := c.ScheduleClient().Create(ctx, opts)
-	if errors.Is(err, temporal.ErrScheduleAlreadyRunning) {
-		return nil
+	if !errors.Is(err, temporal.ErrScheduleAlreadyRunning) {
+		return err
 	}
-	return err
+	return c.ScheduleClient().GetHandle(ctx, opts.ID).Update(ctx, client.ScheduleUpdateOptions{
+		DoUpdate: func(in client.ScheduleUpdateInput) (*client.ScheduleUpdate, error) {
+			s := in.Description.Schedule
+			s.Spec, s.Action = &opts.Spec, opts.Action
+			if s.Policy == nil {
+				s.Policy = &client.SchedulePolicies{}
+			}
+			s.Policy.Overlap, s.Policy.CatchupWindow = opts.Overlap, opts.CatchupWindow
+			return &client.ScheduleUpdate{Schedule: &s}, nil
+		},
+	})
 }
 
 // EnsureReconciler creates the payments-reconciler Schedule (ReconcilePayments

@@ -205,6 +205,7 @@ func (w *checkout) startSessions(ctx workflow.Context, booked []models.HeldSlot)
 			WorkflowID:            SessionWorkflowID(b.BookingID),
 			ParentClosePolicy:     enumspb.PARENT_CLOSE_POLICY_ABANDON,
 			WorkflowIDReusePolicy: enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE,
+			TypedSearchAttributes: StartAttributes(w.in.ConsulteeID, w.in.ConsultantID),
 		})
 		started = append(started, workflow.ExecuteChildWorkflow(cctx, Session,
 			SessionInput{BookingID: b.BookingID, StartsAt: b.StartsAt, EndsAt: b.EndsAt, PriceCents: b.Price,

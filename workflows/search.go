@@ -36,6 +36,20 @@ func PartiesAttributes(consulteeID, consultantID int64) []temporal.SearchAttribu
 	return []temporal.SearchAttributeUpdate{ConsulteeIDKey.ValueSet(consulteeID), ConsultantIDKey.ValueSet(consultantID)}
 }
 
+// StartAttributes are the search attributes a workflow naming its parties
+// starts with, so an operator finds it from its first moment (a checkout
+// while it still holds the slots); a zero id names no party.
+func StartAttributes(consulteeID, consultantID int64) temporal.SearchAttributes {
+	var set []temporal.SearchAttributeUpdate
+	if consulteeID != 0 {
+		set = append(set, ConsulteeIDKey.ValueSet(consulteeID))
+	}
+	if consultantID != 0 {
+		set = append(set, ConsultantIDKey.ValueSet(consultantID))
+	}
+	return temporal.NewSearchAttributes(set...)
+}
+
 // upsert keeps a workflow's search attributes current. The server refuses
 // a workflow task that sets an attribute it does not know, so every server
 // registers SearchAttributeTypes (testutil.TemporalFlags, scripts/dev.sh,

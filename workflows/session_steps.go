@@ -188,6 +188,7 @@ func (w *session) handOnRequest(ctx workflow.Context) {
 		WorkflowID:            RefundDecisionWorkflowID(w.refund.ID),
 		ParentClosePolicy:     enumspb.PARENT_CLOSE_POLICY_ABANDON,
 		WorkflowIDReusePolicy: enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE_FAILED_ONLY,
+		TypedSearchAttributes: StartAttributes(w.in.ConsulteeID, w.in.ConsultantID),
 	})
 	in := RefundRequestInput{RefundID: w.refund.ID, RequestedCents: w.refund.Requested, SuggestedCents: w.refundSuggested,
 		DecideBy: w.decisionDeadline()}
