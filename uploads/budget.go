@@ -2,6 +2,7 @@ package uploads
 
 import (
 	"bytes"
+	"encoding/binary"
 	"image"
 	"image/color"
 	"image/jpeg"
@@ -23,7 +24,7 @@ func cost(ext string, data []byte) (int64, error) {
 		if err != nil {
 			return 0, err
 		}
-		return pngCost(cfg, pngInterlaced(data)), nil
+		return pngCost(cfg, pngInterlaced(data), pngTransparent(data)), nil
 	}
 	cfg, err := jpeg.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
@@ -39,8 +40,17 @@ func cost(ext string, data []byte) (int64, error) {
 // pngCost is the decoded image (width × height × bytes per pixel of the
 // colour model); an interlaced PNG is decoded pass by pass into images that
 // are then merged, so it is counted twice. The encoder works row by row.
-func pngCost(cfg image.Config, interlaced bool) int64 {
-	n := int64(cfg.Width) * int64(cfg.Height) * bytesPerPixel(cfg.ColorModel)
+// DecodeConfig names the model from the header alone, but a grey PNG with a
+// transparent colour (tRNS) decodes into NRGBA or NRGBA64.
+func pngCost(cfg image.Config, interlaced, transparent bool) int64 {
+	model := cfg.ColorModel
+	if transparent && model == color.GrayModel {
+		model = color.NRGBAModel
+	}
+	if transparent && model == color.Gray16Model {
+		model = color.NRGBA64Model
+	}
+	n := int64(cfg.Width) * int64(cfg.Height) * bytesPerPixel(model)
 	if interlaced {
 		n *= 2
 	}
@@ -67,6 +77,25 @@ func bytesPerPixel(m color.Model) int64 {
 // pngInterlaced reads the interlace method from the IHDR chunk, which a
 // PNG must start with (signature 8, length 4, type 4, then 13 bytes).
 func pngInterlaced(data []byte) bool { return len(data) > 28 && data[28] != 0 }
+
+// pngTransparent reports whether a tRNS chunk comes before the image data:
+// chunks are length (4), type (4), data, CRC (4) after the 8-byte signature.
+func pngTransparent(data []byte) bool {
+	for i := 8; i+8 <= len(data); {
+		n := int(binary.BigEndian.Uint32(data[i:]))
+		switch string(data[i+4 : i+8]) {
+		case "tRNS":
+			return true
+		case "IDAT":
+			return false
+		}
+		if n < 0 || n > len(data) {
+			return false
+		}
+		i += 12 + n
+	}
+	return false
+}
 
 // jpegFrame is what a JPEG's start-of-frame segment says about memory.
 type jpegFrame struct {

@@ -114,11 +114,12 @@ func TestRefusesDecompressionBombs(t *testing.T) {
 		data []byte
 		mb   int
 	}{
-		"16-bit 6324×6324 PNG":              {deep, 306},
-		"8-bit RGBA 8000×6000 PNG":          {encodePNG(t, image.NewNRGBA(image.Rect(0, 0, 8000, 6000))), 184},
-		"interlaced 16-bit 3000×3000 PNG":   {interlaced(testutil.DeepPNG(3000, 3000)), 138},
-		"progressive colour 6000×4000 JPEG": {progressive(t, encodeJPEG(t, image.NewYCbCr(image.Rect(0, 0, 6000, 4000), image.YCbCrSubsampleRatio420))), 172},
-		"CMYK 6000×4000 JPEG":               {cmykFrame(t, encodeJPEG(t, image.NewYCbCr(image.Rect(0, 0, 6000, 4000), image.YCbCrSubsampleRatio420))), 184},
+		"16-bit 6324×6324 PNG":                {deep, 306},
+		"8-bit RGBA 8000×6000 PNG":            {encodePNG(t, image.NewNRGBA(image.Rect(0, 0, 8000, 6000))), 184},
+		"16-bit grey 6000×6000 PNG with tRNS": {transparentGrey16(6000, 6000), 275},
+		"interlaced 16-bit 3000×3000 PNG":     {interlaced(testutil.DeepPNG(3000, 3000)), 138},
+		"progressive colour 6000×4000 JPEG":   {progressive(t, encodeJPEG(t, image.NewYCbCr(image.Rect(0, 0, 6000, 4000), image.YCbCrSubsampleRatio420))), 172},
+		"CMYK 6000×4000 JPEG":                 {cmykFrame(t, encodeJPEG(t, image.NewYCbCr(image.Rect(0, 0, 6000, 4000), image.YCbCrSubsampleRatio420))), 184},
 	}
 	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {
@@ -176,6 +177,24 @@ func interlaced(p []byte) []byte {
 	body := out[12:29]
 	binary.BigEndian.PutUint32(out[29:], crc32.ChecksumIEEE(body))
 	return out
+}
+
+// transparentGrey16 is the header of a 16-bit grey PNG with a transparent
+// colour, which Go decodes into NRGBA64 (8 bytes a pixel, not 2).
+func transparentGrey16(w, h int) []byte {
+	ihdr := binary.BigEndian.AppendUint32(nil, uint32(w))
+	ihdr = binary.BigEndian.AppendUint32(ihdr, uint32(h))
+	out := []byte("\x89PNG\r\n\x1a\n")
+	out = appendChunk(out, "IHDR", append(ihdr, 16, 0, 0, 0, 0))
+	out = appendChunk(out, "tRNS", []byte{0, 0})
+	out = appendChunk(out, "IDAT", []byte{0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01})
+	return appendChunk(out, "IEND", nil)
+}
+
+func appendChunk(out []byte, kind string, data []byte) []byte {
+	out = binary.BigEndian.AppendUint32(out, uint32(len(data)))
+	body := append([]byte(kind), data...)
+	return binary.BigEndian.AppendUint32(append(out, body...), crc32.ChecksumIEEE(body))
 }
 
 // progressive turns a baseline JPEG's start of frame (SOF0) into a
