@@ -1,6 +1,7 @@
 package api
 
 import (
+	"errors"
 	"fmt"
 	"io"
 
@@ -15,16 +16,18 @@ import (
 // msgUploadQuota refuses a profile image past the daily quota.
 const msgUploadQuota = "You have uploaded your %d images or %d MB for today. You can upload another in %s."
 
-// storeUpload checks and re-encodes an upload (uploads.Prepare), records it
-// for the caller (the daily quota of images: 429 with Retry-After past it)
-// and writes it; it answers the stored name.
+// storeUpload judges an upload from its header (uploads.Inspect), records
+// it for the caller before any pixel is decoded (the daily quota of images,
+// counted by the bytes sent: 429 with Retry-After past it), then re-encodes
+// it within the process's decoding pool and writes it; it answers the
+// stored name. A refusal is worded in the caller's language.
 func (s *Server) storeUpload(c *gin.Context, kind string, r io.Reader) (string, error) {
-	img, err := uploads.Prepare(r)
+	pending, err := uploads.Inspect(r)
 	if err != nil {
-		return "", err
+		return "", s.inCallersLanguage(c, err)
 	}
 	now := s.Now()
-	u := models.Upload{UserID: callerID(c), Kind: kind, Name: img.Name, Bytes: int64(len(img.Data))}
+	u := models.Upload{UserID: callerID(c), Kind: kind, Name: pending.Name, Bytes: pending.Size()}
 	retryAt, err := s.Store.ClaimUpload(c.Request.Context(), u, now)
 	if err != nil {
 		return "", err
@@ -33,7 +36,25 @@ func (s *Server) storeUpload(c *gin.Context, kind string, r io.Reader) (string, 
 		wait := retryAt.Sub(now)
 		return "", apperr.TooManyFor(fmt.Sprintf(msgUploadQuota, rules.UploadDailyFiles, rules.UploadDailyBytes>>20, rules.WaitText(wait)), wait)
 	}
+	img, err := pending.Reencode(c.Request.Context())
+	if err != nil {
+		return "", s.inCallersLanguage(c, err)
+	}
 	return img.Name, s.images().Write(kind, img)
+}
+
+// inCallersLanguage words an upload refusal in the language of the
+// caller's account (English when it cannot be read); other errors pass.
+func (s *Server) inCallersLanguage(c *gin.Context, err error) error {
+	var refusal *uploads.Refusal
+	if !errors.As(err, &refusal) {
+		return err
+	}
+	lang := rules.English
+	if u, uerr := s.Store.UserByID(c.Request.Context(), callerID(c)); uerr == nil {
+		lang = u.Language
+	}
+	return refusal.In(lang)
 }
 
 // removeReplacedImage deletes a profile's previous image once a save has

@@ -1,11 +1,13 @@
 // Package uploads stores user-supplied images (profile pictures, payment
 // slips). A file is accepted only if its content is a real PNG or JPEG of at
-// most MaxBytes; it is re-encoded, so no metadata survives, and stored under
-// a generated name, never the user's.
+// most MaxBytes whose header promises pixels that fit MaxDecodedBytes; it is
+// re-encoded (a few at a time per process: the decoding pool), so no
+// metadata survives, and stored under a generated name, never the user's.
 package uploads
 
 import (
 	"bytes"
+	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
@@ -45,13 +47,6 @@ const (
 
 var namePattern = regexp.MustCompile(`^[0-9a-f]{32}\.(png|jpg)$`)
 
-// MaxPixels bounds an image's area, so a small file cannot decode into a
-// huge one (a decompression bomb).
-const MaxPixels = 40_000_000
-
-// MsgTooManyPixels refuses an image over MaxPixels.
-const MsgTooManyPixels = "The image is too large: at most 40 megapixels."
-
 // Image is a checked upload, re-encoded: only its pixels survive, so no
 // metadata (EXIF, GPS position, camera, comments) reaches the disk.
 type Image struct {
@@ -59,36 +54,78 @@ type Image struct {
 	Data []byte
 }
 
-// Prepare reads at most MaxBytes from r, checks they hold a PNG or JPEG and
-// re-encodes it in the same format.
-func Prepare(r io.Reader) (Image, error) {
+// Pending is an upload read and judged from its header, not yet decoded:
+// what it costs is known before any work is done on its pixels.
+type Pending struct {
+	Name string // generated: 32 hex digits and the extension
+	data []byte
+	ext  string
+	cost int64 // bytes its decoding would allocate
+}
+
+// Size is the number of bytes uploaded.
+func (p Pending) Size() int64 { return int64(len(p.data)) }
+
+// Inspect reads at most MaxBytes from r and judges them without decoding
+// the pixels: a PNG or JPEG by content, whose header decodes and whose
+// pixels would fit in MaxDecodedBytes (a *Refusal otherwise).
+func Inspect(r io.Reader) (Pending, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
 	if err != nil {
 		var maxErr *http.MaxBytesError
 		if errors.As(err, &maxErr) {
-			return Image{}, apperr.Invalid(MsgTooLarge)
+			return Pending{}, apperr.Invalid(MsgTooLarge)
 		}
-		return Image{}, err
+		return Pending{}, err
 	}
-	ext, err := check(data)
+	ext, need, err := check(data)
+	if err != nil {
+		return Pending{}, err
+	}
+	name, err := randomName(ext)
+	return Pending{Name: name, data: data, ext: ext, cost: need}, err
+}
+
+// Reencode decodes the image and encodes it again in the same format,
+// holding its share of the decoding pool meanwhile (a 503 *Refusal when
+// the pool stays full).
+func (p Pending) Reencode(ctx context.Context) (Image, error) {
+	release, err := decodes.acquire(ctx, p.cost+2*int64(len(p.data))+1<<20)
 	if err != nil {
 		return Image{}, err
 	}
-	img, _, err := image.Decode(bytes.NewReader(data))
+	defer release()
+	var img image.Image
+	if p.ext == "png" {
+		img, err = png.Decode(bytes.NewReader(p.data))
+	} else {
+		img, err = jpeg.Decode(bytes.NewReader(p.data))
+	}
 	if err != nil {
 		return Image{}, apperr.Invalid(MsgNotImage)
 	}
-	var out bytes.Buffer
-	if ext == "png" {
-		err = png.Encode(&out, img)
+	out := &cappedBuffer{limit: MaxStoredBytes}
+	if p.ext == "png" {
+		err = png.Encode(out, img)
 	} else {
-		err = jpeg.Encode(&out, img, &jpeg.Options{Quality: 90})
+		err = jpeg.Encode(out, img, &jpeg.Options{Quality: 90})
+	}
+	if errors.Is(err, errStoredTooLarge) {
+		return Image{}, apperr.Invalid(MsgTooLarge)
 	}
 	if err != nil {
-		return Image{}, fmt.Errorf("re-encode %s: %w", ext, err)
+		return Image{}, fmt.Errorf("re-encode %s: %w", p.ext, err)
 	}
-	name, err := randomName(ext)
-	return Image{Name: name, Data: out.Bytes()}, err
+	return Image{Name: p.Name, Data: out.Bytes()}, nil
+}
+
+// Prepare inspects r and re-encodes it (Inspect, then Reencode).
+func Prepare(r io.Reader) (Image, error) {
+	p, err := Inspect(r)
+	if err != nil {
+		return Image{}, err
+	}
+	return p.Reencode(context.Background())
 }
 
 // Write stores a prepared image under its name.
@@ -163,13 +200,14 @@ func (s Store) RemoveOrphans(kind string, cutoff time.Time, inUse func(names []s
 }
 
 // check judges the content, not the file name: the magic bytes must say PNG
-// or JPEG, the image header must decode, and its area must be sane.
-func check(data []byte) (string, error) {
+// or JPEG, the image header must decode, and what decoding it would take
+// must fit MaxDecodedBytes. It answers the extension and that cost.
+func check(data []byte) (string, int64, error) {
 	if len(data) == 0 {
-		return "", apperr.Invalid(MsgEmpty)
+		return "", 0, apperr.Invalid(MsgEmpty)
 	}
 	if len(data) > MaxBytes {
-		return "", apperr.Invalid(MsgTooLarge)
+		return "", 0, apperr.Invalid(MsgTooLarge)
 	}
 	var ext string
 	switch http.DetectContentType(data) {
@@ -178,16 +216,16 @@ func check(data []byte) (string, error) {
 	case "image/jpeg":
 		ext = "jpg"
 	default:
-		return "", apperr.Invalid(MsgNotImage)
+		return "", 0, apperr.Invalid(MsgNotImage)
 	}
-	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
-	if err != nil {
-		return "", apperr.Invalid(MsgNotImage)
+	need, err := cost(ext, data)
+	if err != nil || need <= 0 {
+		return "", 0, apperr.Invalid(MsgNotImage)
 	}
-	if cfg.Width <= 0 || cfg.Height <= 0 || int64(cfg.Width)*int64(cfg.Height) > MaxPixels {
-		return "", apperr.Invalid(MsgTooManyPixels)
+	if need > MaxDecodedBytes {
+		return "", 0, tooLarge(need)
 	}
-	return ext, nil
+	return ext, need, nil
 }
 
 // Path returns where a stored file lives, refusing any name this package did

@@ -3,6 +3,7 @@ package uploads_test
 import (
 	"bytes"
 	"encoding/binary"
+	"fmt"
 	"hash/crc32"
 	"image"
 	"image/color"
@@ -18,6 +19,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/apperr"
+	"cerebro/testutil"
 	"cerebro/uploads"
 )
 
@@ -102,15 +104,119 @@ func TestMetadataIsStripped(t *testing.T) {
 	}
 }
 
-// A small file that would decode into a huge image is refused before it is decoded.
+// A small file that would decode into a huge image is refused from its
+// header, before any pixel is decoded, by the bytes its pixels would take,
+// not their number: the budget is uploads.MaxDecodedBytes.
 func TestRefusesDecompressionBombs(t *testing.T) {
+	deep := testutil.DeepPNG(6324, 6324) // 40 megapixels of 8 bytes each
+	require.Less(t, len(deep), 400<<10, "a small file")
+	cases := map[string]struct {
+		data []byte
+		mb   int
+	}{
+		"16-bit 6324×6324 PNG":                {deep, 306},
+		"8-bit RGBA 8000×6000 PNG":            {encodePNG(t, image.NewNRGBA(image.Rect(0, 0, 8000, 6000))), 184},
+		"16-bit grey 6000×6000 PNG with tRNS": {transparentGrey16(6000, 6000), 275},
+		"interlaced 16-bit 3000×3000 PNG":     {interlaced(testutil.DeepPNG(3000, 3000)), 138},
+		"progressive colour 6000×4000 JPEG":   {progressive(t, encodeJPEG(t, image.NewYCbCr(image.Rect(0, 0, 6000, 4000), image.YCbCrSubsampleRatio420))), 172},
+		"CMYK 6000×4000 JPEG":                 {cmykFrame(t, encodeJPEG(t, image.NewYCbCr(image.Rect(0, 0, 6000, 4000), image.YCbCrSubsampleRatio420))), 184},
+	}
+	for name, tc := range cases {
+		t.Run(name, func(t *testing.T) {
+			start := time.Now()
+			_, err := uploads.Prepare(bytes.NewReader(tc.data))
+			assert.Less(t, time.Since(start), time.Second, "judged from the header")
+			var refusal *uploads.Refusal
+			require.ErrorAs(t, err, &refusal)
+			assert.Equal(t, 400, refusal.Status)
+			assert.Equal(t, fmt.Sprintf("The image is too large to process: its pixels need %d MB of memory and at most 96 MB is allowed. "+
+				"Please send a smaller image (for example 12 megapixels or fewer, 8 bits per colour).", tc.mb), refusal.In("en").Message)
+			assert.Contains(t, refusal.In("si").Message, fmt.Sprintf("MB %d ක් අවශ්\u200dය", tc.mb))
+			assert.Contains(t, refusal.In("ta").Message, fmt.Sprintf("%d MB நினைவகம் தேவை", tc.mb))
+			assert.Equal(t, refusal.In("en").Message, refusal.In("fr").Message, "English for a language Cerebro does not write")
+		})
+	}
+}
+
+// Images whose decoding fits the budget are taken whatever their pixel
+// count: 48 megapixels of 8-bit grey (46 MB), and a 12-megapixel phone
+// photo even as a progressive JPEG (88 MB in Go's decoder).
+func TestTakesImagesWithinTheBudget(t *testing.T) {
+	photo := encodeJPEG(t, image.NewYCbCr(image.Rect(0, 0, 4032, 3024), image.YCbCrSubsampleRatio420))
+	for name, data := range map[string][]byte{
+		"8-bit grey 8000×6000 PNG":       encodePNG(t, image.NewGray(image.Rect(0, 0, 8000, 6000))),
+		"baseline colour 4032×3024 JPEG": photo,
+		"progressive 4032×3024 (header)": progressive(t, photo),
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, err := uploads.Inspect(bytes.NewReader(data))
+			assert.NoError(t, err)
+		})
+	}
+	_, err := uploads.Prepare(bytes.NewReader(encodePNG(t, image.NewGray(image.Rect(0, 0, 8000, 6000)))))
+	assert.NoError(t, err, "decoded and re-encoded")
+}
+
+func encodePNG(t *testing.T, img image.Image) []byte {
 	var b bytes.Buffer
-	require.NoError(t, png.Encode(&b, image.NewGray(image.Rect(0, 0, 8000, 6000)))) // 48 megapixels, a few kB
-	require.Less(t, b.Len(), uploads.MaxBytes)
-	_, err := uploads.Prepare(bytes.NewReader(b.Bytes()))
-	e, ok := apperr.As(err)
-	require.True(t, ok, "%v", err)
-	assert.Equal(t, uploads.MsgTooManyPixels, e.Message)
+	require.NoError(t, png.Encode(&b, img))
+	return b.Bytes()
+}
+
+func encodeJPEG(t *testing.T, img image.Image) []byte {
+	var b bytes.Buffer
+	require.NoError(t, jpeg.Encode(&b, img, nil))
+	return b.Bytes()
+}
+
+// interlaced marks a PNG Adam7-interlaced (the header only: it is refused
+// before its data is read).
+func interlaced(p []byte) []byte {
+	out := append([]byte{}, p...)
+	out[28] = 1
+	body := out[12:29]
+	binary.BigEndian.PutUint32(out[29:], crc32.ChecksumIEEE(body))
+	return out
+}
+
+// transparentGrey16 is the header of a 16-bit grey PNG with a transparent
+// colour, which Go decodes into NRGBA64 (8 bytes a pixel, not 2).
+func transparentGrey16(w, h int) []byte {
+	ihdr := binary.BigEndian.AppendUint32(nil, uint32(w))
+	ihdr = binary.BigEndian.AppendUint32(ihdr, uint32(h))
+	out := []byte("\x89PNG\r\n\x1a\n")
+	out = appendChunk(out, "IHDR", append(ihdr, 16, 0, 0, 0, 0))
+	out = appendChunk(out, "tRNS", []byte{0, 0})
+	out = appendChunk(out, "IDAT", []byte{0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01})
+	return appendChunk(out, "IEND", nil)
+}
+
+func appendChunk(out []byte, kind string, data []byte) []byte {
+	out = binary.BigEndian.AppendUint32(out, uint32(len(data)))
+	body := append([]byte(kind), data...)
+	return binary.BigEndian.AppendUint32(append(out, body...), crc32.ChecksumIEEE(body))
+}
+
+// progressive turns a baseline JPEG's start of frame (SOF0) into a
+// progressive one (SOF2): what a decoder allocates is decided there.
+func progressive(t *testing.T, j []byte) []byte {
+	at := bytes.Index(j, []byte{0xFF, 0xC0})
+	require.Positive(t, at)
+	out := append([]byte{}, j...)
+	out[at+1] = 0xC2
+	return out
+}
+
+// cmykFrame rewrites a JPEG's start of frame to four components, each
+// sampled 1×1, as a CMYK scan would be (the header only).
+func cmykFrame(t *testing.T, j []byte) []byte {
+	at := bytes.Index(j, []byte{0xFF, 0xC0})
+	require.Positive(t, at)
+	frame := []byte{0xFF, 0xC0, 0, 8 + 3*4, 8}
+	frame = append(frame, j[at+5:at+9]...) // height, width
+	frame = append(frame, 4, 1, 0x11, 0, 2, 0x11, 1, 3, 0x11, 1, 4, 0x11, 1)
+	length := int(j[at+2])<<8 | int(j[at+3])
+	return append(append(append([]byte{}, j[:at]...), frame...), j[at+2+length:]...)
 }
 
 // Orphans (files no profile or slip names) older than the cutoff are
