@@ -22,7 +22,7 @@ const (
 
 // The answers of a SessionDecided refusal, by what was decided.
 var decidedMessages = map[string]string{
-	DecidedCancel: "This booking is being cancelled, so nothing else can be changed.",
+	DecidedCancel: "This booking is being cancelled, so it can no longer be changed.",
 	DecidedMove:   "This booking is being moved to another slot. Please try again in a moment.",
 }
 
