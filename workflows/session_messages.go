@@ -192,9 +192,11 @@ func (w *session) joinedFlag(role string) *bool {
 	return nil
 }
 
-// joinable reports that the session may still be held.
+// joinable reports that the session may still be held here: not over, and
+// neither cancelled nor moved (the previous release's joined signal obeys
+// the admission rule too).
 func (w *session) joinable() bool {
-	return (w.phase == PhaseScheduled || w.phase == PhaseOpen) && w.cancel == nil
+	return (w.phase == PhaseScheduled || w.phase == PhaseOpen) && w.decided() == ""
 }
 
 // validateJoin admits a party's first join while the session may still be
