@@ -320,3 +320,27 @@ func (s *sessionSuite) checkAfterTheSession(got raced, first, second raceAction,
 	s.Zero(got.moves)
 	s.Equal(workflows.PhaseDone, s.status().Phase)
 }
+
+// A move that fails (the slot was taken meanwhile) decides nothing: the
+// cancel refused while it was being tried is taken when asked again.
+func (s *sessionSuite) TestAFailedMoveFreesTheSessionForTheNextCancel() {
+	s.pays()
+	s.env.OnActivity(s.acts.RescheduleBooking, mock.Anything, mock.Anything).After(time.Minute).Return(models.Moved{},
+		temporal.NewNonRetryableApplicationError("taken", "RescheduleRefused", nil)).Once()
+	asked := sessionStart.Add(-2 * day)
+	var move, during, after *updateResult
+	s.at(asked, func() { move = s.send("move", workflows.SessionRescheduleUpdate, moveRequest) })
+	cancel := workflows.CancelRequest{By: models.CancelledByConsultant, Reason: "Ill"}
+	s.at(asked.Add(time.Second), func() { during = s.send("during", workflows.SessionCancelUpdate, cancel) })
+	s.at(asked.Add(2*time.Minute), func() { after = s.send("after", workflows.SessionCancelUpdate, cancel) })
+
+	s.run()
+
+	s.Require().True(move.done)
+	s.Contains(move.err.Error(), "can no longer be booked")
+	s.refusedAs(during, workflows.ErrTypeSessionDecided, "a cancel while the move is tried")
+	s.answered(after, "a cancel after the move failed")
+	s.Require().Len(s.cancels, 1)
+	s.Equal(asked.Add(2*time.Minute), s.cancelledAt)
+	s.Equal(workflows.PhaseDone, s.status().Phase)
+}
