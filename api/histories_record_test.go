@@ -322,6 +322,47 @@ func recordSessions(t *testing.T, rec *recorder) {
 		cancelAs(t, p.seller.token, p.bookingID)
 		rec.save(t, "session-consultant-cancels", workflows.SessionWorkflowID(p.bookingID))
 	})
+	t.Run("race", func(t *testing.T) { recordSessionRaces(t, rec) })
+}
+
+// recordSessionRaces records two decisions sent to one session at once
+// (issue 31): a move and a cancel, and a join and a cancel.
+func recordSessionRaces(t *testing.T, rec *recorder) {
+	t.Run("move-and-cancel-at-once", func(t *testing.T) {
+		t.Parallel()
+		p := paidSession(t, tomorrow().Add(24*time.Hour))
+		first, err := env.temporal.DescribeWorkflowExecution(context.Background(), workflows.SessionWorkflowID(p.bookingID), "")
+		require.NoError(t, err)
+		later := openSlots(t, p.seller.id, tomorrow().Add(48*time.Hour), 1)[0]
+		moved, cancelled, _ := atOnce(t,
+			func() response {
+				return reschedule(t, p.shopper.token, p.bookingID, map[string]any{"cerebroslotId": later})
+			},
+			func() response { return cancel(t, p, p.seller.token) })
+		t.Logf("move %d %s; cancel %d %s", moved.Status, moved.message(), cancelled.Status, cancelled.message())
+		if cancelled.Status != http.StatusOK {
+			cancelAs(t, p.seller.token, p.bookingID) // the moved booking's next run takes the cancel
+		}
+		awaitClosed(t, workflows.SessionWorkflowID(p.bookingID))
+		rec.saveRun(t, "session-move-and-cancel-at-once", workflows.SessionWorkflowID(p.bookingID), first.WorkflowExecutionInfo.Execution.RunId)
+		if moved.Status == http.StatusOK {
+			rec.save(t, "session-move-and-cancel-at-once-continued", workflows.SessionWorkflowID(p.bookingID))
+		}
+	})
+	t.Run("join-and-cancel-at-once", func(t *testing.T) {
+		t.Parallel()
+		p := shortSession(t, 40*time.Second)
+		time.Sleep(time.Until(p.start))
+		joined, cancelled, _ := atOnce(t,
+			func() response {
+				return call(t, "POST", "/api/v1/booking/rate", p.shopper.token, map[string]any{"bookingId": p.bookingID})
+			},
+			func() response { return cancel(t, p, p.seller.token) })
+		t.Logf("join %d %s; cancel %d %s", joined.Status, joined.message(), cancelled.Status, cancelled.message())
+		require.Equal(t, http.StatusOK, cancelled.Status, "%s", cancelled.Raw)
+		awaitClosed(t, workflows.SessionWorkflowID(p.bookingID))
+		rec.save(t, "session-join-and-cancel-at-once", workflows.SessionWorkflowID(p.bookingID))
+	})
 }
 
 func recordApproval(t *testing.T, rec *recorder) {

@@ -73,7 +73,7 @@ func (s *Server) rescheduleBooking(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	out, err := askSession[workflows.Rescheduled](ctx, s, b.ID, workflows.SessionRescheduleUpdate,
+	out, err := askSession[workflows.Rescheduled](ctx, s, b, role, workflows.SessionRescheduleUpdate,
 		workflows.RescheduleRequest{SlotID: to.ID, StartsAt: to.StartsAt, EndsAt: to.EndsAt, PriceCents: to.Price}, msgNotReschedulable)
 	if err != nil {
 		fail(c, err)

@@ -18,16 +18,20 @@ import (
 // The API's side of the session workflow: report joins, ask for a
 // cancellation or a fault refund, hand on the admin's refund decisions.
 
-// updateSession sends an update to the booking's session and returns its
-// answer; a refusal is a 409 with the workflow's message, and a session no
-// longer running is a 409 with closedMessage.
-func (s *Server) updateSession(ctx context.Context, bookingID int64, name string, arg any, closedMessage string) (workflows.RefundOutcome, error) {
-	return askSession[workflows.RefundOutcome](ctx, s, bookingID, name, arg, closedMessage)
+// updateSession sends an update to the booking's session for the party
+// playing role and returns its answer; a refusal is a 409 with the
+// workflow's message, and a session no longer running is a 409 with
+// closedMessage.
+func (s *Server) updateSession(ctx context.Context, b *models.Booking, role, name string, arg any, closedMessage string) (workflows.RefundOutcome, error) {
+	return askSession[workflows.RefundOutcome](ctx, s, b, role, name, arg, closedMessage)
 }
 
-// askSession sends an update to the booking's session and waits for its
-// answer; a session that is over answers closedMessage (409).
-func askSession[T any](ctx context.Context, s *Server, bookingID int64, name string, arg any, closedMessage string) (T, error) {
+// askSession sends an update to the booking's session for the party playing
+// role and waits for its answer; a session that is over answers
+// closedMessage (409), one that already decided a cancel or a move says so
+// in the party's language (409).
+func askSession[T any](ctx context.Context, s *Server, b *models.Booking, role, name string, arg any, closedMessage string) (T, error) {
+	bookingID := b.ID
 	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
 	defer cancel()
 	var out T
@@ -41,7 +45,7 @@ func askSession[T any](ctx context.Context, s *Server, bookingID int64, name str
 	if isClosed(err) {
 		return out, apperr.Conflict(closedMessage)
 	}
-	return out, sessionProblem(err)
+	return out, sessionProblem(sessionDecided(err, partyLanguage(b, role)))
 }
 
 // sessionProblem turns the session's refusals into 409s with its message.
@@ -75,6 +79,9 @@ func (s *Server) reportJoin(ctx context.Context, b *models.Booking, role string)
 	}
 	if _, refused := isAppError(err, workflows.ErrTypeJoinRefused); refused {
 		return nil // already recorded, or the session is over: nothing to add
+	}
+	if _, decided := isAppError(err, workflows.ErrTypeSessionDecided); decided {
+		return sessionDecided(err, partyLanguage(b, role)) // being cancelled or moved: no room to enter
 	}
 	if isClosed(err) {
 		slog.Warn("join reported for a booking without a running session", "bookingId", b.ID)

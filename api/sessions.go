@@ -232,7 +232,7 @@ func (s *Server) cancelBooking(c *gin.Context) {
 	if role == models.RaterConsultant {
 		by = models.CancelledByConsultant
 	}
-	out, err := s.updateSession(c.Request.Context(), b.ID, workflows.SessionCancelUpdate,
+	out, err := s.updateSession(c.Request.Context(), b, role, workflows.SessionCancelUpdate,
 		workflows.CancelRequest{By: by, Reason: reason}, msgNotCancellable)
 	if err != nil {
 		fail(c, err)
@@ -283,7 +283,7 @@ func (s *Server) reportFault(c *gin.Context) {
 		fail(c, apperr.Conflict(msgFaultNotOpen))
 		return
 	}
-	out, err := s.updateSession(c.Request.Context(), b.ID, workflows.SessionFaultUpdate,
+	out, err := s.updateSession(c.Request.Context(), b, role, workflows.SessionFaultUpdate,
 		workflows.FaultReport{Cause: in.Cause, Description: description}, msgFaultClosed)
 	if err != nil {
 		fail(c, err)

@@ -32,6 +32,10 @@ const (
 const (
 	ErrTypeFaultRefused = "FaultRefused" // a fault report outside its window, or on a refunded booking
 	ErrTypeJoinRefused  = "JoinRefused"  // a join after the session, by nobody, or a second one
+	// ErrTypeSessionDecided: a cancel or a move is already decided, so no
+	// other message is admitted (admit, session_admission.go). Its details
+	// name which: DecidedCancel or DecidedMove.
+	ErrTypeSessionDecided = "SessionDecided"
 )
 
 // The session's phases, in order.
@@ -223,18 +227,16 @@ func (w *session) run(ctx workflow.Context) error {
 	w.inbox.waitHandled = w.version >= 1
 	w.setPhase(ctx, PhaseScheduled)
 	w.remind(ctx)
-	if !w.await(ctx, w.joinOpensAt) && w.next != nil {
-		// Moved to another slot: the same session, with the new times, as a new run.
-		if err := workflow.Await(ctx, func() bool { return workflow.AllHandlersFinished(ctx) }); err != nil {
-			return err
-		}
-		return workflow.NewContinueAsNewError(ctx, Session, *w.next)
-	}
-	if w.phase == PhaseScheduled || w.phase == PhaseOpen {
+	ended := w.await(ctx, w.joinOpensAt)
+	if ended == reachedDeadline {
 		w.setPhase(ctx, PhaseOpen)
-		if w.await(ctx, w.in.EndsAt) {
+		if ended = w.await(ctx, w.in.EndsAt); ended == reachedDeadline {
 			w.close(ctx)
 		}
+	}
+	if ended == wasMoved {
+		// Moved to another slot: the same session, with the new times, as a new run.
+		return w.continueMoved(ctx)
 	}
 	if w.phase == PhaseFollowUp {
 		w.await(ctx, w.ratingClosesAt)
@@ -253,37 +255,38 @@ func (w *session) setPhase(ctx workflow.Context, phase string) {
 	}
 }
 
-// await waits until the deadline, serving fault reports and decisions as
-// they come. It reports false when the session was cancelled or moved
-// (w.next) instead.
-func (w *session) await(ctx workflow.Context, deadline time.Time) bool {
+// await waits until the deadline, carrying out a cancel or a move and
+// serving fault reports and decisions as they come, and says what ended
+// the wait. A cancel or move admitted in the same moment as the deadline
+// is carried out before the deadline is reported.
+func (w *session) await(ctx workflow.Context, deadline time.Time) awaited {
 	for {
-		if w.cancel != nil {
+		if p := w.cancel; p != nil && !p.started {
 			if w.carryOutCancel(ctx) {
-				return false
+				return wasCancelled
 			}
 			continue
 		}
 		if p := w.reschedule; p != nil && !p.done {
 			if w.carryOutReschedule(ctx) {
-				return false
+				return wasMoved
 			}
 			continue
 		}
 		w.serve(ctx)
 		wait := deadline.Sub(workflow.Now(ctx))
 		if wait <= 0 {
-			return true
+			return reachedDeadline
 		}
-		if ok, err := workflow.AwaitWithTimeout(ctx, wait, w.asked); err != nil || !ok {
-			return err == nil
+		if _, err := workflow.AwaitWithTimeout(ctx, wait, w.asked); err != nil {
+			return wasStopped
 		}
 	}
 }
 
 // asked reports that someone asked for something the run must do.
 func (w *session) asked() bool {
-	return w.cancel != nil || (w.fault != nil && !w.fault.done) || w.decision != nil ||
+	return (w.cancel != nil && !w.cancel.started) || (w.fault != nil && !w.fault.done) || w.decision != nil ||
 		(w.reschedule != nil && !w.reschedule.done)
 }
 

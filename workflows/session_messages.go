@@ -19,6 +19,7 @@ import (
 type pendingCancel struct {
 	req      CancelRequest
 	decision rules.RefundDecision
+	started  bool // run is carrying it out
 	done     bool
 	err      error
 }
@@ -40,10 +41,13 @@ func (w *session) validateCancel(ctx workflow.Context, req CancelRequest) error 
 
 func (w *session) decideCancel(ctx workflow.Context, req CancelRequest) (rules.RefundDecision, error) {
 	cause, ok := cancelCauses[req.By]
+	if err := w.admit(); err != nil {
+		return rules.RefundDecision{}, err
+	}
 	switch {
 	case !ok:
 		return rules.RefundDecision{}, refusal("Only the consultee or the consultant can cancel a booking.")
-	case w.cancel != nil || (w.phase != PhaseScheduled && w.phase != PhaseOpen):
+	case w.phase != PhaseScheduled && w.phase != PhaseOpen:
 		return rules.RefundDecision{}, refusal("This booking can no longer be cancelled.")
 	}
 	d := rules.DecideRefund(w.refundInput(ctx, cause))
@@ -104,6 +108,9 @@ func (w *session) decideFault(ctx workflow.Context, r FaultReport) (rules.Refund
 	if !ok {
 		return rules.RefundDecision{}, temporal.NewNonRetryableApplicationError(
 			"cause must be TECHNICAL_FAULT or UNSATISFACTORY.", ErrTypeFaultRefused, nil)
+	}
+	if err := w.admit(); err != nil {
+		return rules.RefundDecision{}, err
 	}
 	if !w.held(ctx) || w.fault != nil || w.refund != nil {
 		return rules.RefundDecision{}, temporal.NewNonRetryableApplicationError(
@@ -185,15 +192,20 @@ func (w *session) joinedFlag(role string) *bool {
 	return nil
 }
 
-// joinable reports that the session may still be held.
+// joinable reports that the session may still be held here: not over, and
+// neither cancelled nor moved (the previous release's joined signal obeys
+// the admission rule too).
 func (w *session) joinable() bool {
-	return (w.phase == PhaseScheduled || w.phase == PhaseOpen) && w.cancel == nil
+	return (w.phase == PhaseScheduled || w.phase == PhaseOpen) && w.decided() == ""
 }
 
 // validateJoin admits a party's first join while the session may still be
 // held. A repeated join is refused, so it writes nothing to history.
 func (w *session) validateJoin(j Joined) error {
 	seen := w.joinedFlag(j.Role)
+	if err := w.admit(); err != nil {
+		return err
+	}
 	switch {
 	case seen == nil:
 		return temporal.NewNonRetryableApplicationError("role must be CONSULTEE or CONSULTANT.", ErrTypeJoinRefused, nil)

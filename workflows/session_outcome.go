@@ -34,7 +34,9 @@ func (w *session) close(ctx workflow.Context) {
 	w.stopReminders()
 	w.inbox.catchUp(ctx)
 	w.setPhase(ctx, PhaseDeciding)
-	w.await(ctx, w.in.EndsAt.Add(rules.OutcomeDelay))
+	if w.await(ctx, w.in.EndsAt.Add(rules.OutcomeDelay)) != reachedDeadline {
+		return // nothing is admitted while deciding; a stopped workflow decides nothing
+	}
 	w.decideOutcome(ctx)
 }
 

@@ -61,10 +61,13 @@ type pendingReschedule struct {
 
 // validateReschedule admits a move before the join window, once, by the rules.
 func (w *session) validateReschedule(ctx workflow.Context, r RescheduleRequest) error {
+	if err := w.admit(); err != nil {
+		return err
+	}
 	switch {
 	case w.in.Rescheduled:
 		return rescheduleRefusal("This booking was rescheduled once already.")
-	case w.phase != PhaseScheduled || w.cancel != nil || w.reschedule != nil:
+	case w.phase != PhaseScheduled:
 		return rescheduleRefusal("This booking can no longer be rescheduled.")
 	case !r.EndsAt.After(r.StartsAt):
 		return rescheduleRefusal("The new slot must end after it starts.")

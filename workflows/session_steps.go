@@ -93,7 +93,7 @@ func (w *session) consultantNoShow(ctx workflow.Context) {
 // reports whether it did.
 func (w *session) carryOutCancel(ctx workflow.Context) bool {
 	p := w.cancel
-	w.cancel = nil
+	p.started = true
 	cause := models.RefundCauseConsulteeCancel
 	c := models.Cancellation{BookingID: w.in.BookingID, By: p.req.By, ReleaseSlot: p.req.By == models.CancelledByConsultee}
 	if p.req.By == models.CancelledByConsultant {
@@ -102,6 +102,7 @@ func (w *session) carryOutCancel(ctx workflow.Context) bool {
 	c.Refund = w.opening(cause, p.decision, p.req.Reason)
 	r, err := w.cancelBooking(ctx, c)
 	if err != nil {
+		w.cancel = nil // not cancelled: the next cancel or move may be asked
 		p.err, p.done = refusal("This booking can no longer be cancelled."), true
 		return false
 	}

@@ -47,6 +47,7 @@ type sessionSuite struct {
 	outcomes    []activities.OutcomeRecord // outcomes recorded
 	outcomeAt   time.Time
 	changeMails []activities.ChangeMail // cancellation and outcome mails sent
+	slow        time.Duration           // how long joins, cancellations and refund openings take on the workflow's clock
 }
 
 // sent is a reminder and when it went out.
@@ -64,7 +65,8 @@ func (s *sessionSuite) SetupTest() {
 	s.env.RegisterWorkflow(workflows.RefundRequest)
 	s.reminders, s.joins, s.cancels, s.openings, s.verdicts, s.paidAt = nil, nil, nil, nil, nil, nil
 	s.completedAt, s.cancelledAt, s.outcomeAt = time.Time{}, time.Time{}, time.Time{}
-	s.evidence, s.outcomes, s.changeMails = rules.Evidence{}, nil, nil
+	s.evidence, s.outcomes, s.changeMails, s.slow = rules.Evidence{}, nil, nil, 0
+	slow := func() time.Duration { return s.slow }
 	s.env.OnActivity(s.acts.SendChangeMail, mock.Anything, mock.Anything).Return(
 		func(_ context.Context, m activities.ChangeMail) error {
 			s.changeMails = append(s.changeMails, m)
@@ -76,18 +78,18 @@ func (s *sessionSuite) SetupTest() {
 			s.reminders = append(s.reminders, sent{r.Party, r.Lead, s.env.Now().UTC()})
 			return nil
 		}).Maybe()
-	s.env.OnActivity(s.acts.RecordJoin, mock.Anything, mock.Anything).Return(
+	s.env.OnActivity(s.acts.RecordJoin, mock.Anything, mock.Anything).AfterFn(slow).Return(
 		func(_ context.Context, j activities.JoinRecord) error {
 			s.joins = append(s.joins, j)
 			return nil
 		}).Maybe()
-	s.env.OnActivity(s.acts.CancelBooking, mock.Anything, mock.Anything).Return(
+	s.env.OnActivity(s.acts.CancelBooking, mock.Anything, mock.Anything).AfterFn(slow).Return(
 		func(_ context.Context, c models.Cancellation) (models.RefundState, error) {
 			s.cancels = append(s.cancels, c)
 			s.cancelledAt = s.env.Now().UTC()
 			return stateOf(c.Refund), nil
 		}).Maybe()
-	s.env.OnActivity(s.acts.OpenBookingRefund, mock.Anything, mock.Anything).Return(
+	s.env.OnActivity(s.acts.OpenBookingRefund, mock.Anything, mock.Anything).AfterFn(slow).Return(
 		func(_ context.Context, r activities.BookingRefund) (models.RefundState, error) {
 			s.openings = append(s.openings, r)
 			return stateOf(&r.Refund), nil
