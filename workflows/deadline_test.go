@@ -59,8 +59,8 @@ func (s *checkoutSuite) TestDecisionThatCameWithTheReviewDeadlineIsTaken() {
 	s.slipGoesToTheAdmin()
 	s.confirms()
 	s.signal(workflows.SlipUploadedSignal, workflows.SlipUpload{SlipID: 5}, time.Hour)
-	s.withTheDeadline(workflows.SlipDecisionSignal, workflows.SlipDecision{Status: workflows.SlipApproved,
-		AdminRemark: "Deposit seen", DecidedBy: 1}, firstStart.Sub(t0))
+	s.decideRecorded(workflows.SlipDecision{Status: workflows.SlipApproved, AdminRemark: "Deposit seen", DecidedBy: 1},
+		firstStart.Sub(t0)-justBefore)
 
 	out := s.run(models.PaySlip)
 
