@@ -128,6 +128,20 @@ func recordCheckouts(t *testing.T, rec *recorder) {
 		t.Parallel()
 		rec.save(t, "checkout-slip-rejected", workflows.CheckoutWorkflowID(decidedSlip(t, "REJECTED", models.InvoiceFailed)))
 	})
+	t.Run("slip-forged-decision-refused", func(t *testing.T) {
+		t.Parallel()
+		shopper, seller := newShopper(t), newSeller(t)
+		invoiceID := uploadedSlip(t, shopper, openSlots(t, seller.id, tomorrow(), 1), seller.id)
+		admin := adminID(t)
+		rejected := recorded(t, models.Decision{Kind: models.DecisionSlip, SubjectID: invoiceID, Status: workflows.SlipRejected, DecidedBy: admin})
+		err := straightToTemporal(t, workflows.CheckoutWorkflowID(invoiceID), workflows.DecideSlipUpdate,
+			workflows.SlipDecision{Status: workflows.SlipApproved, DecidedBy: admin, DecisionID: rejected})
+		require.Error(t, err, "a record that says REJECTED does not approve")
+		res := call(t, "PUT", "/api/v1/payments", adminToken(t), map[string]any{"invoiceId": invoiceID, "invoiceStatus": "APPROVED"})
+		require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+		awaitInvoice(t, invoiceID, models.InvoicePaid, 10*time.Second)
+		rec.save(t, "checkout-slip-forged-decision-refused", workflows.CheckoutWorkflowID(invoiceID))
+	})
 	t.Run("slip-unreviewed", func(t *testing.T) {
 		t.Parallel()
 		shopper, seller := newShopper(t), newSeller(t)
