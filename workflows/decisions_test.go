@@ -3,6 +3,7 @@ package workflows_test
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"cerebro/activities"
 	"cerebro/models"
@@ -13,7 +14,8 @@ import (
 // is activities.CheckDecision's, with the rows in memory.
 type decisionBook struct {
 	rows   map[int64]*models.Decision
-	checks int // how many decision messages were checked
+	checks int           // how many decision messages were checked
+	delay  time.Duration // how long a check takes, in real time
 }
 
 func newDecisionBook() *decisionBook { return &decisionBook{rows: map[int64]*models.Decision{}} }
@@ -28,6 +30,7 @@ func (b *decisionBook) record(d models.Decision) int64 {
 // check is the CheckDecision activity over the book.
 func (b *decisionBook) check(_ context.Context, c activities.DecisionCheck) (string, error) {
 	b.checks++
+	time.Sleep(b.delay)
 	row, ok := b.rows[c.Decision.ID]
 	if !ok {
 		return fmt.Sprintf("Decision %d was never recorded.", c.Decision.ID), nil

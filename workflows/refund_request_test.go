@@ -219,3 +219,19 @@ func (s *refundSuite) TestDecisionWithoutItsRecordIsRefusedAndChangesNothing() {
 	s.Equal([]time.Time{t0.Add(time.Hour)}, s.paid, "paid once, when the admin decided")
 	s.Equal(models.RefundPaid, out.Status)
 }
+
+// A decision still being checked against its record when the deadline
+// fires came in time: the deadline waits for the check, and the admin's
+// decision wins over the default.
+func (s *refundSuite) TestDecisionBeingCheckedAtTheDeadlineWinsOverTheDefault() {
+	s.book.delay = 300 * time.Millisecond // the database is slow; the deadline's timer fires meanwhile
+	d := workflows.RefundDecision{RefundID: refundID, AmountCents: 0, AdminRemark: "Nothing: late", DecidedBy: 1}
+	res := s.decide(decideBy.Sub(t0)-justBefore, d)
+
+	out := s.run(price)
+
+	s.True(res.done)
+	s.NoError(res.err)
+	s.Equal([]models.RefundVerdict{{RefundID: refundID, AmountCents: 0, AdminRemark: "Nothing: late", DecidedBy: 1}}, s.verdicts)
+	s.Equal(models.RefundRejected, out.Status)
+}
