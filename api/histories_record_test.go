@@ -360,6 +360,22 @@ func recordApproval(t *testing.T, rec *recorder) {
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 	awaitClosed(t, workflows.ApprovalWorkflowID(b.id))
 	rec.save(t, "approval-rejected", workflows.ApprovalWorkflowID(b.id))
+
+	// A decision sent straight to Temporal, its record saying otherwise,
+	// refused; then the admin's.
+	c := createConsultantProfile(t, nil)
+	require.Eventually(t, func() bool {
+		_, err := env.temporal.DescribeWorkflowExecution(context.Background(), workflows.ApprovalWorkflowID(c.id), "")
+		return err == nil
+	}, 10*time.Second, 50*time.Millisecond)
+	admin := adminID(t)
+	rejected := recorded(t, models.Decision{Kind: models.DecisionApproval, SubjectID: c.id, Status: workflows.ApprovalRejected,
+		Remark: "No licence", DecidedBy: admin})
+	require.Error(t, straightToTemporal(t, workflows.ApprovalWorkflowID(c.id), workflows.DecideApprovalUpdate,
+		workflows.ApprovalDecision{Status: workflows.ApprovalVerified, DecidedBy: admin, DecisionID: rejected}))
+	require.Equal(t, http.StatusOK, approveConsultant(t, c.id).Status)
+	awaitClosed(t, workflows.ApprovalWorkflowID(c.id))
+	rec.save(t, "approval-forged-decision-refused", workflows.ApprovalWorkflowID(c.id))
 }
 
 // recordReconciler runs the payments reconciler once over a notification
@@ -390,6 +406,19 @@ func recordRefundRequest(t *testing.T, rec *recorder) {
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 	awaitClosed(t, workflows.RefundDecisionWorkflowID(r.ID))
 	rec.save(t, "refund-request-started-by-the-api", workflows.RefundDecisionWorkflowID(r.ID))
+
+	// A decision sent straight to Temporal, its record granting another
+	// amount, refused; then the admin's.
+	p = paidSession(t, soon().Add(3*time.Hour))
+	cancelAs(t, p.shopper.token, p.bookingID)
+	late := refundOfBooking(t, p.bookingID)
+	full := workflows.RefundDecision{RefundID: late.ID, AmountCents: slotPrice, DecidedBy: adminID(t)}
+	full.DecisionID = recorded(t, refundRecord(full, func(d *workflows.RefundDecision) { d.AmountCents = 1 }))
+	require.Error(t, straightToTemporal(t, workflows.RefundDecisionWorkflowID(late.ID), workflows.DecideRefundUpdate, full))
+	res = call(t, "PUT", fmt.Sprintf("/api/v1/refunds/%d", late.ID), adminToken(t), map[string]any{"amount": 0, "adminRemark": "Recorded"})
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	awaitClosed(t, workflows.RefundDecisionWorkflowID(late.ID))
+	rec.save(t, "refund-request-forged-decision-refused", workflows.RefundDecisionWorkflowID(late.ID))
 }
 
 // awaitClosed waits for the workflow to finish.
