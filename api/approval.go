@@ -66,8 +66,8 @@ type approvalRequest struct {
 	Reason string `json:"reason"`
 }
 
-// updateConsultantStatus is the admin's Approve or Reject: the decision goes
-// to the consultant's approval workflow as an update (the workflow is
+// updateConsultantStatus is the admin's Approve or Reject: the decision is
+// recorded, then goes to the consultant's approval workflow as an update (the workflow is
 // started with it when missing, e.g. for a consultant loaded straight into
 // the database), which answers once it is recorded. The API never sets the
 // status itself.
@@ -91,18 +91,11 @@ func (s *Server) updateConsultantStatus(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	switch {
-	case d.Status == models.ConsultantSuspended || cons.Status == models.ConsultantSuspended:
+	if d.Status == models.ConsultantSuspended || cons.Status == models.ConsultantSuspended {
 		s.suspendOrReinstate(c, cons, d)
 		return
-	case cons.Status == d.Status && d.Status == models.ConsultantVerified:
-		c.JSON(http.StatusOK, gin.H{"message": MsgConsultantUpdated, "status": cons.Status}) // approving twice is harmless
-		return
-	case cons.Status != models.ConsultantPending:
-		fail(c, apperr.Conflict(msgNotAwaitingReview))
-		return
 	}
-	st, err := s.decideApproval(ctx, id, d)
+	st, err := s.decideConsultant(ctx, adminOf(callerID(c)), cons, d)
 	if err != nil {
 		fail(c, err)
 		return

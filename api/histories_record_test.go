@@ -128,6 +128,20 @@ func recordCheckouts(t *testing.T, rec *recorder) {
 		t.Parallel()
 		rec.save(t, "checkout-slip-rejected", workflows.CheckoutWorkflowID(decidedSlip(t, "REJECTED", models.InvoiceFailed)))
 	})
+	t.Run("slip-forged-decision-refused", func(t *testing.T) {
+		t.Parallel()
+		shopper, seller := newShopper(t), newSeller(t)
+		invoiceID := uploadedSlip(t, shopper, openSlots(t, seller.id, tomorrow(), 1), seller.id)
+		admin := adminID(t)
+		rejected := recorded(t, models.Decision{Kind: models.DecisionSlip, SubjectID: invoiceID, Status: workflows.SlipRejected, DecidedBy: admin})
+		err := straightToTemporal(t, workflows.CheckoutWorkflowID(invoiceID), workflows.DecideSlipUpdate,
+			workflows.SlipDecision{Status: workflows.SlipApproved, DecidedBy: admin, DecisionID: rejected})
+		require.Error(t, err, "a record that says REJECTED does not approve")
+		res := call(t, "PUT", "/api/v1/payments", adminToken(t), map[string]any{"invoiceId": invoiceID, "invoiceStatus": "APPROVED"})
+		require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+		awaitInvoice(t, invoiceID, models.InvoicePaid, 10*time.Second)
+		rec.save(t, "checkout-slip-forged-decision-refused", workflows.CheckoutWorkflowID(invoiceID))
+	})
 	t.Run("slip-unreviewed", func(t *testing.T) {
 		t.Parallel()
 		shopper, seller := newShopper(t), newSeller(t)
@@ -387,6 +401,22 @@ func recordApproval(t *testing.T, rec *recorder) {
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 	awaitClosed(t, workflows.ApprovalWorkflowID(b.id))
 	rec.save(t, "approval-rejected", workflows.ApprovalWorkflowID(b.id))
+
+	// A decision sent straight to Temporal, its record saying otherwise,
+	// refused; then the admin's.
+	c := createConsultantProfile(t, nil)
+	require.Eventually(t, func() bool {
+		_, err := env.temporal.DescribeWorkflowExecution(context.Background(), workflows.ApprovalWorkflowID(c.id), "")
+		return err == nil
+	}, 10*time.Second, 50*time.Millisecond)
+	admin := adminID(t)
+	rejected := recorded(t, models.Decision{Kind: models.DecisionApproval, SubjectID: c.id, Status: workflows.ApprovalRejected,
+		Remark: "No licence", DecidedBy: admin})
+	require.Error(t, straightToTemporal(t, workflows.ApprovalWorkflowID(c.id), workflows.DecideApprovalUpdate,
+		workflows.ApprovalDecision{Status: workflows.ApprovalVerified, DecidedBy: admin, DecisionID: rejected}))
+	require.Equal(t, http.StatusOK, approveConsultant(t, c.id).Status)
+	awaitClosed(t, workflows.ApprovalWorkflowID(c.id))
+	rec.save(t, "approval-forged-decision-refused", workflows.ApprovalWorkflowID(c.id))
 }
 
 // recordReconciler runs the payments reconciler once over a notification
@@ -417,6 +447,19 @@ func recordRefundRequest(t *testing.T, rec *recorder) {
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 	awaitClosed(t, workflows.RefundDecisionWorkflowID(r.ID))
 	rec.save(t, "refund-request-started-by-the-api", workflows.RefundDecisionWorkflowID(r.ID))
+
+	// A decision sent straight to Temporal, its record granting another
+	// amount, refused; then the admin's.
+	p = paidSession(t, soon().Add(3*time.Hour))
+	cancelAs(t, p.shopper.token, p.bookingID)
+	late := refundOfBooking(t, p.bookingID)
+	full := workflows.RefundDecision{RefundID: late.ID, AmountCents: slotPrice, DecidedBy: adminID(t)}
+	full.DecisionID = recorded(t, refundRecord(full, func(d *workflows.RefundDecision) { d.AmountCents = 1 }))
+	require.Error(t, straightToTemporal(t, workflows.RefundDecisionWorkflowID(late.ID), workflows.DecideRefundUpdate, full))
+	res = call(t, "PUT", fmt.Sprintf("/api/v1/refunds/%d", late.ID), adminToken(t), map[string]any{"amount": 0, "adminRemark": "Recorded"})
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	awaitClosed(t, workflows.RefundDecisionWorkflowID(late.ID))
+	rec.save(t, "refund-request-forged-decision-refused", workflows.RefundDecisionWorkflowID(late.ID))
 }
 
 // awaitClosed waits for the workflow to finish.

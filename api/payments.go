@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
-	"strings"
 
 	"github.com/gin-gonic/gin"
 
@@ -189,37 +188,13 @@ type invoiceDecision struct {
 }
 
 // decideInvoice is PUT /payments: the admin approves or rejects a slip
-// invoice awaiting approval.
+// invoice awaiting approval (see DecideSlip).
 func (s *Server) decideInvoice(c *gin.Context) {
 	var in invoiceDecision
 	if !bindJSON(c, &in) {
 		return
 	}
-	d := workflows.SlipDecision{AdminRemark: strings.TrimSpace(in.AdminRemark), DecidedBy: callerID(c)}
-	switch strings.ToUpper(strings.TrimSpace(in.InvoiceStatus)) {
-	case workflows.SlipApproved, models.InvoicePaid:
-		d.Status = workflows.SlipApproved
-	case workflows.SlipRejected, models.InvoiceFailed:
-		d.Status = workflows.SlipRejected
-	default:
-		fail(c, apperr.Invalid("invoiceStatus must be APPROVED or REJECTED."))
-		return
-	}
-	if in.InvoiceID <= 0 || len(d.AdminRemark) > 1000 {
-		fail(c, apperr.Invalid("invoiceId is required and adminRemark is at most 1000 characters."))
-		return
-	}
-	ctx := c.Request.Context()
-	status, err := s.Store.InvoiceStatus(ctx, in.InvoiceID)
-	if err != nil {
-		fail(c, err)
-		return
-	}
-	if status != models.InvoicePendingApproval {
-		fail(c, apperr.Conflict(msgNotAwaitingApproval))
-		return
-	}
-	st, err := s.updateCheckout(ctx, in.InvoiceID, workflows.DecideSlipUpdate, d, msgNotAwaitingApproval)
+	st, err := s.DecideSlip(c.Request.Context(), adminOf(callerID(c)), in.InvoiceID, in.InvoiceStatus, in.AdminRemark)
 	if err != nil {
 		fail(c, err)
 		return

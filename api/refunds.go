@@ -10,7 +10,6 @@ import (
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/rules"
-	"cerebro/workflows"
 )
 
 // Refunds: the admin lists them and decides the requests; the consultee
@@ -150,8 +149,8 @@ type refundDecisionRequest struct {
 }
 
 // decideRefund is PUT /refunds/:id: the admin decides a refund request,
-// from nothing to what was paid. The decision goes to the workflow that
-// owns the refund, which records it and pays it exactly once.
+// from nothing to what was paid (see DecideRefund). The decision goes to the
+// workflow that owns the refund, which records it and pays it exactly once.
 func (s *Server) decideRefund(c *gin.Context) {
 	id, ok := pathID(c, "id")
 	if !ok {
@@ -161,30 +160,11 @@ func (s *Server) decideRefund(c *gin.Context) {
 	if !bindJSON(c, &in) {
 		return
 	}
-	remark, ok := freeText(c, in.AdminRemark, "The remark")
-	if !ok {
-		return
-	}
 	if in.Amount == nil {
 		fail(c, apperr.Invalid("amount is required (in cents; 0 rejects the refund)."))
 		return
 	}
-	ctx := c.Request.Context()
-	r, err := s.Store.RefundListingByID(ctx, id)
-	if err != nil {
-		fail(c, err)
-		return
-	}
-	if r.Status != models.RefundRequested {
-		fail(c, apperr.Conflict("This refund is not awaiting a decision."))
-		return
-	}
-	if err := rules.ValidateAdminRefund(*in.Amount, r.RequestedAmount); err != nil {
-		fail(c, err)
-		return
-	}
-	d := workflows.RefundDecision{RefundID: r.ID, AmountCents: *in.Amount, AdminRemark: remark, DecidedBy: callerID(c)}
-	st, err := s.decideRefundRequest(ctx, r, d)
+	st, err := s.DecideRefund(c.Request.Context(), adminOf(callerID(c)), id, *in.Amount, in.AdminRemark)
 	if err != nil {
 		fail(c, err)
 		return

@@ -99,3 +99,37 @@ func TestWorkflowsNameTheirPartiesFromTheStart(t *testing.T) {
 	assert.True(t, ok)
 	assert.Equal(t, a.id, got)
 }
+
+// summariesOf are the summaries of the activities a workflow scheduled, in
+// order, as the Temporal UI shows them.
+func summariesOf(t *testing.T, workflowID string) []string {
+	t.Helper()
+	var out []string
+	events := env.temporal.GetWorkflowHistory(context.Background(), workflowID, "", false, 0)
+	for events.HasNext() {
+		e, err := events.Next()
+		require.NoError(t, err)
+		if e.GetActivityTaskScheduledEventAttributes() == nil {
+			continue
+		}
+		var s string
+		require.NoError(t, converter.GetDefaultDataConverter().FromPayload(e.GetUserMetadata().GetSummary(), &s))
+		out = append(out, s)
+	}
+	return out
+}
+
+// An operator reads a workflow's history in words: every activity it ran
+// is labelled with what it did and to what.
+func TestEveryActivityIsLabelledInTheHistory(t *testing.T) {
+	p := paidSession(t, tomorrow())
+	require.Equal(t, http.StatusOK, cancel(t, p, p.shopper.token).Status)
+
+	checkout := summariesOf(t, workflows.CheckoutWorkflowID(p.invoiceID))
+	assert.Contains(t, checkout, fmt.Sprintf("Confirm payment (invoice %d, payment %s)", p.invoiceID, p.paymentID))
+	session := summariesOf(t, workflows.SessionWorkflowID(p.bookingID))
+	assert.Contains(t, session, fmt.Sprintf("Cancel booking (booking %d)", p.bookingID))
+	for _, s := range append(checkout, session...) {
+		assert.NotEmpty(t, s, "every activity is labelled")
+	}
+}

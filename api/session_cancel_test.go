@@ -218,7 +218,7 @@ func TestAnUnsatisfactorySessionIsReportedWithinSevenDaysAndRefundsNothingUndeci
 	assert.Equal(t, "The advice was outside the stated expertise.", row.Note)
 }
 
-// A request whose session workflow is gone is carried out by a SettleRefund
+// A request whose session workflow is gone is carried out by a RefundRequest
 // workflow keyed by the refund.
 func TestRefundDecisionWithoutARunningSessionIsCarriedOut(t *testing.T) {
 	p := heldSession(t, 2*time.Hour)

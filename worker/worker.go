@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"go.temporal.io/sdk/client"
+	"go.temporal.io/sdk/interceptor"
 	sdkworker "go.temporal.io/sdk/worker"
 
 	"cerebro/activities"
@@ -54,6 +55,8 @@ func Options() sdkworker.Options {
 			InitialNumberOfPollers: workflowTaskPollers, MinimumNumberOfPollers: 2, MaximumNumberOfPollers: 2 * workflowTaskPollers,
 		}),
 		MaxConcurrentActivityTaskPollers: activityTaskPollers,
+		// Every activity scheduled is named in words in the Temporal UI.
+		Interceptors: []interceptor.WorkerInterceptor{&workflows.Labels{}},
 		// On SIGTERM the worker stops polling and lets running activities
 		// (a refund call, a mail) finish for this long; compose's
 		// stop_grace_period is longer.

@@ -9,19 +9,19 @@ import (
 	"go.temporal.io/sdk/workflow"
 
 	"cerebro/activities"
+	"cerebro/models"
 )
 
 // Names of the approval workflow's messages, used by the API, the Temporal
-// CLI/UI and the tests alike:
-//
-//	temporal workflow update execute --workflow-id consultant-approval-7 --name decide \
-//	    --input '{"status":"REJECTED","reason":"Please add your licence number.","decidedBy":1}'
+// CLI/UI and the tests alike. The decision names the api's record of it
+// (decisionId) and is taken only if the record says the same: operators
+// decide with `cerebro decide consultant`, which records it first.
 const (
 	DecideApprovalUpdate = "decide" // update: the admin's ApprovalDecision → ApprovalState
 	ApprovalStatusQuery  = "status" // query: the status, a string
 
-	// ApprovalDecisionSignal is the previous release's signal, kept for one
-	// release so a rolling deploy loses no approval: {"status":"VERIFIED"}.
+	// ApprovalDecisionSignal is the previous release's signal. It names no
+	// record, so it is refused (logged, no effect).
 	ApprovalDecisionSignal = "approval-decision"
 )
 
@@ -43,6 +43,8 @@ type ApprovalDecision struct {
 	Status    string `json:"status"`
 	Reason    string `json:"reason,omitempty"`
 	DecidedBy int64  `json:"decidedBy,omitempty"` // the admin's user id; required by the update
+	// DecisionID names the api's record of the decision (models.Decision).
+	DecisionID int64 `json:"decisionId,omitempty"`
 }
 
 // ApprovalState is what the decide update answers.
@@ -82,6 +84,7 @@ type approval struct {
 	in       ApprovalInput
 	status   string
 	decision *ApprovalDecision
+	gate     decisionGate // the decision, checked against its record
 	version  workflow.Version
 }
 
@@ -112,9 +115,9 @@ func (a *approval) run(ctx workflow.Context) (string, error) {
 	return a.status, err
 }
 
-// awaitDecision waits for the admin: the update, or the previous release's
-// signal, read here so one that came with a reminder's timer still counts.
-// Runs of the previous release wait without reminders.
+// awaitDecision waits for the admin's update, reminding the admins daily.
+// The previous release's signal is read (and refused) here. Runs of the
+// previous release wait without reminders.
 func (a *approval) awaitDecision(ctx workflow.Context) error {
 	signals := workflow.GetSignalChannel(ctx, ApprovalDecisionSignal)
 	decided := func() bool { a.readSignals(ctx, signals); return a.decision != nil }
@@ -130,20 +133,16 @@ func (a *approval) awaitDecision(ctx workflow.Context) error {
 	}
 }
 
-// readSignals takes the previous release's signals: only VERIFIED approves.
+// readSignals refuses the previous release's signals: they name no record.
 func (a *approval) readSignals(ctx workflow.Context, signals workflow.ReceiveChannel) {
 	var d ApprovalDecision
-	for a.decision == nil && signals.ReceiveAsync(&d) {
-		if d.Status == ApprovalVerified {
-			a.decision = &ApprovalDecision{Status: ApprovalVerified}
-		} else {
-			workflow.GetLogger(ctx).Warn("ignored approval decision", "status", d.Status)
-		}
+	for signals.ReceiveAsync(&d) {
+		ignoreLegacyDecision(ctx, ApprovalDecisionSignal, "consultantId", a.in.ConsultantID, "status", d.Status)
 	}
 }
 
-// validateDecision admits the first decision, by a named admin, with a
-// reason when it rejects.
+// validateDecision admits the first decision, by a named admin, recorded
+// by the api, with a reason when it rejects.
 func (a *approval) validateDecision(d ApprovalDecision) error {
 	refuse := func(msg string) error {
 		return temporal.NewNonRetryableApplicationError(msg, ErrTypeApprovalRefused, nil)
@@ -157,18 +156,26 @@ func (a *approval) validateDecision(d ApprovalDecision) error {
 		return refuse("reason is at most 1000 characters.")
 	case d.DecidedBy <= 0:
 		return refuse("decidedBy (the admin's user id) is required.")
+	case d.DecisionID <= 0:
+		return refuse(msgDecisionRecordRequired)
 	case a.decision != nil:
 		return refuse("This consultant has already been decided.")
 	}
 	return nil
 }
 
-// onDecide hands the decision to run and answers once it is recorded.
+// onDecide checks the decision against the api's record of it, hands it to
+// run and answers once it is stored.
 func (a *approval) onDecide(ctx workflow.Context, d ApprovalDecision) (ApprovalState, error) {
 	if err := a.validateDecision(d); err != nil {
 		return ApprovalState{}, err
 	}
 	d.Reason = strings.TrimSpace(d.Reason)
+	recorded := models.Decision{ID: d.DecisionID, Kind: models.DecisionApproval, SubjectID: a.in.ConsultantID,
+		Status: d.Status, Remark: d.Reason, DecidedBy: d.DecidedBy}
+	if err := a.gate.admit(ctx, func() error { return a.validateDecision(d) }, recorded, ErrTypeApprovalRefused); err != nil {
+		return ApprovalState{}, err
+	}
 	a.decision = &d
 	err := workflow.Await(ctx, func() bool { return a.status != ApprovalPending })
 	return ApprovalState{ConsultantID: a.in.ConsultantID, Status: a.status, Reason: d.Reason, DecidedBy: d.DecidedBy}, err

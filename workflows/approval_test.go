@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -13,6 +14,7 @@ import (
 	"go.temporal.io/sdk/testsuite"
 
 	"cerebro/activities"
+	"cerebro/models"
 	"cerebro/workflows"
 )
 
@@ -22,10 +24,12 @@ type approvalSuite struct {
 	env  *testsuite.TestWorkflowEnvironment
 	acts *activities.Activities
 
-	recorded  []activities.ApprovalRecord
-	reminders []time.Duration // after how long the admins were reminded
-	rejected  []activities.ConsultantRejection
-	updates   int
+	recorded   []activities.ApprovalRecord
+	reminders  []time.Duration // after how long the admins were reminded
+	rejected   []activities.ConsultantRejection
+	updates    int
+	book       *decisionBook // the admin's decisions the api recorded
+	consultant int64         // the consultant the decisions are recorded for
 }
 
 func TestApproval(t *testing.T) { suite.Run(t, new(approvalSuite)) }
@@ -36,6 +40,8 @@ func (s *approvalSuite) SetupTest() {
 	s.acts = &activities.Activities{}
 	s.env.RegisterActivity(s.acts)
 	s.recorded, s.reminders, s.rejected, s.updates = nil, nil, nil, 0
+	s.book, s.consultant = newDecisionBook(), 7
+	s.env.OnActivity(s.acts.CheckDecision, mock.Anything, mock.Anything).Return(s.book.check).Maybe()
 	s.env.OnActivity(s.acts.RecordApproval, mock.Anything, mock.Anything).Return(
 		func(_ context.Context, r activities.ApprovalRecord) error {
 			s.recorded = append(s.recorded, r)
@@ -68,12 +74,22 @@ func (s *approvalSuite) status() string {
 // signal sends the previous release's signal.
 func (s *approvalSuite) signal(status string, after time.Duration) {
 	s.env.RegisterDelayedCallback(func() {
-		s.env.SignalWorkflow(workflows.ApprovalDecisionSignal, workflows.ApprovalDecision{Status: status})
+		s.env.SignalWorkflow(workflows.ApprovalDecisionSignal, workflows.ApprovalDecision{Status: status, DecidedBy: 1})
 	}, after)
 }
 
-// decide sends the admin's decision as the API does.
+// decide sends the admin's decision as the API does: recorded first (when
+// it names an admin), then sent naming its record.
 func (s *approvalSuite) decide(d workflows.ApprovalDecision, after time.Duration) *updateResult {
+	if d.DecidedBy > 0 && d.DecisionID == 0 {
+		d.DecisionID = s.book.record(models.Decision{Kind: models.DecisionApproval, SubjectID: s.consultant,
+			Status: d.Status, Remark: strings.TrimSpace(d.Reason), DecidedBy: d.DecidedBy})
+	}
+	return s.send(d, after)
+}
+
+// send sends d as it is, as anyone who reaches Temporal could.
+func (s *approvalSuite) send(d workflows.ApprovalDecision, after time.Duration) *updateResult {
 	r := &updateResult{}
 	s.updates++
 	id := fmt.Sprintf("decide-%d", s.updates)
@@ -111,6 +127,7 @@ func (s *approvalSuite) TestApprovedConsultantIsVerifiedAndMailed() {
 }
 
 func (s *approvalSuite) TestRejectedConsultantIsMailedTheReason() {
+	s.consultant = 8
 	approvedMails := 0
 	s.env.OnActivity(s.acts.SendConsultantApprovedMail, mock.Anything, mock.Anything).Return(
 		func(context.Context, int64) error { approvedMails++; return nil }).Maybe()
@@ -138,13 +155,11 @@ func (s *approvalSuite) TestAdminsAreRemindedEveryDayWhileNobodyDecides() {
 	s.Equal([]time.Duration{24 * time.Hour, 48 * time.Hour}, s.reminders)
 }
 
-// A decision that comes in the same workflow task as a reminder's timer
-// is a decision: no reminder goes out for it.
+// A decision that comes just before a reminder's timer is a decision: no
+// reminder goes out for it.
 func (s *approvalSuite) TestDecisionThatCameWithTheReminderTimerCounts() {
 	s.env.OnActivity(s.acts.SendConsultantApprovedMail, mock.Anything, int64(7)).Return(nil).Once()
-	s.env.RegisterDelayedCallback(func() {
-		s.env.SignalWorkflowSkippingWorkflowTask(workflows.ApprovalDecisionSignal, workflows.ApprovalDecision{Status: workflows.ApprovalVerified})
-	}, workflows.ApprovalReminderEvery-justBefore)
+	s.decide(workflows.ApprovalDecision{Status: workflows.ApprovalVerified, DecidedBy: 1}, workflows.ApprovalReminderEvery-justBefore)
 
 	s.run(7)
 
@@ -160,10 +175,14 @@ func (s *approvalSuite) TestWrongDecisionsAreRefusedAndWriteNothing() {
 		"decidedBy (the admin's user id) is required.":   s.decide(workflows.ApprovalDecision{Status: workflows.ApprovalVerified}, time.Minute),
 	}
 	s.decide(workflows.ApprovalDecision{Status: workflows.ApprovalVerified, DecidedBy: 1}, time.Hour)
-	refused["This consultant has already been decided."] = s.decide(workflows.ApprovalDecision{Status: workflows.ApprovalRejected, Reason: "x", DecidedBy: 2}, time.Hour)
+	second := s.decide(workflows.ApprovalDecision{Status: workflows.ApprovalRejected, Reason: "x", DecidedBy: 2}, time.Hour)
 
 	s.run(7)
 
+	// The second came while the first was being checked against its
+	// record: it waited for that check, then was refused the same way.
+	s.Require().True(second.done)
+	refused["This consultant has already been decided."] = &updateResult{rejected: second.err}
 	for msg, r := range refused {
 		s.Require().Error(r.rejected, msg)
 		s.Contains(r.rejected.Error(), msg)
@@ -171,22 +190,72 @@ func (s *approvalSuite) TestWrongDecisionsAreRefusedAndWriteNothing() {
 	s.Len(s.recorded, 1)
 }
 
-// The previous release's signal still approves during a rolling deploy;
-// anything but VERIFIED from it is ignored.
-func (s *approvalSuite) TestThePreviousReleasesSignalStillApproves() {
+// The previous release's signal carries no record: it approves nobody and
+// rejects nobody (logged, no effect); the admin's recorded decision does.
+func (s *approvalSuite) TestThePreviousReleasesSignalHasNoEffect() {
+	s.consultant = 9
 	s.env.OnActivity(s.acts.SendConsultantApprovedMail, mock.Anything, int64(9)).Return(nil).Once()
 	s.signal("REJECTED", time.Hour)
 	s.signal(workflows.ApprovalVerified, 4*time.Hour)
-	s.signal(workflows.ApprovalVerified, 5*time.Hour) // a double click
+	s.env.RegisterDelayedCallback(func() {
+		s.Equal(workflows.ApprovalPending, s.status())
+		s.Empty(s.recorded)
+	}, 5*time.Hour)
+	s.decide(workflows.ApprovalDecision{Status: workflows.ApprovalVerified, DecidedBy: 1}, 30*time.Hour)
 
 	s.run(9)
 
-	s.Equal([]activities.ApprovalRecord{{ConsultantID: 9, Status: workflows.ApprovalVerified}}, s.recorded)
-	s.Equal(t0.Add(4*time.Hour), s.env.Now().UTC(), "completes at the approving signal")
+	s.Equal([]activities.ApprovalRecord{{ConsultantID: 9, Status: workflows.ApprovalVerified, DecidedBy: 1}}, s.recorded)
+	s.Equal(t0.Add(30*time.Hour), s.env.Now().UTC(), "completes at the admin's decision, not at a signal")
+	s.Equal([]time.Duration{24 * time.Hour}, s.reminders, "still waiting after the signals")
+	s.Empty(s.rejected, "nobody was told they were rejected")
+}
+
+// A decision sent straight to Temporal is refused and changes nothing:
+// without a record, naming none, or naming one that says otherwise (another
+// status, another consultant, another reason, another admin).
+func (s *approvalSuite) TestDecisionWithoutItsRecordIsRefusedAndChangesNothing() {
+	s.env.OnActivity(s.acts.SendConsultantApprovedMail, mock.Anything, int64(7)).Return(nil).Once()
+	verify := workflows.ApprovalDecision{Status: workflows.ApprovalVerified, DecidedBy: 1}
+	record := func(subject int64, status, reason string, by int64) int64 {
+		return s.book.record(models.Decision{Kind: models.DecisionApproval, SubjectID: subject, Status: status, Remark: reason, DecidedBy: by})
+	}
+	for i, c := range []struct {
+		id   int64
+		want string
+	}{
+		{0, "decisionId is required"},
+		{55, "never recorded"},
+		{record(7, workflows.ApprovalRejected, "", 1), "its status is REJECTED, not VERIFIED"},
+		{record(8, workflows.ApprovalVerified, "", 1), "its subject is 8, not 7"},
+		{record(7, workflows.ApprovalVerified, "ok", 1), "its remark is"},
+		{record(7, workflows.ApprovalVerified, "", 3), "its decider is 3, not 1"},
+	} {
+		d := verify
+		d.DecisionID = c.id
+		at := time.Duration(i+1) * time.Minute
+		r := s.send(d, at)
+		s.env.RegisterDelayedCallback(func() {
+			refusal := r.rejected
+			if refusal == nil {
+				refusal = r.err
+			}
+			s.Require().Error(refusal, c.want)
+			s.Contains(refusal.Error(), c.want)
+			s.Equal(workflows.ApprovalPending, s.status())
+		}, at+30*time.Second)
+	}
+	genuine := s.decide(verify, time.Hour)
+
+	s.Equal(workflows.ApprovalVerified, s.run(7))
+	s.Require().True(genuine.done)
+	s.NoError(genuine.err)
+	s.Equal([]activities.ApprovalRecord{{ConsultantID: 7, Status: workflows.ApprovalVerified, DecidedBy: 1}}, s.recorded)
 }
 
 // A mail server that keeps failing must not undo the approval.
 func (s *approvalSuite) TestMailFailureKeepsApproval() {
+	s.consultant = 3
 	s.env.OnActivity(s.acts.SendConsultantApprovedMail, mock.Anything, int64(3)).Return(errors.New("smtp down"))
 	s.decide(workflows.ApprovalDecision{Status: workflows.ApprovalVerified, DecidedBy: 1}, time.Minute)
 

@@ -14,11 +14,13 @@ import (
 // Names of the checkout workflow's messages, used by the API, the Temporal
 // CLI/UI and the tests alike, e.g.
 //
-//	temporal workflow update execute --workflow-id invoice-42 --name decide-slip \
-//	    --input '{"status":"APPROVED","adminRemark":"Deposit seen","decidedBy":1}'
+//	temporal workflow query --workflow-id invoice-42 --type status
 //
 // A person's decision is an update: its validator refuses a wrong one before
-// anything is written, and the caller gets the new state back. The payment
+// anything is written, and the caller gets the new state back. The admin's
+// decision names the record the api made of it first (decisionId), and is
+// taken only if that record says the same (see decisionGate): operators
+// decide with `cerebro decide`, not by sending the update themselves. The payment
 // stays a signal: the gateway's notification must be kept by Temporal even
 // while no worker runs, and the checkout checks it against the stored,
 // signature-verified notification before it counts (see onPayment).
@@ -30,10 +32,10 @@ const (
 	PaymentSignal       = "payment"     // signal: a verified gateway notification (Payment)
 	CheckoutStatusQuery = "status"      // query: CheckoutStatus
 
-	// Kept for one release beside the updates, so a signal sent by an API
-	// of the previous release during a rolling deploy is not lost.
+	// The previous release's signals. A slip upload is still taken; a
+	// decision is refused (logged, no effect): it carries no record.
 	SlipUploadedSignal = "slip-uploaded" // signal: SlipUpload
-	SlipDecisionSignal = "slip-decision" // signal: SlipDecision
+	SlipDecisionSignal = "slip-decision" // signal: SlipDecision, refused
 )
 
 // When an unreviewed slip is escalated to the admins by mail: this long
@@ -117,7 +119,8 @@ type SlipUpload struct {
 type SlipDecision struct {
 	Status      string `json:"status"`
 	AdminRemark string `json:"adminRemark"`
-	DecidedBy   int64  `json:"decidedBy"` // the admin's user id, for the audit trail
+	DecidedBy   int64  `json:"decidedBy"`  // the admin's user id, for the audit trail
+	DecisionID  int64  `json:"decisionId"` // the api's record of it (models.Decision)
 }
 
 // CheckoutStatus is what the status query (and the workflow's result) says.
@@ -179,6 +182,7 @@ type checkout struct {
 	gatewayFailed   bool
 	slip            *SlipUpload
 	decision        *SlipDecision
+	review          decisionGate // the admin's decision, checked against its record
 	cancelRequested bool
 	failure         string
 
@@ -309,7 +313,11 @@ func (w *checkout) awaitReview(ctx workflow.Context, reviewBy time.Time) bool {
 			w.escalateReview(ctx, reviewBy)
 		}
 	}
-	return w.awaitUntil(ctx, reviewBy, decided)
+	if w.awaitUntil(ctx, reviewBy, decided) {
+		return true
+	}
+	w.review.close(ctx) // a decision being checked at the deadline came in time
+	return decided()
 }
 
 // awaitUntil waits for cond until deadline and reports whether it came

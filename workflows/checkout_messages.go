@@ -70,7 +70,8 @@ func (w *checkout) onUploadSlip(ctx workflow.Context, s SlipUpload) (CheckoutSta
 }
 
 // validateDecision admits the admin's first decision on an uploaded slip:
-// APPROVED or REJECTED, by a named admin, before the review deadline.
+// APPROVED or REJECTED, by a named admin, recorded by the api, before the
+// review deadline.
 func (w *checkout) validateDecision(d SlipDecision) error {
 	refuse := func(msg string) error { return temporal.NewNonRetryableApplicationError(msg, ErrTypeBadDecision, nil) }
 	switch {
@@ -78,20 +79,27 @@ func (w *checkout) validateDecision(d SlipDecision) error {
 		return refuse(fmt.Sprintf("status must be %s or %s.", SlipApproved, SlipRejected))
 	case d.DecidedBy <= 0:
 		return refuse("decidedBy (the admin's user id) is required.")
+	case d.DecisionID <= 0:
+		return refuse(msgDecisionRecordRequired)
 	case len([]rune(d.AdminRemark)) > 1000:
 		return refuse("adminRemark is at most 1000 characters.")
 	case w.slip == nil || w.status != models.InvoicePendingApproval:
 		return refuse("This invoice is not awaiting approval: no slip is waiting for review.")
-	case w.decision != nil || w.failure != "":
+	case w.decision != nil || w.failure != "" || w.review.closed:
 		return refuse("This slip has already been decided.")
 	}
 	return nil
 }
 
-// onDecideSlip hands the decision to run and answers with the invoice paid
-// or released.
+// onDecideSlip checks the decision against the api's record of it, hands
+// it to run and answers with the invoice paid or released.
 func (w *checkout) onDecideSlip(ctx workflow.Context, d SlipDecision) (CheckoutStatus, error) {
 	if err := w.validateDecision(d); err != nil {
+		return CheckoutStatus{}, err
+	}
+	recorded := models.Decision{ID: d.DecisionID, Kind: models.DecisionSlip, SubjectID: w.in.InvoiceID,
+		Status: d.Status, Remark: d.AdminRemark, DecidedBy: d.DecidedBy}
+	if err := w.review.admit(ctx, func() error { return w.validateDecision(d) }, recorded, ErrTypeBadDecision); err != nil {
 		return CheckoutStatus{}, err
 	}
 	w.decision = &d
@@ -163,12 +171,9 @@ func (w *checkout) onSlip(ctx workflow.Context, s SlipUpload) {
 	w.slip = &s
 }
 
-// onDecision takes the admin's first decision on an uploaded slip (the
-// previous release's signal; see DecideSlipUpdate).
+// onDecision refuses the previous release's decision signal: it names no
+// record, so anyone who reaches Temporal could send it. Decisions are
+// DecideSlipUpdate.
 func (w *checkout) onDecision(ctx workflow.Context, d SlipDecision) {
-	if w.slip == nil || w.decision != nil || w.failure != "" || (d.Status != SlipApproved && d.Status != SlipRejected) {
-		workflow.GetLogger(ctx).Info("slip decision ignored", "decision", d.Status, "status", w.status)
-		return
-	}
-	w.decision = &d
+	ignoreLegacyDecision(ctx, SlipDecisionSignal, "invoiceId", w.in.InvoiceID, "decision", d.Status)
 }

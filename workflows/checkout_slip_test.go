@@ -19,8 +19,16 @@ func (s *checkoutSuite) marksSlipUploaded() {
 		activities.SlipUploaded{InvoiceID: invoiceID, ReviewBy: firstStart}).Return(nil).Once()
 }
 
-func (s *checkoutSuite) decide(status, remark string, after time.Duration) {
-	s.signal(workflows.SlipDecisionSignal, workflows.SlipDecision{Status: status, AdminRemark: remark}, after)
+// decide sends admin 1's decision as the api does: recorded, then sent.
+func (s *checkoutSuite) decide(status, remark string, after time.Duration) *updateResult {
+	return s.decideRecorded(workflows.SlipDecision{Status: status, AdminRemark: remark, DecidedBy: 1}, after)
+}
+
+// decideRecorded records d as the api would, then sends it naming the record.
+func (s *checkoutSuite) decideRecorded(d workflows.SlipDecision, after time.Duration) *updateResult {
+	d.DecisionID = s.book.record(models.Decision{Kind: models.DecisionSlip, SubjectID: invoiceID, Status: d.Status,
+		Remark: d.AdminRemark, DecidedBy: d.DecidedBy, Via: models.DecidedViaAPI})
+	return s.decideByUpdate(d, after)
 }
 
 func (s *checkoutSuite) TestSlipApprovedIsPaid() {
@@ -43,7 +51,7 @@ func (s *checkoutSuite) TestSlipApprovedIsPaid() {
 	out := s.run(models.PaySlip)
 
 	s.Equal(models.InvoicePaid, out.Status)
-	s.Equal([]models.Confirmation{{InvoiceID: invoiceID, AdminRemark: "Deposit seen"}}, s.confirmed)
+	s.Equal([]models.Confirmation{{InvoiceID: invoiceID, AdminRemark: "Deposit seen", DecidedBy: 1}}, s.confirmed)
 	s.Empty(s.released)
 }
 
@@ -61,7 +69,7 @@ func (s *checkoutSuite) TestSlipRejectedReleases() {
 	s.Equal(workflows.ReasonSlipRejected, out.FailureReason)
 	s.Require().Len(s.released, 1)
 	s.Equal(models.Release{InvoiceID: invoiceID, Reason: workflows.ReasonSlipRejected, BookingStatus: models.BookingFailed,
-		CancelledBy: models.CancelledBySystem, AdminRemark: "Amount does not match"}, s.released[0])
+		CancelledBy: models.CancelledBySystem, AdminRemark: "Amount does not match", DecidedBy: 1}, s.released[0])
 	s.Equal(5*time.Hour, s.releasedAt.Sub(t0))
 	s.Empty(s.confirmed)
 }
@@ -131,7 +139,7 @@ func (s *checkoutSuite) TestSlipDecidedBeforeItsEscalationMailsNobody() {
 	s.marksSlipUploaded()
 	s.confirms()
 	s.signal(workflows.SlipUploadedSignal, workflows.SlipUpload{SlipID: 7}, time.Hour)
-	s.decideByUpdate(workflows.SlipDecision{Status: workflows.SlipApproved, DecidedBy: 1}, 13*time.Hour-time.Second)
+	s.decideRecorded(workflows.SlipDecision{Status: workflows.SlipApproved, DecidedBy: 1}, 13*time.Hour-time.Second)
 
 	s.run(models.PaySlip)
 
@@ -167,21 +175,26 @@ func (s *checkoutSuite) TestSlipDecisionUpdatesAnswerTheNewStateOrAClearRefusal(
 	s.holdsSlots()
 	s.marksSlipUploaded()
 	s.confirms()
-	early := s.decideByUpdate(workflows.SlipDecision{Status: workflows.SlipApproved, DecidedBy: 1}, 30*time.Minute)
+	early := s.decideRecorded(workflows.SlipDecision{Status: workflows.SlipApproved, DecidedBy: 1}, 30*time.Minute)
 	upload := s.uploadByUpdate(7, time.Hour)
 	second := s.uploadByUpdate(8, 2*time.Hour)
 	unknown := s.decideByUpdate(workflows.SlipDecision{Status: "MAYBE", DecidedBy: 1}, 3*time.Hour)
 	nobody := s.decideByUpdate(workflows.SlipDecision{Status: workflows.SlipApproved}, 3*time.Hour)
-	approve := s.decideByUpdate(workflows.SlipDecision{Status: workflows.SlipApproved, AdminRemark: "Seen", DecidedBy: 1}, 4*time.Hour)
-	again := s.decideByUpdate(workflows.SlipDecision{Status: workflows.SlipRejected, DecidedBy: 2}, 4*time.Hour)
+	approve := s.decideRecorded(workflows.SlipDecision{Status: workflows.SlipApproved, AdminRemark: "Seen", DecidedBy: 1}, 4*time.Hour)
+	again := s.decideRecorded(workflows.SlipDecision{Status: workflows.SlipRejected, DecidedBy: 2}, 4*time.Hour)
 
 	out := s.run(models.PaySlip)
 
 	for name, r := range map[string]*updateResult{"before the slip": early, "a second slip": second, "unknown status": unknown,
-		"no decidedBy": nobody, "a second decision": again} {
+		"no decidedBy": nobody} {
 		s.Error(r.rejected, name)
 		s.False(r.done, name)
 	}
+	// The second came while the first was being checked against its
+	// record: it waited for that check, then was refused the same way.
+	s.Require().True(again.done)
+	s.Require().Error(again.err)
+	again.rejected = again.err
 	s.Contains(early.rejected.Error(), "no slip is waiting for review")
 	s.Contains(second.rejected.Error(), "not awaiting a payment slip")
 	s.Contains(unknown.rejected.Error(), "status must be APPROVED or REJECTED")
@@ -194,4 +207,88 @@ func (s *checkoutSuite) TestSlipDecisionUpdatesAnswerTheNewStateOrAClearRefusal(
 	s.Equal(int64(1), approve.value.(workflows.CheckoutStatus).DecidedBy)
 	s.Equal([]models.Confirmation{{InvoiceID: invoiceID, AdminRemark: "Seen", DecidedBy: 1}}, s.confirmed)
 	s.Equal(models.InvoicePaid, out.Status)
+}
+
+// A decision sent straight to Temporal is refused and changes nothing:
+// without a record (the validator), naming no record, or naming one that
+// says something else — another status, another invoice, another remark,
+// another admin, or one another run already acted on (the handler's check).
+// The admin's recorded decision is then taken.
+func (s *checkoutSuite) TestSlipDecisionWithoutItsRecordIsRefusedAndChangesNothing() {
+	s.holdsSlots()
+	s.marksSlipUploaded()
+	s.confirms()
+	s.signal(workflows.SlipUploadedSignal, workflows.SlipUpload{SlipID: 7}, time.Hour)
+	approve := workflows.SlipDecision{Status: workflows.SlipApproved, AdminRemark: "Deposit seen", DecidedBy: 1}
+	recordAs := func(kind string, subject int64, status, remark string, by int64) int64 {
+		return s.book.record(models.Decision{Kind: kind, SubjectID: subject, Status: status, Remark: remark, DecidedBy: by})
+	}
+	rejected := recordAs(models.DecisionSlip, invoiceID, workflows.SlipRejected, "Deposit seen", 1)
+	otherInvoice := recordAs(models.DecisionSlip, invoiceID+1, workflows.SlipApproved, "Deposit seen", 1)
+	otherRemark := recordAs(models.DecisionSlip, invoiceID, workflows.SlipApproved, "", 1)
+	otherAdmin := recordAs(models.DecisionSlip, invoiceID, workflows.SlipApproved, "Deposit seen", 2)
+	aRefund := recordAs(models.DecisionRefund, invoiceID, workflows.SlipApproved, "Deposit seen", 1)
+	usedElsewhere := recordAs(models.DecisionSlip, invoiceID, workflows.SlipApproved, "Deposit seen", 1)
+	other := "another-run"
+	s.book.rows[usedElsewhere].UsedByRun = &other
+	forged := map[string]*updateResult{}
+	for i, c := range []struct {
+		name string
+		id   int64
+		want string
+	}{
+		{"no record", 0, "decisionId is required"},
+		{"never recorded", 999, "was never recorded"},
+		{"recorded REJECTED", rejected, "its status is REJECTED, not APPROVED"},
+		{"for another invoice", otherInvoice, "its subject is 43, not 42"},
+		{"another remark", otherRemark, "its remark is"},
+		{"another admin", otherAdmin, "its decider is 2, not 1"},
+		{"a refund's record", aRefund, "its kind is REFUND, not SLIP"},
+		{"used by another run", usedElsewhere, "already acted on by another run"},
+	} {
+		d := approve
+		d.DecisionID = c.id
+		forged[c.name] = s.decideByUpdate(d, 2*time.Hour+time.Duration(i)*time.Minute)
+		s.env.RegisterDelayedCallback(func() {
+			r := forged[c.name]
+			s.Falsef(r.done && r.err == nil, "%s: taken", c.name)
+			msg := ""
+			if r.rejected != nil {
+				msg = r.rejected.Error()
+			} else if r.err != nil {
+				msg = r.err.Error()
+			}
+			s.Containsf(msg, c.want, c.name)
+			s.Equalf(models.InvoicePendingApproval, s.status().Status, "%s changed nothing", c.name)
+		}, 2*time.Hour+time.Duration(i)*time.Minute+30*time.Second)
+	}
+	genuine := s.decideRecorded(approve, 3*time.Hour)
+
+	out := s.run(models.PaySlip)
+
+	s.Require().True(genuine.done)
+	s.NoError(genuine.err)
+	s.Equal(models.InvoicePaid, out.Status)
+	s.Equal([]models.Confirmation{{InvoiceID: invoiceID, AdminRemark: "Deposit seen", DecidedBy: 1}}, s.confirmed)
+	s.Equal(t0.Add(3*time.Hour), s.env.Now().UTC(), "paid when the admin decided, not before")
+	s.Equal(8, s.book.checks, "every decision naming a record is checked; one without is refused by the validator")
+	s.False(s.book.used(rejected) || s.book.used(otherInvoice) || s.book.used(otherRemark) || s.book.used(otherAdmin) || s.book.used(aRefund))
+}
+
+// The previous release's decision signal carries no record: it is refused
+// (logged) and the slip stays unreviewed until its deadline.
+func (s *checkoutSuite) TestLegacySlipDecisionSignalHasNoEffect() {
+	s.holdsSlots()
+	s.releases()
+	s.marksSlipUploaded()
+	s.signal(workflows.SlipUploadedSignal, workflows.SlipUpload{SlipID: 7}, time.Hour)
+	s.signal(workflows.SlipDecisionSignal, workflows.SlipDecision{Status: workflows.SlipApproved, DecidedBy: 1}, 2*time.Hour)
+	s.signal(workflows.SlipDecisionSignal, workflows.SlipDecision{Status: workflows.SlipApproved, DecidedBy: 1, DecisionID: 1}, 3*time.Hour)
+
+	out := s.run(models.PaySlip)
+
+	s.Equal(workflows.ReasonSlipNotReviewed, out.FailureReason)
+	s.Empty(s.confirmed)
+	s.Equal(firstStart, s.releasedAt.UTC())
+	s.Zero(s.book.checks)
 }

@@ -50,6 +50,7 @@ type checkoutSuite struct {
 	atGateway   activities.GatewayPayment
 	gatewayDown bool
 	unchecked   []int64
+	book        *decisionBook // the admin's decisions the api recorded
 }
 
 func TestCheckout(t *testing.T) { suite.Run(t, new(checkoutSuite)) }
@@ -64,6 +65,8 @@ func (s *checkoutSuite) SetupTest() {
 	s.released, s.confirmed, s.releasedAt = nil, nil, time.Time{}
 	s.stored, s.flagged, s.escalated = map[string]models.StoredPayment{}, nil, nil
 	s.atGateway, s.gatewayDown, s.unchecked = activities.GatewayPayment{}, false, nil
+	s.book = newDecisionBook()
+	s.env.OnActivity(s.acts.CheckDecision, mock.Anything, mock.Anything).Return(s.book.check).Maybe()
 	s.env.OnActivity(s.acts.FindGatewayPayment, mock.Anything, mock.Anything).Return(
 		func(_ context.Context, c activities.GatewayCheck) (activities.GatewayPayment, error) {
 			if s.gatewayDown {

@@ -59,13 +59,31 @@ func (s *checkoutSuite) TestDecisionThatCameWithTheReviewDeadlineIsTaken() {
 	s.slipGoesToTheAdmin()
 	s.confirms()
 	s.signal(workflows.SlipUploadedSignal, workflows.SlipUpload{SlipID: 5}, time.Hour)
-	s.withTheDeadline(workflows.SlipDecisionSignal, workflows.SlipDecision{Status: workflows.SlipApproved,
-		AdminRemark: "Deposit seen", DecidedBy: 1}, firstStart.Sub(t0))
+	s.decideRecorded(workflows.SlipDecision{Status: workflows.SlipApproved, AdminRemark: "Deposit seen", DecidedBy: 1},
+		firstStart.Sub(t0)-justBefore)
 
 	out := s.run(models.PaySlip)
 
 	s.Equal(models.InvoicePaid, out.Status)
 	s.Equal([]models.Confirmation{{InvoiceID: invoiceID, AdminRemark: "Deposit seen", DecidedBy: 1}}, s.confirmed)
+	s.Empty(s.released)
+}
+
+// A decision still being checked against its record when the review
+// deadline fires came in time: the deadline waits for the check.
+func (s *checkoutSuite) TestDecisionBeingCheckedAtTheReviewDeadlineIsTaken() {
+	s.holdsSlots()
+	s.slipGoesToTheAdmin()
+	s.confirms()
+	s.book.delay = 300 * time.Millisecond // the database is slow; the deadline's timer fires meanwhile
+	s.signal(workflows.SlipUploadedSignal, workflows.SlipUpload{SlipID: 5}, time.Hour)
+	res := s.decide(workflows.SlipApproved, "Deposit seen", firstStart.Sub(t0)-justBefore)
+
+	out := s.run(models.PaySlip)
+
+	s.True(res.done)
+	s.NoError(res.err)
+	s.Equal(models.InvoicePaid, out.Status)
 	s.Empty(s.released)
 }
 

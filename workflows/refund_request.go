@@ -13,9 +13,10 @@ import (
 
 // Names of the refund request workflow's messages, e.g.
 //
-//	temporal workflow update execute --workflow-id refund-3 --name decide \
-//	    --input '{"refundId":3,"amountCents":125000,"adminRemark":"Half, late cancel","decidedBy":1}'
 //	temporal workflow query --workflow-id refund-3 --type status
+//
+// The decision names the api's record of it (decisionId) and is taken only
+// if the record says the same: operators decide with `cerebro decide refund`.
 const (
 	DecideRefundUpdate = "decide" // update: the admin's RefundDecision → models.RefundState
 	RefundStatusQuery  = "status" // query: models.RefundState
@@ -58,6 +59,7 @@ type refundRequest struct {
 	in       RefundRequestInput
 	state    models.RefundState
 	decision *RefundDecision // the admin's, once taken
+	gate     decisionGate    // the admin's decision, checked against its record
 	recorded bool            // the decision (or the default) is in the database
 	paying   bool
 }
@@ -78,6 +80,7 @@ func (w *refundRequest) run(ctx workflow.Context) (models.RefundState, error) {
 	if wait := w.in.DecideBy.Sub(workflow.Now(ctx)); wait > 0 {
 		_, _ = workflow.AwaitWithTimeout(ctx, wait, func() bool { return w.decision != nil })
 	}
+	w.gate.close(ctx) // a decision being checked at the deadline came in time
 	v := models.RefundVerdict{RefundID: w.in.RefundID, AmountCents: w.in.SuggestedCents,
 		AdminRemark: "No decision within 30 days: the refund policy's default was applied."}
 	if d := w.decision; d != nil {
@@ -93,8 +96,8 @@ func (w *refundRequest) run(ctx workflow.Context) (models.RefundState, error) {
 	return w.state, err
 }
 
-// validateDecision admits the first decision, by a named admin, of an
-// amount from nothing to what was paid.
+// validateDecision admits the first decision, by a named admin, recorded
+// by the api, of an amount from nothing to what was paid.
 func (w *refundRequest) validateDecision(d RefundDecision) error {
 	refuse := func(msg string) error {
 		return temporal.NewNonRetryableApplicationError(msg, ErrTypeRefundDecisionRefused, nil)
@@ -104,9 +107,11 @@ func (w *refundRequest) validateDecision(d RefundDecision) error {
 		return refuse(fmt.Sprintf("This workflow decides refund %d, not %d.", w.in.RefundID, d.RefundID))
 	case d.DecidedBy <= 0:
 		return refuse("decidedBy (the admin's user id) is required.")
+	case d.DecisionID <= 0:
+		return refuse(msgDecisionRecordRequired)
 	case len([]rune(d.AdminRemark)) > 1000:
 		return refuse("adminRemark is at most 1000 characters.")
-	case w.decision != nil || w.recorded:
+	case w.decision != nil || w.recorded || w.gate.closed:
 		return refuse("This refund has already been decided.")
 	}
 	if err := rules.ValidateAdminRefund(d.AmountCents, w.in.RequestedCents); err != nil {
@@ -115,10 +120,13 @@ func (w *refundRequest) validateDecision(d RefundDecision) error {
 	return nil
 }
 
-// onDecide hands the decision to run and answers once it is recorded and,
-// usually, paid.
+// onDecide checks the decision against the api's record of it, hands it to
+// run and answers once it is stored and, usually, paid.
 func (w *refundRequest) onDecide(ctx workflow.Context, d RefundDecision) (models.RefundState, error) {
 	if err := w.validateDecision(d); err != nil {
+		return models.RefundState{}, err
+	}
+	if err := w.gate.admit(ctx, func() error { return w.validateDecision(d) }, RefundDecisionRecord(d), ErrTypeRefundDecisionRefused); err != nil {
 		return models.RefundState{}, err
 	}
 	w.decision = &d
@@ -175,4 +183,15 @@ func PayRefundAgain(ctx workflow.Context, refundID int64) (string, error) {
 	actx := workflow.WithActivityOptions(ctx, refundOptions)
 	err := workflow.ExecuteActivity(actx, acts.PayRefund, refundID).Get(ctx, &status)
 	return status, err
+}
+
+// RefundDecisionRecord is the api's record a refund decision must match: a
+// refund of nothing is a rejection.
+func RefundDecisionRecord(d RefundDecision) models.Decision {
+	status := models.RefundApproved
+	if d.AmountCents == 0 {
+		status = models.RefundRejected
+	}
+	return models.Decision{ID: d.DecisionID, Kind: models.DecisionRefund, SubjectID: d.RefundID, Status: status,
+		AmountCents: d.AmountCents, Remark: d.AdminRemark, DecidedBy: d.DecidedBy}
 }

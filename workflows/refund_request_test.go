@@ -30,6 +30,7 @@ type refundSuite struct {
 	// request another workflow decided first keeps its decision.
 	already *models.RefundState
 	updates int
+	book    *decisionBook // the admin's decisions the api recorded
 }
 
 func TestRefundRequest(t *testing.T) { suite.Run(t, new(refundSuite)) }
@@ -42,6 +43,8 @@ func (s *refundSuite) SetupTest() {
 	s.acts = &activities.Activities{}
 	s.env.RegisterActivity(s.acts)
 	s.verdicts, s.decided, s.paid, s.already, s.updates = nil, nil, nil, nil, 0
+	s.book = newDecisionBook()
+	s.env.OnActivity(s.acts.CheckDecision, mock.Anything, mock.Anything).Return(s.book.check).Maybe()
 	s.env.OnActivity(s.acts.SettleRefundRequest, mock.Anything, mock.Anything).Return(
 		func(_ context.Context, v models.RefundVerdict) (models.RefundState, error) {
 			s.verdicts = append(s.verdicts, v)
@@ -61,7 +64,17 @@ func (s *refundSuite) SetupTest() {
 	}).Maybe()
 }
 
+// decide sends the admin's decision as the api does: recorded first (when
+// it names an admin), then sent naming its record.
 func (s *refundSuite) decide(after time.Duration, d workflows.RefundDecision) *updateResult {
+	if d.DecidedBy > 0 && d.DecisionID == 0 {
+		d.DecisionID = s.book.record(workflows.RefundDecisionRecord(d))
+	}
+	return s.send(after, d)
+}
+
+// send sends d as it is, as anyone who reaches Temporal could.
+func (s *refundSuite) send(after time.Duration, d workflows.RefundDecision) *updateResult {
 	r := &updateResult{}
 	s.updates++
 	id := fmt.Sprintf("decide-%d", s.updates)
@@ -138,6 +151,9 @@ func (s *refundSuite) TestWrongDecisionsAreRefusedAndWriteNothing() {
 
 	s.run(0)
 
+	// The second decision came while the first was being checked against
+	// its record: it waited for that check, then was refused the same way.
+	results["already been decided"].rejected = results["already been decided"].err
 	for want, r := range results {
 		var appErr *temporal.ApplicationError
 		s.Require().ErrorAs(r.rejected, &appErr, want)
@@ -155,4 +171,67 @@ func (s *refundSuite) TestARequestDecidedElsewhereFirstKeepsThatDecision() {
 
 	s.Equal(models.RefundRejected, out.Status, "one decision wins: the one recorded first")
 	s.Empty(s.paid)
+}
+
+// A decision sent straight to Temporal is refused and changes nothing —
+// without a record, naming none, or naming one that grants another amount,
+// was made for another refund or by another admin — and the admin's
+// recorded decision is then taken and paid.
+func (s *refundSuite) TestDecisionWithoutItsRecordIsRefusedAndChangesNothing() {
+	half := workflows.RefundDecision{RefundID: refundID, AmountCents: price / 2, AdminRemark: "Half", DecidedBy: 1}
+	recorded := func(change func(*workflows.RefundDecision)) int64 {
+		d := half
+		change(&d)
+		return s.book.record(workflows.RefundDecisionRecord(d))
+	}
+	for i, c := range []struct {
+		id   int64
+		want string
+	}{
+		{0, "decisionId is required"},
+		{77, "never recorded"},
+		{recorded(func(d *workflows.RefundDecision) { d.AmountCents = price }), "its amount is 250000, not 125000"},
+		{recorded(func(d *workflows.RefundDecision) { d.AmountCents = 0 }), "its status is REJECTED, not APPROVED"},
+		{recorded(func(d *workflows.RefundDecision) { d.RefundID = refundID + 1 }), "its subject is 901, not 900"},
+		{recorded(func(d *workflows.RefundDecision) { d.DecidedBy = 2 }), "its decider is 2, not 1"},
+	} {
+		d := half
+		d.DecisionID = c.id
+		at := time.Duration(i+1) * time.Minute
+		r := s.send(at, d)
+		s.env.RegisterDelayedCallback(func() {
+			refusal := r.rejected
+			if refusal == nil {
+				refusal = r.err
+			}
+			s.Require().Error(refusal, c.want)
+			s.Contains(refusal.Error(), c.want)
+			s.Empty(s.verdicts, "nothing recorded")
+		}, at+30*time.Second)
+	}
+	genuine := s.decide(time.Hour, half)
+
+	out := s.run(0)
+
+	s.Require().True(genuine.done)
+	s.NoError(genuine.err)
+	s.Equal([]models.RefundVerdict{{RefundID: refundID, AmountCents: price / 2, AdminRemark: "Half", DecidedBy: 1}}, s.verdicts)
+	s.Equal([]time.Time{t0.Add(time.Hour)}, s.paid, "paid once, when the admin decided")
+	s.Equal(models.RefundPaid, out.Status)
+}
+
+// A decision still being checked against its record when the deadline
+// fires came in time: the deadline waits for the check, and the admin's
+// decision wins over the default.
+func (s *refundSuite) TestDecisionBeingCheckedAtTheDeadlineWinsOverTheDefault() {
+	s.book.delay = 300 * time.Millisecond // the database is slow; the deadline's timer fires meanwhile
+	d := workflows.RefundDecision{RefundID: refundID, AmountCents: 0, AdminRemark: "Nothing: late", DecidedBy: 1}
+	res := s.decide(decideBy.Sub(t0)-justBefore, d)
+
+	out := s.run(price)
+
+	s.True(res.done)
+	s.NoError(res.err)
+	s.Equal([]models.RefundVerdict{{RefundID: refundID, AmountCents: 0, AdminRemark: "Nothing: late", DecidedBy: 1}}, s.verdicts)
+	s.Equal(models.RefundRejected, out.Status)
 }

@@ -20,5 +20,4 @@ func RegisterAll(r WorkflowRegistry) {
 	r.RegisterWorkflow(OpenConsultantPayouts)
 	r.RegisterWorkflow(CleanUploads)
 	r.RegisterWorkflow(RefreshDiscovery)
-	r.RegisterWorkflow(SettleRefund) // decisions of the previous release; see docs/versioning.md
 }

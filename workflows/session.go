@@ -22,10 +22,10 @@ const (
 	JoinUpdate          = "join"         // update: a party entered the room (Joined) → SessionStatus
 	SessionStatusQuery  = "status"       // query: SessionStatus
 
-	// Kept for one release beside the updates, so a signal sent by an API of
-	// the previous release during a rolling deploy is not lost.
+	// The previous release's signals. A join is still taken; a refund
+	// decision is refused (logged, no effect): it carries no record.
 	JoinedSignal         = "joined"          // signal: Joined
-	RefundDecisionSignal = "refund-decision" // signal: RefundDecision, for requests the session owns
+	RefundDecisionSignal = "refund-decision" // signal: RefundDecision, refused
 )
 
 // Error types of the session's refusals.
@@ -100,7 +100,8 @@ type RefundDecision struct {
 	RefundID    int64  `json:"refundId"`
 	AmountCents int64  `json:"amountCents"`
 	AdminRemark string `json:"adminRemark"`
-	DecidedBy   int64  `json:"decidedBy"` // the admin's user id, for the audit trail
+	DecidedBy   int64  `json:"decidedBy"`  // the admin's user id, for the audit trail
+	DecisionID  int64  `json:"decisionId"` // the api's record of it (models.Decision)
 }
 
 // RefundOutcome answers a cancel or a fault report.

@@ -239,16 +239,11 @@ func (w *session) onJoined(ctx workflow.Context, j Joined) {
 	w.recordJoin(ctx, j.Role, workflow.Now(ctx))
 }
 
-// onDecision takes the admin's first valid decision on a pending request
-// the session still owns (the previous release's signal; new requests are
-// decided on their RefundRequest workflow).
+// onDecision refuses the previous release's refund decision signal: it
+// names no record, so anyone who reaches Temporal could send it. Refunds
+// are decided on their RefundRequest workflow (DecideRefundUpdate).
 func (w *session) onDecision(ctx workflow.Context, d RefundDecision) {
-	if w.refund == nil || w.refund.Status != models.RefundRequested || d.RefundID != w.refund.ID || w.refundHandedOn ||
-		w.decision != nil || rules.ValidateAdminRefund(d.AmountCents, w.refund.Requested) != nil {
-		workflow.GetLogger(ctx).Info("refund decision ignored", "refundId", d.RefundID, "amount", d.AmountCents)
-		return
-	}
-	w.decision = &d
+	ignoreLegacyDecision(ctx, RefundDecisionSignal, "bookingId", w.in.BookingID, "refundId", d.RefundID, "amount", d.AmountCents)
 }
 
 // decisionDeadline is when a pending request gets the policy's default.

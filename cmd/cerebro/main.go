@@ -5,6 +5,7 @@
 //	cerebro worker   the Temporal worker only (scale these out)
 //	cerebro migrate  create the database if missing and apply migrations
 //	cerebro seed     load the demo data (idempotent)
+//	cerebro decide   an admin's decision: slip, refund or consultant (decide.go)
 package main
 
 import (
@@ -37,7 +38,7 @@ import (
 	"cerebro/workflows"
 )
 
-const usage = `usage: cerebro <serve|api|worker|migrate|seed|healthcheck [api|worker]>`
+const usage = `usage: cerebro <serve|api|worker|migrate|seed|healthcheck [api|worker]|decide slip|refund|consultant …>`
 
 func main() {
 	// Every line is slog's: one JSON object per line in production, for the
@@ -47,7 +48,7 @@ func main() {
 	production := strings.TrimSpace(os.Getenv("CEREBRO_ENV")) == config.EnvProduction
 	slog.SetDefault(telemetry.NewLogger(os.Stderr, production))
 	telemetry.RouteLibraryLogs()
-	if len(os.Args) != 2 && !(len(os.Args) == 3 && os.Args[1] == "healthcheck") {
+	if len(os.Args) != 2 && !(len(os.Args) == 3 && os.Args[1] == "healthcheck") && !(len(os.Args) > 2 && os.Args[1] == "decide") {
 		refuse(production, usage)
 	}
 	cfg, err := config.Load()
@@ -56,10 +57,29 @@ func main() {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	if os.Args[1] == "decide" {
+		os.Exit(runDecide(ctx, cfg))
+	}
 	if err := run(ctx, os.Args[1], cfg); err != nil && !errors.Is(err, context.Canceled) {
 		slog.Error("cerebro stopped", "err", err)
 		os.Exit(1)
 	}
+}
+
+// runDecide runs `cerebro decide` and returns its exit code: 0 decided
+// (the workflow's answer on stdout), 1 refused or failed (why on stderr),
+// 2 a command line it cannot read.
+func runDecide(ctx context.Context, cfg config.Config) int {
+	err := decide(ctx, cfg, os.Args[2:], os.Stdout)
+	switch {
+	case errors.Is(err, errDecideUsage):
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	case err != nil:
+		fmt.Fprintln(os.Stderr, "cerebro decide:", err)
+		return 1
+	}
+	return 0
 }
 
 // refuse stops before starting anything, with exit code 2: a wrong command

@@ -1,0 +1,23 @@
+package activities
+
+import (
+	"context"
+
+	"cerebro/models"
+)
+
+// DecisionCheck is a decision message a workflow received, as the row it
+// should match (Decision.ID names the row the api recorded), and the run
+// that would act on it.
+type DecisionCheck struct {
+	Decision models.Decision
+	RunID    string
+}
+
+// CheckDecision returns "" when the api recorded this very decision and no
+// other run has used it (the row is then this run's), or why the workflow
+// must refuse it: a decision sent straight to Temporal has no such row.
+// Safe to repeat: the run that used a row may check it again.
+func (a *Activities) CheckDecision(ctx context.Context, c DecisionCheck) (string, error) {
+	return a.Store.UseDecision(ctx, c.Decision, c.RunID)
+}

@@ -1,0 +1,129 @@
+package api
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"cerebro/apperr"
+	"cerebro/models"
+	"cerebro/rules"
+	"cerebro/workflows"
+)
+
+// An admin's decision — a slip, a refund request, a consultant — is
+// recorded here (the decisions table: who, when, what, through what) before
+// the workflow that owns its subject hears of it, and the update names the
+// record: the workflow takes a decision only if its record says the same,
+// so one sent straight to Temporal changes nothing. The admin's routes and
+// an operator's `cerebro decide` (cmd/cerebro) both decide through these
+// methods.
+
+// Admin is who decides, and through what (models.DecidedVia*).
+type Admin struct {
+	ID  int64
+	Via string
+}
+
+// DecideSlip approves or rejects a slip invoice awaiting approval; the
+// answer is the checkout's, the invoice paid or released.
+func (s *Server) DecideSlip(ctx context.Context, by Admin, invoiceID int64, status, remark string) (workflows.CheckoutStatus, error) {
+	d := workflows.SlipDecision{AdminRemark: strings.TrimSpace(remark), DecidedBy: by.ID}
+	switch strings.ToUpper(strings.TrimSpace(status)) {
+	case workflows.SlipApproved, models.InvoicePaid:
+		d.Status = workflows.SlipApproved
+	case workflows.SlipRejected, models.InvoiceFailed:
+		d.Status = workflows.SlipRejected
+	default:
+		return workflows.CheckoutStatus{}, apperr.Invalid("invoiceStatus must be APPROVED or REJECTED.")
+	}
+	if invoiceID <= 0 || len([]rune(d.AdminRemark)) > 1000 {
+		return workflows.CheckoutStatus{}, apperr.Invalid("invoiceId is required and adminRemark is at most 1000 characters.")
+	}
+	current, err := s.Store.InvoiceStatus(ctx, invoiceID)
+	if err != nil {
+		return workflows.CheckoutStatus{}, err
+	}
+	if current != models.InvoicePendingApproval {
+		return workflows.CheckoutStatus{}, apperr.Conflict(msgNotAwaitingApproval)
+	}
+	rec := &models.Decision{Kind: models.DecisionSlip, SubjectID: invoiceID, Status: d.Status, Remark: d.AdminRemark}
+	if d.DecisionID, err = s.recordDecision(ctx, by, rec); err != nil {
+		return workflows.CheckoutStatus{}, err
+	}
+	return s.updateCheckout(ctx, invoiceID, workflows.DecideSlipUpdate, d, msgNotAwaitingApproval)
+}
+
+// DecideRefund grants a refund request from nothing (a rejection) to what
+// was paid; the answer is the refund as its workflow recorded it.
+func (s *Server) DecideRefund(ctx context.Context, by Admin, refundID, amountCents int64, remark string) (models.RefundState, error) {
+	remark = plainText(remark)
+	if len([]rune(remark)) > maxFreeText {
+		return models.RefundState{}, apperr.Invalid(fmt.Sprintf(msgTextTooLong, "The remark"))
+	}
+	r, err := s.Store.RefundListingByID(ctx, refundID)
+	if err != nil {
+		return models.RefundState{}, err
+	}
+	if r.Status != models.RefundRequested {
+		return models.RefundState{}, apperr.Conflict("This refund is not awaiting a decision.")
+	}
+	if err := rules.ValidateAdminRefund(amountCents, r.RequestedAmount); err != nil {
+		return models.RefundState{}, err
+	}
+	d := workflows.RefundDecision{RefundID: r.ID, AmountCents: amountCents, AdminRemark: remark, DecidedBy: by.ID}
+	rec := workflows.RefundDecisionRecord(d)
+	if d.DecisionID, err = s.recordDecision(ctx, by, &rec); err != nil {
+		return models.RefundState{}, err
+	}
+	return s.decideRefundRequest(ctx, r, d)
+}
+
+// DecideConsultant approves (VERIFIED) or rejects (REJECTED, with a
+// reason) a consultant awaiting review; approving twice is harmless.
+func (s *Server) DecideConsultant(ctx context.Context, by Admin, consultantID int64, status, reason string) (workflows.ApprovalState, error) {
+	d, err := approvalDecisionOf(approvalRequest{Status: status, Reason: reason}, by.ID)
+	if err != nil {
+		return workflows.ApprovalState{}, err
+	}
+	if d.Status == models.ConsultantSuspended {
+		return workflows.ApprovalState{}, apperr.Invalid("A suspension is not a review: suspend from the admin's consultant page.")
+	}
+	cons, err := s.Store.ConsultantByID(ctx, consultantID)
+	if err != nil {
+		return workflows.ApprovalState{}, err
+	}
+	return s.decideConsultant(ctx, by, cons, d)
+}
+
+// decideConsultant records a review decision and hands it to the
+// consultant's approval workflow.
+func (s *Server) decideConsultant(ctx context.Context, by Admin, cons *models.Consultant, d workflows.ApprovalDecision) (workflows.ApprovalState, error) {
+	switch {
+	case cons.Status == d.Status && d.Status == models.ConsultantVerified:
+		return workflows.ApprovalState{ConsultantID: cons.ID, Status: cons.Status}, nil
+	case cons.Status != models.ConsultantPending:
+		return workflows.ApprovalState{}, apperr.Conflict(msgNotAwaitingReview)
+	}
+	rec := &models.Decision{Kind: models.DecisionApproval, SubjectID: cons.ID, Status: d.Status, Remark: d.Reason}
+	var err error
+	if d.DecisionID, err = s.recordDecision(ctx, by, rec); err != nil {
+		return workflows.ApprovalState{}, err
+	}
+	return s.decideApproval(ctx, cons.ID, d)
+}
+
+// recordDecision stores the decision as by made it and returns its id.
+func (s *Server) recordDecision(ctx context.Context, by Admin, d *models.Decision) (int64, error) {
+	if s.Temporal == nil {
+		return 0, apperr.Unavailable(msgUnavailable) // nothing could act on it
+	}
+	d.ID, d.DecidedBy, d.Via = 0, by.ID, by.Via
+	if err := s.Store.RecordDecision(ctx, d); err != nil {
+		return 0, err
+	}
+	return d.ID, nil
+}
+
+// adminOf is the calling admin, deciding through the api.
+func adminOf(id int64) Admin { return Admin{ID: id, Via: models.DecidedViaAPI} }
