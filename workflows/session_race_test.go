@@ -121,6 +121,7 @@ var (
 	// nothing to decide and the update finds no workflow.
 	adminDecides = raceAction{"the admin decides the refund", "", func(s *sessionSuite, id string, r *updateResult) {
 		d := workflows.RefundDecision{RefundID: refundID, AmountCents: price / 2, AdminRemark: "Half", DecidedBy: 1}
+		d.DecisionID = s.book.record(workflows.RefundDecisionRecord(d)) // recorded first, as the api does
 		if err := s.env.UpdateWorkflowByID(workflows.RefundDecisionWorkflowID(refundID), workflows.DecideRefundUpdate, id,
 			r.callback(), d); err != nil {
 			r.rejected = err

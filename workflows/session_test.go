@@ -48,6 +48,7 @@ type sessionSuite struct {
 	outcomeAt   time.Time
 	changeMails []activities.ChangeMail // cancellation and outcome mails sent
 	slow        time.Duration           // how long joins, cancellations and refund openings take on the workflow's clock
+	book        *decisionBook           // the admin's refund decisions the api recorded
 }
 
 // sent is a reminder and when it went out.
@@ -67,6 +68,8 @@ func (s *sessionSuite) SetupTest() {
 	s.completedAt, s.cancelledAt, s.outcomeAt = time.Time{}, time.Time{}, time.Time{}
 	s.evidence, s.outcomes, s.changeMails, s.slow = rules.Evidence{}, nil, nil, 0
 	slow := func() time.Duration { return s.slow }
+	s.book = newDecisionBook()
+	s.env.OnActivity(s.acts.CheckDecision, mock.Anything, mock.Anything).Return(s.book.check).Maybe()
 	s.env.OnActivity(s.acts.SendChangeMail, mock.Anything, mock.Anything).Return(
 		func(_ context.Context, m activities.ChangeMail) error {
 			s.changeMails = append(s.changeMails, m)
