@@ -9,6 +9,8 @@ export { API_BASE };
 
 /** What a failed request says when the server could not be reached, in the current language. */
 export const networkErrorMessage = () => i18n._('common.http.network');
+/** What a 503 without the server's reason says: the service is away for a moment, the session kept. */
+export const unavailableMessage = () => i18n._('common.http.unavailable');
 /** What a failure says when the server gave no reason, in the current language. */
 export const unexpectedErrorMessage = () => i18n._('common.http.unexpected');
 
@@ -69,7 +71,8 @@ export async function request(method, path, { query, body, headers: extra, keepS
 
   const data = await readBody(response);
   // Only a request that carried a session can have an expired one; a visitor's 401 must not reload
-  // the page (a public page whose call is refused would otherwise reload for ever).
+  // the page (a public page whose call is refused would otherwise reload for ever). Only a 401 ends
+  // the session: a 503 (the database away for a moment) keeps the stored user.
   if (response.status === 401 && token && !keepSessionOn401) {
     clearStoredUser();
     reloadPage();
@@ -77,7 +80,7 @@ export async function request(method, path, { query, body, headers: extra, keepS
   if (!response.ok) {
     const message =
       (data && typeof data.message === 'string' && data.message) ||
-      i18n._('common.http.status', { status: response.status });
+      (response.status === 503 ? unavailableMessage() : i18n._('common.http.status', { status: response.status }));
     throw new HttpError(response.status, message, data ?? null);
   }
   if (data === undefined) {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http, HttpError, networkErrorMessage } from './http.js';
+import { http, HttpError, networkErrorMessage, unavailableMessage } from './http.js';
 import { getStoredUser, setStoredUser } from './storage.js';
 import { reloadPage } from './browser.js';
 import { mockFetch, sampleUser } from '../test/utils.jsx';
@@ -52,6 +52,25 @@ describe('http client', () => {
     });
     expect(getStoredUser()).not.toBeNull();
     expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('keeps the stored user on a 503 (the database is away: a blip must not sign anyone out)', async () => {
+    setStoredUser(sampleUser());
+    mockFetch(() => [503, { message: 'The service is temporarily unavailable. Please try again in a moment.' }]);
+    await expect(http.get('/booking/upcoming')).rejects.toMatchObject({
+      status: 503,
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+    });
+    expect(getStoredUser()).toMatchObject({ token: 'tok-123' });
+    expect(window.localStorage.getItem('user')).not.toBeNull();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('says in its own words that the server is away when a 503 carries no message', async () => {
+    setStoredUser(sampleUser());
+    mockFetch(() => [503, null]);
+    await expect(http.get('/booking/upcoming')).rejects.toMatchObject({ status: 503, message: unavailableMessage() });
+    expect(getStoredUser()).not.toBeNull();
   });
 
   it('passes other errors to the caller with the server message', async () => {
