@@ -25,6 +25,10 @@ const (
 
 const claimsKey = "claims"
 
+// CodeUnavailable names the 503 of a token the database could not check:
+// the web app keeps the session and says so in the reader's language.
+const CodeUnavailable = "UNAVAILABLE"
+
 // recovery turns a panic into a logged 500 with a generic message.
 func recovery() gin.HandlerFunc {
 	return func(c *gin.Context) {
@@ -140,7 +144,7 @@ func (s *Server) authenticate() gin.HandlerFunc {
 		v, err := s.Store.TokenVersion(c.Request.Context(), claims.UserID())
 		if err != nil && !errors.Is(err, models.ErrNotFound) {
 			logError(c, err)
-			c.AbortWithStatusJSON(http.StatusServiceUnavailable, gin.H{"message": msgUnavailable})
+			c.AbortWithStatusJSON(http.StatusServiceUnavailable, gin.H{"message": msgUnavailable, "code": CodeUnavailable})
 			return
 		}
 		if err != nil || v != claims.Version {

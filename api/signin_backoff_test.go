@@ -82,6 +82,7 @@ func TestGuessesPerAccountAcrossAddressesStayBounded(t *testing.T) {
 	res := signInFrom(t, ts.URL, "192.0.2.200", email, "password123")
 	assert.Equal(t, http.StatusTooManyRequests, res.Status, "a new address waits, even with the right password")
 	assert.Regexp(t, `^Too many failed sign-in attempts for this account from other places\. Try again in \d+ minutes?, sign in from a device you have used before, or reset your password\.$`, res.message())
+	assert.Equal(t, "SIGNIN_LOCKED_ELSEWHERE", res.Body["code"], "named for the web app, which words it in en/si/ta")
 	assert.Equal(t, http.StatusOK, signInFrom(t, ts.URL, home, email, "password123").Status,
 		"the owner signs in where they have before")
 	assert.NotEqual(t, auth.MsgBadCredentials, res.message())

@@ -37,6 +37,8 @@ func TestSlipsUnderReviewHoldAtMostHalfOfAConsultantsDay(t *testing.T) {
 	assert.Equal(t, "Bank slips waiting for review already hold 4 of this consultant's 8 open slots on "+rules.ColomboDate(day)+
 		", and at most half may wait for a review. Cancel this booking under My Invoice and book again paying by card, or choose slots on another day.",
 		res.message())
+	assert.Equal(t, "SLIP_REVIEW_FULL", res.Body["code"], "named for the web app, which words it in en/si/ta")
+	assert.Equal(t, map[string]any{"held": 4.0, "open": 8.0, "day": rules.ColomboDate(day)}, res.Body["values"])
 	assert.Equal(t, models.InvoicePendingPayment, invoiceRow(t, invoiceID).Status, "the refused slip changed nothing")
 
 	card := newShopper(t)

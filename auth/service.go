@@ -36,11 +36,13 @@ const (
 	MsgPasswordMismatch = "Password mismatch."
 	MsgBadCredentials   = "Invalid email or password."
 	MsgLocked           = "Too many failed sign-in attempts. Try again in %s."
-	// MsgLockedElsewhere: many addresses guessed this account's password.
-	MsgLockedElsewhere = "Too many failed sign-in attempts for this account from other places. Try again in %s, sign in from a device you have used before, or reset your password."
-	MsgDuplicateEmail  = "An account with this email already exists."
-	MsgResetSent       = "If an account exists for that email, a password reset link has been sent."
-	MsgPasswordUpdated = "Your password has been updated. Please sign in."
+	// MsgLockedElsewhere: many addresses guessed this account's password;
+	// CodeLockedElsewhere names it for the web app, which translates it.
+	CodeLockedElsewhere = "SIGNIN_LOCKED_ELSEWHERE"
+	MsgLockedElsewhere  = "Too many failed sign-in attempts for this account from other places. Try again in %s, sign in from a device you have used before, or reset your password."
+	MsgDuplicateEmail   = "An account with this email already exists."
+	MsgResetSent        = "If an account exists for that email, a password reset link has been sent."
+	MsgPasswordUpdated  = "Your password has been updated. Please sign in."
 )
 
 // Service signs users up and in.
@@ -135,11 +137,13 @@ func (s *Service) SignIn(ctx context.Context, email, password, address string) (
 		return nil, err
 	}
 	if !claim.Allowed {
-		msg, wait := MsgLocked, claim.RetryAt.Sub(now)
+		wait := claim.RetryAt.Sub(now)
 		if claim.AccountWide {
-			msg = MsgLockedElsewhere
+			minutes := int((wait + time.Minute - 1) / time.Minute)
+			return nil, apperr.TooManyFor(fmt.Sprintf(MsgLockedElsewhere, rules.WaitText(wait)), wait).
+				WithCode(CodeLockedElsewhere, map[string]any{"minutes": minutes})
 		}
-		return nil, apperr.TooManyFor(fmt.Sprintf(msg, rules.WaitText(wait)), wait)
+		return nil, apperr.TooManyFor(fmt.Sprintf(MsgLocked, rules.WaitText(wait)), wait)
 	}
 	if bcrypt.CompareHashAndPassword([]byte(u.PasswordHash), []byte(password)) != nil {
 		return nil, apperr.Unauthorized(MsgBadCredentials)

@@ -14,6 +14,10 @@ import (
 const msgSlipReviewFull = "Bank slips waiting for review already hold %d of this consultant's %d open slots on %s, and at most half may wait for a review. " +
 	"Cancel this booking under My Invoice and book again paying by card, or choose slots on another day."
 
+// CodeSlipReviewFull names that refusal for the web app, which words it in
+// the reader's language.
+const CodeSlipReviewFull = "SLIP_REVIEW_FULL"
+
 // slipReviewDay is one Colombo day of an invoice's slots: the consultant's
 // open slots that day (free or held, not yet started) and those slips under
 // review hold, this invoice's included.
@@ -57,7 +61,9 @@ func (s *Store) CheckSlipReviewRoom(ctx context.Context, inv *Invoice) error {
 	}
 	for _, d := range days {
 		if d.Review > rules.SlipReviewRoom(d.Open) {
-			return apperr.Conflict(fmt.Sprintf(msgSlipReviewFull, d.Review-d.Mine, d.Open, d.Day.Format("2006-01-02")))
+			held, day := d.Review-d.Mine, d.Day.Format("2006-01-02")
+			return apperr.Conflict(fmt.Sprintf(msgSlipReviewFull, held, d.Open, day)).
+				WithCode(CodeSlipReviewFull, map[string]any{"held": held, "open": d.Open, "day": day})
 		}
 	}
 	return nil

@@ -3,6 +3,7 @@ import { makeStore } from './store.js';
 import { consulteeApi } from '../features/consultee/consulteeApi.js';
 import { selectLoggedIn } from '../features/auth/authSlice.js';
 import { getStoredUser, setStoredUser } from '../lib/storage.js';
+import { unavailableMessage } from '../lib/http.js';
 import { reloadPage } from '../lib/browser.js';
 import { mockFetch, sampleUser } from '../test/utils.jsx';
 
@@ -25,6 +26,16 @@ describe('the data layer during a database outage', () => {
     expect(getStoredUser()).toMatchObject({ token: 'tok-123' });
     expect(selectLoggedIn(store.getState())).toBe(true);
     expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('a 503 naming the outage is worded in the reader\'s language', async () => {
+    setStoredUser(sampleUser('CONSULTEE', { consultee: { id: 9 } }));
+    mockFetch(() => [503, { message: unavailable, code: 'UNAVAILABLE' }]);
+    const store = makeStore();
+    const result = await store.dispatch(consulteeApi.endpoints.consulteeInvoices.initiate(9));
+    expect(result.error).toMatchObject({ status: 503, message: unavailableMessage() });
+    expect(unavailableMessage()).toContain('You are still signed in');
+    expect(getStoredUser()).not.toBeNull();
   });
 
   it('the same request once the database is back answers with the same stored user', async () => {

@@ -73,6 +73,20 @@ describe('http client', () => {
     expect(getStoredUser()).not.toBeNull();
   });
 
+  it('words a refusal the server names with a code in the reader\'s language, with its values', async () => {
+    mockFetch(() => [409, { message: 'Bank slips waiting … (English)', code: 'SLIP_REVIEW_FULL', values: { held: 4, open: 8, day: '2030-03-01' } }]);
+    await expect(http.post('/upload/slip', {})).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/^Bank slips waiting for review already hold 4 of this consultant's 8 open slots on 2030-03-01, /),
+    });
+    mockFetch(() => [429, { message: 'Too many … (English)', code: 'SIGNIN_LOCKED_ELSEWHERE', values: { minutes: 1 } }]);
+    await expect(http.post('/auth/signin', {}, { keepSessionOn401: true })).rejects.toMatchObject({
+      message: expect.stringContaining('Try again in 1 minute, sign in from a device you have used before'),
+    });
+    mockFetch(() => [409, { message: 'A refusal the app does not word.', code: 'SOMETHING_NEW' }]);
+    await expect(http.post('/x', {})).rejects.toMatchObject({ message: 'A refusal the app does not word.' });
+  });
+
   it('passes other errors to the caller with the server message', async () => {
     mockFetch(() => [409, { message: 'Email already registered.' }]);
     const err = await http.post('/auth/signup', {}).catch((e) => e);
