@@ -39,8 +39,8 @@ func (s *Store) ClaimSignIn(ctx context.Context, userID int64, address string, n
 			Take(&u, userID).Error; err != nil {
 			return notFound(err)
 		}
-		t := signInThrottle{UserID: userID, Address: address}
-		if err := tx.Where(&t).Limit(1).Find(&t).Error; err != nil {
+		var t signInThrottle
+		if err := tx.Where("user_id = ? AND address = ?", userID, address).Limit(1).Find(&t).Error; err != nil {
 			return err
 		}
 		known := t.SignedInAt != nil
@@ -54,8 +54,11 @@ func (s *Store) ClaimSignIn(ctx context.Context, userID int64, address string, n
 		}
 		claim.Allowed = true
 		a := rules.NextSignInAttempt(t.FailedLogins, deref(t.LastFailedAt), now)
-		t.FailedLogins, t.LastFailedAt, t.LockedUntil = a.Failures, &now, lockOf(a)
-		if err := tx.Save(&t).Error; err != nil {
+		err := tx.Exec(`INSERT INTO signin_throttles (user_id, address, failed_logins, last_failed_at, locked_until) VALUES (?, ?, ?, ?, ?)
+			ON CONFLICT (user_id, address) DO UPDATE SET failed_logins = EXCLUDED.failed_logins,
+			last_failed_at = EXCLUDED.last_failed_at, locked_until = EXCLUDED.locked_until`,
+			userID, address, a.Failures, now, lockOf(a)).Error
+		if err != nil {
 			return err
 		}
 		if known {
