@@ -58,7 +58,7 @@ func (s *Server) signIn(c *gin.Context) {
 	if !bindJSON(c, &in) {
 		return
 	}
-	u, err := s.accounts.SignIn(c.Request.Context(), in.Username, in.Password)
+	u, err := s.accounts.SignIn(c.Request.Context(), in.Username, in.Password, clientKey(c.ClientIP()))
 	if err != nil {
 		fail(c, err)
 		return

@@ -35,6 +35,12 @@ func fail(c *gin.Context, err error) {
 		if len(e.Fields) > 0 {
 			body["fields"] = e.Fields
 		}
+		if e.Code != "" {
+			body["code"] = e.Code
+		}
+		if len(e.Values) > 0 {
+			body["values"] = e.Values
+		}
 		if e.RetryAfter > 0 {
 			c.Header("Retry-After", strconv.Itoa(int(math.Ceil(e.RetryAfter.Seconds()))))
 		}

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -12,6 +13,7 @@ import (
 
 	"cerebro/auth"
 	"cerebro/authz"
+	"cerebro/models"
 )
 
 // Messages of the role gate, distinct from the handlers' ownership refusals.
@@ -22,6 +24,10 @@ const (
 )
 
 const claimsKey = "claims"
+
+// CodeUnavailable names the 503 of a token the database could not check:
+// the web app keeps the session and says so in the reader's language.
+const CodeUnavailable = "UNAVAILABLE"
 
 // recovery turns a panic into a logged 500 with a generic message.
 func recovery() gin.HandlerFunc {
@@ -132,7 +138,16 @@ func (s *Server) authenticate() gin.HandlerFunc {
 			return
 		}
 		// A password change or "sign out everywhere" retires every older token.
-		if v, err := s.Store.TokenVersion(c.Request.Context(), claims.UserID()); err != nil || v != claims.Version {
+		// A lookup that failed says nothing about the token: the database is
+		// down, so the caller gets a 503 to retry and keeps their session
+		// (a 401 would sign everyone out during a blip).
+		v, err := s.Store.TokenVersion(c.Request.Context(), claims.UserID())
+		if err != nil && !errors.Is(err, models.ErrNotFound) {
+			logError(c, err)
+			c.AbortWithStatusJSON(http.StatusServiceUnavailable, gin.H{"message": msgUnavailable, "code": CodeUnavailable})
+			return
+		}
+		if err != nil || v != claims.Version {
 			c.AbortWithStatusJSON(http.StatusUnauthorized, gin.H{"message": MsgSessionExpired})
 			return
 		}

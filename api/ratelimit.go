@@ -3,11 +3,12 @@ package api
 import (
 	"fmt"
 	"math"
+	"net/netip"
 	"strconv"
-	"sync"
 	"time"
 
 	"github.com/gin-gonic/gin"
+	lru "github.com/hashicorp/golang-lru/v2"
 	"golang.org/x/time/rate"
 
 	"cerebro/apperr"
@@ -45,47 +46,58 @@ var limitRules = map[string]limitRule{
 // MsgTooFast is the 429's message; %s is how long to wait.
 const MsgTooFast = "Too many requests. Please wait %s and try again."
 
-// limiters keeps one bucket per route and client, forgetting idle ones.
+// limiters keeps one bucket per route and client in a least-recently-used
+// cache of at most maxBuckets: a lookup costs the same however many clients
+// there are (no scan), and memory stays bounded however many addresses
+// call. The bucket evicted is the one idle longest; a bucket idle for
+// minutes is full again anyway, so forgetting it gives nobody more calls.
 type limiters struct {
-	mu      sync.Mutex
-	buckets map[string]*bucket
+	buckets *lru.Cache[string, *rate.Limiter]
 }
 
-type bucket struct {
-	lim  *rate.Limiter
-	seen time.Time
+// maxBuckets bounds the rate limiter's memory (about 250 bytes a bucket).
+const maxBuckets = 50_000
+
+func newLimiters(size int) *limiters {
+	c, err := lru.New[string, *rate.Limiter](size)
+	if err != nil {
+		panic(err) // only for a size below 1
+	}
+	return &limiters{buckets: c}
 }
 
-// forgetAfter is how long an unused bucket is kept; a bucket idle that long
-// is full again anyway.
-const forgetAfter = 10 * time.Minute
+func (l *limiters) get(key string, r limitRule) *rate.Limiter {
+	if lim, ok := l.buckets.Get(key); ok {
+		return lim
+	}
+	// Two first calls at once share whichever bucket was stored first.
+	lim := rate.NewLimiter(rate.Every(r.every), r.burst)
+	if prev, ok, _ := l.buckets.PeekOrAdd(key, lim); ok {
+		return prev
+	}
+	return lim
+}
 
-func (l *limiters) get(key string, r limitRule, now time.Time) *rate.Limiter {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if l.buckets == nil {
-		l.buckets = map[string]*bucket{}
+// clientKey is who a client is for the per-address limits: its IPv4
+// address, or the /64 of an IPv6 one (a home or a server gets a whole /64,
+// and could otherwise take a fresh address for every call).
+func clientKey(ip string) string {
+	a, err := netip.ParseAddr(ip)
+	if err != nil {
+		return ip
 	}
-	if len(l.buckets) > 10000 {
-		for k, b := range l.buckets {
-			if now.Sub(b.seen) > forgetAfter {
-				delete(l.buckets, k)
-			}
-		}
+	a = a.Unmap()
+	if a.Is4() {
+		return a.String()
 	}
-	b, ok := l.buckets[key]
-	if !ok {
-		b = &bucket{lim: rate.NewLimiter(rate.Every(r.every), r.burst)}
-		l.buckets[key] = b
-	}
-	b.seen = now
-	return b.lim
+	p, _ := a.WithZone("").Prefix(64)
+	return p.String()
 }
 
 // rateLimit applies limitRules; it runs after authenticate, so an account's
 // limit follows the account whatever its address.
 func (s *Server) rateLimit() gin.HandlerFunc {
-	l := &limiters{}
+	l := newLimiters(maxBuckets)
 	return func(c *gin.Context) {
 		route := c.Request.Method + " " + c.FullPath()
 		r, ok := limitRules[route]
@@ -93,12 +105,12 @@ func (s *Server) rateLimit() gin.HandlerFunc {
 			c.Next()
 			return
 		}
-		who := "ip:" + c.ClientIP()
+		who := "ip:" + clientKey(c.ClientIP())
 		if cl := claimsOf(c); r.perAccount && cl != nil {
 			who = "user:" + strconv.FormatInt(cl.UserID(), 10)
 		}
 		now := time.Now()
-		res := l.get(route+" "+who, r, now).ReserveN(now, 1)
+		res := l.get(route+" "+who, r).ReserveN(now, 1)
 		if wait := res.DelayFrom(now); wait > 0 {
 			res.CancelAt(now)
 			secs := int(math.Ceil(wait.Seconds()))

@@ -59,3 +59,15 @@ func TestBookingIsLimitedPerAccount(t *testing.T) {
 	assert.Equal(t, http.StatusTooManyRequests, book(a))
 	assert.NotEqual(t, http.StatusTooManyRequests, book(b), "another account from the same address is not")
 }
+
+func TestIPv6ClientsCannotRotatePastTheLimitWithinTheirSlash64(t *testing.T) {
+	ts := limitedServer(t, "127.0.0.1")
+	from := func(ip string) response {
+		return send(t, ts.URL, "POST", "/api/v1/auth/signup", "", map[string]any{}, map[string]string{"X-Forwarded-For": ip})
+	}
+	for i := 0; i < 5; i++ {
+		require.Equal(t, http.StatusBadRequest, from("2001:db8:7:1::"+strconv.FormatInt(int64(i+1), 16)).Status)
+	}
+	assert.Equal(t, http.StatusTooManyRequests, from("2001:db8:7:1:dead:beef::6").Status, "a new address in the same /64 is the same client")
+	assert.Equal(t, http.StatusBadRequest, from("2001:db8:7:2::1").Status, "another /64 is another client")
+}

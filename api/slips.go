@@ -56,6 +56,10 @@ func (s *Server) uploadSlip(c *gin.Context) {
 		fail(c, err)
 		return
 	}
+	if err := s.Store.CheckSlipReviewRoom(c.Request.Context(), inv); err != nil {
+		fail(c, err)
+		return
+	}
 	slip, err := s.storeSlip(c, inv, form)
 	if err != nil {
 		fail(c, err)

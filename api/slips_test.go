@@ -43,6 +43,7 @@ func with(fields map[string]string, key, value string) map[string]string {
 func uploadedSlip(t *testing.T, shopper party, slots []int64, sellerID int64) int64 {
 	t.Helper()
 	invoiceID, bookings := mustBook(t, shopper, "SLIP", sellerID, slots...)
+	roomForSlips(t, sellerID, slots...)
 	res := postSlip(t, shopper.token, slipFields(shopper, invoiceID, bookings), pngBytes(t))
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 	assert.Equal(t, "Bank Slip Upladed Successfully.", res.message())
@@ -54,6 +55,7 @@ func TestSlipUploadRefusals(t *testing.T) {
 	shopper, seller := newShopper(t), newSeller(t)
 	slots := openSlots(t, seller.id, tomorrow(), 2)
 	invoiceID, bookings := mustBook(t, shopper, "SLIP", seller.id, slots...)
+	roomForSlips(t, seller.id, slots...)
 	good := slipFields(shopper, invoiceID, bookings)
 	png := pngBytes(t)
 	other := newShopper(t)

@@ -17,6 +17,17 @@ type Error struct {
 	Fields map[string]string
 	// RetryAfter, on a 429, is how long the caller should wait.
 	RetryAfter time.Duration
+	// Code names the refusal for a client that words it in the reader's
+	// language (the web app's common.error.<Code> message), with Values
+	// as its placeholders; Message stays the English wording.
+	Code   string
+	Values map[string]any
+}
+
+// WithCode names the refusal for clients that translate it.
+func (e *Error) WithCode(code string, values map[string]any) *Error {
+	e.Code, e.Values = code, values
+	return e
 }
 
 func (e *Error) Error() string { return e.Message }

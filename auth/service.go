@@ -21,8 +21,9 @@ import (
 	"cerebro/rules"
 )
 
-// Sign-in throttling is per account (rules.NextSignInAttempt) and per IP
-// (the API's rate limit).
+// Sign-in throttling is per account and address (rules.NextSignInAttempt),
+// per account across addresses it has never signed in from
+// (rules.NextAccountSignInAttempt), and per IP (the API's rate limit).
 const (
 	ResetTTL    = time.Hour
 	minPassword = 8
@@ -35,6 +36,10 @@ const (
 	MsgPasswordMismatch = "Password mismatch."
 	MsgBadCredentials   = "Invalid email or password."
 	MsgLocked           = "Too many failed sign-in attempts. Try again in %s."
+	// MsgLockedElsewhere: many addresses guessed this account's password;
+	// CodeLockedElsewhere names it for the web app, which translates it.
+	CodeLockedElsewhere = "SIGNIN_LOCKED_ELSEWHERE"
+	MsgLockedElsewhere  = "Too many failed sign-in attempts for this account from other places. Try again in %s, sign in from a device you have used before, or reset your password."
 	MsgDuplicateEmail   = "An account with this email already exists."
 	MsgResetSent        = "If an account exists for that email, a password reset link has been sent."
 	MsgPasswordUpdated  = "Your password has been updated. Please sign in."
@@ -108,8 +113,10 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) (*models.User, err
 	return u, nil
 }
 
-// SignIn checks the credentials, throttling repeated failures per account.
-func (s *Service) SignIn(ctx context.Context, email, password string) (*models.User, error) {
+// SignIn checks the credentials, throttling repeated failures per account
+// and client address (models.ClaimSignIn): address is the caller's IPv4
+// address or IPv6 /64.
+func (s *Service) SignIn(ctx context.Context, email, password, address string) (*models.User, error) {
 	if strings.TrimSpace(email) == "" || password == "" {
 		return nil, apperr.Invalid("Email and password are required.")
 	}
@@ -125,17 +132,23 @@ func (s *Service) SignIn(ctx context.Context, email, password string) (*models.U
 	// The attempt is counted before the password is compared, so parallel
 	// guesses cannot slip past the count; a right password is forgiven.
 	now := s.now()
-	allowed, retryAt, err := s.Store.ClaimSignIn(ctx, u.ID, now)
+	claim, err := s.Store.ClaimSignIn(ctx, u.ID, address, now)
 	if err != nil {
 		return nil, err
 	}
-	if !allowed {
-		return nil, apperr.TooManyFor(fmt.Sprintf(MsgLocked, rules.WaitText(retryAt.Sub(now))), retryAt.Sub(now))
+	if !claim.Allowed {
+		wait := claim.RetryAt.Sub(now)
+		if claim.AccountWide {
+			minutes := int((wait + time.Minute - 1) / time.Minute)
+			return nil, apperr.TooManyFor(fmt.Sprintf(MsgLockedElsewhere, rules.WaitText(wait)), wait).
+				WithCode(CodeLockedElsewhere, map[string]any{"minutes": minutes})
+		}
+		return nil, apperr.TooManyFor(fmt.Sprintf(MsgLocked, rules.WaitText(wait)), wait)
 	}
 	if bcrypt.CompareHashAndPassword([]byte(u.PasswordHash), []byte(password)) != nil {
 		return nil, apperr.Unauthorized(MsgBadCredentials)
 	}
-	if err := s.Store.ResetFailedLogins(ctx, u.ID); err != nil {
+	if err := s.Store.SignedIn(ctx, u.ID, address, now); err != nil {
 		return nil, err
 	}
 	return u, nil

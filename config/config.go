@@ -6,6 +6,7 @@ package config
 import (
 	"fmt"
 	"net/mail"
+	"net/netip"
 	"net/url"
 	"os"
 	"strconv"
@@ -123,7 +124,7 @@ func load(lookup func(string) (string, bool)) (Config, error) {
 		},
 		CORSOrigins:    r.list("CEREBRO_CORS_ORIGINS"),
 		RateLimits:     r.oneOf("CEREBRO_RATE_LIMITS", "on", "on", "off") == "on",
-		TrustedProxies: r.list("CEREBRO_TRUSTED_PROXIES"),
+		TrustedProxies: r.proxies("CEREBRO_TRUSTED_PROXIES"),
 		MetricsAddr:    metricsAddr(lookup),
 	}
 	r.check(len(c.AdminPassword) >= 8, "CEREBRO_ADMIN_PASSWORD", "must be at least 8 characters")
@@ -236,6 +237,25 @@ func (r *reader) list(name string) []string {
 		if p = strings.TrimSpace(p); p != "" {
 			out = append(out, p)
 		}
+	}
+	return out
+}
+
+// proxies is a list of IP addresses or CIDR ranges (CEREBRO_TRUSTED_PROXIES).
+// One that is neither stops start-up naming it: ignored, it would silently
+// leave the proxy untrusted, every client behind it one address for the
+// rate limits.
+func (r *reader) proxies(name string) []string {
+	out := r.list(name)
+	for _, p := range out {
+		if _, err := netip.ParsePrefix(p); err == nil {
+			continue
+		}
+		if _, err := netip.ParseAddr(p); err == nil {
+			continue
+		}
+		r.fail(name, fmt.Sprintf("must list IP addresses or CIDR ranges such as 10.0.0.0/8 (%q is neither)", p))
+		return nil
 	}
 	return out
 }

@@ -63,3 +63,15 @@ func TestProductionNeedsRealJWTSecret(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "JWT_SECRET")
 }
+
+func TestABadTrustedProxyStopsStartUpNamingIt(t *testing.T) {
+	for _, bad := range []string{"10.0.0.0/33", "10.0.0.300", "proxy.local", "127.0.0.1, 172.16.0.0/x"} {
+		_, err := load(env(map[string]string{"CEREBRO_TRUSTED_PROXIES": bad}))
+		require.Error(t, err, bad)
+		assert.Contains(t, err.Error(), "CEREBRO_TRUSTED_PROXIES", bad)
+		assert.Contains(t, err.Error(), "is neither", bad)
+	}
+	c, err := load(env(map[string]string{"CEREBRO_TRUSTED_PROXIES": "127.0.0.1, 172.16.0.0/12, ::1, fd00::/8"}))
+	require.NoError(t, err)
+	assert.Equal(t, []string{"127.0.0.1", "172.16.0.0/12", "::1", "fd00::/8"}, c.TrustedProxies)
+}

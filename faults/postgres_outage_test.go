@@ -23,7 +23,8 @@ import (
 // stopped for a few seconds while consultees search, look at slots, book
 // and pay. Throughout, the API answers: 503 with a message while the
 // database is away, never a 500, never a hang, never a crash; it recovers
-// by itself when the database is back. Activities that ran into the outage
+// by itself when the database is back, and nobody signed in is signed out
+// (no 401 for a token the API could not check). Activities that ran into the outage
 // (releasing holds that ran out meanwhile) retry and complete.
 func TestPostgresStoppedUnderLoad(t *testing.T) {
 	t.Parallel()
@@ -128,6 +129,11 @@ func TestPostgresStoppedUnderLoad(t *testing.T) {
 	require.NoError(t, err)
 	res.Body.Close()
 	assert.Equal(t, http.StatusServiceUnavailable, res.StatusCode, "a notification the API cannot store is refused, so the gateway retries it")
+	// A signed-in client is told to retry, not that its session expired: a
+	// 401 would make the web app forget the stored user.
+	signedIn := do(t, "GET", fmt.Sprintf("%s/api/v1/invoice/consultee/%d", s.api.URL, shoppers[4].id), shoppers[4].token, nil)
+	assert.Equal(t, http.StatusServiceUnavailable, signedIn.Status, "%s", signedIn.Raw)
+	assert.Equal(t, "The service is temporarily unavailable. Please try again in a moment.", signedIn.message())
 	time.Sleep(4 * time.Second)
 	require.NoError(t, pg.Start(ctx))
 	back := time.Now()
@@ -147,6 +153,9 @@ func TestPostgresStoppedUnderLoad(t *testing.T) {
 	assert.Empty(t, load.failures(), "every answer is 2xx, a clear 4xx, or 503 with a message")
 	assert.NotZero(t, load.unavailable.Load(), "the outage was seen (503s)")
 	assert.Zero(t, load.unavailableAfter(recovered), "no 503 once recovered")
+	assert.Zero(t, load.snapshot()["401"], "nobody's session ended because the database was away")
+	again := do(t, "GET", fmt.Sprintf("%s/api/v1/invoice/consultee/%d", s.api.URL, shoppers[4].id), shoppers[4].token, nil)
+	assert.Equal(t, http.StatusOK, again.Status, "the token used during the outage still works: %s", again.Raw)
 	assert.Less(t, load.slowest(), 10*time.Second, "no request hangs while the database is away")
 
 	// The gateway retries its notification: now it is taken and paid.

@@ -8,8 +8,6 @@ import (
 
 	"gorm.io/gorm"
 	"gorm.io/gorm/clause"
-
-	"cerebro/rules"
 )
 
 // ErrNotFound is returned when a looked-up row does not exist.
@@ -63,45 +61,6 @@ func (s *Store) ListUsers(ctx context.Context) ([]User, error) {
 	return users, err
 }
 
-// ClaimSignIn counts one sign-in attempt against the account before its
-// password is compared (rules.NextSignInAttempt), under the row's lock so
-// parallel guesses are counted one by one. It reports false, with when to
-// try again, while the account backs off; a right password is forgiven by
-// ResetFailedLogins.
-func (s *Store) ClaimSignIn(ctx context.Context, userID int64, now time.Time) (bool, time.Time, error) {
-	allowed, retryAt := false, time.Time{}
-	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		var u User
-		if err := tx.Clauses(clause.Locking{Strength: "UPDATE"}).Select("id", "failed_logins", "locked_until", "last_failed_at").
-			Take(&u, userID).Error; err != nil {
-			return notFound(err)
-		}
-		if u.LockedUntil != nil && u.LockedUntil.After(now) {
-			retryAt = *u.LockedUntil
-			return nil
-		}
-		var last time.Time
-		if u.LastFailedAt != nil {
-			last = *u.LastFailedAt
-		}
-		a := rules.NextSignInAttempt(u.FailedLogins, last, now)
-		var locked *time.Time
-		if !a.LockedUntil.IsZero() {
-			locked = &a.LockedUntil
-		}
-		allowed = true
-		return tx.Exec(`UPDATE users SET failed_logins = ?, last_failed_at = ?, locked_until = ? WHERE id = ?`,
-			a.Failures, now, locked, userID).Error
-	})
-	return allowed, retryAt, err
-}
-
-// ResetFailedLogins clears the failure count after a good sign-in.
-func (s *Store) ResetFailedLogins(ctx context.Context, userID int64) error {
-	return s.DB.WithContext(ctx).Model(&User{}).Where("id = ? AND (failed_logins <> 0 OR locked_until IS NOT NULL)", userID).
-		Updates(map[string]any{"failed_logins": 0, "locked_until": nil, "last_failed_at": nil}).Error
-}
-
 // TokenVersion is the version the user's tokens must carry.
 func (s *Store) TokenVersion(ctx context.Context, userID int64) (int, error) {
 	var v []int
@@ -138,6 +97,11 @@ func (s *Store) UsePasswordReset(ctx context.Context, tokenHash, passwordHash st
 		}
 		// This token and every other outstanding one of the user are spent.
 		if err := tx.Model(&PasswordReset{}).Where("user_id = ? AND used_at IS NULL", r.UserID).Update("used_at", now).Error; err != nil {
+			return err
+		}
+		// A new password ends every back-off of the account.
+		if err := tx.Exec(`UPDATE signin_throttles SET failed_logins = 0, last_failed_at = NULL, locked_until = NULL WHERE user_id = ?`,
+			r.UserID).Error; err != nil {
 			return err
 		}
 		return tx.Model(&User{}).Where("id = ?", r.UserID).Updates(map[string]any{

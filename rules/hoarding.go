@@ -34,3 +34,11 @@ func RebookAllowedAt(releases []time.Time, cooldown time.Duration, now time.Time
 	}
 	return time.Time{}
 }
+
+// SlipReviewRoom is how many of a consultant's open slots of one Colombo day
+// bank slips under review may hold: half of them, rounded down, but always
+// one, so a consultant who opens a single slot a day can still be paid by
+// slip.
+func SlipReviewRoom(open int) int {
+	return max(1, open/2)
+}

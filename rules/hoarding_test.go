@@ -36,3 +36,11 @@ func TestRebookAllowedAt(t *testing.T) {
 		t.Fatalf("no cooldown configured: %v, want none", got)
 	}
 }
+
+func TestSlipReviewRoomIsHalfTheDayButAlwaysOne(t *testing.T) {
+	for open, want := range map[int]int{0: 1, 1: 1, 2: 1, 3: 1, 4: 2, 8: 4, 9: 4} {
+		if got := rules.SlipReviewRoom(open); got != want {
+			t.Errorf("SlipReviewRoom(%d) = %d, want %d", open, got, want)
+		}
+	}
+}

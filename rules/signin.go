@@ -23,6 +23,12 @@ type SignInAttempt struct {
 // NextSignInAttempt counts one more attempt at now, given the failures
 // outstanding after the last one at lastFailed.
 func NextSignInAttempt(failures int, lastFailed, now time.Time) SignInAttempt {
+	return nextAttempt(failures, lastFailed, now, SignInFree)
+}
+
+// nextAttempt counts one more attempt; free attempts are let through
+// before the back-off starts.
+func nextAttempt(failures int, lastFailed, now time.Time, free int) SignInAttempt {
 	if !lastFailed.IsZero() && now.After(lastFailed) {
 		failures -= int(now.Sub(lastFailed) / SignInLeak)
 	}
@@ -30,9 +36,24 @@ func NextSignInAttempt(failures int, lastFailed, now time.Time) SignInAttempt {
 		failures = 0
 	}
 	a := SignInAttempt{Failures: failures + 1}
-	if a.Failures >= SignInFree {
-		backoff := time.Minute << min(a.Failures-SignInFree, 6)
+	if a.Failures >= free {
+		backoff := time.Minute << min(a.Failures-free, 6)
 		a.LockedUntil = now.Add(min(backoff, SignInMaxBackoff))
 	}
 	return a
+}
+
+// Sign-in throttling per account across addresses. The back-off above is
+// kept per account and address, so wrong passwords from one address never
+// lock the owner out at another. Guesses from many addresses are bounded
+// by the account's own count of failures from addresses it has never
+// signed in from: once SignInAccountFree are outstanding (they leak away
+// like the others), such addresses back off too, while an address the
+// owner has signed in from before is let through to its own back-off.
+const SignInAccountFree = 20
+
+// NextAccountSignInAttempt is NextSignInAttempt for the account-wide count
+// of attempts from unknown addresses.
+func NextAccountSignInAttempt(failures int, lastFailed, now time.Time) SignInAttempt {
+	return nextAttempt(failures, lastFailed, now, SignInAccountFree)
 }

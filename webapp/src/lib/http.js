@@ -2,13 +2,15 @@
 // and the spec's rule that a 401 anywhere logs the user out (stored user cleared, page reloaded).
 import { clearStoredUser, getStoredUser } from './storage.js';
 import { reloadPage } from './browser.js';
-import { i18n } from '../i18n/index.js';
+import { hasMessage, i18n } from '../i18n/index.js';
 import { API_BASE } from './apiPaths.js';
 
 export { API_BASE };
 
 /** What a failed request says when the server could not be reached, in the current language. */
 export const networkErrorMessage = () => i18n._('common.http.network');
+/** What a 503 without the server's reason says: the service is away for a moment, the session kept. */
+export const unavailableMessage = () => i18n._('common.error.UNAVAILABLE');
 /** What a failure says when the server gave no reason, in the current language. */
 export const unexpectedErrorMessage = () => i18n._('common.http.unexpected');
 
@@ -31,6 +33,18 @@ function buildUrl(path, query) {
   });
   const qs = params.toString();
   return qs ? `${url}?${qs}` : url;
+}
+
+/**
+ * The server's refusal in the reader's language, when the answer names it with a code the catalogues
+ * word (`common.error.<code>`, its placeholders from the answer's values); else null, and the server's
+ * own message is shown.
+ */
+function translatedRefusal(data) {
+  const code = data && typeof data.code === 'string' ? data.code : null;
+  if (!code || !hasMessage(`common.error.${code}`)) return null;
+  const values = data.values && typeof data.values === 'object' ? data.values : {};
+  return i18n._(`common.error.${code}`, values);
 }
 
 async function readBody(response) {
@@ -69,15 +83,17 @@ export async function request(method, path, { query, body, headers: extra, keepS
 
   const data = await readBody(response);
   // Only a request that carried a session can have an expired one; a visitor's 401 must not reload
-  // the page (a public page whose call is refused would otherwise reload for ever).
+  // the page (a public page whose call is refused would otherwise reload for ever). Only a 401 ends
+  // the session: a 503 (the database away for a moment) keeps the stored user.
   if (response.status === 401 && token && !keepSessionOn401) {
     clearStoredUser();
     reloadPage();
   }
   if (!response.ok) {
     const message =
+      translatedRefusal(data) ||
       (data && typeof data.message === 'string' && data.message) ||
-      i18n._('common.http.status', { status: response.status });
+      (response.status === 503 ? unavailableMessage() : i18n._('common.http.status', { status: response.status }));
     throw new HttpError(response.status, message, data ?? null);
   }
   if (data === undefined) {
@@ -127,7 +143,7 @@ export const http = {
  */
 export function toFailure(error) {
   if (error instanceof HttpError) {
-    const serverMessage = typeof error.body?.message === 'string' ? error.body.message : null;
+    const serverMessage = typeof error.body?.message === 'string' ? error.message : null;
     return {
       status: error.status,
       message: error.status === 0 ? networkErrorMessage() : serverMessage,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http, HttpError, networkErrorMessage } from './http.js';
+import { http, HttpError, networkErrorMessage, unavailableMessage } from './http.js';
 import { getStoredUser, setStoredUser } from './storage.js';
 import { reloadPage } from './browser.js';
 import { mockFetch, sampleUser } from '../test/utils.jsx';
@@ -52,6 +52,39 @@ describe('http client', () => {
     });
     expect(getStoredUser()).not.toBeNull();
     expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('keeps the stored user on a 503 (the database is away: a blip must not sign anyone out)', async () => {
+    setStoredUser(sampleUser());
+    mockFetch(() => [503, { message: 'The service is temporarily unavailable. Please try again in a moment.' }]);
+    await expect(http.get('/booking/upcoming')).rejects.toMatchObject({
+      status: 503,
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+    });
+    expect(getStoredUser()).toMatchObject({ token: 'tok-123' });
+    expect(window.localStorage.getItem('user')).not.toBeNull();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('says in its own words that the server is away when a 503 carries no message', async () => {
+    setStoredUser(sampleUser());
+    mockFetch(() => [503, null]);
+    await expect(http.get('/booking/upcoming')).rejects.toMatchObject({ status: 503, message: unavailableMessage() });
+    expect(getStoredUser()).not.toBeNull();
+  });
+
+  it('words a refusal the server names with a code in the reader\'s language, with its values', async () => {
+    mockFetch(() => [409, { message: 'Bank slips waiting … (English)', code: 'SLIP_REVIEW_FULL', values: { held: 4, open: 8, day: '2030-03-01' } }]);
+    await expect(http.post('/upload/slip', {})).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/^Bank slips waiting for review already hold 4 of this consultant's 8 open slots on 2030-03-01, /),
+    });
+    mockFetch(() => [429, { message: 'Too many … (English)', code: 'SIGNIN_LOCKED_ELSEWHERE', values: { minutes: 1 } }]);
+    await expect(http.post('/auth/signin', {}, { keepSessionOn401: true })).rejects.toMatchObject({
+      message: expect.stringContaining('Try again in 1 minute, sign in from a device you have used before'),
+    });
+    mockFetch(() => [409, { message: 'A refusal the app does not word.', code: 'SOMETHING_NEW' }]);
+    await expect(http.post('/x', {})).rejects.toMatchObject({ message: 'A refusal the app does not word.' });
   });
 
   it('passes other errors to the caller with the server message', async () => {

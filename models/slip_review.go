@@ -1,0 +1,70 @@
+package models
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"cerebro/apperr"
+	"cerebro/rules"
+)
+
+// msgSlipReviewFull refuses a slip whose review would hold more than half of
+// a consultant's open slots of a day: what happened, and what to do.
+const msgSlipReviewFull = "Bank slips waiting for review already hold %d of this consultant's %d open slots on %s, and at most half may wait for a review. " +
+	"Cancel this booking under My Invoice and book again paying by card, or choose slots on another day."
+
+// CodeSlipReviewFull names that refusal for the web app, which words it in
+// the reader's language.
+const CodeSlipReviewFull = "SLIP_REVIEW_FULL"
+
+// slipReviewDay is one Colombo day of an invoice's slots: the consultant's
+// open slots that day (free or held, not yet started) and those slips under
+// review hold, this invoice's included.
+type slipReviewDay struct {
+	Day    time.Time
+	Open   int
+	Review int
+	Mine   int
+}
+
+// CheckSlipReviewRoom refuses (409) a slip for the invoice when, on any
+// Colombo day of its slots, slips under review would then hold more than
+// half of the consultant's open slots (rules.SlipReviewRoom): junk slips
+// from fresh accounts,
+// which hold slots until the first one starts or an admin looks, can never
+// take a consultant's whole day.
+func (s *Store) CheckSlipReviewRoom(ctx context.Context, inv *Invoice) error {
+	var days []slipReviewDay
+	err := s.DB.WithContext(ctx).Raw(`
+		WITH days AS (
+			SELECT DISTINCT (s.starts_at AT TIME ZONE 'Asia/Colombo')::date AS day
+			  FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
+			 WHERE b.invoice_id = ? AND b.status = ?)
+		SELECT d.day,
+		       (SELECT count(*) FROM cerebroslots s
+		         WHERE s.consultant_id = ? AND s.status IN ? AND s.starts_at > now()
+		           AND (s.starts_at AT TIME ZONE 'Asia/Colombo')::date = d.day) AS open,
+		       (SELECT count(*) FROM bookings b
+		          JOIN invoices i ON i.id = b.invoice_id
+		          JOIN cerebroslots s ON s.id = b.cerebroslot_id
+		         WHERE i.consultant_id = ? AND i.payment_method = ? AND (i.status = ? OR i.id = ?) AND b.status = ?
+		           AND (s.starts_at AT TIME ZONE 'Asia/Colombo')::date = d.day) AS review,
+		       (SELECT count(*) FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
+		         WHERE b.invoice_id = ? AND b.status = ?
+		           AND (s.starts_at AT TIME ZONE 'Asia/Colombo')::date = d.day) AS mine
+		  FROM days d ORDER BY d.day`,
+		inv.ID, BookingPending, inv.ConsultantID, []string{SlotAvailable, SlotHeld},
+		inv.ConsultantID, PaySlip, InvoicePendingApproval, inv.ID, BookingPending, inv.ID, BookingPending).Scan(&days).Error
+	if err != nil {
+		return err
+	}
+	for _, d := range days {
+		if d.Review > rules.SlipReviewRoom(d.Open) {
+			held, day := d.Review-d.Mine, d.Day.Format("2006-01-02")
+			return apperr.Conflict(fmt.Sprintf(msgSlipReviewFull, held, d.Open, day)).
+				WithCode(CodeSlipReviewFull, map[string]any{"held": held, "open": d.Open, "day": day})
+		}
+	}
+	return nil
+}
