@@ -51,13 +51,16 @@ func (s *Store) RefundAccountsOf(ctx context.Context, ids []int64) (map[int64]Re
 }
 
 // RetryFailedRefund moves a FAILED card refund back to be paid through the
-// gateway again: APPROVED, or SUBMITTING if it was ever sent — the gateway
-// may have refunded it after all (an answer lost before the retries ran
-// out), so the payout asks it first. False if it was not FAILED.
+// gateway again: SUBMITTING if it is uncertain — the gateway may have
+// refunded it after all (an answer lost before the retries ran out, or a
+// refusal after such an attempt), so the payout asks it first and takes a
+// refusal as uncertain again — else APPROVED: the gateway refused the only
+// post, or it was never sent. False if it was not FAILED.
 func (s *Store) RetryFailedRefund(ctx context.Context, refundID int64) (bool, error) {
 	res := s.DB.WithContext(ctx).Exec(`UPDATE refunds SET failure_reason = '', failure_mailed_at = NULL,
-			failure_uncertain = false, status = CASE WHEN submitted_at IS NULL THEN ? ELSE ? END
-		WHERE id = ? AND status = ?`, RefundApproved, RefundSubmitting, refundID, RefundFailed)
+			failure_uncertain = false,
+			status = CASE WHEN submitted_at IS NOT NULL AND failure_uncertain THEN ? ELSE ? END
+		WHERE id = ? AND status = ?`, RefundSubmitting, RefundApproved, refundID, RefundFailed)
 	return res.RowsAffected == 1, res.Error
 }
 

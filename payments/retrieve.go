@@ -132,7 +132,7 @@ type SimulatedPayment struct {
 // the whole amount was made under any key.
 func (s *Simulator) Retrieve(ctx context.Context, orderID string) ([]RetrievedPayment, error) {
 	s.mu.Lock()
-	down := s.retrievalDown
+	down := s.retrievalDown || s.retrievalDownFor[orderID]
 	s.mu.Unlock()
 	if down {
 		return nil, errors.New("payments: simulator retrieval: gateway error (HTTP 503, simulated)")
@@ -226,6 +226,17 @@ func (s *Simulator) FailRetrieval(fail bool) {
 	s.mu.Lock()
 	s.retrievalDown = fail
 	s.mu.Unlock()
+}
+
+// FailRetrievalOf makes the Retrieval API answer 503 for one order only,
+// for tests that share the simulator.
+func (s *Simulator) FailRetrievalOf(orderID string, fail bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.retrievalDownFor == nil {
+		s.retrievalDownFor = map[string]bool{}
+	}
+	s.retrievalDownFor[orderID] = fail
 }
 
 func (s *Simulator) dropping() bool {

@@ -38,6 +38,7 @@ type Simulator struct {
 	dropNotifications bool
 	retrievalDown     bool
 	retrievalLag      time.Duration
+	retrievalDownFor  map[string]bool // order id → its Retrieval answers 503
 	refundFaults      []string
 	declines          map[string]int // payment id → refunds still to decline
 }
