@@ -10,6 +10,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"cerebro/config"
+	"cerebro/models"
 	"cerebro/workflows"
 )
 
@@ -74,4 +76,34 @@ func TestReconcilerSignalsARunningCheckoutOncePerPayment(t *testing.T) {
 	require.NoError(t, env.store.DB.Raw(`SELECT count(*) FROM payment_notifications WHERE invoice_id = ? AND delivered_at IS NOT NULL`,
 		invoiceID).Scan(&delivered).Error)
 	assert.Equal(t, int64(1), delivered)
+}
+
+// A payment after its checkout closed whose refund is still under way (the
+// gateway cannot confirm it yet, so no refund row names it) is refunded by
+// one run: the reconciler says it started that run once, then that it is
+// under way, and never starts a second one while the first runs.
+func TestReconcilerCountsARefundUnderWayApartFromOneItStarted(t *testing.T) {
+	seller := newSeller(t)
+	short := serverWithConfig(t, func(c *config.Config) { c.PaymentHold = time.Second })
+	buyer := newShopper(t)
+	res := callOn(t, short, "POST", "/api/v1/booking?paymentMethod=ONLINE", buyer.token,
+		bookingBody(buyer, seller.id, openSlots(t, seller.id, tomorrow(), 1)))
+	require.Equal(t, 200, res.Status, "%s", res.Raw)
+	invoiceID := int64(res.Body["invoiceId"].(float64))
+	inv := awaitInvoice(t, invoiceID, models.InvoiceFailed, 10*time.Second)
+	simulator(t).FailRetrievalOf(inv.Cref, true)
+	t.Cleanup(func() { simulator(t).FailRetrievalOf(inv.Cref, false) })
+	paymentID := "late-under-way-" + inv.Cref
+	storedOnly(t, inv, paymentID, 2, inv.TotalAmount, "LKR")
+
+	first := reconcile(t)
+	assert.GreaterOrEqual(t, first.Refunded, 1, "a refund run started: %+v", first)
+	d, err := env.temporal.DescribeWorkflowExecution(context.Background(), workflows.RefundWorkflowID(paymentID), "")
+	require.NoError(t, err)
+	started := d.WorkflowExecutionInfo.Execution.RunId
+	second := reconcile(t)
+	assert.GreaterOrEqual(t, second.Refunding, 1, "reported as under way, not as refunded again: %+v", second)
+	d, err = env.temporal.DescribeWorkflowExecution(context.Background(), workflows.RefundWorkflowID(paymentID), "")
+	require.NoError(t, err)
+	assert.Equal(t, started, d.WorkflowExecutionInfo.Execution.RunId, "one run")
 }
