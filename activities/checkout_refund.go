@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"cerebro/metrics"
 	"cerebro/models"
 	"cerebro/payments"
 )
@@ -28,6 +29,11 @@ type PaymentRefund struct {
 // refund (one row per payment id, whoever asks first) and paid like every
 // refund (see payOut in refund.go). An error means the gateway could not be
 // asked: the retry asks again, never refunds unconfirmed.
+//
+// A run after one that failed (RefundPayment may run again once a run
+// failed) finds the refund FAILED and pays it again like the admin's "pay
+// again" — asking the gateway first if it was ever sent — and leaves alone
+// a refund the admin settled by bank transfer.
 func (a *Activities) RefundPayment(ctx context.Context, r PaymentRefund) (string, error) {
 	if confirmed, err := a.confirmedAtGateway(ctx, r); err != nil || !confirmed {
 		return "", err
@@ -36,10 +42,46 @@ func (a *Activities) RefundPayment(ctx context.Context, r PaymentRefund) (string
 	if err != nil {
 		return "", err
 	}
-	if rec.Status == models.RefundPaid && rec.GatewayRefundID != nil {
+	switch {
+	case rec.Status == models.RefundPaid && rec.GatewayRefundID != nil:
 		return *rec.GatewayRefundID, nil
+	case rec.Status == models.RefundApproved && rec.PayoutNote != "":
+		return "", nil // owed by bank transfer: the admin pays it
+	case rec.Status == models.RefundFailed:
+		if _, err := a.Store.RetryFailedRefund(ctx, rec.ID); err != nil {
+			return "", err
+		}
 	}
 	return a.payOut(ctx, rec.ID, r.PaymentID, rec.Amount, r.Reason)
+}
+
+// PaymentRefundGiveUp says why a RefundPayment run ends without the money
+// going back.
+type PaymentRefundGiveUp struct {
+	PaymentRefund
+	Reason string
+}
+
+// GiveUpPaymentRefund leaves the refund of a payment whose RefundPayment run
+// failed — its retries ran out, mostly because the gateway could not be
+// asked — as a FAILED refund with the reason, so the admins are mailed (the
+// payments reconciler) and pay it again or settle it. The refund row is made
+// if the run failed before it; a refund already ended (PAID, FAILED, owed by
+// transfer) is left as it is.
+func (a *Activities) GiveUpPaymentRefund(ctx context.Context, g PaymentRefundGiveUp) error {
+	rec, err := a.Store.OpenPaymentRefund(ctx, g.InvoiceID, g.PaymentID, g.AmountCents)
+	if err != nil {
+		return err
+	}
+	open := (rec.Status == models.RefundApproved || rec.Status == models.RefundSubmitting) && rec.PayoutNote == ""
+	if !open {
+		return nil
+	}
+	if err := a.Store.MarkRefundGaveUp(ctx, rec.ID, g.Reason); err != nil {
+		return err
+	}
+	metrics.Refunds.WithLabelValues("failed").Inc()
+	return nil
 }
 
 // confirmedAtGateway reports whether the gateway lists the payment for the

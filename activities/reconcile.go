@@ -23,3 +23,9 @@ func (a *Activities) UnsettledNotifications(ctx context.Context, q UnsettledQuer
 func (a *Activities) FlagChargeback(ctx context.Context, invoiceID int64) error {
 	return a.Store.FlagChargeback(ctx, invoiceID)
 }
+
+// MarkNotificationDelivered records that a stored notification was handed
+// to its running checkout, so the reconciler signals it only once.
+func (a *Activities) MarkNotificationDelivered(ctx context.Context, notificationID int64) error {
+	return a.Store.MarkNotificationDelivered(ctx, notificationID)
+}

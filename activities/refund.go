@@ -23,7 +23,12 @@ import (
 // finds it SUBMITTING — the last call may have refunded, its answer lost or
 // timed out — asks the gateway's Retrieval API first and posts again only
 // if the payment was not refunded. A timeout is never "post again": it is
-// "unknown, ask". A refusal is final: FAILED with the gateway's reason.
+// "unknown, ask". A refusal of the first post is final: FAILED with the
+// gateway's reason. A refusal of a later post is not: an earlier one may
+// have refunded ("Payment already refunded") while the Retrieval API lags
+// behind, so it is retried — asking first — and, if the retries run out,
+// left FAILED but uncertain, which no bank transfer settles until the
+// Retrieval API shows the payment not refunded (models.Store.SettleByTransfer).
 
 // RefundMaxAttempts is how many attempts the workflows give a refund payout
 // (hours, with backoff); the last one gives up: FAILED, for the admin.
@@ -114,7 +119,7 @@ func (a *Activities) giveUpOnLastAttempt(ctx context.Context, refundID int64, er
 	if info.Attempt < last {
 		return err
 	}
-	reason := fmt.Sprintf("The gateway could not be reached after %d attempts: %v", info.Attempt, err)
+	reason := fmt.Sprintf("No certain answer from the gateway after %d attempts: %v", info.Attempt, err)
 	if ferr := a.Store.MarkRefundGaveUp(ctx, refundID, reason); ferr != nil {
 		return ferr
 	}
@@ -124,6 +129,7 @@ func (a *Activities) giveUpOnLastAttempt(ctx context.Context, refundID int64, er
 
 // submitOnce pays a refund the caller holds the lock of.
 func (a *Activities) submitOnce(ctx context.Context, p models.Payout, paymentID string, amount int64, reason string) (string, error) {
+	sentBefore := false
 	switch p.Status {
 	case models.RefundPaid:
 		return p.GatewayRefundID, nil
@@ -131,6 +137,10 @@ func (a *Activities) submitOnce(ctx context.Context, p models.Payout, paymentID 
 		if ref, done, err := a.refundedAtGateway(ctx, p, paymentID); err != nil || done {
 			return ref, err
 		}
+		if err := a.Store.MarkSentAgain(ctx, p.ID); err != nil {
+			return "", err
+		}
+		sentBefore = true
 	case models.RefundApproved:
 		if started, err := a.Store.StartSubmitting(ctx, p.ID); err != nil || !started {
 			return "", orRetry(err, "refund %d changed while being paid", p.ID)
@@ -140,14 +150,13 @@ func (a *Activities) submitOnce(ctx context.Context, p models.Payout, paymentID 
 			ErrTypeRefundUnpayable, nil)
 	}
 	res, err := a.Gateway.Refund(ctx, paymentID, amount, RefundIdempotencyKey(p.ID), reason)
-	if errors.Is(err, payments.ErrRefundRefused) {
-		if ferr := a.Store.MarkRefundFailed(ctx, p.ID, err.Error()); ferr != nil {
-			return "", ferr
-		}
-		metrics.Refunds.WithLabelValues("failed").Inc()
-		return "", temporal.NewNonRetryableApplicationError(err.Error(), ErrTypeRefundRefused, err)
-	}
-	if err != nil {
+	switch {
+	case errors.Is(err, payments.ErrRefundRefused) && sentBefore:
+		return "", fmt.Errorf("refund %d: the gateway refused it (%w) after an earlier attempt that may have reached it: "+
+			"it may have refunded already, so the gateway is asked again", p.ID, err)
+	case errors.Is(err, payments.ErrRefundRefused):
+		return "", a.refused(ctx, p.ID, err)
+	case err != nil:
 		return "", err // unknown: the retry asks the gateway first
 	}
 	if err := a.Store.MarkRefundPaid(ctx, p.ID, res.RefundID, time.Now()); err != nil {
@@ -155,6 +164,16 @@ func (a *Activities) submitOnce(ctx context.Context, p models.Payout, paymentID 
 	}
 	metrics.Refunds.WithLabelValues("paid").Inc()
 	return res.RefundID, nil
+}
+
+// refused records the gateway's refusal of a refund's first post: FAILED,
+// certain, with the gateway's reason, for the admin.
+func (a *Activities) refused(ctx context.Context, refundID int64, err error) error {
+	if ferr := a.Store.MarkRefundFailed(ctx, refundID, err.Error()); ferr != nil {
+		return ferr
+	}
+	metrics.Refunds.WithLabelValues("failed").Inc()
+	return temporal.NewNonRetryableApplicationError(err.Error(), ErrTypeRefundRefused, err)
 }
 
 // refundedAtGateway asks the gateway whether the payment was refunded and,

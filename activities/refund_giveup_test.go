@@ -43,9 +43,9 @@ func TestRefundThatRunsOutOfRetriesIsFailedThenPaidAgainOnce(t *testing.T) {
 	require.Error(t, env.GetWorkflowError(), "the retries ran out")
 	row := refundRow(t, w, r.ID)
 	assert.Equal(t, models.RefundFailed, row.Status)
-	assert.Contains(t, row.FailureReason, "could not be reached after 100 attempts")
+	assert.Contains(t, row.FailureReason, "No certain answer from the gateway after 100 attempts")
 
-	settled, err := w.acts.Store.SettleByTransfer(context.Background(), r.ID, "by transfer")
+	settled, err := w.acts.Store.SettleByTransfer(context.Background(), r.ID, "by transfer", false)
 	require.NoError(t, err)
 	assert.False(t, settled, "it may have been refunded: no transfer before the gateway is asked again")
 	sim.FailRetrieval(false)

@@ -109,7 +109,7 @@ func (s *Server) refundPayment(ctx context.Context, inv *models.Invoice, n payme
 	_, err := s.Temporal.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
 		ID:                    workflows.RefundWorkflowID(n.PaymentID),
 		TaskQueue:             s.Config.TaskQueue,
-		WorkflowIDReusePolicy: enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE,
+		WorkflowIDReusePolicy: workflows.RefundReusePolicy, // a run that failed may run again
 	}, workflows.RefundPayment, activities.PaymentRefund{InvoiceID: inv.ID, PaymentID: n.PaymentID,
 		AmountCents: n.AmountCents, Reason: "Payment arrived after invoice " + inv.Cref + " was closed"})
 	if temporal.IsWorkflowExecutionAlreadyStartedError(err) {

@@ -14,6 +14,7 @@ import (
 	"go.temporal.io/api/temporalproto"
 	"go.temporal.io/sdk/client"
 
+	"cerebro/activities"
 	"cerebro/config"
 	"cerebro/models"
 	"cerebro/rules"
@@ -40,6 +41,8 @@ func TestRecordHistories(t *testing.T) {
 	t.Run("approval", func(t *testing.T) { recordApproval(t, rec) })
 	t.Run("refund", func(t *testing.T) { recordRefundRequest(t, rec) })
 	t.Run("reconciler", func(t *testing.T) { recordReconciler(t, rec) })
+	t.Run("reconciler-awaited", func(t *testing.T) { recordReconcilerAwaited(t, rec) })
+	t.Run("refund-payment-gave-up", func(t *testing.T) { recordRefundPaymentGaveUp(t, rec) })
 	t.Run("refund-paid-again", func(t *testing.T) { recordRefundPaidAgain(t, rec) })
 	t.Run("payouts", func(t *testing.T) { recordPayouts(t, rec) })
 	t.Run("housekeeping", func(t *testing.T) { recordHousekeeping(t, rec) })
@@ -432,6 +435,41 @@ func recordReconciler(t *testing.T, rec *recorder) {
 	require.NoError(t, run.Get(context.Background(), nil))
 	awaitInvoice(t, invoiceID, models.InvoicePaid, 10*time.Second)
 	rec.save(t, "reconcile-payments-delivered", "record-reconciler")
+}
+
+// recordReconcilerAwaited runs the payments reconciler over a notification
+// already handed to its running checkout: left to it, not signalled again.
+func recordReconcilerAwaited(t *testing.T, rec *recorder) {
+	seller := newSeller(t)
+	invoiceID := uploadedSlip(t, newShopper(t), openSlots(t, seller.id, tomorrow(), 1), seller.id)
+	inv := invoiceRow(t, invoiceID)
+	paymentID := fmt.Sprintf("47%010d", invoiceID)
+	simulator(t).FailRetrievalOf(inv.Cref, true) // its refund cannot start: the payment stays unsettled
+	t.Cleanup(func() { simulator(t).FailRetrievalOf(inv.Cref, false) })
+	storedOnly(t, inv, paymentID, 2, inv.TotalAmount, "LKR")
+	require.NoError(t, env.store.MarkPaymentDelivered(context.Background(), invoiceID, paymentID, 2))
+	run, err := env.temporal.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{ID: "record-reconciler-awaited",
+		TaskQueue: env.cfg.TaskQueue}, workflows.ReconcilePayments)
+	require.NoError(t, err)
+	require.NoError(t, run.Get(context.Background(), nil))
+	rec.save(t, "reconcile-payments-awaited", "record-reconciler-awaited")
+}
+
+// recordRefundPaymentGaveUp runs a payment's refund that the gateway
+// refuses: the run fails and leaves a FAILED refund (GiveUpPaymentRefund).
+func recordRefundPaymentGaveUp(t *testing.T, rec *recorder) {
+	seller := newSeller(t)
+	invoiceID, _ := mustBook(t, newShopper(t), "ONLINE", seller.id, openSlots(t, seller.id, tomorrow(), 1)...)
+	inv := invoiceRow(t, invoiceID)
+	paymentID := fmt.Sprintf("48%010d", invoiceID)
+	storedOnly(t, inv, paymentID, 2, inv.TotalAmount, "LKR")
+	simulator(t).DeclineRefundsOf(paymentID, 1)
+	run, err := env.temporal.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{ID: workflows.RefundWorkflowID(paymentID),
+		TaskQueue: env.cfg.TaskQueue}, workflows.RefundPayment,
+		activities.PaymentRefund{InvoiceID: invoiceID, PaymentID: paymentID, AmountCents: inv.TotalAmount, Reason: "Recorded"})
+	require.NoError(t, err)
+	require.Error(t, run.Get(context.Background(), nil), "the gateway refused it")
+	rec.save(t, "refund-payment-gave-up", workflows.RefundWorkflowID(paymentID))
 }
 
 // recordRefundRequest decides a refund request whose session is no longer

@@ -160,7 +160,11 @@ func (s *Server) actOnNotification(c *gin.Context, inv *models.Invoice, n paymen
 	}
 	closed, err := s.signalCheckout(ctx, inv.ID, workflows.PaymentSignal,
 		workflows.Payment{PaymentID: n.PaymentID, StatusCode: n.StatusCode, AmountCents: n.AmountCents, Currency: n.Currency})
-	if err != nil || !closed || n.StatusCode != payments.StatusPaid {
+	if err == nil && !closed {
+		// Handed to the running checkout: the reconciler does not signal it again.
+		return s.Store.MarkPaymentDelivered(ctx, inv.ID, n.PaymentID, n.StatusCode)
+	}
+	if err != nil || n.StatusCode != payments.StatusPaid {
 		return err
 	}
 	if n.AmountCents != inv.TotalAmount || n.Currency != inv.Currency {

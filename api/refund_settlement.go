@@ -85,12 +85,16 @@ func (s *Server) transferRefund(c *gin.Context) {
 	if !ok {
 		return
 	}
+	notRefunded := false
 	if r.FailureUncertain {
-		fail(c, apperr.Conflict("The gateway could not say whether this refund was made: pay it again first (that asks the gateway)."))
-		return
+		var err error
+		if notRefunded, err = s.notRefundedAtGateway(c.Request.Context(), r.ID); err != nil {
+			fail(c, err)
+			return
+		}
 	}
 	note := fmt.Sprintf("The gateway refused it (%s): paid by bank transfer.", r.FailureReason)
-	changed, err := s.Store.SettleByTransfer(c.Request.Context(), r.ID, note)
+	changed, err := s.Store.SettleByTransfer(c.Request.Context(), r.ID, note, notRefunded)
 	if err != nil {
 		fail(c, err)
 		return

@@ -63,6 +63,11 @@ type PayHere struct {
 	// Cerebro's own database. A gateway's memory of its own is one a restore
 	// of Cerebro's database does not roll back (faults/restore_drill_test.go).
 	SimulatorDB string
+	// SimulatorRetrievalLag (PAYHERE_SIMULATOR_RETRIEVAL_LAG) and
+	// SimulatorRefundFaults (PAYHERE_SIMULATOR_REFUND_FAULTS, a comma list)
+	// make the simulator a lagging, faulty gateway, for the fault suite.
+	SimulatorRetrievalLag time.Duration
+	SimulatorRefundFaults []string
 }
 
 // SMTP holds the mail server settings; an empty Host means mail goes to the log.
@@ -113,6 +118,9 @@ func load(lookup func(string) (string, bool)) (Config, error) {
 			// CEREBRO_TEST_PAYMENTS: empty, or allowed (payments.go)
 			TestPaymentsAllowed: readTestPayments(&r),
 			SimulatorDB:         r.str("PAYHERE_SIMULATOR_DATABASE_URL", ""),
+			// the simulator only: a lagging, faulty gateway for the fault suite
+			SimulatorRetrievalLag: r.duration("PAYHERE_SIMULATOR_RETRIEVAL_LAG", 0),
+			SimulatorRefundFaults: r.list("PAYHERE_SIMULATOR_REFUND_FAULTS"),
 		},
 		Jitsi: readJitsi(&r),
 		SMTP: SMTP{
@@ -133,6 +141,8 @@ func load(lookup func(string) (string, bool)) (Config, error) {
 		"must be set when PAYHERE_MODE is sandbox or live")
 	r.check(c.PayHere.Mode == payments.ModeSimulator || c.PayHere.MerchantSecret != "simulator-secret", "PAYHERE_MERCHANT_SECRET",
 		"must be set when PAYHERE_MODE is sandbox or live")
+	r.check(c.PayHere.Mode == payments.ModeSimulator || (c.PayHere.SimulatorRetrievalLag == 0 && len(c.PayHere.SimulatorRefundFaults) == 0),
+		"PAYHERE_SIMULATOR_RETRIEVAL_LAG", "and PAYHERE_SIMULATOR_REFUND_FAULTS are for PAYHERE_MODE=simulator only")
 	// Refunds and the Retrieval API (asked before every ONLINE release and
 	// before a refund is posted again) need PayHere's API key.
 	r.check(c.PayHere.Mode == payments.ModeSimulator || (c.PayHere.AppID != "" && c.PayHere.AppSecret != ""), "PAYHERE_APP_ID",

@@ -3,6 +3,7 @@ package config
 import (
 	"maps"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -99,4 +100,21 @@ func TestTestPaymentsTakesOnlyAllowed(t *testing.T) {
 	c, err := load(env(map[string]string{"CEREBRO_TEST_PAYMENTS": "  "}))
 	require.NoError(t, err, "blank is empty")
 	assert.False(t, c.PayHere.TestPaymentsAllowed)
+}
+
+// The simulator's lag and fault settings belong to the simulator: with
+// PayHere's sandbox or live they are refused by name, and production (which
+// refuses the simulator) never runs them.
+func TestSimulatorFaultsAreForTheSimulatorOnly(t *testing.T) {
+	for _, name := range []string{"PAYHERE_SIMULATOR_RETRIEVAL_LAG", "PAYHERE_SIMULATOR_REFUND_FAULTS"} {
+		vars := safeProduction()
+		vars[name] = map[string]string{"PAYHERE_SIMULATOR_RETRIEVAL_LAG": "20s", "PAYHERE_SIMULATOR_REFUND_FAULTS": "answer-lost"}[name]
+		_, err := load(env(vars))
+		require.Error(t, err, name)
+		assert.Contains(t, err.Error(), "are for PAYHERE_MODE=simulator only", name)
+	}
+	c, err := load(env(map[string]string{"PAYHERE_SIMULATOR_RETRIEVAL_LAG": "20s", "PAYHERE_SIMULATOR_REFUND_FAULTS": "answer-lost, timeout"}))
+	require.NoError(t, err)
+	assert.Equal(t, 20*time.Second, c.PayHere.SimulatorRetrievalLag)
+	assert.Equal(t, []string{"answer-lost", "timeout"}, c.PayHere.SimulatorRefundFaults)
 }

@@ -315,6 +315,7 @@ type Refund struct {
 	GatewayRefundID   *string
 	SubmittedAt       *time.Time // sent to the gateway (SUBMITTING)
 	FailureReason     string     // why the gateway refused it (FAILED)
+	FailureUncertain  bool       // FAILED, but the gateway may have refunded it (see SettleByTransfer)
 	PayoutNote        string     // why a card refund is paid by bank transfer
 	TransferReference string     // the bank's reference of a transfer refund, once made
 	CreatedAt         time.Time

@@ -61,6 +61,7 @@ type PaymentRefund struct {
 	Amount          int64
 	Status          string
 	GatewayRefundID *string
+	PayoutNote      string // set: owed by bank transfer instead (the admin settled it so)
 }
 
 // OpenPaymentRefund records, once per payment, that the payment is owed back
@@ -80,7 +81,7 @@ func (s *Store) OpenPaymentRefund(ctx context.Context, invoiceID int64, paymentI
 		return PaymentRefund{}, err
 	}
 	var r PaymentRefund
-	err = db.Raw(`SELECT id, invoice_id, payment_id, amount, status, gateway_refund_id FROM refunds
+	err = db.Raw(`SELECT id, invoice_id, payment_id, amount, status, gateway_refund_id, payout_note FROM refunds
 		WHERE payment_id = ? AND booking_id IS NULL`, paymentID).Scan(&r).Error
 	return r, err
 }

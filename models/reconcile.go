@@ -8,6 +8,7 @@ import (
 // UnsettledNotification is a stored gateway notification nothing has
 // accounted for yet (see UnsettledNotifications).
 type UnsettledNotification struct {
+	ID              int64 // the stored notification's id
 	InvoiceID       int64
 	PaymentID       string
 	StatusCode      int
@@ -16,6 +17,9 @@ type UnsettledNotification struct {
 	InvoiceStatus   string
 	InvoiceTotal    int64
 	InvoiceCurrency string
+	// Delivered: it was handed to the invoice's running checkout once
+	// already (MarkNotificationDelivered); the checkout answers for it.
+	Delivered bool
 }
 
 // UnsettledNotifications returns, oldest first, at most limit notifications
@@ -31,8 +35,9 @@ type UnsettledNotification struct {
 func (s *Store) UnsettledNotifications(ctx context.Context, olderThan time.Time, limit int) ([]UnsettledNotification, error) {
 	var out []UnsettledNotification
 	err := s.DB.WithContext(ctx).Raw(`
-		SELECT n.invoice_id, n.payment_id, n.status_code, n.amount, n.currency,
-		       i.status AS invoice_status, i.total_amount AS invoice_total, i.currency AS invoice_currency
+		SELECT n.id, n.invoice_id, n.payment_id, n.status_code, n.amount, n.currency,
+		       i.status AS invoice_status, i.total_amount AS invoice_total, i.currency AS invoice_currency,
+		       n.delivered_at IS NOT NULL AS delivered
 		  FROM payment_notifications n JOIN invoices i ON i.id = n.invoice_id
 		 WHERE n.received_at < ? AND n.flagged_at IS NULL AND (
 		       (n.status_code = 2 AND i.gateway_payment_id IS DISTINCT FROM n.payment_id
@@ -42,4 +47,19 @@ func (s *Store) UnsettledNotifications(ctx context.Context, olderThan time.Time,
 		 ORDER BY n.received_at, n.id
 		 LIMIT ?`, olderThan.UTC(), InvoicePendingPayment, PayOnline, limit).Scan(&out).Error
 	return out, err
+}
+
+// MarkNotificationDelivered records that notification id was handed to its
+// invoice's running checkout, so the reconciler does not signal it again.
+func (s *Store) MarkNotificationDelivered(ctx context.Context, id int64) error {
+	return s.DB.WithContext(ctx).Exec(`UPDATE payment_notifications SET delivered_at = now()
+		WHERE id = ? AND delivered_at IS NULL`, id).Error
+}
+
+// MarkPaymentDelivered is MarkNotificationDelivered for the notification of
+// one payment with that status, as the API knows it.
+func (s *Store) MarkPaymentDelivered(ctx context.Context, invoiceID int64, paymentID string, statusCode int) error {
+	return s.DB.WithContext(ctx).Exec(`UPDATE payment_notifications SET delivered_at = now()
+		WHERE invoice_id = ? AND payment_id = ? AND status_code = ? AND delivered_at IS NULL`,
+		invoiceID, paymentID, statusCode).Error
 }

@@ -53,11 +53,20 @@ func (s *Store) MarkRefundFailed(ctx context.Context, refundID int64, reason str
 }
 
 // MarkRefundGaveUp records that the refund's retries ran out without the
-// gateway saying whether it refunded: FAILED, uncertain (see
-// SettleByTransfer).
+// gateway saying whether it refunded: FAILED, and uncertain (see
+// SettleByTransfer) if it was ever sent to the gateway.
 func (s *Store) MarkRefundGaveUp(ctx context.Context, refundID int64, reason string) error {
-	return s.DB.WithContext(ctx).Exec(`UPDATE refunds SET status = ?, failure_reason = ?, failure_uncertain = true
-		WHERE id = ? AND status IN (?, ?)`, RefundFailed, clipText(reason, 500), refundID, RefundApproved, RefundSubmitting).Error
+	return s.DB.WithContext(ctx).Exec(`UPDATE refunds SET status = ?, failure_reason = ?,
+			failure_uncertain = submitted_at IS NOT NULL
+		WHERE id = ? AND status IN (?, ?) AND payout_note = ''`, RefundFailed, clipText(reason, 500), refundID, RefundApproved, RefundSubmitting).Error
+}
+
+// MarkSentAgain records that a SUBMITTING refund is being sent to the
+// gateway once more, now: submitted_at is when it was last sent, which is
+// how long a lagging Retrieval API may not show it yet (SettleByTransfer).
+func (s *Store) MarkSentAgain(ctx context.Context, refundID int64) error {
+	return s.DB.WithContext(ctx).Exec(`UPDATE refunds SET submitted_at = now() WHERE id = ? AND status = ?`,
+		refundID, RefundSubmitting).Error
 }
 
 // OweTransfer leaves an APPROVED card refund to be paid by bank transfer,

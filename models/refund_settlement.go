@@ -51,25 +51,49 @@ func (s *Store) RefundAccountsOf(ctx context.Context, ids []int64) (map[int64]Re
 }
 
 // RetryFailedRefund moves a FAILED card refund back to be paid through the
-// gateway again: APPROVED, or SUBMITTING if it was ever sent — the gateway
-// may have refunded it after all (an answer lost before the retries ran
-// out), so the payout asks it first. False if it was not FAILED.
+// gateway again: SUBMITTING if it is uncertain — the gateway may have
+// refunded it after all (an answer lost before the retries ran out, or a
+// refusal after such an attempt), so the payout asks it first and takes a
+// refusal as uncertain again — else APPROVED: the gateway refused the only
+// post, or it was never sent. False if it was not FAILED.
 func (s *Store) RetryFailedRefund(ctx context.Context, refundID int64) (bool, error) {
 	res := s.DB.WithContext(ctx).Exec(`UPDATE refunds SET failure_reason = '', failure_mailed_at = NULL,
-			failure_uncertain = false, status = CASE WHEN submitted_at IS NULL THEN ? ELSE ? END
-		WHERE id = ? AND status = ?`, RefundApproved, RefundSubmitting, refundID, RefundFailed)
+			failure_uncertain = false,
+			status = CASE WHEN submitted_at IS NOT NULL AND failure_uncertain THEN ? ELSE ? END
+		WHERE id = ? AND status = ?`, RefundSubmitting, RefundApproved, refundID, RefundFailed)
 	return res.RowsAffected == 1, res.Error
 }
 
 // SettleByTransfer turns a FAILED card refund the gateway refused into one
-// the admin owes by bank transfer, keeping the gateway's reason in the note;
-// false if it was not FAILED, or if the gateway may have refunded it after
-// all (its retries ran out unanswered): paying that again asks the gateway
-// first, so nobody is paid twice.
-func (s *Store) SettleByTransfer(ctx context.Context, refundID int64, note string) (bool, error) {
-	res := s.DB.WithContext(ctx).Exec(`UPDATE refunds SET status = ?, payout_note = ?
-		WHERE id = ? AND status = ? AND NOT failure_uncertain`, RefundApproved, clipText(note, 1000), refundID, RefundFailed)
+// the admin owes by bank transfer, keeping the gateway's reason in the note.
+// It reports false if the refund was not FAILED, or if the gateway may have
+// refunded it after all (uncertain: its retries ran out unanswered, or the
+// gateway refused it after an attempt that may have reached it) and the
+// caller has not shown otherwise: noRefundAtGateway says the gateway's
+// Retrieval API lists the payment as not refunded, at least
+// UncertainRefundWait after the refund was last sent.
+func (s *Store) SettleByTransfer(ctx context.Context, refundID int64, note string, noRefundAtGateway bool) (bool, error) {
+	res := s.DB.WithContext(ctx).Exec(`UPDATE refunds SET status = ?, payout_note = ?, failure_uncertain = false
+		WHERE id = ? AND status = ? AND (NOT failure_uncertain OR (? AND submitted_at <= now() - ? * interval '1 second'))`,
+		RefundApproved, clipText(note, 1000), refundID, RefundFailed, noRefundAtGateway, int64(UncertainRefundWait/time.Second))
 	return res.RowsAffected == 1, res.Error
+}
+
+// UncertainRefundWait is how long after a refund was last sent to the gateway
+// its Retrieval API is trusted to show it: PayHere documents no bound on how
+// far the Retrieval API may lag behind its Refund API, so an uncertain refund
+// is settled by transfer only this long after the last attempt, and only if
+// the Retrieval API then lists the payment as not refunded.
+const UncertainRefundWait = 24 * time.Hour
+
+// SentAt is when refund refundID was last sent to the gateway (zero if never).
+func (s *Store) SentAt(ctx context.Context, refundID int64) (time.Time, error) {
+	var at []*time.Time
+	err := s.DB.WithContext(ctx).Raw(`SELECT submitted_at FROM refunds WHERE id = ?`, refundID).Scan(&at).Error
+	if err != nil || len(at) == 0 || at[0] == nil {
+		return time.Time{}, err
+	}
+	return at[0].UTC(), nil
 }
 
 // MarkTransferred records that the admin paid a refund owed by bank

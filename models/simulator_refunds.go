@@ -49,13 +49,14 @@ func (s *Store) SimulatedRefundsOfPayment(ctx context.Context, paymentID string)
 	var rows []struct {
 		RefundID, IdempotencyKey, Reason string
 		Amount                           int64
+		CreatedAt                        time.Time
 	}
-	err := s.DB.WithContext(ctx).Raw(`SELECT refund_id, idempotency_key, reason, amount FROM simulator_refunds
+	err := s.DB.WithContext(ctx).Raw(`SELECT refund_id, idempotency_key, reason, amount, created_at FROM simulator_refunds
 		WHERE payment_id = ? ORDER BY id`, paymentID).Scan(&rows).Error
 	out := make([]payments.SimulatedRefund, 0, len(rows))
 	for _, r := range rows {
 		out = append(out, payments.SimulatedRefund{RefundID: r.RefundID, PaymentID: paymentID, AmountCents: r.Amount,
-			IdempotencyKey: r.IdempotencyKey, Reason: r.Reason})
+			IdempotencyKey: r.IdempotencyKey, Reason: r.Reason, At: r.CreatedAt})
 	}
 	return out, err
 }

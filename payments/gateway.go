@@ -143,6 +143,14 @@ type Config struct {
 	// refunds durably (a database table), so one idempotency key never
 	// refunds twice, even across restarts. Without it they live in memory.
 	SimulatorLedger SimulatorLedger
+	// SimulatorRetrievalLag makes the simulator's Retrieval API show a
+	// refund only this long after it was made, as a gateway whose records
+	// lag behind its Refund API (PAYHERE_SIMULATOR_RETRIEVAL_LAG, for the
+	// fault suite). SimulatorRefundFaults are hard cases the simulator's
+	// first refund calls meet, in order (PAYHERE_SIMULATOR_REFUND_FAULTS; see
+	// FailNextRefunds).
+	SimulatorRetrievalLag time.Duration
+	SimulatorRefundFaults []string
 }
 
 // PayHere hosts by mode, from https://support.payhere.lk/api-&-mobile-sdk/checkout-api.

@@ -132,7 +132,7 @@ type SimulatedPayment struct {
 // the whole amount was made under any key.
 func (s *Simulator) Retrieve(ctx context.Context, orderID string) ([]RetrievedPayment, error) {
 	s.mu.Lock()
-	down := s.retrievalDown
+	down := s.retrievalDown || s.retrievalDownFor[orderID]
 	s.mu.Unlock()
 	if down {
 		return nil, errors.New("payments: simulator retrieval: gateway error (HTTP 503, simulated)")
@@ -153,10 +153,31 @@ func (s *Simulator) Retrieve(ctx context.Context, orderID string) ([]RetrievedPa
 	return out, nil
 }
 
-// refundedInFull reports whether the simulator refunded all of p.
+// refundedInFull reports whether the simulator refunded all of p, as far
+// as its Retrieval API shows yet (see SetRetrievalLag).
 func (s *Simulator) refundedInFull(ctx context.Context, p SimulatedPayment) bool {
 	refunds, err := s.refundsOf(ctx, p.PaymentID)
-	return err == nil && len(refunds) > 0 // PayHere refunds whole payments only
+	if err != nil {
+		return false
+	}
+	s.mu.Lock()
+	shownBefore := time.Now().Add(-s.retrievalLag)
+	s.mu.Unlock()
+	for _, r := range refunds { // PayHere refunds whole payments only
+		if !r.At.After(shownBefore) {
+			return true
+		}
+	}
+	return false
+}
+
+// SetRetrievalLag makes the Retrieval API show a refund only lag after it
+// was made, while the Refund API already refuses a second one ("Payment
+// already refunded"): a gateway whose records lag behind. For tests.
+func (s *Simulator) SetRetrievalLag(lag time.Duration) {
+	s.mu.Lock()
+	s.retrievalLag = lag
+	s.mu.Unlock()
 }
 
 // took records a payment the simulator took, before it notifies anyone:
@@ -205,6 +226,17 @@ func (s *Simulator) FailRetrieval(fail bool) {
 	s.mu.Lock()
 	s.retrievalDown = fail
 	s.mu.Unlock()
+}
+
+// FailRetrievalOf makes the Retrieval API answer 503 for one order only,
+// for tests that share the simulator.
+func (s *Simulator) FailRetrievalOf(orderID string, fail bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.retrievalDownFor == nil {
+		s.retrievalDownFor = map[string]bool{}
+	}
+	s.retrievalDownFor[orderID] = fail
 }
 
 func (s *Simulator) dropping() bool {

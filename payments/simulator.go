@@ -37,6 +37,8 @@ type Simulator struct {
 	payments          []SimulatedPayment // taken, when there is no durable ledger
 	dropNotifications bool
 	retrievalDown     bool
+	retrievalLag      time.Duration
+	retrievalDownFor  map[string]bool // order id → its Retrieval answers 503
 	refundFaults      []string
 	declines          map[string]int // payment id → refunds still to decline
 }
@@ -67,8 +69,23 @@ func NewSimulator(cfg Config) (*Simulator, error) {
 	if m.secret == "" {
 		m.secret = randomHex(32)
 	}
+	for _, f := range cfg.SimulatorRefundFaults {
+		if !knownRefundFault(f) {
+			return nil, fmt.Errorf("payments: unknown simulated refund fault %q (want %s, %s, %s or %s)", f,
+				RefundAnswerLost, RefundTimeoutBeforeRefund, RefundServerError, RefundDeclined)
+		}
+	}
 	cfg = cfg.withDefaults()
-	return &Simulator{merchant: m, public: public, client: cfg.HTTPClient, log: cfg.Logger, durable: cfg.SimulatorLedger}, nil
+	return &Simulator{merchant: m, public: public, client: cfg.HTTPClient, log: cfg.Logger, durable: cfg.SimulatorLedger,
+		retrievalLag: cfg.SimulatorRetrievalLag, refundFaults: append([]string(nil), cfg.SimulatorRefundFaults...)}, nil
+}
+
+func knownRefundFault(f string) bool {
+	switch f {
+	case RefundAnswerLost, RefundTimeoutBeforeRefund, RefundServerError, RefundDeclined:
+		return true
+	}
+	return false
 }
 
 // Checkout signs the order for the simulator's own checkout page.

@@ -27,8 +27,10 @@ const (
 
 // Reconciled says what one reconciler run did.
 type Reconciled struct {
-	Delivered   int `json:"delivered"`   // handed to a running checkout
-	Refunded    int `json:"refunded"`    // paid after the checkout closed: refunded
+	Delivered   int `json:"delivered"`   // handed to a running checkout (once per notification)
+	Awaited     int `json:"awaited"`     // handed to a running checkout before: left to it
+	Refunded    int `json:"refunded"`    // paid after the checkout closed: a refund run started
+	Refunding   int `json:"refunding"`   // paid after the checkout closed: its refund was already under way
 	Flagged     int `json:"flagged"`     // paid after it closed, not for the invoice's amount: left to the admin
 	Chargebacks int `json:"chargebacks"` // marked on the invoice
 	Rechecked   int `json:"rechecked"`   // released invoices the gateway was asked about again
@@ -45,10 +47,14 @@ const reconcileVersion = "reconcile-mails-failed-refunds"
 // Temporal was down, or the API was killed between storing it and handing
 // it on — is delivered now, as if it had just come:
 //   - to its checkout while that runs (the checkout pays with it, or
-//     refunds it, exactly once);
+//     refunds it, exactly once), once: a notification handed to a running
+//     checkout before is its to settle, and is not signalled again while
+//     the invoice awaits payment or a slip's review (a refund under way
+//     would otherwise be signalled every run, for weeks);
 //   - a payment whose checkout is over is refunded in full by a
-//     RefundPayment workflow keyed by the payment (at most one per payment),
-//     or flagged to the admin when it is not for the invoice's amount;
+//     RefundPayment workflow keyed by the payment (one at a time per
+//     payment; a run that failed may run again), or flagged to the admin
+//     when it is not for the invoice's amount;
 //   - a chargeback is marked on the invoice;
 //
 // and tells the admins, once, of each refund the gateway refused.
@@ -108,12 +114,18 @@ func settleNotification(ctx workflow.Context, n models.UnsettledNotification, ou
 		out.Chargebacks++
 		return workflow.ExecuteActivity(actx, acts.FlagChargeback, n.InvoiceID).Get(ctx, nil)
 	}
-	p := Payment{PaymentID: n.PaymentID, StatusCode: n.StatusCode, AmountCents: n.Amount, Currency: n.Currency}
-	err := workflow.SignalExternalWorkflow(ctx, CheckoutWorkflowID(n.InvoiceID), "", PaymentSignal, p).Get(ctx, nil)
-	switch {
-	case err == nil:
-		out.Delivered++
+	if n.Delivered && awaitsPayment(n.InvoiceStatus) {
+		out.Awaited++ // its running checkout has it
 		return nil
+	}
+	if !n.Delivered {
+		delivered, err := deliver(ctx, n)
+		if err != nil || delivered {
+			out.Delivered += btoi(delivered)
+			return err
+		}
+	}
+	switch {
 	case n.StatusCode != payments.StatusPaid:
 		return nil // a failure for a checkout that is over changes nothing
 	case n.Amount != n.InvoiceTotal || n.Currency != n.InvoiceCurrency:
@@ -123,13 +135,47 @@ func settleNotification(ctx workflow.Context, n models.UnsettledNotification, ou
 			n.PaymentID, n.Currency, payments.FormatAmount(n.Amount))}
 		return workflow.ExecuteActivity(actx, acts.FlagPayment, flag).Get(ctx, nil)
 	}
-	out.Refunded++
+	return refundLate(ctx, n, out)
+}
+
+// awaitsPayment reports whether an invoice in this status still has its
+// checkout waiting (for the card payment or a slip's review).
+func awaitsPayment(status string) bool {
+	return status == models.InvoicePendingPayment || status == models.InvoicePendingApproval
+}
+
+// deliver signals the notification to its checkout and records that it
+// did; false (no error) if the checkout is over.
+func deliver(ctx workflow.Context, n models.UnsettledNotification) (bool, error) {
+	p := Payment{PaymentID: n.PaymentID, StatusCode: n.StatusCode, AmountCents: n.Amount, Currency: n.Currency}
+	if err := workflow.SignalExternalWorkflow(ctx, CheckoutWorkflowID(n.InvoiceID), "", PaymentSignal, p).Get(ctx, nil); err != nil {
+		return false, nil // the checkout is over
+	}
+	actx := workflow.WithActivityOptions(ctx, statusOptions)
+	return true, workflow.ExecuteActivity(actx, acts.MarkNotificationDelivered, n.ID).Get(ctx, nil)
+}
+
+// refundLate starts the refund of a payment whose checkout is over, and
+// counts what it did: started, or found under way already.
+func refundLate(ctx workflow.Context, n models.UnsettledNotification, out *Reconciled) error {
 	cctx := workflow.WithChildOptions(ctx, RefundChildOptions(n.PaymentID))
 	in := activities.PaymentRefund{InvoiceID: n.InvoiceID, PaymentID: n.PaymentID, AmountCents: n.Amount,
 		Reason: fmt.Sprintf("Payment arrived after invoice %s was closed", models.InvoiceCref(n.InvoiceID))}
-	err = workflow.ExecuteChildWorkflow(cctx, RefundPayment, in).GetChildWorkflowExecution().Get(ctx, nil)
-	if err != nil && !temporal.IsWorkflowExecutionAlreadyStartedError(err) {
+	err := workflow.ExecuteChildWorkflow(cctx, RefundPayment, in).GetChildWorkflowExecution().Get(ctx, nil)
+	switch {
+	case err == nil:
+		out.Refunded++
+	case temporal.IsWorkflowExecutionAlreadyStartedError(err):
+		out.Refunding++
+	default:
 		return fmt.Errorf("refund payment %s: %w", n.PaymentID, err)
 	}
 	return nil
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -181,7 +181,8 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 	gateway, err := payments.New(payments.Config{
 		Mode: cfg.PayHere.Mode, MerchantID: cfg.PayHere.MerchantID, MerchantSecret: cfg.PayHere.MerchantSecret,
 		AppID: cfg.PayHere.AppID, AppSecret: cfg.PayHere.AppSecret, PublicBaseURL: cfg.PublicBaseURL,
-		SimulatorLedger: ledger, // the simulator's payments and refunds survive restarts
+		SimulatorLedger:       ledger, // the simulator's payments and refunds survive restarts
+		SimulatorRetrievalLag: cfg.PayHere.SimulatorRetrievalLag, SimulatorRefundFaults: cfg.PayHere.SimulatorRefundFaults,
 	})
 	if err != nil {
 		return fmt.Errorf("PAYHERE_MODE: %w", err)

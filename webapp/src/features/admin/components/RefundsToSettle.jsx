@@ -94,7 +94,7 @@ function RefusedRefunds() {
               <Button
                 size="sm"
                 variant="outline-secondary"
-                disabled={busy || r.failureUncertain}
+                disabled={busy}
                 title={r.failureUncertain ? _('admin.settle.uncertain') : undefined}
                 onClick={() => answer(settle(r.id))}
               >
