@@ -45,7 +45,7 @@ func (s *Server) startApproval(ctx context.Context, consultantID int64) {
 
 func (s *Server) approvalOptions(consultantID int64) client.StartWorkflowOptions {
 	return client.StartWorkflowOptions{ID: workflows.ApprovalWorkflowID(consultantID), TaskQueue: s.Config.TaskQueue,
-		TypedSearchAttributes: workflows.StartAttributes(0, consultantID)}
+		TypedSearchAttributes: workflows.StartAttributes(0, consultantID), StaticSummary: workflows.ApprovalSummary(consultantID)}
 }
 
 // endApproval stops the approval workflow of a deleted consultant; there may

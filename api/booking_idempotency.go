@@ -88,6 +88,7 @@ func (s *Server) attachCheckout(ctx context.Context, in workflows.CheckoutInput)
 		ID:                       workflows.CheckoutWorkflowID(in.InvoiceID),
 		TaskQueue:                s.Config.TaskQueue,
 		TypedSearchAttributes:    workflows.StartAttributes(in.ConsulteeID, in.ConsultantID),
+		StaticSummary:            workflows.CheckoutSummary(in),
 		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
 		WorkflowIDReusePolicy:    enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE,
 	}, workflows.Checkout, in)

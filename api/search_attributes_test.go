@@ -10,10 +10,13 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	commonpb "go.temporal.io/api/common/v1"
+	sdkpb "go.temporal.io/api/sdk/v1"
 	"go.temporal.io/api/workflowservice/v1"
 	"go.temporal.io/sdk/converter"
 
 	"cerebro/models"
+	"cerebro/rules"
 	"cerebro/workflows"
 )
 
@@ -100,36 +103,68 @@ func TestWorkflowsNameTheirPartiesFromTheStart(t *testing.T) {
 	assert.Equal(t, a.id, got)
 }
 
-// summariesOf are the summaries of the activities a workflow scheduled, in
-// order, as the Temporal UI shows them.
-func summariesOf(t *testing.T, workflowID string) []string {
+// summariesOf are the summaries of the activities and the timers a
+// workflow started, in order, as the Temporal UI shows them.
+func summariesOf(t *testing.T, workflowID string) (activities, timers []string) {
 	t.Helper()
-	var out []string
 	events := env.temporal.GetWorkflowHistory(context.Background(), workflowID, "", false, 0)
 	for events.HasNext() {
 		e, err := events.Next()
 		require.NoError(t, err)
-		if e.GetActivityTaskScheduledEventAttributes() == nil {
+		list := &activities
+		switch {
+		case e.GetActivityTaskScheduledEventAttributes() != nil:
+		case e.GetTimerStartedEventAttributes() != nil:
+			list = &timers
+		default:
 			continue
 		}
-		var s string
-		require.NoError(t, converter.GetDefaultDataConverter().FromPayload(e.GetUserMetadata().GetSummary(), &s))
-		out = append(out, s)
+		*list = append(*list, text(t, e.GetUserMetadata().GetSummary()))
 	}
-	return out
+	return activities, timers
 }
 
-// An operator reads a workflow's history in words: every activity it ran
-// is labelled with what it did and to what.
-func TestEveryActivityIsLabelledInTheHistory(t *testing.T) {
-	p := paidSession(t, tomorrow())
-	require.Equal(t, http.StatusOK, cancel(t, p, p.shopper.token).Status)
-
-	checkout := summariesOf(t, workflows.CheckoutWorkflowID(p.invoiceID))
-	assert.Contains(t, checkout, fmt.Sprintf("Confirm payment (invoice %d, payment %s)", p.invoiceID, p.paymentID))
-	session := summariesOf(t, workflows.SessionWorkflowID(p.bookingID))
-	assert.Contains(t, session, fmt.Sprintf("Cancel booking (booking %d)", p.bookingID))
-	for _, s := range append(checkout, session...) {
-		assert.NotEmpty(t, s, "every activity is labelled")
+func text(t *testing.T, p *commonpb.Payload) string {
+	t.Helper()
+	var s string
+	if p != nil {
+		require.NoError(t, converter.GetDefaultDataConverter().FromPayload(p, &s))
 	}
+	return s
+}
+
+// An operator reads a workflow in words in the Temporal UI: its summary,
+// what it is waiting for now, and every activity and timer it ran.
+func TestAnOperatorReadsEveryWorkflowInWords(t *testing.T) {
+	ctx := context.Background()
+	p := paidSession(t, tomorrow())
+	sessionID := workflows.SessionWorkflowID(p.bookingID)
+
+	desc, err := env.temporal.DescribeWorkflowExecution(ctx, sessionID, "")
+	require.NoError(t, err)
+	assert.Equal(t, fmt.Sprintf("Session of booking %d: %s–%s (Colombo time)", p.bookingID,
+		p.start.In(rules.Colombo).Format("2 Jan 2006 15:04"), p.start.Add(30*time.Minute).In(rules.Colombo).Format("15:04")),
+		text(t, desc.GetExecutionConfig().GetUserMetadata().GetSummary()))
+	opens := p.start.Add(-env.cfg.JoinEarly).In(rules.Colombo).Format("2 Jan 2006 15:04:05")
+	require.Eventually(t, func() bool {
+		v, err := env.temporal.QueryWorkflow(ctx, sessionID, "", "__temporal_workflow_metadata")
+		var md sdkpb.WorkflowMetadata
+		return err == nil && v.Get(&md) == nil &&
+			md.GetCurrentDetails() == "Waiting for the join window to open until "+opens+" (Colombo time)"
+	}, 10*time.Second, 50*time.Millisecond, "the session says what it waits for")
+
+	require.Equal(t, http.StatusOK, cancel(t, p, p.shopper.token).Status)
+	checkout, _ := summariesOf(t, workflows.CheckoutWorkflowID(p.invoiceID))
+	assert.Contains(t, checkout, fmt.Sprintf("Confirm payment (invoice %d, payment %s)", p.invoiceID, p.paymentID))
+	session, timers := summariesOf(t, sessionID)
+	assert.Contains(t, session, fmt.Sprintf("Cancel booking (booking %d)", p.bookingID))
+	assert.Contains(t, timers, "Waiting for the join window to open until "+opens+" (Colombo time)")
+	assert.Contains(t, timers, "The 24-hour reminder")
+	for _, s := range append(append(checkout, session...), timers...) {
+		assert.NotEmpty(t, s, "every activity and timer is labelled")
+	}
+	desc, err = env.temporal.DescribeWorkflowExecution(ctx, workflows.CheckoutWorkflowID(p.invoiceID), "")
+	require.NoError(t, err)
+	assert.Equal(t, fmt.Sprintf("Checkout of invoice %d: 1 slot(s) by consultee %d with consultant %d, paid by card",
+		p.invoiceID, p.shopper.id, p.seller.id), text(t, desc.GetExecutionConfig().GetUserMetadata().GetSummary()))
 }

@@ -125,7 +125,7 @@ func (a *approval) awaitDecision(ctx workflow.Context) error {
 		return workflow.Await(ctx, decided)
 	}
 	for days := 1; ; days++ {
-		ok, err := workflow.AwaitWithTimeout(ctx, ApprovalReminderEvery, decided)
+		ok, err := waitFor(ctx, ApprovalReminderEvery, fmt.Sprintf("Waiting for the admin's decision (reminder %d)", days), decided)
 		if err != nil || ok || decided() {
 			return err
 		}

@@ -331,13 +331,24 @@ func (w *checkout) awaitUntil(ctx workflow.Context, deadline time.Time, cond fun
 // waitUntil is awaitUntil without making deadline the checkout's deadline.
 func (w *checkout) waitUntil(ctx workflow.Context, deadline time.Time, cond func() bool) bool {
 	if wait := deadline.Sub(workflow.Now(ctx)); wait > 0 {
-		ok, err := workflow.AwaitWithTimeout(ctx, wait, cond)
+		ok, err := waitFor(ctx, wait, w.waitingFor(), cond)
 		if ok || err != nil {
 			return ok && err == nil
 		}
 	}
 	w.inbox.catchUp(ctx)
 	return cond()
+}
+
+// waitingFor says in words what the checkout waits for, by its status.
+func (w *checkout) waitingFor() string {
+	switch {
+	case w.status == models.InvoicePendingApproval:
+		return "Waiting for the admin's review of the bank slip"
+	case w.in.Method == models.PaySlip:
+		return "Waiting for the bank slip"
+	}
+	return "Waiting for the card payment"
 }
 
 // awaitingPayment is the one state in which a payment, a slip or a cancel

@@ -201,15 +201,16 @@ func mailBothParties(ctx workflow.Context, what string, activity any, argFor fun
 func (w *checkout) startSessions(ctx workflow.Context, booked []models.HeldSlot) error {
 	var started []workflow.ChildWorkflowFuture
 	for _, b := range booked {
+		in := SessionInput{BookingID: b.BookingID, StartsAt: b.StartsAt, EndsAt: b.EndsAt, PriceCents: b.Price,
+			JoinEarly: w.in.JoinEarly, ConsulteeID: w.in.ConsulteeID, ConsultantID: w.in.ConsultantID}
 		cctx := workflow.WithChildOptions(ctx, workflow.ChildWorkflowOptions{
 			WorkflowID:            SessionWorkflowID(b.BookingID),
 			ParentClosePolicy:     enumspb.PARENT_CLOSE_POLICY_ABANDON,
 			WorkflowIDReusePolicy: enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE,
 			TypedSearchAttributes: StartAttributes(w.in.ConsulteeID, w.in.ConsultantID),
+			StaticSummary:         SessionSummary(in),
 		})
-		started = append(started, workflow.ExecuteChildWorkflow(cctx, Session,
-			SessionInput{BookingID: b.BookingID, StartsAt: b.StartsAt, EndsAt: b.EndsAt, PriceCents: b.Price,
-				JoinEarly: w.in.JoinEarly, ConsulteeID: w.in.ConsulteeID, ConsultantID: w.in.ConsultantID}))
+		started = append(started, workflow.ExecuteChildWorkflow(cctx, Session, in))
 	}
 	for _, f := range started {
 		if err := f.GetChildWorkflowExecution().Get(ctx, nil); err != nil && !temporal.IsWorkflowExecutionAlreadyStartedError(err) {

@@ -4,10 +4,14 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"time"
 	"unicode"
 
 	"go.temporal.io/sdk/interceptor"
 	"go.temporal.io/sdk/workflow"
+
+	"cerebro/models"
+	"cerebro/rules"
 )
 
 // Labels is the worker interceptor that names every activity a workflow
@@ -115,4 +119,50 @@ func idsIn(noun string, arg any) []string {
 		return ids
 	}
 	return nil
+}
+
+// waitFor is workflow.AwaitWithTimeout whose timer the Temporal UI names,
+// and which the workflow's current details show while it waits: "Waiting
+// for the card payment until 27 Nov 14:32 (Colombo time)". The label is
+// metadata: the timer is the same command as before.
+func waitFor(ctx workflow.Context, wait time.Duration, what string, cond func() bool) (bool, error) {
+	label := fmt.Sprintf("%s until %s (Colombo time)", what,
+		workflow.Now(ctx).Add(wait).In(rules.Colombo).Format("2 Jan 2006 15:04:05"))
+	workflow.SetCurrentDetails(ctx, label)
+	return workflow.AwaitWithOptions(ctx, workflow.AwaitOptions{Timeout: wait, TimerOptions: workflow.TimerOptions{Summary: label}}, cond)
+}
+
+// sleepFor is workflow.Sleep with its timer named.
+func sleepFor(ctx workflow.Context, wait time.Duration, what string) error {
+	return workflow.NewTimerWithOptions(ctx, wait, workflow.TimerOptions{Summary: what}).Get(ctx, nil)
+}
+
+// The workflows' static summaries, set when they start: one line the
+// Temporal UI shows above the history.
+
+// CheckoutSummary names a checkout.
+func CheckoutSummary(in CheckoutInput) string {
+	how := "card"
+	if in.Method == models.PaySlip {
+		how = "bank slip"
+	}
+	return fmt.Sprintf("Checkout of invoice %d: %d slot(s) by consultee %d with consultant %d, paid by %s",
+		in.InvoiceID, len(in.SlotIDs), in.ConsulteeID, in.ConsultantID, how)
+}
+
+// SessionSummary names a session by its booking and slot.
+func SessionSummary(in SessionInput) string {
+	return fmt.Sprintf("Session of booking %d: %s–%s (Colombo time)", in.BookingID,
+		in.StartsAt.In(rules.Colombo).Format("2 Jan 2006 15:04"), in.EndsAt.In(rules.Colombo).Format("15:04"))
+}
+
+// RefundRequestSummary names a refund request by what may be granted.
+func RefundRequestSummary(in RefundRequestInput) string {
+	return fmt.Sprintf("Refund request %d: up to %s, the policy suggests %s", in.RefundID,
+		rules.FormatLKR(in.RequestedCents), rules.FormatLKR(in.SuggestedCents))
+}
+
+// ApprovalSummary names a consultant's approval.
+func ApprovalSummary(consultantID int64) string {
+	return fmt.Sprintf("Approval of consultant %d", consultantID)
 }

@@ -78,7 +78,7 @@ func (w *refundRequest) setup(ctx workflow.Context) error {
 // run waits for the decision, records it and pays it.
 func (w *refundRequest) run(ctx workflow.Context) (models.RefundState, error) {
 	if wait := w.in.DecideBy.Sub(workflow.Now(ctx)); wait > 0 {
-		_, _ = workflow.AwaitWithTimeout(ctx, wait, func() bool { return w.decision != nil })
+		_, _ = waitFor(ctx, wait, "Waiting for the admin's decision, then the policy's suggestion", func() bool { return w.decision != nil })
 	}
 	w.gate.close(ctx) // a decision being checked at the deadline came in time
 	v := models.RefundVerdict{RefundID: w.in.RefundID, AmountCents: w.in.SuggestedCents,
@@ -134,7 +134,7 @@ func (w *refundRequest) onDecide(ctx workflow.Context, d RefundDecision) (models
 		return w.state, err
 	}
 	if w.paying {
-		_, _ = workflow.AwaitWithTimeout(ctx, cancelAnswerWait, func() bool { return !w.paying })
+		_, _ = waitFor(ctx, cancelAnswerWait, "Letting the refund payment finish before answering", func() bool { return !w.paying })
 	}
 	return w.state, nil
 }

@@ -279,10 +279,18 @@ func (w *session) await(ctx workflow.Context, deadline time.Time) awaited {
 		if wait <= 0 {
 			return reachedDeadline
 		}
-		if _, err := workflow.AwaitWithTimeout(ctx, wait, w.asked); err != nil {
+		if _, err := waitFor(ctx, wait, phaseWaits[w.phase], w.asked); err != nil {
 			return wasStopped
 		}
 	}
+}
+
+// phaseWaits say in words what a session waits for in each phase.
+var phaseWaits = map[string]string{
+	PhaseScheduled: "Waiting for the join window to open",
+	PhaseOpen:      "Open to join: waiting for the end of the session",
+	PhaseDeciding:  "Waiting for the last presence reports before deciding the outcome",
+	PhaseFollowUp:  "Held: waiting for ratings and problem reports to close",
 }
 
 // asked reports that someone asked for something the run must do.

@@ -166,7 +166,7 @@ func (w *session) onFault(ctx workflow.Context, r FaultReport) (RefundOutcome, e
 // few seconds to finish so the caller usually hears PAID.
 func (w *session) outcome(ctx workflow.Context, message string) RefundOutcome {
 	if w.paying {
-		_, _ = workflow.AwaitWithTimeout(ctx, cancelAnswerWait, func() bool { return !w.paying })
+		_, _ = waitFor(ctx, cancelAnswerWait, "Letting the refund payment finish before answering", func() bool { return !w.paying })
 	}
 	out := RefundOutcome{Message: message}
 	if w.refund != nil {

@@ -1,6 +1,7 @@
 package workflows
 
 import (
+	"fmt"
 	"time"
 
 	enumspb "go.temporal.io/api/enums/v1"
@@ -25,7 +26,7 @@ func (w *session) remind(ctx workflow.Context) {
 				continue // booked later than that: the confirmation was reminder enough
 			}
 			if wait := w.in.StartsAt.Add(-lead).Sub(workflow.Now(ctx)); wait > 0 {
-				if err := workflow.Sleep(ctx, wait); err != nil {
+				if err := sleepFor(ctx, wait, fmt.Sprintf("The %s reminder", reminderName(lead))); err != nil {
 					return
 				}
 			}
@@ -185,14 +186,15 @@ func (w *session) serve(ctx workflow.Context) {
 // handOnRequest starts the refund request's own workflow, which outlives
 // the session (ABANDON); a request already handed on is fine.
 func (w *session) handOnRequest(ctx workflow.Context) {
+	in := RefundRequestInput{RefundID: w.refund.ID, RequestedCents: w.refund.Requested, SuggestedCents: w.refundSuggested,
+		DecideBy: w.decisionDeadline()}
 	cctx := workflow.WithChildOptions(ctx, workflow.ChildWorkflowOptions{
 		WorkflowID:            RefundDecisionWorkflowID(w.refund.ID),
 		ParentClosePolicy:     enumspb.PARENT_CLOSE_POLICY_ABANDON,
 		WorkflowIDReusePolicy: enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE_FAILED_ONLY,
 		TypedSearchAttributes: StartAttributes(w.in.ConsulteeID, w.in.ConsultantID),
+		StaticSummary:         RefundRequestSummary(in),
 	})
-	in := RefundRequestInput{RefundID: w.refund.ID, RequestedCents: w.refund.Requested, SuggestedCents: w.refundSuggested,
-		DecideBy: w.decisionDeadline()}
 	err := workflow.ExecuteChildWorkflow(cctx, RefundRequest, in).GetChildWorkflowExecution().Get(ctx, nil)
 	if err != nil && !temporal.IsWorkflowExecutionAlreadyStartedError(err) {
 		workflow.GetLogger(ctx).Error("refund request workflow could not start", "refundId", w.refund.ID, "err", err)
@@ -209,7 +211,7 @@ func (w *session) settleRefund(ctx workflow.Context) {
 		return
 	}
 	if wait := w.decisionDeadline().Sub(workflow.Now(ctx)); wait > 0 {
-		_, _ = workflow.AwaitWithTimeout(ctx, wait, func() bool { return w.decision != nil })
+		_, _ = waitFor(ctx, wait, "Waiting for the admin's decision, then the policy's suggestion", func() bool { return w.decision != nil })
 	}
 	w.inbox.catchUp(ctx) // a decision that came with the deadline wins over the default
 	if w.decision != nil {
@@ -271,4 +273,12 @@ func (w *session) mailChange(ctx workflow.Context, outcome rules.SessionOutcome)
 	mailBothParties(ctx, "change mail", acts.SendChangeMail, func(party string) any {
 		return activities.ChangeMail{BookingID: w.in.BookingID, Party: party, Outcome: string(outcome)}
 	}, "bookingId", w.in.BookingID)
+}
+
+// reminderName is a reminder's lead in words: "24-hour", "15-minute".
+func reminderName(lead time.Duration) string {
+	if lead%time.Hour == 0 {
+		return fmt.Sprintf("%d-hour", int(lead.Hours()))
+	}
+	return fmt.Sprintf("%d-minute", int(lead.Minutes()))
 }
