@@ -18,7 +18,8 @@ import (
 //     as shares reversed that were never captured;
 //   - a charged-back payment holds no money any more (CHARGEBACK), and no
 //     booking gave back more than it took in;
-//   - a paid invoice was captured booking by booking, and a booking refunded
+//   - a paid invoice was captured booking by booking, its shares those of
+//     its bookings added up, and a booking refunded
 //     in full, or paid out with its refunds, leaves no cent in the
 //     platform's or the consultant's account.
 func (s *Store) LedgerProblems(ctx context.Context) ([]string, error) {
@@ -90,6 +91,9 @@ const bookingMoney = `(SELECT booking_id, sum(amount) FILTER (WHERE account = 'c
 
 // bookingChecks: captures per booking, chargebacks, and residues.
 var bookingChecks = []struct{ name, query string }{
+	{"invoice's split is not its bookings' captures", `SELECT i.cref || ' platform ' || i.platform_amount || ', captured ' || -sum(l.amount) AS what
+		FROM invoices i JOIN ledger_entries l ON l.invoice_id = i.id AND l.kind = '` + LedgerPaymentCaptured + `' AND l.account = 'platform_revenue'
+		WHERE i.status = '` + InvoicePaid + `' GROUP BY i.id HAVING -sum(l.amount) <> i.platform_amount`},
 	{"capture not split per booking", `SELECT i.cref || ' booking ' || b.id AS what FROM invoices i JOIN bookings b ON b.invoice_id = i.id
 		WHERE i.status = '` + InvoicePaid + `' AND NOT EXISTS (SELECT 1 FROM ledger_entries l
 			WHERE l.kind = '` + LedgerPaymentCaptured + `' AND l.booking_id = b.id AND l.account = 'cash')`},

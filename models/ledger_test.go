@@ -247,6 +247,10 @@ func TestCapturesPerBookingLeaveNoResidueAfterRefundsAndPayouts(t *testing.T) {
 	require.NoError(t, err)
 	_, err = f.store.ConfirmPayment(ctx, models.Confirmation{InvoiceID: r.InvoiceID, PaymentID: "pay-3x"})
 	require.NoError(t, err)
+	var inv models.Invoice
+	require.NoError(t, f.store.DB.Take(&inv, r.InvoiceID).Error)
+	assert.Equal(t, []int64{3 * price, 3 * onePlatform, 3 * (price - onePlatform)},
+		[]int64{inv.TotalAmount, inv.PlatformAmount, inv.ConsultantAmount}, "the invoice shows its bookings' shares added up")
 	var bookings []models.Booking
 	require.NoError(t, f.store.DB.Where("invoice_id = ?", r.InvoiceID).Order("id").Find(&bookings).Error)
 	require.Len(t, bookings, 3)
@@ -302,4 +306,18 @@ func TestLedgerProblemsNameACaptureNotSplitPerBooking(t *testing.T) {
 		(?, 'PAYMENT_CAPTURED', 'old', 'consultant_payable', -70000)`, r.InvoiceID, r.InvoiceID, r.InvoiceID).Error)
 	assert.Len(t, f.problemsNamed(t, "capture not split per booking"), 1)
 	assert.Empty(t, f.problemsNamed(t, "paid invoice not captured"), "the total is in")
+
+	// An invoice of three bookings at LKR 1,000.05 whose shares are the total split once.
+	var slots []models.Slot
+	for i := range 3 {
+		slots = append(slots, f.priced(t, time.Now().Add(time.Duration(60+i)*time.Hour).Truncate(time.Minute).UTC(), 100005))
+	}
+	r, err = f.store.ReserveSlots(ctx, f.reserveReq(t, time.Hour, slots...))
+	require.NoError(t, err)
+	platform, consultant := rules.SplitCommission(3 * 100005)
+	require.NoError(t, f.store.DB.Exec(`UPDATE invoices SET platform_amount = ?, consultant_amount = ? WHERE id = ?`,
+		platform, consultant, r.InvoiceID).Error)
+	_, err = f.store.ConfirmPayment(ctx, models.Confirmation{InvoiceID: r.InvoiceID, PaymentID: "pay-split"})
+	require.NoError(t, err)
+	assert.Len(t, f.problemsNamed(t, "invoice's split is not its bookings' captures"), 1)
 }
