@@ -19,9 +19,9 @@ import (
 //   - a charged-back payment holds no money any more (CHARGEBACK), and no
 //     booking gave back more than it took in;
 //   - a paid invoice was captured booking by booking, its shares those of
-//     its bookings added up, and a booking refunded
-//     in full, or paid out with its refunds, leaves no cent in the
-//     platform's or the consultant's account.
+//     its bookings added up, and a booking refunded in full, or paid out
+//     with its refunds, leaves no cent in the platform's or the
+//     consultant's account.
 func (s *Store) LedgerProblems(ctx context.Context) ([]string, error) {
 	var problems []string
 	for _, c := range ledgerChecks {
@@ -36,6 +36,7 @@ func (s *Store) LedgerProblems(ctx context.Context) ([]string, error) {
 	return problems, nil
 }
 
+// ledgerChecks are all the checks, each a query whose rows are problems.
 var ledgerChecks = append(ledgerRowChecks, append(slipChecks, bookingChecks...)...)
 
 var ledgerRowChecks = []struct{ name, query string }{
