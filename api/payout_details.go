@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"net/http"
 
@@ -14,9 +15,10 @@ import (
 
 // Messages of the payout-details hold.
 const (
-	msgConfirmBankBody = `Send {"confirm": true} to confirm the new bank details.`
-	msgNoBankChange    = "This consultant has no bank detail change to confirm."
-	msgBankConfirmed   = "Bank details confirmed: payouts go to them from the next run."
+	msgConfirmBankBody  = `Send {"confirm": true, "version": <bankDetailsVersion>} to confirm the bank details you reviewed.`
+	msgBankChangedSince = "The bank details changed after you opened them: review them again before confirming."
+	msgNoBankChange     = "This consultant has no bank detail change to confirm."
+	msgBankConfirmed    = "Bank details confirmed: payouts go to them from the next run."
 )
 
 // holdPayoutsOnBankChange marks a consultant's save that changes where
@@ -69,8 +71,10 @@ func lastDigits(s string, n int) string {
 }
 
 // confirmBankDetails is the admin's PUT /consultant/{id}/confirmBankDetails
-// {"confirm": true}: the consultant's changed bank details are accepted and
-// payouts resume (200); 409 when no change waits.
+// {"confirm": true, "version": N}: the consultant's changed bank details,
+// at the version the admin saw (bankDetailsVersion of the consultant's
+// view), are accepted and payouts resume (200); 409 when no change waits,
+// or when they changed after that version (the admin reviews them again).
 func (s *Server) confirmBankDetails(c *gin.Context) {
 	id, ok := pathID(c, "id")
 	if !ok {
@@ -78,11 +82,12 @@ func (s *Server) confirmBankDetails(c *gin.Context) {
 	}
 	var in struct {
 		Confirm bool `json:"confirm"`
+		Version *int `json:"version"`
 	}
 	if !bindJSON(c, &in) {
 		return
 	}
-	if !in.Confirm {
+	if !in.Confirm || in.Version == nil || *in.Version <= 0 {
 		fail(c, apperr.Invalid(msgConfirmBankBody))
 		return
 	}
@@ -91,7 +96,11 @@ func (s *Server) confirmBankDetails(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	confirmed, err := s.Store.ConfirmBankDetails(ctx, id)
+	confirmed, err := s.Store.ConfirmBankDetails(ctx, id, *in.Version)
+	if errors.Is(err, models.ErrBankDetailsChanged) {
+		fail(c, apperr.Conflict(msgBankChangedSince))
+		return
+	}
 	if err != nil {
 		fail(c, err)
 		return

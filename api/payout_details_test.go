@@ -44,12 +44,32 @@ func TestChangedBankDetailsHoldPayoutsUntilTheAdminConfirms(t *testing.T) {
 	assert.Positive(t, run.Carried)
 
 	confirm := path("/consultant/%d/confirmBankDetails", p.seller.id)
-	assert.Equal(t, http.StatusForbidden, call(t, "PUT", confirm, p.seller.token, map[string]any{"confirm": true}).Status)
 	admin := adminToken(t)
-	assert.Equal(t, http.StatusBadRequest, call(t, "PUT", confirm, admin, map[string]any{"confirm": false}).Status)
-	ok := call(t, "PUT", confirm, admin, map[string]any{"confirm": true})
+	seen := bankDetailsVersion(t, profile, admin) // what the admin reviewed
+	assert.Equal(t, http.StatusForbidden, call(t, "PUT", confirm, p.seller.token, map[string]any{"confirm": true, "version": seen}).Status)
+	assert.Equal(t, http.StatusBadRequest, call(t, "PUT", confirm, admin, map[string]any{"confirm": false, "version": seen}).Status)
+	assert.Equal(t, http.StatusBadRequest, call(t, "PUT", confirm, admin, map[string]any{"confirm": true}).Status, "which version?")
+
+	// The consultant changes the account again while the admin looks at the old one.
+	again := consultantBody()
+	again["accNumber"] = "9998887776"
+	require.Equal(t, http.StatusOK, call(t, "PUT", profile, p.seller.token, again).Status)
+	stale := call(t, "PUT", confirm, admin, map[string]any{"confirm": true, "version": seen})
+	require.Equal(t, http.StatusConflict, stale.Status, "%s", stale.Raw)
+	assert.Contains(t, stale.Body["message"], "review them again")
+	_, err = env.store.OpenPayouts(ctx, periodStart, periodEnd)
+	require.NoError(t, err)
+	mine, err = env.store.PayoutsOfConsultant(ctx, p.seller.id)
+	require.NoError(t, err)
+	assert.Empty(t, mine, "still held: the admin never confirmed the account now stored")
+
+	require.Equal(t, http.StatusOK, call(t, "PUT", profile, p.seller.token, moved).Status, "back to the reviewed account")
+	reviewed := bankDetailsVersion(t, profile, admin)
+	assert.Greater(t, reviewed, seen, "a change back is a new version too")
+	ok := call(t, "PUT", confirm, admin, map[string]any{"confirm": true, "version": reviewed})
 	require.Equal(t, http.StatusOK, ok.Status, "%s", ok.Raw)
-	assert.Equal(t, http.StatusConflict, call(t, "PUT", confirm, admin, map[string]any{"confirm": true}).Status, "nothing left to confirm")
+	assert.Equal(t, http.StatusConflict, call(t, "PUT", confirm, admin, map[string]any{"confirm": true, "version": reviewed}).Status,
+		"nothing left to confirm")
 
 	_, err = env.store.OpenPayouts(ctx, periodStart, periodEnd)
 	require.NoError(t, err)
@@ -63,4 +83,15 @@ func TestChangedBankDetailsHoldPayoutsUntilTheAdminConfirms(t *testing.T) {
 	res = call(t, "PUT", profile, admin, byAdmin)
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 	assert.Nil(t, res.Body["bankChangePendingSince"], "the admin vouches for its own change")
+}
+
+// bankDetailsVersion is the version of the consultant's bank details the
+// admin's view of the profile shows.
+func bankDetailsVersion(t *testing.T, profile, admin string) int {
+	t.Helper()
+	res := call(t, "GET", profile, admin, nil)
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	v, ok := res.Body["bankDetailsVersion"].(float64)
+	require.True(t, ok, "%s", res.Raw)
+	return int(v)
 }

@@ -106,7 +106,8 @@ func (s *Server) listPayouts(c *gin.Context) {
 
 // exportPayouts is GET /payouts/export?periodStart=: the period's payouts
 // still to pay, as CSV for the bank: name, bank, branch, account, amount
-// (LKR, two decimals), reference.
+// (LKR, two decimals), reference. The people's text is neutralised for
+// spreadsheets (csvCell).
 func (s *Server) exportPayouts(c *gin.Context) {
 	_, start, list, ok := s.payoutBatch(c)
 	if !ok {
@@ -119,7 +120,8 @@ func (s *Server) exportPayouts(c *gin.Context) {
 		if p.Status != models.PayoutPending {
 			continue
 		}
-		_ = w.Write([]string{p.AccountName, p.Bank, p.Branch, p.Account, payments.FormatAmount(p.Amount), payoutReference(p.ID)})
+		_ = w.Write([]string{csvCell(p.AccountName), csvCell(p.Bank), csvCell(p.Branch), csvCell(p.Account),
+			payments.FormatAmount(p.Amount), payoutReference(p.ID)})
 	}
 	w.Flush()
 	name := "cerebro-payouts.csv"

@@ -44,6 +44,8 @@ type consultantView struct {
 	NextAvailable *time.Time `json:"nextAvailable"`
 	// Owner and admin: the bank details changed then, and payouts wait for the admin's confirmation.
 	BankChangePendingSince *time.Time `json:"bankChangePendingSince,omitempty"`
+	// Owner and admin: the version of the bank details shown, which the admin's confirmation names.
+	BankDetailsVersion int `json:"bankDetailsVersion,omitempty"`
 }
 
 // viewConsultant shows c; private adds what only the owner and admin see.
@@ -64,6 +66,7 @@ func viewConsultant(c *models.Consultant, r models.Rating, private bool, now tim
 		v.DialCode, v.Phone = c.DialCode, c.Phone
 		v.Bank, v.BankBranch, v.AccNumber = c.Bank, c.BankBranch, c.AccNumber
 		v.BankChangePendingSince = c.BankChangePendingSince
+		v.BankDetailsVersion = c.BankDetailsVersion
 		if c.User != nil {
 			v.Email = c.User.Email
 		}

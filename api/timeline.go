@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -83,22 +84,25 @@ func (s *Server) invoiceTimeline(c *gin.Context) {
 }
 
 // ledgerEvents groups ledger lines into their events, in the order written,
-// and adds each line to its account's balance.
+// and adds each line to its account's balance. A payment captured (or
+// charged back) booking by booking is one event, its lines summed by
+// account.
 func ledgerEvents(entries []models.LedgerEntry, balances map[string]int64) []timelineEvent {
 	var out []timelineEvent
 	index := map[string]int{}
 	for _, e := range entries {
 		balances[e.Account] += e.Amount
-		key := e.Kind + "\x00" + e.Source
+		source, _, _ := strings.Cut(e.Source, "/booking-")
+		key := e.Kind + "\x00" + source
 		i, seen := index[key]
 		if !seen {
 			i = len(out)
 			index[key] = i
-			out = append(out, timelineEvent{At: e.CreatedAt.UTC(), Kind: e.Kind, Source: e.Source})
+			out = append(out, timelineEvent{At: e.CreatedAt.UTC(), Kind: e.Kind, Source: source})
 		}
-		out[i].Lines = append(out[i].Lines, ledgerLine{Account: e.Account, Amount: e.Amount})
+		out[i].Lines = addLine(out[i].Lines, ledgerLine{Account: e.Account, Amount: e.Amount})
 		if e.Account == models.AccountCash {
-			out[i].Amount = e.Amount
+			out[i].Amount += e.Amount
 		}
 	}
 	for i := range out {
@@ -107,6 +111,17 @@ func ledgerEvents(entries []models.LedgerEntry, balances map[string]int64) []tim
 		}
 	}
 	return out
+}
+
+// addLine adds l to its account's line of an event, or as a new line.
+func addLine(lines []ledgerLine, l ledgerLine) []ledgerLine {
+	for i := range lines {
+		if lines[i].Account == l.Account {
+			lines[i].Amount += l.Amount
+			return lines
+		}
+	}
+	return append(lines, l)
 }
 
 // refundDecisions are the steps of the invoice's refunds that move no money:

@@ -195,11 +195,14 @@ func reserve(tx *gorm.DB, r ReserveRequest) (Reservation, error) {
 	}
 	// Slot order, as reservationOf reads it back: bookings get their ids in it.
 	slices.SortFunc(held, func(a, b heldRow) int { return a.StartsAt.Compare(b.StartsAt) })
-	var total int64
+	// Each booking's price is split on its own, as the ledger captures it
+	// and its refunds and payout split it: the invoice's shares are theirs
+	// added up, never the total split once (a cent off).
+	var total, platform, consultant int64
 	for _, h := range held {
-		total += h.Price
+		p, c := rules.SplitCommission(h.Price)
+		total, platform, consultant = total+h.Price, platform+p, consultant+c
 	}
-	platform, consultant := rules.SplitCommission(total)
 	inv := Invoice{ID: r.InvoiceID, Cref: InvoiceCref(r.InvoiceID), ConsulteeID: r.ConsulteeID, ConsultantID: r.ConsultantID,
 		PaymentMethod: r.Method, Status: InvoicePendingPayment, TotalAmount: total, PlatformAmount: platform,
 		ConsultantAmount: consultant, Currency: rules.Currency, HoldExpiresAt: payBy(r, held)}

@@ -2,6 +2,7 @@ package models
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"gorm.io/gorm/clause"
@@ -87,11 +88,28 @@ type Rating struct {
 	Count   int64
 }
 
+// ErrBankDetailsChanged: the bank details changed after the version the
+// admin confirmed; the admin must review them again.
+var ErrBankDetailsChanged = errors.New("bank details changed since that version")
+
 // ConfirmBankDetails is the admin accepting a consultant's changed bank
-// details: payouts go to them from the next run. It reports false when no
-// change was waiting.
-func (s *Store) ConfirmBankDetails(ctx context.Context, consultantID int64) (bool, error) {
-	res := s.DB.WithContext(ctx).Exec(`UPDATE consultants SET bank_change_pending_since = NULL, updated_at = now()
-		WHERE id = ? AND bank_change_pending_since IS NOT NULL`, consultantID)
-	return res.RowsAffected == 1, res.Error
+// details, at the version the admin saw: payouts go to them from the next
+// run. It reports false when no change was waiting, and
+// ErrBankDetailsChanged when they changed after that version.
+func (s *Store) ConfirmBankDetails(ctx context.Context, consultantID int64, version int) (bool, error) {
+	db := s.DB.WithContext(ctx)
+	res := db.Exec(`UPDATE consultants SET bank_change_pending_since = NULL, updated_at = now()
+		WHERE id = ? AND bank_change_pending_since IS NOT NULL AND bank_details_version = ?`, consultantID, version)
+	if res.Error != nil || res.RowsAffected == 1 {
+		return res.RowsAffected == 1, res.Error
+	}
+	var now struct {
+		Pending bool
+		Version int
+	}
+	if err := db.Raw(`SELECT bank_change_pending_since IS NOT NULL AS pending, bank_details_version AS version
+		FROM consultants WHERE id = ?`, consultantID).Scan(&now).Error; err != nil || !now.Pending {
+		return false, err
+	}
+	return false, ErrBankDetailsChanged
 }

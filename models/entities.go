@@ -98,12 +98,15 @@ type Consultant struct {
 	// BankChangePendingSince: the consultant changed the bank details at
 	// this time and the admin has not confirmed them; payouts wait.
 	BankChangePendingSince *time.Time
-	SlotSize               int
-	SlotRate               int64
-	ImageName              string
-	Status                 string
-	CreatedAt              time.Time
-	UpdatedAt              time.Time
+	// BankDetailsVersion: one more at every change of bank, branch or
+	// account (a trigger keeps it; read-only here).
+	BankDetailsVersion int `gorm:"->"`
+	SlotSize           int
+	SlotRate           int64
+	ImageName          string
+	Status             string
+	CreatedAt          time.Time
+	UpdatedAt          time.Time
 }
 
 // Consultee is a client who books and pays for slots.

@@ -337,11 +337,31 @@ func (s *Store) MarkPayoutPaid(ctx context.Context, payoutID, adminID int64, ref
 		}
 		for _, it := range items {
 			source := fmt.Sprintf("payout-%d-%s-%d", payoutID, it.Kind, it.RefID)
-			if err := post(tx, it.InvoiceID, LedgerPayout, source,
+			booking, err := bookingOfItem(tx, it)
+			if err != nil {
+				return err
+			}
+			if err := post(tx, it.InvoiceID, booking, LedgerPayout, source,
 				ledgerLine{AccountConsultant, it.Amount}, ledgerLine{AccountCash, -it.Amount}); err != nil {
 				return err
 			}
 		}
 		return nil
 	})
+}
+
+// bookingOfItem is the booking a payout item pays or takes back (0 for a
+// kind that names none), for its ledger line.
+func bookingOfItem(tx *gorm.DB, it PayoutItem) (int64, error) {
+	var id int64
+	var err error
+	switch it.Kind {
+	case PayoutItemBooking:
+		id = it.RefID
+	case PayoutItemRefund:
+		err = tx.Raw(`SELECT COALESCE(booking_id, 0) FROM refunds WHERE id = ?`, it.RefID).Scan(&id).Error
+	case PayoutItemPenalty:
+		err = tx.Raw(`SELECT booking_id FROM penalties WHERE id = ?`, it.RefID).Scan(&id).Error
+	}
+	return id, err
 }

@@ -121,14 +121,21 @@ func (s *Store) SettleRefundRequest(ctx context.Context, v RefundVerdict) (Refun
 	if v.AmountCents == 0 {
 		status = RefundRejected
 	}
-	db := s.DB.WithContext(ctx)
-	res := db.Exec(`UPDATE refunds SET status = ?, amount = ?, admin_remark = ?, decided_at = now(), decided_by = ?
-		WHERE id = ? AND status = ?`, status, v.AmountCents, v.AdminRemark, decider(v.DecidedBy), v.RefundID, RefundRequested)
-	if res.Error != nil {
-		return RefundState{}, false, res.Error
+	decided := false
+	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		res := tx.Exec(`UPDATE refunds SET status = ?, amount = ?, admin_remark = ?, decided_at = now(), decided_by = ?
+			WHERE id = ? AND status = ?`, status, v.AmountCents, v.AdminRemark, decider(v.DecidedBy), v.RefundID, RefundRequested)
+		if decided = res.RowsAffected == 1; res.Error != nil || !decided {
+			return res.Error
+		}
+		// Approving an unreviewed slip's refund confirms its deposit.
+		return postDepositConfirmed(tx, v.RefundID)
+	})
+	if err != nil {
+		return RefundState{}, false, err
 	}
 	r, err := s.refundState(ctx, v.RefundID)
-	return r, res.RowsAffected == 1, err
+	return r, decided, err
 }
 
 func (s *Store) refundState(ctx context.Context, id int64) (RefundState, error) {

@@ -14,9 +14,17 @@ const consultantReviewApi = api.injectEndpoints({
       query: ({ id, status, reason }) => ({ url: `/consultant/updateStatus/${encodeURIComponent(id)}`, method: 'PUT', body: { status, reason } }),
       invalidatesTags: ['Consultant', 'Audit'],
     }),
-    /** PUT /consultant/{id}/confirmBankDetails {confirm: true}: the changed bank details are accepted; payouts resume. */
+    /**
+     * PUT /consultant/{id}/confirmBankDetails {confirm: true, version}: the changed bank details, at the
+     * version the admin was shown (bankDetailsVersion), are accepted; payouts resume. 409 when they
+     * changed since: the lists refresh either way, so the admin reviews the new ones.
+     */
     confirmBankDetails: build.mutation({
-      query: (id) => ({ url: `/consultant/${encodeURIComponent(id)}/confirmBankDetails`, method: 'PUT', body: { confirm: true } }),
+      query: ({ id, version }) => ({
+        url: `/consultant/${encodeURIComponent(id)}/confirmBankDetails`,
+        method: 'PUT',
+        body: { confirm: true, version },
+      }),
       invalidatesTags: ['Consultant', 'Audit'],
     }),
   }),

@@ -14,6 +14,8 @@ const STEPS = {
   REFUND_REJECTED: msg('booking.timeline.refundRejected'),
   REFUND_PAID: msg('booking.timeline.refundPaid'),
   PENALTY: msg('booking.timeline.penalty'),
+  DEPOSIT_CONFIRMED: msg('booking.timeline.depositConfirmed'),
+  CHARGEBACK: msg('booking.timeline.chargeback'),
 };
 
 /** Whose money each ledger account is. */

@@ -357,8 +357,8 @@ describe('admin dashboard', () => {
     expect(JSON.parse(callsTo(fetchMock, '/consultant/updateStatus/9', 'PUT')[0][1].body)).toEqual({ status: 'VERIFIED', reason: '' });
   });
 
-  it('shows a consultant’s bank change to confirm, and confirms it', async () => {
-    const changed = { ...PENDING, id: 7, status: 'VERIFIED', bankChangePendingSince: '2030-05-10T04:30:00Z' };
+  it('shows a consultant’s bank change to confirm, and confirms the version it showed', async () => {
+    const changed = { ...PENDING, id: 7, status: 'VERIFIED', bankChangePendingSince: '2030-05-10T04:30:00Z', bankDetailsVersion: 3 };
     const fetchMock = mockFetch(
       api(async (url, init) => {
         if (url.includes('/confirmBankDetails')) return [200, { message: 'Bank details confirmed: payouts go to them from the next run.' }];
@@ -375,7 +375,39 @@ describe('admin dashboard', () => {
     expect(within(dialog).getByText(/changed on 10 May 2030 at 10:00 AM/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm bank details' }));
     expect(await screen.findByText('Bank details confirmed: payouts go to them from the next run.')).toBeInTheDocument();
-    expect(JSON.parse(callsTo(fetchMock, '/consultant/7/confirmBankDetails', 'PUT')[0][1].body)).toEqual({ confirm: true });
+    expect(JSON.parse(callsTo(fetchMock, '/consultant/7/confirmBankDetails', 'PUT')[0][1].body)).toEqual({ confirm: true, version: 3 });
+  });
+
+  it('tells the admin to review again when the bank details changed after they were shown', async () => {
+    let version = 3;
+    const changed = () => ({ ...PENDING, id: 7, status: 'VERIFIED', bankChangePendingSince: '2030-05-10T04:30:00Z', bankDetailsVersion: version });
+    const fetchMock = mockFetch(
+      api(async (url, init) => {
+        if (url.includes('/confirmBankDetails')) {
+          return [409, { message: 'The bank details changed after you opened them: review them again before confirming.' }];
+        }
+        if (url.includes('/consultant/getPagedConsultantList') && init.method === 'POST') return [200, page([changed()])];
+        return null;
+      }),
+    );
+    const user = userEvent.setup();
+    await renderApp('/admindashboard');
+    const row = (await screen.findByText('anjali@example.com')).closest('tr');
+    await user.click(within(row).getByRole('button', { name: 'View Anjali Fernando' }));
+    const dialog = await screen.findByRole('dialog');
+    version = 4; // the consultant changes the account again meanwhile
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm bank details' }));
+    expect(
+      await screen.findByText('The bank details changed after you opened them. Open the consultant again and review the new details before confirming.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(callsTo(fetchMock, '/consultant/7/confirmBankDetails', 'PUT')[0][1].body)).toEqual({ confirm: true, version: 3 });
+
+    const fresh = (await screen.findByText('anjali@example.com')).closest('tr');
+    await user.click(within(fresh).getByRole('button', { name: 'View Anjali Fernando' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm bank details' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/consultant/7/confirmBankDetails', 'PUT')).toHaveLength(2));
+    expect(JSON.parse(callsTo(fetchMock, '/consultant/7/confirmBankDetails', 'PUT')[1][1].body)).toEqual({ confirm: true, version: 4 });
   });
 
   it('Audit Log: lists who did what and when, newest first, and filters by action', async () => {

@@ -8,8 +8,10 @@ import { useConfirmBankDetailsMutation } from '../consultantReviewApi.js';
 
 /**
  * In 'View Consultant': the consultant changed where payouts go, and payouts wait for the admin.
- * "Confirm bank details" accepts the change (after checking it with the consultant); `onDone()` after.
- * When the change was made shows in the viewer's zone.
+ * "Confirm bank details" accepts the change (after checking it with the consultant), naming the version
+ * of the details shown, so a change made meanwhile is never confirmed unseen (409: the admin is told to
+ * review again, and the view closes to be opened afresh); `onDone()` after. When the change was made
+ * shows in the viewer's zone.
  */
 export default function BankChangeNotice({ consultant, onDone }) {
   const { _ } = useLingui();
@@ -17,7 +19,12 @@ export default function BankChangeNotice({ consultant, onDone }) {
   const [confirm, { isLoading }] = useConfirmBankDetailsMutation();
   if (!consultant.bankChangePendingSince) return null;
   const onConfirm = async () => {
-    const res = await confirm(consultant.id);
+    const res = await confirm({ id: consultant.id, version: consultant.bankDetailsVersion });
+    if (res.error?.status === 409 && consultant.bankDetailsVersion) {
+      dispatch(alertError(_('admin.bankChange.changedSince')));
+      onDone();
+      return;
+    }
     if (res.error) {
       dispatch(alertError(res.error.message || _('admin.bankChange.failed')));
       return;

@@ -1,0 +1,17 @@
+package api
+
+import "strings"
+
+// csvFormulaStarts are the first characters that make a spreadsheet read a
+// cell as a formula (or shift it into one): OWASP's CSV injection list.
+const csvFormulaStarts = "=+-@\t\r"
+
+// csvCell neutralises free text bound for a CSV the admin opens in a
+// spreadsheet: a cell that would start a formula (a bank branch typed as
+// `=HYPERLINK(...)`) is prefixed with a single quote, so it shows as text.
+func csvCell(s string) string {
+	if s != "" && strings.ContainsRune(csvFormulaStarts, rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}
