@@ -44,6 +44,9 @@ func TestRecordHistories(t *testing.T) {
 	t.Run("reconciler-awaited", func(t *testing.T) { recordReconcilerAwaited(t, rec) })
 	t.Run("refund-payment-gave-up", func(t *testing.T) { recordRefundPaymentGaveUp(t, rec) })
 	t.Run("refund-paid-again", func(t *testing.T) { recordRefundPaidAgain(t, rec) })
+	t.Run("reconciler-refunded", func(t *testing.T) { recordReconcilerRefunded(t, rec) })
+	t.Run("reconciler-flagged", func(t *testing.T) { recordReconcilerFlagged(t, rec) })
+	t.Run("reconciler-chargeback", func(t *testing.T) { recordReconcilerChargeback(t, rec) })
 	t.Run("payouts", func(t *testing.T) { recordPayouts(t, rec) })
 	t.Run("housekeeping", func(t *testing.T) { recordHousekeeping(t, rec) })
 }
@@ -164,6 +167,9 @@ func recordCheckouts(t *testing.T, rec *recorder) {
 		awaitInvoice(t, invoiceID, models.InvoiceFailed, 20*time.Second)
 		rec.save(t, "checkout-slip-not-uploaded", workflows.CheckoutWorkflowID(invoiceID))
 	})
+	t.Run("slip-escalated", func(t *testing.T) { recordSlipEscalated(t, rec) })
+	t.Run("online-payment-flagged", func(t *testing.T) { recordPaymentFlagged(t, rec) })
+	t.Run("slip-card-payment-refunded", func(t *testing.T) { recordCardPaymentOfSlip(t, rec) })
 }
 
 // decidedSlip books by slip, uploads it and has the admin decide it.
@@ -339,6 +345,13 @@ func recordSessions(t *testing.T, rec *recorder) {
 		cancelAs(t, p.seller.token, p.bookingID)
 		rec.save(t, "session-consultant-cancels", workflows.SessionWorkflowID(p.bookingID))
 	})
+	t.Run("reminded-a-day-before", func(t *testing.T) {
+		recordReminder(t, rec, workflows.ReminderLeads[0], "session-reminded-a-day-before")
+	})
+	t.Run("reminded-just-before", func(t *testing.T) {
+		recordReminder(t, rec, workflows.ReminderLeads[1], "session-reminded-just-before")
+	})
+	t.Run("held-to-done", func(t *testing.T) { recordHeldToDone(t, rec) })
 	t.Run("race", func(t *testing.T) { recordSessionRaces(t, rec) })
 }
 
