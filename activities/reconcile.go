@@ -18,8 +18,3 @@ type UnsettledQuery struct {
 func (a *Activities) UnsettledNotifications(ctx context.Context, q UnsettledQuery) ([]models.UnsettledNotification, error) {
 	return a.Store.UnsettledNotifications(ctx, q.OlderThan, q.Limit)
 }
-
-// FlagChargeback marks an invoice whose card payment was charged back.
-func (a *Activities) FlagChargeback(ctx context.Context, invoiceID int64) error {
-	return a.Store.FlagChargeback(ctx, invoiceID)
-}

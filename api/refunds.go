@@ -76,12 +76,16 @@ type refundView struct {
 	TransferOwed    bool                  `json:"transferOwed"`            // APPROVED, to be paid by bank transfer
 	Reference       string                `json:"transferReference,omitempty"`
 	Account         *models.RefundAccount `json:"refundAccount"` // the consultee's account, once given
-	ConsulteeName   string                `json:"consulteeName"`
-	ConsultantName  string                `json:"consultantName"`
-	SlotDate        string                `json:"slotDate"`
-	StartTime       string                `json:"startTime"`
-	EndTime         string                `json:"endTime"`
-	CreatedAt       time.Time             `json:"createdAt"`
+	// A card payment's transfer: the card holder's name the admin verified
+	// the account against (empty: not verified), and when it may be made.
+	VerifiedCardHolder  string     `json:"verifiedCardHolder,omitempty"`
+	TransferAllowedFrom *time.Time `json:"transferAllowedFrom,omitempty"`
+	ConsulteeName       string     `json:"consulteeName"`
+	ConsultantName      string     `json:"consultantName"`
+	SlotDate            string     `json:"slotDate"`
+	StartTime           string     `json:"startTime"`
+	EndTime             string     `json:"endTime"`
+	CreatedAt           time.Time  `json:"createdAt"`
 }
 
 func viewRefund(r *models.RefundListing) refundView {
@@ -89,7 +93,11 @@ func viewRefund(r *models.RefundListing) refundView {
 		Method: r.Method, RequestedAmount: r.RequestedAmount, SuggestedAmount: r.SuggestedAmount, Amount: r.Amount,
 		AdminRemark: r.AdminRemark, Note: r.Note, FailureReason: r.FailureReason, PayoutNote: r.PayoutNote, ConsulteeName: strings.TrimSpace(r.ConsulteeName),
 		ConsultantName: strings.TrimSpace(r.ConsultantName), CreatedAt: r.CreatedAt.UTC(),
-		TransferOwed: r.TransferOwed, Reference: r.TransferRef, Uncertain: r.FailureUncertain}
+		TransferOwed: r.TransferOwed, Reference: r.TransferRef, Uncertain: r.FailureUncertain,
+		TransferAllowedFrom: transferAllowedFrom(r)}
+	if r.AccountVerifiedAt != nil {
+		v.VerifiedCardHolder = r.AccountCardHolder
+	}
 	if r.AccountNumber != "" {
 		v.Account = &models.RefundAccount{AccountName: r.AccountName, Bank: r.AccountBank, Branch: r.AccountBranch,
 			AccountNumber: r.AccountNumber}

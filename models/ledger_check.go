@@ -12,7 +12,8 @@ import (
 //   - a PAID refund paid its amount back once, and no other refund did;
 //   - a refund of a payment nothing could use follows that payment in;
 //   - every penalty is in the ledger;
-//   - a PAID payout paid its amount out once.
+//   - a PAID payout paid its amount out once;
+//   - every chargeback is in the ledger.
 func (s *Store) LedgerProblems(ctx context.Context) ([]string, error) {
 	var problems []string
 	for _, c := range ledgerChecks {
@@ -46,6 +47,9 @@ var ledgerChecks = []struct{ name, query string }{
 	{"payout paid not in the ledger", `SELECT 'payout ' || p.id || ' of ' || p.amount || ', ledger ' || COALESCE(-sum(l.amount), 0) AS what
 		FROM payouts p LEFT JOIN ledger_entries l ON l.kind = 'PAYOUT' AND l.source LIKE 'payout-' || p.id || '-%' AND l.account = 'cash'
 		WHERE p.status = 'PAID' GROUP BY p.id HAVING COALESCE(-sum(l.amount), 0) <> p.amount`},
+	{"chargeback not in the ledger", `SELECT 'chargeback of ' || c.payment_id AS what FROM chargebacks c
+		WHERE NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.kind = 'CHARGEBACK' AND l.source = c.payment_id
+			AND l.account = 'cash' AND l.amount = -c.amount)`},
 	{"penalty not in the ledger", `SELECT 'booking ' || p.booking_id AS what FROM penalties p
 		WHERE NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.kind = 'PENALTY' AND l.source = 'booking-' || p.booking_id)`},
 }

@@ -191,13 +191,18 @@ type RefundListing struct {
 	AccountBank      string
 	AccountBranch    string
 	AccountNumber    string
-	ConsulteeName    string
-	ConsultantName   string
-	StartsAt         *time.Time
-	EndsAt           *time.Time
-	CreatedAt        time.Time
-	DecidedAt        *time.Time
-	PaidAt           *time.Time
+	// The admin's check that the account belongs to the card holder: the
+	// name PayHere's Retrieval API gave, and when (nil: not verified).
+	AccountCardHolder string
+	AccountVerifiedAt *time.Time
+	CardPaidAt        *time.Time // when the card payment was taken (the invoice's paid_at)
+	ConsulteeName     string
+	ConsultantName    string
+	StartsAt          *time.Time
+	EndsAt            *time.Time
+	CreatedAt         time.Time
+	DecidedAt         *time.Time
+	PaidAt            *time.Time
 }
 
 var refundListingQuery = `SELECT r.id, r.booking_id, r.invoice_id, i.cref, r.cause, r.status, r.method,
@@ -205,6 +210,7 @@ var refundListingQuery = `SELECT r.id, r.booking_id, r.invoice_id, i.cref, r.cau
 		(` + owedTransferSQL + `) AS transfer_owed, r.transfer_reference AS transfer_ref,
 		COALESCE(ra.account_name, '') AS account_name, COALESCE(ra.bank, '') AS account_bank,
 		COALESCE(ra.branch, '') AS account_branch, COALESCE(ra.account_number, '') AS account_number,
+		COALESCE(ra.card_holder, '') AS account_card_holder, ra.verified_at AS account_verified_at, i.paid_at AS card_paid_at,
 		ce.first_name || ' ' || ce.last_name AS consultee_name,
 		ct.first_name || ' ' || ct.last_name AS consultant_name,
 		s.starts_at, s.ends_at, r.created_at, r.decided_at, r.paid_at
