@@ -14,6 +14,7 @@ const STEPS = {
   REFUND_REJECTED: msg('booking.timeline.refundRejected'),
   REFUND_PAID: msg('booking.timeline.refundPaid'),
   PENALTY: msg('booking.timeline.penalty'),
+  CHARGEBACK: msg('booking.timeline.chargeback'),
 };
 
 /** Whose money each ledger account is. */

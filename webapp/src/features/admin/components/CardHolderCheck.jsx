@@ -29,7 +29,7 @@ export default function CardHolderCheck({ refund, answer }) {
   if (refund.verifiedCardHolder) {
     return (
       <div className="small mt-1">
-        <span className="badge bg-success me-1">
+        <span className="badge bg-success text-wrap text-start me-1">
           <i className="bi bi-shield-check me-1" aria-hidden="true" />
           {_('admin.settle.cardHolder.verified', { name: refund.verifiedCardHolder })}
         </span>

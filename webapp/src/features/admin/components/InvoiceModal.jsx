@@ -59,7 +59,8 @@ export default function InvoiceModal({ invoice, busy = false, onDecide, onClose 
               {_('admin.invoice.title')} <span className="text-muted fw-normal">#{inv.invoiceId}</span>
             </Modal.Title>
           </Modal.Header>
-          <Modal.Body>
+          {/* A long invoice scrolls inside the dialog: the scrolling body takes keyboard focus. */}
+          <Modal.Body tabIndex={0}>
             <Row className="g-4">
               <Col md={5}>
                 <h3 className="invoice-section-title">{_('admin.invoice.slip')}</h3>

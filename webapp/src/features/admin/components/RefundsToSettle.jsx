@@ -121,15 +121,18 @@ function OwedTransfer({ refund }) {
       <td data-label={h.invoice}>{refund.cref}</td>
       <td data-label={h.consultee}>{refund.consulteeName}</td>
       <td data-label={_('admin.settle.account')}>
-        {account ? (
-          <>
-            {account.accountName}, {account.bank} ({account.branch}), <span className="font-monospace text-nowrap">{account.accountNumber}</span>
-          </>
-        ) : (
-          <span className="text-muted">{_('admin.settle.noAccount')}</span>
-        )}
-        {refund.payoutNote && <div className="small text-muted">{refund.payoutNote}</div>}
-        <CardHolderCheck refund={refund} answer={answer} />
+        {/* One block: a stacked (phone) row lays the label and its value side by side. */}
+        <div>
+          {account ? (
+            <>
+              {account.accountName}, {account.bank} ({account.branch}), <span className="font-monospace text-nowrap">{account.accountNumber}</span>
+            </>
+          ) : (
+            <span className="text-muted">{_('admin.settle.noAccount')}</span>
+          )}
+          {refund.payoutNote && <div className="small text-muted">{refund.payoutNote}</div>}
+          <CardHolderCheck refund={refund} answer={answer} />
+        </div>
       </td>
       <td data-label={h.amount} className="text-end text-nowrap">
         {formatAmount(refund.amount ?? refund.requestedAmount)}
