@@ -1,6 +1,8 @@
 package api_test
 
 import (
+	"context"
+	"fmt"
 	"net/http"
 	"testing"
 	"time"
@@ -11,6 +13,7 @@ import (
 	"cerebro/models"
 	"cerebro/payments"
 	"cerebro/rules"
+	"cerebro/workflows"
 )
 
 // verifyCardHolderAndWaitOutTheWindow walks a card refund owed by transfer
@@ -63,4 +66,36 @@ func verifyCardHolderAndWaitOutTheWindow(t *testing.T, p paid, refundID int64, a
 	require.Equal(t, http.StatusOK, call(t, "PUT", path("/invoice/%d/refund-account", p.invoiceID), p.shopper.token, account).Status)
 	require.Equal(t, http.StatusOK, call(t, "PUT", verify, admToken, seen).Status)
 	assert.Equal(t, models.RefundApproved, refundOfBooking(t, p.bookingID).Status, "nothing paid by the refusals")
+}
+
+// The case the rule is for: one slot of a two-slot card invoice cancelled
+// is part of the card payment, which PayHere cannot refund, so it is owed
+// by bank transfer; an account the consultee typed in alone is not paid.
+func TestPartOfACardPaymentIsNotPaidToATypedAccountAlone(t *testing.T) {
+	shopper, seller := newShopper(t), newSeller(t)
+	slots := openSlots(t, seller.id, tomorrow(), 2)
+	invoiceID, bookings := mustBook(t, shopper, "ONLINE", seller.id, slots...)
+	inv := invoiceRow(t, invoiceID)
+	p := paid{shopper: shopper, seller: seller, start: tomorrow(), slotID: slots[0], invoiceID: invoiceID,
+		bookingID: bookings[0], paymentID: fmt.Sprintf("44%010d", invoiceID)}
+	require.Equal(t, http.StatusOK, notify(t, notification(inv.Cref, inv.TotalAmount, inv.Currency, p.paymentID, 2)))
+	awaitInvoice(t, invoiceID, models.InvoicePaid, 10*time.Second)
+	require.Eventually(t, func() bool {
+		_, err := env.temporal.DescribeWorkflowExecution(context.Background(), workflows.SessionWorkflowID(p.bookingID), "")
+		return err == nil
+	}, 10*time.Second, 50*time.Millisecond)
+
+	require.Equal(t, http.StatusOK, cancel(t, p, shopper.token).Status)
+	require.Eventually(t, func() bool { return invoiceRefundLine(t, p)["transferOwed"] == true },
+		20*time.Second, 100*time.Millisecond, "half the card payment is owed by transfer")
+	assert.Empty(t, refundsOf(t, p.paymentID), "nothing refunded through the gateway")
+	typed := map[string]any{"accountName": "Mule Account", "bank": "Commercial Bank", "branch": "Kandy", "accountNumber": "5550001111"}
+	require.Equal(t, http.StatusOK, call(t, "PUT", path("/invoice/%d/refund-account", invoiceID), shopper.token, typed).Status)
+	r := refundOfBooking(t, p.bookingID)
+
+	res := call(t, "PUT", path("/refunds/%d/transferred", r.ID), adminToken(t), map[string]any{"reference": "CMB-2026-0100"})
+
+	require.Equal(t, http.StatusConflict, res.Status, "%s", res.Raw)
+	assert.Contains(t, res.message(), "verified as the card holder's")
+	assert.Equal(t, models.RefundApproved, refundOfBooking(t, p.bookingID).Status, "nothing paid")
 }
