@@ -9,8 +9,10 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/activities"
 	"cerebro/apperr"
 	"cerebro/models"
+	"cerebro/payments"
 	"cerebro/rules"
 )
 
@@ -47,11 +49,31 @@ func (s *Server) cardOf(ctx context.Context, refundID int64) (cardHolderView, er
 		return cardHolderView{}, apperr.Unavailable("The payment gateway could not say who holds the card; try again in a minute.")
 	}
 	for _, g := range found {
+		if g.PaymentID == p.PaymentID && g.Status == payments.RetrievedChargebacked {
+			return cardHolderView{}, s.chargebackFound(ctx, p.InvoiceID, g)
+		}
 		if g.PaymentID == p.PaymentID && g.CardHolder != "" {
 			return cardHolderView{PaymentID: g.PaymentID, CardHolder: g.CardHolder, CardNo: g.CardNo, Method: g.Method}, nil
 		}
 	}
 	return cardHolderView{}, apperr.Conflict("The payment gateway gives no card holder's name for this payment: return it through the gateway instead.")
+}
+
+// chargebackFound records a chargeback the Retrieval API reports (its
+// notification may never have come) as the notify callback would — a
+// stored -3 notification, then the chargeback itself — and refuses the
+// transfer: the card holder's bank gave the money back already.
+func (s *Server) chargebackFound(ctx context.Context, invoiceID int64, g payments.RetrievedPayment) error {
+	note := models.PaymentNotification{InvoiceID: invoiceID, PaymentID: g.PaymentID, StatusCode: payments.StatusChargedback,
+		Amount: g.AmountCents, Currency: g.Currency, Method: g.Method}
+	if _, err := s.Store.RecordNotification(ctx, &note); err != nil {
+		return err
+	}
+	acts := activities.Activities{Store: s.Store, Mailer: s.Mailer, PublicBaseURL: s.Config.PublicBaseURL}
+	if err := acts.FlagChargeback(ctx, invoiceID); err != nil {
+		return err
+	}
+	return apperr.Conflict("PayHere reports this card payment charged back: the bank gave the money back, so nothing is owed by transfer.")
 }
 
 // cardHolder is GET /refunds/:id/card-holder: the name on the card that

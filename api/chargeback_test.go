@@ -108,3 +108,27 @@ func TestAChargebackHoldsTheConsultantsShare(t *testing.T) {
 	assert.Equal(t, -share, pending.Chargebacks, "taken back")
 	assert.Equal(t, -share, pending.Total(), "a negative balance carried into the next payouts")
 }
+
+// A chargeback whose notification never came is found by the Retrieval API
+// when the admin checks the card holder: recorded as the callback would
+// (the owed transfer cancelled, the admins mailed), and the check refused.
+func TestAChargebackFoundByTheRetrievalAPIIsRecorded(t *testing.T) {
+	p := paidSession(t, tomorrow())
+	simulator(t).DeclineRefundsOf(p.paymentID, 1)
+	require.Equal(t, http.StatusOK, cancel(t, p, p.shopper.token).Status)
+	require.Eventually(t, func() bool { return refundOfBooking(t, p.bookingID).Status == models.RefundFailed },
+		20*time.Second, 100*time.Millisecond)
+	r := refundOfBooking(t, p.bookingID)
+	admToken := adminToken(t)
+	require.Equal(t, http.StatusOK, call(t, "PUT", path("/refunds/%d/transfer", r.ID), admToken, nil).Status)
+	simulator(t).ChargeBack(p.paymentID)
+	before := len(env.outbox.To(env.cfg.AdminEmail))
+
+	res := call(t, "GET", path("/refunds/%d/card-holder", r.ID), admToken, nil)
+
+	require.Equal(t, http.StatusConflict, res.Status, "%s", res.Raw)
+	assert.Contains(t, res.message(), "charged back")
+	assert.Equal(t, models.RefundCancelled, refundOfBooking(t, p.bookingID).Status)
+	assert.Equal(t, -slotPrice, ledgerKind(t, p.invoiceID, models.LedgerChargeback, models.AccountCash))
+	assert.Len(t, withSubject(env.outbox.To(env.cfg.AdminEmail)[before:], "charged back"), 1)
+}

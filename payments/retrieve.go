@@ -155,7 +155,10 @@ func (s *Simulator) Retrieve(ctx context.Context, orderID string) ([]RetrievedPa
 	out := make([]RetrievedPayment, 0, len(taken))
 	for _, p := range taken {
 		status := RetrievedReceived
-		if s.refundedInFull(ctx, p) {
+		switch {
+		case s.chargedBack(p.PaymentID):
+			status = RetrievedChargebacked
+		case s.refundedInFull(ctx, p):
 			status = RetrievedRefunded
 		}
 		out = append(out, RetrievedPayment{PaymentID: p.PaymentID, OrderID: p.OrderID, Status: status,

@@ -91,6 +91,18 @@ func (s *Sandbox) Payments() []Payment {
 	return append([]Payment(nil), s.payments...)
 }
 
+// ChargeBack has the card holder's bank take a payment back: the Retrieval
+// API reports it CHARGEBACKED, and the Refund API refuses it.
+func (s *Sandbox) ChargeBack(paymentID string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for i := range s.payments {
+		if s.payments[i].PaymentID == paymentID {
+			s.payments[i].Status = payments.RetrievedChargebacked
+		}
+	}
+}
+
 // Notifications are the notifications sent so far.
 func (s *Sandbox) Notifications() []Notified {
 	s.mu.Lock()

@@ -62,6 +62,11 @@ func TestSandboxSpeaksPayHeresProtocolToTheGateway(t *testing.T) {
 	assert.Equal(t, payments.RetrievedRefunded, found[0].Status)
 	_, err = gw.Refund(context.Background(), found[0].PaymentID, 250000, "r-2", "again")
 	assert.ErrorIs(t, err, payments.ErrRefundRefused, "a payment is refunded once")
+
+	sb.ChargeBack(found[0].PaymentID)
+	found, err = gw.Retrieve(context.Background(), "INV-7")
+	require.NoError(t, err)
+	assert.Equal(t, payments.RetrievedChargebacked, found[0].Status, "a chargeback as the Retrieval API reports it")
 }
 
 // A checkout whose hash is not the merchant's is refused, and a declined
