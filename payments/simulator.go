@@ -38,7 +38,7 @@ type Simulator struct {
 	dropNotifications bool
 	retrievalDown     bool
 	refundFaults      []string
-	declines          map[string]int // payment id → refunds still to decline
+	declines          map[string]int  // payment id → refunds still to decline
 	chargebacks       map[string]bool // payment ids the card holder's bank took back
 }
 
