@@ -30,6 +30,17 @@ describe('an invoice’s refunds', () => {
     expect(screen.getByRole('button', { name: 'බැංකු විස්තර සුරකින්න' })).toBeInTheDocument();
   });
 
+  it('tells a card payer the transfer goes only to the card holder’s own account, after the chargeback window', async () => {
+    mockFetch(() => [200, {}]);
+    await inLanguage('en', ['booking']);
+    const owed = [{ status: 'APPROVED', amount: 100000, transferOwed: true, method: 'ONLINE' }];
+    const { unmount } = renderWithStore(<InvoiceRefunds invoice={invoice(owed, { paymentMethod: 'ONLINE' })} />);
+    expect(screen.getByText(/only to an account in the card holder’s own name.*120 days after the payment/)).toBeInTheDocument();
+    unmount();
+    renderWithStore(<InvoiceRefunds invoice={invoice(owed)} />);
+    expect(screen.queryByText(/card holder’s own name/)).not.toBeInTheDocument();
+  });
+
   it('saving the bank details invalidates the invoice: a page showing it asks again by itself', async () => {
     const fetchMock = mockFetch((url, init) => {
       if (url.includes('/refund-account') && init.method === 'PUT') return [200, { message: 'Saved.' }];
