@@ -50,6 +50,10 @@ func TestAChargebackCancelsOwedTransfersAndIsMailedOnce(t *testing.T) {
 	chargeback(t, p) // PayHere sends it again
 
 	assert.Equal(t, models.RefundCancelled, refundOfBooking(t, p.bookingID).Status, "no transfer of money the bank gave back")
+	cancelled := call(t, "GET", path("/refunds?status=CANCELLED"), admToken, nil)
+	require.Equal(t, http.StatusOK, cancelled.Status, "%s", cancelled.Raw)
+	assert.NotNil(t, findRefund(t, cancelled, r.ID), "listed as CANCELLED")
+	assert.Nil(t, findRefund(t, call(t, "GET", path("/refunds?status=TRANSFER_OWED"), admToken, nil), r.ID), "no longer owed")
 	res := call(t, "PUT", path("/refunds/%d/transferred", r.ID), admToken, map[string]any{"reference": "CMB-2026-0009"})
 	assert.Equal(t, http.StatusConflict, res.Status, "%s", res.Raw)
 	assert.Equal(t, -slotPrice, ledgerKind(t, p.invoiceID, models.LedgerChargeback, models.AccountCash), "the cash went back once")

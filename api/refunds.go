@@ -119,9 +119,9 @@ func (s *Server) listRefunds(c *gin.Context) {
 		s.listOwedTransfers(c)
 		return
 	case "", models.RefundRequested, models.RefundApproved, models.RefundSubmitting, models.RefundFailed,
-		models.RefundRejected, models.RefundPaid:
+		models.RefundRejected, models.RefundPaid, models.RefundCancelled:
 	default:
-		fail(c, apperr.Invalid("status must be REQUESTED, APPROVED, SUBMITTING, FAILED, REJECTED, PAID, TRANSFER_OWED or ALL."))
+		fail(c, apperr.Invalid("status must be REQUESTED, APPROVED, SUBMITTING, FAILED, REJECTED, PAID, CANCELLED, TRANSFER_OWED or ALL."))
 		return
 	}
 	list, err := s.Store.ListRefunds(c.Request.Context(), status)

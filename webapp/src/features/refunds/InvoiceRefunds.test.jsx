@@ -15,6 +15,7 @@ describe('an invoice’s refunds', () => {
     });
     expect(refundStep({ status: 'PAID', amount: 250000, transferReference: 'TX-9', paidAt: '2030-05-14T04:00:00Z' }, true).hint)
       .toBe('2,500.00 LKR on 14 May 2030 · reference TX-9');
+    expect(refundStep({ status: 'CANCELLED', amount: 100000 }, true).label).toBe('Cancelled: the card payment was charged back');
     expect(refundCause('CUT_SHORT')).toBe('Session cut short');
     expect(refundCause('SOMETHING_NEW')).toBe('SOMETHING_NEW');
   });
