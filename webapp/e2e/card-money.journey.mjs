@@ -4,7 +4,8 @@
 // beside the typed account and verifies it; even then not before the card's 120-day chargeback window
 // closes. Then the admin opens a charged-back invoice (CHARGEBACK_CREF) and reads what the chargeback
 // did. Desktop and phone screenshots go to SCREENSHOT_DIR.
-import { at, runJourney, settle, signIn } from './support.mjs';
+import path from 'node:path';
+import { SHOTS, VIEWPORTS, at, runJourney, settle, signIn } from './support.mjs';
 
 const transferCref = process.env.CARD_TRANSFER_CREF;
 const chargebackCref = process.env.CHARGEBACK_CREF;
@@ -65,5 +66,10 @@ runJourney('card-money', async ({ page, shoot, step }) => {
     await dialog.getByText(/held from payouts/).waitFor();
     await page.waitForTimeout(300);
     await shoot('invoice-chargeback', { fullPage: false });
+    // On a phone the chargeback is below the invoice's facts: scrolled to, as the admin would.
+    await page.setViewportSize(VIEWPORTS[1][1]);
+    await dialog.getByTestId('chargeback').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, 'invoice-chargeback-alert-phone.png') });
+    await page.setViewportSize(VIEWPORTS[0][1]);
   });
 });
