@@ -195,7 +195,7 @@ type RefundListing struct {
 	// name PayHere's Retrieval API gave, and when (nil: not verified).
 	AccountCardHolder string
 	AccountVerifiedAt *time.Time
-	CardPaidAt        *time.Time // when the card payment was taken (the invoice's paid_at)
+	CardPaidAt        *time.Time // when the card payment was taken: the invoice's paid_at, else its notification's arrival
 	ConsulteeName     string
 	ConsultantName    string
 	StartsAt          *time.Time
@@ -210,7 +210,9 @@ var refundListingQuery = `SELECT r.id, r.booking_id, r.invoice_id, i.cref, r.cau
 		(` + owedTransferSQL + `) AS transfer_owed, r.transfer_reference AS transfer_ref,
 		COALESCE(ra.account_name, '') AS account_name, COALESCE(ra.bank, '') AS account_bank,
 		COALESCE(ra.branch, '') AS account_branch, COALESCE(ra.account_number, '') AS account_number,
-		COALESCE(ra.card_holder, '') AS account_card_holder, ra.verified_at AS account_verified_at, i.paid_at AS card_paid_at,
+		COALESCE(ra.card_holder, '') AS account_card_holder, ra.verified_at AS account_verified_at,
+		COALESCE(i.paid_at, (SELECT min(n.received_at) FROM payment_notifications n
+			WHERE n.payment_id = COALESCE(r.payment_id, i.gateway_payment_id) AND n.status_code = 2)) AS card_paid_at,
 		ce.first_name || ' ' || ce.last_name AS consultee_name,
 		ct.first_name || ' ' || ct.last_name AS consultant_name,
 		s.starts_at, s.ends_at, r.created_at, r.decided_at, r.paid_at
