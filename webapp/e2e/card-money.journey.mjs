@@ -3,7 +3,7 @@
 // the transfer cannot be marked made until the admin asks PayHere for the card holder's name, sees it
 // beside the typed account and verifies it; even then not before the card's 120-day chargeback window
 // closes. Then the admin opens a charged-back invoice (CHARGEBACK_CREF) and reads what the chargeback
-// did. Desktop and phone screenshots go to SCREENSHOT_DIR.
+// did, and the terms state the 120-day window. Desktop and phone screenshots go to SCREENSHOT_DIR.
 import path from 'node:path';
 import { SHOTS, VIEWPORTS, at, runJourney, settle, signIn } from './support.mjs';
 
@@ -71,5 +71,11 @@ runJourney('card-money', async ({ page, shoot, step }) => {
     await dialog.getByTestId('chargeback').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SHOTS, 'invoice-chargeback-alert-phone.png') });
     await page.setViewportSize(VIEWPORTS[0][1]);
+  });
+
+  await step('the terms state the chargeback window and the minimum slot rate', async () => {
+    await page.goto(at('/terms-conditions'));
+    await page.getByText(/only after 120 days from the payment/).waitFor();
+    await page.getByText(/a slot costs at least LKR 500/).waitFor();
   });
 });
