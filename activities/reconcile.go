@@ -19,11 +19,6 @@ func (a *Activities) UnsettledNotifications(ctx context.Context, q UnsettledQuer
 	return a.Store.UnsettledNotifications(ctx, q.OlderThan, q.Limit)
 }
 
-// FlagChargeback marks an invoice whose card payment was charged back.
-func (a *Activities) FlagChargeback(ctx context.Context, invoiceID int64) error {
-	return a.Store.FlagChargeback(ctx, invoiceID)
-}
-
 // MarkNotificationDelivered records that a stored notification was handed
 // to its running checkout, so the reconciler signals it only once.
 func (a *Activities) MarkNotificationDelivered(ctx context.Context, notificationID int64) error {

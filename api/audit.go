@@ -27,6 +27,7 @@ var auditedActions = map[string]string{
 	"PUT /api/v1/refunds/:id/retry":                     "refund retried",
 	"PUT /api/v1/refunds/:id/transfer":                  "refund to be transferred",
 	"PUT /api/v1/refunds/:id/transferred":               "refund transferred",
+	"PUT /api/v1/refunds/:id/verify-account":            "refund account verified as the card holder's",
 	"PUT /api/v1/payouts/:id/paid":                      "payout paid",
 	"POST /api/v1/booking/:id/cancel":                   "session cancelled",
 	"PUT /api/v1/users/:userId":                         "account changed",

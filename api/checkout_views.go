@@ -115,22 +115,24 @@ func viewInvoice(inv *models.Invoice, now time.Time) invoiceView {
 
 // adminInvoiceView is an invoice in the admin's list and View modal.
 type adminInvoiceView struct {
-	InvoiceID        int64            `json:"invoiceId"`
-	Cref             string           `json:"cref"`
-	InvoiceDate      string           `json:"invoiceDate"`
-	ConsultantName   string           `json:"consultantName"`
-	ConsulteeName    string           `json:"consulteeName"`
-	TotalAmount      int64            `json:"totalAmount"`
-	CerebroAmount    int64            `json:"cerebroAmount"`
-	InvoiceStatus    string           `json:"invoiceStatus"`
-	PaymentMethod    string           `json:"paymentMethod"`
-	ConsultantRemark string           `json:"consultantRemark"`
-	AdminRemark      string           `json:"adminRemark"`
-	FailureReason    string           `json:"failureReason"`
-	ImageURL         string           `json:"imageUrl"`
-	Chargeback       bool             `json:"chargeback"`
-	PaymentFlag      string           `json:"paymentFlag"` // payment messages not taken as payment, one per line
-	BookingList      []bookedSlotView `json:"bookingList"`
+	InvoiceID        int64  `json:"invoiceId"`
+	Cref             string `json:"cref"`
+	InvoiceDate      string `json:"invoiceDate"`
+	ConsultantName   string `json:"consultantName"`
+	ConsulteeName    string `json:"consulteeName"`
+	TotalAmount      int64  `json:"totalAmount"`
+	CerebroAmount    int64  `json:"cerebroAmount"`
+	InvoiceStatus    string `json:"invoiceStatus"`
+	PaymentMethod    string `json:"paymentMethod"`
+	ConsultantRemark string `json:"consultantRemark"`
+	AdminRemark      string `json:"adminRemark"`
+	FailureReason    string `json:"failureReason"`
+	ImageURL         string `json:"imageUrl"`
+	Chargeback       bool   `json:"chargeback"`
+	// ChargebackDetail is the recorded chargeback: which payment, how much, when.
+	ChargebackDetail *models.Chargeback `json:"chargebackDetail,omitempty"`
+	PaymentFlag      string             `json:"paymentFlag"` // payment messages not taken as payment, one per line
+	BookingList      []bookedSlotView   `json:"bookingList"`
 }
 
 // bookedSlotView is one booking line of an admin invoice.

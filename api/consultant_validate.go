@@ -101,7 +101,8 @@ func checkSlotSize(errs *fieldErrors, v looseText) int {
 	return size
 }
 
-// checkSlotRate takes cents, up to the slider's 5000 LKR.
+// checkSlotRate takes cents, from LKR 500 (rules.MinSlotRateCents) up to
+// the slider's 5000 LKR.
 func checkSlotRate(errs *fieldErrors, v looseText) int64 {
 	s := v.trimmed()
 	rate, err := strconv.ParseInt(s, 10, 64)
@@ -110,6 +111,8 @@ func checkSlotRate(errs *fieldErrors, v looseText) int64 {
 		errs.add("slotRate", MsgSlotRateZero)
 	case err != nil:
 		errs.add("slotRate", MsgSlotRateCents)
+	case rate < rules.MinSlotRateCents:
+		errs.add("slotRate", rules.MsgSlotRateMin)
 	case rate > maxSlotRate:
 		errs.add("slotRate", MsgSlotRateMax)
 	}

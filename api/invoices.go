@@ -184,9 +184,23 @@ func (s *Server) answerInvoiceSearch(c *gin.Context, in invoiceSearch) {
 		fail(c, err)
 		return
 	}
+	ids := make([]int64, len(list))
+	for i := range list {
+		ids[i] = list[i].ID
+	}
+	chargebacks, err := s.Store.ChargebacksOf(c.Request.Context(), ids)
+	if err != nil {
+		fail(c, err)
+		return
+	}
 	out := make([]adminInvoiceView, 0, len(list))
 	for i := range list {
-		out = append(out, viewAdminInvoice(&list[i], slipped[list[i].ID]))
+		v := viewAdminInvoice(&list[i], slipped[list[i].ID])
+		if cb, ok := chargebacks[list[i].ID]; ok {
+			cb.CreatedAt = cb.CreatedAt.UTC()
+			v.ChargebackDetail = &cb
+		}
+		out = append(out, v)
 	}
 	c.JSON(http.StatusOK, gin.H{"pageData": out, "currentPageNo": page.Number, "totalNoOfPages": page.TotalPages(total)})
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/activities"
 	"cerebro/apperr"
 	"cerebro/metrics"
 	"cerebro/models"
@@ -156,7 +157,8 @@ func (s *Server) actOnNotification(c *gin.Context, inv *models.Invoice, n paymen
 	case payments.StatusPending:
 		return nil
 	case payments.StatusChargedback:
-		return s.Store.FlagChargeback(ctx, inv.ID)
+		acts := activities.Activities{Store: s.Store, Mailer: s.Mailer, PublicBaseURL: s.Config.PublicBaseURL}
+		return acts.FlagChargeback(ctx, inv.ID)
 	}
 	closed, err := s.signalCheckout(ctx, inv.ID, workflows.PaymentSignal,
 		workflows.Payment{PaymentID: n.PaymentID, StatusCode: n.StatusCode, AmountCents: n.AmountCents, Currency: n.Currency})

@@ -59,7 +59,7 @@ func TestPayoutScheduleOpensTheBatchTheAdminPays(t *testing.T) {
 	require.Equal(t, http.StatusOK, own.Status, "%s", own.Raw)
 	assert.EqualValues(t, 175000, own.Body["inClaimWindow"], "the recent session waits for its claim window")
 	require.Len(t, own.Body["payouts"], 1)
-	assert.Equal(t, map[string]any{"sessions": 175000.0, "refunds": 0.0, "penalties": 0.0},
+	assert.Equal(t, map[string]any{"sessions": 175000.0, "refunds": 0.0, "penalties": 0.0, "chargebacks": 0.0},
 		own.Body["payouts"].([]any)[0].(map[string]any)["breakdown"])
 	assert.Equal(t, http.StatusForbidden, call(t, "GET", path("/consultant/payouts?consultantId=%d", p.seller.id), newSeller(t).token, nil).Status)
 

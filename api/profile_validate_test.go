@@ -11,6 +11,7 @@ import (
 
 	"cerebro/apperr"
 	"cerebro/models"
+	"cerebro/rules"
 )
 
 // testToday is the Colombo date the validation tables are judged on.
@@ -76,6 +77,8 @@ func TestConsultantValidationMessages(t *testing.T) {
 		{"slotRate", 0, MsgSlotRateZero},
 		{"slotRate", -5, MsgSlotRateZero},
 		{"slotRate", 500001, MsgSlotRateMax},
+		{"slotRate", 1, rules.MsgSlotRateMin},
+		{"slotRate", 49999, rules.MsgSlotRateMin},
 		{"country", "India", MsgCountryConsultant},
 		{"currency", "USD", MsgCurrency},
 		{"timeZone", 0, MsgTimeZone},

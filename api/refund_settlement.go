@@ -152,6 +152,10 @@ func (s *Server) markTransferred(c *gin.Context) {
 		fail(c, apperr.Conflict("This refund is not owed by bank transfer."))
 		return
 	}
+	if err := cardTransferRefusal(r, s.Now()); err != nil {
+		fail(c, err)
+		return
+	}
 	changed, err := s.Store.MarkTransferred(ctx, r.ID, callerID(c), ref)
 	if err != nil {
 		fail(c, err)

@@ -104,6 +104,7 @@ func TestFailedRefundSettledByBankTransfer(t *testing.T) {
 	done := path("/refunds/%d/transferred", r.ID)
 	assert.Equal(t, http.StatusBadRequest, call(t, "PUT", done, admToken, map[string]any{"reference": "x"}).Status)
 	assert.Equal(t, http.StatusForbidden, call(t, "PUT", done, p.shopper.token, map[string]any{"reference": "CMB-2026-0001"}).Status)
+	verifyCardHolderAndWaitOutTheWindow(t, p, r.ID, admToken, good)
 	res = call(t, "PUT", done, admToken, map[string]any{"reference": "CMB-2026-0001"})
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 	assert.Equal(t, models.RefundPaid, refundOfBooking(t, p.bookingID).Status)

@@ -75,12 +75,16 @@ type refundView struct {
 	TransferOwed    bool                  `json:"transferOwed"`            // APPROVED, to be paid by bank transfer
 	Reference       string                `json:"transferReference,omitempty"`
 	Account         *models.RefundAccount `json:"refundAccount"` // the consultee's account, once given
-	ConsulteeName   string                `json:"consulteeName"`
-	ConsultantName  string                `json:"consultantName"`
-	SlotDate        string                `json:"slotDate"`
-	StartTime       string                `json:"startTime"`
-	EndTime         string                `json:"endTime"`
-	CreatedAt       time.Time             `json:"createdAt"`
+	// A card payment's transfer: the card holder's name the admin verified
+	// the account against (empty: not verified), and when it may be made.
+	VerifiedCardHolder  string     `json:"verifiedCardHolder,omitempty"`
+	TransferAllowedFrom *time.Time `json:"transferAllowedFrom,omitempty"`
+	ConsulteeName       string     `json:"consulteeName"`
+	ConsultantName      string     `json:"consultantName"`
+	SlotDate            string     `json:"slotDate"`
+	StartTime           string     `json:"startTime"`
+	EndTime             string     `json:"endTime"`
+	CreatedAt           time.Time  `json:"createdAt"`
 }
 
 func viewRefund(r *models.RefundListing) refundView {
@@ -88,7 +92,11 @@ func viewRefund(r *models.RefundListing) refundView {
 		Method: r.Method, RequestedAmount: r.RequestedAmount, SuggestedAmount: r.SuggestedAmount, Amount: r.Amount,
 		AdminRemark: r.AdminRemark, Note: r.Note, FailureReason: r.FailureReason, PayoutNote: r.PayoutNote, ConsulteeName: strings.TrimSpace(r.ConsulteeName),
 		ConsultantName: strings.TrimSpace(r.ConsultantName), CreatedAt: r.CreatedAt.UTC(),
-		TransferOwed: r.TransferOwed, Reference: r.TransferRef, Uncertain: r.FailureUncertain}
+		TransferOwed: r.TransferOwed, Reference: r.TransferRef, Uncertain: r.FailureUncertain,
+		TransferAllowedFrom: transferAllowedFrom(r)}
+	if r.AccountVerifiedAt != nil {
+		v.VerifiedCardHolder = r.AccountCardHolder
+	}
 	if r.AccountNumber != "" {
 		v.Account = &models.RefundAccount{AccountName: r.AccountName, Bank: r.AccountBank, Branch: r.AccountBranch,
 			AccountNumber: r.AccountNumber}
@@ -110,9 +118,9 @@ func (s *Server) listRefunds(c *gin.Context) {
 		s.listOwedTransfers(c)
 		return
 	case "", models.RefundRequested, models.RefundApproved, models.RefundSubmitting, models.RefundFailed,
-		models.RefundRejected, models.RefundPaid:
+		models.RefundRejected, models.RefundPaid, models.RefundCancelled:
 	default:
-		fail(c, apperr.Invalid("status must be REQUESTED, APPROVED, SUBMITTING, FAILED, REJECTED, PAID, TRANSFER_OWED or ALL."))
+		fail(c, apperr.Invalid("status must be REQUESTED, APPROVED, SUBMITTING, FAILED, REJECTED, PAID, CANCELLED, TRANSFER_OWED or ALL."))
 		return
 	}
 	list, err := s.Store.ListRefunds(c.Request.Context(), status)

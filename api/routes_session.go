@@ -33,6 +33,8 @@ func (s *Server) sessionRoutes(v1 *gin.RouterGroup) {
 	v1.PUT("/refunds/:id/retry", s.retryRefund)
 	v1.PUT("/refunds/:id/transfer", s.transferRefund)
 	v1.PUT("/refunds/:id/transferred", s.markTransferred)
+	v1.GET("/refunds/:id/card-holder", s.cardHolder)
+	v1.PUT("/refunds/:id/verify-account", s.verifyAccount)
 	v1.GET("/consultant/earnings", s.consultantEarnings)
 	v1.GET("/consultant/payouts", s.consultantPayouts)
 	v1.GET("/payouts", s.listPayouts)

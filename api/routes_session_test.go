@@ -22,6 +22,8 @@ var _ = addAccess(map[string]string{
 	"PUT /api/v1/refunds/:id/retry":                     adminOnly,
 	"PUT /api/v1/refunds/:id/transfer":                  adminOnly,
 	"PUT /api/v1/refunds/:id/transferred":               adminOnly,
+	"GET /api/v1/refunds/:id/card-holder":               adminOnly,
+	"PUT /api/v1/refunds/:id/verify-account":            adminOnly,
 	"GET /api/v1/payouts":                               adminOnly,
 	"GET /api/v1/payouts/export":                        adminOnly,
 	"PUT /api/v1/payouts/:id/paid":                      adminOnly,

@@ -62,6 +62,8 @@ func (s *Server) createSlots(c *gin.Context) {
 	case a.SlotSize != 0 && a.SlotSize != cons.SlotSize:
 		msg := fmt.Sprintf(MsgWrongSlotSize, cons.SlotSize)
 		err = apperr.InvalidFields(msg, map[string]string{"slotSize": msg})
+	case cons.SlotRate < rules.MinSlotRateCents: // a rate saved before the minimum: raise it first
+		err = apperr.InvalidFields(rules.MsgSlotRateMin, map[string]string{"slotRate": rules.MsgSlotRateMin})
 	}
 	if err != nil {
 		fail(c, err)

@@ -53,6 +53,7 @@ func TestBrowserJourneys(t *testing.T) {
 	cutShortSession(t, app, sunil)
 	heldAndUpcomingSessions(t, app, sunil)
 	abroadConsultee(t, app)
+	transferCref, chargebackCref := cardMoneyInvoices(t, app)
 
 	mailbox := serveMailbox(t, app)
 	shots := filepath.Join(root, "webapp", "screenshots")
@@ -78,6 +79,8 @@ func TestBrowserJourneys(t *testing.T) {
 				"ABROAD_CONSULTEE_PASSWORD="+abroadPassword,
 				"REQUIRE_JOIN=1",
 				"MAILBOX_URL="+mailbox,
+				"CARD_TRANSFER_CREF="+transferCref,
+				"CHARGEBACK_CREF="+chargebackCref,
 			)
 			out, err := cmd.CombinedOutput()
 			t.Log(string(out))

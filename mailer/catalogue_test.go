@@ -30,7 +30,9 @@ var (
 
 // samples are data every mail executes with; a new mail needs one here.
 var samples = map[string]Data{
-	"layout":              {},
+	"layout": {},
+	"chargeback": {"Cref": "CRB-000042", "PaymentID": "320027150501", "Amount": int64(250000), "Consultee": "Kamala Silva",
+		"Consultant": "Nimal Perera", "Cancelled": int64(1), "Dashboard": "https://cerebro.lk/#/admindashboard"},
 	"verify_email":        {"Name": "Kamala", "Link": "https://cerebro.lk/#/verify-email/abc"},
 	"password_reset":      {"Name": "Kamala", "Link": "https://cerebro.lk/#/updatepassword/abc"},
 	"consultant_approved": {"Name": "Nimal", "Dashboard": "https://cerebro.lk/#/consultantdashboard"},

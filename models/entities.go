@@ -290,7 +290,9 @@ type BookingRate struct {
 // Refund statuses: REQUESTED waits for the admin; APPROVED waits for
 // payout (a card refund by the gateway, or a bank transfer the admin makes);
 // SUBMITTING is a card refund sent to the gateway whose outcome is not yet
-// known; FAILED is one the gateway refused, with its reason.
+// known; FAILED is one the gateway refused, with its reason; CANCELLED is
+// one left unpaid because its card payment was charged back (the card
+// holder's bank gave the whole payment back).
 const (
 	RefundRequested  = "REQUESTED"
 	RefundApproved   = "APPROVED"
@@ -298,6 +300,7 @@ const (
 	RefundFailed     = "FAILED"
 	RefundRejected   = "REJECTED"
 	RefundPaid       = "PAID"
+	RefundCancelled  = "CANCELLED"
 )
 
 // Refund is money going back to a consultee for one booking, at most once.

@@ -9,9 +9,9 @@ import (
 	"cerebro/rules"
 )
 
-// Chargeback is money the card holder's bank took back from a payment
+// ChargebackPosting is money the card holder's bank took back from a payment
 // (PayHere status -3), for the ledger.
-type Chargeback struct {
+type ChargebackPosting struct {
 	InvoiceID int64
 	PaymentID string // the gateway's payment id
 	// BookingID is the booking whose money is taken back; 0 for a payment
@@ -26,7 +26,7 @@ type Chargeback struct {
 // that the booking still holds when the bank takes all of it back, so no
 // cent stays behind — which leaves the consultant owing their share if it
 // was already paid out; a payment nothing used settles what was owed back.
-func PostChargeback(tx *gorm.DB, cb Chargeback) error {
+func PostChargeback(tx *gorm.DB, cb ChargebackPosting) error {
 	if cb.Amount <= 0 || cb.PaymentID == "" || cb.InvoiceID <= 0 {
 		return fmt.Errorf("ledger: a chargeback needs an invoice, a payment and an amount (%+v)", cb)
 	}
@@ -67,7 +67,7 @@ func PostPaymentChargeback(tx *gorm.DB, invoiceID int64, paymentID string) error
 		if held.cash <= 0 {
 			continue
 		}
-		if err := PostChargeback(tx, Chargeback{InvoiceID: invoiceID, PaymentID: paymentID, BookingID: b, Amount: held.cash}); err != nil {
+		if err := PostChargeback(tx, ChargebackPosting{InvoiceID: invoiceID, PaymentID: paymentID, BookingID: b, Amount: held.cash}); err != nil {
 			return err
 		}
 	}
@@ -77,7 +77,7 @@ func PostPaymentChargeback(tx *gorm.DB, invoiceID int64, paymentID string) error
 		invoiceID, AccountToReturn, paymentID, paymentID).Scan(&owed).Error; err != nil || owed <= 0 {
 		return err
 	}
-	return PostChargeback(tx, Chargeback{InvoiceID: invoiceID, PaymentID: paymentID, Amount: owed})
+	return PostChargeback(tx, ChargebackPosting{InvoiceID: invoiceID, PaymentID: paymentID, Amount: owed})
 }
 
 // PostPaymentChargeback is PostPaymentChargeback in a transaction of its own.

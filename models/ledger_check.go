@@ -22,6 +22,7 @@ import (
 //     its bookings added up, and a booking refunded in full, or paid out
 //     with its refunds, leaves no cent in the platform's or the
 //     consultant's account.
+//   - every chargeback recorded is in the ledger.
 func (s *Store) LedgerProblems(ctx context.Context) ([]string, error) {
 	var problems []string
 	for _, c := range ledgerChecks {
@@ -58,6 +59,8 @@ var ledgerRowChecks = []struct{ name, query string }{
 	{"payout paid not in the ledger", `SELECT 'payout ' || p.id || ' of ' || p.amount || ', ledger ' || COALESCE(-sum(l.amount), 0) AS what
 		FROM payouts p LEFT JOIN ledger_entries l ON l.kind = 'PAYOUT' AND l.source LIKE 'payout-' || p.id || '-%' AND l.account = 'cash'
 		WHERE p.status = 'PAID' GROUP BY p.id HAVING COALESCE(-sum(l.amount), 0) <> p.amount`},
+	{"chargeback recorded but not in the ledger", `SELECT 'chargeback of ' || c.payment_id AS what FROM chargebacks c
+		WHERE NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.kind = 'CHARGEBACK' AND l.source = 'chargeback-' || c.payment_id)`},
 	{"penalty not in the ledger", `SELECT 'booking ' || p.booking_id AS what FROM penalties p
 		WHERE NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.kind = 'PENALTY' AND l.source = 'booking-' || p.booking_id)`},
 }

@@ -199,11 +199,11 @@ func TestPostChargebackAndTheProblemsOfChargebacks(t *testing.T) {
 	bookingID := f.session(t, f.consultee.ID, start, 100000, models.BookingCompleted)
 	var b models.Booking
 	require.NoError(t, f.store.DB.Take(&b, bookingID).Error)
-	post := func(cb models.Chargeback) error {
+	post := func(cb models.ChargebackPosting) error {
 		return f.store.DB.Transaction(func(tx *gorm.DB) error { return models.PostChargeback(tx, cb) })
 	}
-	assert.Error(t, post(models.Chargeback{InvoiceID: b.InvoiceID, PaymentID: "p", BookingID: bookingID}), "no amount")
-	require.NoError(t, post(models.Chargeback{InvoiceID: b.InvoiceID, PaymentID: "cb-1", BookingID: bookingID, Amount: 40000}))
+	assert.Error(t, post(models.ChargebackPosting{InvoiceID: b.InvoiceID, PaymentID: "p", BookingID: bookingID}), "no amount")
+	require.NoError(t, post(models.ChargebackPosting{InvoiceID: b.InvoiceID, PaymentID: "cb-1", BookingID: bookingID, Amount: 40000}))
 	assert.Equal(t, map[string]int64{models.AccountCash: 60000, models.AccountPlatform: -18000, models.AccountConsultant: -42000},
 		f.balances(t, "booking_id", bookingID), "30/70 of the part taken back")
 	f.noLedgerProblems(t)
@@ -211,7 +211,7 @@ func TestPostChargebackAndTheProblemsOfChargebacks(t *testing.T) {
 	require.NoError(t, f.store.DB.Exec(`UPDATE invoices SET chargeback = true WHERE id = ?`, b.InvoiceID).Error) // flagged only
 	assert.Equal(t, []string{"chargeback not in the ledger: " + invoiceCref(t, f, b.InvoiceID) + " still holds 60000"},
 		f.problemsNamed(t, "chargeback not in the ledger"))
-	require.NoError(t, post(models.Chargeback{InvoiceID: b.InvoiceID, PaymentID: "cb-2", BookingID: bookingID, Amount: 70000}))
+	require.NoError(t, post(models.ChargebackPosting{InvoiceID: b.InvoiceID, PaymentID: "cb-2", BookingID: bookingID, Amount: 70000}))
 	assert.Empty(t, f.problemsNamed(t, "chargeback not in the ledger"))
 	assert.Equal(t, []string{"booking gave back more than it took in: booking " + itoa(bookingID) + " holds -10000"},
 		f.problemsNamed(t, "booking gave back more than it took in"))

@@ -3,6 +3,7 @@ package models
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"time"
 
 	"gorm.io/gorm"
@@ -19,19 +20,16 @@ func (s *Store) RecordNotification(ctx context.Context, n *PaymentNotification) 
 	return res.RowsAffected == 1, res.Error
 }
 
-// FlagChargeback marks an invoice whose card payment was charged back, for
-// the admin to follow up, and writes the chargeback of the payment that
-// paid it to the ledger (PostPaymentChargeback), in one transaction.
+// FlagChargeback records the chargeback of the invoice's card payment (see
+// RecordChargeback); an invoice whose chargeback notification is missing is
+// only flagged, for the admin to follow up.
 func (s *Store) FlagChargeback(ctx context.Context, invoiceID int64) error {
-	return s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		var inv struct{ GatewayPaymentID *string }
-		res := tx.Raw(`UPDATE invoices SET chargeback = true, updated_at = now()
-			WHERE id = ? AND NOT chargeback RETURNING gateway_payment_id`, invoiceID).Scan(&inv)
-		if res.Error != nil || res.RowsAffected == 0 || inv.GatewayPaymentID == nil {
-			return res.Error
-		}
-		return PostPaymentChargeback(tx, invoiceID, *inv.GatewayPaymentID)
-	})
+	_, err := s.RecordChargeback(ctx, invoiceID)
+	if errors.Is(err, ErrNoChargebackNotice) {
+		return s.DB.WithContext(ctx).Exec(`UPDATE invoices SET chargeback = true, updated_at = now()
+			WHERE id = ? AND NOT chargeback`, invoiceID).Error
+	}
+	return err
 }
 
 // ListBanks returns the accounts slips may be paid into.

@@ -21,7 +21,9 @@ import (
 //     payout as a negative item; not the difference refunded when it was
 //     moved to a cheaper slot: BOOKING is already 70 % of that slot's price;
 //   - PENALTY: minus the platform's share of a booking the consultant
-//     cancelled or missed (rules.PenaltyOf).
+//     cancelled or missed (rules.PenaltyOf);
+//   - CHARGEBACK: minus what was paid out for a booking whose card payment
+//     was charged back (bookings of such an invoice are not paid at all).
 // A consultant whose items add up to nothing or less, or who has no
 // confirmed bank details (a verified profile with bank, branch and
 // account), gets no payout this period: the items stay open and carry the
@@ -171,6 +173,7 @@ func payableItems(tx *gorm.DB, consultantID int64, cutoff time.Time) ([]PayoutIt
 		WHERE b.consultant_id = ? AND b.status = ? AND s.ends_at <= ?
 		  AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = b.id AND r.status IN (?, ?, ?, ?) AND r.`+notDifference+`)
 		  AND NOT EXISTS (SELECT 1 FROM payout_items p WHERE p.kind = ? AND p.ref_id = b.id)
+		  AND NOT EXISTS (SELECT 1 FROM chargebacks cb WHERE cb.invoice_id = b.invoice_id)
 		ORDER BY b.id`, consultantID, BookingCompleted, cutoff.Add(-rules.ClaimWindow),
 		RefundRequested, RefundApproved, RefundSubmitting, RefundFailed, PayoutItemBooking).Scan(&bookings).Error
 	if err != nil {
@@ -188,6 +191,7 @@ func payableItems(tx *gorm.DB, consultantID int64, cutoff time.Time) ([]PayoutIt
 		WHERE r.status = ? AND r.booking_id IS NOT NULL AND r.`+notDifference+`
 		  AND (r.booking_id IN ? OR EXISTS (SELECT 1 FROM payout_items p WHERE p.kind = ? AND p.ref_id = r.booking_id))
 		  AND NOT EXISTS (SELECT 1 FROM payout_items p WHERE p.kind = ? AND p.ref_id = r.id)
+		  AND NOT EXISTS (SELECT 1 FROM chargebacks cb WHERE cb.invoice_id = r.invoice_id)
 		  AND EXISTS (SELECT 1 FROM bookings b WHERE b.id = r.booking_id AND b.consultant_id = ?)`,
 		RefundPaid, append(booked, 0), PayoutItemBooking, PayoutItemRefund, consultantID).Scan(&reversals).Error
 	if err != nil {
@@ -197,6 +201,11 @@ func payableItems(tx *gorm.DB, consultantID int64, cutoff time.Time) ([]PayoutIt
 		_, share := rules.SplitCommission(r.Amount)
 		items = append(items, PayoutItem{Kind: PayoutItemRefund, RefID: r.ID, InvoiceID: r.InvoiceID, Amount: -share})
 	}
+	takeBacks, err := chargebackItems(tx, consultantID)
+	if err != nil {
+		return nil, err
+	}
+	items = append(items, takeBacks...)
 	var penalties []struct{ ID, InvoiceID, Price int64 }
 	err = tx.Raw(`SELECT p.id, b.invoice_id, s.price FROM penalties p JOIN bookings b ON b.id = p.booking_id
 		JOIN cerebroslots s ON s.id = b.cerebroslot_id
@@ -209,16 +218,37 @@ func payableItems(tx *gorm.DB, consultantID int64, cutoff time.Time) ([]PayoutIt
 	return items, err
 }
 
+// chargebackItems take back, from a consultant, what was paid out for each
+// booking of a charged-back invoice: its BOOKING item less the REFUND items
+// already taken for it, so the booking nets to nothing.
+func chargebackItems(tx *gorm.DB, consultantID int64) ([]PayoutItem, error) {
+	var rows []struct{ ID, InvoiceID, Paid int64 }
+	err := tx.Raw(`SELECT b.id, b.invoice_id, p.amount + COALESCE((SELECT sum(ri.amount) FROM payout_items ri
+				JOIN refunds r ON r.id = ri.ref_id WHERE ri.kind = ? AND r.booking_id = b.id), 0) AS paid
+		FROM bookings b JOIN payout_items p ON p.kind = ? AND p.ref_id = b.id
+		WHERE b.consultant_id = ? AND EXISTS (SELECT 1 FROM chargebacks cb WHERE cb.invoice_id = b.invoice_id)
+		  AND NOT EXISTS (SELECT 1 FROM payout_items c WHERE c.kind = ? AND c.ref_id = b.id)
+		ORDER BY b.id`, PayoutItemRefund, PayoutItemBooking, consultantID, PayoutItemChargeback).Scan(&rows).Error
+	var items []PayoutItem
+	for _, r := range rows {
+		if r.Paid > 0 {
+			items = append(items, PayoutItem{Kind: PayoutItemChargeback, RefID: r.ID, InvoiceID: r.InvoiceID, Amount: -r.Paid})
+		}
+	}
+	return items, err
+}
+
 // PayoutBreakdown is a sum of payout items by kind: sessions (positive),
-// refunds and penalties (negative).
+// refunds, penalties and chargebacks (negative).
 type PayoutBreakdown struct {
-	Sessions  int64 `json:"sessions"`
-	Refunds   int64 `json:"refunds"`
-	Penalties int64 `json:"penalties"`
+	Sessions    int64 `json:"sessions"`
+	Refunds     int64 `json:"refunds"`
+	Penalties   int64 `json:"penalties"`
+	Chargebacks int64 `json:"chargebacks"`
 }
 
 // Total is what the items add up to.
-func (b PayoutBreakdown) Total() int64 { return b.Sessions + b.Refunds + b.Penalties }
+func (b PayoutBreakdown) Total() int64 { return b.Sessions + b.Refunds + b.Penalties + b.Chargebacks }
 
 func (b *PayoutBreakdown) add(it PayoutItem) {
 	switch it.Kind {
@@ -228,6 +258,8 @@ func (b *PayoutBreakdown) add(it PayoutItem) {
 		b.Refunds += it.Amount
 	case PayoutItemPenalty:
 		b.Penalties += it.Amount
+	case PayoutItemChargeback:
+		b.Chargebacks += it.Amount
 	}
 }
 

@@ -24,13 +24,34 @@ type RefundAccount struct {
 }
 
 // SaveRefundAccount records (or replaces) the account an invoice's transfer
-// refunds are paid into.
+// refunds are paid into. Another account than the one saved loses the
+// admin's verification: it has to be checked against the card holder again.
 func (s *Store) SaveRefundAccount(ctx context.Context, a RefundAccount) error {
 	return s.DB.WithContext(ctx).Exec(`INSERT INTO refund_accounts (invoice_id, account_name, bank, branch, account_number)
 		VALUES (?, ?, ?, ?, ?)
 		ON CONFLICT (invoice_id) DO UPDATE SET account_name = EXCLUDED.account_name, bank = EXCLUDED.bank,
-			branch = EXCLUDED.branch, account_number = EXCLUDED.account_number, updated_at = now()`,
+			branch = EXCLUDED.branch, account_number = EXCLUDED.account_number, updated_at = now(),
+			verified_at = NULL, verified_by = NULL, card_holder = ''
+		WHERE (refund_accounts.account_name, refund_accounts.bank, refund_accounts.branch, refund_accounts.account_number)
+			IS DISTINCT FROM (EXCLUDED.account_name, EXCLUDED.bank, EXCLUDED.branch, EXCLUDED.account_number)`,
 		a.InvoiceID, a.AccountName, a.Bank, a.Branch, a.AccountNumber).Error
+}
+
+// AccountSeen is the refund account as the admin saw it when verifying it.
+type AccountSeen struct {
+	InvoiceID     int64
+	AccountName   string
+	AccountNumber string
+}
+
+// VerifyRefundAccount records that the admin checked the invoice's refund
+// account belongs to the card holder named cardHolder (from the gateway).
+// False when the account is not the one the admin saw (changed meanwhile).
+func (s *Store) VerifyRefundAccount(ctx context.Context, seen AccountSeen, adminID int64, cardHolder string) (bool, error) {
+	res := s.DB.WithContext(ctx).Exec(`UPDATE refund_accounts SET verified_at = now(), verified_by = ?, card_holder = ?
+		WHERE invoice_id = ? AND account_name = ? AND account_number = ?`,
+		decider(adminID), clipText(cardHolder, 200), seen.InvoiceID, seen.AccountName, seen.AccountNumber)
+	return res.RowsAffected == 1, res.Error
 }
 
 // RefundAccountsOf returns the refund account of each invoice in ids that has one.

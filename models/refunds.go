@@ -198,13 +198,18 @@ type RefundListing struct {
 	AccountBank      string
 	AccountBranch    string
 	AccountNumber    string
-	ConsulteeName    string
-	ConsultantName   string
-	StartsAt         *time.Time
-	EndsAt           *time.Time
-	CreatedAt        time.Time
-	DecidedAt        *time.Time
-	PaidAt           *time.Time
+	// The admin's check that the account belongs to the card holder: the
+	// name PayHere's Retrieval API gave, and when (nil: not verified).
+	AccountCardHolder string
+	AccountVerifiedAt *time.Time
+	CardPaidAt        *time.Time // when the card payment was taken: the invoice's paid_at, else its notification's arrival
+	ConsulteeName     string
+	ConsultantName    string
+	StartsAt          *time.Time
+	EndsAt            *time.Time
+	CreatedAt         time.Time
+	DecidedAt         *time.Time
+	PaidAt            *time.Time
 }
 
 var refundListingQuery = `SELECT r.id, r.booking_id, r.invoice_id, i.cref, r.cause, r.status, r.method,
@@ -212,6 +217,9 @@ var refundListingQuery = `SELECT r.id, r.booking_id, r.invoice_id, i.cref, r.cau
 		(` + owedTransferSQL + `) AS transfer_owed, r.transfer_reference AS transfer_ref,
 		COALESCE(ra.account_name, '') AS account_name, COALESCE(ra.bank, '') AS account_bank,
 		COALESCE(ra.branch, '') AS account_branch, COALESCE(ra.account_number, '') AS account_number,
+		COALESCE(ra.card_holder, '') AS account_card_holder, ra.verified_at AS account_verified_at,
+		COALESCE(i.paid_at, (SELECT min(n.received_at) FROM payment_notifications n
+			WHERE n.payment_id = COALESCE(r.payment_id, i.gateway_payment_id) AND n.status_code = 2)) AS card_paid_at,
 		ce.first_name || ' ' || ce.last_name AS consultee_name,
 		ct.first_name || ' ' || ct.last_name AS consultant_name,
 		s.starts_at, s.ends_at, r.created_at, r.decided_at, r.paid_at

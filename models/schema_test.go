@@ -75,7 +75,7 @@ func TestDatabaseRefusesOverlappingSlots(t *testing.T) {
 	f.slot(t, start, 30)
 	f.slot(t, start.Add(30*time.Minute), 30) // touching is fine
 	err := f.store.DB.Create(&models.Slot{ConsultantID: f.consultant.ID, StartsAt: start.Add(15 * time.Minute),
-		EndsAt: start.Add(45 * time.Minute), SlotSize: 30, Price: 1, Status: models.SlotAvailable}).Error
+		EndsAt: start.Add(45 * time.Minute), SlotSize: 30, Price: 50000, Status: models.SlotAvailable}).Error
 	assert.True(t, models.IsExclusionViolation(err), "got %v", err)
 }
 

@@ -34,6 +34,11 @@ type RetrievedPayment struct {
 	Currency    string
 	Method      string
 	Date        string
+	// CardHolder is the name on the card (payment_method.card_customer_name)
+	// and CardNo its masked number: what the admin checks a bank account
+	// against before returning card money by transfer.
+	CardHolder string
+	CardNo     string
 }
 
 // Received reports whether the payment was taken and is still held.
@@ -51,7 +56,9 @@ type retrievalAnswer struct {
 		Currency      string  `json:"currency"`
 		Amount        float64 `json:"amount"`
 		PaymentMethod struct {
-			Method string `json:"method"`
+			Method           string `json:"method"`
+			CardCustomerName string `json:"card_customer_name"`
+			CardNo           string `json:"card_no"`
 		} `json:"payment_method"`
 	} `json:"data"`
 }
@@ -113,7 +120,8 @@ func (a retrievalAnswer) payments(orderID string) ([]RetrievedPayment, error) {
 			continue // never trust a row for another order
 		}
 		out = append(out, RetrievedPayment{PaymentID: string(d.PaymentID), OrderID: d.OrderID, Status: strings.ToUpper(d.Status),
-			AmountCents: int64(math.Round(d.Amount * 100)), Currency: d.Currency, Method: d.PaymentMethod.Method, Date: d.Date})
+			AmountCents: int64(math.Round(d.Amount * 100)), Currency: d.Currency, Method: d.PaymentMethod.Method, Date: d.Date,
+			CardHolder: strings.TrimSpace(d.PaymentMethod.CardCustomerName), CardNo: d.PaymentMethod.CardNo})
 	}
 	return out, nil
 }
@@ -126,6 +134,9 @@ type SimulatedPayment struct {
 	Currency    string
 	At          time.Time
 }
+
+// SimulatorCardHolder is the name on every card the simulator takes.
+const SimulatorCardHolder = "Sandbox Tester"
 
 // Retrieve answers like PayHere's Retrieval API from the simulator's own
 // record of the payments it took: RECEIVED, or REFUNDED once a refund of
@@ -144,11 +155,15 @@ func (s *Simulator) Retrieve(ctx context.Context, orderID string) ([]RetrievedPa
 	out := make([]RetrievedPayment, 0, len(taken))
 	for _, p := range taken {
 		status := RetrievedReceived
-		if s.refundedInFull(ctx, p) {
+		switch {
+		case s.chargedBack(p.PaymentID):
+			status = RetrievedChargebacked
+		case s.refundedInFull(ctx, p):
 			status = RetrievedRefunded
 		}
 		out = append(out, RetrievedPayment{PaymentID: p.PaymentID, OrderID: p.OrderID, Status: status,
-			AmountCents: p.AmountCents, Currency: p.Currency, Method: "TEST", Date: p.At.Format("2006-01-02 15:04:05")})
+			AmountCents: p.AmountCents, Currency: p.Currency, Method: "TEST", Date: p.At.Format("2006-01-02 15:04:05"),
+			CardHolder: SimulatorCardHolder, CardNo: "************0000"})
 	}
 	return out, nil
 }

@@ -46,7 +46,8 @@ func TestPayHereRetrievalReadsTheDocumentedAnswer(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []payments.RetrievedPayment{{PaymentID: "320025071278", OrderID: "LP8006126139", Status: payments.RetrievedReceived,
-		AmountCents: 5000, Currency: "LKR", Method: "VISA", Date: "2020-01-16 16:21:02"}}
+		AmountCents: 5000, Currency: "LKR", Method: "VISA", Date: "2020-01-16 16:21:02",
+		CardHolder: "S Perera", CardNo: "************1234"}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %+v\nwant %+v", got, want)
 	}

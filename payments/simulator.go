@@ -40,7 +40,8 @@ type Simulator struct {
 	retrievalLag      time.Duration
 	retrievalDownFor  map[string]bool // order id → its Retrieval answers 503
 	refundFaults      []string
-	declines          map[string]int // payment id → refunds still to decline
+	declines          map[string]int  // payment id → refunds still to decline
+	chargebacks       map[string]bool // payment ids the card holder's bank took back
 }
 
 // SimulatedRefund is one refund the simulator recorded, for tests and logs.
@@ -160,6 +161,24 @@ func (s *Simulator) DeclineRefundsOf(paymentID string, times int) {
 		s.declines = map[string]int{}
 	}
 	s.declines[paymentID] = times
+}
+
+// ChargeBack has the card holder's bank take a payment back: the Retrieval
+// API reports it CHARGEBACKED from then on. For tests that share the
+// simulator.
+func (s *Simulator) ChargeBack(paymentID string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.chargebacks == nil {
+		s.chargebacks = map[string]bool{}
+	}
+	s.chargebacks[paymentID] = true
+}
+
+func (s *Simulator) chargedBack(paymentID string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.chargebacks[paymentID]
 }
 
 func (s *Simulator) nextRefundFault(paymentID string) string {

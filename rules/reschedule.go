@@ -14,7 +14,8 @@ const RescheduleCutoff = RefundCutoff
 // CheckReschedule refuses moving a booking from the slot starting at from
 // to the one starting at to, now, unless both start more than
 // RescheduleCutoff ahead and the new one costs no more than the booked one
-// (a cheaper one refunds the difference: RescheduleRefund).
+// (a cheaper one refunds the difference: RescheduleRefund) and no less than
+// MinSlotRateCents.
 func CheckReschedule(from, to time.Time, oldPrice, newPrice int64, now time.Time) error {
 	switch {
 	case from.Sub(now) <= RescheduleCutoff:
@@ -25,6 +26,8 @@ func CheckReschedule(from, to time.Time, oldPrice, newPrice int64, now time.Time
 		return apperr.Conflict("That is the slot already booked.")
 	case newPrice > oldPrice:
 		return apperr.Conflict("The new slot must not cost more than the booked one.")
+	case newPrice < MinSlotRateCents:
+		return apperr.Invalid("The new slot's price is below the minimum: " + MsgSlotRateMin + ".")
 	}
 	return nil
 }

@@ -65,3 +65,16 @@ func TestRescheduleRefundIsTheDifferenceOfACheaperSlot(t *testing.T) {
 		})
 	}
 }
+
+// A slot under the minimum slot rate is refused even when the move is
+// otherwise allowed: a 400 naming slotRate; exactly the minimum is taken.
+func TestCheckRescheduleRefusesASlotUnderTheMinimumRate(t *testing.T) {
+	now := at(t, "2030-03-01T04:00:00Z")
+	from, to := now.Add(48*time.Hour), now.Add(72*time.Hour)
+	err := rules.CheckReschedule(from, to, 250000, rules.MinSlotRateCents-1, now)
+	e, ok := apperr.As(err)
+	require.True(t, ok, "%v", err)
+	assert.Equal(t, http.StatusBadRequest, e.Status)
+	assert.Contains(t, e.Message, "slotRate")
+	assert.NoError(t, rules.CheckReschedule(from, to, 250000, rules.MinSlotRateCents, now))
+}

@@ -66,12 +66,14 @@ func (s *sessionSuite) TestRescheduleIsRefusedInsideADayTwiceOrAtAnotherPrice() 
 	dearer := s.update(workflows.SessionRescheduleUpdate, sessionStart.Add(-2*day), req(price+1, later))
 	asked := sessionStart.Add(-2*day + time.Minute) // another update id than the first
 	newTooSoon := s.update(workflows.SessionRescheduleUpdate, asked, req(price, asked.Add(day)))
+	underMinimum := s.update(workflows.SessionRescheduleUpdate, sessionStart.Add(-2*day+2*time.Minute),
+		req(rules.MinSlotRateCents-1, later))
 	lastDay := s.update(workflows.SessionRescheduleUpdate, sessionStart.Add(-day), req(price, later))
 
 	s.run()
 
 	for name, r := range map[string]*updateResult{"a dearer slot": dearer, "a new slot within a day": newTooSoon,
-		"exactly a day before": lastDay} {
+		"a slot under the minimum rate": underMinimum, "exactly a day before": lastDay} {
 		var appErr *temporal.ApplicationError
 		s.Require().ErrorAs(r.rejected, &appErr, name)
 		s.Equal(workflows.ErrTypeRescheduleRefused, appErr.Type(), name)

@@ -53,6 +53,7 @@ type Sandbox struct {
 type Payment struct {
 	PaymentID, OrderID, Currency, Method, Status string
 	Amount                                       string // as posted: "2500.00"
+	CardHolder, CardNo                           string // the name on the card, the masked number
 	At                                           time.Time
 }
 
@@ -68,6 +69,9 @@ var (
 	cardsThatPay  = map[string]string{"4916217501611292": "VISA", "5307732125531191": "MASTER"}
 	cardsDeclined = map[string]string{"4024007194349121": "VISA"}
 )
+
+// cardHolder is the name on every sandbox card.
+const cardHolder = "Sandbox Tester"
 
 // Handler serves the sandbox's routes.
 func (s *Sandbox) Handler() http.Handler {
@@ -85,6 +89,18 @@ func (s *Sandbox) Payments() []Payment {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return append([]Payment(nil), s.payments...)
+}
+
+// ChargeBack has the card holder's bank take a payment back: the Retrieval
+// API reports it CHARGEBACKED, and the Refund API refuses it.
+func (s *Sandbox) ChargeBack(paymentID string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for i := range s.payments {
+		if s.payments[i].PaymentID == paymentID {
+			s.payments[i].Status = payments.RetrievedChargebacked
+		}
+	}
 }
 
 // Notifications are the notifications sent so far.
@@ -157,12 +173,13 @@ func (s *Sandbox) card(w http.ResponseWriter, r *http.Request) {
 		"merchant_id": {s.MerchantID}, "order_id": {f.Get("order_id")}, "payhere_amount": {f.Get("amount")},
 		"payhere_currency": {f.Get("currency")}, "status_code": {status}, "method": {method},
 		"md5sig":           {payments.SignNotification(s.MerchantID, f.Get("order_id"), f.Get("amount"), f.Get("currency"), status, s.MerchantSecret)},
-		"card_holder_name": {"Sandbox Tester"}, "card_no": {maskCard(card)}, "card_expiry": {"12/30"},
+		"card_holder_name": {cardHolder}, "card_no": {maskCard(card)}, "card_expiry": {"12/30"},
 	}
 	back := f.Get("cancel_url")
 	if pays {
 		p := Payment{PaymentID: paymentID(), OrderID: f.Get("order_id"), Currency: f.Get("currency"), Method: method,
-			Status: payments.RetrievedReceived, Amount: f.Get("amount"), At: time.Now().UTC()}
+			Status: payments.RetrievedReceived, Amount: f.Get("amount"), At: time.Now().UTC(),
+			CardHolder: cardHolder, CardNo: maskCard(card)}
 		s.mu.Lock()
 		s.payments = append(s.payments, p)
 		s.mu.Unlock()
@@ -234,7 +251,7 @@ func (s *Sandbox) search(w http.ResponseWriter, r *http.Request) {
 			_, _ = fmt.Sscanf(p.Amount, "%f", &amount)
 			data = append(data, map[string]any{"payment_id": json.Number(p.PaymentID), "order_id": p.OrderID,
 				"date": p.At.Format("2006-01-02 15:04:05"), "status": p.Status, "currency": p.Currency, "amount": amount,
-				"payment_method": map[string]any{"method": p.Method}})
+				"payment_method": map[string]any{"method": p.Method, "card_customer_name": p.CardHolder, "card_no": p.CardNo}})
 		}
 	}
 	if len(data) == 0 {

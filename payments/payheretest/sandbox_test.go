@@ -52,6 +52,8 @@ func TestSandboxSpeaksPayHeresProtocolToTheGateway(t *testing.T) {
 	require.Len(t, found, 1)
 	assert.True(t, found[0].Received())
 	assert.Equal(t, int64(250000), found[0].AmountCents)
+	assert.Equal(t, "Sandbox Tester", found[0].CardHolder, "the name on the card, for the admin's transfer check")
+	assert.Equal(t, "4916********1292", found[0].CardNo)
 
 	_, err = gw.Refund(context.Background(), found[0].PaymentID, 250000, "r-1", "cancelled")
 	require.NoError(t, err)
@@ -60,6 +62,11 @@ func TestSandboxSpeaksPayHeresProtocolToTheGateway(t *testing.T) {
 	assert.Equal(t, payments.RetrievedRefunded, found[0].Status)
 	_, err = gw.Refund(context.Background(), found[0].PaymentID, 250000, "r-2", "again")
 	assert.ErrorIs(t, err, payments.ErrRefundRefused, "a payment is refunded once")
+
+	sb.ChargeBack(found[0].PaymentID)
+	found, err = gw.Retrieve(context.Background(), "INV-7")
+	require.NoError(t, err)
+	assert.Equal(t, payments.RetrievedChargebacked, found[0].Status, "a chargeback as the Retrieval API reports it")
 }
 
 // A checkout whose hash is not the merchant's is refused, and a declined

@@ -103,7 +103,10 @@ export const TERMS = {
         [msg('policies.terms.consultees.confirmed'), msg('policies.terms.consultees.onTime'), msg('policies.terms.consultees.refunds')],
       ],
     },
-    { heading: msg('policies.terms.payments.heading'), body: [msg('policies.terms.payments.text')] },
+    {
+      heading: msg('policies.terms.payments.heading'),
+      body: [msg('policies.terms.payments.text'), msg('policies.terms.payments.cardRefunds'), msg('policies.terms.payments.chargeback')],
+    },
     { heading: msg('policies.terms.conduct.heading'), body: [msg('policies.terms.conduct.text')] },
     { heading: msg('policies.terms.liability.heading'), body: [msg('policies.terms.liability.text')] },
     { heading: msg('policies.terms.law.heading'), body: [msg('policies.terms.law.text'), msg('policies.terms.law.questions')] },

@@ -34,6 +34,13 @@ const refundsApi = api.injectEndpoints({
       query: ({ id, reference }) => ({ url: `/refunds/${id}/transferred`, method: 'PUT', body: { reference } }),
       invalidatesTags: CHANGED,
     }),
+    /** GET /refunds/{id}/card-holder: {cardHolder, cardNo, method, paymentId}, from PayHere's Retrieval API. */
+    cardHolder: build.query({ query: (id) => ({ url: `/refunds/${id}/card-holder` }) }),
+    /** PUT /refunds/{id}/verify-account {accountName, accountNumber}: the account, as seen, is the card holder's. */
+    verifyAccount: build.mutation({
+      query: ({ id, ...body }) => ({ url: `/refunds/${id}/verify-account`, method: 'PUT', body }),
+      invalidatesTags: CHANGED,
+    }),
   }),
 });
 
@@ -45,4 +52,6 @@ export const {
   useRetryRefundMutation,
   useSettleByTransferMutation,
   useMarkTransferredMutation,
+  useLazyCardHolderQuery,
+  useVerifyAccountMutation,
 } = refundsApi;

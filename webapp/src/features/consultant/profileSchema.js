@@ -18,6 +18,7 @@ export const MESSAGE_IDS = {
   bankBranch: msg('consultant.profile.error.bankBranch'),
   slotSize: msg('consultant.profile.error.slotSize'),
   slotRate: msg('consultant.profile.error.slotRate'),
+  slotRateMin: msg('consultant.profile.error.slotRateMin'),
   // The server's wording for the limits the spec leaves open.
   experienceRange: msg('consultant.profile.error.experienceRange'),
   aboutLength: msg('consultant.profile.error.aboutLength'),
@@ -42,6 +43,8 @@ export const CURRENCIES = [labelled('LKR', () => i18n._('consultant.profile.curr
 /** The sliders of spec §9: slot size in minutes, slot rate in rupees. */
 export const SLOT_SIZE = { min: 0, max: 120, step: 15 };
 export const SLOT_RATE = { min: 0, max: 5000, step: 500 };
+// At least LKR 500 a slot (the API refuses less: rules.MinSlotRateCents); the slider's first step above 0.
+export const MIN_SLOT_RATE = 500;
 
 export const EMPTY_PROFILE = {
   ...EMPTY_PERSON,
@@ -78,7 +81,10 @@ export function consultantProfileSchema(now = new Date()) {
       .matches(/^\d+$/, MESSAGE_IDS.accNumberLetters)
       .max(34, MESSAGE_IDS.accNumberLength),
     slotSize: Yup.number().moreThan(0, MESSAGE_IDS.slotSize).required(MESSAGE_IDS.slotSize),
-    slotRate: Yup.number().moreThan(0, MESSAGE_IDS.slotRate).required(MESSAGE_IDS.slotRate),
+    slotRate: Yup.number().moreThan(0, MESSAGE_IDS.slotRate)
+      // 0 keeps the spec's message above; a rate between gets the minimum's.
+      .test('minimum', MESSAGE_IDS.slotRateMin, (v) => v == null || v <= 0 || v >= MIN_SLOT_RATE)
+      .required(MESSAGE_IDS.slotRate),
   });
 }
 

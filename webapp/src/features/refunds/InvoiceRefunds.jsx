@@ -47,6 +47,7 @@ function RefundAccountForm({ invoice, onSaved }) {
         <FormikForm noValidate aria-label={_('booking.refundAccount.formLabel', { invoice: invoice.cref })} className="refund-account mt-2">
           <FocusFirstError />
           {error && <Alert variant="danger">{error.message || _('booking.refundAccount.failed')}</Alert>}
+          {invoice.paymentMethod === 'ONLINE' && <p className="small text-muted mb-2">{_('booking.refundAccount.cardHolder')}</p>}
           <div className="row g-2">
             <TextField name="accountName" label={_('booking.refundAccount.holder')} className="col-md-6 mb-2" autoComplete="name" />
             <TextField name="accountNumber" label={_('booking.refundAccount.number')} className="col-md-6 mb-2" inputMode="numeric" />

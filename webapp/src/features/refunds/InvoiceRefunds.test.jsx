@@ -15,6 +15,7 @@ describe('an invoice’s refunds', () => {
     });
     expect(refundStep({ status: 'PAID', amount: 250000, transferReference: 'TX-9', paidAt: '2030-05-14T04:00:00Z' }, true).hint)
       .toBe('2,500.00 LKR on 14 May 2030 · reference TX-9');
+    expect(refundStep({ status: 'CANCELLED', amount: 100000 }, true).label).toBe('Cancelled: the card payment was charged back');
     expect(refundCause('CUT_SHORT')).toBe('Session cut short');
     expect(refundCause('SOMETHING_NEW')).toBe('SOMETHING_NEW');
   });
@@ -28,6 +29,17 @@ describe('an invoice’s refunds', () => {
     expect(screen.getByText(/රු\. 2,500\.00 මාරු කළ යුත්තේ කොතැනටදැයි අපට කියන්න/)).toBeInTheDocument();
     expect(screen.getByText('සේවාලාභියා විසින් අවලංගු කරන ලදී')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'බැංකු විස්තර සුරකින්න' })).toBeInTheDocument();
+  });
+
+  it('tells a card payer the transfer goes only to the card holder’s own account, after the chargeback window', async () => {
+    mockFetch(() => [200, {}]);
+    await inLanguage('en', ['booking']);
+    const owed = [{ status: 'APPROVED', amount: 100000, transferOwed: true, method: 'ONLINE' }];
+    const { unmount } = renderWithStore(<InvoiceRefunds invoice={invoice(owed, { paymentMethod: 'ONLINE' })} />);
+    expect(screen.getByText(/only to an account in the card holder’s own name.*120 days after the payment/)).toBeInTheDocument();
+    unmount();
+    renderWithStore(<InvoiceRefunds invoice={invoice(owed)} />);
+    expect(screen.queryByText(/card holder’s own name/)).not.toBeInTheDocument();
   });
 
   it('saving the bank details invalidates the invoice: a page showing it asks again by itself', async () => {

@@ -33,6 +33,8 @@ export function refundStep(refund, hasAccount) {
         : step(msg('booking.refund.refunded'), msg('booking.refund.refundedHint'));
     case 'REJECTED':
       return step(msg('booking.refund.rejected'), msg('booking.refund.rejectedHint'));
+    case 'CANCELLED':
+      return step(msg('booking.refund.chargedBack'), msg('booking.refund.chargedBackHint'));
     default:
       return { label: refund.status, hint: '' };
   }

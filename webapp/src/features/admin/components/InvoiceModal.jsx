@@ -8,7 +8,7 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
 import SessionTime from '../../../components/SessionTime.jsx';
-import { colomboSpan, formatAmount, formatAnyDate } from '../../../lib/format.js';
+import { colomboSpan, formatAmount, formatAnyDate, formatDate } from '../../../lib/format.js';
 import { INVOICE_STATUS, normalizeInvoiceStatus } from '../../../lib/invoiceStatus.js';
 import { msg } from '../../../i18n/index.js';
 import useSlipImage from '../useSlipImage.js';
@@ -59,7 +59,8 @@ export default function InvoiceModal({ invoice, busy = false, onDecide, onClose 
               {_('admin.invoice.title')} <span className="text-muted fw-normal">#{inv.invoiceId}</span>
             </Modal.Title>
           </Modal.Header>
-          <Modal.Body>
+          {/* A long invoice scrolls inside the dialog: the scrolling body takes keyboard focus. */}
+          <Modal.Body tabIndex={0}>
             <Row className="g-4">
               <Col md={5}>
                 <h3 className="invoice-section-title">{_('admin.invoice.slip')}</h3>
@@ -103,6 +104,16 @@ export default function InvoiceModal({ invoice, busy = false, onDecide, onClose 
                     </dd>
                   </div>
                 </dl>
+                {inv.chargebackDetail && (
+                  <Alert variant="danger" className="mt-3 mb-0 small" data-testid="chargeback">
+                    <strong>{_('admin.invoice.chargeback')}: </strong>
+                    {_('admin.invoice.chargebackDetail', {
+                      payment: inv.chargebackDetail.paymentId,
+                      amount: formatAmount(inv.chargebackDetail.amount),
+                      date: formatDate(new Date(inv.chargebackDetail.at)),
+                    })}
+                  </Alert>
+                )}
                 {inv.paymentFlag && (
                   <Alert variant="warning" className="mt-3 mb-0 small">
                     <strong>{_('admin.invoice.paymentFlag')}</strong>

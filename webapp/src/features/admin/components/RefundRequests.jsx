@@ -23,6 +23,7 @@ export const REFUND_STATES = [
   { value: 'FAILED', label: msg('admin.refunds.state.FAILED') },
   { value: 'PAID', label: msg('admin.refunds.state.PAID') },
   { value: 'REJECTED', label: msg('admin.refunds.state.REJECTED') },
+  { value: 'CANCELLED', label: msg('admin.refunds.state.CANCELLED') },
   { value: 'ALL', label: msg('admin.refunds.state.ALL') },
 ];
 const STATE_LABEL = Object.fromEntries(REFUND_STATES.map((s) => [s.value, s.label]));

@@ -4,6 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import BankReferenceForm from '../../../components/BankReferenceForm.jsx';
+import CardHolderCheck, { cardTransferReady } from './CardHolderCheck.jsx';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
 import { alertError, alertSuccess } from '../../../components/feedback/alertsSlice.js';
 import { formatAmount } from '../../../lib/format.js';
@@ -120,14 +121,18 @@ function OwedTransfer({ refund }) {
       <td data-label={h.invoice}>{refund.cref}</td>
       <td data-label={h.consultee}>{refund.consulteeName}</td>
       <td data-label={_('admin.settle.account')}>
-        {account ? (
-          <>
-            {account.accountName}, {account.bank} ({account.branch}), <span className="font-monospace text-nowrap">{account.accountNumber}</span>
-          </>
-        ) : (
-          <span className="text-muted">{_('admin.settle.noAccount')}</span>
-        )}
-        {refund.payoutNote && <div className="small text-muted">{refund.payoutNote}</div>}
+        {/* One block: a stacked (phone) row lays the label and its value side by side. */}
+        <div>
+          {account ? (
+            <>
+              {account.accountName}, {account.bank} ({account.branch}), <span className="font-monospace text-nowrap">{account.accountNumber}</span>
+            </>
+          ) : (
+            <span className="text-muted">{_('admin.settle.noAccount')}</span>
+          )}
+          {refund.payoutNote && <div className="small text-muted">{refund.payoutNote}</div>}
+          <CardHolderCheck refund={refund} answer={answer} />
+        </div>
       </td>
       <td data-label={h.amount} className="text-end text-nowrap">
         {formatAmount(refund.amount ?? refund.requestedAmount)}
@@ -137,7 +142,7 @@ function OwedTransfer({ refund }) {
           label={_('admin.settle.markAria', { id: refund.id })}
           submitLabel={_('admin.settle.mark')}
           busy={marking.isLoading}
-          disabled={!account}
+          disabled={!account || !cardTransferReady(refund)}
           onSubmit={(reference) => answer(mark({ id: refund.id, reference }))}
         />
       </td>

@@ -1,0 +1,169 @@
+package api
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"cerebro/activities"
+	"cerebro/apperr"
+	"cerebro/models"
+	"cerebro/payments"
+	"cerebro/rules"
+)
+
+// Card money goes back to the card. PayHere's Refund API gives back whole
+// payments only (its documented body is payment_id and description, no
+// amount), so part of a card payment — and a card refund the gateway
+// refused — can only go back by bank transfer. Such a transfer is made only
+// to an account the admin verified belongs to the card holder (the name the
+// Retrieval API gives for the payment), and only once the card's chargeback
+// window (rules.CardChargebackWindow, stated in the terms) has passed, so
+// the same money cannot come back twice.
+
+// cardHolderView is what the gateway says about the card that paid.
+type cardHolderView struct {
+	PaymentID  string `json:"paymentId"`
+	CardHolder string `json:"cardHolder"`
+	CardNo     string `json:"cardNo"`
+	Method     string `json:"method"`
+}
+
+// cardOf asks the gateway's Retrieval API about the card payment refund r
+// returns: 409 when the refund is not of a card payment, 503 when the
+// gateway cannot say.
+func (s *Server) cardOf(ctx context.Context, refundID int64) (cardHolderView, error) {
+	p, err := s.Store.PayoutOf(ctx, refundID)
+	if err != nil {
+		return cardHolderView{}, err
+	}
+	if p.Method != models.PayOnline || p.PaymentID == "" {
+		return cardHolderView{}, apperr.Conflict("This refund is not of a card payment: there is no card holder to check.")
+	}
+	found, err := s.Gateway.Retrieve(ctx, p.OrderID)
+	if err != nil {
+		return cardHolderView{}, apperr.Unavailable("The payment gateway could not say who holds the card; try again in a minute.")
+	}
+	for _, g := range found {
+		if g.PaymentID == p.PaymentID && g.Status == payments.RetrievedChargebacked {
+			return cardHolderView{}, s.chargebackFound(ctx, p.InvoiceID, g)
+		}
+		if g.PaymentID == p.PaymentID && g.CardHolder != "" {
+			return cardHolderView{PaymentID: g.PaymentID, CardHolder: g.CardHolder, CardNo: g.CardNo, Method: g.Method}, nil
+		}
+	}
+	return cardHolderView{}, apperr.Conflict("The payment gateway gives no card holder's name for this payment: return it through the gateway instead.")
+}
+
+// chargebackFound records a chargeback the Retrieval API reports (its
+// notification may never have come) as the notify callback would — a
+// stored -3 notification, then the chargeback itself — and refuses the
+// transfer: the card holder's bank gave the money back already.
+func (s *Server) chargebackFound(ctx context.Context, invoiceID int64, g payments.RetrievedPayment) error {
+	note := models.PaymentNotification{InvoiceID: invoiceID, PaymentID: g.PaymentID, StatusCode: payments.StatusChargedback,
+		Amount: g.AmountCents, Currency: g.Currency, Method: g.Method}
+	if _, err := s.Store.RecordNotification(ctx, &note); err != nil {
+		return err
+	}
+	acts := activities.Activities{Store: s.Store, Mailer: s.Mailer, PublicBaseURL: s.Config.PublicBaseURL}
+	if err := acts.FlagChargeback(ctx, invoiceID); err != nil {
+		return err
+	}
+	return apperr.Conflict("PayHere reports this card payment charged back: the bank gave the money back, so nothing is owed by transfer.")
+}
+
+// cardHolder is GET /refunds/:id/card-holder: the name on the card that
+// paid, from the gateway, for the admin to compare with the typed account.
+func (s *Server) cardHolder(c *gin.Context) {
+	id, ok := pathID(c, "id")
+	if !ok {
+		return
+	}
+	card, err := s.cardOf(c.Request.Context(), id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, card)
+}
+
+// verifyAccountRequest is PUT /refunds/:id/verify-account's body: the
+// account as the admin saw it beside the card holder's name.
+type verifyAccountRequest struct {
+	AccountName   string `json:"accountName"`
+	AccountNumber string `json:"accountNumber"`
+}
+
+// verifyAccount is PUT /refunds/:id/verify-account: the admin confirms the
+// consultee's account belongs to the card holder. The name is asked of the
+// gateway again here, never taken from the browser; an account changed
+// since the admin saw it is refused (409).
+func (s *Server) verifyAccount(c *gin.Context) {
+	var in verifyAccountRequest
+	if !bindJSON(c, &in) {
+		return
+	}
+	if strings.TrimSpace(in.AccountName) == "" || strings.TrimSpace(in.AccountNumber) == "" {
+		fail(c, apperr.Invalid("accountName and accountNumber are the account as you saw it."))
+		return
+	}
+	r, ok := s.refundIn(c, models.RefundApproved, "Only a refund owed by bank transfer has an account to verify.")
+	if !ok {
+		return
+	}
+	if !r.TransferOwed || r.AccountNumber == "" {
+		fail(c, apperr.Conflict("This refund has no account to verify yet: the consultee gives it on the invoice."))
+		return
+	}
+	ctx := c.Request.Context()
+	card, err := s.cardOf(ctx, r.ID)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	seen := models.AccountSeen{InvoiceID: r.InvoiceID, AccountName: strings.TrimSpace(in.AccountName), AccountNumber: strings.TrimSpace(in.AccountNumber)}
+	changed, err := s.Store.VerifyRefundAccount(ctx, seen, callerID(c), card.CardHolder)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	if !changed {
+		fail(c, apperr.Conflict("The account changed since you saw it: reload the list and check it again."))
+		return
+	}
+	s.answerRefund(c, r.ID, fmt.Sprintf("Account verified as the card holder's (%s).", card.CardHolder))
+}
+
+// cardTransferRefusal says why a transfer returning card money may not be
+// made yet, or nil when it may: the account verified as the card holder's,
+// and the card's chargeback window over.
+func cardTransferRefusal(r *models.RefundListing, now time.Time) error {
+	if r.Method != models.PayOnline {
+		return nil
+	}
+	if r.AccountNumber == "" || r.AccountVerifiedAt == nil {
+		return apperr.Conflict("Card money goes back only to an account verified as the card holder's: verify the account first.")
+	}
+	if r.CardPaidAt == nil {
+		return apperr.Conflict("This card payment has no payment time: it cannot be returned by transfer.")
+	}
+	if from := rules.TransferAllowedFrom(*r.CardPaidAt); now.Before(from) {
+		return apperr.Conflict(fmt.Sprintf("The card's chargeback window is still open: this transfer can be made from %s.",
+			rules.ColomboDate(from)))
+	}
+	return nil
+}
+
+// transferAllowedFrom is when a card refund's transfer may be made (nil for
+// a slip payment's, or a card payment with no payment time).
+func transferAllowedFrom(r *models.RefundListing) *time.Time {
+	if r.Method != models.PayOnline || r.CardPaidAt == nil {
+		return nil
+	}
+	t := rules.TransferAllowedFrom(*r.CardPaidAt).UTC()
+	return &t
+}
