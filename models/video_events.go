@@ -98,7 +98,8 @@ func partyOf(b Booking, userID string) (string, bool) {
 	return "", false
 }
 
-// VideoEvents are a booking's room events in the video service's time order.
+// VideoEvents are a booking's room events in the video service's time order
+// (within a millisecond as rules.VideoEvidence orders them).
 func (s *Store) VideoEvents(ctx context.Context, bookingID int64) ([]rules.VideoEvent, error) {
 	var rows []struct {
 		EventType, Participant string
@@ -106,7 +107,7 @@ func (s *Store) VideoEvents(ctx context.Context, bookingID int64) ([]rules.Video
 		At                     time.Time
 	}
 	err := s.DB.WithContext(ctx).Raw(`SELECT event_type, party, participant, at FROM video_events
-		WHERE booking_id = ? ORDER BY at, id`, bookingID).Scan(&rows).Error
+		WHERE booking_id = ? ORDER BY at, event_type <> 'ROOM_CREATED', event_type = 'ROOM_DESTROYED', id`, bookingID).Scan(&rows).Error
 	out := make([]rules.VideoEvent, 0, len(rows))
 	for _, r := range rows {
 		e := rules.VideoEvent{Type: r.EventType, Participant: r.Participant, At: r.At.UTC()}

@@ -45,7 +45,12 @@ type VideoEvent struct {
 // the last event stays until the room is destroyed or until.
 func VideoEvidence(events []VideoEvent, consultee, consultant string, until time.Time) Evidence {
 	sorted := append([]VideoEvent(nil), events...)
-	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].At.Before(sorted[j].At) })
+	sort.SliceStable(sorted, func(i, j int) bool {
+		if !sorted[i].At.Equal(sorted[j].At) {
+			return sorted[i].At.Before(sorted[j].At)
+		}
+		return videoRank(sorted[i].Type) < videoRank(sorted[j].Type)
+	})
 	open := map[string]openStay{} // by participant
 	stays := map[string][]Stay{}  // by party
 	closeAll := func(at time.Time) {
@@ -77,6 +82,18 @@ func VideoEvidence(events []VideoEvent, consultee, consultant string, until time
 	both := Intersect(ee, ant)
 	return Evidence{Source: SourceVideo, Consultee: PartyPresence{InRoom: ee, SawOther: both},
 		Consultant: PartyPresence{InRoom: ant, SawOther: both}}
+}
+
+// videoRank orders events of the same millisecond: a room is created
+// before anyone enters it and destroyed after the last one left.
+func videoRank(eventType string) int {
+	switch eventType {
+	case VideoRoomCreated:
+		return 0
+	case VideoRoomDestroyed:
+		return 2
+	}
+	return 1
 }
 
 type openStay struct {

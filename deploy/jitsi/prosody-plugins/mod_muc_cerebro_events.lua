@@ -95,13 +95,13 @@ module:hook("muc-room-created", function(event)
 	local room = event.room;
 	if is_health_check(room) then return; end
 	post("ROOM_CREATED", room, { conference = tostring(room.jid) });
-end, -100);
+end);
 
 module:hook("muc-room-destroyed", function(event)
 	local room = event.room;
 	if is_health_check(room) then return; end
 	post("ROOM_DESTROYED", room, { conference = tostring(room.jid) });
-end, -100);
+end);
 
 module:hook("muc-occupant-joined", function(event)
 	local room, occupant = event.room, event.occupant;
@@ -114,7 +114,7 @@ module:hook("muc-occupant-joined", function(event)
 		id = user.id; name = user.name; moderator = tostring(user.moderator or "false");
 		participantJid = occupant.nick; participantId = jid.resource(occupant.nick);
 	});
-end, -100);
+end);
 
 module:hook("muc-occupant-left", function(event)
 	local room, occupant = event.room, event.occupant;
@@ -127,6 +127,6 @@ module:hook("muc-occupant-left", function(event)
 		participantJid = occupant.nick; participantId = jid.resource(occupant.nick);
 		disconnectReason = "left";
 	});
-end, -100);
+end, 10); -- before mod_muc destroys a room its last occupant left (priority -1)
 
 module:log("info", "cerebro events: posting room presence to %s", url);
