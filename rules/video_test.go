@@ -47,6 +47,9 @@ func TestVideoEvidenceDecidesTheOutcome(t *testing.T) {
 		{"nothing after the end counts", []rules.VideoEvent{joined("CONSULTEE", "a", 61), joined("CONSULTANT", "b", 61)},
 			rules.OutcomeNobodyPresent, 0},
 		{"a left without its join is ignored", []rules.VideoEvent{left("CONSULTANT", "b", 30)}, rules.OutcomeNobodyPresent, 0},
+		{"events of one millisecond, delivered in any order", []rules.VideoEvent{joined("CONSULTEE", "a", 0),
+			joined("CONSULTANT", "b", 0), {Type: rules.VideoRoomCreated, At: m(0)}, destroyed(20), left("CONSULTEE", "a", 20)},
+			rules.OutcomeCutShort, 20 * time.Minute},
 	} {
 		d := rules.DecideOutcome(video(tc.events...), slotStart, slotEnd)
 		assert.Equal(t, tc.want, d.Outcome, tc.name)
