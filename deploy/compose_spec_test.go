@@ -21,7 +21,6 @@ var productionEnv = []string{
 	"CEREBRO_ADMIN_PASSWORD=a-real-admin-password", "PUBLIC_BASE_URL=https://cerebro.lk", "PAYHERE_MERCHANT_ID=1221149",
 	"PAYHERE_MERCHANT_SECRET=merchant-secret", "PAYHERE_APP_ID=app", "PAYHERE_APP_SECRET=app-secret",
 	"SMTP_HOST=smtp.cerebro.lk", "CEREBRO_DOMAIN=cerebro.lk", "CEREBRO_ACME_EMAIL=ops@cerebro.lk", "JITSI_MODE=jaas",
-	"JAAS_WEBHOOK_SECRET=jaas-console-authorization-header-0123",
 }
 
 // loadProject loads docker-compose.yml as Docker Compose does
