@@ -313,5 +313,10 @@ func TestVideoEventsAreOrderedByTheirTimestamps(t *testing.T) {
 	}
 	b := v.decide(t, p)
 	assert.Equal(t, string(rules.OutcomeCutShort), *b.Outcome, "together the first 10 minutes only")
+	require.Eventually(t, func() bool {
+		var n int64
+		env.store.DB.Model(&models.Refund{}).Where("booking_id = ?", p.bookingID).Count(&n)
+		return n == 1
+	}, 10*time.Second, 50*time.Millisecond, "the claim is opened after the booking completes")
 	assert.Contains(t, refundOfBooking(t, p.bookingID).Note, "together 10 min 0 s in the room, as the video service saw them")
 }
