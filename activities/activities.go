@@ -20,4 +20,8 @@ type Activities struct {
 	// TestPayments is config.Config.TestPayments: no real money moves on
 	// this site, so no consultant payouts are opened (OpenPayouts).
 	TestPayments bool
+	// VideoEvents is config.Jitsi.VideoEvents(): the video service posts
+	// who entered and left each room, and only that decides outcomes
+	// (SessionEvidence); else the parties' browsers' reports do.
+	VideoEvents bool
 }

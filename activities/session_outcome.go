@@ -16,10 +16,12 @@ type EvidenceRequest struct {
 	End       time.Time
 }
 
-// SessionEvidence reads both parties' presence reports as intervals (the
-// heartbeats stay in PostgreSQL; only this aggregate enters the history).
+// SessionEvidence reads both parties' presence as intervals: from the
+// video service's events where the mode provides them (VideoEvents), else
+// from their browsers' reports (the heartbeats stay in PostgreSQL; only
+// this aggregate enters the history).
 func (a *Activities) SessionEvidence(ctx context.Context, r EvidenceRequest) (rules.Evidence, error) {
-	return a.Store.SessionEvidence(ctx, r.BookingID, r.End)
+	return a.Store.SessionEvidence(ctx, r.BookingID, r.End, a.VideoEvents)
 }
 
 // OutcomeRecord is what a session came to.

@@ -352,6 +352,18 @@ func recordSessions(t *testing.T, rec *recorder) {
 		recordReminder(t, rec, workflows.ReminderLeads[1], "session-reminded-just-before")
 	})
 	t.Run("held-to-done", func(t *testing.T) { recordHeldToDone(t, rec) })
+	// JaaS saw the consultee alone; the consultant's browser claims the
+	// whole session and they asked for the room: decided by the video
+	// service's evidence, a no-show.
+	t.Run("video-consultant-no-show", func(t *testing.T) {
+		v := jaasSite(t)
+		p := ended(t)
+		r := roomOf(t, p.bookingID)
+		v.inRoom(t, p, r.consultee, 0, 30)
+		stayed(t, p, models.RaterConsultant, p.start, 0, 30, true)
+		require.Equal(t, string(rules.OutcomeConsultantNoShow), *v.decide(t, p).Outcome)
+		rec.save(t, "session-video-consultant-no-show", workflows.SessionWorkflowID(p.bookingID))
+	})
 	t.Run("race", func(t *testing.T) { recordSessionRaces(t, rec) })
 }
 

@@ -74,11 +74,14 @@ func (s *Server) reportPresence(c *gin.Context) {
 	}
 }
 
-// presenceView is a session's evidence: each party's reports and what they
-// add up to, with the outcome they gave (or would give).
+// presenceView is a session's evidence: what it adds up to (from the video
+// service where the mode provides its events, else from the parties'
+// reports) and the parties' reports, with the outcome it gave (or would
+// give).
 type presenceView struct {
 	BookingID  int64             `json:"bookingId"`
 	Outcome    string            `json:"outcome,omitempty"`
+	Source     string            `json:"source"` // what the intervals come from: "video" (the service) or "browsers"
 	Consultee  partyPresenceView `json:"consultee"`
 	Consultant partyPresenceView `json:"consultant"`
 	Together   int64             `json:"togetherSeconds"`
@@ -116,9 +119,16 @@ func (s *Server) bookingPresence(c *gin.Context) {
 		return
 	}
 	e := models.EvidenceOf(reports, b.Slot.EndsAt)
+	if s.Config.Jitsi.VideoEvents() {
+		// What the outcome is decided on (activities.SessionEvidence).
+		if e, err = s.Store.VideoEvidence(c.Request.Context(), b.ID, b.Slot.EndsAt); err != nil {
+			fail(c, err)
+			return
+		}
+	}
 	events, counts := timelineOf(reports)
 	d := rules.DecideOutcome(e, b.Slot.StartsAt, b.Slot.EndsAt)
-	v := presenceView{BookingID: b.ID, Together: int64(d.Together / time.Second), Needed: int64(d.Needed / time.Second),
+	v := presenceView{BookingID: b.ID, Source: evidenceSource(e), Together: int64(d.Together / time.Second), Needed: int64(d.Needed / time.Second),
 		Consultee:  partyPresenceView{e.Consultee, int64(rules.Total(e.Consultee.InRoom) / time.Second)},
 		Consultant: partyPresenceView{e.Consultant, int64(rules.Total(e.Consultant.InRoom) / time.Second)},
 		Reports:    counts, Events: events}
@@ -126,6 +136,14 @@ func (s *Server) bookingPresence(c *gin.Context) {
 		v.Outcome = *b.Outcome
 	}
 	c.JSON(http.StatusOK, v)
+}
+
+// evidenceSource names where the evidence came from.
+func evidenceSource(e rules.Evidence) string {
+	if e.Source == rules.SourceVideo {
+		return rules.SourceVideo
+	}
+	return "browsers"
 }
 
 // timelineOf is the reports other than heartbeats, in time order (the

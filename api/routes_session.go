@@ -16,6 +16,9 @@ func (s *Server) sessionRoutes(v1 *gin.RouterGroup) {
 	v1.POST("/booking/:id/reschedule", s.rescheduleBooking)
 	v1.POST("/booking/:id/presence", s.reportPresence)
 	v1.GET("/booking/:id/presence", s.bookingPresence)
+	// The video service's own account of who was in the room: the handler
+	// checks its shared secret (anonymous to the policy).
+	v1.POST("/video/events", s.videoEvents)
 
 	// Ratings, and the previous bookings that carry them. POST /booking/rate
 	// is joining the session (it creates the caller's rating record).

@@ -8,6 +8,7 @@ var _ = addAccess(map[string]string{
 	"POST /api/v1/booking/:id/reschedule":               "CONSULTEE",
 	"POST /api/v1/booking/:id/presence":                 "CONSULTEE,CONSULTANT",
 	"GET /api/v1/booking/:id/presence":                  "CONSULTEE,CONSULTANT,ADMIN",
+	"POST /api/v1/video/events":                         public,
 	"POST /api/v1/booking/:id/cancel":                   "CONSULTEE,CONSULTANT",
 	"POST /api/v1/booking/:id/fault":                    consultee,
 	"POST /api/v1/booking/rate":                         "CONSULTEE,CONSULTANT",

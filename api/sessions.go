@@ -3,7 +3,6 @@ package api
 import (
 	"fmt"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
@@ -139,9 +138,11 @@ func (s *Server) bookingMeeting(c *gin.Context) {
 	if !ok || !s.roomOpen(c, b, role) {
 		return
 	}
-	p := meeting.Participant{ID: "consultee-" + strconv.FormatInt(b.ConsulteeID, 10)}
+	// The user ids name the parties in the video service's events too
+	// (POST /video/events).
+	p := meeting.Participant{ID: models.ParticipantUserID(models.RaterConsultee, b.ConsulteeID)}
 	if role == models.RaterConsultant {
-		p = meeting.Participant{ID: "consultant-" + strconv.FormatInt(b.ConsultantID, 10), Moderator: true}
+		p = meeting.Participant{ID: models.ParticipantUserID(models.RaterConsultant, b.ConsultantID), Moderator: true}
 		if ct := b.Consultant; ct != nil {
 			p.Name, p.AvatarURL = strings.TrimSpace(ct.FirstName+" "+ct.LastName), s.absoluteURL(imageURL(ct.ImageName))
 			if ct.User != nil {

@@ -40,6 +40,10 @@ func productionProblems(c Config, getenv func(string) string) []string {
 		"must be jaas or selfhosted: the public meet.jit.si ends embedded calls after 5 minutes and lets anyone in")
 	add(c.Jitsi.Mode == meeting.ModeSelfHosted && len(c.Jitsi.AppSecret) < minProdSecret, "JITSI_APP_SECRET",
 		fmt.Sprintf("must be a secret of at least %d characters: anyone who guesses it can sign themselves into any room", minProdSecret))
+	add(c.Jitsi.Mode == meeting.ModeJaaS && len(c.Jitsi.JaaSWebhookSecret) < minProdSecret, "JAAS_WEBHOOK_SECRET",
+		fmt.Sprintf("must be the JaaS webhook's Authorization header, at least %d characters: without JaaS's events a party's browser decides whether they came to the session", minProdSecret))
+	add(c.Jitsi.Mode == meeting.ModeSelfHosted && len(c.Jitsi.EventsSecret) < minProdSecret, "JITSI_EVENTS_SECRET",
+		fmt.Sprintf("must be a secret of at least %d characters shared with prosody's event module: without its events a party's browser decides whether they came to the session", minProdSecret))
 	u, err := url.Parse(c.PublicBaseURL)
 	add(err != nil || u.Scheme != "https", "PUBLIC_BASE_URL",
 		"must be https: browsers refuse the camera and microphone on plain http, and tokens would travel in clear")

@@ -14,7 +14,8 @@ func safeProduction() map[string]string {
 		"CEREBRO_ENV": EnvProduction, "PAYHERE_MODE": "live", "PAYHERE_MERCHANT_SECRET": "real-merchant-secret",
 		"PAYHERE_APP_ID": "app", "PAYHERE_APP_SECRET": "app-secret", "JWT_SECRET": "0123456789abcdef0123456789abcdef-prod",
 		"CEREBRO_ADMIN_PASSWORD": "a-real-admin-password", "SMTP_HOST": "smtp.example.lk", "JITSI_MODE": "selfhosted", "JITSI_DOMAIN": "meet.cerebro.lk",
-		"JITSI_APP_ID": "cerebro", "JITSI_APP_SECRET": "a-jitsi-secret-of-thirty-two-characters", "PUBLIC_BASE_URL": "https://cerebro.lk",
+		"JITSI_APP_ID": "cerebro", "JITSI_APP_SECRET": "a-jitsi-secret-of-thirty-two-characters",
+		"JITSI_EVENTS_SECRET": "prosody-events-secret-of-32-characters", "PUBLIC_BASE_URL": "https://cerebro.lk",
 		"CEREBRO_CORS_ORIGINS": "https://cerebro.lk",
 	}
 }
@@ -40,6 +41,7 @@ func TestProductionRefusesEachUnsafeSetting(t *testing.T) {
 		"SMTP_HOST":              {"SMTP_HOST": ""},
 		"JITSI_MODE":             {"JITSI_MODE": "public"},
 		"JITSI_APP_SECRET":       {"JITSI_APP_SECRET": "short-jitsi-secret"},
+		"JITSI_EVENTS_SECRET":    {"JITSI_EVENTS_SECRET": ""},
 		"PUBLIC_BASE_URL":        {"PUBLIC_BASE_URL": "http://cerebro.lk"},
 		"CEREBRO_CORS_ORIGINS":   {"CEREBRO_CORS_ORIGINS": "*"},
 	}

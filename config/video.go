@@ -27,7 +27,40 @@ type Jitsi struct {
 	JaaSAppID      string
 	JaaSKeyID      string
 	JaaSPrivateKey *rsa.PrivateKey
+
+	// The video service's events (POST /api/v1/video/events): the value
+	// of the Authorization header the service sends. jaas: the header set
+	// on the JaaS console's webhook (JAAS_WEBHOOK_SECRET); selfhosted: the
+	// header our prosody module sends (JITSI_EVENTS_SECRET).
+	JaaSWebhookSecret string
+	EventsSecret      string
 }
+
+// EventsAuthorization is the Authorization header the mode's video service sends
+// with its events; empty when the mode sends none (public) or it is unset.
+func (j Jitsi) EventsAuthorization() string {
+	switch j.Mode {
+	case meeting.ModeJaaS:
+		return j.JaaSWebhookSecret
+	case meeting.ModeSelfHosted:
+		return j.EventsSecret
+	}
+	return ""
+}
+
+// EventsAppID is the AppID part of the events' fqn ([AppID]/[room]):
+// the JaaS app, or the self-hosted JITSI_APP_ID our module sends.
+func (j Jitsi) EventsAppID() string {
+	if j.Mode == meeting.ModeJaaS {
+		return j.JaaSAppID
+	}
+	return j.AppID
+}
+
+// VideoEvents reports whether the video service posts who entered and left
+// the rooms: then only its events decide a session's outcome, never the
+// parties' browsers.
+func (j Jitsi) VideoEvents() bool { return j.EventsAuthorization() != "" }
 
 // Rooms is the meeting rooms these settings issue.
 func (j Jitsi) Rooms() meeting.Rooms {
@@ -54,6 +87,7 @@ func readJitsi(r *reader) Jitsi {
 		r.check(j.JaaSAppID != "", "JAAS_APP_ID", "must be set when JITSI_MODE is jaas (your vpaas-magic-cookie-… app id)")
 		r.check(j.JaaSKeyID != "", "JAAS_KEY_ID", "must be set when JITSI_MODE is jaas (the API key's id in the JaaS console)")
 		j.JaaSPrivateKey = readPrivateKey(r, "JAAS_PRIVATE_KEY_FILE")
+		j.JaaSWebhookSecret = r.str("JAAS_WEBHOOK_SECRET", "")
 	case meeting.ModeSelfHosted:
 		j.Domain = r.str("JITSI_DOMAIN", "")
 		j.AppID = r.str("JITSI_APP_ID", "")
@@ -61,6 +95,7 @@ func readJitsi(r *reader) Jitsi {
 		j.TokenIssuer = r.str("JITSI_TOKEN_ISSUER", j.AppID)
 		j.TokenAudience = r.str("JITSI_TOKEN_AUDIENCE", "jitsi")
 		j.TokenSubject = r.str("JITSI_TOKEN_SUBJECT", "meet.jitsi")
+		j.EventsSecret = r.str("JITSI_EVENTS_SECRET", "")
 		r.check(j.Domain != "" && j.Domain != meeting.PublicDomain, "JITSI_DOMAIN",
 			"must be your Jitsi's host name when JITSI_MODE is selfhosted")
 		r.check(j.AppID != "" && j.AppSecret != "", "JITSI_APP_SECRET",

@@ -127,7 +127,8 @@ func TestVideoProfileIsASelfHostedJitsiWithTheAppsTokens(t *testing.T) {
 	assert.NotContains(t, without.ServiceNames(), "jitsi-web", "no Jitsi unless asked for")
 
 	env := append(append([]string{}, productionEnv...), "JITSI_MODE=selfhosted", "JITSI_DOMAIN=meet.cerebro.lk",
-		"JITSI_APP_ID=cerebro", "JITSI_APP_SECRET=a-long-shared-secret", "JICOFO_AUTH_PASSWORD=j", "JVB_AUTH_PASSWORD=v")
+		"JITSI_APP_ID=cerebro", "JITSI_APP_SECRET=a-long-shared-secret", "JICOFO_AUTH_PASSWORD=j", "JVB_AUTH_PASSWORD=v",
+		"JITSI_EVENTS_SECRET=prosody-events-secret-of-32-characters")
 	p, err := loadProject(t, env, "video")
 	require.NoError(t, err)
 	for _, name := range []string{"jitsi-web", "jitsi-prosody", "jitsi-jicofo", "jitsi-jvb"} {
@@ -150,6 +151,22 @@ func TestVideoProfileIsASelfHostedJitsiWithTheAppsTokens(t *testing.T) {
 	assert.Empty(t, val("JWT_ACCEPTED_ISSUERS"), "empty: prosody accepts its app_id, the app's default iss")
 	assert.Equal(t, "jitsi", val("JWT_ACCEPTED_AUDIENCES"), "the app's default aud")
 	assert.Equal(t, "meet.jitsi", val("XMPP_DOMAIN"), "the app's default sub")
+
+	// Our MUC module posts who enters and leaves to the api, with the
+	// secret and app id the api checks (README, Video events).
+	assert.Equal(t, "muc_cerebro_events", val("XMPP_MUC_MODULES"))
+	assert.Equal(t, "http://api:8080/api/v1/video/events", val("CEREBRO_EVENTS_URL"))
+	assert.Equal(t, "prosody-events-secret-of-32-characters", val("CEREBRO_EVENTS_SECRET"))
+	assert.Equal(t, "prosody-events-secret-of-32-characters", *p.Services["api"].Environment["JITSI_EVENTS_SECRET"])
+	assert.Equal(t, "cerebro", val("CEREBRO_EVENTS_APP_ID"), "the fqn's app is the api's JITSI_APP_ID")
+	mounted := false
+	for _, v := range p.Services["jitsi-prosody"].Volumes {
+		if v.Target == "/prosody-plugins-custom" {
+			mounted = v.ReadOnly && strings.HasSuffix(v.Source, filepath.Join("deploy", "jitsi", "prosody-plugins"))
+		}
+	}
+	assert.True(t, mounted, "the module is mounted where docker-jitsi-meet's prosody looks for custom plugins")
+	assert.Contains(t, p.Services["jitsi-prosody"].Networks, "default", "prosody reaches the api")
 
 	api := p.Services["api"].Environment
 	assert.Equal(t, "selfhosted", *api["JITSI_MODE"])

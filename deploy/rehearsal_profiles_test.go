@@ -28,7 +28,8 @@ func TestRehearsalVideoDeploymentComesUp(t *testing.T) {
 	s := rehearse(t, deployment{name: "video (self-hosted Jitsi)", profiles: []string{"video"}, env: map[string]string{
 		"JITSI_MODE": "selfhosted", "JITSI_DOMAIN": jitsiDomain, "JITSI_APP_ID": "cerebro",
 		"JITSI_APP_SECRET": "a-long-shared-secret-for-the-rehearsal-0123456789", "JICOFO_AUTH_PASSWORD": "jicofo-pw",
-		"JVB_AUTH_PASSWORD": "jvb-pw", "JAAS_APP_ID": "", "JAAS_KEY_ID": "", "JAAS_PRIVATE_KEY_FILE": ""}})
+		"JVB_AUTH_PASSWORD": "jvb-pw", "JAAS_APP_ID": "", "JAAS_KEY_ID": "", "JAAS_PRIVATE_KEY_FILE": "", "JAAS_WEBHOOK_SECRET": "",
+		"JITSI_EVENTS_SECRET": "a-long-prosody-events-secret-for-the-rehearsal-0123"}})
 	assert.ElementsMatch(t, []string{"jitsi-jicofo", "jitsi-jvb", "jitsi-prosody", "jitsi-web"}, s.NotRun)
 
 	// The proxy answers for the video host with a certificate for it (what

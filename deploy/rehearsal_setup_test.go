@@ -63,7 +63,7 @@ func productionDotEnv() map[string]string {
 		"PAYHERE_APP_ID": payhereAppID, "PAYHERE_APP_SECRET": payhereAppSK,
 		"SMTP_HOST": smtpHost, "SMTP_PORT": "587", "SMTP_FROM": "no-reply@" + siteDomain,
 		"JITSI_MODE": "jaas", "JAAS_APP_ID": "vpaas-magic-cookie-rehearsal", "JAAS_KEY_ID": "rehearsal-key",
-		"JAAS_PRIVATE_KEY_FILE": "/secrets/jaas.pem",
+		"JAAS_PRIVATE_KEY_FILE": "/secrets/jaas.pem", "JAAS_WEBHOOK_SECRET": "rehearsal-jaas-webhook-authorization-0123",
 		// The next quarter-hour slot is always inside the join window.
 		"CEREBRO_JOIN_EARLY": "20m",
 	}

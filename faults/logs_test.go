@@ -26,6 +26,7 @@ func productionEnv() map[string]string {
 		"PAYHERE_APP_ID": "faults-app", "PAYHERE_APP_SECRET": "faults-app-secret",
 		"SMTP_HOST": "127.0.0.1", "SMTP_PORT": "9", "JITSI_MODE": "selfhosted", "JITSI_DOMAIN": "meet.example.lk",
 		"JITSI_APP_ID": "cerebro", "JITSI_APP_SECRET": "faults-jitsi-secret-0123456789abcdef",
+		"JITSI_EVENTS_SECRET": "faults-prosody-events-secret-0123456789",
 	}
 }
 

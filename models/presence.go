@@ -33,9 +33,13 @@ func (s *Store) PresenceReports(ctx context.Context, bookingID int64) (map[strin
 	return out, err
 }
 
-// SessionEvidence is both parties' presence in a booking's session, read
-// from their reports up to the session's end.
-func (s *Store) SessionEvidence(ctx context.Context, bookingID int64, end time.Time) (rules.Evidence, error) {
+// SessionEvidence is both parties' presence in a booking's session up to
+// its end: the video service's events when the video mode provides them
+// (fromVideo), else the parties' own reports.
+func (s *Store) SessionEvidence(ctx context.Context, bookingID int64, end time.Time, fromVideo bool) (rules.Evidence, error) {
+	if fromVideo {
+		return s.VideoEvidence(ctx, bookingID, end)
+	}
 	reports, err := s.PresenceReports(ctx, bookingID)
 	return EvidenceOf(reports, end), err
 }

@@ -33,6 +33,9 @@ func (o SessionOutcome) Completes() bool {
 
 // Evidence is both parties' presence in one session.
 type Evidence struct {
+	// Source is where it came from: the video service (SourceVideo) or the
+	// parties' browsers (SourceBrowsers, empty in histories from before).
+	Source     string        `json:"source,omitempty"`
 	Consultee  PartyPresence `json:"consultee"`
 	Consultant PartyPresence `json:"consultant"`
 }
@@ -42,6 +45,7 @@ type OutcomeDecision struct {
 	Outcome  SessionOutcome
 	Together time.Duration // both in the room and each seeing the other
 	Needed   time.Duration // half the slot
+	Source   string        // the evidence's (Evidence.Source)
 }
 
 // DecideOutcome applies the outcome rules to a session whose slot ran from
@@ -49,7 +53,7 @@ type OutcomeDecision struct {
 // room or the other party saw them there; time together counts only when
 // all four accounts agree (each in the room, each seeing the other).
 func DecideOutcome(e Evidence, start, end time.Time) OutcomeDecision {
-	d := OutcomeDecision{Needed: end.Sub(start) / 2}
+	d := OutcomeDecision{Needed: end.Sub(start) / 2, Source: e.Source}
 	consultee := Total(e.Consultee.InRoom) > 0 || Total(e.Consultant.SawOther) > 0
 	consultant := Total(e.Consultant.InRoom) > 0 || Total(e.Consultee.SawOther) > 0
 	d.Together = Total(Intersect(e.Consultee.InRoom, e.Consultee.SawOther, e.Consultant.InRoom, e.Consultant.SawOther))

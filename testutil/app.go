@@ -104,7 +104,8 @@ func StartApp(ctx context.Context, opts AppOptions) (*App, error) {
 		mail = mailer.TestPayments(a.Outbox)
 	}
 	a.worker = worker.New(a.Temporal, cfg.TaskQueue, &activities.Activities{Store: a.Store, Mailer: mail,
-		Gateway: a.Gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir, TestPayments: cfg.TestPayments()})
+		Gateway: a.Gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir, TestPayments: cfg.TestPayments(),
+		VideoEvents: cfg.Jitsi.VideoEvents()})
 	if err := a.worker.Start(); err != nil {
 		return nil, err
 	}

@@ -75,9 +75,11 @@ func (w *session) decideOutcome(ctx workflow.Context) {
 // judge applies the outcome rules. A session nobody reported presence for
 // but someone joined was held by browsers that did not report (a page
 // loaded before presence reporting): it is judged by who joined, as before.
+// The video service's evidence is never overruled: joining is asking for a
+// room token, which a party who never enters can do too.
 func (w *session) judge(e rules.Evidence) rules.OutcomeDecision {
 	d := rules.DecideOutcome(e, w.in.StartsAt, w.in.EndsAt)
-	if d.Outcome != rules.OutcomeNobodyPresent || !(w.consulteeJoined || w.consultantJoined) {
+	if e.Source == rules.SourceVideo || d.Outcome != rules.OutcomeNobodyPresent || !(w.consulteeJoined || w.consultantJoined) {
 		return d
 	}
 	d.Outcome = rules.OutcomeConsultantNoShow
@@ -109,6 +111,10 @@ func (w *session) cutShort(ctx workflow.Context, o rules.OutcomeDecision) {
 	d := rules.DecideRefund(w.refundInput(ctx, rules.CauseCutShort))
 	note := fmt.Sprintf("Cut short: together %s by both parties' accounts; a held session needs %s.",
 		minutesAndSeconds(o.Together), minutesAndSeconds(o.Needed))
+	if o.Source == rules.SourceVideo {
+		note = fmt.Sprintf("Cut short: together %s in the room, as the video service saw them; a held session needs %s.",
+			minutesAndSeconds(o.Together), minutesAndSeconds(o.Needed))
+	}
 	opening := w.opening(models.RefundCauseCutShort, d, note)
 	if opening == nil {
 		return

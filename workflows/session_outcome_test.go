@@ -173,3 +173,45 @@ func (s *sessionSuite) TestAFaultReportedWhileTheBookingIsBeingCompletedIsTaken(
 	s.Equal(models.RefundRequested, s.outcome(res).Refund.Status)
 	s.Equal(models.RefundCauseTechnicalFault, s.openings[0].Refund.Cause)
 }
+
+// The video service saw nobody: both parties asking for the room (joining)
+// does not make it held, as it does for browsers that never reported.
+func (s *sessionSuite) TestTheVideoServiceSeeingNobodyIsNotOverruledByJoining() {
+	s.pays()
+	s.evidence = rules.Evidence{Source: rules.SourceVideo}
+	s.join(models.RaterConsultee, sessionStart)
+	s.join(models.RaterConsultant, sessionStart)
+
+	s.run()
+
+	s.outcomeIs(rules.OutcomeNobodyPresent)
+}
+
+// The video service saw the consultee alone; the consultant asked for the
+// room and (their browser says) joined: a no-show with its penalty.
+func (s *sessionSuite) TestTheVideoServiceDecidesAConsultantNoShow() {
+	s.pays()
+	alone := inRoom(sessionStart, sessionEnd, false)
+	s.evidence = rules.Evidence{Source: rules.SourceVideo, Consultee: alone}
+	s.join(models.RaterConsultant, sessionStart)
+
+	s.run()
+
+	s.outcomeIs(rules.OutcomeConsultantNoShow)
+	s.Require().Len(s.cancels, 1)
+	s.Equal(models.PenaltyNoShow, s.cancels[0].Penalty)
+}
+
+func (s *sessionSuite) TestACutShortClaimSaysTheVideoServiceSawIt() {
+	s.completes()
+	s.evidence = rules.Evidence{Source: rules.SourceVideo, Consultee: inRoom(sessionStart, sessionStart.Add(14*time.Minute), true),
+		Consultant: inRoom(sessionStart, sessionEnd, true)}
+	s.handsOnRequest(price, decidedAt)
+
+	s.run()
+
+	s.outcomeIs(rules.OutcomeCutShort)
+	s.Require().Len(s.openings, 1)
+	s.Equal("Cut short: together 14 min 0 s in the room, as the video service saw them; a held session needs 15 min 0 s.",
+		s.openings[0].Refund.Note)
+}

@@ -200,7 +200,7 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 	}
 	if cmd == "serve" || cmd == "worker" {
 		acts := &activities.Activities{Store: store, Mailer: mail, Gateway: gateway, PublicBaseURL: cfg.PublicBaseURL,
-			UploadDir: cfg.UploadDir, TestPayments: cfg.TestPayments()}
+			UploadDir: cfg.UploadDir, TestPayments: cfg.TestPayments(), VideoEvents: cfg.Jitsi.VideoEvents()}
 		w := worker.New(tc, cfg.TaskQueue, acts)
 		if err := w.Start(); err != nil {
 			return fmt.Errorf("start worker (is Temporal running at %s?): %w", cfg.TemporalAddress, err)

@@ -34,6 +34,7 @@ describe('the public pages in Sinhala and Tamil', () => {
     const technical = screen.getByRole('heading', { name: '6. தொழில்நுட்பக் கோளாறுகள்' }).closest('section');
     expect(within(technical).getByText(/7 நாட்களுக்குள்/)).toHaveTextContent('30 நாட்களுக்குள்');
     expect(screen.getByText(/support@cerebro\.lk/)).toBeInTheDocument();
+    expect(screen.getByText(/காணொளிச் சேவையே பதிவு செய்யும் இடங்களில்/)).toBeInTheDocument(); // the video service's record decides
     expect(screen.getByText('இறுதியாகப் புதுப்பிக்கப்பட்டது: 1 ஜனவரி 2025')).toBeInTheDocument();
   });
 

@@ -64,6 +64,7 @@ export const REFUND_POLICY = {
           msg('policies.refund.presence.cutShort'),
           msg('policies.refund.presence.nobody'),
         ],
+        msg('policies.refund.presence.video'),
       ],
     },
     { heading: msg('policies.refund.technical.heading'), body: [msg('policies.refund.technical.text')] },

@@ -225,6 +225,27 @@ describe('admin dashboard', () => {
     expect(JSON.parse(callsTo(fetchMock, '/refunds/3', 'PUT')[0][1].body)).toEqual({ amount: 125050, adminRemark: 'Half, as agreed.', status: 'APPROVED' });
   });
 
+  it('shows the video service\'s record where it decided, not the browsers\' agreement', async () => {
+    mockFetch(api(async (url) => {
+      if (url.includes('/refunds?')) {
+        return [200, [{ id: 3, bookingId: 12, invoiceId: 41, cause: 'Cut short', status: 'REQUESTED', method: 'SLIP', requestedAmount: 250000, suggestedAmount: 250000, amount: null, note: '', consulteeName: 'Kamala Silva', consultantName: 'Nimal Perera', slotDate: '2030-05-14', startTime: '09:00:00', createdAt: '2030-05-13T10:00:00Z' }]];
+      }
+      if (url.includes('/booking/12/presence')) {
+        return [200, { bookingId: 12, outcome: 'CUT_SHORT', source: 'video', togetherSeconds: 0, neededSeconds: 900, reports: { CONSULTEE: 0, CONSULTANT: 61 },
+          consultee: { inRoom: [{ from: '2030-05-14T03:30:00Z', to: '2030-05-14T03:40:00Z' }], sawOther: [], inRoomSeconds: 600 },
+          consultant: { inRoom: [], sawOther: [], inRoomSeconds: 0 }, events: [] }];
+      }
+      return null;
+    }));
+    const user = userEvent.setup();
+    await renderApp('/admindashboard?tab=refunds');
+    await user.click(await screen.findByRole('button', { name: 'Decide' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/Together in the room, as the video service saw them/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Together by both accounts/)).not.toBeInTheDocument();
+    expect(within(dialog).getByText('The video service never saw them in the room.')).toBeInTheDocument();
+  });
+
   it('lists refunds in any state: none to decide is No data found; a failure says so and offers to try again', async () => {
     let failing = true;
     mockFetch(api(async (url) => {

@@ -18,7 +18,7 @@ const PARTY = { CONSULTEE: msg('booking.presence.consultee'), CONSULTANT: msg('b
 const duration = (_, seconds) =>
   _('booking.presence.duration', { minutes: Math.floor(Number(seconds) / 60), seconds: Number(seconds) % 60 });
 
-function Stays({ party, presence, reports }) {
+function Stays({ party, presence, reports, byVideo }) {
   const { _ } = useLingui();
   const stays = presence?.inRoom ?? [];
   return (
@@ -28,7 +28,7 @@ function Stays({ party, presence, reports }) {
       </p>
       <p className="mb-1">
         {stays.length === 0
-          ? _('booking.presence.never')
+          ? _(byVideo ? 'booking.presence.neverSeen' : 'booking.presence.never')
           : stays.map((s) => _('booking.presence.stay', { from: formatTimeSeconds(s.from), to: formatTimeSeconds(s.to) })).join(', ')}
       </p>
     </div>
@@ -36,9 +36,10 @@ function Stays({ party, presence, reports }) {
 }
 
 /**
- * Each party's presence in a session, as their browsers reported it (times in the viewer's zone): the
- * stays in the room, the time both agree they were together against the half slot a held session
- * needs, and the events in order. The evidence the admin weighs on a refund claim.
+ * Each party's presence in a session (times in the viewer's zone): the stays in the room and the time
+ * together against the half slot a held session needs — as the video service saw them where it reports
+ * who came (`source` "video"), else as both browsers agree — and the browsers' events in order. The
+ * evidence the admin weighs on a refund claim.
  */
 export default function PresenceTimeline({ bookingId }) {
   const { _ } = useLingui();
@@ -46,6 +47,7 @@ export default function PresenceTimeline({ bookingId }) {
   if (isLoading) return <InlineSpinner label={_('booking.presence.loading')} />;
   if (isError || !data) return <Alert variant="warning" className="py-2 small">{_('booking.presence.failed')}</Alert>;
   const partyName = (party) => (PARTY[party] ? _(PARTY[party]) : party);
+  const byVideo = data.source === 'video';
   return (
     <section className="presence-timeline" aria-labelledby={`presence-${bookingId}`}>
       <h3 className="h6" id={`presence-${bookingId}`}>
@@ -53,14 +55,14 @@ export default function PresenceTimeline({ bookingId }) {
       </h3>
       <p className="small mb-2">
         <Trans
-          id="booking.presence.together"
+          id={byVideo ? 'booking.presence.togetherVideo' : 'booking.presence.together'}
           values={{ together: duration(_, data.togetherSeconds), needed: duration(_, data.neededSeconds) }}
           components={{ 0: <strong /> }}
         />
       </p>
       <div className="small mb-2">
-        <Stays party={partyName('CONSULTEE')} presence={data.consultee} reports={data.reports?.CONSULTEE ?? 0} />
-        <Stays party={partyName('CONSULTANT')} presence={data.consultant} reports={data.reports?.CONSULTANT ?? 0} />
+        <Stays party={partyName('CONSULTEE')} presence={data.consultee} reports={data.reports?.CONSULTEE ?? 0} byVideo={byVideo} />
+        <Stays party={partyName('CONSULTANT')} presence={data.consultant} reports={data.reports?.CONSULTANT ?? 0} byVideo={byVideo} />
       </div>
       {data.events.length > 0 && (
         // A long log scrolls: a region the keyboard can reach and scroll (WCAG 2.1.1).

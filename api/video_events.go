@@ -1,0 +1,120 @@
+package api
+
+import (
+	"crypto/subtle"
+	"errors"
+	"net/http"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"cerebro/apperr"
+	"cerebro/meeting"
+	"cerebro/models"
+	"cerebro/rules"
+)
+
+// POST /video/events: who entered and left the rooms, from the video
+// service itself. JaaS posts its webhooks here (the Authorization header
+// set on the JaaS console, JAAS_WEBHOOK_SECRET); a self-hosted Jitsi's
+// prosody module (deploy/jitsi) posts the same shape with
+// JITSI_EVENTS_SECRET. README "Video events" has the contract.
+
+// Video event refusals.
+const (
+	msgVideoUnauthorized = "The Authorization header is not this site's video events secret."
+	msgVideoKey          = "idempotencyKey must be set (at most 200 characters)."
+	msgVideoType         = "eventType must be set."
+	msgVideoTimestamp    = "timestamp must be the event's time in Unix milliseconds, not in the future."
+	msgVideoFQN          = "fqn must be [AppID]/[room name] of this site's video app."
+)
+
+// videoEventSkew is how far ahead of this server's clock an event's time
+// may be (the two clocks differ a little).
+const videoEventSkew = time.Minute
+
+// videoEvent is a JaaS webhook's body (developer.8x8.com/jaas/docs/webhooks-payload);
+// only what decides presence is read.
+type videoEvent struct {
+	IdempotencyKey string `json:"idempotencyKey"`
+	EventType      string `json:"eventType"`
+	SessionID      string `json:"sessionId"`
+	Timestamp      int64  `json:"timestamp"` // Unix milliseconds: the order of events
+	FQN            string `json:"fqn"`       // [AppID]/[room name]
+	Data           struct {
+		ID            string `json:"id"`            // the room token's context.user.id
+		ParticipantID string `json:"participantId"` // the connection
+	} `json:"data"`
+}
+
+// videoEventAnswer says what became of a delivered event.
+type videoEventAnswer struct {
+	Result string `json:"result"` // recorded, duplicate or ignored
+	Reason string `json:"reason,omitempty"`
+}
+
+// videoEvents is POST /video/events. 401 and nothing read without the
+// mode's secret; 400 on a body that is not an event of this site's app;
+// else 200 saying whether it was recorded, a duplicate or ignored (an
+// event type or participant that does not decide presence), so the
+// service does not deliver it again.
+func (s *Server) videoEvents(c *gin.Context) {
+	if !s.videoServiceAuthorized(c.GetHeader("Authorization")) {
+		fail(c, apperr.Unauthorized(msgVideoUnauthorized))
+		return
+	}
+	var in videoEvent
+	if !bindJSON(c, &in) {
+		return
+	}
+	e, err := s.readVideoEvent(in)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	if !slices.Contains(rules.VideoEventTypes, e.Type) {
+		c.JSON(http.StatusOK, videoEventAnswer{Result: models.VideoEventIgnored, Reason: "this event type does not decide presence"})
+		return
+	}
+	result, err := s.Store.RecordVideoEvent(c.Request.Context(), e)
+	switch {
+	case errors.Is(err, models.ErrVideoUnknownRoom), errors.Is(err, models.ErrVideoUnknownParty):
+		c.JSON(http.StatusOK, videoEventAnswer{Result: result, Reason: err.Error()})
+	case err != nil:
+		fail(c, err)
+	default:
+		c.JSON(http.StatusOK, videoEventAnswer{Result: result})
+	}
+}
+
+// videoServiceAuthorized compares the header with the mode's secret in
+// constant time; a mode without one (public, or unset) authorizes nothing.
+func (s *Server) videoServiceAuthorized(header string) bool {
+	secret := s.Config.Jitsi.EventsAuthorization()
+	return secret != "" && subtle.ConstantTimeCompare([]byte(header), []byte(secret)) == 1
+}
+
+// readVideoEvent checks a body and reads it as an event of a room.
+func (s *Server) readVideoEvent(in videoEvent) (models.VideoEvent, error) {
+	switch {
+	case in.IdempotencyKey == "" || len(in.IdempotencyKey) > 200:
+		return models.VideoEvent{}, apperr.Invalid(msgVideoKey)
+	case in.EventType == "":
+		return models.VideoEvent{}, apperr.Invalid(msgVideoType)
+	case in.Timestamp <= 0 || time.UnixMilli(in.Timestamp).After(s.Now().Add(videoEventSkew)):
+		return models.VideoEvent{}, apperr.Invalid(msgVideoTimestamp)
+	}
+	app, room, ok := strings.Cut(in.FQN, "/")
+	if !ok || room == "" || app != s.Config.Jitsi.EventsAppID() {
+		return models.VideoEvent{}, apperr.Invalid(msgVideoFQN)
+	}
+	source := models.VideoSourceJaaS
+	if s.Config.Jitsi.Mode == meeting.ModeSelfHosted {
+		source = models.VideoSourceJitsi
+	}
+	return models.VideoEvent{IdempotencyKey: in.IdempotencyKey, Source: source, Type: in.EventType, Room: room,
+		SessionID: in.SessionID, UserID: in.Data.ID, Participant: in.Data.ParticipantID,
+		At: time.UnixMilli(in.Timestamp).UTC()}, nil
+}
