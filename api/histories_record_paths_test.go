@@ -116,12 +116,16 @@ func recordHeldToDone(t *testing.T, rec *recorder) {
 // recordReconcilerBranch runs the payments reconciler once over a
 // notification, stored but never delivered, of a paid invoice whose
 // checkout is over: status and amount pick the branch; settled says when
-// it is done.
+// it is done. The notification is of another payment (its id made of
+// prefix), or, for prefix "", of the payment that paid the invoice.
 func recordReconcilerBranch(t *testing.T, rec *recorder, name, prefix string, status int, short int64,
 	settled func(p paid, paymentID string) bool) {
 	p := paidSession(t, tomorrow())
 	inv := invoiceRow(t, p.invoiceID)
 	paymentID := fmt.Sprintf("%s%010d", prefix, p.invoiceID)
+	if prefix == "" {
+		paymentID = p.paymentID // the payment that paid it, as a chargeback names it
+	}
 	storedOnly(t, inv, paymentID, status, inv.TotalAmount-short, "LKR")
 	id := "record-" + name
 	run, err := env.temporal.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{ID: id,
@@ -147,7 +151,7 @@ func recordReconcilerFlagged(t *testing.T, rec *recorder) {
 }
 
 func recordReconcilerChargeback(t *testing.T, rec *recorder) {
-	recordReconcilerBranch(t, rec, "reconcile-payments-chargeback", "55", -3, 0, func(p paid, _ string) bool {
+	recordReconcilerBranch(t, rec, "reconcile-payments-chargeback", "", -3, 0, func(p paid, _ string) bool {
 		return invoiceRow(t, p.invoiceID).Chargeback
 	})
 }

@@ -60,7 +60,8 @@ var ledgerRowChecks = []struct{ name, query string }{
 		FROM payouts p LEFT JOIN ledger_entries l ON l.kind = 'PAYOUT' AND l.source LIKE 'payout-' || p.id || '-%' AND l.account = 'cash'
 		WHERE p.status = 'PAID' GROUP BY p.id HAVING COALESCE(-sum(l.amount), 0) <> p.amount`},
 	{"chargeback recorded but not in the ledger", `SELECT 'chargeback of ' || c.payment_id AS what FROM chargebacks c
-		WHERE NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.kind = 'CHARGEBACK' AND l.source = 'chargeback-' || c.payment_id)`},
+		WHERE NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.kind = 'CHARGEBACK'
+			AND (l.source = 'chargeback-' || c.payment_id OR l.source LIKE 'chargeback-' || c.payment_id || '/booking-%'))`},
 	{"penalty not in the ledger", `SELECT 'booking ' || p.booking_id AS what FROM penalties p
 		WHERE NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.kind = 'PENALTY' AND l.source = 'booking-' || p.booking_id)`},
 }
