@@ -65,7 +65,7 @@ func TestReconcilerSettlesWhatWasStoredButNeverDelivered(t *testing.T) {
 	storedOnly(t, eInv, "lost-2", 2, eInv.TotalAmount, "LKR")                   // its checkout is over: refunded
 	storedOnly(t, eInv, "lost-3", 2, eInv.TotalAmount-100, "LKR")               // not the amount: flagged, no money moves
 	storedUnproven(t, eInv, "lost-5", 2, eInv.TotalAmount, "LKR")               // the gateway took no such payment: flagged
-	storedOnly(t, paidInv, "lost-4", -3, paidInv.TotalAmount, "LKR")            // a chargeback: marked
+	storedOnly(t, paidInv, paid.paymentID, -3, paidInv.TotalAmount, "LKR")      // a chargeback of the payment that paid: marked
 	storedOnly(t, paidInv, paid.paymentID+"-x", -2, paidInv.TotalAmount, "LKR") // a failure for a paid invoice: nothing to do
 
 	first := reconcile(t)

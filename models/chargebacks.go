@@ -11,8 +11,9 @@ import (
 // Chargebacks. When the card holder's bank takes a card payment back
 // (PayHere status -3), the money is gone: Cerebro records it once per
 // invoice, in the same transaction
-//   - a ledger entry CHARGEBACK: the cash out, the consultant's share of what
-//     was still held for them taken back, the platform bearing the rest;
+//   - CHARGEBACK ledger entries, booking by booking (PostPaymentChargeback):
+//     the cash each booking still held goes out and its platform and
+//     consultant shares are reversed, so a consultant already paid owes it;
 //   - the refunds still owed of that payment CANCELLED (a transfer now would
 //     pay the same money twice);
 //   - the invoice flagged;

@@ -164,11 +164,15 @@ func TestAChargebackTakesBackWhatThePaymentStillHolds(t *testing.T) {
 	var inv models.Invoice
 	require.NoError(t, f.store.DB.Take(&inv, b.InvoiceID).Error)
 
+	// The gateway's chargeback notification (status -3) names the payment that paid.
+	_, err := f.store.RecordNotification(ctx, &models.PaymentNotification{InvoiceID: inv.ID, PaymentID: *inv.GatewayPaymentID,
+		StatusCode: -3, Amount: inv.TotalAmount, Currency: "LKR", Method: "VISA"})
+	require.NoError(t, err)
 	for range 2 {
 		require.NoError(t, f.store.FlagChargeback(ctx, inv.ID))
 	}
 	assert.Equal(t, []string{models.LedgerPaymentCaptured, models.LedgerRefundPaid, models.LedgerChargeback}, f.kindsOf(t, inv.ID),
-		"flagging the chargeback posts it")
+		"recording the chargeback posts it")
 	require.NoError(t, f.store.PostPaymentChargeback(ctx, inv.ID, *inv.GatewayPaymentID), "again: once per payment and booking")
 	assert.Equal(t, []string{models.LedgerPaymentCaptured, models.LedgerRefundPaid, models.LedgerChargeback}, f.kindsOf(t, inv.ID))
 	assert.Equal(t, map[string]int64{models.AccountCash: 0, models.AccountPlatform: 0, models.AccountConsultant: 0},
