@@ -55,7 +55,10 @@ func TestRefundRefusedAfterAnAttemptThatMayHaveReachedTheGatewayIsNotCertain(t *
 		t.Run(c.name, func(t *testing.T) {
 			w := newWorld(t)
 			sim := durableSimulator(t, w)
-			w.acts.Gateway = sim
+			// Each post takes real time, as a gateway's does, so the retries
+			// (instant on the test's clock) outlast the Retrieval API's lag
+			// however fast the machine runs them.
+			w.acts.Gateway = slowRefunds{Gateway: sim, each: 10 * time.Millisecond}
 			sim.SetRetrievalLag(c.lag)
 			r := paidAndCancelled(t, w)
 			sim.FailNextRefunds(payments.RefundAnswerLost)
@@ -205,4 +208,15 @@ func TestRefundPaymentThatGivesUpLeavesAFailedRefundAndASecondRunPaysOnce(t *tes
 			assert.Len(t, refunds, 1, "the gateway refunded once")
 		})
 	}
+}
+
+// slowRefunds is a gateway whose Refund calls each take a little real time.
+type slowRefunds struct {
+	payments.Gateway
+	each time.Duration
+}
+
+func (g slowRefunds) Refund(ctx context.Context, paymentID string, amountCents int64, key, reason string) (payments.RefundResult, error) {
+	time.Sleep(g.each)
+	return g.Gateway.Refund(ctx, paymentID, amountCents, key, reason)
 }
