@@ -91,7 +91,9 @@ func TestComposePassesEveryConfigVariable(t *testing.T) {
 	require.NotEmpty(t, names)
 	devOnly := map[string]bool{"CEREBRO_ADDR": true, "CEREBRO_WEBAPP_DIR": true, "CEREBRO_TASK_QUEUE": true,
 		"CEREBRO_TOKEN_TTL": true, "CEREBRO_PAYMENT_HOLD": true,
-		"CEREBRO_SLIP_UPLOAD_WINDOW": true, "CEREBRO_CORS_ORIGINS": true, "PAYHERE_SIMULATOR_DATABASE_URL": true}
+		"CEREBRO_SLIP_UPLOAD_WINDOW": true, "CEREBRO_CORS_ORIGINS": true, "PAYHERE_SIMULATOR_DATABASE_URL": true,
+		// the simulator's fault injection, refused outside PAYHERE_MODE=simulator
+		"PAYHERE_SIMULATOR_RETRIEVAL_LAG": true, "PAYHERE_SIMULATOR_REFUND_FAULTS": true}
 	for _, svc := range []string{"api", "worker"} {
 		env := c.Services[svc].Environment
 		for _, m := range names {
