@@ -186,7 +186,31 @@ func (c *ServerCluster) createNamespace(ctx context.Context, cli string) error {
 			return fmt.Errorf("temporal %s: %w\n%s", strings.Join(args, " "), err, out)
 		}
 	}
-	return nil
+	return c.awaitSearchAttributes(ctx, cli)
+}
+
+// searchAttributesQuery names every search attribute the workflows start
+// with or keep current.
+const searchAttributesQuery = `ConsulteeId = 0 AND ConsultantId = 0 AND InvoiceStatus = "" AND SessionPhase = ""`
+
+// awaitSearchAttributes waits until the frontend knows the new search
+// attributes: it learns them when its namespace cache refreshes, seconds
+// after they are created, and until then refuses a workflow started with
+// them (a checkout names its parties from the start). Compose's
+// create-namespace.sh waits the same way.
+func (c *ServerCluster) awaitSearchAttributes(ctx context.Context, cli string) error {
+	deadline := time.Now().Add(time.Minute)
+	for {
+		out, err := exec.CommandContext(ctx, cli, "workflow", "list", "-n", "default", "--limit", "1",
+			"--query", searchAttributesQuery, "--address", c.Address).CombinedOutput()
+		if err == nil {
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("search attributes not usable after a minute: %w\n%s", err, out)
+		}
+		time.Sleep(500 * time.Millisecond)
+	}
 }
 
 // writeConfig writes the server's configuration: PostgreSQL persistence and

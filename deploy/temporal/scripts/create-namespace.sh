@@ -15,4 +15,11 @@ for attr in ConsulteeId:Int ConsultantId:Int InvoiceStatus:Keyword SessionPhase:
   temporal operator search-attribute create -n "$ns" --address "$addr" \
     --name "${attr%%:*}" --type "${attr##*:}" 2>/dev/null || echo "search attribute ${attr%%:*} exists"
 done
+# The frontend learns new search attributes when its namespace cache
+# refreshes, seconds later; until then it refuses a workflow started with
+# them (a checkout names its parties from the start), so wait for them.
+until temporal workflow list -n "$ns" --address "$addr" --limit 1 \
+  --query 'ConsulteeId = 0 AND ConsultantId = 0 AND InvoiceStatus = "" AND SessionPhase = ""' >/dev/null 2>&1; do
+  sleep 1
+done
 temporal operator search-attribute list -n "$ns" --address "$addr"
