@@ -10,6 +10,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/sdk/client"
 
 	"cerebro/models"
@@ -115,9 +116,12 @@ func TestFailedRefundPaymentRunsAgainAndPaysOnce(t *testing.T) {
 	t.Parallel()
 	s := newSystem(t, systemOptions{env: map[string]string{"PAYHERE_SIMULATOR_REFUND_FAULTS": "declined"}})
 	inv, paymentID := latePayment(t, s)
-	ctx, cancel := context.WithTimeout(context.Background(), 150*time.Second)
-	defer cancel()
-	require.Error(t, s.temporal.GetWorkflow(ctx, workflows.RefundWorkflowID(paymentID), "").Get(ctx, nil), "the first run failed")
+	// The refund is started by the API, or by the checkout if the payment
+	// came while it was still closing: wait for the run to exist and fail.
+	require.Eventually(t, func() bool {
+		d, err := s.temporal.DescribeWorkflowExecution(context.Background(), workflows.RefundWorkflowID(paymentID), "")
+		return err == nil && d.WorkflowExecutionInfo.Status == enumspb.WORKFLOW_EXECUTION_STATUS_FAILED
+	}, 150*time.Second, 100*time.Millisecond, "the first run failed")
 	refundID := awaitRefundRow(t, s, paymentID)
 	var status string
 	require.NoError(t, s.store.DB.Raw(`SELECT status FROM refunds WHERE id = ?`, refundID).Scan(&status).Error)
@@ -134,6 +138,8 @@ func TestFailedRefundPaymentRunsAgainAndPaysOnce(t *testing.T) {
 		"PAYHERE_SIMULATOR_REFUND_FAULTS": ""})
 	require.NoError(t, err)
 	s.cleanupProc(worker)
+	ctx, cancel := context.WithTimeout(context.Background(), 150*time.Second)
+	defer cancel()
 	require.NoError(t, s.temporal.GetWorkflow(ctx, workflows.RefundWorkflowID(paymentID), "").Get(ctx, nil), "the second run pays")
 	assertOneRefundPaid(t, s, inv, paymentID)
 	after := reconcileOnce(t, s)

@@ -160,12 +160,17 @@ async function main() {
     await fire('videoConferenceJoined');
     await fire('readyToClose');
     await page.waitForURL(hashIs(dashboard));
-    const evidence = await presenceOf(bookingId);
+    // The browser posts each report as it happens; the last may still be on
+    // its way when the page is back on the dashboard: ask for a few seconds.
     const mine = who === 'consultee' ? 'CONSULTEE' : 'CONSULTANT';
-    const events = evidence.events.filter((e) => e.party === mine).map((e) => e.event).join(',');
-    if (events !== 'videoConferenceJoined,participantJoined,videoConferenceLeft,videoConferenceJoined') {
-      fail(`the ${who}'s presence was recorded as ${events}`);
+    const want = 'videoConferenceJoined,participantJoined,videoConferenceLeft,videoConferenceJoined';
+    let events = '';
+    for (const until = Date.now() + 5000; events !== want && Date.now() < until;) {
+      const evidence = await presenceOf(bookingId);
+      events = evidence.events.filter((e) => e.party === mine).map((e) => e.event).join(',');
+      if (events !== want) await page.waitForTimeout(200);
     }
+    if (events !== want) fail(`the ${who}'s presence was recorded as ${events}`);
     return true;
   }
 
