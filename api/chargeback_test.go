@@ -35,12 +35,7 @@ func ledgerKind(t *testing.T, invoiceID int64, kind, account string) int64 {
 // admin's invoice, and is mailed to the admins once however often PayHere
 // sends it.
 func TestAChargebackCancelsOwedTransfersAndIsMailedOnce(t *testing.T) {
-	p := paidSession(t, tomorrow())
-	simulator(t).DeclineRefundsOf(p.paymentID, 1)
-	require.Equal(t, http.StatusOK, cancel(t, p, p.shopper.token).Status)
-	require.Eventually(t, func() bool { return refundOfBooking(t, p.bookingID).Status == models.RefundFailed },
-		20*time.Second, 100*time.Millisecond)
-	r := refundOfBooking(t, p.bookingID)
+	p, r := refusedRefund(t)
 	admToken := adminToken(t)
 	require.Equal(t, http.StatusOK, call(t, "PUT", path("/refunds/%d/transfer", r.ID), admToken, nil).Status)
 	admin := env.cfg.AdminEmail
@@ -117,12 +112,7 @@ func TestAChargebackHoldsTheConsultantsShare(t *testing.T) {
 // when the admin checks the card holder: recorded as the callback would
 // (the owed transfer cancelled, the admins mailed), and the check refused.
 func TestAChargebackFoundByTheRetrievalAPIIsRecorded(t *testing.T) {
-	p := paidSession(t, tomorrow())
-	simulator(t).DeclineRefundsOf(p.paymentID, 1)
-	require.Equal(t, http.StatusOK, cancel(t, p, p.shopper.token).Status)
-	require.Eventually(t, func() bool { return refundOfBooking(t, p.bookingID).Status == models.RefundFailed },
-		20*time.Second, 100*time.Millisecond)
-	r := refundOfBooking(t, p.bookingID)
+	p, r := refusedRefund(t)
 	admToken := adminToken(t)
 	require.Equal(t, http.StatusOK, call(t, "PUT", path("/refunds/%d/transfer", r.ID), admToken, nil).Status)
 	simulator(t).ChargeBack(p.paymentID)

@@ -59,12 +59,7 @@ func TestFailedRefundIsMailedOnceAndPaidAgain(t *testing.T) {
 // transfer with it and marks it transferred with the bank's reference; the
 // consultee sees each step.
 func TestFailedRefundSettledByBankTransfer(t *testing.T) {
-	p := paidSession(t, tomorrow())
-	simulator(t).DeclineRefundsOf(p.paymentID, 1)
-	require.Equal(t, http.StatusOK, cancel(t, p, p.shopper.token).Status)
-	require.Eventually(t, func() bool { return refundOfBooking(t, p.bookingID).Status == models.RefundFailed },
-		20*time.Second, 100*time.Millisecond)
-	r := refundOfBooking(t, p.bookingID)
+	p, r := refusedRefund(t)
 	admToken := adminToken(t)
 
 	res := call(t, "PUT", path("/refunds/%d/transfer", r.ID), admToken, nil)

@@ -20,12 +20,7 @@ import (
 // shows the payment REFUNDED).
 func uncertainRefund(t *testing.T, sentAgo time.Duration, refundedAtGateway bool) (paid, models.Refund) {
 	t.Helper()
-	p := paidSession(t, tomorrow())
-	simulator(t).DeclineRefundsOf(p.paymentID, 1)
-	require.Equal(t, http.StatusOK, cancel(t, p, p.shopper.token).Status)
-	require.Eventually(t, func() bool { return refundOfBooking(t, p.bookingID).Status == models.RefundFailed },
-		20*time.Second, 100*time.Millisecond)
-	r := refundOfBooking(t, p.bookingID)
+	p, r := refusedRefund(t)
 	require.NoError(t, env.store.DB.Exec(`UPDATE refunds SET failure_uncertain = true, submitted_at = ? WHERE id = ?`,
 		time.Now().Add(-sentAgo), r.ID).Error)
 	if refundedAtGateway {

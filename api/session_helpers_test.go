@@ -156,3 +156,15 @@ func sessionStatus(t testing.TB, bookingID int64) workflows.SessionStatus {
 }
 
 func path(format string, args ...any) string { return "/api/v1" + fmt.Sprintf(format, args...) }
+
+// refusedRefund is a paid card session the consultee cancelled whose refund
+// the gateway declined: the refund FAILED, for the admin to settle.
+func refusedRefund(t *testing.T) (paid, models.Refund) {
+	t.Helper()
+	p := paidSession(t, tomorrow())
+	simulator(t).DeclineRefundsOf(p.paymentID, 1)
+	require.Equal(t, http.StatusOK, cancel(t, p, p.shopper.token).Status)
+	require.Eventually(t, func() bool { return refundOfBooking(t, p.bookingID).Status == models.RefundFailed },
+		20*time.Second, 100*time.Millisecond)
+	return p, refundOfBooking(t, p.bookingID)
+}
