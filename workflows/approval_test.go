@@ -236,10 +236,7 @@ func (s *approvalSuite) TestDecisionWithoutItsRecordIsRefusedAndChangesNothing()
 		at := time.Duration(i+1) * time.Minute
 		r := s.send(d, at)
 		s.env.RegisterDelayedCallback(func() {
-			refusal := r.rejected
-			if refusal == nil {
-				refusal = r.err
-			}
+			refusal := r.refusal()
 			s.Require().Error(refusal, c.want)
 			s.Contains(refusal.Error(), c.want)
 			s.Equal(workflows.ApprovalPending, s.status())

@@ -154,6 +154,15 @@ type updateResult struct {
 	err      error
 }
 
+// refusal is why the update was not taken: refused by its validator, or
+// answered with an error by its handler.
+func (r *updateResult) refusal() error {
+	if r.rejected != nil {
+		return r.rejected
+	}
+	return r.err
+}
+
 func (s *checkoutSuite) update(name string, after time.Duration) *updateResult {
 	r := &updateResult{}
 	s.env.RegisterDelayedCallback(func() {

@@ -200,10 +200,7 @@ func (s *refundSuite) TestDecisionWithoutItsRecordIsRefusedAndChangesNothing() {
 		at := time.Duration(i+1) * time.Minute
 		r := s.send(at, d)
 		s.env.RegisterDelayedCallback(func() {
-			refusal := r.rejected
-			if refusal == nil {
-				refusal = r.err
-			}
+			refusal := r.refusal()
 			s.Require().Error(refusal, c.want)
 			s.Contains(refusal.Error(), c.want)
 			s.Empty(s.verdicts, "nothing recorded")
