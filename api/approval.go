@@ -182,7 +182,7 @@ func approvalDecisionOf(in approvalRequest, adminID int64) (workflows.ApprovalDe
 // when it is not running (Update-with-Start).
 func (s *Server) decideApproval(ctx context.Context, id int64, d workflows.ApprovalDecision) (workflows.ApprovalState, error) {
 	if s.Temporal == nil {
-		return workflows.ApprovalState{}, apperr.Unavailable(msgUnavailable)
+		return workflows.ApprovalState{}, apperr.New(codeUnavailable)
 	}
 	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
 	defer cancel()

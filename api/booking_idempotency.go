@@ -70,7 +70,7 @@ func (s *Server) claimInvoice(ctx context.Context, in *workflows.CheckoutInput, 
 
 func orMismatch(err error, prior, now models.BookingRequest) error {
 	if err == nil && prior.Fingerprint != "" && prior.Fingerprint != now.Fingerprint {
-		return apperr.New(http.StatusUnprocessableEntity, msgKeyReused)
+		return apperr.LegacyNew(http.StatusUnprocessableEntity, msgKeyReused)
 	}
 	return err
 }

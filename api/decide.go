@@ -116,7 +116,7 @@ func (s *Server) decideConsultant(ctx context.Context, by Admin, cons *models.Co
 // recordDecision stores the decision as by made it and returns its id.
 func (s *Server) recordDecision(ctx context.Context, by Admin, d *models.Decision) (int64, error) {
 	if s.Temporal == nil {
-		return 0, apperr.Unavailable(msgUnavailable) // nothing could act on it
+		return 0, apperr.New(codeUnavailable) // nothing could act on it
 	}
 	d.ID, d.DecidedBy, d.Via = 0, by.ID, by.Via
 	if err := s.Store.RecordDecision(ctx, d); err != nil {

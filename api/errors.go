@@ -21,44 +21,74 @@ import (
 	"cerebro/models"
 )
 
-const (
-	msgInternal    = "Something went wrong on our side. Please try again."
-	msgUnavailable = "The service is temporarily unavailable. Please try again in a moment."
-	msgNotFound    = "Not found."
-	msgBadValue    = "The request contains a character or value that cannot be stored, such as a NUL character."
-)
-
-// fail answers err in the one place that maps errors to status codes.
+// fail answers err in the one place that maps errors to status codes. Every
+// error body is {"code", "message"}, the message in the caller's language.
 func fail(c *gin.Context, err error) {
 	if e, ok := apperr.As(err); ok {
-		body := gin.H{"message": e.Message}
-		if len(e.Fields) > 0 {
-			body["fields"] = e.Fields
-		}
-		if e.Code != "" {
-			body["code"] = e.Code
-		}
-		if len(e.Values) > 0 {
-			body["values"] = e.Values
-		}
-		if e.RetryAfter > 0 {
-			c.Header("Retry-After", strconv.Itoa(int(math.Ceil(e.RetryAfter.Seconds()))))
-		}
-		c.AbortWithStatusJSON(e.Status, body)
+		answerRefusal(c, e)
 		return
 	}
 	switch {
 	case errors.Is(err, models.ErrNotFound):
-		c.AbortWithStatusJSON(http.StatusNotFound, gin.H{"message": msgNotFound})
+		answer(c, http.StatusNotFound, apperr.New(codeNotFound))
 	case isUnavailable(err):
 		logError(c, err)
-		c.AbortWithStatusJSON(http.StatusServiceUnavailable, gin.H{"message": msgUnavailable})
+		answer(c, http.StatusServiceUnavailable, apperr.New(codeUnavailable))
 	case isBadValue(err):
 		slog.WarnContext(c.Request.Context(), "request refused by the database", "method", c.Request.Method, "path", c.FullPath(), "err", err)
-		c.AbortWithStatusJSON(http.StatusBadRequest, gin.H{"message": msgBadValue})
+		answer(c, http.StatusBadRequest, apperr.New(codeBadValue))
 	default:
 		logError(c, err)
-		c.AbortWithStatusJSON(http.StatusInternalServerError, gin.H{"message": msgInternal})
+		answer(c, http.StatusInternalServerError, apperr.New(codeInternal))
+	}
+}
+
+// answerRefusal answers a business refusal with its code's status.
+func answerRefusal(c *gin.Context, e *apperr.Error) {
+	if e.Code == "" { // the pre-code form, until every call site names a code
+		body := gin.H{"code": legacyCode, "message": e.Message}
+		if code := e.LegacyCode(); code != "" {
+			body["code"] = code
+		}
+		if len(e.Values) > 0 {
+			body["values"] = e.Values
+		}
+		if f := e.FieldTexts(apperr.English); len(f) > 0 {
+			body["fields"] = f
+		}
+		retryAfter(c, e)
+		c.AbortWithStatusJSON(e.Status, body)
+		return
+	}
+	answer(c, statusFor(e.Code), e)
+}
+
+// legacyCode marks an answer from a call site not yet given a code; the
+// error-code test fails while any is left.
+const legacyCode = "common.uncoded"
+
+// answer writes e as {"code", "message", "values"?, "fields"?} in the
+// caller's language.
+func answer(c *gin.Context, status int, e *apperr.Error) {
+	lang := languageOf(c)
+	body := gin.H{"code": e.Code, "message": apperr.Text(lang, e.Code, e.Values)}
+	if len(e.Values) > 0 {
+		body["values"] = e.Values
+	}
+	if len(e.Fields) > 0 {
+		codes := make(map[string]apperr.Code, len(e.Fields))
+		for name, p := range e.Fields {
+			codes[name] = p.Code
+		}
+		body["fields"], body["fieldCodes"] = e.FieldTexts(lang), codes
+	}
+	retryAfter(c, e)
+	c.AbortWithStatusJSON(status, body)
+}
+
+func retryAfter(c *gin.Context, e *apperr.Error) {
+	if e.Wait > 0 {
+		c.Header("Retry-After", strconv.Itoa(int(math.Ceil(e.Wait.Seconds()))))
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/apperr"
 	"cerebro/auth"
 	"cerebro/authz"
 	"cerebro/models"
@@ -27,7 +28,7 @@ const claimsKey = "claims"
 
 // CodeUnavailable names the 503 of a token the database could not check:
 // the web app keeps the session and says so in the reader's language.
-const CodeUnavailable = "UNAVAILABLE"
+const CodeUnavailable = string(codeUnavailable)
 
 // recovery turns a panic into a logged 500 with a generic message.
 func recovery() gin.HandlerFunc {
@@ -35,7 +36,7 @@ func recovery() gin.HandlerFunc {
 		defer func() {
 			if r := recover(); r != nil {
 				slog.ErrorContext(c.Request.Context(), "panic", "request_id", requestIDOf(c), "path", c.Request.URL.Path, "panic", fmt.Sprint(r), "stack", string(debug.Stack()))
-				c.AbortWithStatusJSON(http.StatusInternalServerError, gin.H{"message": msgInternal})
+				answer(c, http.StatusInternalServerError, apperr.New(codeInternal))
 			}
 		}()
 		c.Next()
@@ -148,7 +149,7 @@ func (s *Server) authenticate() gin.HandlerFunc {
 		v, err := s.Store.TokenVersion(c.Request.Context(), claims.UserID())
 		if err != nil && !errors.Is(err, models.ErrNotFound) {
 			logError(c, err)
-			c.AbortWithStatusJSON(http.StatusServiceUnavailable, gin.H{"message": msgUnavailable, "code": CodeUnavailable})
+			answer(c, http.StatusServiceUnavailable, apperr.New(codeUnavailable))
 			return
 		}
 		if err != nil || v != claims.Version {
@@ -176,7 +177,7 @@ func (s *Server) authorize() gin.HandlerFunc {
 		ok, err := s.enforcer.Allowed(subject, route, c.Request.Method)
 		if err != nil {
 			logError(c, err)
-			c.AbortWithStatusJSON(http.StatusInternalServerError, gin.H{"message": msgInternal})
+			answer(c, http.StatusInternalServerError, apperr.New(codeInternal))
 			return
 		}
 		if !ok {

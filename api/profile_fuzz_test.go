@@ -104,7 +104,7 @@ func checkRefusal(t *testing.T, err error) {
 	if !ok || e.Status != http.StatusBadRequest || e.Message == "" {
 		t.Fatalf("refusal %v is not a 400 with a message", err)
 	}
-	for field, msg := range e.Fields {
+	for field, msg := range e.FieldTexts(apperr.English) {
 		if field == "" || msg == "" {
 			t.Fatalf("refusal %v has an empty field or message: %q=%q", err, field, msg)
 		}

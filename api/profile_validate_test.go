@@ -98,7 +98,7 @@ func TestConsultantValidationMessages(t *testing.T) {
 			require.True(t, ok, "want a refusal, got %v", err)
 			assert.Equal(t, http.StatusBadRequest, e.Status)
 			assert.Equal(t, tt.want, e.Message)
-			assert.Equal(t, map[string]string{tt.field: tt.want}, e.Fields)
+			assert.Equal(t, map[string]string{tt.field: tt.want}, e.FieldTexts(apperr.English))
 			assert.Equal(t, before, c, "a refused save changes nothing")
 		})
 	}
@@ -138,7 +138,7 @@ func TestConsultantValidationReportsAllFields(t *testing.T) {
 		"gender": MsgGenderEmpty, "categoryId": MsgCategoryEmpty, "experience": MsgExperienceEmpty,
 		"about": MsgAboutEmpty, "phone": MsgPhoneEmpty, "bank": MsgBankEmpty, "bankBranch": MsgBankBranchEmpty,
 		"accNumber": MsgAccNumberEmpty, "slotSize": MsgSlotSizeZero, "slotRate": MsgSlotRateZero,
-	}, e.Fields)
+	}, e.FieldTexts(apperr.English))
 }
 
 // The age rule: 18 on the Colombo date of the request, not a day earlier.
@@ -187,7 +187,7 @@ func TestConsulteeValidationMessages(t *testing.T) {
 			e, ok := apperr.As(err)
 			require.True(t, ok, "want a refusal, got %v", err)
 			assert.Equal(t, tt.want, e.Message)
-			assert.Equal(t, map[string]string{tt.field: tt.want}, e.Fields)
+			assert.Equal(t, map[string]string{tt.field: tt.want}, e.FieldTexts(apperr.English))
 			assert.Zero(t, c.FirstName, "a refused save changes nothing")
 		})
 	}

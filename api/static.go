@@ -15,6 +15,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/apperr"
 	"cerebro/assets"
 	"cerebro/models"
 )
@@ -120,7 +121,7 @@ func serveCategoryThumbnail(c *gin.Context) {
 	name := strings.TrimPrefix(path.Clean(c.Param("name")), "/")
 	hash, ok := categoryFiles()[name]
 	if !ok {
-		c.JSON(http.StatusNotFound, gin.H{"message": msgNotFound})
+		answer(c, http.StatusNotFound, apperr.New(codeNotFound))
 		return
 	}
 	data, _ := fs.ReadFile(assets.Categories, "categories/"+name)

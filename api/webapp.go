@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/gin-gonic/gin"
+
+	"cerebro/apperr"
 )
 
 // serveWebapp serves the built SPA: real files as they are (compressed when
@@ -17,11 +19,11 @@ func (s *Server) serveWebapp(r *gin.Engine) {
 	dir := s.Config.WebappDir
 	r.NoRoute(func(c *gin.Context) {
 		if strings.HasPrefix(c.Request.URL.Path, "/api/") {
-			c.JSON(http.StatusNotFound, gin.H{"message": msgNotFound})
+			answer(c, http.StatusNotFound, apperr.New(codeNotFound))
 			return
 		}
 		if c.Request.Method != http.MethodGet && c.Request.Method != http.MethodHead {
-			c.JSON(http.StatusNotFound, gin.H{"message": msgNotFound})
+			answer(c, http.StatusNotFound, apperr.New(codeNotFound))
 			return
 		}
 		// A page opened on another name than PUBLIC_BASE_URL's (127.0.0.1 for

@@ -1,70 +1,90 @@
 // Package apperr is the one error type for "the caller did something wrong":
-// it carries the HTTP status and the message shown to the user. Any other
-// error is an internal failure, logged and shown as a generic message.
+// a stable code naming the refusal (`checkout.slot_unavailable`), the values
+// its message needs, and for a refused form the code of each field's
+// problem. It knows no HTTP: the API maps each code to a status in one table
+// (api/error_status.go) and words the message from the catalogue
+// (catalog/<lang>/*.json) in the caller's language. Any other error is an
+// internal failure, logged and answered with a generic message.
 package apperr
 
 import (
 	"errors"
-	"net/http"
 	"time"
 )
 
-// Error is a user-facing failure with the status code the API answers.
+// Code names one refusal: "<area>.<what>", lower snake case, e.g.
+// "refund.not_awaiting_decision". Declare codes as typed constants
+// (`const errX apperr.Code = "area.what"`) or pass them literally to New:
+// the catalogue test finds them in the source and fails when a code lacks a
+// message in any language.
+type Code string
+
+// Error is a refusal with its code and the placeholders of its message.
 type Error struct {
-	Status  int
-	Message string
-	// Fields maps a form field to its validation message, for refused saves.
-	Fields map[string]string
-	// RetryAfter, on a 429, is how long the caller should wait.
-	RetryAfter time.Duration
-	// Code names the refusal for a client that words it in the reader's
-	// language (the web app's common.error.<Code> message), with Values
-	// as its placeholders; Message stays the English wording.
-	Code   string
+	Code Code
+	// Values fill the message's {name} placeholders.
+	Values map[string]any
+	// Fields maps a form field to its own problem, for refused saves.
+	Fields map[string]Problem
+	// Wait, on a refusal that will pass (a flood, a cooldown, a busy
+	// moment), is how long the caller should wait before trying again.
+	Wait time.Duration
+
+	// Status and Message are the error's pre-code form, kept only while the
+	// call sites move to codes (issue 32); an Error with a Code ignores them.
+	Status       int
+	Message      string
+	legacyFields map[string]string
+	legacyCode   string
+}
+
+// Problem is one field's refusal: a code and its placeholders.
+type Problem struct {
+	Code   Code
 	Values map[string]any
 }
 
-// WithCode names the refusal for clients that translate it.
-func (e *Error) WithCode(code string, values map[string]any) *Error {
-	e.Code, e.Values = code, values
+// New is the refusal named code.
+func New(code Code) *Error { return &Error{Code: code} }
+
+// With sets the placeholder name of the message to v.
+func (e *Error) With(name string, v any) *Error {
+	if e.Values == nil {
+		e.Values = map[string]any{}
+	}
+	e.Values[name] = v
 	return e
 }
 
-func (e *Error) Error() string { return e.Message }
-
-// New builds an Error with the given status and message.
-func New(status int, message string) *Error { return &Error{Status: status, Message: message} }
-
-// Invalid is a 400: the request is malformed or breaks a rule.
-func Invalid(message string) *Error { return New(http.StatusBadRequest, message) }
-
-// InvalidFields is a 400 carrying per-field messages.
-func InvalidFields(message string, fields map[string]string) *Error {
-	return &Error{Status: http.StatusBadRequest, Message: message, Fields: fields}
+// WithField adds field's own problem to a refused form.
+func (e *Error) WithField(field string, code Code, values map[string]any) *Error {
+	if e.Fields == nil {
+		e.Fields = map[string]Problem{}
+	}
+	e.Fields[field] = Problem{Code: code, Values: values}
+	return e
 }
 
-// Unauthorized is a 401: no valid credentials.
-func Unauthorized(message string) *Error { return New(http.StatusUnauthorized, message) }
-
-// Forbidden is a 403: authenticated, but not allowed to touch this.
-func Forbidden(message string) *Error { return New(http.StatusForbidden, message) }
-
-// NotFound is a 404.
-func NotFound(message string) *Error { return New(http.StatusNotFound, message) }
-
-// Conflict is a 409: the state of the world refuses the request (slot taken, duplicate email).
-func Conflict(message string) *Error { return New(http.StatusConflict, message) }
-
-// TooMany is a 429.
-func TooMany(message string) *Error { return New(http.StatusTooManyRequests, message) }
-
-// TooManyFor is a 429 that says when to try again (Retry-After).
-func TooManyFor(message string, wait time.Duration) *Error {
-	return &Error{Status: http.StatusTooManyRequests, Message: message, RetryAfter: wait}
+// After says the caller may try again after wait.
+func (e *Error) After(wait time.Duration) *Error {
+	e.Wait = wait
+	return e
 }
 
-// Unavailable is a 503: a dependency is down; retry later.
-func Unavailable(message string) *Error { return New(http.StatusServiceUnavailable, message) }
+// Error is the message in English, for logs and tests.
+func (e *Error) Error() string {
+	if e.Code == "" {
+		return e.Message
+	}
+	return Text(English, e.Code, e.Values)
+}
+
+// Is matches errors by code, so errors.Is(err, apperr.New(code)) asks
+// "was this refused as code?".
+func (e *Error) Is(target error) bool {
+	t, ok := target.(*Error)
+	return ok && t.Code != "" && t.Code == e.Code
+}
 
 // As returns the *Error inside err, if any.
 func As(err error) (*Error, bool) {
@@ -73,4 +93,10 @@ func As(err error) (*Error, bool) {
 		return e, true
 	}
 	return nil, false
+}
+
+// HasCode reports whether err is a refusal named code.
+func HasCode(err error, code Code) bool {
+	e, ok := As(err)
+	return ok && e.Code == code
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"cerebro/apperr"
 	"cerebro/rules"
 )
 
@@ -87,7 +88,7 @@ func TestCheckBirthday(t *testing.T) {
 				return
 			}
 			e := requireAppErr(t, err, http.StatusBadRequest, tt.wantMsg)
-			assert.Equal(t, map[string]string{"birthday": tt.wantMsg}, e.Fields)
+			assert.Equal(t, map[string]string{"birthday": tt.wantMsg}, e.FieldTexts(apperr.English))
 		})
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"cerebro/apperr"
 	"cerebro/rules"
 )
 
@@ -39,7 +40,7 @@ func TestExpandAvailabilityRefusesBadFields(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			got, err := rules.ExpandAvailability(base(tt.edit), at(t, earlyNow))
 			e := requireAppErr(t, err, http.StatusBadRequest, tt.msg)
-			assert.Equal(t, map[string]string{tt.field: tt.msg}, e.Fields)
+			assert.Equal(t, map[string]string{tt.field: tt.msg}, e.FieldTexts(apperr.English))
 			assert.Nil(t, got)
 		})
 	}
@@ -56,7 +57,7 @@ func TestExpandAvailabilityReportsEveryField(t *testing.T) {
 		"noOfSlots":      "Cannot leave no of slots empty",
 		"noOfOccurrence": "Cannot leave no of occurrence empty",
 		"slotSize":       "Cannot leave slot size empty",
-	}, e.Fields)
+	}, e.FieldTexts(apperr.English))
 }
 
 func TestExpandAvailabilityRefusesPastSlots(t *testing.T) {
@@ -86,7 +87,7 @@ func TestExpandAvailabilityRefusesPastSlots(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			got, err := rules.ExpandAvailability(base(tt.edit), at(t, tt.now))
 			e := requireAppErr(t, err, http.StatusBadRequest, tt.msg)
-			assert.Empty(t, e.Fields)
+			assert.Empty(t, e.FieldTexts(apperr.English))
 			assert.Nil(t, got)
 		})
 	}
@@ -98,5 +99,5 @@ func TestExpandAvailabilityChecksFieldsBeforeThePast(t *testing.T) {
 	in := base(func(a *rules.Availability) { a.StartDate = "2020-01-01"; a.SlotSize = 7 })
 	_, err := rules.ExpandAvailability(in, at(t, earlyNow))
 	e := requireAppErr(t, err, http.StatusBadRequest, "Slot size must be 15 to 120 minutes in steps of 15")
-	require.Contains(t, e.Fields, "slotSize")
+	require.Contains(t, e.FieldTexts(apperr.English), "slotSize")
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"cerebro/apperr"
 	"cerebro/rules"
 )
 
@@ -111,7 +112,7 @@ func TestAvailabilityAtMostAYearAhead(t *testing.T) {
 	far := base(func(a *rules.Availability) { a.StartDate = "2027-11-21" })
 	_, err = rules.ExpandAvailability(far, now)
 	e := requireAppErr(t, err, http.StatusBadRequest, "Slots can be opened at most a year ahead")
-	assert.Equal(t, map[string]string{"startDate": "Slots can be opened at most a year ahead"}, e.Fields)
+	assert.Equal(t, map[string]string{"startDate": "Slots can be opened at most a year ahead"}, e.FieldTexts(apperr.English))
 	repeated := base(func(a *rules.Availability) {
 		a.StartDate, a.Repeat, a.NoOfOccurrence = "2027-10-01", rules.RepeatWeekly, 30 // the last ones pass the year
 	})
@@ -156,7 +157,7 @@ func TestExpandAvailabilityLimits(t *testing.T) {
 				return
 			}
 			e := requireAppErr(t, err, http.StatusBadRequest, tt.wantMsg)
-			assert.Equal(t, map[string]string{tt.wantField: tt.wantMsg}, e.Fields)
+			assert.Equal(t, map[string]string{tt.wantField: tt.wantMsg}, e.FieldTexts(apperr.English))
 			assert.Nil(t, got)
 		})
 	}

@@ -57,6 +57,6 @@ func assertBusy(t *testing.T, err error) {
 	require.True(t, errors.As(err, &refusal), "%v", err)
 	e := refusal.In("si")
 	assert.Equal(t, http.StatusServiceUnavailable, e.Status)
-	assert.Equal(t, BusyRetry, e.RetryAfter)
+	assert.Equal(t, BusyRetry, e.Wait)
 	assert.Equal(t, "මේ මොහොතේ රූප බොහොමයක් සකසමින් පවතී. කරුණාකර තත්පර කිහිපයකින් නැවත උත්සාහ කරන්න.", e.Message)
 }

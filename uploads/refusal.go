@@ -25,7 +25,7 @@ func (r *Refusal) In(lang string) *apperr.Error {
 	if !ok {
 		text = r.texts["en"]
 	}
-	return &apperr.Error{Status: r.Status, Message: fmt.Sprintf(text, r.args...), RetryAfter: r.Wait}
+	return &apperr.Error{Status: r.Status, Message: fmt.Sprintf(text, r.args...), Wait: r.Wait}
 }
 
 // tooLargeTexts refuse an image whose pixels would take more memory than

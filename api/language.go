@@ -1,0 +1,50 @@
+package api
+
+import (
+	"github.com/gin-gonic/gin"
+	"golang.org/x/text/language"
+
+	"cerebro/apperr"
+)
+
+// The API answers in the caller's language: the account's, when the caller
+// is signed in, else the best match of Accept-Language, else English.
+const accountLanguageKey = "cerebro.accountLanguage"
+
+var languageMatcher = language.NewMatcher([]language.Tag{language.English, language.Sinhala, language.Tamil})
+
+// rememberAccountLanguage records the signed-in caller's language for the
+// answer, once the account is known (authenticate).
+func rememberAccountLanguage(c *gin.Context, lang string) {
+	if lang != "" {
+		c.Set(accountLanguageKey, lang)
+	}
+}
+
+// languageOf is the language to answer c in: one of apperr.Languages.
+func languageOf(c *gin.Context) string {
+	if v, ok := c.Get(accountLanguageKey); ok {
+		if lang, _ := v.(string); isLanguage(lang) {
+			return lang
+		}
+	}
+	if header := c.GetHeader("Accept-Language"); header != "" {
+		tags, _, err := language.ParseAcceptLanguage(header)
+		if err == nil && len(tags) > 0 {
+			_, i, confidence := languageMatcher.Match(tags...)
+			if confidence != language.No {
+				return apperr.Languages[i]
+			}
+		}
+	}
+	return apperr.English
+}
+
+func isLanguage(lang string) bool {
+	for _, l := range apperr.Languages {
+		if l == lang {
+			return true
+		}
+	}
+	return false
+}
