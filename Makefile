@@ -22,12 +22,16 @@ dev: $(TEMPORAL) webapp build
 # The browser journeys (e2e/) run against the built web app, so build it first.
 test: $(TEMPORAL) $(TEMPORAL_SERVER) $(TEMPORAL_UI) webapp vet test-go test-webapp
 
-# staticcheck is pinned and run from the Go module proxy, like the Temporal CLI.
+# staticcheck and go-arch-lint are pinned and run from the Go module proxy,
+# like the Temporal CLI. go-arch-lint holds the import boundaries written in
+# .go-arch-lint.yml (which layer and area may import which).
 STATICCHECK_VERSION := v0.8.2
+GO_ARCH_LINT_VERSION := v1.13.0
 vet:
 	@unformatted="$$(gofmt -l $$(git ls-files '*.go'))"; if [ -n "$$unformatted" ]; then echo "gofmt: $$unformatted"; exit 1; fi
 	go vet ./...
 	go run honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION) ./...
+	go run github.com/fe3dback/go-arch-lint@$(GO_ARCH_LINT_VERSION) check --project-path .
 
 # The compose rehearsal (deploy/) runs alone, after the rest: it starts a
 # whole deployment (a dozen processes) whose health checks and journey keep
