@@ -30,6 +30,38 @@ var statusOf = map[apperr.Code]int{
 	// checkout
 
 	// session
+	errAlreadyRated:            http.StatusConflict,
+	errBookingNotYours:         http.StatusForbidden,
+	errBookingsOfOthers:        http.StatusForbidden,
+	errCommentTooLong:          http.StatusBadRequest,
+	errDescriptionTooLong:      http.StatusBadRequest,
+	errFaultCause:              http.StatusBadRequest,
+	errFaultConsulteeOnly:      http.StatusForbidden,
+	errFaultNoDescription:      http.StatusBadRequest,
+	errFaultNotOpen:            http.StatusConflict,
+	errMeetingExpired:          http.StatusConflict,
+	errNoSession:               http.StatusNotFound,
+	errNotCancellable:          http.StatusConflict,
+	errNotReschedulable:        http.StatusConflict,
+	errPresenceClosed:          http.StatusConflict,
+	errPresenceEvent:           http.StatusBadRequest,
+	errPresenceFlood:           http.StatusTooManyRequests,
+	errPresenceTime:            http.StatusBadRequest,
+	errRatingClosed:            http.StatusConflict,
+	errRatingNotOpen:           http.StatusConflict,
+	errRatingNotYours:          http.StatusForbidden,
+	errRatingStars:             http.StatusBadRequest,
+	errRatingsOfOthers:         http.StatusForbidden,
+	errReasonTooLong:           http.StatusBadRequest,
+	errRescheduleConsulteeOnly: http.StatusForbidden,
+	errRoomNotOpen:             http.StatusConflict,
+	errSessionBadID:            http.StatusBadRequest,
+	errSlotNotOffered:          http.StatusConflict,
+	errVideoFQN:                http.StatusBadRequest,
+	errVideoKey:                http.StatusBadRequest,
+	errVideoTimestamp:          http.StatusBadRequest,
+	errVideoType:               http.StatusBadRequest,
+	errVideoUnauthorized:       http.StatusUnauthorized,
 
 	// refund
 
