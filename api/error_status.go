@@ -28,6 +28,20 @@ var statusOf = map[apperr.Code]int{
 	// discovery
 
 	// checkout
+	errCancelNotPending:          http.StatusConflict,
+	errInvoiceBadDate:            http.StatusBadRequest,
+	errInvoiceBadNumber:          http.StatusBadRequest,
+	errInvoiceNotAwaitingPayment: http.StatusConflict,
+	errInvoiceNotYours:           http.StatusForbidden,
+	errInvoiceStatusFilter:       http.StatusBadRequest,
+	errNotAwaitingSlip:           http.StatusConflict,
+	errPaidBySlip:                http.StatusConflict,
+	errPaymentTimeOver:           http.StatusConflict,
+	errSlipBank:                  http.StatusBadRequest,
+	errSlipBookingDetails:        http.StatusBadRequest,
+	errSlipFormUnreadable:        http.StatusBadRequest,
+	errSlipRequired:              http.StatusBadRequest,
+	errSlipTooLarge:              http.StatusBadRequest,
 
 	// session
 	errAlreadyRated:            http.StatusConflict,
@@ -64,12 +78,39 @@ var statusOf = map[apperr.Code]int{
 	errVideoUnauthorized:       http.StatusUnauthorized,
 
 	// refund
+	errAccountChanged:       http.StatusConflict,
+	errAccountNotVerified:   http.StatusConflict,
+	errAccountSeenMissing:   http.StatusBadRequest,
+	errCardPaidAtUnknown:    http.StatusConflict,
+	errChargebackWindowOpen: http.StatusConflict,
+	errNoAccountToVerify:    http.StatusConflict,
+	errNoTransferOwed:       http.StatusConflict,
+	errNotCardRefund:        http.StatusConflict,
+	errRefundAccountField:   http.StatusBadRequest,
+	errRefundAccountNumber:  http.StatusBadRequest,
+	errRefundAmountMissing:  http.StatusBadRequest,
+	errRefundMayBeMade:      http.StatusConflict,
+	errRefundStatusFilter:   http.StatusBadRequest,
 
 	// payout
+	errBankChangedSince:      http.StatusConflict,
+	errConfirmBankBody:       http.StatusBadRequest,
+	errEarningsBadDate:       http.StatusBadRequest,
+	errEarningsDatesReversed: http.StatusBadRequest,
+	errNoBankChange:          http.StatusConflict,
+	errPayoutAlreadyPaid:     http.StatusConflict,
+	errPayoutBadPeriod:       http.StatusBadRequest,
 
 	// ledger
 
 	// gateway
+	errCardHolderUnknown:    http.StatusServiceUnavailable,
+	errChargedBack:          http.StatusConflict,
+	errGatewayNotAsked:      http.StatusConflict,
+	errGatewayPaymentStatus: http.StatusConflict,
+	errGatewayRefundedAfter: http.StatusConflict,
+	errNoCardHolder:         http.StatusConflict,
+	errNotificationRefused:  http.StatusBadRequest,
 
 	// uploads
 }
