@@ -25,6 +25,20 @@ import (
 // window (rules.CardChargebackWindow, stated in the terms) has passed, so
 // the same money cannot come back twice.
 
+// Refusals of a transfer returning card money.
+const (
+	errNotCardRefund        apperr.Code = "refund.not_card_payment"
+	errAccountSeenMissing   apperr.Code = "refund.account_seen_required"
+	errNoAccountToVerify    apperr.Code = "refund.no_account_to_verify"
+	errAccountChanged       apperr.Code = "refund.account_changed"
+	errAccountNotVerified   apperr.Code = "refund.account_not_verified"
+	errCardPaidAtUnknown    apperr.Code = "refund.card_paid_at_unknown"
+	errChargebackWindowOpen apperr.Code = "refund.chargeback_window_open"
+	errCardHolderUnknown    apperr.Code = "gateway.card_holder_unavailable"
+	errNoCardHolder         apperr.Code = "gateway.no_card_holder"
+	errChargedBack          apperr.Code = "gateway.charged_back"
+)
+
 // cardHolderView is what the gateway says about the card that paid.
 type cardHolderView struct {
 	PaymentID  string `json:"paymentId"`
@@ -42,11 +56,11 @@ func (s *Server) cardOf(ctx context.Context, refundID int64) (cardHolderView, er
 		return cardHolderView{}, err
 	}
 	if p.Method != models.PayOnline || p.PaymentID == "" {
-		return cardHolderView{}, apperr.Conflict("This refund is not of a card payment: there is no card holder to check.")
+		return cardHolderView{}, apperr.New(errNotCardRefund)
 	}
 	found, err := s.Gateway.Retrieve(ctx, p.OrderID)
 	if err != nil {
-		return cardHolderView{}, apperr.Unavailable("The payment gateway could not say who holds the card; try again in a minute.")
+		return cardHolderView{}, apperr.New(errCardHolderUnknown)
 	}
 	for _, g := range found {
 		if g.PaymentID == p.PaymentID && g.Status == payments.RetrievedChargebacked {
@@ -56,7 +70,7 @@ func (s *Server) cardOf(ctx context.Context, refundID int64) (cardHolderView, er
 			return cardHolderView{PaymentID: g.PaymentID, CardHolder: g.CardHolder, CardNo: g.CardNo, Method: g.Method}, nil
 		}
 	}
-	return cardHolderView{}, apperr.Conflict("The payment gateway gives no card holder's name for this payment: return it through the gateway instead.")
+	return cardHolderView{}, apperr.New(errNoCardHolder)
 }
 
 // chargebackFound records a chargeback the Retrieval API reports (its
@@ -73,7 +87,7 @@ func (s *Server) chargebackFound(ctx context.Context, invoiceID int64, g payment
 	if err := acts.FlagChargeback(ctx, invoiceID); err != nil {
 		return err
 	}
-	return apperr.Conflict("PayHere reports this card payment charged back: the bank gave the money back, so nothing is owed by transfer.")
+	return apperr.New(errChargedBack)
 }
 
 // cardHolder is GET /refunds/:id/card-holder: the name on the card that
@@ -108,7 +122,7 @@ func (s *Server) verifyAccount(c *gin.Context) {
 		return
 	}
 	if strings.TrimSpace(in.AccountName) == "" || strings.TrimSpace(in.AccountNumber) == "" {
-		fail(c, apperr.Invalid("accountName and accountNumber are the account as you saw it."))
+		fail(c, apperr.New(errAccountSeenMissing))
 		return
 	}
 	r, ok := s.refundIn(c, models.RefundApproved, "Only a refund owed by bank transfer has an account to verify.")
@@ -116,7 +130,7 @@ func (s *Server) verifyAccount(c *gin.Context) {
 		return
 	}
 	if !r.TransferOwed || r.AccountNumber == "" {
-		fail(c, apperr.Conflict("This refund has no account to verify yet: the consultee gives it on the invoice."))
+		fail(c, apperr.New(errNoAccountToVerify))
 		return
 	}
 	ctx := c.Request.Context()
@@ -132,7 +146,7 @@ func (s *Server) verifyAccount(c *gin.Context) {
 		return
 	}
 	if !changed {
-		fail(c, apperr.Conflict("The account changed since you saw it: reload the list and check it again."))
+		fail(c, apperr.New(errAccountChanged))
 		return
 	}
 	s.answerRefund(c, r.ID, fmt.Sprintf("Account verified as the card holder's (%s).", card.CardHolder))
@@ -146,14 +160,13 @@ func cardTransferRefusal(r *models.RefundListing, now time.Time) error {
 		return nil
 	}
 	if r.AccountNumber == "" || r.AccountVerifiedAt == nil {
-		return apperr.Conflict("Card money goes back only to an account verified as the card holder's: verify the account first.")
+		return apperr.New(errAccountNotVerified)
 	}
 	if r.CardPaidAt == nil {
-		return apperr.Conflict("This card payment has no payment time: it cannot be returned by transfer.")
+		return apperr.New(errCardPaidAtUnknown)
 	}
 	if from := rules.TransferAllowedFrom(*r.CardPaidAt); now.Before(from) {
-		return apperr.Conflict(fmt.Sprintf("The card's chargeback window is still open: this transfer can be made from %s.",
-			rules.ColomboDate(from)))
+		return apperr.New(errChargebackWindowOpen).With("date", rules.ColomboDate(from))
 	}
 	return nil
 }

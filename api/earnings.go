@@ -16,6 +16,12 @@ import (
 // approved or paid, by the slot's Colombo date, split 70/30 in cents per
 // booking (rules.SplitCommission).
 
+// Refusals of the earnings period.
+const (
+	errEarningsBadDate       apperr.Code = "payout.bad_date"
+	errEarningsDatesReversed apperr.Code = "payout.dates_reversed"
+)
+
 // earningsLineView is one consultee's sessions on one day.
 type earningsLineView struct {
 	BookingIDs       []int64 `json:"bookingIds"`
@@ -110,19 +116,19 @@ func earningsPeriod(c *gin.Context) (models.EarningsFilter, bool) {
 	var err error
 	if d := strings.TrimSpace(c.Query("startDate")); d != "" {
 		if f.From, err = rules.ParseColombo(d, "00:00"); err != nil {
-			fail(c, apperr.Invalid("startDate must be a YYYY-MM-DD date."))
+			fail(c, apperr.New(errEarningsBadDate).With("name", "startDate"))
 			return f, false
 		}
 	}
 	if d := strings.TrimSpace(c.Query("endDate")); d != "" {
 		if f.To, err = rules.ParseColombo(d, "00:00"); err != nil {
-			fail(c, apperr.Invalid("endDate must be a YYYY-MM-DD date."))
+			fail(c, apperr.New(errEarningsBadDate).With("name", "endDate"))
 			return f, false
 		}
 		f.To = f.To.Add(24 * time.Hour)
 	}
 	if !f.From.IsZero() && !f.To.IsZero() && !f.From.Before(f.To) {
-		fail(c, apperr.Invalid("endDate must not be before startDate."))
+		fail(c, apperr.New(errEarningsDatesReversed))
 		return f, false
 	}
 	return f, true

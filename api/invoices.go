@@ -17,6 +17,15 @@ import (
 	"cerebro/rules"
 )
 
+// Invoice refusals.
+const (
+	errInvoiceNotYours     apperr.Code = "checkout.invoice_not_yours"
+	errCancelNotPending    apperr.Code = "checkout.cancel_not_pending"
+	errInvoiceBadNumber    apperr.Code = "checkout.bad_number"
+	errInvoiceBadDate      apperr.Code = "checkout.bad_date"
+	errInvoiceStatusFilter apperr.Code = "checkout.bad_status_filter"
+)
+
 // consulteeInvoices lists a consultee's invoices, newest first, to that
 // consultee or the admin.
 func (s *Server) consulteeInvoices(c *gin.Context) {
@@ -55,7 +64,7 @@ func (s *Server) getInvoice(c *gin.Context) {
 		return
 	}
 	if !isAdmin(c) && (inv.Consultee == nil || !callerIs(c, inv.Consultee.UserID)) {
-		fail(c, apperr.Forbidden("This invoice is not yours."))
+		fail(c, apperr.New(errInvoiceNotYours))
 		return
 	}
 	out, err := s.invoiceViews(c.Request.Context(), []models.Invoice{*inv})
@@ -101,7 +110,7 @@ func (s *Server) cancelInvoice(c *gin.Context) {
 		return
 	}
 	if inv.Status != models.InvoicePendingPayment {
-		fail(c, apperr.Conflict("Only a booking awaiting payment can be cancelled."))
+		fail(c, apperr.New(errCancelNotPending))
 		return
 	}
 	if err := s.cancelCheckout(c.Request.Context(), inv.ID); err != nil {
@@ -129,7 +138,7 @@ func (s *Server) ownInvoice(c *gin.Context, id int64) (*models.Invoice, bool) {
 		return nil, false
 	}
 	if inv.Consultee == nil || !callerIs(c, inv.Consultee.UserID) {
-		fail(c, apperr.Forbidden("This invoice is not yours."))
+		fail(c, apperr.New(errInvoiceNotYours))
 		return nil, false
 	}
 	return inv, true
@@ -164,7 +173,7 @@ func (s *Server) searchInvoicesQuery(c *gin.Context) {
 	}{{"page", &in.Page}, {"rows", &in.Rows}} {
 		if raw := strings.TrimSpace(c.Query(p.name)); raw != "" {
 			if err := p.to.UnmarshalJSON([]byte(strconv.Quote(raw))); err != nil {
-				fail(c, apperr.Invalid(p.name+" must be a whole number."))
+				fail(c, apperr.New(errInvoiceBadNumber).With("name", p.name))
 				return
 			}
 		}
@@ -214,12 +223,12 @@ func (in invoiceSearch) filter() (models.InvoiceFilter, error) {
 	}
 	if d := strings.TrimSpace(in.StartDate); d != "" {
 		if f.From, err = rules.ParseColombo(d, "00:00"); err != nil {
-			return f, apperr.Invalid("startDate must be a YYYY-MM-DD date.")
+			return f, apperr.New(errInvoiceBadDate).With("name", "startDate")
 		}
 	}
 	if d := strings.TrimSpace(in.EndDate); d != "" {
 		if f.To, err = rules.ParseColombo(d, "00:00"); err != nil {
-			return f, apperr.Invalid("endDate must be a YYYY-MM-DD date.")
+			return f, apperr.New(errInvoiceBadDate).With("name", "endDate")
 		}
 		f.To = f.To.Add(24 * time.Hour)
 	}
@@ -241,7 +250,7 @@ func invoiceStatusFilter(raw string) (string, error) {
 	case models.InvoiceFailed, "REJECTED", "FAILED":
 		return models.InvoiceFailed, nil
 	}
-	return "", apperr.Invalid("status must be PENDING_PAYMENT, PENDING_APPROVAL, SUCCESS_PAYMENT, FAILED_PAYMENT or ALL.")
+	return "", apperr.New(errInvoiceStatusFilter)
 }
 
 // flexNumber is a whole number sent as a JSON number or a numeric string

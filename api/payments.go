@@ -23,7 +23,13 @@ const (
 	paymentNotifyPath = "/api/v1/payments/notify"
 )
 
-const msgNotificationRefused = "Payment notification refused."
+// Refusals of a payment and of the gateway's notification.
+const (
+	errPaidBySlip                apperr.Code = "checkout.paid_by_slip"
+	errInvoiceNotAwaitingPayment apperr.Code = "checkout.not_awaiting_payment"
+	errPaymentTimeOver           apperr.Code = "checkout.payment_time_over"
+	errNotificationRefused       apperr.Code = "gateway.notification_refused"
+)
 
 // initiatePayment is POST /payments/initiate?invoiceId=: the signed
 // checkout form for the owner's ONLINE invoice awaiting payment.
@@ -37,7 +43,7 @@ func (s *Server) initiatePayment(c *gin.Context) {
 		return
 	}
 	if inv.PaymentMethod != models.PayOnline {
-		fail(c, apperr.Conflict("This invoice is paid by bank slip, not by card."))
+		fail(c, apperr.New(errPaidBySlip))
 		return
 	}
 	s.answerPayment(c, inv)
@@ -54,7 +60,7 @@ func (s *Server) payInvoice(c *gin.Context) {
 
 func (s *Server) answerPayment(c *gin.Context, inv *models.Invoice) {
 	if inv.Status != models.InvoicePendingPayment {
-		fail(c, apperr.Conflict(msgNotAwaitingPayment))
+		fail(c, apperr.New(errInvoiceNotAwaitingPayment))
 		return
 	}
 	body := gin.H{"returnUrl": returnURLFor(inv.PaymentMethod), "invoiceId": inv.ID, "bookingId": bookingIDsOf(inv)}
@@ -63,7 +69,7 @@ func (s *Server) answerPayment(c *gin.Context, inv *models.Invoice) {
 		return
 	}
 	if !s.Now().Before(inv.HoldExpiresAt) {
-		fail(c, apperr.Conflict("The time to pay for this booking has run out."))
+		fail(c, apperr.New(errPaymentTimeOver))
 		return
 	}
 	form, err := s.Gateway.Checkout(s.orderFor(inv))
@@ -113,21 +119,21 @@ func (s *Server) paymentNotify(c *gin.Context) {
 	ctx := c.Request.Context()
 	if err := c.Request.ParseForm(); err != nil {
 		metrics.NotificationsRefused.Inc()
-		fail(c, apperr.Invalid(msgNotificationRefused))
+		fail(c, apperr.New(errNotificationRefused))
 		return
 	}
 	n, err := s.Gateway.VerifyNotification(c.Request.PostForm)
 	if err != nil {
 		slog.WarnContext(ctx, "payment notification refused", "err", err)
 		metrics.NotificationsRefused.Inc()
-		fail(c, apperr.Invalid(msgNotificationRefused))
+		fail(c, apperr.New(errNotificationRefused))
 		return
 	}
 	inv, err := s.Store.InvoiceByCref(ctx, n.OrderID)
 	if errors.Is(err, models.ErrNotFound) {
 		slog.WarnContext(ctx, "payment notification matches no invoice", "order", n.OrderID, "amount", n.AmountCents, "currency", n.Currency)
 		metrics.NotificationsRefused.Inc()
-		fail(c, apperr.Invalid(msgNotificationRefused))
+		fail(c, apperr.New(errNotificationRefused))
 		return
 	}
 	if err != nil {

@@ -13,13 +13,19 @@ import (
 	"cerebro/models"
 )
 
-// Messages of the payout-details hold.
+// Refusals of the payout-details hold.
 const (
-	msgConfirmBankBody  = `Send {"confirm": true, "version": <bankDetailsVersion>} to confirm the bank details you reviewed.`
-	msgBankChangedSince = "The bank details changed after you opened them: review them again before confirming."
-	msgNoBankChange     = "This consultant has no bank detail change to confirm."
-	msgBankConfirmed    = "Bank details confirmed: payouts go to them from the next run."
+	errConfirmBankBody  apperr.Code = "payout.confirm_body"
+	errBankChangedSince apperr.Code = "payout.bank_details_changed"
+	errNoBankChange     apperr.Code = "payout.no_bank_change"
 )
+
+// confirmBankExample is the body the confirmation wants, a value of its
+// refusal: braces in a catalogue message would read as a placeholder.
+const confirmBankExample = `{"confirm": true, "version": <bankDetailsVersion>}`
+
+// msgBankConfirmed answers a confirmation.
+const msgBankConfirmed = "Bank details confirmed: payouts go to them from the next run."
 
 // holdPayoutsOnBankChange marks a consultant's save that changes where
 // payouts go (bank, branch or account) as waiting for the admin, when the
@@ -88,7 +94,7 @@ func (s *Server) confirmBankDetails(c *gin.Context) {
 		return
 	}
 	if !in.Confirm || in.Version == nil || *in.Version <= 0 {
-		fail(c, apperr.Invalid(msgConfirmBankBody))
+		fail(c, apperr.New(errConfirmBankBody).With("example", confirmBankExample))
 		return
 	}
 	ctx := c.Request.Context()
@@ -98,7 +104,7 @@ func (s *Server) confirmBankDetails(c *gin.Context) {
 	}
 	confirmed, err := s.Store.ConfirmBankDetails(ctx, id, *in.Version)
 	if errors.Is(err, models.ErrBankDetailsChanged) {
-		fail(c, apperr.Conflict(msgBankChangedSince))
+		fail(c, apperr.New(errBankChangedSince))
 		return
 	}
 	if err != nil {
@@ -106,7 +112,7 @@ func (s *Server) confirmBankDetails(c *gin.Context) {
 		return
 	}
 	if !confirmed {
-		fail(c, apperr.Conflict(msgNoBankChange))
+		fail(c, apperr.New(errNoBankChange))
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": msgBankConfirmed})

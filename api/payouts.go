@@ -19,6 +19,12 @@ import (
 // Consultant payouts: the admin's batch per period (screen and CSV for the
 // bank), marked paid line by line; the consultant's history and balance.
 
+// Payout refusals.
+const (
+	errPayoutBadPeriod   apperr.Code = "payout.bad_period_start"
+	errPayoutAlreadyPaid apperr.Code = "payout.already_paid"
+)
+
 // payoutView is one payout line.
 type payoutView struct {
 	ID             int64      `json:"id"`
@@ -64,7 +70,7 @@ func (s *Server) payoutBatch(c *gin.Context) ([]time.Time, time.Time, []models.C
 	case raw != "":
 		day, err := time.ParseInLocation(rules.DateLayout, raw, rules.Colombo)
 		if err != nil {
-			fail(c, apperr.Invalid("periodStart is a date, YYYY-MM-DD."))
+			fail(c, apperr.New(errPayoutBadPeriod))
 			return nil, time.Time{}, nil, false
 		}
 		start = day.UTC()
@@ -145,7 +151,7 @@ func (s *Server) markPayoutPaid(c *gin.Context) {
 	}
 	err := s.Store.MarkPayoutPaid(c.Request.Context(), id, callerID(c), ref)
 	if errors.Is(err, models.ErrPayoutNotPending) {
-		err = apperr.Conflict("This payout is already paid.")
+		err = apperr.New(errPayoutAlreadyPaid)
 	}
 	if err != nil {
 		fail(c, err)

@@ -19,10 +19,11 @@ import (
 
 // Presence refusals.
 const (
-	msgPresenceEvent  = "event must be one of videoConferenceJoined, videoConferenceLeft, participantJoined, participantLeft, heartbeat."
-	msgPresenceAt     = "at must be a time in RFC 3339 form, e.g. 2030-01-01T10:00:00Z."
-	msgPresenceClosed = "Presence is recorded only while the session's room is open."
-	msgPresenceFlood  = "Too many presence reports for this session."
+	errPresenceEvent  apperr.Code = "session.presence_event"
+	errPresenceTime   apperr.Code = "session.presence_time"
+	errPresenceClosed apperr.Code = "session.presence_closed"
+	errPresenceFlood  apperr.Code = "session.presence_flood"
+	errNoSession      apperr.Code = "session.no_session"
 )
 
 // presenceReport is POST /booking/:id/presence's body.
@@ -40,12 +41,12 @@ func (s *Server) reportPresence(c *gin.Context) {
 		return
 	}
 	if !slices.Contains(rules.PresenceEvents, in.Event) {
-		fail(c, apperr.Invalid(msgPresenceEvent))
+		fail(c, apperr.New(errPresenceEvent))
 		return
 	}
 	at, err := time.Parse(time.RFC3339, in.At)
 	if err != nil {
-		fail(c, apperr.Invalid(msgPresenceAt))
+		fail(c, apperr.New(errPresenceTime))
 		return
 	}
 	b, role, ok := s.partyBooking(c, pathIDOr0(c), false)
@@ -54,12 +55,12 @@ func (s *Server) reportPresence(c *gin.Context) {
 	}
 	now := s.Now()
 	if b.Status != models.BookingConfirmed || b.Slot == nil {
-		fail(c, apperr.Conflict(msgPresenceClosed))
+		fail(c, apperr.New(errPresenceClosed))
 		return
 	}
 	opens, ends := rules.JoinWindow(b.Slot.StartsAt, b.Slot.EndsAt, s.Config.JoinEarly)
 	if now.Before(opens) || !now.Before(ends.Add(rules.OutcomeDelay)) {
-		fail(c, apperr.Conflict(msgPresenceClosed))
+		fail(c, apperr.New(errPresenceClosed))
 		return
 	}
 	stored, err := s.Store.RecordPresence(c.Request.Context(), b.ID, role, in.Event, rules.ClampReportTime(at, now),
@@ -68,7 +69,7 @@ func (s *Server) reportPresence(c *gin.Context) {
 	case err != nil:
 		fail(c, err)
 	case !stored:
-		fail(c, apperr.TooMany(msgPresenceFlood))
+		fail(c, apperr.New(errPresenceFlood))
 	default:
 		c.Status(http.StatusNoContent)
 	}
@@ -110,7 +111,7 @@ func (s *Server) bookingPresence(c *gin.Context) {
 		return
 	}
 	if b.Slot == nil {
-		fail(c, apperr.NotFound("This booking has no session."))
+		fail(c, apperr.New(errNoSession))
 		return
 	}
 	reports, err := s.Store.PresenceReports(c.Request.Context(), b.ID)

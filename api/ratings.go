@@ -19,14 +19,19 @@ import (
 
 // Rating refusals.
 const (
-	msgNotYourRating   = "You can only rate your own sessions."
-	msgRateAfterEnd    = "You can rate a session once it has been held."
-	msgRatingClosed    = "The time to rate this session has passed."
-	msgAlreadyRated    = "You have already rated this session."
-	msgStars           = "Please choose from 1 to 5 stars."
-	msgRatingThanks    = "Thank you for your rating."
-	msgRatingSkipped   = "You can rate this session later from your previous bookings."
-	msgRatingsOfOthers = "You can only see your own ratings."
+	errRatingNotYours   apperr.Code = "session.rating_not_yours"
+	errRatingNotOpen    apperr.Code = "session.rating_not_open"
+	errRatingClosed     apperr.Code = "session.rating_closed"
+	errAlreadyRated     apperr.Code = "session.already_rated"
+	errRatingStars      apperr.Code = "session.rating_stars"
+	errRatingsOfOthers  apperr.Code = "session.ratings_of_others"
+	errBookingsOfOthers apperr.Code = "session.bookings_of_others"
+)
+
+// Rating answers.
+const (
+	msgRatingThanks  = "Thank you for your rating."
+	msgRatingSkipped = "You can rate this session later from your previous bookings."
 )
 
 // rateRequest is PUT /booking/rate/'s body.
@@ -51,16 +56,16 @@ func (s *Server) rateSession(c *gin.Context) {
 	if !bindJSON(c, &in) {
 		return
 	}
-	comment, ok := freeText(c, in.Comment, "The comment")
+	comment, ok := freeText(c, in.Comment, errCommentTooLong)
 	if !ok {
 		return
 	}
 	if in.BookingRateID <= 0 {
-		fail(c, apperr.Invalid("bookingRateId must be a positive whole number."))
+		fail(c, apperr.New(errSessionBadID).With("name", "bookingRateId"))
 		return
 	}
 	if in.Rate < 1 && in.Rate != rateSkipped || in.Rate > 5 {
-		fail(c, apperr.Invalid(msgStars))
+		fail(c, apperr.New(errRatingStars))
 		return
 	}
 	ctx := c.Request.Context()
@@ -70,19 +75,19 @@ func (s *Server) rateSession(c *gin.Context) {
 		return
 	}
 	if !raterOf(c, r) {
-		fail(c, apperr.Forbidden(msgNotYourRating))
+		fail(c, apperr.New(errRatingNotYours))
 		return
 	}
 	now := s.Now()
 	switch {
 	case r.HasRated:
-		fail(c, apperr.Conflict(msgAlreadyRated))
+		fail(c, apperr.New(errAlreadyRated))
 		return
 	case r.Booking.Status != models.BookingCompleted || r.Booking.Slot == nil || now.Before(r.Booking.Slot.EndsAt):
-		fail(c, apperr.Conflict(msgRateAfterEnd))
+		fail(c, apperr.New(errRatingNotOpen))
 		return
 	case !rules.RatingOpen(r.Booking.Slot.EndsAt, now):
-		fail(c, apperr.Conflict(msgRatingClosed))
+		fail(c, apperr.New(errRatingClosed))
 		return
 	}
 	if in.Rate == rateSkipped {
@@ -91,7 +96,7 @@ func (s *Server) rateSession(c *gin.Context) {
 	}
 	err = s.Store.SubmitRate(ctx, r.ID, in.Rate, comment, now)
 	if errors.Is(err, models.ErrAlreadyRated) {
-		err = apperr.Conflict(msgAlreadyRated)
+		err = apperr.New(errAlreadyRated)
 	}
 	if err != nil {
 		fail(c, err)
@@ -126,7 +131,7 @@ func (s *Server) getRate(c *gin.Context) {
 		return
 	}
 	if !isAdmin(c) && !raterOf(c, r) {
-		fail(c, apperr.Forbidden(msgRatingsOfOthers))
+		fail(c, apperr.New(errRatingsOfOthers))
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"id": r.ID, "rate": r.Rate, "comment": r.Comment, "hasRated": r.HasRated})
@@ -166,7 +171,7 @@ func (s *Server) consultantRateDue(c *gin.Context) {
 // the counterpart: consultantName/consultantImageURL or consulteeName/...
 func (s *Server) answerRateDue(c *gin.Context, ownerUserID int64, raterRole string, partyID int64, counterpart string) {
 	if !ownsOrAdmin(c, ownerUserID) {
-		fail(c, apperr.Forbidden(msgRatingsOfOthers))
+		fail(c, apperr.New(errRatingsOfOthers))
 		return
 	}
 	d, err := s.Store.LatestUnrated(c.Request.Context(), raterRole, partyID, s.Now())
@@ -239,7 +244,7 @@ func (s *Server) consultantPrevious(c *gin.Context) {
 
 func (s *Server) answerPrevious(c *gin.Context, ownerUserID int64, f models.BookingFilter, raterRole string) {
 	if !ownsOrAdmin(c, ownerUserID) {
-		fail(c, apperr.Forbidden("You can only see your own bookings."))
+		fail(c, apperr.New(errBookingsOfOthers))
 		return
 	}
 	now := s.Now()

@@ -23,17 +23,24 @@ type refundAccountRequest struct {
 // accountNumber is a bank account number once spaces and dashes are taken out.
 var accountNumber = regexp.MustCompile(`^[0-9]{5,20}$`)
 
+// Refusals of the refund's bank account.
+const (
+	errRefundAccountField  apperr.Code = "refund.account_field_length"
+	errRefundAccountNumber apperr.Code = "refund.account_number"
+	errNoTransferOwed      apperr.Code = "refund.no_transfer_owed"
+)
+
 // validate trims the fields and says what is wrong, if anything.
 func (r *refundAccountRequest) validate() (models.RefundAccount, error) {
 	a := models.RefundAccount{AccountName: plainText(r.AccountName), Bank: plainText(r.Bank), Branch: plainText(r.Branch),
 		AccountNumber: strings.NewReplacer(" ", "", "-", "").Replace(strings.TrimSpace(r.AccountNumber))}
 	for _, f := range []struct{ name, value string }{{"accountName", a.AccountName}, {"bank", a.Bank}, {"branch", a.Branch}} {
 		if n := len([]rune(f.value)); n < 2 || n > 100 {
-			return a, apperr.Invalid(f.name + " is required (2 to 100 characters).")
+			return a, apperr.New(errRefundAccountField).With("name", f.name)
 		}
 	}
 	if !accountNumber.MatchString(a.AccountNumber) {
-		return a, apperr.Invalid("accountNumber is 5 to 20 digits.")
+		return a, apperr.New(errRefundAccountNumber)
 	}
 	return a, nil
 }
@@ -62,7 +69,7 @@ func (s *Server) saveRefundAccount(c *gin.Context) {
 		return
 	}
 	if !awaits {
-		fail(c, apperr.Conflict("This invoice has no refund to be paid by bank transfer."))
+		fail(c, apperr.New(errNoTransferOwed))
 		return
 	}
 	account.InvoiceID = inv.ID

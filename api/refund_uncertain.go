@@ -2,7 +2,6 @@ package api
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"cerebro/apperr"
@@ -15,6 +14,14 @@ import (
 // once the gateway's own record shows that it did not refund the payment:
 // its Retrieval API, asked at least models.UncertainRefundWait after the
 // refund was last sent, since that API may lag behind the refunds made.
+
+// Refusals to settle an uncertain refund by transfer.
+const (
+	errRefundMayBeMade      apperr.Code = "refund.gateway_may_have_refunded"
+	errGatewayNotAsked      apperr.Code = "gateway.refund_unknown"
+	errGatewayPaymentStatus apperr.Code = "gateway.payment_not_settleable"
+	errGatewayRefundedAfter apperr.Code = "gateway.payment_refunded"
+)
 
 // notRefundedAtGateway asks the gateway whether it refunded the payment of
 // refund refundID. True: it lists the payment, not refunded (or not at
@@ -30,13 +37,11 @@ func (s *Server) notRefundedAtGateway(ctx context.Context, refundID int64) (bool
 		return false, err
 	}
 	if from := sent.Add(models.UncertainRefundWait); time.Now().Before(from) {
-		return false, apperr.Conflict(fmt.Sprintf("The gateway may have made this refund and not show it yet (last sent %s): "+
-			"it can be settled by bank transfer from %s if PayHere then shows the payment not refunded. "+
-			"Paying it again now asks the gateway first.", utcMinute(sent), utcMinute(from)))
+		return false, apperr.New(errRefundMayBeMade).With("sent", utcMinute(sent)).With("from", utcMinute(from))
 	}
 	found, err := s.Gateway.Retrieve(ctx, p.OrderID)
 	if err != nil {
-		return false, apperr.Conflict("The gateway could not be asked whether it refunded this payment: try again later.")
+		return false, apperr.New(errGatewayNotAsked)
 	}
 	for _, g := range found {
 		if g.PaymentID != p.PaymentID {
@@ -48,7 +53,7 @@ func (s *Server) notRefundedAtGateway(ctx context.Context, refundID int64) (bool
 		case payments.RetrievedRefunded:
 			return false, s.refundedAfterAll(ctx, refundID, p.PaymentID)
 		default:
-			return false, apperr.Conflict(fmt.Sprintf("PayHere shows payment %s as %s: it is not settled by bank transfer.", p.PaymentID, g.Status))
+			return false, apperr.New(errGatewayPaymentStatus).With("paymentId", p.PaymentID).With("status", g.Status)
 		}
 	}
 	return true, nil // the gateway lists no such payment, so no refund of it
@@ -63,7 +68,7 @@ func (s *Server) refundedAfterAll(ctx context.Context, refundID int64, paymentID
 	if err := s.Store.MarkRefundPaid(ctx, refundID, "retrieved:"+paymentID, time.Now()); err != nil {
 		return err
 	}
-	return apperr.Conflict(fmt.Sprintf("PayHere shows payment %s refunded: the refund is now marked paid, and nothing is owed by bank transfer.", paymentID))
+	return apperr.New(errGatewayRefundedAfter).With("paymentId", paymentID)
 }
 
 // utcMinute formats t for a message, to the minute, in UTC.

@@ -120,7 +120,7 @@ func (s *Server) listRefunds(c *gin.Context) {
 	case "", models.RefundRequested, models.RefundApproved, models.RefundSubmitting, models.RefundFailed,
 		models.RefundRejected, models.RefundPaid, models.RefundCancelled:
 	default:
-		fail(c, apperr.Invalid("status must be REQUESTED, APPROVED, SUBMITTING, FAILED, REJECTED, PAID, CANCELLED, TRANSFER_OWED or ALL."))
+		fail(c, apperr.New(errRefundStatusFilter))
 		return
 	}
 	list, err := s.Store.ListRefunds(c.Request.Context(), status)
@@ -129,6 +129,12 @@ func (s *Server) listRefunds(c *gin.Context) {
 
 // refundsTransferOwed lists the refunds the admin owes by bank transfer.
 const refundsTransferOwed = "TRANSFER_OWED"
+
+// Refusals of the admin's refund list and decision.
+const (
+	errRefundStatusFilter  apperr.Code = "refund.bad_status_filter"
+	errRefundAmountMissing apperr.Code = "refund.amount_required"
+)
 
 // listOwedTransfers is GET /refunds?status=TRANSFER_OWED: every refund the
 // admin owes by bank transfer, oldest first, with the consultee's account.
@@ -169,7 +175,7 @@ func (s *Server) decideRefund(c *gin.Context) {
 		return
 	}
 	if in.Amount == nil {
-		fail(c, apperr.Invalid("amount is required (in cents; 0 rejects the refund)."))
+		fail(c, apperr.New(errRefundAmountMissing))
 		return
 	}
 	st, err := s.DecideRefund(c.Request.Context(), adminOf(callerID(c)), id, *in.Amount, in.AdminRemark)

@@ -14,10 +14,14 @@ import (
 
 // Rescheduling refusals.
 const (
-	msgOnlyConsulteeMoves = "Only the consultee can reschedule a booking."
-	msgNotReschedulable   = "This booking can no longer be rescheduled."
-	msgSlotNotOffered     = "That slot is not one of this consultant's available slots."
+	errRescheduleConsulteeOnly apperr.Code = "session.reschedule_consultee_only"
+	errNotReschedulable        apperr.Code = "session.not_reschedulable"
+	errSlotNotOffered          apperr.Code = "session.slot_not_offered"
 )
+
+// msgNotReschedulable is what a session no longer running answers
+// (askSession's closedMessage) until that helper names it by code.
+const msgNotReschedulable = "This booking can no longer be rescheduled."
 
 // rescheduleRequest is POST /booking/:id/reschedule's body.
 type rescheduleRequest struct {
@@ -45,7 +49,7 @@ func (s *Server) rescheduleBooking(c *gin.Context) {
 		return
 	}
 	if in.CerebroslotID <= 0 {
-		fail(c, apperr.Invalid("cerebroslotId must be a positive whole number."))
+		fail(c, apperr.New(errSessionBadID).With("name", "cerebroslotId"))
 		return
 	}
 	b, role, ok := s.partyBooking(c, pathIDOr0(c), false)
@@ -53,7 +57,7 @@ func (s *Server) rescheduleBooking(c *gin.Context) {
 		return
 	}
 	if role != models.RaterConsultee {
-		fail(c, apperr.Forbidden(msgOnlyConsulteeMoves))
+		fail(c, apperr.New(errRescheduleConsulteeOnly))
 		return
 	}
 	ctx := c.Request.Context()
@@ -63,10 +67,10 @@ func (s *Server) rescheduleBooking(c *gin.Context) {
 		fail(c, err)
 		return
 	case err != nil || to.ConsultantID != b.ConsultantID || to.Status != models.SlotAvailable:
-		fail(c, apperr.Conflict(msgSlotNotOffered))
+		fail(c, apperr.New(errSlotNotOffered))
 		return
 	case b.Status != models.BookingConfirmed || b.Slot == nil || b.RescheduledFrom != nil:
-		fail(c, apperr.Conflict(msgNotReschedulable))
+		fail(c, apperr.New(errNotReschedulable))
 		return
 	}
 	if err := rules.CheckReschedule(b.Slot.StartsAt, to.StartsAt, b.Slot.Price, to.Price, s.Now()); err != nil {

@@ -22,15 +22,30 @@ import (
 
 // Session refusals.
 const (
-	msgNotYourBooking   = "This booking is not yours."
-	msgMeetingExpired   = "This meeting is expired."
-	msgNotCancellable   = "This booking can no longer be cancelled."
-	msgOnlyConsulteeRep = "Only the consultee can report a problem with a session."
-	msgFaultNotOpen     = "A problem can be reported after a session that was held."
-	msgFaultClosed      = "The time to report a problem with this session has passed."
-	msgFaultCause       = "cause must be TECHNICAL_FAULT or UNSATISFACTORY."
-	msgTextTooLong      = "%s can be at most 1000 characters."
-	maxFreeText         = 1000
+	errBookingNotYours    apperr.Code = "session.booking_not_yours"
+	errRoomNotOpen        apperr.Code = "session.room_not_open"
+	errMeetingExpired     apperr.Code = "session.meeting_expired"
+	errNotCancellable     apperr.Code = "session.not_cancellable"
+	errFaultConsulteeOnly apperr.Code = "session.fault_consultee_only"
+	errFaultNotOpen       apperr.Code = "session.fault_not_open"
+	errFaultCause         apperr.Code = "session.fault_cause"
+	errFaultNoDescription apperr.Code = "session.fault_description_empty"
+	errCommentTooLong     apperr.Code = "session.comment_too_long"
+	errReasonTooLong      apperr.Code = "session.reason_too_long"
+	errDescriptionTooLong apperr.Code = "session.description_too_long"
+	errSessionBadID       apperr.Code = "session.bad_id"
+)
+
+// maxFreeText is the longest free text (a comment, a reason) in characters.
+const maxFreeText = 1000
+
+// What a session that is no longer running answers (updateSession's
+// closedMessage), and the remark's limit (DecideRefund): they stay texts
+// until those helpers name their refusals by code.
+const (
+	msgNotCancellable = "This booking can no longer be cancelled."
+	msgFaultClosed    = "The time to report a problem with this session has passed."
+	msgTextTooLong    = "%s can be at most 1000 characters."
 )
 
 // partyRole is the caller's side of a booking (models.RaterConsultee or
@@ -69,7 +84,7 @@ func (s *Server) partyBooking(c *gin.Context, id int64, adminToo bool) (*models.
 	}
 	role := partyRole(c, b)
 	if role == "" && !(adminToo && isAdmin(c)) {
-		fail(c, apperr.Forbidden(msgNotYourBooking))
+		fail(c, apperr.New(errBookingNotYours))
 		return nil, "", false
 	}
 	return b, role, true
@@ -123,10 +138,10 @@ func (s *Server) roomOpen(c *gin.Context, b *models.Booking, role string) bool {
 	}
 	if b.Status == models.BookingConfirmed && b.Slot != nil && now.Before(b.Slot.StartsAt) {
 		opens, _ := rules.JoinWindow(b.Slot.StartsAt, b.Slot.EndsAt, s.Config.JoinEarly)
-		fail(c, apperr.Conflict(fmt.Sprintf("The meeting room opens at %s (Colombo time).", rules.ColomboClock(opens)[:5])))
+		fail(c, apperr.New(errRoomNotOpen).With("time", rules.ColomboClock(opens)[:5]))
 		return false
 	}
-	fail(c, apperr.Conflict(msgMeetingExpired))
+	fail(c, apperr.New(errMeetingExpired))
 	return false
 }
 
@@ -185,7 +200,7 @@ func (s *Server) joinSession(c *gin.Context) {
 		return
 	}
 	if in.BookingID <= 0 {
-		fail(c, apperr.Invalid("bookingId must be a positive whole number."))
+		fail(c, apperr.New(errSessionBadID).With("name", "bookingId"))
 		return
 	}
 	b, role, ok := s.partyBooking(c, in.BookingID, false)
@@ -217,7 +232,7 @@ func (s *Server) cancelBooking(c *gin.Context) {
 	if !bindJSON(c, &in) {
 		return
 	}
-	reason, ok := freeText(c, in.Reason, "The reason")
+	reason, ok := freeText(c, in.Reason, errReasonTooLong)
 	if !ok {
 		return
 	}
@@ -226,7 +241,7 @@ func (s *Server) cancelBooking(c *gin.Context) {
 		return
 	}
 	if b.Status != models.BookingConfirmed {
-		fail(c, apperr.Conflict(msgNotCancellable))
+		fail(c, apperr.New(errNotCancellable))
 		return
 	}
 	by := models.CancelledByConsultee
@@ -261,15 +276,15 @@ func (s *Server) reportFault(c *gin.Context) {
 		in.Cause = models.RefundCauseTechnicalFault
 	}
 	if in.Cause != models.RefundCauseTechnicalFault && in.Cause != models.RefundCauseUnsatisfactory {
-		fail(c, apperr.Invalid(msgFaultCause))
+		fail(c, apperr.New(errFaultCause))
 		return
 	}
-	description, ok := freeText(c, in.Description, "The description")
+	description, ok := freeText(c, in.Description, errDescriptionTooLong)
 	if !ok {
 		return
 	}
 	if description == "" {
-		fail(c, apperr.Invalid("Please describe what went wrong."))
+		fail(c, apperr.New(errFaultNoDescription))
 		return
 	}
 	b, role, ok := s.partyBooking(c, pathIDOr0(c), false)
@@ -277,11 +292,11 @@ func (s *Server) reportFault(c *gin.Context) {
 		return
 	}
 	if role != models.RaterConsultee {
-		fail(c, apperr.Forbidden(msgOnlyConsulteeRep))
+		fail(c, apperr.New(errFaultConsulteeOnly))
 		return
 	}
 	if b.Status != models.BookingCompleted {
-		fail(c, apperr.Conflict(msgFaultNotOpen))
+		fail(c, apperr.New(errFaultNotOpen))
 		return
 	}
 	out, err := s.updateSession(c.Request.Context(), b, role, workflows.SessionFaultUpdate,
@@ -294,11 +309,11 @@ func (s *Server) reportFault(c *gin.Context) {
 }
 
 // freeText normalises a plain-text field (see plainText) and refuses one
-// over 1000 characters.
-func freeText(c *gin.Context, raw, what string) (string, bool) {
+// over 1000 characters as tooLong, the field's own refusal.
+func freeText(c *gin.Context, raw string, tooLong apperr.Code) (string, bool) {
 	text := plainText(raw)
 	if len([]rune(text)) > maxFreeText {
-		fail(c, apperr.Invalid(fmt.Sprintf(msgTextTooLong, what)))
+		fail(c, apperr.New(tooLong))
 		return "", false
 	}
 	return text, true

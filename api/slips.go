@@ -20,13 +20,22 @@ import (
 	"cerebro/workflows"
 )
 
-// Slip upload messages (spec §5, §8; "Upladed" is the spec's spelling).
+// Slip upload refusals.
 const (
-	msgBookingDetailsRequired = "Booking details are required"
-	msgSelectBank             = "Please select a bank"
-	msgSlipRequired           = "Slip is required"
-	msgSlipUploaded           = "Bank Slip Upladed Successfully."
-	msgNotAwaitingSlip        = "This invoice is not awaiting a payment slip."
+	errSlipBookingDetails apperr.Code = "checkout.slip_booking_details"
+	errSlipBank           apperr.Code = "checkout.slip_bank"
+	errSlipRequired       apperr.Code = "checkout.slip_required"
+	errNotAwaitingSlip    apperr.Code = "checkout.not_awaiting_slip"
+	errSlipTooLarge       apperr.Code = "checkout.slip_too_large"
+	errSlipFormUnreadable apperr.Code = "checkout.slip_form_unreadable"
+)
+
+// The upload's answer ("Upladed" is the published spelling), and what a
+// checkout no longer running answers (updateCheckout's closedMessage) until
+// that helper names it by code.
+const (
+	msgSlipUploaded    = "Bank Slip Upladed Successfully."
+	msgNotAwaitingSlip = "This invoice is not awaiting a payment slip."
 )
 
 // slipForm is the slip upload form (spec §3), read and checked.
@@ -69,7 +78,7 @@ func (s *Server) uploadSlip(c *gin.Context) {
 	// of time meanwhile refuses it.
 	st, err := s.updateCheckout(c.Request.Context(), inv.ID, workflows.UploadSlipUpdate, workflows.SlipUpload{SlipID: slip.ID}, msgNotAwaitingSlip)
 	if err == nil && st.Status != models.InvoicePendingApproval {
-		err = apperr.Conflict(msgNotAwaitingSlip)
+		err = apperr.New(errNotAwaitingSlip)
 	}
 	if err != nil {
 		fail(c, err)
@@ -86,31 +95,31 @@ func (s *Server) readSlipForm(c *gin.Context) (slipForm, error) {
 	}
 	var ok bool
 	if f.invoiceID, ok = formID(c.PostForm("invoiceId")); !ok {
-		return f, apperr.Invalid(msgBookingDetailsRequired)
+		return f, apperr.New(errSlipBookingDetails)
 	}
 	if f.bookingIDs, ok = formIDs(c.PostForm("bookingId")); !ok {
-		return f, apperr.Invalid(msgBookingDetailsRequired)
+		return f, apperr.New(errSlipBookingDetails)
 	}
 	f.bankID, _ = formID(c.PostForm("bankId"))
 	if exists, err := s.Store.BankExists(c.Request.Context(), f.bankID); err != nil || !exists {
-		return f, orInvalid(err, msgSelectBank)
+		return f, orRefused(err, errSlipBank)
 	}
 	fh, err := c.FormFile("file")
 	if err != nil || fh.Size == 0 {
-		return f, apperr.Invalid(msgSlipRequired)
+		return f, apperr.New(errSlipRequired)
 	}
 	f.file = fh
 	f.refNo, f.remarks = clipText(c.PostForm("refNo"), 100), clipText(c.PostForm("remarks"), 1000)
 	if d := strings.TrimSpace(c.PostForm("paymentDate")); d != "" {
 		t, err := rules.ParseColombo(d, "00:00")
 		if err != nil {
-			return f, apperr.Invalid("paymentDate must be a YYYY-MM-DD date.")
+			return f, apperr.New(errInvoiceBadDate).With("name", "paymentDate")
 		}
 		f.paymentDate = &t
 	}
 	if ce := strings.TrimSpace(c.PostForm("consulteeId")); ce != "" {
 		if _, ok := formID(ce); !ok {
-			return f, apperr.Invalid(msgBookingDetailsRequired)
+			return f, apperr.New(errSlipBookingDetails)
 		}
 	}
 	return f, nil
@@ -122,11 +131,11 @@ func checkSlipTarget(inv *models.Invoice, f slipForm) error {
 	ids := bookingIDsOf(inv)
 	for _, id := range f.bookingIDs {
 		if !slices.Contains(ids, id) {
-			return apperr.Invalid(msgBookingDetailsRequired)
+			return apperr.New(errSlipBookingDetails)
 		}
 	}
 	if inv.PaymentMethod != models.PaySlip || inv.Status != models.InvoicePendingPayment {
-		return apperr.Conflict(msgNotAwaitingSlip)
+		return apperr.New(errNotAwaitingSlip)
 	}
 	return nil
 }
@@ -161,7 +170,7 @@ func (s *Server) invoiceSlip(c *gin.Context) {
 		return
 	}
 	if !isAdmin(c) && (inv.Consultee == nil || !callerIs(c, inv.Consultee.UserID)) {
-		fail(c, apperr.Forbidden("This invoice is not yours."))
+		fail(c, apperr.New(errInvoiceNotYours))
 		return
 	}
 	slip, err := s.Store.LatestSlip(ctx, inv.ID)
@@ -214,16 +223,17 @@ func formIDs(raw string) ([]int64, bool) {
 func slipFormProblem(err error) error {
 	var maxErr *http.MaxBytesError
 	if errors.As(err, &maxErr) {
-		return apperr.Invalid(uploads.MsgTooLarge)
+		return apperr.New(errSlipTooLarge)
 	}
-	return apperr.Invalid("The upload could not be read; please send it as a multipart form.")
+	return apperr.New(errSlipFormUnreadable)
 }
 
-func orInvalid(err error, message string) error {
+// orRefused is err, or when there is none the refusal code.
+func orRefused(err error, code apperr.Code) error {
 	if err != nil {
 		return err
 	}
-	return apperr.Invalid(message)
+	return apperr.New(code)
 }
 
 // clipText trims a free-text field and caps its length in runes.

@@ -61,7 +61,7 @@ func (s *Server) invoiceTimeline(c *gin.Context) {
 		return
 	}
 	if !isAdmin(c) && (inv.Consultee == nil || !callerIs(c, inv.Consultee.UserID)) {
-		fail(c, apperr.Forbidden("This invoice is not yours."))
+		fail(c, apperr.New(errInvoiceNotYours))
 		return
 	}
 	entries, err := s.Store.LedgerOfInvoice(ctx, inv.ID)

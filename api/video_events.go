@@ -24,11 +24,11 @@ import (
 
 // Video event refusals.
 const (
-	msgVideoUnauthorized = "The Authorization header is not this site's video events secret."
-	msgVideoKey          = "idempotencyKey must be set (at most 200 characters)."
-	msgVideoType         = "eventType must be set."
-	msgVideoTimestamp    = "timestamp must be the event's time in Unix milliseconds, not in the future."
-	msgVideoFQN          = "fqn must be [AppID]/[room name] of this site's video app."
+	errVideoUnauthorized apperr.Code = "session.video_unauthorized"
+	errVideoKey          apperr.Code = "session.video_key"
+	errVideoType         apperr.Code = "session.video_type"
+	errVideoTimestamp    apperr.Code = "session.video_timestamp"
+	errVideoFQN          apperr.Code = "session.video_fqn"
 )
 
 // videoEventSkew is how far ahead of this server's clock an event's time
@@ -62,7 +62,7 @@ type videoEventAnswer struct {
 // service does not deliver it again.
 func (s *Server) videoEvents(c *gin.Context) {
 	if !s.videoServiceAuthorized(c.GetHeader("Authorization")) {
-		fail(c, apperr.Unauthorized(msgVideoUnauthorized))
+		fail(c, apperr.New(errVideoUnauthorized))
 		return
 	}
 	var in videoEvent
@@ -100,15 +100,15 @@ func (s *Server) videoServiceAuthorized(header string) bool {
 func (s *Server) readVideoEvent(in videoEvent) (models.VideoEvent, error) {
 	switch {
 	case in.IdempotencyKey == "" || len(in.IdempotencyKey) > 200:
-		return models.VideoEvent{}, apperr.Invalid(msgVideoKey)
+		return models.VideoEvent{}, apperr.New(errVideoKey)
 	case in.EventType == "":
-		return models.VideoEvent{}, apperr.Invalid(msgVideoType)
+		return models.VideoEvent{}, apperr.New(errVideoType)
 	case in.Timestamp <= 0 || time.UnixMilli(in.Timestamp).After(s.Now().Add(videoEventSkew)):
-		return models.VideoEvent{}, apperr.Invalid(msgVideoTimestamp)
+		return models.VideoEvent{}, apperr.New(errVideoTimestamp)
 	}
 	app, room, ok := strings.Cut(in.FQN, "/")
 	if !ok || room == "" || app != s.Config.Jitsi.EventsAppID() {
-		return models.VideoEvent{}, apperr.Invalid(msgVideoFQN)
+		return models.VideoEvent{}, apperr.New(errVideoFQN)
 	}
 	source := models.VideoSourceJaaS
 	if s.Config.Jitsi.Mode == meeting.ModeSelfHosted {
