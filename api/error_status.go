@@ -18,8 +18,27 @@ var statusOf = map[apperr.Code]int{
 	codeUnavailable: http.StatusServiceUnavailable,
 	codeNotFound:    http.StatusNotFound,
 	codeBadValue:    http.StatusBadRequest,
+	// a request of the wrong shape, a flood
+	errBodyEmpty:        http.StatusBadRequest,
+	errBodyNotJSON:      http.StatusBadRequest,
+	errBodyShape:        http.StatusBadRequest,
+	errBodyTooLarge:     http.StatusBadRequest,
+	errFieldType:        http.StatusBadRequest,
+	errIDNotPositive:    http.StatusBadRequest,
+	errTooFast:          http.StatusTooManyRequests,
+	errTooFastOneSecond: http.StatusTooManyRequests,
 
 	// account
+	errDeleteSelf:         http.StatusConflict,
+	errEmailInvalid:       http.StatusBadRequest,
+	errEmailTaken:         http.StatusConflict,
+	errNotYourAddress:     http.StatusBadRequest,
+	errRoleForbidden:      http.StatusForbidden,
+	errSessionExpired:     http.StatusUnauthorized,
+	errSignInRequired:     http.StatusUnauthorized,
+	errSignOutUnconfirmed: http.StatusBadRequest,
+	errUserHasRecords:     http.StatusConflict,
+	errUserNameInvalid:    http.StatusBadRequest,
 
 	// profile
 
