@@ -41,10 +41,75 @@ var statusOf = map[apperr.Code]int{
 	errUserNameInvalid:    http.StatusBadRequest,
 
 	// profile
+	errAboutEmpty:           http.StatusBadRequest,
+	errAboutTooLong:         http.StatusBadRequest,
+	errAccNumberEmpty:       http.StatusBadRequest,
+	errAccNumberLetters:     http.StatusBadRequest,
+	errAccNumberTooLong:     http.StatusBadRequest,
+	errBankBranchEmpty:      http.StatusBadRequest,
+	errBankEmpty:            http.StatusBadRequest,
+	errBankTooLong:          http.StatusBadRequest,
+	errBirthdayEmpty:        http.StatusBadRequest,
+	errBirthdayFormat:       http.StatusBadRequest,
+	errBirthdayFuture:       http.StatusBadRequest,
+	errCategoryEmpty:        http.StatusBadRequest,
+	errCategoryExists:       http.StatusConflict,
+	errCategoryHasProfiles:  http.StatusConflict,
+	errCategoryNameEmpty:    http.StatusBadRequest,
+	errCategoryNameLong:     http.StatusBadRequest,
+	errCategoryThumbLong:    http.StatusBadRequest,
+	errConsultantExists:     http.StatusConflict,
+	errConsultantHasSlots:   http.StatusConflict,
+	errConsulteeExists:      http.StatusConflict,
+	errConsulteeHasBookings: http.StatusConflict,
+	errCountryConsultant:    http.StatusBadRequest,
+	errCountryConsultee:     http.StatusBadRequest,
+	errCurrency:             http.StatusBadRequest,
+	errDialCodeDigits:       http.StatusBadRequest,
+	errDisplayNameLong:      http.StatusBadRequest,
+	errExperienceDigits:     http.StatusBadRequest,
+	errExperienceEmpty:      http.StatusBadRequest,
+	errExperienceRange:      http.StatusBadRequest,
+	errFirstNameEmpty:       http.StatusBadRequest,
+	errGenderEmpty:          http.StatusBadRequest,
+	errImageUnknown:         http.StatusBadRequest,
+	errLastNameEmpty:        http.StatusBadRequest,
+	errNameLetters:          http.StatusBadRequest,
+	errNameTooLong:          http.StatusBadRequest,
+	errNotYourBookings:      http.StatusForbidden,
+	errNotYourEarnings:      http.StatusForbidden,
+	errNotYourInvoices:      http.StatusForbidden,
+	errNotYourPayouts:       http.StatusForbidden,
+	errNotYourProfile:       http.StatusForbidden,
+	errPhoneDigits:          http.StatusBadRequest,
+	errPhoneEmpty:           http.StatusBadRequest,
+	errSlotRateCents:        http.StatusBadRequest,
+	errSlotRateMax:          http.StatusBadRequest,
+	errSlotRateMin:          http.StatusBadRequest,
+	errSlotRateZero:         http.StatusBadRequest,
+	errSlotSizeStep:         http.StatusBadRequest,
+	errSlotSizeZero:         http.StatusBadRequest,
+	errTimeZone:             http.StatusBadRequest,
+	errTooYoung:             http.StatusBadRequest,
 
 	// availability
+	errDateFormat:     http.StatusBadRequest,
+	errFromFormat:     http.StatusBadRequest,
+	errInReview:       http.StatusForbidden,
+	errNoConsultant:   http.StatusForbidden,
+	errNotWholeNumber: http.StatusBadRequest,
+	errNotYourSlots:   http.StatusForbidden,
+	errRepeatEmpty:    http.StatusBadRequest,
+	errSlotHasHistory: http.StatusConflict,
+	errSlotTaken:      http.StatusConflict,
+	errWrongSlotSize:  http.StatusBadRequest,
 
 	// discovery
+	errBadDays:     http.StatusBadRequest,
+	errBadDaysFrom: http.StatusBadRequest,
+	errBadSort:     http.StatusBadRequest,
+	errBadStatus:   http.StatusBadRequest,
+	errNotCount:    http.StatusBadRequest,
 
 	// checkout
 
@@ -59,6 +124,11 @@ var statusOf = map[apperr.Code]int{
 	// gateway
 
 	// uploads
+	errImageMissing:         http.StatusBadRequest,
+	errNoSuchImage:          http.StatusNotFound,
+	errUploadQuota:          http.StatusTooManyRequests,
+	errUploadQuotaOneMinute: http.StatusTooManyRequests,
+	errUploadTooLarge:       http.StatusBadRequest,
 }
 
 // The codes of failures that are not a business refusal (fail's fallbacks).

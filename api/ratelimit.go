@@ -126,9 +126,9 @@ func (s *Server) rateLimit() gin.HandlerFunc {
 // tooFast is the refusal of a flood that may try again after wait
 // (Retry-After, in whole seconds rounded up).
 func tooFast(wait time.Duration) *apperr.Error {
-	secs := int(math.Ceil(wait.Seconds()))
+	code, secs := errTooFast, int(math.Ceil(wait.Seconds()))
 	if secs <= 1 {
-		return apperr.New(errTooFastOneSecond).After(wait)
+		code = errTooFastOneSecond
 	}
-	return apperr.New(errTooFast).With("seconds", secs).After(wait)
+	return apperr.New(code).With("seconds", secs).After(wait)
 }
