@@ -35,7 +35,7 @@ const (
 	errNotYourPayouts  apperr.Code = "profile.not_your_payouts"
 )
 
-// ownedConsultee loads the consultee id names and refuses it as refusal
+// ownedConsultee loads the consultee id names, and answers refusal (a 403)
 // unless the caller is that consultee or the admin.
 func (s *Server) ownedConsultee(c *gin.Context, id int64, refusal apperr.Code) (*models.Consultee, bool) {
 	ce, err := s.Store.ConsulteeByID(c.Request.Context(), id)
@@ -50,7 +50,7 @@ func (s *Server) ownedConsultee(c *gin.Context, id int64, refusal apperr.Code) (
 	return ce, true
 }
 
-// ownedConsultant loads the consultant id names and refuses it as refusal
+// ownedConsultant loads the consultant id names, and answers refusal (a 403)
 // unless the caller is that consultant or the admin.
 func (s *Server) ownedConsultant(c *gin.Context, id int64, refusal apperr.Code) (*models.Consultant, bool) {
 	ct, err := s.Store.ConsultantByID(c.Request.Context(), id)
