@@ -11,8 +11,15 @@ import (
 	"cerebro/models"
 )
 
-// msgNotYourAddress refuses a verification link asked for another address.
-const msgNotYourAddress = "Send this account's email address to get a new verification link."
+// Refusals of the account's own routes.
+const (
+	// errNotYourAddress refuses a verification link asked for another address.
+	errNotYourAddress apperr.Code = "account.not_your_address"
+	// errSignOutUnconfirmed refuses a sign-out everywhere without its
+	// confirmation; the body to send is a value, as braces are the
+	// catalogue's placeholders.
+	errSignOutUnconfirmed apperr.Code = "account.sign_out_unconfirmed"
+)
 
 // profileRef is the {id, imageUrl} pair the sign-in answer carries per profile.
 type profileRef struct {
@@ -103,7 +110,7 @@ func (s *Server) signOutEverywhere(c *gin.Context) {
 		return
 	}
 	if !in.Confirm {
-		fail(c, apperr.Invalid(`Send {"confirm": true} to sign out everywhere.`))
+		fail(c, apperr.New(errSignOutUnconfirmed).With("body", `{"confirm": true}`))
 		return
 	}
 	if err := s.Store.SignOutEverywhere(c.Request.Context(), callerID(c)); err != nil {
@@ -164,7 +171,7 @@ func (s *Server) resendVerification(c *gin.Context) {
 		return
 	}
 	if !strings.EqualFold(strings.TrimSpace(in.Email), u.Email) {
-		fail(c, apperr.Invalid(msgNotYourAddress))
+		fail(c, apperr.New(errNotYourAddress))
 		return
 	}
 	msg, err := s.accounts.SendVerification(ctx, u)

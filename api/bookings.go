@@ -194,7 +194,7 @@ func (s *Server) consulteeBookings(c *gin.Context) {
 	if !ok {
 		return
 	}
-	ce, ok := s.ownedConsultee(c, id, "You can only see your own bookings.")
+	ce, ok := s.ownedConsultee(c, id, errNotYourBookings)
 	if !ok {
 		return
 	}
@@ -208,7 +208,7 @@ func (s *Server) consultantBookings(c *gin.Context) {
 	if !ok {
 		return
 	}
-	ct, ok := s.ownedConsultant(c, id, "You can only see your own bookings.")
+	ct, ok := s.ownedConsultant(c, id, errNotYourBookings)
 	if !ok {
 		return
 	}

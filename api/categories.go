@@ -38,14 +38,23 @@ type categoryInput struct {
 	Thumbnail string `json:"thumbnail"`
 }
 
+// The category form's refusals.
+const (
+	errCategoryNameEmpty   apperr.Code = "profile.category_name_empty"
+	errCategoryNameLong    apperr.Code = "profile.category_name_too_long"
+	errCategoryThumbLong   apperr.Code = "profile.category_thumbnail_too_long"
+	errCategoryExists      apperr.Code = "profile.category_exists"
+	errCategoryHasProfiles apperr.Code = "profile.category_in_use"
+)
+
 func (in categoryInput) validate() error {
 	switch name := strings.TrimSpace(in.Name); {
 	case name == "":
-		return apperr.InvalidFields("Cannot leave category name empty", map[string]string{"name": "Cannot leave category name empty"})
+		return apperr.New(errCategoryNameEmpty).WithField("name", errCategoryNameEmpty, nil)
 	case len(name) > 100:
-		return apperr.InvalidFields("Category name must be at most 100 characters", map[string]string{"name": "Category name must be at most 100 characters"})
+		return apperr.New(errCategoryNameLong).WithField("name", errCategoryNameLong, nil)
 	case len(in.Thumbnail) > 500:
-		return apperr.Invalid("Thumbnail must be at most 500 characters")
+		return apperr.New(errCategoryThumbLong)
 	}
 	return nil
 }
@@ -82,7 +91,7 @@ func (s *Server) saveCategory(c *gin.Context, cat *models.Category, status int) 
 	}
 	if err := s.Store.SaveCategory(c.Request.Context(), cat); err != nil {
 		if errors.Is(err, models.ErrDuplicate) {
-			err = apperr.Conflict("A category with this name already exists.")
+			err = apperr.New(errCategoryExists)
 		}
 		fail(c, err)
 		return
@@ -97,7 +106,7 @@ func (s *Server) deleteCategory(c *gin.Context) {
 	}
 	err := s.Store.DeleteCategory(c.Request.Context(), id)
 	if errors.Is(err, models.ErrInUse) {
-		err = apperr.Conflict("This category still has consultants and cannot be deleted.")
+		err = apperr.New(errCategoryHasProfiles)
 	}
 	if err != nil {
 		fail(c, err)

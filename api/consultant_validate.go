@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/rules"
 )
@@ -17,10 +18,10 @@ func (in consultantInput) validate(c *models.Consultant, pc profileCheck) error 
 	p := in.checkIdentity(&errs, pc, []string{defaultCountry})
 	categoryID := checkCategory(&errs, in.CategoryID)
 	experience := checkExperience(&errs, in.Experience)
-	about := checkText(&errs, "about", in.About, MsgAboutEmpty, 2000, MsgAboutTooLong)
+	about := checkText(&errs, "about", in.About, errAboutEmpty, 2000, errAboutTooLong)
 	p.checkContact(&errs, in.personInput)
-	bank := checkText(&errs, "bank", in.Bank, MsgBankEmpty, 100, MsgBankTooLong)
-	branch := checkText(&errs, "bankBranch", in.BankBranch, MsgBankBranchEmpty, 100, MsgBankTooLong)
+	bank := checkText(&errs, "bank", in.Bank, errBankEmpty, 100, errBankTooLong)
+	branch := checkText(&errs, "bankBranch", in.BankBranch, errBankBranchEmpty, 100, errBankTooLong)
 	acc := checkAccNumber(&errs, in.AccNumber)
 	size := checkSlotSize(&errs, in.SlotSize)
 	rate := checkSlotRate(&errs, in.SlotRate)
@@ -41,7 +42,7 @@ func (in consultantInput) validate(c *models.Consultant, pc profileCheck) error 
 func checkCategory(errs *fieldErrors, v looseText) int64 {
 	id, err := strconv.ParseInt(v.trimmed(), 10, 64)
 	if err != nil || id <= 0 {
-		errs.add("categoryId", MsgCategoryEmpty)
+		errs.add("categoryId", errCategoryEmpty)
 		return 0
 	}
 	return id
@@ -51,26 +52,26 @@ func checkExperience(errs *fieldErrors, v looseText) int {
 	s := v.trimmed()
 	switch {
 	case s == "":
-		errs.add("experience", MsgExperienceEmpty)
+		errs.add("experience", errExperienceEmpty)
 		return 0
 	case !allDigits(s):
-		errs.add("experience", MsgExperienceDigits)
+		errs.add("experience", errExperienceDigits)
 		return 0
 	}
 	years, err := strconv.Atoi(s)
 	if err != nil || years > maxExperience {
-		errs.add("experience", MsgExperienceRange)
+		errs.add("experience", errExperienceRange)
 	}
 	return years
 }
 
-func checkText(errs *fieldErrors, field, v, emptyMsg string, max int, longMsg string) string {
+func checkText(errs *fieldErrors, field, v string, empty apperr.Code, max int, tooLong apperr.Code) string {
 	v = strings.TrimSpace(v)
 	switch {
 	case v == "":
-		errs.add(field, emptyMsg)
+		errs.add(field, empty)
 	case utf8.RuneCountInString(v) > max:
-		errs.add(field, longMsg)
+		errs.add(field, tooLong)
 	}
 	return v
 }
@@ -79,11 +80,11 @@ func checkAccNumber(errs *fieldErrors, v looseText) string {
 	s := v.trimmed()
 	switch {
 	case s == "":
-		errs.add("accNumber", MsgAccNumberEmpty)
+		errs.add("accNumber", errAccNumberEmpty)
 	case !allDigits(s):
-		errs.add("accNumber", MsgAccNumberLetters)
+		errs.add("accNumber", errAccNumberLetters)
 	case len(s) > 34:
-		errs.add("accNumber", MsgAccNumberTooLong)
+		errs.add("accNumber", errAccNumberTooLong)
 	}
 	return s
 }
@@ -94,9 +95,9 @@ func checkSlotSize(errs *fieldErrors, v looseText) int {
 	size, err := strconv.Atoi(s)
 	switch {
 	case s == "" || (err == nil && size <= 0):
-		errs.add("slotSize", MsgSlotSizeZero)
+		errs.add("slotSize", errSlotSizeZero)
 	case err != nil || size > rules.MaxSlotSizeMinutes || size%rules.SlotGridMinutes != 0:
-		errs.add("slotSize", MsgSlotSizeStep)
+		errs.add("slotSize", errSlotSizeStep)
 	}
 	return size
 }
@@ -108,13 +109,13 @@ func checkSlotRate(errs *fieldErrors, v looseText) int64 {
 	rate, err := strconv.ParseInt(s, 10, 64)
 	switch {
 	case s == "" || (err == nil && rate <= 0):
-		errs.add("slotRate", MsgSlotRateZero)
+		errs.add("slotRate", errSlotRateZero)
 	case err != nil:
-		errs.add("slotRate", MsgSlotRateCents)
+		errs.add("slotRate", errSlotRateCents)
 	case rate < rules.MinSlotRateCents:
-		errs.add("slotRate", rules.MsgSlotRateMin)
+		errs.add("slotRate", errSlotRateMin)
 	case rate > maxSlotRate:
-		errs.add("slotRate", MsgSlotRateMax)
+		errs.add("slotRate", errSlotRateMax)
 	}
 	return rate
 }

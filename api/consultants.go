@@ -15,13 +15,15 @@ import (
 
 // Refusals of the profile handlers.
 const (
-	MsgNotYourProfile       = "You can only change your own profile."
-	MsgConsultantExists     = "You already have a consultant profile."
-	MsgConsulteeExists      = "You already have a consultee profile."
-	MsgConsultantHasSlots   = "This consultant has slots and cannot be deleted."
-	MsgConsulteeHasBookings = "This consultee has bookings and cannot be deleted."
-	MsgUpdateSuccessful     = "Update successful."
+	errNotYourProfile       apperr.Code = "profile.not_yours"
+	errConsultantExists     apperr.Code = "profile.consultant_exists"
+	errConsulteeExists      apperr.Code = "profile.consultee_exists"
+	errConsultantHasSlots   apperr.Code = "profile.consultant_has_slots"
+	errConsulteeHasBookings apperr.Code = "profile.consultee_has_bookings"
 )
+
+// MsgUpdateSuccessful is the answer to a saved profile.
+const MsgUpdateSuccessful = "Update successful."
 
 // profileCheck gives validation today's Colombo date and the image store:
 // a profile keeps its current image, or takes one that its owner or the
@@ -53,7 +55,7 @@ func (s *Server) validateConsultant(c *gin.Context, in consultantInput, cons *mo
 		return err
 	}
 	if _, err := s.Store.CategoryByID(c.Request.Context(), draft.CategoryID); errors.Is(err, models.ErrNotFound) {
-		return apperr.InvalidFields(MsgCategoryEmpty, map[string]string{"categoryId": MsgCategoryEmpty})
+		return apperr.New(errCategoryEmpty).WithField("categoryId", errCategoryEmpty, nil)
 	} else if err != nil {
 		return err
 	}
@@ -78,7 +80,7 @@ func (s *Server) createConsultant(c *gin.Context) {
 	}
 	if err := s.Store.CreateConsultant(c.Request.Context(), cons); err != nil {
 		if errors.Is(err, models.ErrDuplicate) {
-			err = apperr.Conflict(MsgConsultantExists)
+			err = apperr.New(errConsultantExists)
 		}
 		fail(c, err)
 		return
@@ -98,7 +100,7 @@ func (s *Server) updateConsultant(c *gin.Context) {
 		return
 	}
 	if !ownsOrAdmin(c, cons.UserID) {
-		fail(c, apperr.Forbidden(MsgNotYourProfile))
+		fail(c, apperr.New(errNotYourProfile))
 		return
 	}
 	var in consultantInput
@@ -188,7 +190,7 @@ func (s *Server) getConsultantOfUser(c *gin.Context) {
 		return
 	}
 	if !ownsOrAdmin(c, userID) {
-		fail(c, apperr.Forbidden(MsgNotYourProfile))
+		fail(c, apperr.New(errNotYourProfile))
 		return
 	}
 	cons, err := s.Store.ConsultantByUserID(c.Request.Context(), userID)
@@ -208,7 +210,7 @@ func (s *Server) deleteConsultant(c *gin.Context) {
 	}
 	err := s.Store.DeleteConsultant(c.Request.Context(), id)
 	if errors.Is(err, models.ErrInUse) {
-		err = apperr.Conflict(MsgConsultantHasSlots)
+		err = apperr.New(errConsultantHasSlots)
 	}
 	if err != nil {
 		fail(c, err)

@@ -41,7 +41,7 @@ func TestOneConsultantProfilePerUser(t *testing.T) {
 	a := createConsultantProfile(t, nil)
 	res := call(t, "POST", "/api/v1/consultant/", a.token, consultantBody())
 	assert.Equal(t, http.StatusConflict, res.Status, "%s", res.Raw)
-	assert.Equal(t, api.MsgConsultantExists, res.message())
+	assert.Equal(t, "You already have a consultant profile.", res.message())
 }
 
 func TestConsultantProfileEditPermissions(t *testing.T) {
@@ -61,7 +61,7 @@ func TestConsultantProfileEditPermissions(t *testing.T) {
 
 	res = edit(other.token, "Edited by someone else.")
 	assert.Equal(t, http.StatusForbidden, res.Status)
-	assert.Equal(t, api.MsgNotYourProfile, res.message())
+	assert.Equal(t, "You can only change your own profile.", res.message())
 
 	res = edit(consulteeToken, "Edited by a consultee.")
 	assert.Equal(t, http.StatusForbidden, res.Status)
@@ -159,5 +159,5 @@ func TestDeleteConsultant(t *testing.T) {
 	require.Equal(t, http.StatusCreated, res.Status, "%s", res.Raw)
 	res = call(t, "DELETE", consultantPath(withSlots.id), adminToken(t), nil)
 	assert.Equal(t, http.StatusConflict, res.Status)
-	assert.Equal(t, api.MsgConsultantHasSlots, res.message())
+	assert.Equal(t, "This consultant has slots and cannot be deleted.", res.message())
 }

@@ -22,7 +22,7 @@ func (s *Server) createConsultee(c *gin.Context) {
 	}
 	if err := s.Store.CreateConsultee(c.Request.Context(), cons); err != nil {
 		if errors.Is(err, models.ErrDuplicate) {
-			err = apperr.Conflict(MsgConsulteeExists)
+			err = apperr.New(errConsulteeExists)
 		}
 		fail(c, err)
 		return
@@ -59,7 +59,7 @@ func (s *Server) ownConsultee(c *gin.Context) (*models.Consultee, bool) {
 	if !ok {
 		return nil, false
 	}
-	return s.ownedConsultee(c, id, MsgNotYourProfile)
+	return s.ownedConsultee(c, id, errNotYourProfile)
 }
 
 func (s *Server) answerConsultee(c *gin.Context, status int, id int64, message string) {
@@ -88,7 +88,7 @@ func (s *Server) getConsulteeOfUser(c *gin.Context) {
 		return
 	}
 	if !ownsOrAdmin(c, userID) {
-		fail(c, apperr.Forbidden(MsgNotYourProfile))
+		fail(c, apperr.New(errNotYourProfile))
 		return
 	}
 	cons, err := s.Store.ConsulteeByUserID(c.Request.Context(), userID)
@@ -107,7 +107,7 @@ func (s *Server) deleteConsultee(c *gin.Context) {
 	}
 	err := s.Store.DeleteConsultee(c.Request.Context(), id)
 	if errors.Is(err, models.ErrInUse) {
-		err = apperr.Conflict(MsgConsulteeHasBookings)
+		err = apperr.New(errConsulteeHasBookings)
 	}
 	if err != nil {
 		fail(c, err)

@@ -7,8 +7,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"cerebro/api"
 )
 
 func consulteePath(id int64) string { return fmt.Sprintf("/api/v1/consultee/%d", id) }
@@ -26,7 +24,7 @@ func TestConsulteeProfile(t *testing.T) {
 	res = call(t, "POST", "/api/v1/consultee/", a.token, map[string]any{
 		"firstName": "Kamala", "lastName": "Silva", "birthday": "1990-09-03", "gender": "FEMALE", "phone": "719876543"})
 	assert.Equal(t, http.StatusConflict, res.Status)
-	assert.Equal(t, api.MsgConsulteeExists, res.message())
+	assert.Equal(t, "You already have a consultee profile.", res.message())
 
 	byUser := call(t, "GET", fmt.Sprintf("/api/v1/consultee/user/%d", a.userID), a.token, nil)
 	assert.Equal(t, float64(a.id), byUser.Body["id"])

@@ -15,9 +15,14 @@ import (
 // Finding the right consultant: the sorts of the search, a consultant's
 // reviews and the days with open slots (the availability picker).
 
+// The refusals of the discovery routes' parameters.
 const (
-	msgBadSort = "sort must be name, rating, price or next."
-	msgBadDays = "days must be a whole number from 1 to 92."
+	errBadSort     apperr.Code = "discovery.sort_unknown"
+	errBadDays     apperr.Code = "discovery.days_out_of_range"
+	errBadDaysFrom apperr.Code = "discovery.from_not_a_date"
+)
+
+const (
 	// availableDaysDefault: six weeks, what the picker shows at once.
 	availableDaysDefault = 42
 	availableDaysMax     = 92
@@ -34,7 +39,7 @@ func parseSort(raw string) (models.ConsultantSort, error) {
 			return s, nil
 		}
 	}
-	return "", apperr.Invalid(msgBadSort)
+	return "", apperr.New(errBadSort)
 }
 
 // consultantReviews is GET /consultant/:id/reviews?page=&rows=: what
@@ -67,7 +72,7 @@ func (s *Server) availableDays(c *gin.Context) {
 	if raw := strings.TrimSpace(c.Query("from")); raw != "" {
 		day, _, err := colomboDay(raw)
 		if err != nil {
-			fail(c, apperr.Invalid("from must be a date (YYYY-MM-DD)."))
+			fail(c, apperr.New(errBadDaysFrom))
 			return
 		}
 		from = day
@@ -76,7 +81,7 @@ func (s *Server) availableDays(c *gin.Context) {
 	if raw := strings.TrimSpace(c.Query("days")); raw != "" {
 		n, err := strconv.Atoi(raw)
 		if err != nil || n < 1 || n > availableDaysMax {
-			fail(c, apperr.Invalid(msgBadDays))
+			fail(c, apperr.New(errBadDays))
 			return
 		}
 		days = n

@@ -52,7 +52,7 @@ func (s *Server) consultantEarnings(c *gin.Context) {
 	if !ok {
 		return
 	}
-	ct, ok := s.ownedConsultant(c, id, "You can only see your own earnings.")
+	ct, ok := s.ownedConsultant(c, id, errNotYourEarnings)
 	if !ok {
 		return
 	}

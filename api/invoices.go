@@ -33,7 +33,7 @@ func (s *Server) consulteeInvoices(c *gin.Context) {
 	if !ok {
 		return
 	}
-	ce, ok := s.ownedConsultee(c, id, "You can only see your own invoices.")
+	ce, ok := s.ownedConsultee(c, id, errNotYourInvoices)
 	if !ok {
 		return
 	}

@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"cerebro/api"
 	"cerebro/models"
 	"cerebro/rules"
 )
@@ -96,7 +95,7 @@ func TestAnAccountChangesItsLanguage(t *testing.T) {
 
 	anonymous := call(t, "PUT", "/api/v1/auth/language", "", map[string]any{"language": "si"})
 	assert.Equal(t, http.StatusUnauthorized, anonymous.Status)
-	assert.Equal(t, api.MsgSignInRequired, anonymous.message())
+	assert.Equal(t, "Please sign in to continue.", anonymous.message())
 
 	// Any signed-in account may, the admin too.
 	admin := call(t, "PUT", "/api/v1/auth/language", adminToken(t), map[string]any{"language": "en"})

@@ -17,11 +17,12 @@ import (
 	"cerebro/models"
 )
 
-// Messages of the role gate, distinct from the handlers' ownership refusals.
+// Refusals of the token check and the role gate, distinct from the
+// handlers' ownership refusals.
 const (
-	MsgSignInRequired = "Please sign in to continue."
-	MsgRoleForbidden  = "Your account type is not allowed to do this."
-	MsgSessionExpired = "Your session has expired. Please sign in again."
+	errSignInRequired apperr.Code = "account.sign_in_required"
+	errRoleForbidden  apperr.Code = "account.role_forbidden"
+	errSessionExpired apperr.Code = "account.session_expired"
 )
 
 const claimsKey = "claims"
@@ -134,12 +135,12 @@ func (s *Server) authenticate() gin.HandlerFunc {
 		}
 		raw, ok := strings.CutPrefix(header, "Bearer ")
 		if !ok {
-			c.AbortWithStatusJSON(http.StatusUnauthorized, gin.H{"message": MsgSessionExpired})
+			fail(c, apperr.New(errSessionExpired))
 			return
 		}
 		claims, err := s.tokens.Parse(strings.TrimSpace(raw))
 		if err != nil {
-			c.AbortWithStatusJSON(http.StatusUnauthorized, gin.H{"message": MsgSessionExpired})
+			fail(c, apperr.New(errSessionExpired))
 			return
 		}
 		// A password change or "sign out everywhere" retires every older token.
@@ -153,7 +154,7 @@ func (s *Server) authenticate() gin.HandlerFunc {
 			return
 		}
 		if err != nil || v != claims.Version {
-			c.AbortWithStatusJSON(http.StatusUnauthorized, gin.H{"message": MsgSessionExpired})
+			fail(c, apperr.New(errSessionExpired))
 			return
 		}
 		c.Set(claimsKey, claims)
@@ -182,9 +183,9 @@ func (s *Server) authorize() gin.HandlerFunc {
 		}
 		if !ok {
 			if subject == authz.Anonymous {
-				c.AbortWithStatusJSON(http.StatusUnauthorized, gin.H{"message": MsgSignInRequired})
+				fail(c, apperr.New(errSignInRequired))
 			} else {
-				c.AbortWithStatusJSON(http.StatusForbidden, gin.H{"message": MsgRoleForbidden})
+				fail(c, apperr.New(errRoleForbidden))
 			}
 			return
 		}

@@ -27,31 +27,39 @@ func callerIs(c *gin.Context, userID int64) bool { return userID != 0 && callerI
 // ownsOrAdmin reports whether the caller is the account userID or the admin.
 func ownsOrAdmin(c *gin.Context, userID int64) bool { return isAdmin(c) || callerIs(c, userID) }
 
-// ownedConsultee loads the consultee id names and answers 403 with refusal
+// The refusals of a look at someone else's records, one per kind of record.
+const (
+	errNotYourBookings apperr.Code = "profile.not_your_bookings"
+	errNotYourEarnings apperr.Code = "profile.not_your_earnings"
+	errNotYourInvoices apperr.Code = "profile.not_your_invoices"
+	errNotYourPayouts  apperr.Code = "profile.not_your_payouts"
+)
+
+// ownedConsultee loads the consultee id names, and answers refusal (a 403)
 // unless the caller is that consultee or the admin.
-func (s *Server) ownedConsultee(c *gin.Context, id int64, refusal string) (*models.Consultee, bool) {
+func (s *Server) ownedConsultee(c *gin.Context, id int64, refusal apperr.Code) (*models.Consultee, bool) {
 	ce, err := s.Store.ConsulteeByID(c.Request.Context(), id)
 	if err != nil {
 		fail(c, err)
 		return nil, false
 	}
 	if !ownsOrAdmin(c, ce.UserID) {
-		fail(c, apperr.Forbidden(refusal))
+		fail(c, apperr.New(refusal))
 		return nil, false
 	}
 	return ce, true
 }
 
-// ownedConsultant loads the consultant id names and answers 403 with refusal
+// ownedConsultant loads the consultant id names, and answers refusal (a 403)
 // unless the caller is that consultant or the admin.
-func (s *Server) ownedConsultant(c *gin.Context, id int64, refusal string) (*models.Consultant, bool) {
+func (s *Server) ownedConsultant(c *gin.Context, id int64, refusal apperr.Code) (*models.Consultant, bool) {
 	ct, err := s.Store.ConsultantByID(c.Request.Context(), id)
 	if err != nil {
 		fail(c, err)
 		return nil, false
 	}
 	if !ownsOrAdmin(c, ct.UserID) {
-		fail(c, apperr.Forbidden(refusal))
+		fail(c, apperr.New(refusal))
 		return nil, false
 	}
 	return ct, true

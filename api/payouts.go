@@ -168,7 +168,7 @@ func (s *Server) consultantPayouts(c *gin.Context) {
 	if !ok {
 		return
 	}
-	ct, ok := s.ownedConsultant(c, id, "You can only see your own payouts.")
+	ct, ok := s.ownedConsultant(c, id, errNotYourPayouts)
 	if !ok {
 		return
 	}

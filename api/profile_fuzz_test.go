@@ -101,7 +101,7 @@ func FuzzProfileValidators(f *testing.F) {
 func checkRefusal(t *testing.T, err error) {
 	t.Helper()
 	e, ok := apperr.As(err)
-	if !ok || e.Status != http.StatusBadRequest || e.Message == "" {
+	if !ok || statusFor(e.Code) != http.StatusBadRequest || e.Error() == "" {
 		t.Fatalf("refusal %v is not a 400 with a message", err)
 	}
 	for field, msg := range e.FieldTexts(apperr.English) {

@@ -7,48 +7,47 @@ import (
 	"strings"
 
 	"cerebro/apperr"
-	"cerebro/rules"
 )
 
-// The profile forms' messages (spec §5), word for word.
+// The profile forms' refusals, one code per field problem; the English
+// texts are the forms' own words.
 const (
-	MsgFirstNameEmpty   = "Cannot leave First Name empty"
-	MsgLastNameEmpty    = "Cannot leave Last Name empty"
-	MsgBirthdayEmpty    = "Cannot leave birthday empty"
-	MsgGenderEmpty      = "Please select your gender"
-	MsgExperienceEmpty  = "Cannot leave experience empty"
-	MsgCategoryEmpty    = "Cannot leave category empty"
-	MsgAboutEmpty       = "Cannot leave Description empty"
-	MsgPhoneEmpty       = "Cannot leave Phone empty"
-	MsgAccNumberEmpty   = "Cannot leave Account Number empty"
-	MsgAccNumberLetters = "Account number contains string values"
-	MsgBankEmpty        = "Cannot leave Bank empty"
-	MsgBankBranchEmpty  = "Cannot leave Bank Branch empty"
-	MsgSlotSizeZero     = "Please Enter a Slot Size more than 0"
-	MsgSlotRateZero     = "Please Enter a Slot Rate more than 0"
-)
-
-// Messages for rules the spec implies but does not word.
-const (
-	MsgNameLetters       = "Names can contain letters and spaces only"
-	MsgNameTooLong       = "Names must be at most 50 characters"
-	MsgDisplayNameLong   = "Display Name must be at most 101 characters"
-	MsgBirthdayFormat    = "Birthday must be a date in the form YYYY-MM-DD"
-	MsgExperienceDigits  = "Experience can contain digits only"
-	MsgExperienceRange   = "Experience must be at most 80 years"
-	MsgAboutTooLong      = "Description must be at most 2000 characters"
-	MsgPhoneDigits       = "Phone can contain digits only, 6 to 15 of them"
-	MsgDialCodeDigits    = "Dial code can contain 1 to 4 digits only"
-	MsgBankTooLong       = "Bank details must be at most 100 characters"
-	MsgAccNumberTooLong  = "Account number must be at most 34 digits"
-	MsgSlotSizeStep      = "Slot size must be 15 to 120 minutes in steps of 15"
-	MsgSlotRateMax       = "Slot rate must be at most 5000 LKR"
-	MsgSlotRateCents     = "Slot rate must be a whole number of cents"
-	MsgCountryConsultant = "Country must be Sri Lanka"
-	MsgCountryConsultee  = "Please select Sri Lanka, India, United States or United Kingdom"
-	MsgTimeZone          = rules.MsgTimeZone
-	MsgCurrency          = "Currency must be LKR"
-	MsgImageUnknown      = "The image was not found. Please upload it again"
+	errFirstNameEmpty    apperr.Code = "profile.first_name_empty"
+	errLastNameEmpty     apperr.Code = "profile.last_name_empty"
+	errBirthdayEmpty     apperr.Code = "profile.birthday_empty"
+	errGenderEmpty       apperr.Code = "profile.gender_empty"
+	errExperienceEmpty   apperr.Code = "profile.experience_empty"
+	errCategoryEmpty     apperr.Code = "profile.category_empty"
+	errAboutEmpty        apperr.Code = "profile.about_empty"
+	errPhoneEmpty        apperr.Code = "profile.phone_empty"
+	errAccNumberEmpty    apperr.Code = "profile.acc_number_empty"
+	errAccNumberLetters  apperr.Code = "profile.acc_number_letters"
+	errBankEmpty         apperr.Code = "profile.bank_empty"
+	errBankBranchEmpty   apperr.Code = "profile.bank_branch_empty"
+	errSlotSizeZero      apperr.Code = "profile.slot_size_zero"
+	errSlotRateZero      apperr.Code = "profile.slot_rate_zero"
+	errNameLetters       apperr.Code = "profile.name_letters"
+	errNameTooLong       apperr.Code = "profile.name_too_long"
+	errDisplayNameLong   apperr.Code = "profile.display_name_too_long"
+	errBirthdayFormat    apperr.Code = "profile.birthday_format"
+	errBirthdayFuture    apperr.Code = "profile.birthday_future"
+	errTooYoung          apperr.Code = "profile.too_young"
+	errExperienceDigits  apperr.Code = "profile.experience_digits"
+	errExperienceRange   apperr.Code = "profile.experience_range"
+	errAboutTooLong      apperr.Code = "profile.about_too_long"
+	errPhoneDigits       apperr.Code = "profile.phone_digits"
+	errDialCodeDigits    apperr.Code = "profile.dial_code_digits"
+	errBankTooLong       apperr.Code = "profile.bank_too_long"
+	errAccNumberTooLong  apperr.Code = "profile.acc_number_too_long"
+	errSlotSizeStep      apperr.Code = "profile.slot_size_step"
+	errSlotRateMin       apperr.Code = "profile.slot_rate_min"
+	errSlotRateMax       apperr.Code = "profile.slot_rate_max"
+	errSlotRateCents     apperr.Code = "profile.slot_rate_cents"
+	errCountryConsultant apperr.Code = "profile.country_consultant"
+	errCountryConsultee  apperr.Code = "profile.country_consultee"
+	errTimeZone          apperr.Code = "profile.time_zone"
+	errCurrency          apperr.Code = "profile.currency"
+	errImageUnknown      apperr.Code = "profile.image_unknown"
 )
 
 // looseText accepts a JSON string or number and keeps its text: a form's
@@ -79,20 +78,24 @@ func (t *looseText) UnmarshalJSON(b []byte) error {
 
 func (t looseText) trimmed() string { return strings.TrimSpace(string(t)) }
 
-// fieldErrors keeps the first message per field in the order the form
-// shows the fields, so the summary message is the topmost problem.
+// fieldErrors keeps the first problem per field in the order the form
+// shows the fields, so the refusal's own code and message are the topmost
+// problem's.
 type fieldErrors struct {
-	order []string
-	msgs  map[string]string
+	order    []string
+	problems map[string]apperr.Problem
 }
 
-func (f *fieldErrors) add(field, msg string) {
-	if f.msgs == nil {
-		f.msgs = map[string]string{}
+func (f *fieldErrors) add(field string, code apperr.Code) { f.addWith(field, code, nil) }
+
+// addWith adds a problem whose message has placeholders.
+func (f *fieldErrors) addWith(field string, code apperr.Code, values map[string]any) {
+	if f.problems == nil {
+		f.problems = map[string]apperr.Problem{}
 	}
-	if _, dup := f.msgs[field]; !dup {
+	if _, dup := f.problems[field]; !dup {
 		f.order = append(f.order, field)
-		f.msgs[field] = msg
+		f.problems[field] = apperr.Problem{Code: code, Values: values}
 	}
 }
 
@@ -100,7 +103,16 @@ func (f *fieldErrors) err() error {
 	if len(f.order) == 0 {
 		return nil
 	}
-	return apperr.InvalidFields(f.msgs[f.order[0]], f.msgs)
+	top := f.problems[f.order[0]]
+	e := apperr.New(top.Code)
+	for name, v := range top.Values {
+		e.With(name, v)
+	}
+	for _, field := range f.order {
+		p := f.problems[field]
+		e.WithField(field, p.Code, p.Values)
+	}
+	return e
 }
 
 // personInput is what both profile forms share (spec §3). userId and email

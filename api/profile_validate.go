@@ -43,37 +43,37 @@ type person struct {
 // form's order: names, birthday, gender, country, time zone, currency.
 func (in personInput) checkIdentity(errs *fieldErrors, pc profileCheck, countries []string) person {
 	p := person{
-		firstName: checkName(errs, "firstName", in.FirstName, MsgFirstNameEmpty),
-		lastName:  checkName(errs, "lastName", in.LastName, MsgLastNameEmpty),
+		firstName: checkName(errs, "firstName", in.FirstName, errFirstNameEmpty),
+		lastName:  checkName(errs, "lastName", in.LastName, errLastNameEmpty),
 	}
 	p.displayName = strings.TrimSpace(in.DisplayName)
 	if p.displayName == "" {
 		p.displayName = strings.TrimSpace(p.firstName + " " + p.lastName)
 	}
 	if utf8.RuneCountInString(p.displayName) > 101 {
-		errs.add("displayName", MsgDisplayNameLong)
+		errs.add("displayName", errDisplayNameLong)
 	}
 	p.birthday = checkBirthday(errs, in.Birthday, pc.today)
 	p.gender = strings.ToUpper(strings.TrimSpace(in.Gender))
 	if p.gender != "MALE" && p.gender != "FEMALE" {
-		errs.add("gender", MsgGenderEmpty)
+		errs.add("gender", errGenderEmpty)
 	}
 	p.country = orDefault(in.Country, defaultCountry)
 	if !containsFold(countries, &p.country) {
-		errs.add("country", countryMessage(countries))
+		errs.add("country", countryProblem(countries))
 	}
 	// No zone given: the one the country suggests (Asia/Colombo for Sri Lanka).
 	p.timeZone = rules.ZoneOfCountry(p.country)
 	if tz := in.TimeZone.trimmed(); tz != "" {
 		zone, err := rules.ParseZone(tz)
 		if err != nil {
-			errs.add("timeZone", MsgTimeZone)
+			errs.add("timeZone", errTimeZone)
 		}
 		p.timeZone = zone
 	}
 	p.currency = strings.ToUpper(orDefault(in.Currency, defaultCurrency))
 	if p.currency != defaultCurrency {
-		errs.add("currency", MsgCurrency)
+		errs.add("currency", errCurrency)
 	}
 	return p
 }
@@ -82,14 +82,14 @@ func (in personInput) checkIdentity(errs *fieldErrors, pc profileCheck, countrie
 func (p *person) checkContact(errs *fieldErrors, in personInput) {
 	p.dialCode = strings.TrimPrefix(orDefault(string(in.DialCode), defaultDialCode), "+")
 	if !allDigits(p.dialCode) || len(p.dialCode) > 4 {
-		errs.add("dialCode", MsgDialCodeDigits)
+		errs.add("dialCode", errDialCodeDigits)
 	}
 	p.phone = in.Phone.trimmed()
 	switch {
 	case p.phone == "":
-		errs.add("phone", MsgPhoneEmpty)
+		errs.add("phone", errPhoneEmpty)
 	case !allDigits(p.phone) || len(p.phone) < 6 || len(p.phone) > 15:
-		errs.add("phone", MsgPhoneDigits)
+		errs.add("phone", errPhoneDigits)
 	}
 }
 
@@ -97,19 +97,19 @@ func (p *person) checkContact(errs *fieldErrors, in personInput) {
 func (p *person) checkImage(errs *fieldErrors, name string, pc profileCheck) {
 	p.imageName = strings.TrimSpace(name)
 	if p.imageName != "" && (!uploads.ValidName(p.imageName) || !pc.imageExists(p.imageName)) {
-		errs.add("imageName", MsgImageUnknown)
+		errs.add("imageName", errImageUnknown)
 	}
 }
 
-func checkName(errs *fieldErrors, field, v, emptyMsg string) string {
+func checkName(errs *fieldErrors, field, v string, empty apperr.Code) string {
 	v = strings.TrimSpace(v)
 	switch {
 	case v == "":
-		errs.add(field, emptyMsg)
+		errs.add(field, empty)
 	case !lettersAndSpaces(v):
-		errs.add(field, MsgNameLetters)
+		errs.add(field, errNameLetters)
 	case utf8.RuneCountInString(v) > 50:
-		errs.add(field, MsgNameTooLong)
+		errs.add(field, errNameTooLong)
 	}
 	return v
 }
@@ -117,19 +117,28 @@ func checkName(errs *fieldErrors, field, v, emptyMsg string) string {
 func checkBirthday(errs *fieldErrors, v string, today time.Time) time.Time {
 	v = strings.TrimSpace(v)
 	if v == "" {
-		errs.add("birthday", MsgBirthdayEmpty)
+		errs.add("birthday", errBirthdayEmpty)
 		return time.Time{}
 	}
 	d, err := time.Parse(rules.DateLayout, v)
 	if err != nil || d.Format(rules.DateLayout) != v {
-		errs.add("birthday", MsgBirthdayFormat)
+		errs.add("birthday", errBirthdayFormat)
 		return time.Time{}
 	}
-	if err := rules.CheckBirthday(d, today); err != nil {
-		e, _ := apperr.As(err)
-		errs.add("birthday", e.Message)
+	if rules.CheckBirthday(d, today) != nil {
+		addAgeProblem(errs, d, today)
 	}
 	return d
+}
+
+// addAgeProblem words the age rule's refusal of a birthday given in the
+// right form: born after today, or not yet of age.
+func addAgeProblem(errs *fieldErrors, birthday, today time.Time) {
+	if rules.AgeOn(birthday, today) < 0 {
+		errs.add("birthday", errBirthdayFuture)
+		return
+	}
+	errs.addWith("birthday", errTooYoung, map[string]any{"age": rules.MinimumAge})
 }
 
 // lettersAndSpaces allows any script's letters and their combining marks
@@ -171,11 +180,11 @@ func containsFold(options []string, v *string) bool {
 	return false
 }
 
-func countryMessage(countries []string) string {
+func countryProblem(countries []string) apperr.Code {
 	if len(countries) == 1 {
-		return MsgCountryConsultant
+		return errCountryConsultant
 	}
-	return MsgCountryConsultee
+	return errCountryConsultee
 }
 
 // applyToConsultee copies a validated person onto a consultee.

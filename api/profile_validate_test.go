@@ -11,7 +11,6 @@ import (
 
 	"cerebro/apperr"
 	"cerebro/models"
-	"cerebro/rules"
 )
 
 // testToday is the Colombo date the validation tables are judged on.
@@ -48,44 +47,44 @@ func TestConsultantValidationMessages(t *testing.T) {
 		value any
 		want  string // message under the field, and the summary message
 	}{
-		{"firstName", "", MsgFirstNameEmpty},
-		{"firstName", "  ", MsgFirstNameEmpty},
-		{"firstName", "N1mal", MsgNameLetters},
-		{"lastName", "", MsgLastNameEmpty},
-		{"lastName", "Perera-Silva", MsgNameLetters},
-		{"birthday", "", MsgBirthdayEmpty},
-		{"birthday", "12/04/1982", MsgBirthdayFormat},
+		{"firstName", "", "Cannot leave First Name empty"},
+		{"firstName", "  ", "Cannot leave First Name empty"},
+		{"firstName", "N1mal", "Names can contain letters and spaces only"},
+		{"lastName", "", "Cannot leave Last Name empty"},
+		{"lastName", "Perera-Silva", "Names can contain letters and spaces only"},
+		{"birthday", "", "Cannot leave birthday empty"},
+		{"birthday", "12/04/1982", "Birthday must be a date in the form YYYY-MM-DD"},
 		{"birthday", "2008-11-24", "You must be at least 18 years old to use Cerebro"},
 		{"birthday", "2027-01-01", "Birthday cannot be in the future"},
-		{"gender", "", MsgGenderEmpty},
-		{"gender", "OTHER", MsgGenderEmpty},
-		{"categoryId", 0, MsgCategoryEmpty},
-		{"categoryId", "", MsgCategoryEmpty},
-		{"experience", "", MsgExperienceEmpty},
-		{"experience", "ten", MsgExperienceDigits},
-		{"experience", "81", MsgExperienceRange},
-		{"about", " ", MsgAboutEmpty},
-		{"phone", "", MsgPhoneEmpty},
-		{"phone", "077-123", MsgPhoneDigits},
-		{"accNumber", "", MsgAccNumberEmpty},
-		{"accNumber", "12AB34", MsgAccNumberLetters},
-		{"bank", "", MsgBankEmpty},
-		{"bankBranch", "", MsgBankBranchEmpty},
-		{"slotSize", 0, MsgSlotSizeZero},
-		{"slotSize", 20, MsgSlotSizeStep},
-		{"slotSize", 135, MsgSlotSizeStep},
-		{"slotRate", 0, MsgSlotRateZero},
-		{"slotRate", -5, MsgSlotRateZero},
-		{"slotRate", 500001, MsgSlotRateMax},
-		{"slotRate", 1, rules.MsgSlotRateMin},
-		{"slotRate", 49999, rules.MsgSlotRateMin},
-		{"country", "India", MsgCountryConsultant},
-		{"currency", "USD", MsgCurrency},
-		{"timeZone", 0, MsgTimeZone},
-		{"timeZone", "Mars/Olympus", MsgTimeZone},
-		{"timeZone", "Local", MsgTimeZone},
-		{"imageName", "../../etc/passwd", MsgImageUnknown},
-		{"imageName", "ffffffffffffffffffffffffffffffff.png", MsgImageUnknown},
+		{"gender", "", "Please select your gender"},
+		{"gender", "OTHER", "Please select your gender"},
+		{"categoryId", 0, "Cannot leave category empty"},
+		{"categoryId", "", "Cannot leave category empty"},
+		{"experience", "", "Cannot leave experience empty"},
+		{"experience", "ten", "Experience can contain digits only"},
+		{"experience", "81", "Experience must be at most 80 years"},
+		{"about", " ", "Cannot leave Description empty"},
+		{"phone", "", "Cannot leave Phone empty"},
+		{"phone", "077-123", "Phone can contain digits only, 6 to 15 of them"},
+		{"accNumber", "", "Cannot leave Account Number empty"},
+		{"accNumber", "12AB34", "Account number contains string values"},
+		{"bank", "", "Cannot leave Bank empty"},
+		{"bankBranch", "", "Cannot leave Bank Branch empty"},
+		{"slotSize", 0, "Please Enter a Slot Size more than 0"},
+		{"slotSize", 20, "Slot size must be 15 to 120 minutes in steps of 15"},
+		{"slotSize", 135, "Slot size must be 15 to 120 minutes in steps of 15"},
+		{"slotRate", 0, "Please Enter a Slot Rate more than 0"},
+		{"slotRate", -5, "Please Enter a Slot Rate more than 0"},
+		{"slotRate", 500001, "Slot rate must be at most 5000 LKR"},
+		{"slotRate", 1, "slotRate must be at least 50000 cents (LKR 500)"},
+		{"slotRate", 49999, "slotRate must be at least 50000 cents (LKR 500)"},
+		{"country", "India", "Country must be Sri Lanka"},
+		{"currency", "USD", "Currency must be LKR"},
+		{"timeZone", 0, "Time zone must be an IANA time zone name, such as Asia/Colombo or Europe/London"},
+		{"timeZone", "Mars/Olympus", "Time zone must be an IANA time zone name, such as Asia/Colombo or Europe/London"},
+		{"timeZone", "Local", "Time zone must be an IANA time zone name, such as Asia/Colombo or Europe/London"},
+		{"imageName", "../../etc/passwd", "The image was not found. Please upload it again"},
+		{"imageName", "ffffffffffffffffffffffffffffffff.png", "The image was not found. Please upload it again"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.field+"="+jsonText(tt.value), func(t *testing.T) {
@@ -96,8 +95,8 @@ func TestConsultantValidationMessages(t *testing.T) {
 			err := decodeConsultant(t, body).validate(&c, testCheck())
 			e, ok := apperr.As(err)
 			require.True(t, ok, "want a refusal, got %v", err)
-			assert.Equal(t, http.StatusBadRequest, e.Status)
-			assert.Equal(t, tt.want, e.Message)
+			assert.Equal(t, http.StatusBadRequest, statusFor(e.Code))
+			assert.Equal(t, tt.want, e.Error())
 			assert.Equal(t, map[string]string{tt.field: tt.want}, e.FieldTexts(apperr.English))
 			assert.Equal(t, before, c, "a refused save changes nothing")
 		})
@@ -132,12 +131,12 @@ func TestConsultantValidationReportsAllFields(t *testing.T) {
 	err := decodeConsultant(t, map[string]any{}).validate(&c, testCheck())
 	e, ok := apperr.As(err)
 	require.True(t, ok)
-	assert.Equal(t, MsgFirstNameEmpty, e.Message)
+	assert.Equal(t, "Cannot leave First Name empty", e.Error())
 	assert.Equal(t, map[string]string{
-		"firstName": MsgFirstNameEmpty, "lastName": MsgLastNameEmpty, "birthday": MsgBirthdayEmpty,
-		"gender": MsgGenderEmpty, "categoryId": MsgCategoryEmpty, "experience": MsgExperienceEmpty,
-		"about": MsgAboutEmpty, "phone": MsgPhoneEmpty, "bank": MsgBankEmpty, "bankBranch": MsgBankBranchEmpty,
-		"accNumber": MsgAccNumberEmpty, "slotSize": MsgSlotSizeZero, "slotRate": MsgSlotRateZero,
+		"firstName": "Cannot leave First Name empty", "lastName": "Cannot leave Last Name empty", "birthday": "Cannot leave birthday empty",
+		"gender": "Please select your gender", "categoryId": "Cannot leave category empty", "experience": "Cannot leave experience empty",
+		"about": "Cannot leave Description empty", "phone": "Cannot leave Phone empty", "bank": "Cannot leave Bank empty", "bankBranch": "Cannot leave Bank Branch empty",
+		"accNumber": "Cannot leave Account Number empty", "slotSize": "Please Enter a Slot Size more than 0", "slotRate": "Please Enter a Slot Rate more than 0",
 	}, e.FieldTexts(apperr.English))
 }
 
@@ -171,12 +170,12 @@ func TestConsulteeValidationMessages(t *testing.T) {
 		field string
 		want  string
 	}{
-		{"first name", func(p *personInput) { p.FirstName = "" }, "firstName", MsgFirstNameEmpty},
-		{"last name", func(p *personInput) { p.LastName = "" }, "lastName", MsgLastNameEmpty},
-		{"birthday", func(p *personInput) { p.Birthday = "" }, "birthday", MsgBirthdayEmpty},
-		{"gender", func(p *personInput) { p.Gender = "" }, "gender", MsgGenderEmpty},
-		{"phone", func(p *personInput) { p.Phone = "" }, "phone", MsgPhoneEmpty},
-		{"country", func(p *personInput) { p.Country = "France" }, "country", MsgCountryConsultee},
+		{"first name", func(p *personInput) { p.FirstName = "" }, "firstName", "Cannot leave First Name empty"},
+		{"last name", func(p *personInput) { p.LastName = "" }, "lastName", "Cannot leave Last Name empty"},
+		{"birthday", func(p *personInput) { p.Birthday = "" }, "birthday", "Cannot leave birthday empty"},
+		{"gender", func(p *personInput) { p.Gender = "" }, "gender", "Please select your gender"},
+		{"phone", func(p *personInput) { p.Phone = "" }, "phone", "Cannot leave Phone empty"},
+		{"country", func(p *personInput) { p.Country = "France" }, "country", "Please select Sri Lanka, India, United States or United Kingdom"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -186,7 +185,7 @@ func TestConsulteeValidationMessages(t *testing.T) {
 			err := consulteeInput{p}.validate(&c, testCheck())
 			e, ok := apperr.As(err)
 			require.True(t, ok, "want a refusal, got %v", err)
-			assert.Equal(t, tt.want, e.Message)
+			assert.Equal(t, tt.want, e.Error())
 			assert.Equal(t, map[string]string{tt.field: tt.want}, e.FieldTexts(apperr.English))
 			assert.Zero(t, c.FirstName, "a refused save changes nothing")
 		})

@@ -1,7 +1,6 @@
 package api
 
 import (
-	"fmt"
 	"math"
 	"net/netip"
 	"strconv"
@@ -43,8 +42,12 @@ var limitRules = map[string]limitRule{
 	"POST /api/v1/payments/notify":         {every: 100 * time.Millisecond, burst: 200}, // the gateway: generous
 }
 
-// MsgTooFast is the 429's message; %s is how long to wait.
-const MsgTooFast = "Too many requests. Please wait %s and try again."
+// The 429 of a flood, worded for one second or several (the catalogue has
+// no plural syntax, so each wording is its own code).
+const (
+	errTooFast          apperr.Code = "common.too_many_requests"
+	errTooFastOneSecond apperr.Code = "common.too_many_requests_one_second"
+)
 
 // limiters keeps one bucket per route and client in a least-recently-used
 // cache of at most maxBuckets: a lookup costs the same however many clients
@@ -113,19 +116,19 @@ func (s *Server) rateLimit() gin.HandlerFunc {
 		res := l.get(route+" "+who, r).ReserveN(now, 1)
 		if wait := res.DelayFrom(now); wait > 0 {
 			res.CancelAt(now)
-			secs := int(math.Ceil(wait.Seconds()))
-			c.Header("Retry-After", strconv.Itoa(secs))
-			fail(c, apperr.TooMany(fmt.Sprintf(MsgTooFast, secondsText(secs))))
-			c.Abort()
+			fail(c, tooFast(wait))
 			return
 		}
 		c.Next()
 	}
 }
 
-func secondsText(s int) string {
-	if s == 1 {
-		return "1 second"
+// tooFast is the refusal of a flood that may try again after wait
+// (Retry-After, in whole seconds rounded up).
+func tooFast(wait time.Duration) *apperr.Error {
+	code, secs := errTooFast, int(math.Ceil(wait.Seconds()))
+	if secs <= 1 {
+		code = errTooFastOneSecond
 	}
-	return fmt.Sprintf("%d seconds", s)
+	return apperr.New(code).With("seconds", secs).After(wait)
 }

@@ -1,13 +1,13 @@
 package api
 
 import (
-	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/apperr"
 	"cerebro/models"
 )
 
@@ -46,7 +46,7 @@ func (in searchInput) filter(admin bool) (models.ConsultantFilter, models.Page, 
 	p := models.NewPage(int(n.get("page", string(in.Page))), int(n.get("rows", string(in.Rows))))
 	sort, err := parseSort(in.Sort)
 	if err != nil {
-		n.add("sort", msgBadSort)
+		n.errs.add("sort", errBadSort)
 	}
 	f.Sort = sort
 	if admin {
@@ -58,11 +58,17 @@ func (in searchInput) filter(admin bool) (models.ConsultantFilter, models.Page, 
 		case statusAll:
 			f.Status = ""
 		default:
-			n.add("status", "Status must be VERIFIED, PENDING_APPROVAL, REJECTED, SUSPENDED or ALL")
+			n.errs.add("status", errBadStatus)
 		}
 	}
 	return f, p, n.err()
 }
+
+// The search form's refusals.
+const (
+	errBadStatus apperr.Code = "discovery.status_unknown"
+	errNotCount  apperr.Code = "discovery.not_a_count"
+)
 
 // numbers parses optional whole numbers, remembering the first bad one.
 type numbers struct{ errs fieldErrors }
@@ -74,13 +80,12 @@ func (n *numbers) get(name, raw string) int64 {
 	}
 	v, err := strconv.ParseInt(raw, 10, 64)
 	if err != nil || v < 0 {
-		n.add(name, fmt.Sprintf("%s must be a whole number of at least 0.", name))
+		n.errs.addWith(name, errNotCount, map[string]any{"field": name})
 	}
 	return v
 }
 
-func (n *numbers) add(field, msg string) { n.errs.add(field, msg) }
-func (n *numbers) err() error            { return n.errs.err() }
+func (n *numbers) err() error { return n.errs.err() }
 
 // searchPublicBody is POST /consultant/getPagedConsultantListPublic.
 func (s *Server) searchPublicBody(c *gin.Context) { s.searchBody(c, false) }

@@ -22,7 +22,7 @@ func TestSlotRateBelowTheMinimumIsRefused(t *testing.T) {
 		res := call(t, "POST", "/api/v1/consultant/", token, body)
 		require.Equal(t, http.StatusBadRequest, res.Status, "%d: %s", rate, res.Raw)
 		assert.Contains(t, res.message(), "slotRate")
-		assert.Equal(t, rules.MsgSlotRateMin, res.Body["fields"].(map[string]any)["slotRate"])
+		assert.Equal(t, "slotRate must be at least 50000 cents (LKR 500)", res.Body["fields"].(map[string]any)["slotRate"])
 	}
 	var n int64
 	require.NoError(t, env.store.DB.Model(&models.Consultant{}).Where("user_id = ?", userIDOf(t, email)).Count(&n).Error)
@@ -38,7 +38,7 @@ func TestSlotsOfARateBelowTheMinimumAreNotPublished(t *testing.T) {
 	require.NoError(t, env.store.DB.Exec(`UPDATE consultants SET slot_rate = 100 WHERE id = ?`, a.id).Error)
 	res := call(t, "POST", "/api/v1/cerebroslot", a.token, availability(a.id, futureDate(4), "09:00", 2))
 	require.Equal(t, http.StatusBadRequest, res.Status, "%s", res.Raw)
-	assert.Equal(t, rules.MsgSlotRateMin, res.message())
+	assert.Equal(t, "slotRate must be at least 50000 cents (LKR 500)", res.message())
 	var n int64
 	require.NoError(t, env.store.DB.Model(&models.Slot{}).Where("consultant_id = ?", a.id).Count(&n).Error)
 	assert.Zero(t, n)

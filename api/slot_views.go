@@ -25,6 +25,13 @@ type availabilityInput struct {
 	SlotSize       looseText  `json:"slotSize"`
 }
 
+// The availability form's refusals of what the rule cannot read.
+const (
+	errNotWholeNumber apperr.Code = "availability.not_a_whole_number"
+	errRepeatEmpty    apperr.Code = "availability.repeat_empty"
+	errFromFormat     apperr.Code = "availability.from_not_a_date"
+)
+
 // parse turns the payload into the rule's input; the rule checks ranges.
 func (in availabilityInput) parse() (rules.Availability, int64, error) {
 	var errs fieldErrors
@@ -35,7 +42,7 @@ func (in availabilityInput) parse() (rules.Availability, int64, error) {
 		}
 		n, err := strconv.Atoi(s)
 		if err != nil {
-			errs.add(field, "Please enter a whole number")
+			errs.add(field, errNotWholeNumber)
 		}
 		return n
 	}
@@ -45,7 +52,7 @@ func (in availabilityInput) parse() (rules.Availability, int64, error) {
 		SlotSize: num("slotSize", in.SlotSize),
 	}
 	if in.Repeat == nil || in.Repeat.trimmed() == "" {
-		errs.add("repeat", rules.RepeatEmptyMessage)
+		errs.add("repeat", errRepeatEmpty)
 	} else {
 		a.Repeat = num("repeat", *in.Repeat)
 	}
@@ -189,7 +196,7 @@ func (s *Server) slotSpan(c *gin.Context, date string) (from, to time.Time, err 
 	}
 	from, _, err = colomboDay(raw)
 	if err != nil {
-		err = apperr.Invalid("from must be a date (YYYY-MM-DD) or an instant (RFC 3339).")
+		err = apperr.New(errFromFormat)
 	}
 	return from, to, err
 }

@@ -15,21 +15,23 @@ import (
 
 // Refusals of the slot handlers.
 const (
-	MsgInReview           = "Your profile is in review process."
-	MsgNoConsultant       = "Please create your consultant profile first."
-	MsgNotYourSlots       = "You can only change your own slots."
-	MsgSlotTaken          = "This slot is booked or on hold, so it cannot be changed."
-	MsgSlotHasHistory     = "This slot has bookings on record, so it cannot be changed."
-	MsgWrongSlotSize      = "Slot size must be your profile's slot size of %d minutes"
-	MsgDateFormat         = "date must be a date in the form YYYY-MM-DD."
-	msgSlotsCreatedFormat = "%d slots created"
+	errInReview       apperr.Code = "availability.profile_in_review"
+	errNoConsultant   apperr.Code = "availability.no_consultant_profile"
+	errNotYourSlots   apperr.Code = "availability.not_your_slots"
+	errSlotTaken      apperr.Code = "availability.slot_taken"
+	errSlotHasHistory apperr.Code = "availability.slot_has_history"
+	errWrongSlotSize  apperr.Code = "availability.wrong_slot_size"
+	errDateFormat     apperr.Code = "availability.date_not_a_date"
 )
+
+// msgSlotsCreatedFormat answers published availability: how many slots.
+const msgSlotsCreatedFormat = "%d slots created"
 
 // callerConsultant is the signed-in consultant's own profile.
 func (s *Server) callerConsultant(c *gin.Context) (*models.Consultant, bool) {
 	cons, err := s.Store.ConsultantByUserID(c.Request.Context(), callerID(c))
 	if errors.Is(err, models.ErrNotFound) {
-		err = apperr.Forbidden(MsgNoConsultant)
+		err = apperr.New(errNoConsultant)
 	}
 	if err != nil {
 		fail(c, err)
@@ -56,14 +58,14 @@ func (s *Server) createSlots(c *gin.Context) {
 	}
 	switch {
 	case consultantID != 0 && consultantID != cons.ID:
-		err = apperr.Forbidden(MsgNotYourSlots)
+		err = apperr.New(errNotYourSlots)
 	case cons.Status != models.ConsultantVerified:
-		err = apperr.Forbidden(MsgInReview)
+		err = apperr.New(errInReview)
 	case a.SlotSize != 0 && a.SlotSize != cons.SlotSize:
-		msg := fmt.Sprintf(MsgWrongSlotSize, cons.SlotSize)
-		err = apperr.InvalidFields(msg, map[string]string{"slotSize": msg})
+		size := map[string]any{"minutes": cons.SlotSize}
+		err = apperr.New(errWrongSlotSize).With("minutes", cons.SlotSize).WithField("slotSize", errWrongSlotSize, size)
 	case cons.SlotRate < rules.MinSlotRateCents: // a rate saved before the minimum: raise it first
-		err = apperr.InvalidFields(rules.MsgSlotRateMin, map[string]string{"slotRate": rules.MsgSlotRateMin})
+		err = apperr.New(errSlotRateMin).WithField("slotRate", errSlotRateMin, nil)
 	}
 	if err != nil {
 		fail(c, err)
@@ -98,7 +100,7 @@ func (s *Server) ownSlot(c *gin.Context) (*models.Slot, bool) {
 		return nil, false
 	}
 	if slot.ConsultantID != cons.ID {
-		fail(c, apperr.Forbidden(MsgNotYourSlots))
+		fail(c, apperr.New(errNotYourSlots))
 		return nil, false
 	}
 	return slot, true
@@ -108,9 +110,9 @@ func (s *Server) ownSlot(c *gin.Context) (*models.Slot, bool) {
 func slotChangeError(err error) error {
 	switch {
 	case errors.Is(err, models.ErrSlotNotAvailable):
-		return apperr.Conflict(MsgSlotTaken)
+		return apperr.New(errSlotTaken)
 	case errors.Is(err, models.ErrInUse):
-		return apperr.Conflict(MsgSlotHasHistory)
+		return apperr.New(errSlotHasHistory)
 	}
 	return err
 }
@@ -174,7 +176,7 @@ func (s *Server) answerSlot(c *gin.Context, id int64) {
 func colomboDay(date string) (from, to time.Time, err error) {
 	d, perr := time.ParseInLocation(rules.DateLayout, date, rules.Colombo)
 	if perr != nil || d.Format(rules.DateLayout) != date {
-		return from, to, apperr.Invalid(MsgDateFormat)
+		return from, to, apperr.New(errDateFormat)
 	}
 	return d.UTC(), d.AddDate(0, 0, 1).UTC(), nil
 }

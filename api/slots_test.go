@@ -10,7 +10,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"cerebro/api"
 	"cerebro/models"
 )
 
@@ -70,7 +69,7 @@ func TestAvailabilityRefusals(t *testing.T) {
 
 	res := call(t, "POST", "/api/v1/cerebroslot", a.token, availability(other.id, date, "09:00", 1))
 	assert.Equal(t, http.StatusForbidden, res.Status, "slots only for oneself")
-	assert.Equal(t, api.MsgNotYourSlots, res.message())
+	assert.Equal(t, "You can only change your own slots.", res.message())
 
 	body := availability(a.id, date, "09:00", 1)
 	body["slotSize"] = 45
@@ -111,7 +110,7 @@ func TestDeleteSlotRules(t *testing.T) {
 	require.NoError(t, env.store.DB.Model(&models.Slot{}).Where("id = ?", ids[1]).Update("status", models.SlotHeld).Error)
 	res = call(t, "DELETE", slotPath(ids[1]), a.token, nil)
 	assert.Equal(t, http.StatusConflict, res.Status, "a held slot stays")
-	assert.Equal(t, api.MsgSlotTaken, res.message())
+	assert.Equal(t, "This slot is booked or on hold, so it cannot be changed.", res.message())
 
 	res = call(t, "DELETE", slotPath(ids[0]), a.token, nil)
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)

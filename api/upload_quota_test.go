@@ -14,7 +14,6 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/client"
 
-	"cerebro/api"
 	"cerebro/rules"
 	"cerebro/uploads"
 	"cerebro/workflows"
@@ -58,7 +57,7 @@ func TestProfileImagesAreTheOwnersAndReplacedOnesGo(t *testing.T) {
 	path := fmt.Sprintf("/api/v1/consultee/%d", a.id)
 	res := call(t, "PUT", path, a.token, body)
 	assert.Equal(t, http.StatusBadRequest, res.Status, "someone else's upload: %s", res.Raw)
-	assert.Equal(t, api.MsgImageUnknown, res.message())
+	assert.Equal(t, "The image was not found. Please upload it again", res.message())
 
 	first := upload(t, a.token, "image", "a.png", tinyPNG(t)).Body["imageName"].(string)
 	body["imageName"] = first

@@ -2,8 +2,8 @@ package api
 
 import (
 	"errors"
-	"fmt"
 	"io"
+	"time"
 
 	"github.com/gin-gonic/gin"
 
@@ -13,8 +13,12 @@ import (
 	"cerebro/uploads"
 )
 
-// msgUploadQuota refuses a profile image past the daily quota.
-const msgUploadQuota = "You have uploaded your %d images or %d MB for today. You can upload another in %s."
+// The refusal of an upload past the daily quota, worded for one minute's
+// wait or several (the catalogue has no plural syntax).
+const (
+	errUploadQuota          apperr.Code = "upload.daily_quota"
+	errUploadQuotaOneMinute apperr.Code = "upload.daily_quota_one_minute"
+)
 
 // storeUpload judges an upload from its header (uploads.Inspect), records
 // it for the caller before any pixel is decoded (the daily quota of images,
@@ -33,14 +37,24 @@ func (s *Server) storeUpload(c *gin.Context, kind string, r io.Reader) (string, 
 		return "", err
 	}
 	if !retryAt.IsZero() {
-		wait := retryAt.Sub(now)
-		return "", apperr.TooManyFor(fmt.Sprintf(msgUploadQuota, rules.UploadDailyFiles, rules.UploadDailyBytes>>20, rules.WaitText(wait)), wait)
+		return "", quotaReached(retryAt.Sub(now))
 	}
 	img, err := pending.Reencode(c.Request.Context())
 	if err != nil {
 		return "", s.inCallersLanguage(c, err)
 	}
 	return img.Name, s.images().Write(kind, img)
+}
+
+// quotaReached refuses an upload past the daily quota until wait has
+// passed (Retry-After), the wait said in whole minutes as rules.WaitText does.
+func quotaReached(wait time.Duration) *apperr.Error {
+	code, minutes := errUploadQuota, int((wait+time.Minute-1)/time.Minute)
+	if minutes <= 1 {
+		code = errUploadQuotaOneMinute
+	}
+	return apperr.New(code).With("files", rules.UploadDailyFiles).
+		With("megabytes", rules.UploadDailyBytes>>20).With("minutes", minutes).After(wait)
 }
 
 // inCallersLanguage words an upload refusal in the language of the

@@ -12,9 +12,11 @@ import (
 	"cerebro/uploads"
 )
 
-// Refusals of the image upload.
+// Refusals of the image upload and of an image asked for.
 const (
-	MsgImageMissing = "Please choose an image to upload (form field \"image\")."
+	errUploadTooLarge apperr.Code = "upload.too_large"
+	errImageMissing   apperr.Code = "upload.image_missing"
+	errNoSuchImage    apperr.Code = "upload.image_not_found"
 )
 
 // uploadBodyBytes caps a multipart upload: one image of uploads.MaxBytes
@@ -50,9 +52,9 @@ func (s *Server) uploadImage(c *gin.Context) {
 func uploadProblem(err error) error {
 	var maxErr *http.MaxBytesError
 	if errors.As(err, &maxErr) {
-		return apperr.Invalid(uploads.MsgTooLarge)
+		return apperr.New(errUploadTooLarge)
 	}
-	return apperr.Invalid(MsgImageMissing)
+	return apperr.New(errImageMissing)
 }
 
 // serveImage serves a stored profile image to anyone. Only names this
@@ -67,13 +69,13 @@ func (s *Server) serveImage(c *gin.Context) {
 	}
 	f, err := os.Open(path)
 	if err != nil {
-		fail(c, apperr.NotFound("No such image."))
+		fail(c, apperr.New(errNoSuchImage))
 		return
 	}
 	defer f.Close()
 	info, err := f.Stat()
 	if err != nil || !info.Mode().IsRegular() {
-		fail(c, apperr.NotFound("No such image."))
+		fail(c, apperr.New(errNoSuchImage))
 		return
 	}
 	h := c.Writer.Header()

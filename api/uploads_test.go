@@ -12,7 +12,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"cerebro/api"
 	"cerebro/uploads"
 )
 
@@ -57,7 +56,7 @@ func TestUploadImageAndServeIt(t *testing.T) {
 	forged["imageName"] = "00000000000000000000000000000000.png"
 	res = call(t, "POST", "/api/v1/consultant/", token2, forged)
 	assert.Equal(t, http.StatusBadRequest, res.Status)
-	assert.Equal(t, api.MsgImageUnknown, res.message())
+	assert.Equal(t, "The image was not found. Please upload it again", res.message())
 }
 
 func TestUploadRefusals(t *testing.T) {
@@ -69,16 +68,16 @@ func TestUploadRefusals(t *testing.T) {
 	big := append(tinyPNG(t), make([]byte, uploads.MaxBytes)...)
 	res = upload(t, token, "image", "big.png", big)
 	assert.Equal(t, http.StatusBadRequest, res.Status)
-	assert.Equal(t, uploads.MsgTooLarge, res.message())
+	assert.Equal(t, "The image is larger than 5 MB.", res.message())
 
 	huge := make([]byte, 7<<20) // beyond the route's body cap
 	res = upload(t, token, "image", "huge.png", huge)
 	assert.Equal(t, http.StatusBadRequest, res.Status)
-	assert.Equal(t, uploads.MsgTooLarge, res.message())
+	assert.Equal(t, "The image is larger than 5 MB.", res.message())
 
 	res = upload(t, token, "picture", "photo.png", tinyPNG(t))
 	assert.Equal(t, http.StatusBadRequest, res.Status)
-	assert.Equal(t, api.MsgImageMissing, res.message())
+	assert.Equal(t, "Please choose an image to upload (form field \"image\").", res.message())
 
 	res = call(t, "POST", "/api/v1/upload/image", token, map[string]any{"image": "x"})
 	assert.Equal(t, http.StatusBadRequest, res.Status, "not multipart")

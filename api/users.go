@@ -17,11 +17,11 @@ import (
 
 // Account refusals.
 const (
-	msgUserRecords   = "This account has bookings, payments, slots or decisions on record, so it cannot be deleted."
-	msgDeleteSelf    = "You cannot delete your own account."
-	msgEmailTaken    = "An account with this email already exists."
-	msgUserNameEmpty = "userName must not be empty."
-	msgEmailInvalid  = "email must be a valid email address."
+	errUserHasRecords  apperr.Code = "account.has_records"
+	errDeleteSelf      apperr.Code = "account.delete_self"
+	errEmailTaken      apperr.Code = "account.email_taken"
+	errUserNameInvalid apperr.Code = "account.user_name_invalid"
+	errEmailInvalid    apperr.Code = "account.email_invalid"
 )
 
 // getUser is GET /users/:userId.
@@ -56,16 +56,16 @@ func (s *Server) updateUser(c *gin.Context) {
 	}
 	name, email := strings.TrimSpace(in.UserName), strings.ToLower(strings.TrimSpace(in.Email))
 	if name == "" || len([]rune(name)) > 100 {
-		fail(c, apperr.InvalidFields(msgUserNameEmpty, map[string]string{"userName": msgUserNameEmpty}))
+		fail(c, apperr.New(errUserNameInvalid).WithField("userName", errUserNameInvalid, nil))
 		return
 	}
 	if a, err := mail.ParseAddress(email); err != nil || a.Address != email {
-		fail(c, apperr.InvalidFields(msgEmailInvalid, map[string]string{"email": msgEmailInvalid}))
+		fail(c, apperr.New(errEmailInvalid).WithField("email", errEmailInvalid, nil))
 		return
 	}
 	u, err := s.Store.UpdateUser(c.Request.Context(), id, name, email)
 	if errors.Is(err, models.ErrEmailTaken) {
-		fail(c, apperr.Conflict(msgEmailTaken))
+		fail(c, apperr.New(errEmailTaken))
 		return
 	}
 	if err != nil {
@@ -83,12 +83,12 @@ func (s *Server) deleteUser(c *gin.Context) {
 		return
 	}
 	if id == callerID(c) {
-		fail(c, apperr.Conflict(msgDeleteSelf))
+		fail(c, apperr.New(errDeleteSelf))
 		return
 	}
 	err := s.Store.DeleteUser(c.Request.Context(), id)
 	if errors.Is(err, models.ErrUserHasRecords) {
-		fail(c, apperr.Conflict(msgUserRecords))
+		fail(c, apperr.New(errUserHasRecords))
 		return
 	}
 	if err != nil {

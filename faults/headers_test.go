@@ -15,7 +15,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"cerebro/api"
 	"cerebro/config"
 	"cerebro/testutil"
 )
@@ -161,7 +160,7 @@ func TestTokensExpireInRealTime(t *testing.T) {
 	time.Sleep(2500 * time.Millisecond)
 	res = do(t, "GET", ts.URL+"/api/v1/users", token, nil)
 	assert.Equal(t, http.StatusUnauthorized, res.Status)
-	assert.Equal(t, api.MsgSessionExpired, res.message())
+	assert.Equal(t, "Your session has expired. Please sign in again.", res.message())
 
 	// The same claims, unsigned.
 	parts := strings.Split(token, ".")
@@ -176,6 +175,6 @@ func TestTokensExpireInRealTime(t *testing.T) {
 	for name, tok := range map[string]string{"alg none": none, "no signature": parts[0] + "." + parts[1] + ".", "garbage": fmt.Sprint("x.", parts[1], ".y")} {
 		res := do(t, "GET", app.URL+"/api/v1/users", tok, nil)
 		assert.Equal(t, http.StatusUnauthorized, res.Status, name)
-		assert.Equal(t, api.MsgSessionExpired, res.message(), name)
+		assert.Equal(t, "Your session has expired. Please sign in again.", res.message(), name)
 	}
 }
