@@ -10,7 +10,8 @@ import (
 	"cerebro/rules"
 )
 
-// The profile forms' messages (spec §5), word for word.
+// The profile forms' messages, word for word as the forms show them under
+// each field, so the server and the browser say the same thing.
 const (
 	MsgFirstNameEmpty   = "Cannot leave First Name empty"
 	MsgLastNameEmpty    = "Cannot leave Last Name empty"
@@ -103,7 +104,8 @@ func (f *fieldErrors) err() error {
 	return apperr.InvalidFields(f.msgs[f.order[0]], f.msgs)
 }
 
-// personInput is what both profile forms share (spec §3). userId and email
+// personInput is what both profile forms share (names, birthday, gender,
+// country, time zone, currency, phone, picture). userId and email
 // are accepted and ignored: the account comes from the token.
 type personInput struct {
 	FirstName   string    `json:"firstName"`

@@ -20,7 +20,8 @@ import (
 	"cerebro/workflows"
 )
 
-// Slip upload messages (spec §5, §8; "Upladed" is the spec's spelling).
+// Slip upload messages, word for word as the slip form shows them ("Upladed"
+// is the product's published spelling; clients match it, so it stays).
 const (
 	msgBookingDetailsRequired = "Booking details are required"
 	msgSelectBank             = "Please select a bank"
@@ -29,7 +30,8 @@ const (
 	msgNotAwaitingSlip        = "This invoice is not awaiting a payment slip."
 )
 
-// slipForm is the slip upload form (spec §3), read and checked.
+// slipForm is the slip upload form (invoice, bookings, bank, reference,
+// remarks, payment date and the slip image), read and checked.
 type slipForm struct {
 	invoiceID   int64
 	bookingIDs  []int64

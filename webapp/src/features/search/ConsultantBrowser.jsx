@@ -21,7 +21,7 @@ const SLOT_SIZES = [15, 30, 45, 60, 75, 90, 105, 120];
 const MAX_RATES = [500, 1000, 1500, 2000, 2500, 3000, 3500, 4000, 4500, 5000].map((lkr) => lkr * 100);
 const NO_FILTERS = { category: '', name: '', slotSize: '', rateMax: '' };
 
-// The grid or list view (spec §9: GRID_VIEW / LIST_VIEW), remembered on this device. Read as an
+// The grid or list view (GRID_VIEW / LIST_VIEW), remembered on this device. Read as an
 // external store whose server snapshot is the grid: the search page pre-rendered at build time (src/shell)
 // is hydrated as it was drawn, then shows the list at once if that is what this device remembers.
 const LAYOUT_KEY = 'cerebro.searchLayout';

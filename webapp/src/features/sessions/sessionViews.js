@@ -20,7 +20,8 @@ export function partyName(row, party) {
   return name || i18n._(PARTY_NAME[party]);
 }
 
-/** The rating the viewer gave a previous booking: its value when rated, else -1 (spec §9: unrated). */
+/** The rating the viewer gave a previous booking: its value when rated, else -1
+ * (unrated, as the star input reads it). */
 export function ratingOf(booking) {
   const r = booking?.previousBookingRate;
   return r?.hasRated ? Number(r.rateValue) : -1;

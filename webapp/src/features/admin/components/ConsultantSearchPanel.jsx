@@ -19,7 +19,7 @@ function Field({ id, label, children }) {
 }
 
 /**
- * The consultant search panel (spec §2): first and last name, email, category, slot size, slot rate
+ * The consultant search panel: first and last name, email, category, slot size, slot rate
  * and status (Verified by default), with Reset and Search. `onSearch(filters)`.
  */
 export default function ConsultantSearchPanel({ initial, categories, onSearch }) {
