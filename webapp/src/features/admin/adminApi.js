@@ -2,7 +2,7 @@
 // consultees (paged), every upcoming or previous booking, invoices (searched, paged), and the slip
 // decision. The lists provide their tags and the decisions invalidate them, so a list refreshes itself
 // after an approval, a suspension or a slip decision (no hand reloads). A consultant's status and bank
-// details: consultantReviewApi.js; refunds: refundSettlementApi.js; the audit log: auditApi.js.
+// details: consultantReviewApi.js; refunds: the refund feature (features/refund/); the audit log: auditApi.js.
 import { api, asList } from '../../app/api.js';
 
 /** Rows per page of every paged admin list. */

@@ -14,7 +14,7 @@ import { BROWSE_ROWS } from './searchApi.js';
 import { SORTS, useSearchConsultantsQuery } from './discoveryApi.js';
 import useResetOnChange from '../../lib/useResetOnChange.js';
 import { readStored } from '../../lib/storage.js';
-import { categoryLabel } from '../categories/categoryLabel.js';
+import { categoryLabel } from '../categories/index.js';
 
 const SLOT_SIZES = [15, 30, 45, 60, 75, 90, 105, 120];
 // Highest slot rates to filter by, in cents like every money value of the API (500 to 5,000 LKR).

@@ -9,7 +9,7 @@ import { fullName, genderLabel, phoneOf } from '../adminViews.js';
 import BankChangeNotice from './BankChangeNotice.jsx';
 import ConsultantDecision, { LiftSuspension } from './ConsultantDecision.jsx';
 import { ConsultantStatusBadge } from './StatusBadges.jsx';
-import { categoryLabel } from '../../categories/categoryLabel.js';
+import { categoryLabel } from '../../categories/index.js';
 
 function Facts({ title, items }) {
   return (

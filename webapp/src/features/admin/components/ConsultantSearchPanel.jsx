@@ -7,7 +7,7 @@ import Row from 'react-bootstrap/Row';
 import { formatPrice } from '../../../lib/format.js';
 import { CONSULTANT_FILTERS } from '../adminApi.js';
 import { CONSULTANT_STATUSES, SLOT_RATES, SLOT_SIZES } from '../adminViews.js';
-import { categoryLabel } from '../../categories/categoryLabel.js';
+import { categoryLabel } from '../../categories/index.js';
 
 function Field({ id, label, children }) {
   return (

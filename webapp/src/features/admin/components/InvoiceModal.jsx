@@ -12,7 +12,7 @@ import { colomboSpan, formatAmount, formatAnyDate, formatDate } from '../../../l
 import { INVOICE_STATUS, normalizeInvoiceStatus } from '../../../lib/invoiceStatus.js';
 import { msg } from '../../../i18n/index.js';
 import useSlipImage from '../useSlipImage.js';
-import InvoiceTimeline from '../../money/InvoiceTimeline.jsx';
+import { InvoiceTimeline } from '../../money/index.js';
 import { InvoiceStatusBadge } from './StatusBadges.jsx';
 import useResetOnChange from '../../../lib/useResetOnChange.js';
 

@@ -37,7 +37,7 @@ import {
   valuesToProfile,
 } from '../profileSchema.js';
 import SliderField from './SliderField.jsx';
-import { categoryLabel } from '../../categories/categoryLabel.js';
+import { categoryLabel } from '../../categories/index.js';
 
 const FIELDS = Object.keys(EMPTY_PROFILE);
 

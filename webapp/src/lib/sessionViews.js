@@ -1,6 +1,8 @@
-// Pure helpers that read one booking (or an invoice's slot) the same way for either party.
-import { colomboSpan } from '../../lib/format.js';
-import { i18n, msg } from '../../i18n/index.js';
+// Pure helpers that read one booking (or an invoice's slot) the same way for either party. Shared:
+// the sessions, consultee, consultant and booking features all show bookings. Its words are ids of
+// the sessions catalogue.
+import { colomboSpan } from './format.js';
+import { i18n, msg } from '../i18n/index.js';
 
 /** The other party of a booking ('consultant' | 'consultee'): the consultee sees their consultant, and the other way round. */
 export const otherParty = (party) => (party === 'consultant' ? 'consultee' : 'consultant');
