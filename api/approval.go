@@ -16,7 +16,7 @@ import (
 	"cerebro/workflows"
 )
 
-// Messages of the approval call (spec §8).
+// Messages of the approval call; the admin screen shows them as they are.
 const (
 	MsgConsultantUpdated = "Consultant updated successfully."
 	MsgOnlyVerified      = "status must be VERIFIED, or REJECTED or SUSPENDED with a reason."

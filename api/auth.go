@@ -29,7 +29,8 @@ type profileRef struct {
 	TimeZone string `json:"timeZone,omitempty"`
 }
 
-// signedInUser is the stored user of spec §3.
+// signedInUser is the user the web app keeps in the browser after signing
+// in: the token, the roles and the id of each profile the account has.
 type signedInUser struct {
 	Token    string   `json:"token"`
 	Roles    []string `json:"roles"`

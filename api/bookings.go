@@ -16,7 +16,8 @@ import (
 	"cerebro/workflows"
 )
 
-// Booking refusals (spec §5 where it has words for them).
+// Booking refusals, in the words the booking dialog shows; the first two are
+// the product's own texts and stay word for word.
 const (
 	msgSelectSlot       = "Please select at least one cerebroslot"
 	msgSignInToBook     = "Please signin for book a consultant"
@@ -31,13 +32,15 @@ const (
 // maxSlotsPerBooking mirrors the availability form's 10 slots per entry.
 const maxSlotsPerBooking = 10
 
-// Where the SPA goes next after booking or "Pay for Booking" (spec §4).
+// Where the SPA goes next after booking or "Pay for Booking": the card
+// gateway page or the slip upload page. The web app routes on these strings.
 const (
 	returnPaymentGate = "/payment-gate"
 	returnSlipUpload  = "/slip-upload"
 )
 
-// bookingItem is one slot of a booking request (spec §3).
+// bookingItem is one slot of a booking request, in the field names the
+// booking dialog sends.
 type bookingItem struct {
 	BookingDate   string `json:"bookingDate"`
 	ConsulteeID   int64  `json:"consulteeId"`

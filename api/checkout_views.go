@@ -9,7 +9,8 @@ import (
 	"cerebro/rules"
 )
 
-// Bookings and invoices as the API shows them (spec §3): money in cents,
+// Bookings and invoices as the API shows them, in the field names the web
+// app reads: money in cents,
 // dates and clock times in Colombo.
 
 // bookingView is an upcoming or previous booking.

@@ -116,8 +116,8 @@ func (s *Server) deleteConsultee(c *gin.Context) {
 	c.JSON(http.StatusOK, gin.H{"message": "Consultee deleted."})
 }
 
-// listConsultees is the admin's consultee list (spec §2: number, full name,
-// age, gender, country, phone), paged like every list.
+// listConsultees is the admin's consultee list (the Consultee List tab shows
+// number, full name, age, gender, country, phone), paged like every list.
 func (s *Server) listConsultees(c *gin.Context) {
 	p, ok := queryPage(c)
 	if !ok {

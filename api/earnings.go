@@ -12,7 +12,7 @@ import (
 	"cerebro/rules"
 )
 
-// Earnings (spec §3): completed sessions of paid invoices with no refund
+// Earnings, as My Earnings shows them: completed sessions of paid invoices with no refund
 // approved or paid, by the slot's Colombo date, split 70/30 in cents per
 // booking (rules.SplitCommission).
 

@@ -144,7 +144,7 @@ func (s *Server) ownInvoice(c *gin.Context, id int64) (*models.Invoice, bool) {
 	return inv, true
 }
 
-// invoiceSearch is the admin's invoice search (spec §3): Colombo dates,
+// invoiceSearch is the admin's invoice search: Colombo dates,
 // a status (PENDING_APPROVAL by default, ALL for every status) and paging.
 type invoiceSearch struct {
 	StartDate string     `json:"startDate" form:"startDate"`
@@ -235,8 +235,9 @@ func (in invoiceSearch) filter() (models.InvoiceFilter, error) {
 	return f, nil
 }
 
-// invoiceStatusFilter accepts the statuses of spec §4 and the other
-// spellings seen for them; "ALL" is every status.
+// invoiceStatusFilter accepts the four invoice statuses and the other
+// spellings in use for them (APPROVED, REJECTED, PENDING APPROVAL…), so a
+// filter in any of them works; "ALL" is every status.
 func invoiceStatusFilter(raw string) (string, error) {
 	switch strings.ToUpper(strings.TrimSpace(raw)) {
 	case "", models.InvoicePendingApproval, "PENDING APPROVAL":

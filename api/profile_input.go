@@ -115,7 +115,8 @@ func (f *fieldErrors) err() error {
 	return e
 }
 
-// personInput is what both profile forms share (spec §3). userId and email
+// personInput is what both profile forms share (names, birthday, gender,
+// country, time zone, currency, phone, picture). userId and email
 // are accepted and ignored: the account comes from the token.
 type personInput struct {
 	FirstName   string    `json:"firstName"`

@@ -12,7 +12,8 @@ import (
 	"cerebro/uploads"
 )
 
-// Profile defaults (spec §3, §9) and the choices the forms offer.
+// Profile defaults (the company is in Sri Lanka and trades in LKR only) and
+// the choices the forms offer.
 const (
 	defaultCountry  = "Sri Lanka"
 	defaultCurrency = "LKR"

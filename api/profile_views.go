@@ -8,7 +8,7 @@ import (
 	"cerebro/rules"
 )
 
-// consultantView is a consultant as the API shows it (spec §3). Private
+// consultantView is a consultant as the API shows it. Private
 // fields (bank details, contact details, birthday) are filled only for the
 // admin and the consultant themself; omitempty drops them for everyone else.
 type consultantView struct {
@@ -74,7 +74,7 @@ func viewConsultant(c *models.Consultant, r models.Rating, private bool, now tim
 	return v
 }
 
-// consulteeView is a consultee as the API shows it (spec §3); only the
+// consulteeView is a consultee as the API shows it; only the
 // consultee themself and the admin ever see one.
 type consulteeView struct {
 	ID          int64  `json:"id"`
@@ -109,7 +109,8 @@ func viewConsultee(c *models.Consultee, now time.Time) consulteeView {
 	return v
 }
 
-// pageView is the paged answer of every list (spec §7).
+// pageView is the paged answer of every list, one shape so the web app's
+// pager works the same on every table.
 type pageView[T any] struct {
 	PageData       []T   `json:"pageData"`
 	CurrentPageNo  int   `json:"currentPageNo"`

@@ -13,7 +13,7 @@ import (
 	"cerebro/rules"
 )
 
-// Ratings (spec §3, §4): each party rates the other once, 1 to 5 stars and
+// Ratings: each party rates the other once, 1 to 5 stars and
 // a plain-text comment of up to 1000 characters, after the session was held
 // and within rules.RatingWindow (7 days) of its end.
 
@@ -105,8 +105,8 @@ func (s *Server) rateSession(c *gin.Context) {
 	c.JSON(http.StatusOK, gin.H{"message": msgRatingThanks})
 }
 
-// rateSkipped is the modal's "no stars" (spec §4: the initial count -1
-// means unrated), sent by Skip.
+// rateSkipped is the modal's "no stars": its star count starts at -1,
+// meaning unrated, and Skip sends it unchanged.
 const rateSkipped = -1
 
 // skipRate dismisses the rating prompt: the session stays unrated and can
@@ -167,8 +167,8 @@ func (s *Server) consultantRateDue(c *gin.Context) {
 	s.answerRateDue(c, ct.UserID, models.RaterConsultant, ct.ID, "consultee")
 }
 
-// answerRateDue answers the rating modal's details (spec §3), named after
-// the counterpart: consultantName/consultantImageURL or consulteeName/...
+// answerRateDue answers what the rating modal shows (the counterpart's name
+// and picture, the slot's date and times), named after the counterpart: consultantName/consultantImageURL or consulteeName/...
 func (s *Server) answerRateDue(c *gin.Context, ownerUserID int64, raterRole string, partyID int64, counterpart string) {
 	if !ownsOrAdmin(c, ownerUserID) {
 		fail(c, apperr.New(errRatingsOfOthers))

@@ -11,8 +11,8 @@ import (
 	"cerebro/models"
 )
 
-// searchInput is the paging body of the consultant list calls (spec §7):
-// rows and page plus search fields. Numbers may come as strings, as the
+// searchInput is the paging body of the consultant list calls (the admin's
+// and the public one): rows and page plus search fields. Numbers may come as strings, as the
 // admin's search panel sends them; an empty field matches anything.
 type searchInput struct {
 	Page           looseText `json:"page"`

@@ -186,7 +186,8 @@ func (s *Server) absoluteURL(path string) string {
 	return s.Config.PublicBaseURL + path
 }
 
-// joinRequest is POST /booking/rate's body ("create rate" in spec §7).
+// joinRequest is POST /booking/rate's body: joining a session is what creates
+// the caller's rating record, hence the path's name.
 type joinRequest struct {
 	BookingID int64 `json:"bookingId"`
 }

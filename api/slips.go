@@ -38,7 +38,8 @@ const (
 	msgNotAwaitingSlip = "This invoice is not awaiting a payment slip."
 )
 
-// slipForm is the slip upload form (spec §3), read and checked.
+// slipForm is the slip upload form (invoice, bookings, bank, reference,
+// remarks, payment date and the slip image), read and checked.
 type slipForm struct {
 	invoiceID   int64
 	bookingIDs  []int64

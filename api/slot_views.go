@@ -13,7 +13,7 @@ import (
 	"cerebro/rules"
 )
 
-// availabilityInput is the add-availability payload (spec §3). Numbers may
+// availabilityInput is the Add Availability modal's payload. Numbers may
 // come as strings from the form's inputs; repeat absent is "empty", not Once.
 type availabilityInput struct {
 	ConsultantID   looseText  `json:"consultantId"`
@@ -60,7 +60,7 @@ func (in availabilityInput) parse() (rules.Availability, int64, error) {
 	return a, consultantID, errs.err()
 }
 
-// slotView is a cerebroslot as the API shows it (spec §3): Colombo date and
+// slotView is a cerebroslot as the API shows it: Colombo date and
 // clock times for people, UTC instants for code, price in cents.
 type slotView struct {
 	ID                  int64     `json:"id"`

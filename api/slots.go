@@ -40,8 +40,8 @@ func (s *Server) callerConsultant(c *gin.Context) (*models.Consultant, bool) {
 	return cons, true
 }
 
-// createSlots publishes availability (spec §3 payload) for the caller, all
-// or nothing, priced at their current slot rate.
+// createSlots publishes availability (the Add Availability payload) for the
+// caller, all or nothing, priced at their current slot rate.
 func (s *Server) createSlots(c *gin.Context) {
 	var in availabilityInput
 	if !bindJSON(c, &in) {

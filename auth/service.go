@@ -30,7 +30,8 @@ const (
 	maxPassword = 72 // bcrypt ignores bytes past 72
 )
 
-// Messages pinned by spec §5 and the foundation issue.
+// Messages people read as they are: the web app and the tests match them
+// word for word, so a change here is a change of what users see.
 const (
 	MsgTokenInvalid     = "Token invalid."
 	MsgPasswordMismatch = "Password mismatch."

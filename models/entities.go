@@ -5,7 +5,8 @@ import "time"
 // Role is an account type; a user has exactly one.
 type Role string
 
-// The three account types of spec §1.
+// The three account types: consultants publish and sell slots, consultees
+// book and pay for them, admins approve consultants and payment slips.
 const (
 	RoleConsultant Role = "CONSULTANT"
 	RoleConsultee  Role = "CONSULTEE"
@@ -63,7 +64,7 @@ type Category struct {
 // TableName maps Category to its table.
 func (Category) TableName() string { return "consultant_categories" }
 
-// Consultant statuses (spec §4): a new profile waits PENDING_APPROVAL until
+// Consultant statuses: a new profile waits PENDING_APPROVAL until
 // the admin approves it (VERIFIED) or rejects it with a reason (REJECTED,
 // which the consultant may fix and resubmit).
 const (
@@ -172,7 +173,8 @@ const (
 	PaySlip   = "SLIP"
 )
 
-// Invoice statuses (spec §4).
+// Invoice statuses, as stored and as the API sends them; the web app names
+// each for people (webapp/src/lib/invoiceStatus.js).
 const (
 	InvoicePendingPayment  = "PENDING_PAYMENT"
 	InvoicePendingApproval = "PENDING_APPROVAL"

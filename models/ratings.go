@@ -8,7 +8,7 @@ import (
 	"cerebro/rules"
 )
 
-// Ratings: each party of a booking rates the other once (spec §3, §4). A
+// Ratings: each party of a booking rates the other once. A
 // record is created unrated (rate -1) when a party joins the session and,
 // for both parties, when the session completes; it is rated once, within
 // rules.RatingWindow after the end.

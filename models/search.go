@@ -8,7 +8,8 @@ import (
 	"gorm.io/gorm"
 )
 
-// Paging defaults shared by every list (spec §9: page 1, 20 rows).
+// Paging defaults shared by every list: page 1 of 20 rows when a request
+// asks for nothing else; MaxRows caps what one request may ask for.
 const (
 	DefaultRows = 20
 	MaxRows     = 100

@@ -7,7 +7,8 @@ import (
 	"cerebro/apperr"
 )
 
-// MinimumAge is the youngest a user may be (spec §1 terms).
+// MinimumAge is the youngest a user may be, as the terms and conditions
+// state.
 const MinimumAge = 18
 
 // AgeOn is the age in whole years on the calendar date today of someone

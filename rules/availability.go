@@ -8,14 +8,16 @@ import (
 	"cerebro/apperr"
 )
 
-// Repeat codes of the add-availability form (spec §2, §9).
+// Repeat codes of the Add Availability form's Repeat choice; the form sends
+// the number.
 const (
 	RepeatOnce   = 0 // a single occurrence
 	RepeatDaily  = 1 // the same slots on consecutive calendar days
 	RepeatWeekly = 2 // the same slots on the same weekday
 )
 
-// Limits of one availability entry (spec §5, §9).
+// Limits of one availability entry: the same the form's fields allow,
+// checked again because a request need not come from the form.
 const (
 	MaxSlotsPerEntry   = 10  // slots per occurrence
 	MaxOccurrences     = 30  // occurrences per entry

@@ -7,8 +7,8 @@ import (
 	"cerebro/apperr"
 )
 
-// Field keys of refused availability saves: the payload's JSON names
-// (spec §3), so the form can put each message under its field.
+// Field keys of refused availability saves: the payload's JSON names, so
+// the form can put each message under its field.
 const (
 	fieldDate       = "startDate"
 	fieldTime       = "startTime"

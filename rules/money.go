@@ -5,7 +5,8 @@ import (
 	"strings"
 )
 
-// CommissionPercent is the platform's share of every payment (spec §9).
+// CommissionPercent is the platform's share of every payment, as the terms
+// and conditions promise consultants.
 const CommissionPercent = 30
 
 // Currency is the only currency the marketplace trades in.

@@ -8,7 +8,8 @@ import (
 )
 
 // RefundCutoff is how long before a slot's start a consultee must cancel
-// to be refunded in full without review (spec §1, §9).
+// to be refunded in full without review, as the published refund policy
+// promises.
 const RefundCutoff = 24 * time.Hour
 
 // FaultReportWindow is how long after a slot's end a consultee may still
@@ -21,7 +22,8 @@ const FaultReportWindow = 7 * 24 * time.Hour
 // Cause is why a refund is being considered.
 type Cause string
 
-// The causes the refund policy knows (spec §1).
+// The causes the published refund policy names; each has its own rule in
+// DecideRefund.
 const (
 	CauseConsulteeCancel  Cause = "CONSULTEE_CANCEL"       // the consultee cancels the booking
 	CauseConsultantCancel Cause = "CONSULTANT_CANCEL"      // the consultant cancels the booking
@@ -60,7 +62,7 @@ type RefundDecision struct {
 	Reason             string
 }
 
-// DecideRefund applies the refund policy (spec §1) to one claim. It is
+// DecideRefund applies the published refund policy to one claim. It is
 // the only place the policy lives, so the API, the workflows and the
 // admin screens cannot drift apart.
 func DecideRefund(in RefundInput) RefundDecision {

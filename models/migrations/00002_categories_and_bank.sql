@@ -1,5 +1,5 @@
 -- +goose Up
--- The 18 categories of spec §1, with thumbnails bundled in assets/categories,
+-- The 18 categories the product launches with, with thumbnails bundled in assets/categories,
 -- and the company bank account slips are paid into.
 INSERT INTO consultant_categories (name, thumbnail) VALUES
     ('Stock Broker', '/static/categories/stock-broker.svg'),

@@ -1,5 +1,5 @@
 -- +goose Up
--- Skip in the rating modal (spec §4) records that the prompt was dismissed,
+-- Skip in the rating modal records that the prompt was dismissed,
 -- so it does not open again at every dashboard load; the session stays
 -- unrated and can still be rated from the previous bookings.
 ALTER TABLE booking_rates ADD COLUMN skipped_at timestamptz;

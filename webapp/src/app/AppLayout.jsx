@@ -14,7 +14,8 @@ import { alertError } from '../components/feedback/alertsSlice.js';
 import PageErrorBoundary from './PageErrorBoundary.jsx';
 import InlineSpinner from '../components/InlineSpinner.jsx';
 import { useLingui } from '@lingui/react';
-import useAccountLanguage from '../i18n/useAccountLanguage.js';
+import useAccountLanguage from '../features/auth/useAccountLanguage.js';
+import useLanguageChoice from '../features/auth/useLanguageChoice.js';
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -28,6 +29,7 @@ function ScrollToTop() {
 export default function AppLayout() {
   const { _ } = useLingui();
   useAccountLanguage();
+  const onLanguageChosen = useLanguageChoice();
   const auth = useSelector(selectAuth);
   const imageUrl = useSelector(selectUserImage);
   const dispatch = useDispatch();
@@ -67,6 +69,7 @@ export default function AppLayout() {
         imageUrl={imageUrl}
         onLogout={onLogout}
         onSignOutEverywhere={onSignOutEverywhere}
+        onLanguageChosen={onLanguageChosen}
       />
       <main id="main-content" tabIndex={-1} className="app-main">
         <VerificationGate />

@@ -1,4 +1,4 @@
-// The app's routes (spec §2). Hash routing: see main.jsx. Unknown paths go to the user's default page
+// The app's routes: published paths that mails and bookmarks link to, so they do not change. Hash routing: see main.jsx. Unknown paths go to the user's default page
 // (Home for visitors). Every page is its own chunk, fetched when first opened (React.lazy; AppLayout
 // shows a spinner meanwhile), so a visitor's first load carries the layout and the page they asked
 // for, not the dashboards, forms and video room.

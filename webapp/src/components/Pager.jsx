@@ -2,7 +2,8 @@ import Pagination from 'react-bootstrap/Pagination';
 import { useLingui } from '@lingui/react';
 
 /**
- * Page links: first, previous, the current page with two either side, next, last (spec §9).
+ * Page links: first, previous, the current page with two either side, next, last: a
+ * handful of links that stay on one line, however many pages there are.
  * `more` says there are pages past totalPages (a search stops counting far ahead): an ellipsis
  * follows the last counted page, Next stays open and Last is off, since the end is not known.
  */

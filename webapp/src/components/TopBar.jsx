@@ -19,7 +19,7 @@ const PUBLIC_LINKS = [
  * (AccountMenu). Bootstrap's navbar markup with a few lines of state rather than react-bootstrap's
  * Navbar, which brings its off-canvas and modal code to every visitor's first load.
  */
-export default function TopBar({ loggedIn, onLogout, onSignOutEverywhere, ...account }) {
+export default function TopBar({ loggedIn, onLogout, onSignOutEverywhere, onLanguageChosen, ...account }) {
   const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -31,7 +31,7 @@ export default function TopBar({ loggedIn, onLogout, onSignOutEverywhere, ...acc
           <Logo />
         </Link>
         <div className="language-slot ms-auto me-2 order-lg-last ms-lg-3 me-lg-0">
-          <LanguageSwitcher />
+          <LanguageSwitcher onChosen={onLanguageChosen} />
         </div>
         <button
           type="button"

@@ -1,25 +1,17 @@
 import { useLingui } from '@lingui/react';
-import { useDispatch, useSelector } from 'react-redux';
 import { activateLanguage } from './index.js';
 import { LANGUAGES } from './languages.js';
-import { rememberLanguage, selectLoggedIn } from '../features/auth/authSlice.js';
-import { useSaveLanguageMutation } from '../features/auth/sessionApi.js';
 
 /**
  * The top bar's language menu, each language named in its own script. The choice is kept on this
- * browser and, for a signed-in user, on their account (their mails follow it; the next sign-in
- * anywhere starts in it).
+ * browser; `onChosen(code)` then runs with the language switched to (the app keeps a signed-in
+ * user's choice on their account: features/auth/useLanguageChoice.js).
  */
-export default function LanguageSwitcher() {
+export default function LanguageSwitcher({ onChosen }) {
   const { i18n, _ } = useLingui();
-  const dispatch = useDispatch();
-  const loggedIn = useSelector(selectLoggedIn);
-  const [saveLanguage] = useSaveLanguageMutation();
   const choose = async (code) => {
     const chosen = await activateLanguage(code);
-    if (!loggedIn) return;
-    dispatch(rememberLanguage(chosen));
-    saveLanguage(chosen); // a failure leaves the account's mails in the old language, nothing worse
+    onChosen?.(chosen);
   };
   return (
     <select

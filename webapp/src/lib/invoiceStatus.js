@@ -1,5 +1,5 @@
-// Invoice statuses (spec §4) as people see them. The server's four statuses, plus the other
-// spellings the spec has seen (PENDING APPROVAL, APPROVED, REJECTED), each map to one label. Labels,
+// Invoice statuses as people see them. The server's four statuses, plus the other
+// spellings in use for them (PENDING APPROVAL, APPROVED, REJECTED), each map to one label. Labels,
 // hints and failure reasons are messages of the booking catalogue, asked for when shown (every page
 // that shows an invoice loads it), so they follow the language.
 import { i18n, msg } from '../i18n/index.js';
@@ -44,7 +44,7 @@ export function invoiceStatusView(status) {
   return { label: i18n._(shown.label), variant: shown.variant, hint: i18n._(shown.hint) };
 }
 
-/** Pending invoices (spec §4): waiting for payment, waiting for approval, or failed. */
+/** Pending invoices, the ones that still need someone to act: waiting for payment, waiting for approval, or failed. */
 export function isPendingInvoice(status) {
   const s = normalizeInvoiceStatus(status);
   return s === INVOICE_STATUS.PENDING_PAYMENT || s === INVOICE_STATUS.PENDING_APPROVAL || s === INVOICE_STATUS.FAILED_PAYMENT;

@@ -1,4 +1,4 @@
-// The personal details both profiles carry, the consultant's and the consultee's (spec §2, §5): names,
+// The personal details both profiles carry, the consultant's and the consultee's: names,
 // birthday, gender, where they live, phone and picture — their messages, defaults, Yup rules and the
 // mapping between the API's profile and the form's values. Each feature's profileSchema.js adds its own.
 // Texts are in the profile catalogue and read in the current language when they are shown.

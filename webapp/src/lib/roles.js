@@ -1,4 +1,4 @@
-// Account types and the pages each one owns (spec §2, §6). Every role has its own dashboard and
+// Account types and the pages each one owns. Every role has its own dashboard and
 // profile route; the top-bar dropdown and the default redirects read them from here. Labels are
 // message ids (common catalogue).
 import { i18n } from '../i18n/index.js';

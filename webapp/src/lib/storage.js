@@ -1,4 +1,5 @@
-// The logged-in user lives in localStorage under `user` (spec §3); the consultant id is kept beside it.
+// The logged-in user lives in localStorage under `user`, so a reload or a new tab
+// stays signed in; the consultant id is kept beside it.
 export const USER_KEY = 'user';
 const CONSULTANT_ID_KEY = 'consultantId';
 

@@ -1,4 +1,5 @@
-// Image files people upload (profile pictures, bank slips): PNG or JPEG, at most 5 MB (spec §5).
+// Image files people upload (profile pictures, bank slips): PNG or JPEG, the formats every
+// browser shows, at most 5 MB (the server refuses more: uploads.MaxBytes).
 import { http } from './http.js';
 import { i18n } from '../i18n/index.js';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Countdowns refresh every second (spec §9). */
+/** Countdowns refresh every second, the smallest unit they show. */
 export const COUNTDOWN_TICK_MS = 1000;
 
 /**

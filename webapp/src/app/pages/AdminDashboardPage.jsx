@@ -9,8 +9,7 @@ import ConsultantList from '../../features/admin/components/ConsultantList.jsx';
 import ConsulteeList from '../../features/admin/components/ConsulteeList.jsx';
 import AdminBookings from '../../features/admin/components/AdminBookings.jsx';
 import InvoiceList from '../../features/admin/components/InvoiceList.jsx';
-import RefundRequests from '../../features/admin/components/RefundRequests.jsx';
-import RefundsToSettle from '../../features/admin/components/RefundsToSettle.jsx';
+import { RefundRequests, RefundsToSettle } from '../../features/refund/index.js';
 import PayoutBatch from '../../features/payouts/PayoutBatch.jsx';
 import AuditLog from '../../features/admin/components/AuditLog.jsx';
 

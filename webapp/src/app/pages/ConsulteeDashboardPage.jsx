@@ -21,7 +21,8 @@ const TABS = ['upcoming', 'previous', 'invoices'];
 
 /**
  * /consulteedashboard: Upcoming Bookings (default), Previous Bookings and My Invoice; the rating
- * modal opens by itself for the latest unrated session (spec §4), or from a Rate button.
+ * modal opens by itself for the latest unrated session (so a
+ * session gets rated while it is fresh), or from a Rate button.
  */
 export default function ConsulteeDashboardPage() {
   const { _ } = useLingui();

@@ -1,4 +1,5 @@
-// The Services page's frequently asked questions (spec §2: ten topics), answered for this product.
+// The Services page's frequently asked questions (ten topics, from booking to
+// reporting an issue), answered for this product.
 // The texts are in the policies catalogue; `q` and `a` read them in the current language.
 import { i18n, msg } from '../../i18n/index.js';
 

@@ -1,4 +1,5 @@
-// The privacy, refund and terms pages (spec §1: 30% commission, refund rules, age 18), as message
+// The privacy, refund and terms pages (30% commission, the refund rules, age 18: the rules the
+// server enforces, so the pages promise what happens), as message
 // ids of the policies catalogue: each page's title and lead, and its numbered sections of paragraphs
 // and lists (a list is an array). The texts name the company with {company}, {email} and {hotline}.
 import { COMPANY } from '../../lib/company.js';

@@ -1,4 +1,5 @@
-// Pop-up alerts: top right, coloured by type, gone after 4 seconds (spec §8).
+// Pop-up alerts: top right, coloured by type, gone after 4 seconds, long enough to read a line, short
+// enough not to cover the page.
 import { createSlice, nanoid } from '@reduxjs/toolkit';
 
 export const ALERT_TIMEOUT_MS = 4000;

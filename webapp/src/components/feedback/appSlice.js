@@ -1,4 +1,4 @@
-// The app-wide loading flag of spec §3 (SHOW_LOADING / HIDE_LOADING). It counts the waits in
+// The app-wide loading flag (SHOW_LOADING / HIDE_LOADING). It counts the waits in
 // flight, so two overlapping requests do not hide the spinner too early.
 import { createSlice } from '@reduxjs/toolkit';
 

@@ -1,14 +1,14 @@
-// The admin's lists (spec §2, §7) on the app's RTK Query API: consultants (searched, paged),
+// The admin's lists (the dashboard's tabs) on the app's RTK Query API: consultants (searched, paged),
 // consultees (paged), every upcoming or previous booking, invoices (searched, paged), and the slip
 // decision. The lists provide their tags and the decisions invalidate them, so a list refreshes itself
 // after an approval, a suspension or a slip decision (no hand reloads). A consultant's status and bank
-// details: consultantReviewApi.js; refunds: refundSettlementApi.js; the audit log: auditApi.js.
+// details: consultantReviewApi.js; refunds: the refund feature (features/refund/); the audit log: auditApi.js.
 import { api, asList } from '../../app/api.js';
 
 /** Rows per page of every paged admin list. */
 export const ADMIN_ROWS = 20;
 
-/** The consultant search panel's defaults: status VERIFIED (spec §2). */
+/** The consultant search panel's defaults: status VERIFIED, the consultants people can book. */
 export const CONSULTANT_FILTERS = {
   firstName: '',
   lastName: '',
@@ -19,7 +19,7 @@ export const CONSULTANT_FILTERS = {
   status: 'VERIFIED',
 };
 
-/** The invoice search's defaults: empty dates, status PENDING_APPROVAL (spec §5). */
+/** The invoice search's defaults: empty dates, status PENDING_APPROVAL, the slips waiting for the admin. */
 export const INVOICE_FILTERS = { startDate: '', endDate: '', status: 'PENDING_APPROVAL' };
 
 // The server's page, with what a table needs when a field is missing.

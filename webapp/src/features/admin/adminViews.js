@@ -1,4 +1,4 @@
-// Pure helpers for the admin tables (spec §2). Words are message ids (admin.json), marked with msg()
+// Pure helpers for the admin dashboard's tables. Words are message ids (admin.json), marked with msg()
 // where a table keeps them and shown with _(id) when rendered, so they follow a language switch.
 import { msg } from '../../i18n/index.js';
 

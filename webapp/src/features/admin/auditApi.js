@@ -1,5 +1,5 @@
 // The audit log (issue 20): every admin action that changed something, newest first. The admin's
-// changes (consultantReviewApi.js, adminApi.js, refundSettlementApi.js) invalidate its tag.
+// changes (consultantReviewApi.js, adminApi.js, refund/refundSettlementApi.js) invalidate its tag.
 import { api } from '../../app/api.js';
 
 const auditApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-// The auth endpoints (spec §7). A 401 here means "wrong credentials", not "session expired",
+// The auth endpoints (sign-in, sign-up, password reset). A 401 here means "wrong credentials", not "session expired",
 // so these calls keep the stored session instead of reloading the page.
 import { http } from '../../lib/http.js';
 import { i18n } from '../../i18n/index.js';

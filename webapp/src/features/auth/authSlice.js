@@ -1,4 +1,4 @@
-// Auth state of spec §3–§4: loggedIn, user, type, username, consultantId, consulteeId, adminId.
+// Auth state: loggedIn, user, type, username, consultantId, consulteeId, adminId.
 // The stored user (localStorage `user`) is written by the thunks below, never by a reducer.
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { authApi } from './authApi.js';

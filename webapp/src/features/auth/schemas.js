@@ -1,4 +1,4 @@
-// Yup schemas of the auth forms; the messages are the spec's (§5), looked up when a field is checked
+// Yup schemas of the auth forms; the messages are the product's own wording, looked up when a field is checked
 // so that they are in the language of the moment.
 import * as Yup from 'yup';
 import { i18n } from '../../i18n/index.js';

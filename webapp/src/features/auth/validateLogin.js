@@ -1,4 +1,4 @@
-// The sign-in form's check (spec §5 messages). Two required fields need no schema library, and the
+// The sign-in form's check: both fields must be filled. Two required fields need no schema library, and the
 // sign-in page is on a visitor's first load, where every kilobyte counts (the other forms use Yup).
 import { i18n } from '../../i18n/index.js';
 

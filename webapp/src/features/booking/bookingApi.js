@@ -1,4 +1,4 @@
-// Booking and paying (spec §4, §7), on the app's RTK Query API: a consultant's slots on a date, the
+// Booking and paying, on the app's RTK Query API: a consultant's slots on a date, the
 // booking itself, the card gateway request, how to pay a pending invoice, the company's bank accounts
 // and the bank-slip upload. Booking and uploading a slip change slots, bookings and invoices, so they
 // invalidate those tags: every list that shows them (the profile's slots, both dashboards, the admin's

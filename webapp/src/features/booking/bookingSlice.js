@@ -1,4 +1,4 @@
-// Booking (spec §4): what the visitor is doing on a consultant's profile — the consultant and the
+// Booking: what the visitor is doing on a consultant's profile — the consultant and the
 // date they look at, and the slots they ticked (client state; the slots themselves are server state,
 // bookingApi.js) — and the steps after the booking (card gateway, bank slip). Thunks that move the
 // user on resolve with {to, state}: the route to open next and its router state.

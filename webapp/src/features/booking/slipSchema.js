@@ -1,4 +1,4 @@
-// The bank slip upload form (spec §2, §5): its Yup schema, whose messages are message ids (the form's
+// The bank slip upload form: its Yup schema, whose messages are message ids (the form's
 // fields translate them when shown, so they follow a language switch), and the upload's form data.
 import * as Yup from 'yup';
 import { imageFileProblem } from '../../lib/uploads.js';

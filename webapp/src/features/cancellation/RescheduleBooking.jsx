@@ -9,7 +9,7 @@ import InlineSpinner from '../../components/InlineSpinner.jsx';
 import SessionTime from '../../components/SessionTime.jsx';
 import { alertSuccess } from '../../components/feedback/alertsSlice.js';
 import { formatAmount, formatPrice } from '../../lib/format.js';
-import { slotSpan } from '../booking/slotTimes.js';
+import { slotSpan } from '../../lib/slotTimes.js';
 import { useConsultantSlotsQuery, useRescheduleBookingMutation } from './cancellationApi.js';
 
 /** How far ahead both slots must be (rules.RescheduleCutoff): a day. */

@@ -1,4 +1,4 @@
-// The 18 categories the product is launched with (spec §1; models/migrations/00002) have names in
+// The 18 categories the product is launched with (models/migrations/00002) have names in
 // every language; a category an admin adds later shows under the name it was given.
 import { i18n, msg } from '../../i18n/index.js';
 

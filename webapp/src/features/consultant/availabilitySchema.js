@@ -1,4 +1,4 @@
-// The Add Availability form (spec §2, §5, §9): its choices, defaults, limits and Yup schema.
+// The Add Availability form: its choices, defaults, limits and Yup schema.
 import * as Yup from 'yup';
 import { i18n, msg, textsOf } from '../../i18n/index.js';
 import { colomboToday } from '../../lib/format.js';
@@ -48,7 +48,7 @@ export const TIME_CHOICES = Array.from({ length: 96 }, (_, i) => {
   return { value: hhmm, label: hhmm };
 });
 
-/** The modal's defaults (spec §9): today, 08:00, 1 slot, Once, 1 occurrence; the profile's slot size. */
+/** The modal's defaults, the commonest entry: today, 08:00, 1 slot, Once, 1 occurrence; the profile's slot size. */
 export function availabilityDefaults(slotSize, now = new Date()) {
   return {
     date: colomboToday(now),
@@ -87,7 +87,7 @@ export function availabilitySchema(now = new Date()) {
   });
 }
 
-/** The availability payload of spec §3 (time with seconds appended; Once always means one occurrence). */
+/** The availability payload the API takes (time with seconds appended; Once always means one occurrence). */
 export function toAvailabilityPayload(values, consultantId) {
   const repeat = Number(values.repeat);
   return {

@@ -1,4 +1,4 @@
-// The consultant's own data (spec §7) on the app's RTK Query API: the profile, the slots with the
+// The consultant's own data on the app's RTK Query API: the profile, the slots with the
 // availability that creates them, and the earnings. The bookings are the sessions feature's
 // (sessionsApi.js). Saving the profile invalidates 'Profile'; adding availability and deleting a
 // slot invalidate 'Slot', so the slot table refreshes itself.
@@ -35,8 +35,8 @@ export const consultantApi = api.injectEndpoints({
       providesTags: ['Slot'],
     }),
     /**
-     * POST /cerebroslot with the availability payload (spec §3). The answer's first value (the spec's
-     * info message, '<n> slots created') is the result.
+     * POST /cerebroslot with the availability payload. The answer's first value (an info
+     * message, '<n> slots created') is the result.
      */
     addAvailability: build.mutation({
       query: (payload) => ({ url: '/cerebroslot', method: 'POST', body: payload }),

@@ -1,4 +1,4 @@
-// Pure helpers that turn the earnings response (spec §3, money in cents) into what My Earnings shows.
+// Pure helpers that turn the earnings response (money in cents) into what My Earnings shows.
 import dayjs from '../../lib/dayjs.js';
 import { colomboToday } from '../../lib/format.js';
 import { i18n } from '../../i18n/index.js';

@@ -1,4 +1,4 @@
-// The consultant profile form (spec §2, §5, §9): the personal details (lib/personalDetails.js) and
+// The consultant profile form: the personal details (lib/personalDetails.js) and
 // the consultant's practice, bank account and slots. The slot rate is chosen in rupees on the
 // slider and sent to the API in cents.
 import * as Yup from 'yup';
@@ -40,7 +40,7 @@ const labelled = (value, label) => ({
 export const COUNTRIES = [labelled('Sri Lanka', () => countryName('Sri Lanka'))];
 export const CURRENCIES = [labelled('LKR', () => i18n._('consultant.profile.currencyLkr'))];
 
-/** The sliders of spec §9: slot size in minutes, slot rate in rupees. */
+/** The sliders: slot size in minutes (quarter hours up to two), slot rate in rupees (steps of 500). */
 export const SLOT_SIZE = { min: 0, max: 120, step: 15 };
 export const SLOT_RATE = { min: 0, max: 5000, step: 500 };
 // At least LKR 500 a slot (the API refuses less: rules.MinSlotRateCents); the slider's first step above 0.

@@ -3,9 +3,9 @@
 import { colomboInstant } from '../../lib/format.js';
 import { normalizeInvoiceStatus, INVOICE_STATUS } from '../../lib/invoiceStatus.js';
 import { i18n, msg } from '../../i18n/index.js';
-import { partyName } from '../sessions/sessionViews.js';
+import { partyName } from '../../lib/sessionViews.js';
 
-export { ratingOf } from '../sessions/sessionViews.js';
+export { ratingOf } from '../../lib/sessionViews.js';
 
 
 /** "First Last" of the consultant of a booking, invoice slot or slot. */

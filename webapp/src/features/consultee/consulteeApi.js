@@ -1,4 +1,4 @@
-// The consultee's own data (spec §7) on the app's RTK Query API: the profile, and the invoices with
+// The consultee's own data on the app's RTK Query API: the profile, and the invoices with
 // their slots (My Invoice, My Bookings). The bookings are the sessions feature's (sessionsApi.js).
 // Saving the profile invalidates 'Profile'; cancelling an invoice releases its slots and changes the
 // bookings, so it invalidates 'Invoice', 'Booking' and 'Slot'.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../app/store.js';
-import { logOut } from '../auth/authSlice.js';
+import { logOut } from '../auth/index.js';
 import { callsTo, mockFetch } from '../../test/utils.jsx';
-import { sessionsApi } from '../sessions/sessionsApi.js';
+import { sessionsApi } from '../sessions/index.js';
 import { api } from '../../app/api.js';
 import { consulteeApi, saveConsulteeProfile } from './consulteeApi.js';
 

@@ -1,4 +1,4 @@
-// The consultee profile form (spec §2, §5): the personal details (lib/personalDetails.js) and the
+// The consultee profile form: the personal details (lib/personalDetails.js) and the
 // consultee's choices of country, dial code and currency. Labels are read in the current language
 // when the form shows them.
 import * as Yup from 'yup';
@@ -19,7 +19,8 @@ const country = (value, dialCode, zone) => ({
   },
 });
 
-/** The consultee's countries, their dial codes (spec §9) and the time zone each suggests. */
+/** The consultee's countries, their dial codes (Sri Lanka first, the default) and the
+ * time zone each suggests. */
 export const COUNTRIES = [
   country('Sri Lanka', '94', 'Asia/Colombo'),
   country('India', '91', 'Asia/Kolkata'),

@@ -1,4 +1,4 @@
-// The video session of a booking (spec §2, §7), on the app's RTK Query API: opening it (the booking,
+// The video session of a booking, on the app's RTK Query API: opening it (the booking,
 // the live check and the room, in one step), the join report and the presence reports (the dashboards'
 // Join Call asks the live check alone: features/sessions/useJoinSession.js). Nothing here is cached: a room's token and whether it is open
 // are asked afresh each time.

@@ -1,4 +1,4 @@
-// Ratings (spec §3, §7), on the app's RTK Query API: the latest session a person has not rated yet,
+// Ratings, on the app's RTK Query API: the latest session a person has not rated yet,
 // and saving a rating. Joining a session creates its rating record and saving one changes it, so both
 // invalidate 'Rating' (the prompt asks again); a rating also shows on the previous bookings ('Booking').
 import { api } from '../../app/api.js';

@@ -1,4 +1,4 @@
-// What the rating modal shows (spec §2): the counterpart, the slot, and the rules of a rating. Its
+// What the rating modal shows: the counterpart, the slot, and the rules of a rating. Its
 // words are asked for when shown, in the current language.
 import { i18n } from '../../i18n/index.js';
 

@@ -14,14 +14,14 @@ import { BROWSE_ROWS } from './searchApi.js';
 import { SORTS, useSearchConsultantsQuery } from './discoveryApi.js';
 import useResetOnChange from '../../lib/useResetOnChange.js';
 import { readStored } from '../../lib/storage.js';
-import { categoryLabel } from '../categories/categoryLabel.js';
+import { categoryLabel } from '../categories/index.js';
 
 const SLOT_SIZES = [15, 30, 45, 60, 75, 90, 105, 120];
 // Highest slot rates to filter by, in cents like every money value of the API (500 to 5,000 LKR).
 const MAX_RATES = [500, 1000, 1500, 2000, 2500, 3000, 3500, 4000, 4500, 5000].map((lkr) => lkr * 100);
 const NO_FILTERS = { category: '', name: '', slotSize: '', rateMax: '' };
 
-// The grid or list view (spec §9: GRID_VIEW / LIST_VIEW), remembered on this device. Read as an
+// The grid or list view (GRID_VIEW / LIST_VIEW), remembered on this device. Read as an
 // external store whose server snapshot is the grid: the search page pre-rendered at build time (src/shell)
 // is hydrated as it was drawn, then shows the list at once if that is what this device remembers.
 const LAYOUT_KEY = 'cerebro.searchLayout';

@@ -5,7 +5,7 @@ import Avatar from '../../components/Avatar.jsx';
 import RatingSummary from '../../components/RatingSummary.jsx';
 import { formatDate, formatPrice, formatTime } from '../../lib/format.js';
 import { consultantName } from './searchApi.js';
-import { categoryLabel } from '../categories/categoryLabel.js';
+import { categoryLabel } from '../categories/index.js';
 
 /** When the consultant's next open slot starts, in the viewer's zone, or that none is open. */
 export function NextFree({ at }) {

@@ -7,7 +7,7 @@ import StarRating from '../../components/StarRating.jsx';
 import { formatNumber, formatPrice } from '../../lib/format.js';
 import { consultantName, countryMessage } from './searchApi.js';
 import { useConsultantQuery } from './discoveryApi.js';
-import { categoryLabel } from '../categories/categoryLabel.js';
+import { categoryLabel } from '../categories/index.js';
 
 /** A consultant's public profile card, loaded by id (the page asks for the same profile: one request). */
 export default function ConsultantProfileCard({ consultantId }) {

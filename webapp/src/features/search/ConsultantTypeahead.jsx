@@ -8,7 +8,7 @@ import RatingSummary from '../../components/RatingSummary.jsx';
 import { formatPrice } from '../../lib/format.js';
 import { consultantName, TYPEAHEAD_ROWS } from './searchApi.js';
 import { useLazySearchConsultantsQuery } from './discoveryApi.js';
-import { categoryLabel } from '../categories/categoryLabel.js';
+import { categoryLabel } from '../categories/index.js';
 
 export const TYPEAHEAD_DELAY_MS = 350;
 const NONE = [];

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReviewList from './ReviewList.jsx';
-import OpenDays from '../booking/components/OpenDays.jsx';
+import { OpenDays } from '../booking/index.js';
 import { callsTo, mockFetch, renderWithStore } from '../../test/utils.jsx';
 
 const review = (n) => ({ rate: 5 - (n % 3), comment: `Review ${n}`, ratedAt: '2030-03-04T03:30:00Z', reviewer: `Kamala ${n}.` });

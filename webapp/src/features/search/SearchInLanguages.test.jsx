@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { callsTo, consulteeUser, inLanguage, mockFetch, renderWithStore } from '../../test/utils.jsx';
 import { formatDate, formatTime } from '../../lib/format.js';
-import { authStateFromUser } from '../auth/authSlice.js';
+import { authStateFromUser } from '../auth/index.js';
 import ConsultantCard from './ConsultantCard.jsx';
 import ConsultantProfileCard from './ConsultantProfileCard.jsx';
 

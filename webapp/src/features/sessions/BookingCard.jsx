@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react';
 import Countdown from '../../components/Countdown.jsx';
 import SessionTime from '../../components/SessionTime.jsx';
 import { formatHours, formatWeekday } from '../../lib/format.js';
-import CancelBooking from '../cancellation/CancelBooking.jsx';
-import RescheduleBooking, { canReschedule } from '../cancellation/RescheduleBooking.jsx';
-import JoinCallButton from '../meeting/components/JoinCallButton.jsx';
-import { otherParty, PARTY_NAME, partyName, sessionInstants } from './sessionViews.js';
+import { CancelBooking } from '../cancellation/index.js';
+import { RescheduleBooking, canReschedule } from '../cancellation/index.js';
+import { JoinCallButton } from '../meeting/index.js';
+import { otherParty, PARTY_NAME, partyName, sessionInstants } from '../../lib/sessionViews.js';
 import useJoinSession from './useJoinSession.js';
 import { msg } from '../../i18n/index.js';
 

@@ -6,7 +6,7 @@ import EmptyState from '../../components/EmptyState.jsx';
 import InlineSpinner from '../../components/InlineSpinner.jsx';
 import BookingCard from './BookingCard.jsx';
 import { useUpcomingSessionsQuery } from './sessionsApi.js';
-import { otherParty } from './sessionViews.js';
+import { otherParty } from '../../lib/sessionViews.js';
 import { msg } from '../../i18n/index.js';
 
 // A consultee has bookings, a consultant appointments.

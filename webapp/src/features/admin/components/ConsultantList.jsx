@@ -16,7 +16,7 @@ import usePagedAdminList from '../usePagedAdminList.js';
 import ConsultantModal from './ConsultantModal.jsx';
 import ConsultantSearchPanel from './ConsultantSearchPanel.jsx';
 import { ConsultantStatusBadge } from './StatusBadges.jsx';
-import { categoryLabel } from '../../categories/categoryLabel.js';
+import { categoryLabel } from '../../categories/index.js';
 
 /**
  * The Consultant List tab: search panel, paged table and the 'View Consultant' modal with Approve. A

@@ -9,7 +9,7 @@ import { fullName, genderLabel, phoneOf } from '../adminViews.js';
 import BankChangeNotice from './BankChangeNotice.jsx';
 import ConsultantDecision, { LiftSuspension } from './ConsultantDecision.jsx';
 import { ConsultantStatusBadge } from './StatusBadges.jsx';
-import { categoryLabel } from '../../categories/categoryLabel.js';
+import { categoryLabel } from '../../categories/index.js';
 
 function Facts({ title, items }) {
   return (
@@ -28,7 +28,7 @@ function Facts({ title, items }) {
 }
 
 /**
- * 'View Consultant' (spec §2): every detail of a consultant, bank details included; Approve or Reject
+ * 'View Consultant': every detail of a consultant, bank details included; Approve or Reject
  * (with a reason) one whose status is PENDING_APPROVAL, Suspend (with a reason) a verified one, lift a
  * suspension. `onApprove(consultant)`; `onChanged()` after any other change (a decision with a reason, a
  * lifted suspension, confirmed bank details), which the lists show through their tags; `onClose()`.

@@ -7,7 +7,7 @@ import Row from 'react-bootstrap/Row';
 import { formatPrice } from '../../../lib/format.js';
 import { CONSULTANT_FILTERS } from '../adminApi.js';
 import { CONSULTANT_STATUSES, SLOT_RATES, SLOT_SIZES } from '../adminViews.js';
-import { categoryLabel } from '../../categories/categoryLabel.js';
+import { categoryLabel } from '../../categories/index.js';
 
 function Field({ id, label, children }) {
   return (
@@ -19,7 +19,7 @@ function Field({ id, label, children }) {
 }
 
 /**
- * The consultant search panel (spec §2): first and last name, email, category, slot size, slot rate
+ * The consultant search panel: first and last name, email, category, slot size, slot rate
  * and status (Verified by default), with Reset and Search. `onSearch(filters)`.
  */
 export default function ConsultantSearchPanel({ initial, categories, onSearch }) {

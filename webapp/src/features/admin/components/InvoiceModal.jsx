@@ -12,7 +12,7 @@ import { colomboSpan, formatAmount, formatAnyDate, formatDate } from '../../../l
 import { INVOICE_STATUS, normalizeInvoiceStatus } from '../../../lib/invoiceStatus.js';
 import { msg } from '../../../i18n/index.js';
 import useSlipImage from '../useSlipImage.js';
-import InvoiceTimeline from '../../money/InvoiceTimeline.jsx';
+import { InvoiceTimeline } from '../../money/index.js';
 import { InvoiceStatusBadge } from './StatusBadges.jsx';
 import useResetOnChange from '../../../lib/useResetOnChange.js';
 
@@ -39,7 +39,7 @@ function Slip({ invoice }) {
 }
 
 /**
- * 'View Invoice' (spec §2): the slip, names, date, payment method, total, Cerebro's amount, the
+ * 'View Invoice': the slip, names, date, payment method, total, Cerebro's amount, the
  * consultant remark, status and bookings, and an approval comment. The comment, Approve and Reject
  * work only while the invoice is PENDING_APPROVAL; Close always. `onDecide(invoice, 'APPROVED' |
  * 'REJECTED', remark)`. The bookings' times show in the viewer's zone.

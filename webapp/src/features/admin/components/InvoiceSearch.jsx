@@ -10,7 +10,7 @@ import { INVOICE_STATUSES } from '../adminViews.js';
 import { msg } from '../../../i18n/index.js';
 
 /**
- * The invoice search (spec §2): Date From, Date To and Status (Pending Approval by default), Reset,
+ * The invoice search: Date From, Date To and Status (Pending Approval by default), Reset,
  * Search. The dates are Sri Lanka calendar dates (the invoices' own), which an admin on another
  * clock is told.
  */

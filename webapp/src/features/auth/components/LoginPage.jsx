@@ -12,7 +12,8 @@ import { defaultPathFor } from '../../../lib/roles.js';
 import { authStateFromUser, login } from '../authSlice.js';
 import { validateLogin } from '../validateLogin.js';
 
-// Statuses whose server message is shown in the red banner (spec §8, plus 401 and 429).
+// Statuses whose server message is shown in the red banner: the ones that tell the person what to do
+// (wrong credentials, too many attempts); other failures get the generic message.
 const SHOWN_STATUSES = new Set([400, 401, 403, 429]);
 
 /**

@@ -13,7 +13,8 @@ import { signup } from '../authSlice.js';
 import { signupSchema } from '../schemas.js';
 import { msg } from '../../../i18n/index.js';
 
-// Statuses whose server message is shown (spec §8; 409 is a duplicate email).
+// Statuses whose server message tells the person what to fix (409 is a duplicate email); other
+// failures get the generic message.
 const SHOWN_STATUSES = new Set([400, 403, 409]);
 const FORM_FIELDS = ['userName', 'email', 'password'];
 

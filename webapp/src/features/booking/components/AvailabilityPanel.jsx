@@ -50,7 +50,7 @@ function Notice({ notice, onClose }) {
 }
 
 /**
- * Availability and booking on a consultant's profile (spec §2, §4): pick a date, tick slots, press
+ * Availability and booking on a consultant's profile: pick a date, tick slots, press
  * 'Book with Cerebro', confirm slots, cost and payment method, then go on to pay. Dates are Sri Lanka
  * dates; times are the viewer's. `viewer` is {loggedIn, isConsultee, consulteeId} of whoever is looking.
  */

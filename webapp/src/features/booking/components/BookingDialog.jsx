@@ -8,7 +8,7 @@ import SessionTime from '../../../components/SessionTime.jsx';
 import { formatAmount, formatPrice } from '../../../lib/format.js';
 import { PAYMENT_METHODS } from '../bookingApi.js';
 import { totalPrice } from '../bookingSlice.js';
-import { slotSpan } from '../slotTimes.js';
+import { slotSpan } from '../../../lib/slotTimes.js';
 import useResetOnChange from '../../../lib/useResetOnChange.js';
 import { msg } from '../../../i18n/index.js';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { colomboInstant, differsFromSriLanka, formatDay } from '../../../lib/format.js';
-import { useAvailableDaysQuery } from '../../search/discoveryApi.js';
+import { useAvailableDaysQuery } from '../../search/index.js';
 
 // How many of the days with open slots are offered at once: two weeks' worth of buttons.
 const SHOWN = 14;

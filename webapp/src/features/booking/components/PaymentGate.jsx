@@ -18,7 +18,7 @@ const DASHBOARD = '/consulteedashboard';
 const amountCents = (amount) => Math.round(Number(amount) * 100);
 
 /**
- * The payment gate (spec §4): posts the card gateway's checkout form automatically, once per
+ * The payment gate: posts the card gateway's checkout form automatically, once per
  * checkout; coming back to it (browser Back) shows the form's button instead of posting again.
  * The checkout comes from router state, else sessionStorage (a reload).
  */

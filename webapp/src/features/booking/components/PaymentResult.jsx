@@ -6,9 +6,9 @@ import InlineSpinner from '../../../components/InlineSpinner.jsx';
 import SessionTime from '../../../components/SessionTime.jsx';
 import { formatAmount, formatDate, formatPrice, formatTime } from '../../../lib/format.js';
 import { failureReasonText } from '../../../lib/invoiceStatus.js';
-import { consultantOf } from '../../consultee/bookingViews.js';
+import { consultantOf } from '../../consultee/index.js';
 import { useInvoiceQuery, useInvoiceState } from '../invoiceApi.js';
-import { slotSpan } from '../slotTimes.js';
+import { slotSpan } from '../../../lib/slotTimes.js';
 
 /** A small illustration: a card with a tick (paid) or a cross (not paid). */
 function ResultIllustration({ ok }) {

@@ -51,7 +51,7 @@ function SlipPreview() {
 }
 
 /**
- * The bank slip upload (spec §2): read-only invoice and booking ids, the slip image, the bank paid
+ * The bank slip upload: read-only invoice and booking ids, the slip image, the bank paid
  * into, reference, remarks and payment date (a Sri Lanka date). `onUploaded(message)` after the server
  * took it; the upload invalidates the invoices and bookings, so the dashboard shows the new status.
  */

@@ -5,7 +5,7 @@ import InlineSpinner from '../../../components/InlineSpinner.jsx';
 import SessionTime from '../../../components/SessionTime.jsx';
 import { formatDate, formatDay, formatNumber, formatPrice, TIME_ZONE } from '../../../lib/format.js';
 import { isBookable, SLOT_AVAILABLE } from '../bookingSlice.js';
-import { slotSpan } from '../slotTimes.js';
+import { slotSpan } from '../../../lib/slotTimes.js';
 
 function SlotBadge({ slot }) {
   const { _ } = useLingui();

@@ -26,7 +26,7 @@ import {
   toAvailabilityPayload,
 } from '../availabilitySchema.js';
 
-/** '{slotRate}{currency} per {slotSize}min' (spec §2), the rate in rupees from the profile's cents. */
+/** '{slotRate}{currency} per {slotSize}min', the rate in rupees from the profile's cents. */
 export function rateLine({ slotRate, currency = 'LKR', slotSize }) {
   return i18n._('consultant.availability.rateLine', {
     rate: Math.round((Number(slotRate) || 0) / 100),
@@ -35,7 +35,8 @@ export function rateLine({ slotRate, currency = 'LKR', slotSize }) {
   });
 }
 
-/** Repeat: choosing another value resets No of Occurrence to 1 (spec §5). */
+/** Repeat: choosing another value resets No of Occurrence to 1, so a count
+ * chosen for one repeat is not carried into another by mistake. */
 function RepeatField() {
   const { _ } = useLingui();
   const { setFieldValue } = useFormikContext();
@@ -94,7 +95,7 @@ function SlotSizeMessage() {
 }
 
 /**
- * The Add Availability modal (spec §2): the profile's rate line, Date, Time, No of Slots, Repeat and
+ * The Add Availability modal: the profile's rate line, Date, Time, No of Slots, Repeat and
  * No of Occurrence, with Close and Save. `profile` is the consultant ({id, slotRate, slotSize, currency}).
  * `onSaved(message)` runs after the server created the slots.
  */

@@ -37,11 +37,11 @@ import {
   valuesToProfile,
 } from '../profileSchema.js';
 import SliderField from './SliderField.jsx';
-import { categoryLabel } from '../../categories/categoryLabel.js';
+import { categoryLabel } from '../../categories/index.js';
 
 const FIELDS = Object.keys(EMPTY_PROFILE);
 
-/** A text field that keeps only digits as typed (spec §5 input helpers). */
+/** A text field that keeps only digits as typed, so a wrong character never reaches the form's check. */
 function DigitsField({ name, label, maxLength, hint, ...props }) {
   const [, , helpers] = useField(name);
   return (
@@ -91,7 +91,7 @@ function PhoneField() {
 }
 
 /**
- * The consultant profile form (create or update, spec §2). `consultantId` is the saved profile's id,
+ * The consultant profile form (create or update). `consultantId` is the saved profile's id,
  * if any; `email` is shown read-only; `categories` fill the Category select.
  * `onSaved({consultant, created, message})` runs after a save.
  */

@@ -3,10 +3,9 @@ import Button from 'react-bootstrap/Button';
 import EmptyState from '../../../components/EmptyState.jsx';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
 import StarRating from '../../../components/StarRating.jsx';
-import BookingCard from '../../sessions/BookingCard.jsx';
-import { usePreviousSessionsQuery } from '../../sessions/sessionsApi.js';
-import { ratingOf } from '../../sessions/sessionViews.js';
-import SessionOutcome from '../../meeting/components/SessionOutcome.jsx';
+import { BookingCard, usePreviousSessionsQuery } from '../../sessions/index.js';
+import { ratingOf } from '../../../lib/sessionViews.js';
+import { SessionOutcome } from '../../meeting/index.js';
 
 /** A session can be rated where the server says a rating can be saved (record, window, status). */
 export const canRate = (booking) => Boolean(booking?.canRate);

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react';
 import Alert from 'react-bootstrap/Alert';
 
-/** The notice a consultant sees until an admin has approved their profile (spec §2). */
+/** The notice a consultant sees until an admin has approved their profile:
+ * nobody can book an unapproved consultant, so there is nothing else to manage yet. */
 export default function ReviewNotice() {
   const { _ } = useLingui();
   return (

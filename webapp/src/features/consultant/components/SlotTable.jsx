@@ -11,7 +11,8 @@ export const SLOT_AVAILABLE = 'AVAILABLE';
 /** Whether the consultant can delete a slot: only an AVAILABLE one that has not started. */
 export const canDeleteSlot = (slot) => slot?.status === SLOT_AVAILABLE && !slot?.isExpired;
 
-/** A slot's status as a badge: AVAILABLE in green, anything else as Booked in amber (spec §4). */
+/** A slot's status as a badge: AVAILABLE in green, anything else as Booked in amber: the
+ * consultant only needs to know whether a slot is still free. */
 export function SlotStatusBadge({ status }) {
   const { _ } = useLingui();
   return status === SLOT_AVAILABLE ? (

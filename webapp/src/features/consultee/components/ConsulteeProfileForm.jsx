@@ -36,7 +36,8 @@ import {
 
 const FIELDS = Object.keys(EMPTY_PROFILE);
 
-/** Phone number without its dial code: digits only, stripped as typed (spec §5 input helpers). */
+/** Phone number without its dial code: digits only, stripped as typed so a
+ * wrong character never reaches the form's check. */
 function PhoneField() {
   const { _ } = useLingui();
   const [field, meta, helpers] = useField('phone');
@@ -106,7 +107,7 @@ function CountryField() {
 }
 
 /**
- * The consultee profile form (create or update, spec §2). `consulteeId` is the saved profile's id,
+ * The consultee profile form (create or update). `consulteeId` is the saved profile's id,
  * if any; `email` is shown read-only. `onSaved({consultee, created, message})` runs after a save.
  */
 export default function ConsulteeProfileForm({ consulteeId, email, initialImageUrl, onSaved }) {

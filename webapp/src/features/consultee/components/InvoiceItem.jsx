@@ -6,9 +6,9 @@ import SessionTime from '../../../components/SessionTime.jsx';
 import { colomboInstant, formatAmount, formatAnyDate, formatDate, formatPrice, formatTime, formatWeekday } from '../../../lib/format.js';
 import { canPayInvoice, failureReasonText, invoiceStatusView } from '../../../lib/invoiceStatus.js';
 import { invoiceTotal } from '../bookingViews.js';
-import { partyName } from '../../sessions/sessionViews.js';
-import InvoiceTimeline from '../../money/InvoiceTimeline.jsx';
-import InvoiceRefunds from '../../refunds/InvoiceRefunds.jsx';
+import { partyName } from '../../../lib/sessionViews.js';
+import { InvoiceTimeline } from '../../money/index.js';
+import { InvoiceRefunds } from '../../refund/index.js';
 import InvoiceStatusBadge from './InvoiceStatusBadge.jsx';
 import { msg } from '../../../i18n/index.js';
 

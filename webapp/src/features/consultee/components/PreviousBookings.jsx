@@ -3,11 +3,10 @@ import Button from 'react-bootstrap/Button';
 import EmptyState from '../../../components/EmptyState.jsx';
 import InlineSpinner from '../../../components/InlineSpinner.jsx';
 import StarRating from '../../../components/StarRating.jsx';
-import BookingCard from '../../sessions/BookingCard.jsx';
-import { usePreviousSessionsQuery } from '../../sessions/sessionsApi.js';
-import { ratingOf } from '../../sessions/sessionViews.js';
-import SessionOutcome from '../../meeting/components/SessionOutcome.jsx';
-import ReportProblem from '../../claims/ReportProblem.jsx';
+import { BookingCard, usePreviousSessionsQuery } from '../../sessions/index.js';
+import { ratingOf } from '../../../lib/sessionViews.js';
+import { SessionOutcome } from '../../meeting/index.js';
+import { ReportProblem } from '../../refund/index.js';
 
 /**
  * The Previous Bookings tab: finished sessions with what they came to and the rating the consultee

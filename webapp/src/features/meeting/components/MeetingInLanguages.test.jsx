@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { callsTo, inLanguage, mockFetch, render, renderWithStore } from '../../../test/utils.jsx';
 import { loadJitsiApi } from '../jitsi.js';
-import { ratingApi } from '../../rating/ratingApi.js';
+import { ratingApi } from '../../rating/index.js';
 import JoinCallButton from './JoinCallButton.jsx';
 import MeetingView from './MeetingView.jsx';
 import SessionOutcome from './SessionOutcome.jsx';

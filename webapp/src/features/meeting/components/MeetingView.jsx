@@ -19,7 +19,7 @@ export default function MeetingView({ bookingId, displayName, onLeave }) {
   const dispatch = useDispatch();
   const { data: meeting, isFetching, refetch } = useMeetingQuery(bookingId, { refetchOnMountOrArgChange: true });
 
-  // Joining creates the rating record (spec §4); the room opens even if this report fails.
+  // Joining creates the rating record, so both parties are asked to rate afterwards; the room opens even if this report fails.
   useEffect(() => {
     if (meeting?.status === 'ready') dispatch(meetingApi.endpoints.reportJoin.initiate(bookingId, { track: false }));
   }, [meeting, bookingId, dispatch]);

@@ -31,9 +31,9 @@ function SlotWhen({ details }) {
 }
 
 /**
- * The rating modal (spec §2, §4): 'Rate Consultant' for consultees, 'Rate Consultee' for consultants;
+ * The rating modal: 'Rate Consultant' for consultees, 'Rate Consultee' for consultants;
  * the counterpart's picture (or a default avatar), name, slot date and times, 5 stars and a comment.
- * Rate needs stars; Skip submits what is there (spec §4), which with no stars (-1) tells the server
+ * Rate needs stars; Skip submits what is there, which with no stars (-1) tells the server
  * the prompt was dismissed: it will not open again, and the session can still be rated later.
  * `onSubmit({rate, comment})` saves; `onClose()` closes without saving.
  */

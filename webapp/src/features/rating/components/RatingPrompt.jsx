@@ -8,7 +8,8 @@ import RatingModal from './RatingModal.jsx';
 
 /**
  * Drop into a dashboard: at load it asks for the latest session `role` ('CONSULTEE' or 'CONSULTANT')
- * has not rated, and opens the rating modal if there is one (spec §4). Nothing to rate (204) or no
+ * has not rated, and opens the rating modal if there is one, so a
+ * session gets rated while it is fresh. Nothing to rate (204) or no
  * answer (the ratings service is not there) opens nothing. `onRated()` runs after a rating is saved
  * (which also invalidates the ratings and bookings, so their lists refresh by themselves).
  *   <RatingPrompt role="CONSULTEE" profileId={consulteeId} />

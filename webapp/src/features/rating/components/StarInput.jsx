@@ -4,7 +4,7 @@ import { MAX_STARS } from '../ratingViews.js';
 
 /**
  * A 5-star rating control: radio buttons drawn as stars, so arrow keys and screen readers work.
- * `value` -1 means none chosen yet (spec §9).
+ * `value` -1 means none chosen yet (0 would read as a zero-star rating).
  */
 export default function StarInput({ value, onChange, label, invalid = false, describedBy }) {
   const { _ } = useLingui();

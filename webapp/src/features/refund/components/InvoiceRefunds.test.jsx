@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, inLanguage, mockFetch, renderWithStore } from '../../test/utils.jsx';
-import { invoiceApi } from '../booking/invoiceApi.js';
+import { callsTo, inLanguage, mockFetch, renderWithStore } from '../../../test/utils.jsx';
+import { invoiceApi } from '../../booking/index.js';
 import InvoiceRefunds from './InvoiceRefunds.jsx';
-import { refundCause, refundStep } from './refundSteps.js';
+import { refundCause, refundStep } from '../refundSteps.js';
 
 const invoice = (refunds, extra = {}) => ({ id: 41, cref: 'CRB-000041', paymentMethod: 'SLIP', refunds, ...extra });
 

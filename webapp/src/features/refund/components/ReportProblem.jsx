@@ -6,9 +6,9 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useLingui } from '@lingui/react';
-import { alertSuccess } from '../../components/feedback/alertsSlice.js';
-import { useReportProblemMutation } from './claimsApi.js';
-import { msg } from '../../i18n/index.js';
+import { alertSuccess } from '../../../components/feedback/alertsSlice.js';
+import { useReportProblemMutation } from '../claimsApi.js';
+import { msg } from '../../../i18n/index.js';
 
 /** How long after a session a problem can be reported (rules.FaultReportWindow; the refund policy says the same). */
 export const REPORT_WINDOW_DAYS = 7;

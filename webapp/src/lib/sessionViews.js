@@ -1,6 +1,8 @@
-// Pure helpers that read one booking (or an invoice's slot) the same way for either party.
-import { colomboSpan } from '../../lib/format.js';
-import { i18n, msg } from '../../i18n/index.js';
+// Pure helpers that read one booking (or an invoice's slot) the same way for either party. Shared:
+// the sessions, consultee, consultant and booking features all show bookings. Its words are ids of
+// the sessions catalogue.
+import { colomboSpan } from './format.js';
+import { i18n, msg } from '../i18n/index.js';
 
 /** The other party of a booking ('consultant' | 'consultee'): the consultee sees their consultant, and the other way round. */
 export const otherParty = (party) => (party === 'consultant' ? 'consultee' : 'consultant');
@@ -20,7 +22,8 @@ export function partyName(row, party) {
   return name || i18n._(PARTY_NAME[party]);
 }
 
-/** The rating the viewer gave a previous booking: its value when rated, else -1 (spec §9: unrated). */
+/** The rating the viewer gave a previous booking: its value when rated, else -1
+ * (unrated, as the star input reads it). */
 export function ratingOf(booking) {
   const r = booking?.previousBookingRate;
   return r?.hasRated ? Number(r.rateValue) : -1;

@@ -13,7 +13,7 @@ import { colomboSpan, formatAmount, formatAnyDate } from '../../../lib/format.js
 import { msg } from '../../../i18n/index.js';
 import { useDecideRefundMutation, useRefundsQuery } from '../refundSettlementApi.js';
 import RefundModal from './RefundModal.jsx';
-import { refundCause } from '../../refunds/refundSteps.js';
+import { refundCause } from '../refundSteps.js';
 
 /** The refund states the admin can list, in the order a refund goes through them: {value, option, label}. */
 export const REFUND_STATES = [

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, inLanguage, mockFetch, renderWithStore } from '../../test/utils.jsx';
+import { callsTo, inLanguage, mockFetch, renderWithStore } from '../../../test/utils.jsx';
 import ReportProblem from './ReportProblem.jsx';
 
 describe('reporting a problem with a session', () => {

@@ -7,8 +7,8 @@ import Modal from 'react-bootstrap/Modal';
 import SessionTime from '../../../components/SessionTime.jsx';
 import { colomboSpan, CURRENCY, formatAmount } from '../../../lib/format.js';
 import useResetOnChange from '../../../lib/useResetOnChange.js';
-import PresenceTimeline from '../../meeting/components/PresenceTimeline.jsx';
-import { refundCause } from '../../refunds/refundSteps.js';
+import { PresenceTimeline } from '../../meeting/index.js';
+import { refundCause } from '../refundSteps.js';
 
 /** Rupees typed by a person ("1500", "1,500.50") as cents, or NaN. */
 export function rupeesToCents(text) {

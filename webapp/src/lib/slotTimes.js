@@ -1,6 +1,6 @@
 // When a slot happens, as instants for <SessionTime>: the API gives a slot's Sri Lanka date and clock
 // (and, on newer answers, startsAt/endsAt).
-import { colomboSpan } from '../../lib/format.js';
+import { colomboSpan } from './format.js';
 
 /** A slot ({startsAt?, endsAt?, startDate, startTime, endTime}) as {start, end} instants. */
 export function slotSpan(slot) {

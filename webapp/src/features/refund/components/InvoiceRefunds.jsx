@@ -2,11 +2,11 @@ import { Form as FormikForm, Formik } from 'formik';
 import Alert from 'react-bootstrap/Alert';
 import { useLingui } from '@lingui/react';
 import * as yup from 'yup';
-import { FocusFirstError, TextField } from '../../components/FormField.jsx';
-import SubmitButton from '../../components/SubmitButton.jsx';
-import { useSaveRefundAccountMutation } from './refundAccountApi.js';
-import { refundCause, refundStep, wantsBankAccount } from './refundSteps.js';
-import { msg } from '../../i18n/index.js';
+import { FocusFirstError, TextField } from '../../../components/FormField.jsx';
+import SubmitButton from '../../../components/SubmitButton.jsx';
+import { useSaveRefundAccountMutation } from '../refundAccountApi.js';
+import { refundCause, refundStep, wantsBankAccount } from '../refundSteps.js';
+import { msg } from '../../../i18n/index.js';
 
 /** A required text of 2 to 100 characters; `message` is the id of what to say when it is missing. */
 const text = (message) => yup.string().trim().min(2, message).max(100, msg('booking.refundAccount.tooLong')).required(message);

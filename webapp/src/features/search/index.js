@@ -1,0 +1,2 @@
+// The search feature's public entry: what other features may use (eslint.config.js).
+export { useAvailableDaysQuery } from './discoveryApi.js';
