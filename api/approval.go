@@ -8,12 +8,12 @@ import (
 
 	"github.com/gin-gonic/gin"
 	enumspb "go.temporal.io/api/enums/v1"
-	"go.temporal.io/sdk/client"
 
 	"cerebro/apperr"
 	"cerebro/mailer"
 	"cerebro/models"
 	"cerebro/workflows"
+	"cerebro/workflows/start"
 )
 
 // Messages of the approval call (spec §8).
@@ -36,16 +36,17 @@ func (s *Server) startApproval(ctx context.Context, consultantID int64) {
 		slog.Warn("no Temporal client: approval workflow not started", "consultantId", consultantID)
 		return
 	}
-	_, err := s.Temporal.ExecuteWorkflow(ctx, s.approvalOptions(consultantID),
-		workflows.ConsultantApproval, workflows.ApprovalInput{ConsultantID: consultantID})
+	_, err := start.Run(ctx, s.Temporal, s.approvalStart(consultantID))
 	if err != nil {
 		slog.Error("start approval workflow", "consultantId", consultantID, "err", err)
 	}
 }
 
-func (s *Server) approvalOptions(consultantID int64) client.StartWorkflowOptions {
-	return client.StartWorkflowOptions{ID: workflows.ApprovalWorkflowID(consultantID), TaskQueue: s.Config.TaskQueue,
-		TypedSearchAttributes: workflows.StartAttributes(0, consultantID), StaticSummary: workflows.ApprovalSummary(consultantID)}
+// approvalStart is the start of a consultant's approval workflow.
+func (s *Server) approvalStart(consultantID int64) start.Workflow {
+	return start.Workflow{ID: workflows.ApprovalWorkflowID(consultantID), TaskQueue: s.Config.TaskQueue,
+		ConsultantID: consultantID, Summary: workflows.ApprovalSummary(consultantID),
+		Fn: workflows.ConsultantApproval, Input: []any{workflows.ApprovalInput{ConsultantID: consultantID}}}
 }
 
 // endApproval stops the approval workflow of a deleted consultant; there may
@@ -186,18 +187,10 @@ func (s *Server) decideApproval(ctx context.Context, id int64, d workflows.Appro
 	}
 	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
 	defer cancel()
-	opts := s.approvalOptions(id)
-	opts.WorkflowIDConflictPolicy = enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING
-	start := s.Temporal.NewWithStartWorkflowOperation(opts, workflows.ConsultantApproval, workflows.ApprovalInput{ConsultantID: id})
-	handle, err := s.Temporal.UpdateWithStartWorkflow(ctx, client.UpdateWithStartWorkflowOptions{
-		StartWorkflowOperation: start,
-		UpdateOptions: client.UpdateWorkflowOptions{UpdateName: workflows.DecideApprovalUpdate, Args: []any{d},
-			WaitForStage: client.WorkflowUpdateStageCompleted},
-	})
+	w := s.approvalStart(id)
+	w.Conflict = enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING
 	var st workflows.ApprovalState
-	if err == nil {
-		err = handle.Get(ctx, &st)
-	}
+	err := start.WithUpdate(ctx, s.Temporal, w, start.Update{Name: workflows.DecideApprovalUpdate, Args: []any{d}}, &st)
 	if appErr, refused := isAppError(err, workflows.ErrTypeApprovalRefused); refused {
 		return st, apperr.Conflict(appErr.Message())
 	}

@@ -11,7 +11,6 @@ import (
 	"github.com/gin-gonic/gin"
 	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/api/serviceerror"
-	"go.temporal.io/sdk/client"
 
 	"cerebro/apperr"
 	"cerebro/models"
@@ -82,25 +81,7 @@ func orMismatch(err error, prior, now models.BookingRequest) error {
 // request's hold instead of holding again. A checkout already over answers
 // from the invoice it left.
 func (s *Server) attachCheckout(ctx context.Context, in workflows.CheckoutInput) (workflows.Reserved, error) {
-	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
-	defer cancel()
-	start := s.Temporal.NewWithStartWorkflowOperation(client.StartWorkflowOptions{
-		ID:                       workflows.CheckoutWorkflowID(in.InvoiceID),
-		TaskQueue:                s.Config.TaskQueue,
-		TypedSearchAttributes:    workflows.StartAttributes(in.ConsulteeID, in.ConsultantID),
-		StaticSummary:            workflows.CheckoutSummary(in),
-		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
-		WorkflowIDReusePolicy:    enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE,
-	}, workflows.Checkout, in)
-	handle, err := s.Temporal.UpdateWithStartWorkflow(ctx, client.UpdateWithStartWorkflowOptions{
-		StartWorkflowOperation: start,
-		UpdateOptions: client.UpdateWorkflowOptions{UpdateID: workflows.ReserveUpdate,
-			UpdateName: workflows.ReserveUpdate, WaitForStage: client.WorkflowUpdateStageCompleted},
-	})
-	var reserved workflows.Reserved
-	if err == nil {
-		err = handle.Get(ctx, &reserved)
-	}
+	reserved, err := s.holdSlots(ctx, in, enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING)
 	var started *serviceerror.WorkflowExecutionAlreadyStarted
 	if errors.As(err, &started) || isClosed(err) {
 		return s.reservedFromInvoice(ctx, in.InvoiceID)

@@ -15,6 +15,7 @@ import (
 	"cerebro/models"
 	"cerebro/payments"
 	"cerebro/workflows"
+	"cerebro/workflows/start"
 )
 
 // The API's side of the checkout workflow: start it, message it, wait for
@@ -35,26 +36,24 @@ const (
 // are held (Update-with-Start: one round trip, and a retried request cannot
 // start a second workflow for the same invoice).
 func (s *Server) startCheckout(ctx context.Context, in workflows.CheckoutInput) (workflows.Reserved, error) {
+	reserved, err := s.holdSlots(ctx, in, enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL)
+	return reserved, checkoutProblem(err)
+}
+
+// holdSlots starts the invoice's checkout with the reserve update (its fixed
+// id: Temporal answers it once per workflow) and waits for the hold; the
+// conflict policy says whether a running checkout of the invoice is reused.
+func (s *Server) holdSlots(ctx context.Context, in workflows.CheckoutInput, conflict enumspb.WorkflowIdConflictPolicy) (workflows.Reserved, error) {
 	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
 	defer cancel()
-	start := s.Temporal.NewWithStartWorkflowOperation(client.StartWorkflowOptions{
-		ID:                       workflows.CheckoutWorkflowID(in.InvoiceID),
-		TaskQueue:                s.Config.TaskQueue,
-		TypedSearchAttributes:    workflows.StartAttributes(in.ConsulteeID, in.ConsultantID),
-		StaticSummary:            workflows.CheckoutSummary(in),
-		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL,
-		WorkflowIDReusePolicy:    enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE,
-	}, workflows.Checkout, in)
-	handle, err := s.Temporal.UpdateWithStartWorkflow(ctx, client.UpdateWithStartWorkflowOptions{
-		StartWorkflowOperation: start,
-		UpdateOptions: client.UpdateWorkflowOptions{UpdateID: workflows.ReserveUpdate,
-			UpdateName: workflows.ReserveUpdate, WaitForStage: client.WorkflowUpdateStageCompleted},
-	})
 	var reserved workflows.Reserved
-	if err == nil {
-		err = handle.Get(ctx, &reserved)
-	}
-	return reserved, checkoutProblem(err)
+	err := start.WithUpdate(ctx, s.Temporal, start.Workflow{
+		ID: workflows.CheckoutWorkflowID(in.InvoiceID), TaskQueue: s.Config.TaskQueue,
+		Reuse: enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE, Conflict: conflict,
+		ConsulteeID: in.ConsulteeID, ConsultantID: in.ConsultantID, Summary: workflows.CheckoutSummary(in),
+		Fn: workflows.Checkout, Input: []any{in},
+	}, start.Update{ID: workflows.ReserveUpdate, Name: workflows.ReserveUpdate}, &reserved)
+	return reserved, err
 }
 
 // cancelCheckout asks the workflow to cancel; it answers once the slots
@@ -107,12 +106,12 @@ func (s *Server) signalCheckout(ctx context.Context, invoiceID int64, name strin
 // refundPayment starts (once per payment id) the refund of a card payment
 // that arrived after its checkout was over.
 func (s *Server) refundPayment(ctx context.Context, inv *models.Invoice, n payments.Notification) error {
-	_, err := s.Temporal.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
-		ID:                    workflows.RefundWorkflowID(n.PaymentID),
-		TaskQueue:             s.Config.TaskQueue,
-		WorkflowIDReusePolicy: workflows.RefundReusePolicy, // a run that failed may run again
-	}, workflows.RefundPayment, activities.PaymentRefund{InvoiceID: inv.ID, PaymentID: n.PaymentID,
-		AmountCents: n.AmountCents, Reason: "Payment arrived after invoice " + inv.Cref + " was closed"})
+	_, err := start.Run(ctx, s.Temporal, start.Workflow{
+		ID: workflows.RefundWorkflowID(n.PaymentID), TaskQueue: s.Config.TaskQueue,
+		Reuse: workflows.RefundReusePolicy, // a run that failed may run again
+		Fn:    workflows.RefundPayment, Input: []any{activities.PaymentRefund{InvoiceID: inv.ID, PaymentID: n.PaymentID,
+			AmountCents: n.AmountCents, Reason: "Payment arrived after invoice " + inv.Cref + " was closed"}},
+	})
 	if temporal.IsWorkflowExecutionAlreadyStartedError(err) {
 		return nil
 	}

@@ -10,13 +10,13 @@ import (
 
 	"github.com/gin-gonic/gin"
 	enumspb "go.temporal.io/api/enums/v1"
-	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/temporal"
 
 	"cerebro/apperr"
 	"cerebro/metrics"
 	"cerebro/models"
 	"cerebro/workflows"
+	"cerebro/workflows/start"
 )
 
 // Refunds that end: the admin pays a FAILED refund again or settles it by
@@ -60,12 +60,12 @@ func (s *Server) retryRefund(c *gin.Context) {
 // payRefundAgain starts PayRefundAgain for the refund and waits a little
 // for it to end; the refund's row says how it ended.
 func (s *Server) payRefundAgain(ctx context.Context, refundID int64) error {
-	run, err := s.Temporal.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
-		ID:                       workflows.RefundPayoutWorkflowID(refundID),
-		TaskQueue:                s.Config.TaskQueue,
-		WorkflowIDReusePolicy:    enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
-		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL,
-	}, workflows.PayRefundAgain, refundID)
+	run, err := start.Run(ctx, s.Temporal, start.Workflow{
+		ID: workflows.RefundPayoutWorkflowID(refundID), TaskQueue: s.Config.TaskQueue,
+		Reuse:    enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
+		Conflict: enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL,
+		Fn:       workflows.PayRefundAgain, Input: []any{refundID},
+	})
 	if temporal.IsWorkflowExecutionAlreadyStartedError(err) {
 		return apperr.Conflict("This refund is already being paid.")
 	}

@@ -13,6 +13,7 @@ import (
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/workflows"
+	"cerebro/workflows/start"
 )
 
 // The API's side of the session workflow: report joins, ask for a
@@ -121,21 +122,13 @@ func (s *Server) decideRefundRequest(ctx context.Context, r *models.RefundListin
 	if r.SuggestedAmount != nil {
 		in.SuggestedCents = *r.SuggestedAmount
 	}
-	start := s.Temporal.NewWithStartWorkflowOperation(client.StartWorkflowOptions{
-		ID:                       workflows.RefundDecisionWorkflowID(r.ID),
-		TaskQueue:                s.Config.TaskQueue,
-		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
-		WorkflowIDReusePolicy:    enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
-	}, workflows.RefundRequest, in)
-	handle, err := s.Temporal.UpdateWithStartWorkflow(ctx, client.UpdateWithStartWorkflowOptions{
-		StartWorkflowOperation: start,
-		UpdateOptions: client.UpdateWorkflowOptions{UpdateName: workflows.DecideRefundUpdate, Args: []any{d},
-			WaitForStage: client.WorkflowUpdateStageCompleted},
-	})
 	var out models.RefundState
-	if err == nil {
-		err = handle.Get(ctx, &out)
-	}
+	err := start.WithUpdate(ctx, s.Temporal, start.Workflow{
+		ID: workflows.RefundDecisionWorkflowID(r.ID), TaskQueue: s.Config.TaskQueue,
+		Reuse:    enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
+		Conflict: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
+		Fn:       workflows.RefundRequest, Input: []any{in},
+	}, start.Update{Name: workflows.DecideRefundUpdate, Args: []any{d}}, &out)
 	if appErr, refused := isAppError(err, workflows.ErrTypeRefundDecisionRefused); refused {
 		return out, apperr.Conflict(appErr.Message())
 	}
