@@ -16,16 +16,23 @@ import (
 	"cerebro/workflows/start"
 )
 
-// Messages of the approval call (spec §8).
+// Answers of the approval call.
 const (
 	MsgConsultantUpdated = "Consultant updated successfully."
-	MsgOnlyVerified      = "status must be VERIFIED, or REJECTED or SUSPENDED with a reason."
-	msgReasonRequired    = "A reason is required to reject a consultant."
-	msgSuspendReason     = "A reason is required to suspend a consultant."
-	msgNotVerified       = "Only a verified consultant can be suspended."
 	msgSuspended         = "Consultant suspended."
 	msgReinstated        = "Suspension lifted."
-	msgNotAwaitingReview = "This consultant is not awaiting approval."
+)
+
+// Refusals of the approval call.
+const (
+	errApprovalStatus         apperr.Code = "profile.approval_status_invalid"
+	errRejectReason           apperr.Code = "profile.reject_reason_required"
+	errSuspendReason          apperr.Code = "profile.suspend_reason_required"
+	errApprovalReasonLong     apperr.Code = "profile.approval_reason_too_long"
+	errApprovalReasonMax      apperr.Code = "profile.approval_reason_max"
+	errSuspendNotVerified     apperr.Code = "profile.suspend_not_verified"
+	errSuspendedOnlyReinstate apperr.Code = "profile.suspended_only_reinstate"
+	errStatusChanged          apperr.Code = "profile.status_changed"
 )
 
 // startApproval starts the consultant's approval workflow. A failure is
@@ -114,14 +121,14 @@ func (s *Server) suspendOrReinstate(c *gin.Context, cons *models.Consultant, d w
 	var err error
 	switch {
 	case d.Status == models.ConsultantSuspended && cons.Status != models.ConsultantVerified:
-		fail(c, apperr.Conflict(msgNotVerified))
+		fail(c, apperr.New(errSuspendNotVerified))
 		return
 	case d.Status == models.ConsultantSuspended:
 		done, err = s.Store.SuspendConsultant(ctx, cons.ID, d.Reason, d.DecidedBy)
 	case d.Status == models.ConsultantVerified:
 		done, err = s.Store.ReinstateConsultant(ctx, cons.ID, d.DecidedBy)
 	default:
-		fail(c, apperr.Conflict("A suspended consultant can only be reinstated (VERIFIED)."))
+		fail(c, apperr.New(errSuspendedOnlyReinstate))
 		return
 	}
 	switch {
@@ -129,7 +136,7 @@ func (s *Server) suspendOrReinstate(c *gin.Context, cons *models.Consultant, d w
 		fail(c, err)
 		return
 	case !done:
-		fail(c, apperr.Conflict("This consultant's status changed meanwhile; reload and try again."))
+		fail(c, apperr.New(errStatusChanged))
 		return
 	}
 	s.mailSuspension(ctx, cons, d)
@@ -168,13 +175,13 @@ func approvalDecisionOf(in approvalRequest, adminID int64) (workflows.ApprovalDe
 		DecidedBy: adminID}
 	switch {
 	case d.Status != workflows.ApprovalVerified && d.Status != workflows.ApprovalRejected && d.Status != models.ConsultantSuspended:
-		return d, apperr.InvalidFields(MsgOnlyVerified, map[string]string{"status": MsgOnlyVerified})
+		return d, apperr.New(errApprovalStatus).WithField("status", errApprovalStatus, nil)
 	case d.Status == workflows.ApprovalRejected && d.Reason == "":
-		return d, apperr.InvalidFields(msgReasonRequired, map[string]string{"reason": msgReasonRequired})
+		return d, apperr.New(errRejectReason).WithField("reason", errRejectReason, nil)
 	case d.Status == models.ConsultantSuspended && d.Reason == "":
-		return d, apperr.InvalidFields(msgSuspendReason, map[string]string{"reason": msgSuspendReason})
+		return d, apperr.New(errSuspendReason).WithField("reason", errSuspendReason, nil)
 	case len([]rune(d.Reason)) > 1000:
-		return d, apperr.InvalidFields("The reason is at most 1000 characters.", map[string]string{"reason": "At most 1000 characters."})
+		return d, apperr.New(errApprovalReasonLong).WithField("reason", errApprovalReasonMax, nil)
 	}
 	return d, nil
 }

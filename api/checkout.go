@@ -13,6 +13,7 @@ import (
 	"cerebro/activities"
 	"cerebro/apperr"
 	"cerebro/models"
+	"cerebro/models/checkout"
 	"cerebro/payments"
 	"cerebro/workflows"
 	"cerebro/workflows/start"
@@ -25,12 +26,31 @@ import (
 // checkoutAnswerTimeout bounds how long a request waits on the workflow.
 const checkoutAnswerTimeout = 30 * time.Second
 
-// Messages of refused checkout actions.
+// msgNotAwaitingPayment refuses paying an invoice that is not awaiting
+// payment (payments.go, which gives it its code).
+const msgNotAwaitingPayment = "This invoice is not awaiting payment."
+
+// Refused checkout actions.
 const (
-	msgNotAwaitingPayment  = "This invoice is not awaiting payment."
-	msgNotAwaitingApproval = "This invoice is not awaiting approval."
-	msgCheckoutBusy        = "The booking service is busy. Please try again in a moment."
+	errNotAwaitingApproval apperr.Code = "checkout.not_awaiting_approval"
+	errCancelNotPending    apperr.Code = "checkout.cancel_not_pending"
+	// errCheckoutBusy: Temporal down, overloaded or slow, or the hold could
+	// not be written; the request may be tried again.
+	errCheckoutBusy apperr.Code = "checkout.busy"
 )
+
+// holdOrder starts the prepared order's checkout and answers once the slots
+// are held. An order an Idempotency-Key stands for may have its checkout
+// running already (a retry): it is reused, not started twice.
+func (s *Server) holdOrder(ctx context.Context, o checkout.Order) (workflows.Reserved, error) {
+	in := workflows.CheckoutInput{InvoiceID: o.InvoiceID, ConsulteeID: o.ConsulteeID, ConsultantID: o.ConsultantID,
+		SlotIDs: o.SlotIDs, Method: o.Method, BookingDate: o.BookingDate, PaymentHold: o.Settings.PaymentHold,
+		SlipUploadWindow: o.Settings.SlipUploadWindow, JoinEarly: o.Settings.JoinEarly, Limits: o.Settings.Limits}
+	if o.Keyed {
+		return s.attachCheckout(ctx, in)
+	}
+	return s.startCheckout(ctx, in)
+}
 
 // startCheckout starts the invoice's checkout and answers once the slots
 // are held (Update-with-Start: one round trip, and a retried request cannot
@@ -69,15 +89,15 @@ func (s *Server) cancelCheckout(ctx context.Context, invoiceID int64) error {
 		err = handle.Get(ctx, nil)
 	}
 	if isClosed(err) {
-		return apperr.Conflict("Only a booking awaiting payment can be cancelled.")
+		return apperr.New(errCancelNotPending)
 	}
 	return checkoutProblem(err)
 }
 
 // updateCheckout sends a person's decision to the checkout and returns the
-// state it answered with; a checkout no longer running is a 409 with
-// closedMessage, a refusal a 409 with the workflow's message.
-func (s *Server) updateCheckout(ctx context.Context, invoiceID int64, name string, arg any, closedMessage string) (workflows.CheckoutStatus, error) {
+// state it answered with; a checkout no longer running is refused with
+// closed, a refusal is a 409 with the workflow's message.
+func (s *Server) updateCheckout(ctx context.Context, invoiceID int64, name string, arg any, closed error) (workflows.CheckoutStatus, error) {
 	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
 	defer cancel()
 	var out workflows.CheckoutStatus
@@ -89,7 +109,7 @@ func (s *Server) updateCheckout(ctx context.Context, invoiceID int64, name strin
 		err = handle.Get(ctx, &out)
 	}
 	if isClosed(err) {
-		return out, apperr.Conflict(closedMessage)
+		return out, closed
 	}
 	return out, checkoutProblem(err)
 }
@@ -131,7 +151,7 @@ func checkoutProblem(err error) error {
 			workflows.ErrTypeBadDecision:
 			return apperr.Conflict(appErr.Message())
 		case workflows.ErrTypeReserveFailed:
-			return apperr.Unavailable(msgCheckoutBusy)
+			return apperr.New(errCheckoutBusy)
 		}
 	}
 	// Temporal down, overloaded, or not answering within checkoutAnswerTimeout
@@ -140,7 +160,7 @@ func checkoutProblem(err error) error {
 	var exhausted *serviceerror.ResourceExhausted
 	var late *serviceerror.DeadlineExceeded
 	if errors.As(err, &unavailable) || errors.As(err, &exhausted) || errors.As(err, &late) || errors.Is(err, context.DeadlineExceeded) {
-		return apperr.Unavailable(msgCheckoutBusy)
+		return apperr.New(errCheckoutBusy)
 	}
 	return err
 }

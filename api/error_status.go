@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"cerebro/apperr"
+	"cerebro/models/checkout"
 )
 
 // statusOf is the one table from a refusal's code to the HTTP status the API
@@ -22,16 +23,55 @@ var statusOf = map[apperr.Code]int{
 	// account
 
 	// profile
+	errApprovalReasonLong:     http.StatusBadRequest,
+	errApprovalReasonMax:      http.StatusBadRequest,
+	errApprovalStatus:         http.StatusBadRequest,
+	errNotAwaitingReview:      http.StatusConflict,
+	errRejectReason:           http.StatusBadRequest,
+	errStatusChanged:          http.StatusConflict,
+	errSuspendNotVerified:     http.StatusConflict,
+	errSuspendReason:          http.StatusBadRequest,
+	errSuspendedOnlyReinstate: http.StatusConflict,
+	errSuspensionNotReview:    http.StatusBadRequest,
 
 	// availability
 
 	// discovery
 
 	// checkout
+	checkout.ErrBookForYourself:  http.StatusForbidden,
+	checkout.ErrConsultantClosed: http.StatusConflict,
+	checkout.ErrDuplicateSlot:    http.StatusBadRequest,
+	checkout.ErrKeyReused:        http.StatusUnprocessableEntity,
+	checkout.ErrOneConsultant:    http.StatusBadRequest,
+	checkout.ErrRebookCooldown:   http.StatusTooManyRequests,
+	checkout.ErrSelectSlot:       http.StatusBadRequest,
+	checkout.ErrTooManySlots:     http.StatusBadRequest,
+	errBadIdempotencyKey:         http.StatusBadRequest,
+	errCancelNotPending:          http.StatusConflict,
+	errCheckoutBusy:              http.StatusServiceUnavailable,
+	errHoldLost:                  http.StatusConflict,
+	errNoConsulteeYet:            http.StatusForbidden,
+	errNotAwaitingApproval:       http.StatusConflict,
+	errPaymentMethod:             http.StatusBadRequest,
+	errSignInToBook:              http.StatusUnauthorized,
+	errSlipDecisionRemark:        http.StatusBadRequest,
+	errSlipDecisionStatus:        http.StatusBadRequest,
 
 	// session
+	errBeingCancelled: http.StatusConflict,
+	errBeingMoved:     http.StatusConflict,
 
 	// refund
+	errAlreadyBeingPaid:          http.StatusConflict,
+	errNotOwedByTransfer:         http.StatusConflict,
+	errRefundChanged:             http.StatusConflict,
+	errRefundNotAwaitingDecision: http.StatusConflict,
+	errRefundRemarkTooLong:       http.StatusBadRequest,
+	errRetryByTransfer:           http.StatusConflict,
+	errRetryNotFailed:            http.StatusConflict,
+	errTransferNotFailed:         http.StatusConflict,
+	errTransferReference:         http.StatusBadRequest,
 
 	// payout
 

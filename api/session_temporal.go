@@ -21,17 +21,16 @@ import (
 
 // updateSession sends an update to the booking's session for the party
 // playing role and returns its answer; a refusal is a 409 with the
-// workflow's message, and a session no longer running is a 409 with
-// closedMessage.
-func (s *Server) updateSession(ctx context.Context, b *models.Booking, role, name string, arg any, closedMessage string) (workflows.RefundOutcome, error) {
-	return askSession[workflows.RefundOutcome](ctx, s, b, role, name, arg, closedMessage)
+// workflow's message, and a session no longer running is refused with
+// closed.
+func (s *Server) updateSession(ctx context.Context, b *models.Booking, role, name string, arg any, closed error) (workflows.RefundOutcome, error) {
+	return askSession[workflows.RefundOutcome](ctx, s, b, role, name, arg, closed)
 }
 
 // askSession sends an update to the booking's session for the party playing
-// role and waits for its answer; a session that is over answers
-// closedMessage (409), one that already decided a cancel or a move says so
-// in the party's language (409).
-func askSession[T any](ctx context.Context, s *Server, b *models.Booking, role, name string, arg any, closedMessage string) (T, error) {
+// role and waits for its answer; a session that is over is refused with
+// closed, one that already decided a cancel or a move says so (409).
+func askSession[T any](ctx context.Context, s *Server, b *models.Booking, role, name string, arg any, closed error) (T, error) {
 	bookingID := b.ID
 	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
 	defer cancel()
@@ -44,9 +43,9 @@ func askSession[T any](ctx context.Context, s *Server, b *models.Booking, role, 
 		err = handle.Get(ctx, &out)
 	}
 	if isClosed(err) {
-		return out, apperr.Conflict(closedMessage)
+		return out, closed
 	}
-	return out, sessionProblem(sessionDecided(err, partyLanguage(b, role)))
+	return out, sessionProblem(sessionDecided(err))
 }
 
 // sessionProblem turns the session's refusals into 409s with its message.
@@ -82,7 +81,7 @@ func (s *Server) reportJoin(ctx context.Context, b *models.Booking, role string)
 		return nil // already recorded, or the session is over: nothing to add
 	}
 	if _, decided := isAppError(err, workflows.ErrTypeSessionDecided); decided {
-		return sessionDecided(err, partyLanguage(b, role)) // being cancelled or moved: no room to enter
+		return sessionDecided(err) // being cancelled or moved: no room to enter
 	}
 	if isClosed(err) {
 		slog.Warn("join reported for a booking without a running session", "bookingId", b.ID)
