@@ -43,13 +43,18 @@ const (
 // are held. An order an Idempotency-Key stands for may have its checkout
 // running already (a retry): it is reused, not started twice.
 func (s *Server) holdOrder(ctx context.Context, o checkout.Order) (workflows.Reserved, error) {
-	in := workflows.CheckoutInput{InvoiceID: o.InvoiceID, ConsulteeID: o.ConsulteeID, ConsultantID: o.ConsultantID,
-		SlotIDs: o.SlotIDs, Method: o.Method, BookingDate: o.BookingDate, PaymentHold: o.Settings.PaymentHold,
-		SlipUploadWindow: o.Settings.SlipUploadWindow, JoinEarly: o.Settings.JoinEarly, Limits: o.Settings.Limits}
+	in := checkoutInputOf(o)
 	if o.Keyed {
 		return s.attachCheckout(ctx, in)
 	}
 	return s.startCheckout(ctx, in)
+}
+
+// checkoutInputOf is the checkout workflow's input for a prepared order.
+func checkoutInputOf(o checkout.Order) workflows.CheckoutInput {
+	return workflows.CheckoutInput{InvoiceID: o.InvoiceID, ConsulteeID: o.ConsulteeID, ConsultantID: o.ConsultantID,
+		SlotIDs: o.SlotIDs, Method: o.Method, BookingDate: o.BookingDate, PaymentHold: o.Settings.PaymentHold,
+		SlipUploadWindow: o.Settings.SlipUploadWindow, JoinEarly: o.Settings.JoinEarly, Limits: o.Settings.Limits}
 }
 
 // startCheckout starts the invoice's checkout and answers once the slots
