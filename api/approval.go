@@ -8,24 +8,31 @@ import (
 
 	"github.com/gin-gonic/gin"
 	enumspb "go.temporal.io/api/enums/v1"
-	"go.temporal.io/sdk/client"
 
 	"cerebro/apperr"
 	"cerebro/mailer"
 	"cerebro/models"
 	"cerebro/workflows"
+	"cerebro/workflows/start"
 )
 
-// Messages of the approval call; the admin screen shows them as they are.
+// Answers of the approval call.
 const (
 	MsgConsultantUpdated = "Consultant updated successfully."
-	MsgOnlyVerified      = "status must be VERIFIED, or REJECTED or SUSPENDED with a reason."
-	msgReasonRequired    = "A reason is required to reject a consultant."
-	msgSuspendReason     = "A reason is required to suspend a consultant."
-	msgNotVerified       = "Only a verified consultant can be suspended."
 	msgSuspended         = "Consultant suspended."
 	msgReinstated        = "Suspension lifted."
-	msgNotAwaitingReview = "This consultant is not awaiting approval."
+)
+
+// Refusals of the approval call.
+const (
+	errApprovalStatus         apperr.Code = "profile.approval_status_invalid"
+	errRejectReason           apperr.Code = "profile.reject_reason_required"
+	errSuspendReason          apperr.Code = "profile.suspend_reason_required"
+	errApprovalReasonLong     apperr.Code = "profile.approval_reason_too_long"
+	errApprovalReasonMax      apperr.Code = "profile.approval_reason_max"
+	errSuspendNotVerified     apperr.Code = "profile.suspend_not_verified"
+	errSuspendedOnlyReinstate apperr.Code = "profile.suspended_only_reinstate"
+	errStatusChanged          apperr.Code = "profile.status_changed"
 )
 
 // startApproval starts the consultant's approval workflow. A failure is
@@ -36,16 +43,17 @@ func (s *Server) startApproval(ctx context.Context, consultantID int64) {
 		slog.Warn("no Temporal client: approval workflow not started", "consultantId", consultantID)
 		return
 	}
-	_, err := s.Temporal.ExecuteWorkflow(ctx, s.approvalOptions(consultantID),
-		workflows.ConsultantApproval, workflows.ApprovalInput{ConsultantID: consultantID})
+	_, err := start.Run(ctx, s.Temporal, s.approvalStart(consultantID))
 	if err != nil {
 		slog.Error("start approval workflow", "consultantId", consultantID, "err", err)
 	}
 }
 
-func (s *Server) approvalOptions(consultantID int64) client.StartWorkflowOptions {
-	return client.StartWorkflowOptions{ID: workflows.ApprovalWorkflowID(consultantID), TaskQueue: s.Config.TaskQueue,
-		TypedSearchAttributes: workflows.StartAttributes(0, consultantID), StaticSummary: workflows.ApprovalSummary(consultantID)}
+// approvalStart is the start of a consultant's approval workflow.
+func (s *Server) approvalStart(consultantID int64) start.Workflow {
+	return start.Workflow{ID: workflows.ApprovalWorkflowID(consultantID), TaskQueue: s.Config.TaskQueue,
+		ConsultantID: consultantID, Summary: workflows.ApprovalSummary(consultantID),
+		Fn: workflows.ConsultantApproval, Input: []any{workflows.ApprovalInput{ConsultantID: consultantID}}}
 }
 
 // endApproval stops the approval workflow of a deleted consultant; there may
@@ -113,14 +121,14 @@ func (s *Server) suspendOrReinstate(c *gin.Context, cons *models.Consultant, d w
 	var err error
 	switch {
 	case d.Status == models.ConsultantSuspended && cons.Status != models.ConsultantVerified:
-		fail(c, apperr.Conflict(msgNotVerified))
+		fail(c, apperr.New(errSuspendNotVerified))
 		return
 	case d.Status == models.ConsultantSuspended:
 		done, err = s.Store.SuspendConsultant(ctx, cons.ID, d.Reason, d.DecidedBy)
 	case d.Status == models.ConsultantVerified:
 		done, err = s.Store.ReinstateConsultant(ctx, cons.ID, d.DecidedBy)
 	default:
-		fail(c, apperr.Conflict("A suspended consultant can only be reinstated (VERIFIED)."))
+		fail(c, apperr.New(errSuspendedOnlyReinstate))
 		return
 	}
 	switch {
@@ -128,7 +136,7 @@ func (s *Server) suspendOrReinstate(c *gin.Context, cons *models.Consultant, d w
 		fail(c, err)
 		return
 	case !done:
-		fail(c, apperr.Conflict("This consultant's status changed meanwhile; reload and try again."))
+		fail(c, apperr.New(errStatusChanged))
 		return
 	}
 	s.mailSuspension(ctx, cons, d)
@@ -167,13 +175,13 @@ func approvalDecisionOf(in approvalRequest, adminID int64) (workflows.ApprovalDe
 		DecidedBy: adminID}
 	switch {
 	case d.Status != workflows.ApprovalVerified && d.Status != workflows.ApprovalRejected && d.Status != models.ConsultantSuspended:
-		return d, apperr.InvalidFields(MsgOnlyVerified, map[string]string{"status": MsgOnlyVerified})
+		return d, apperr.New(errApprovalStatus).WithField("status", errApprovalStatus, nil)
 	case d.Status == workflows.ApprovalRejected && d.Reason == "":
-		return d, apperr.InvalidFields(msgReasonRequired, map[string]string{"reason": msgReasonRequired})
+		return d, apperr.New(errRejectReason).WithField("reason", errRejectReason, nil)
 	case d.Status == models.ConsultantSuspended && d.Reason == "":
-		return d, apperr.InvalidFields(msgSuspendReason, map[string]string{"reason": msgSuspendReason})
+		return d, apperr.New(errSuspendReason).WithField("reason", errSuspendReason, nil)
 	case len([]rune(d.Reason)) > 1000:
-		return d, apperr.InvalidFields("The reason is at most 1000 characters.", map[string]string{"reason": "At most 1000 characters."})
+		return d, apperr.New(errApprovalReasonLong).WithField("reason", errApprovalReasonMax, nil)
 	}
 	return d, nil
 }
@@ -186,18 +194,10 @@ func (s *Server) decideApproval(ctx context.Context, id int64, d workflows.Appro
 	}
 	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
 	defer cancel()
-	opts := s.approvalOptions(id)
-	opts.WorkflowIDConflictPolicy = enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING
-	start := s.Temporal.NewWithStartWorkflowOperation(opts, workflows.ConsultantApproval, workflows.ApprovalInput{ConsultantID: id})
-	handle, err := s.Temporal.UpdateWithStartWorkflow(ctx, client.UpdateWithStartWorkflowOptions{
-		StartWorkflowOperation: start,
-		UpdateOptions: client.UpdateWorkflowOptions{UpdateName: workflows.DecideApprovalUpdate, Args: []any{d},
-			WaitForStage: client.WorkflowUpdateStageCompleted},
-	})
+	w := s.approvalStart(id)
+	w.Conflict = enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING
 	var st workflows.ApprovalState
-	if err == nil {
-		err = handle.Get(ctx, &st)
-	}
+	err := start.WithUpdate(ctx, s.Temporal, w, start.Update{Name: workflows.DecideApprovalUpdate, Args: []any{d}}, &st)
 	if appErr, refused := isAppError(err, workflows.ErrTypeApprovalRefused); refused {
 		return st, apperr.Conflict(appErr.Message())
 	}

@@ -12,7 +12,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"cerebro/api"
 	"cerebro/models"
 	"cerebro/workflows"
 )
@@ -33,7 +32,7 @@ func TestApprovalThroughTheEndpoint(t *testing.T) {
 	path := fmt.Sprintf("/api/v1/consultant/updateStatus/%d", a.id)
 	res := call(t, "PUT", path, adminToken(t), map[string]any{"status": "PENDING_APPROVAL"})
 	assert.Equal(t, http.StatusBadRequest, res.Status)
-	assert.Equal(t, api.MsgOnlyVerified, res.message())
+	assert.Equal(t, "status must be VERIFIED, or REJECTED or SUSPENDED with a reason.", res.message())
 	res = call(t, "PUT", path, a.token, map[string]any{"status": "VERIFIED"})
 	assert.Equal(t, http.StatusForbidden, res.Status, "a consultant cannot approve themself")
 

@@ -3,15 +3,11 @@ package api
 import (
 	"context"
 	"errors"
-	"fmt"
-	"net/http"
-	"slices"
 	"strings"
 
 	"github.com/gin-gonic/gin"
 	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/api/serviceerror"
-	"go.temporal.io/sdk/client"
 
 	"cerebro/apperr"
 	"cerebro/models"
@@ -26,11 +22,13 @@ import (
 
 const idempotencyHeader = "Idempotency-Key"
 
-// Messages of a refused Idempotency-Key.
-const (
-	msgBadIdempotencyKey = "Idempotency-Key must be 1 to 100 printable ASCII characters."
-	msgKeyReused         = "This Idempotency-Key was used for a different booking request."
-)
+// errBadIdempotencyKey refuses a key that is not 1 to 100 printable ASCII
+// characters; what a key means is the checkout area's (models/checkout).
+const errBadIdempotencyKey apperr.Code = "checkout.idempotency_key_invalid"
+
+// errHoldLost answers a retried request whose checkout ended without
+// leaving an invoice.
+const errHoldLost apperr.Code = "checkout.hold_lost"
 
 // idempotencyKey reads the header; "" when the request has none.
 func idempotencyKey(c *gin.Context) (string, error) {
@@ -39,40 +37,9 @@ func idempotencyKey(c *gin.Context) (string, error) {
 		return "", nil
 	}
 	if len(key) > 100 || strings.IndexFunc(key, func(r rune) bool { return r < 0x20 || r > 0x7e }) >= 0 {
-		return "", apperr.Invalid(msgBadIdempotencyKey)
+		return "", apperr.New(errBadIdempotencyKey)
 	}
 	return key, nil
-}
-
-// fingerprint is what makes two booking requests the same request.
-func fingerprint(in workflows.CheckoutInput) string {
-	ids := slices.Clone(in.SlotIDs)
-	slices.Sort(ids)
-	return fmt.Sprintf("%s:%d:%v", in.Method, in.ConsultantID, ids)
-}
-
-// claimInvoice gives the request its invoice id: the one its key opened
-// before, or a new one that the key now stands for.
-func (s *Server) claimInvoice(ctx context.Context, in *workflows.CheckoutInput, key string) error {
-	r := models.BookingRequest{ConsulteeID: in.ConsulteeID, Key: key, Fingerprint: fingerprint(*in)}
-	if prior, found, err := s.Store.BookingKey(ctx, in.ConsulteeID, key); err != nil || found {
-		in.InvoiceID = prior.InvoiceID
-		return orMismatch(err, prior, r)
-	}
-	if err := s.openInvoice(ctx, in); err != nil {
-		return err
-	}
-	r.InvoiceID = in.InvoiceID
-	first, err := s.Store.ClaimBookingKey(ctx, r)
-	in.InvoiceID = first.InvoiceID // a racing request with the key won: its invoice
-	return orMismatch(err, first, r)
-}
-
-func orMismatch(err error, prior, now models.BookingRequest) error {
-	if err == nil && prior.Fingerprint != "" && prior.Fingerprint != now.Fingerprint {
-		return apperr.LegacyNew(http.StatusUnprocessableEntity, msgKeyReused)
-	}
-	return err
 }
 
 // attachCheckout is startCheckout for a request whose key may have started
@@ -82,25 +49,7 @@ func orMismatch(err error, prior, now models.BookingRequest) error {
 // request's hold instead of holding again. A checkout already over answers
 // from the invoice it left.
 func (s *Server) attachCheckout(ctx context.Context, in workflows.CheckoutInput) (workflows.Reserved, error) {
-	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
-	defer cancel()
-	start := s.Temporal.NewWithStartWorkflowOperation(client.StartWorkflowOptions{
-		ID:                       workflows.CheckoutWorkflowID(in.InvoiceID),
-		TaskQueue:                s.Config.TaskQueue,
-		TypedSearchAttributes:    workflows.StartAttributes(in.ConsulteeID, in.ConsultantID),
-		StaticSummary:            workflows.CheckoutSummary(in),
-		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
-		WorkflowIDReusePolicy:    enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE,
-	}, workflows.Checkout, in)
-	handle, err := s.Temporal.UpdateWithStartWorkflow(ctx, client.UpdateWithStartWorkflowOptions{
-		StartWorkflowOperation: start,
-		UpdateOptions: client.UpdateWorkflowOptions{UpdateID: workflows.ReserveUpdate,
-			UpdateName: workflows.ReserveUpdate, WaitForStage: client.WorkflowUpdateStageCompleted},
-	})
-	var reserved workflows.Reserved
-	if err == nil {
-		err = handle.Get(ctx, &reserved)
-	}
+	reserved, err := s.holdSlots(ctx, in, enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING)
 	var started *serviceerror.WorkflowExecutionAlreadyStarted
 	if errors.As(err, &started) || isClosed(err) {
 		return s.reservedFromInvoice(ctx, in.InvoiceID)
@@ -113,7 +62,7 @@ func (s *Server) attachCheckout(ctx context.Context, in workflows.CheckoutInput)
 func (s *Server) reservedFromInvoice(ctx context.Context, invoiceID int64) (workflows.Reserved, error) {
 	inv, err := s.Store.InvoiceByID(ctx, invoiceID)
 	if errors.Is(err, models.ErrNotFound) {
-		return workflows.Reserved{}, apperr.Conflict("This booking request could not hold its slots. Please choose your slots again.")
+		return workflows.Reserved{}, apperr.New(errHoldLost)
 	}
 	if err != nil {
 		return workflows.Reserved{}, err

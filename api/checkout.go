@@ -13,8 +13,10 @@ import (
 	"cerebro/activities"
 	"cerebro/apperr"
 	"cerebro/models"
+	"cerebro/models/checkout"
 	"cerebro/payments"
 	"cerebro/workflows"
+	"cerebro/workflows/start"
 )
 
 // The API's side of the checkout workflow: start it, message it, wait for
@@ -24,37 +26,54 @@ import (
 // checkoutAnswerTimeout bounds how long a request waits on the workflow.
 const checkoutAnswerTimeout = 30 * time.Second
 
-// Messages of refused checkout actions.
+// Refused checkout actions.
 const (
-	msgNotAwaitingPayment  = "This invoice is not awaiting payment."
-	msgNotAwaitingApproval = "This invoice is not awaiting approval."
-	msgCheckoutBusy        = "The booking service is busy. Please try again in a moment."
+	errNotAwaitingApproval apperr.Code = "checkout.not_awaiting_approval"
+	// errCheckoutBusy: Temporal down, overloaded or slow, or the hold could
+	// not be written; the request may be tried again.
+	errCheckoutBusy apperr.Code = "checkout.busy"
 )
+
+// holdOrder starts the prepared order's checkout and answers once the slots
+// are held. An order an Idempotency-Key stands for may have its checkout
+// running already (a retry): it is reused, not started twice.
+func (s *Server) holdOrder(ctx context.Context, o checkout.Order) (workflows.Reserved, error) {
+	in := checkoutInputOf(o)
+	if o.Keyed {
+		return s.attachCheckout(ctx, in)
+	}
+	return s.startCheckout(ctx, in)
+}
+
+// checkoutInputOf is the checkout workflow's input for a prepared order.
+func checkoutInputOf(o checkout.Order) workflows.CheckoutInput {
+	return workflows.CheckoutInput{InvoiceID: o.InvoiceID, ConsulteeID: o.ConsulteeID, ConsultantID: o.ConsultantID,
+		SlotIDs: o.SlotIDs, Method: o.Method, BookingDate: o.BookingDate, PaymentHold: o.Settings.PaymentHold,
+		SlipUploadWindow: o.Settings.SlipUploadWindow, JoinEarly: o.Settings.JoinEarly, Limits: o.Settings.Limits}
+}
 
 // startCheckout starts the invoice's checkout and answers once the slots
 // are held (Update-with-Start: one round trip, and a retried request cannot
 // start a second workflow for the same invoice).
 func (s *Server) startCheckout(ctx context.Context, in workflows.CheckoutInput) (workflows.Reserved, error) {
+	reserved, err := s.holdSlots(ctx, in, enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL)
+	return reserved, checkoutProblem(err)
+}
+
+// holdSlots starts the invoice's checkout with the reserve update (its fixed
+// id: Temporal answers it once per workflow) and waits for the hold; the
+// conflict policy says whether a running checkout of the invoice is reused.
+func (s *Server) holdSlots(ctx context.Context, in workflows.CheckoutInput, conflict enumspb.WorkflowIdConflictPolicy) (workflows.Reserved, error) {
 	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
 	defer cancel()
-	start := s.Temporal.NewWithStartWorkflowOperation(client.StartWorkflowOptions{
-		ID:                       workflows.CheckoutWorkflowID(in.InvoiceID),
-		TaskQueue:                s.Config.TaskQueue,
-		TypedSearchAttributes:    workflows.StartAttributes(in.ConsulteeID, in.ConsultantID),
-		StaticSummary:            workflows.CheckoutSummary(in),
-		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL,
-		WorkflowIDReusePolicy:    enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE,
-	}, workflows.Checkout, in)
-	handle, err := s.Temporal.UpdateWithStartWorkflow(ctx, client.UpdateWithStartWorkflowOptions{
-		StartWorkflowOperation: start,
-		UpdateOptions: client.UpdateWorkflowOptions{UpdateID: workflows.ReserveUpdate,
-			UpdateName: workflows.ReserveUpdate, WaitForStage: client.WorkflowUpdateStageCompleted},
-	})
 	var reserved workflows.Reserved
-	if err == nil {
-		err = handle.Get(ctx, &reserved)
-	}
-	return reserved, checkoutProblem(err)
+	err := start.WithUpdate(ctx, s.Temporal, start.Workflow{
+		ID: workflows.CheckoutWorkflowID(in.InvoiceID), TaskQueue: s.Config.TaskQueue,
+		Reuse: enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE, Conflict: conflict,
+		ConsulteeID: in.ConsulteeID, ConsultantID: in.ConsultantID, Summary: workflows.CheckoutSummary(in),
+		Fn: workflows.Checkout, Input: []any{in},
+	}, start.Update{ID: workflows.ReserveUpdate, Name: workflows.ReserveUpdate}, &reserved)
+	return reserved, err
 }
 
 // cancelCheckout asks the workflow to cancel; it answers once the slots
@@ -70,15 +89,15 @@ func (s *Server) cancelCheckout(ctx context.Context, invoiceID int64) error {
 		err = handle.Get(ctx, nil)
 	}
 	if isClosed(err) {
-		return apperr.Conflict("Only a booking awaiting payment can be cancelled.")
+		return apperr.New(errCancelNotPending)
 	}
 	return checkoutProblem(err)
 }
 
 // updateCheckout sends a person's decision to the checkout and returns the
-// state it answered with; a checkout no longer running is a 409 with
-// closedMessage, a refusal a 409 with the workflow's message.
-func (s *Server) updateCheckout(ctx context.Context, invoiceID int64, name string, arg any, closedMessage string) (workflows.CheckoutStatus, error) {
+// state it answered with; a checkout no longer running is refused with
+// closed, a refusal is a 409 with the workflow's message.
+func (s *Server) updateCheckout(ctx context.Context, invoiceID int64, name string, arg any, closed error) (workflows.CheckoutStatus, error) {
 	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
 	defer cancel()
 	var out workflows.CheckoutStatus
@@ -90,7 +109,7 @@ func (s *Server) updateCheckout(ctx context.Context, invoiceID int64, name strin
 		err = handle.Get(ctx, &out)
 	}
 	if isClosed(err) {
-		return out, apperr.Conflict(closedMessage)
+		return out, closed
 	}
 	return out, checkoutProblem(err)
 }
@@ -107,12 +126,12 @@ func (s *Server) signalCheckout(ctx context.Context, invoiceID int64, name strin
 // refundPayment starts (once per payment id) the refund of a card payment
 // that arrived after its checkout was over.
 func (s *Server) refundPayment(ctx context.Context, inv *models.Invoice, n payments.Notification) error {
-	_, err := s.Temporal.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
-		ID:                    workflows.RefundWorkflowID(n.PaymentID),
-		TaskQueue:             s.Config.TaskQueue,
-		WorkflowIDReusePolicy: workflows.RefundReusePolicy, // a run that failed may run again
-	}, workflows.RefundPayment, activities.PaymentRefund{InvoiceID: inv.ID, PaymentID: n.PaymentID,
-		AmountCents: n.AmountCents, Reason: "Payment arrived after invoice " + inv.Cref + " was closed"})
+	_, err := start.Run(ctx, s.Temporal, start.Workflow{
+		ID: workflows.RefundWorkflowID(n.PaymentID), TaskQueue: s.Config.TaskQueue,
+		Reuse: workflows.RefundReusePolicy, // a run that failed may run again
+		Fn:    workflows.RefundPayment, Input: []any{activities.PaymentRefund{InvoiceID: inv.ID, PaymentID: n.PaymentID,
+			AmountCents: n.AmountCents, Reason: "Payment arrived after invoice " + inv.Cref + " was closed"}},
+	})
 	if temporal.IsWorkflowExecutionAlreadyStartedError(err) {
 		return nil
 	}
@@ -132,7 +151,7 @@ func checkoutProblem(err error) error {
 			workflows.ErrTypeBadDecision:
 			return apperr.Conflict(appErr.Message())
 		case workflows.ErrTypeReserveFailed:
-			return apperr.Unavailable(msgCheckoutBusy)
+			return apperr.New(errCheckoutBusy)
 		}
 	}
 	// Temporal down, overloaded, or not answering within checkoutAnswerTimeout
@@ -141,7 +160,7 @@ func checkoutProblem(err error) error {
 	var exhausted *serviceerror.ResourceExhausted
 	var late *serviceerror.DeadlineExceeded
 	if errors.As(err, &unavailable) || errors.As(err, &exhausted) || errors.As(err, &late) || errors.Is(err, context.DeadlineExceeded) {
-		return apperr.Unavailable(msgCheckoutBusy)
+		return apperr.New(errCheckoutBusy)
 	}
 	return err
 }

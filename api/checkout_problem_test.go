@@ -20,8 +20,10 @@ import (
 // 503 "busy" (never a 500); anything else stays an internal error.
 func TestCheckoutProblem(t *testing.T) {
 	status := func(err error) int {
-		if e, ok := apperr.As(checkoutProblem(err)); ok {
-			return e.Status
+		if e, ok := apperr.As(checkoutProblem(err)); ok && e.Code != "" {
+			return statusFor(e.Code)
+		} else if ok {
+			return e.Status // a workflow's own refusal, worded by the workflow
 		}
 		return http.StatusInternalServerError
 	}

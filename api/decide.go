@@ -2,7 +2,6 @@ package api
 
 import (
 	"context"
-	"fmt"
 	"strings"
 
 	"cerebro/apperr"
@@ -18,6 +17,16 @@ import (
 // so one sent straight to Temporal changes nothing. The admin's routes and
 // an operator's `cerebro decide` (cmd/cerebro) both decide through these
 // methods.
+
+// Refusals of an admin's decision.
+const (
+	errSlipDecisionStatus        apperr.Code = "checkout.slip_decision_status"
+	errSlipDecisionRemark        apperr.Code = "checkout.slip_decision_remark"
+	errRefundRemarkTooLong       apperr.Code = "refund.remark_too_long"
+	errRefundNotAwaitingDecision apperr.Code = "refund.not_awaiting_decision"
+	errSuspensionNotReview       apperr.Code = "profile.suspension_not_review"
+	errNotAwaitingReview         apperr.Code = "profile.not_awaiting_review"
+)
 
 // Admin is who decides, and through what (models.DecidedVia*).
 type Admin struct {
@@ -35,23 +44,23 @@ func (s *Server) DecideSlip(ctx context.Context, by Admin, invoiceID int64, stat
 	case workflows.SlipRejected, models.InvoiceFailed:
 		d.Status = workflows.SlipRejected
 	default:
-		return workflows.CheckoutStatus{}, apperr.Invalid("invoiceStatus must be APPROVED or REJECTED.")
+		return workflows.CheckoutStatus{}, apperr.New(errSlipDecisionStatus)
 	}
 	if invoiceID <= 0 || len([]rune(d.AdminRemark)) > 1000 {
-		return workflows.CheckoutStatus{}, apperr.Invalid("invoiceId is required and adminRemark is at most 1000 characters.")
+		return workflows.CheckoutStatus{}, apperr.New(errSlipDecisionRemark)
 	}
 	current, err := s.Store.InvoiceStatus(ctx, invoiceID)
 	if err != nil {
 		return workflows.CheckoutStatus{}, err
 	}
 	if current != models.InvoicePendingApproval {
-		return workflows.CheckoutStatus{}, apperr.Conflict(msgNotAwaitingApproval)
+		return workflows.CheckoutStatus{}, apperr.New(errNotAwaitingApproval)
 	}
 	rec := &models.Decision{Kind: models.DecisionSlip, SubjectID: invoiceID, Status: d.Status, Remark: d.AdminRemark}
 	if d.DecisionID, err = s.recordDecision(ctx, by, rec); err != nil {
 		return workflows.CheckoutStatus{}, err
 	}
-	return s.updateCheckout(ctx, invoiceID, workflows.DecideSlipUpdate, d, msgNotAwaitingApproval)
+	return s.updateCheckout(ctx, invoiceID, workflows.DecideSlipUpdate, d, apperr.New(errNotAwaitingApproval))
 }
 
 // DecideRefund grants a refund request from nothing (a rejection) to what
@@ -59,14 +68,14 @@ func (s *Server) DecideSlip(ctx context.Context, by Admin, invoiceID int64, stat
 func (s *Server) DecideRefund(ctx context.Context, by Admin, refundID, amountCents int64, remark string) (models.RefundState, error) {
 	remark = plainText(remark)
 	if len([]rune(remark)) > maxFreeText {
-		return models.RefundState{}, apperr.Invalid(fmt.Sprintf(msgTextTooLong, "The remark"))
+		return models.RefundState{}, apperr.New(errRefundRemarkTooLong)
 	}
 	r, err := s.Store.RefundListingByID(ctx, refundID)
 	if err != nil {
 		return models.RefundState{}, err
 	}
 	if r.Status != models.RefundRequested {
-		return models.RefundState{}, apperr.Conflict("This refund is not awaiting a decision.")
+		return models.RefundState{}, apperr.New(errRefundNotAwaitingDecision)
 	}
 	if err := rules.ValidateAdminRefund(amountCents, r.RequestedAmount); err != nil {
 		return models.RefundState{}, err
@@ -87,7 +96,7 @@ func (s *Server) DecideConsultant(ctx context.Context, by Admin, consultantID in
 		return workflows.ApprovalState{}, err
 	}
 	if d.Status == models.ConsultantSuspended {
-		return workflows.ApprovalState{}, apperr.Invalid("A suspension is not a review: suspend from the admin's consultant page.")
+		return workflows.ApprovalState{}, apperr.New(errSuspensionNotReview)
 	}
 	cons, err := s.Store.ConsultantByID(ctx, consultantID)
 	if err != nil {
@@ -103,7 +112,7 @@ func (s *Server) decideConsultant(ctx context.Context, by Admin, cons *models.Co
 	case cons.Status == d.Status && d.Status == models.ConsultantVerified:
 		return workflows.ApprovalState{ConsultantID: cons.ID, Status: cons.Status}, nil
 	case cons.Status != models.ConsultantPending:
-		return workflows.ApprovalState{}, apperr.Conflict(msgNotAwaitingReview)
+		return workflows.ApprovalState{}, apperr.New(errNotAwaitingReview)
 	}
 	rec := &models.Decision{Kind: models.DecisionApproval, SubjectID: cons.ID, Status: d.Status, Remark: d.Reason}
 	var err error

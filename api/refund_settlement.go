@@ -10,18 +10,31 @@ import (
 
 	"github.com/gin-gonic/gin"
 	enumspb "go.temporal.io/api/enums/v1"
-	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/temporal"
 
 	"cerebro/apperr"
 	"cerebro/metrics"
 	"cerebro/models"
 	"cerebro/workflows"
+	"cerebro/workflows/start"
 )
 
 // Refunds that end: the admin pays a FAILED refund again or settles it by
 // bank transfer, and marks a transfer made; the consultee gives the bank
 // account a transfer refund is paid into.
+
+// Refusals of settling a refund.
+const (
+	errRetryNotFailed    apperr.Code = "refund.retry_not_failed"
+	errRetryByTransfer   apperr.Code = "refund.retry_by_transfer"
+	errAlreadyBeingPaid  apperr.Code = "refund.already_being_paid"
+	errTransferNotFailed apperr.Code = "refund.transfer_not_failed"
+	errRefundChanged     apperr.Code = "refund.changed_meanwhile"
+	errNotOwedByTransfer apperr.Code = "refund.not_owed_by_transfer"
+	// errTransferReference refuses a bank reference of a transfer made, a
+	// refund's or a payout's.
+	errTransferReference apperr.Code = "refund.transfer_reference_invalid"
+)
 
 // retryAnswerWait bounds how long PUT /refunds/:id/retry waits for the
 // gateway's answer before saying the refund is being paid.
@@ -30,12 +43,12 @@ const retryAnswerWait = 10 * time.Second
 // retryRefund is PUT /refunds/:id/retry: the admin asks for a FAILED card
 // refund to be paid through the gateway again.
 func (s *Server) retryRefund(c *gin.Context) {
-	r, ok := s.refundIn(c, models.RefundFailed, "Only a refund the gateway refused (FAILED) can be paid again.")
+	r, ok := s.refundIn(c, models.RefundFailed, apperr.New(errRetryNotFailed))
 	if !ok {
 		return
 	}
 	if r.Method != models.PayOnline {
-		fail(c, apperr.Conflict("This refund is paid by bank transfer: mark it transferred instead."))
+		fail(c, apperr.New(errRetryByTransfer))
 		return
 	}
 	if err := s.payRefundAgain(c.Request.Context(), r.ID); err != nil {
@@ -60,14 +73,14 @@ func (s *Server) retryRefund(c *gin.Context) {
 // payRefundAgain starts PayRefundAgain for the refund and waits a little
 // for it to end; the refund's row says how it ended.
 func (s *Server) payRefundAgain(ctx context.Context, refundID int64) error {
-	run, err := s.Temporal.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
-		ID:                       workflows.RefundPayoutWorkflowID(refundID),
-		TaskQueue:                s.Config.TaskQueue,
-		WorkflowIDReusePolicy:    enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
-		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL,
-	}, workflows.PayRefundAgain, refundID)
+	run, err := start.Run(ctx, s.Temporal, start.Workflow{
+		ID: workflows.RefundPayoutWorkflowID(refundID), TaskQueue: s.Config.TaskQueue,
+		Reuse:    enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
+		Conflict: enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL,
+		Fn:       workflows.PayRefundAgain, Input: []any{refundID},
+	})
 	if temporal.IsWorkflowExecutionAlreadyStartedError(err) {
-		return apperr.Conflict("This refund is already being paid.")
+		return apperr.New(errAlreadyBeingPaid)
 	}
 	if err != nil {
 		return checkoutProblem(err)
@@ -81,7 +94,7 @@ func (s *Server) payRefundAgain(ctx context.Context, refundID int64) error {
 // transferRefund is PUT /refunds/:id/transfer: the admin settles a FAILED
 // card refund by bank transfer instead.
 func (s *Server) transferRefund(c *gin.Context) {
-	r, ok := s.refundIn(c, models.RefundFailed, "Only a refund the gateway refused (FAILED) can be settled by bank transfer.")
+	r, ok := s.refundIn(c, models.RefundFailed, apperr.New(errTransferNotFailed))
 	if !ok {
 		return
 	}
@@ -100,7 +113,7 @@ func (s *Server) transferRefund(c *gin.Context) {
 		return
 	}
 	if !changed {
-		fail(c, apperr.Conflict("This refund changed meanwhile: reload the list."))
+		fail(c, apperr.New(errRefundChanged))
 		return
 	}
 	s.answerRefund(c, r.ID, "The refund is owed by bank transfer.")
@@ -125,7 +138,7 @@ func bindTransferReference(c *gin.Context) (string, bool) {
 	}
 	ref := strings.TrimSpace(in.Reference)
 	if !transferReference.MatchString(ref) {
-		fail(c, apperr.Invalid("reference is the bank's transfer reference: 3 to 64 letters, digits, spaces or . / _ -"))
+		fail(c, apperr.New(errTransferReference))
 		return "", false
 	}
 	return ref, true
@@ -149,7 +162,7 @@ func (s *Server) markTransferred(c *gin.Context) {
 		return
 	}
 	if !r.TransferOwed {
-		fail(c, apperr.Conflict("This refund is not owed by bank transfer."))
+		fail(c, apperr.New(errNotOwedByTransfer))
 		return
 	}
 	if err := cardTransferRefusal(r, s.Now()); err != nil {
@@ -162,7 +175,7 @@ func (s *Server) markTransferred(c *gin.Context) {
 		return
 	}
 	if !changed {
-		fail(c, apperr.Conflict("This refund changed meanwhile: reload the list."))
+		fail(c, apperr.New(errRefundChanged))
 		return
 	}
 	metrics.Refunds.WithLabelValues("paid").Inc()
@@ -170,8 +183,8 @@ func (s *Server) markTransferred(c *gin.Context) {
 }
 
 // refundIn loads refund :id and checks it is in status; otherwise it answers
-// 400/404/409 and reports false.
-func (s *Server) refundIn(c *gin.Context, status, conflict string) (*models.RefundListing, bool) {
+// 400/404, or conflict, and reports false.
+func (s *Server) refundIn(c *gin.Context, status string, conflict error) (*models.RefundListing, bool) {
 	id, ok := pathID(c, "id")
 	if !ok {
 		return nil, false
@@ -182,7 +195,7 @@ func (s *Server) refundIn(c *gin.Context, status, conflict string) (*models.Refu
 		return nil, false
 	}
 	if r.Status != status {
-		fail(c, apperr.Conflict(conflict))
+		fail(c, conflict)
 		return nil, false
 	}
 	return r, true

@@ -78,7 +78,7 @@ func (s *Server) rescheduleBooking(c *gin.Context) {
 		return
 	}
 	out, err := askSession[workflows.Rescheduled](ctx, s, b, role, workflows.SessionRescheduleUpdate,
-		workflows.RescheduleRequest{SlotID: to.ID, StartsAt: to.StartsAt, EndsAt: to.EndsAt, PriceCents: to.Price}, msgNotReschedulable)
+		workflows.RescheduleRequest{SlotID: to.ID, StartsAt: to.StartsAt, EndsAt: to.EndsAt, PriceCents: to.Price}, apperr.Conflict(msgNotReschedulable))
 	if err != nil {
 		fail(c, err)
 		return

@@ -11,7 +11,6 @@ import (
 	"go.temporal.io/sdk/temporal"
 
 	"cerebro/apperr"
-	"cerebro/models"
 	"cerebro/rules"
 	"cerebro/workflows"
 )
@@ -21,26 +20,28 @@ import (
 // English for a language not known, any other error left as it was.
 func TestSessionDecidedIsA409InTheCallersLanguage(t *testing.T) {
 	scripts := map[string]*unicode.RangeTable{rules.Sinhala: unicode.Sinhala, rules.Tamil: unicode.Tamil}
+	english := map[string]string{
+		workflows.DecidedCancel: "This booking is being cancelled, so it can no longer be changed.",
+		workflows.DecidedMove:   "This booking is being moved to another slot. Please try again in a moment.",
+	}
 	for _, what := range []string{workflows.DecidedCancel, workflows.DecidedMove} {
 		refusal := temporal.NewNonRetryableApplicationError("English from the workflow", workflows.ErrTypeSessionDecided, nil, what)
+		e, ok := apperr.As(sessionProblem(sessionDecided(refusal)))
+		require.True(t, ok, what)
+		assert.Equal(t, http.StatusConflict, statusFor(e.Code))
+		assert.Equal(t, english[what], e.Error())
 		for _, lang := range rules.Languages {
-			e, ok := apperr.As(sessionProblem(sessionDecided(refusal, lang)))
-			require.True(t, ok, "%s %s", what, lang)
-			assert.Equal(t, http.StatusConflict, e.Status)
-			assert.Equal(t, sessionDecidedMessages[what][lang], e.Message)
-			assert.NotEmpty(t, e.Message, "%s %s", what, lang)
+			text := apperr.Text(lang, e.Code, e.Values)
+			assert.NotEmpty(t, text, "%s %s", what, lang)
+			assert.True(t, apperr.Worded(lang, e.Code), "%s %s", what, lang)
 			if table, ok := scripts[lang]; ok {
-				assert.True(t, containsScript(e.Message, table), "%s %s written in its script: %s", what, lang, e.Message)
+				assert.True(t, containsScript(text, table), "%s %s written in its script: %s", what, lang, text)
 			}
 		}
-		e, _ := apperr.As(sessionDecided(refusal, "fr"))
-		assert.Equal(t, sessionDecidedMessages[what][rules.English], e.Message, "English when the language is not one of ours")
+		assert.Equal(t, english[what], apperr.Text("fr", e.Code, nil), "English when the language is not one of ours")
 	}
 	other := errors.New("broken")
-	assert.Same(t, other, sessionDecided(other, rules.Sinhala))
-	assert.Equal(t, rules.Tamil, partyLanguage(&models.Booking{Consultee: &models.Consultee{User: &models.User{Language: "ta"}}},
-		models.RaterConsultee))
-	assert.Equal(t, rules.English, partyLanguage(&models.Booking{}, models.RaterConsultant))
+	assert.Same(t, other, sessionDecided(other))
 }
 
 func containsScript(s string, table *unicode.RangeTable) bool {

@@ -13,6 +13,7 @@ import (
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/workflows"
+	"cerebro/workflows/start"
 )
 
 // The API's side of the session workflow: report joins, ask for a
@@ -20,17 +21,16 @@ import (
 
 // updateSession sends an update to the booking's session for the party
 // playing role and returns its answer; a refusal is a 409 with the
-// workflow's message, and a session no longer running is a 409 with
-// closedMessage.
-func (s *Server) updateSession(ctx context.Context, b *models.Booking, role, name string, arg any, closedMessage string) (workflows.RefundOutcome, error) {
-	return askSession[workflows.RefundOutcome](ctx, s, b, role, name, arg, closedMessage)
+// workflow's message, and a session no longer running is refused with
+// closed.
+func (s *Server) updateSession(ctx context.Context, b *models.Booking, role, name string, arg any, closed error) (workflows.RefundOutcome, error) {
+	return askSession[workflows.RefundOutcome](ctx, s, b, role, name, arg, closed)
 }
 
 // askSession sends an update to the booking's session for the party playing
-// role and waits for its answer; a session that is over answers
-// closedMessage (409), one that already decided a cancel or a move says so
-// in the party's language (409).
-func askSession[T any](ctx context.Context, s *Server, b *models.Booking, role, name string, arg any, closedMessage string) (T, error) {
+// role and waits for its answer; a session that is over is refused with
+// closed, one that already decided a cancel or a move says so (409).
+func askSession[T any](ctx context.Context, s *Server, b *models.Booking, role, name string, arg any, closed error) (T, error) {
 	bookingID := b.ID
 	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
 	defer cancel()
@@ -43,9 +43,9 @@ func askSession[T any](ctx context.Context, s *Server, b *models.Booking, role, 
 		err = handle.Get(ctx, &out)
 	}
 	if isClosed(err) {
-		return out, apperr.Conflict(closedMessage)
+		return out, closed
 	}
-	return out, sessionProblem(sessionDecided(err, partyLanguage(b, role)))
+	return out, sessionProblem(sessionDecided(err))
 }
 
 // sessionProblem turns the session's refusals into 409s with its message.
@@ -81,7 +81,7 @@ func (s *Server) reportJoin(ctx context.Context, b *models.Booking, role string)
 		return nil // already recorded, or the session is over: nothing to add
 	}
 	if _, decided := isAppError(err, workflows.ErrTypeSessionDecided); decided {
-		return sessionDecided(err, partyLanguage(b, role)) // being cancelled or moved: no room to enter
+		return sessionDecided(err) // being cancelled or moved: no room to enter
 	}
 	if isClosed(err) {
 		slog.Warn("join reported for a booking without a running session", "bookingId", b.ID)
@@ -121,21 +121,13 @@ func (s *Server) decideRefundRequest(ctx context.Context, r *models.RefundListin
 	if r.SuggestedAmount != nil {
 		in.SuggestedCents = *r.SuggestedAmount
 	}
-	start := s.Temporal.NewWithStartWorkflowOperation(client.StartWorkflowOptions{
-		ID:                       workflows.RefundDecisionWorkflowID(r.ID),
-		TaskQueue:                s.Config.TaskQueue,
-		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
-		WorkflowIDReusePolicy:    enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
-	}, workflows.RefundRequest, in)
-	handle, err := s.Temporal.UpdateWithStartWorkflow(ctx, client.UpdateWithStartWorkflowOptions{
-		StartWorkflowOperation: start,
-		UpdateOptions: client.UpdateWorkflowOptions{UpdateName: workflows.DecideRefundUpdate, Args: []any{d},
-			WaitForStage: client.WorkflowUpdateStageCompleted},
-	})
 	var out models.RefundState
-	if err == nil {
-		err = handle.Get(ctx, &out)
-	}
+	err := start.WithUpdate(ctx, s.Temporal, start.Workflow{
+		ID: workflows.RefundDecisionWorkflowID(r.ID), TaskQueue: s.Config.TaskQueue,
+		Reuse:    enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
+		Conflict: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
+		Fn:       workflows.RefundRequest, Input: []any{in},
+	}, start.Update{Name: workflows.DecideRefundUpdate, Args: []any{d}}, &out)
 	if appErr, refused := isAppError(err, workflows.ErrTypeRefundDecisionRefused); refused {
 		return out, apperr.Conflict(appErr.Message())
 	}

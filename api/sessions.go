@@ -250,7 +250,7 @@ func (s *Server) cancelBooking(c *gin.Context) {
 		by = models.CancelledByConsultant
 	}
 	out, err := s.updateSession(c.Request.Context(), b, role, workflows.SessionCancelUpdate,
-		workflows.CancelRequest{By: by, Reason: reason}, msgNotCancellable)
+		workflows.CancelRequest{By: by, Reason: reason}, apperr.Conflict(msgNotCancellable))
 	if err != nil {
 		fail(c, err)
 		return
@@ -301,7 +301,7 @@ func (s *Server) reportFault(c *gin.Context) {
 		return
 	}
 	out, err := s.updateSession(c.Request.Context(), b, role, workflows.SessionFaultUpdate,
-		workflows.FaultReport{Cause: in.Cause, Description: description}, msgFaultClosed)
+		workflows.FaultReport{Cause: in.Cause, Description: description}, apperr.Conflict(msgFaultClosed))
 	if err != nil {
 		fail(c, err)
 		return

@@ -77,7 +77,7 @@ func (s *Server) uploadSlip(c *gin.Context) {
 	}
 	// The checkout answers once the admin can see the slip; one that ran out
 	// of time meanwhile refuses it.
-	st, err := s.updateCheckout(c.Request.Context(), inv.ID, workflows.UploadSlipUpdate, workflows.SlipUpload{SlipID: slip.ID}, msgNotAwaitingSlip)
+	st, err := s.updateCheckout(c.Request.Context(), inv.ID, workflows.UploadSlipUpdate, workflows.SlipUpload{SlipID: slip.ID}, apperr.Conflict(msgNotAwaitingSlip))
 	if err == nil && st.Status != models.InvoicePendingApproval {
 		err = apperr.New(errNotAwaitingSlip)
 	}

@@ -28,6 +28,7 @@ import (
 	"cerebro/testutil"
 	cerebroworker "cerebro/worker"
 	"cerebro/workflows"
+	"cerebro/workflows/start"
 )
 
 // env is one run's running product and the client side of it.
@@ -169,8 +170,8 @@ func (e *env) bareEngine(ctx context.Context) error {
 	run := randomHex(4)
 	bare := func(prefix string) func(ctx context.Context, i int) error {
 		return func(ctx context.Context, i int) error {
-			wr, err := e.temporal.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
-				ID: fmt.Sprintf("bench-bare-%s-%s-%d", run, prefix, i), TaskQueue: queue}, "BenchBare", i)
+			wr, err := start.Run(ctx, e.temporal, start.Workflow{
+				ID: fmt.Sprintf("bench-bare-%s-%s-%d", run, prefix, i), TaskQueue: queue, Fn: "BenchBare", Input: []any{i}})
 			if err != nil {
 				return err
 			}
@@ -180,15 +181,10 @@ func (e *env) bareEngine(ctx context.Context) error {
 	}
 	hold := func(prefix string) func(ctx context.Context, i int) error {
 		return func(ctx context.Context, i int) error {
-			start := e.temporal.NewWithStartWorkflowOperation(client.StartWorkflowOptions{
+			return start.WithUpdate(ctx, e.temporal, start.Workflow{
 				ID: fmt.Sprintf("bench-hold-%s-%s-%d", run, prefix, i), TaskQueue: queue,
-				WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL}, "BenchBareHold")
-			h, err := e.temporal.UpdateWithStartWorkflow(ctx, client.UpdateWithStartWorkflowOptions{StartWorkflowOperation: start,
-				UpdateOptions: client.UpdateWorkflowOptions{UpdateName: bareHoldUpdate, WaitForStage: client.WorkflowUpdateStageCompleted}})
-			if err != nil {
-				return err
-			}
-			return h.Get(ctx, nil)
+				Conflict: enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL, Fn: "BenchBareHold"},
+				start.Update{Name: bareHoldUpdate}, nil)
 		}
 	}
 	load(ctx, "warm-up", 4, 20, bare("warm"))
