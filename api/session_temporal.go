@@ -107,26 +107,30 @@ func isAppError(err error, t string) (*temporal.ApplicationError, bool) {
 	return nil, false
 }
 
-// decideRefundRequest hands the admin's decision to the refund request's
-// own workflow ("refund-<id>") and returns the refund as it recorded it.
-// A request whose workflow is not running (one a session of the previous
-// release still holds, or one opened without a workflow) gets one started
-// with the decision (Update-with-Start): its conditional update means only
-// one decision ever wins.
+// decideRefundRequest hands the admin's decision to the booking's Refund
+// workflow ("refund-booking-<id>") and returns the refund as it recorded
+// it. A request whose workflow is not running (one opened without a
+// workflow) gets one started with the decision (Update-with-Start): its
+// conditional update means only one decision ever wins.
 func (s *Server) decideRefundRequest(ctx context.Context, r *models.RefundListing, d workflows.RefundDecision) (models.RefundState, error) {
+	if r.BookingID == nil {
+		return models.RefundState{}, apperr.Conflict("This refund is not awaiting a decision.")
+	}
 	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
 	defer cancel()
-	in := workflows.RefundRequestInput{RefundID: r.ID, RequestedCents: r.RequestedAmount,
+	req := &workflows.RecordedRequest{RefundID: r.ID, RequestedCents: r.RequestedAmount,
 		DecideBy: r.CreatedAt.Add(workflows.RefundDecisionTimeout)}
 	if r.SuggestedAmount != nil {
-		in.SuggestedCents = *r.SuggestedAmount
+		req.SuggestedCents = *r.SuggestedAmount
 	}
+	claim := workflows.RefundClaim{BookingID: *r.BookingID, Cause: r.Cause, Recorded: req}
 	start := s.Temporal.NewWithStartWorkflowOperation(client.StartWorkflowOptions{
-		ID:                       workflows.RefundDecisionWorkflowID(r.ID),
+		ID:                       workflows.BookingRefundWorkflowID(*r.BookingID),
 		TaskQueue:                s.Config.TaskQueue,
 		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
 		WorkflowIDReusePolicy:    enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
-	}, workflows.RefundRequest, in)
+		StaticSummary:            workflows.RefundClaimSummary(claim),
+	}, workflows.Refund, claim)
 	handle, err := s.Temporal.UpdateWithStartWorkflow(ctx, client.UpdateWithStartWorkflowOptions{
 		StartWorkflowOperation: start,
 		UpdateOptions: client.UpdateWorkflowOptions{UpdateName: workflows.DecideRefundUpdate, Args: []any{d},

@@ -116,13 +116,13 @@ var (
 		sessionUpdate(workflows.JoinUpdate, workflows.Joined{Role: models.RaterConsultant})}
 	consulteeClaims = raceAction{"the consultee reports a fault", "",
 		sessionUpdate(workflows.SessionFaultUpdate, workflows.FaultReport{Description: "No sound"})}
-	// The admin decides on the request's own workflow ("refund-900"), which
-	// the session starts when a claim is recorded; before that there is
-	// nothing to decide and the update finds no workflow.
+	// The admin decides on the booking's Refund workflow ("refund-booking-7"),
+	// which the session starts with a claim; before that there is nothing to
+	// decide and the update finds no workflow.
 	adminDecides = raceAction{"the admin decides the refund", "", func(s *sessionSuite, id string, r *updateResult) {
 		d := workflows.RefundDecision{RefundID: refundID, AmountCents: price / 2, AdminRemark: "Half", DecidedBy: 1}
 		d.DecisionID = s.book.record(workflows.RefundDecisionRecord(d)) // recorded first, as the api does
-		if err := s.env.UpdateWorkflowByID(workflows.RefundDecisionWorkflowID(refundID), workflows.DecideRefundUpdate, id,
+		if err := s.env.UpdateWorkflowByID(workflows.BookingRefundWorkflowID(bookingID), workflows.DecideRefundUpdate, id,
 			r.callback(), d); err != nil {
 			r.rejected = err
 		}
@@ -138,7 +138,7 @@ type raceTiming struct {
 var raceTimings = []raceTiming{
 	{"in the same workflow task", 0},
 	{"while the first is carried out", time.Second},
-	{"after the first is done", 2 * time.Minute},
+	{"after the first is done", 3 * time.Minute}, // a cancellation waits for two: the booking cancelled, its refund recorded
 }
 
 // raced is what one race left.

@@ -13,10 +13,14 @@ import (
 
 	"cerebro/activities"
 	"cerebro/models"
+	"cerebro/rules"
 	"cerebro/workflows"
 )
 
-// refundSuite runs one RefundRequest with its activities mocked.
+// refundSuite runs one Refund workflow with its activities mocked: the
+// admin's part of it, on a request already recorded (the api starts it so
+// for a request without a workflow); the claims come from the session
+// (session_refund_test.go).
 type refundSuite struct {
 	suite.Suite
 	testsuite.WorkflowTestSuite
@@ -33,7 +37,7 @@ type refundSuite struct {
 	book    *decisionBook // the admin's decisions the api recorded
 }
 
-func TestRefundRequest(t *testing.T) { suite.Run(t, new(refundSuite)) }
+func TestRefundDecision(t *testing.T) { suite.Run(t, new(refundSuite)) }
 
 var decideBy = t0.Add(workflows.RefundDecisionTimeout)
 
@@ -88,8 +92,8 @@ func (s *refundSuite) send(after time.Duration, d workflows.RefundDecision) *upd
 }
 
 func (s *refundSuite) run(suggested int64) models.RefundState {
-	s.env.ExecuteWorkflow(workflows.RefundRequest, workflows.RefundRequestInput{RefundID: refundID, RequestedCents: price,
-		SuggestedCents: suggested, DecideBy: decideBy})
+	s.env.ExecuteWorkflow(workflows.Refund, workflows.RefundClaim{BookingID: bookingID, Cause: rules.CauseTechnicalFault,
+		Recorded: &workflows.RecordedRequest{RefundID: refundID, RequestedCents: price, SuggestedCents: suggested, DecideBy: decideBy}})
 	s.Require().True(s.env.IsWorkflowCompleted())
 	s.Require().NoError(s.env.GetWorkflowError())
 	var out models.RefundState
