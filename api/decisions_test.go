@@ -24,9 +24,8 @@ import (
 
 // Decisions only from the api: an admin's decision sent straight to the
 // Temporal frontend — no record of it, or a record that says something
-// else — is refused and changes nothing; the previous release's decision
-// signals have no effect; the admin's decision through the api (or an
-// operator's `cerebro decide`) is then taken.
+// else — is refused and changes nothing; the admin's decision through the
+// api (or an operator's `cerebro decide`) is then taken.
 
 // adminID is the id of the admin account the tests sign in as.
 func adminID(t testing.TB) int64 {

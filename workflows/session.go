@@ -79,8 +79,7 @@ type CancelRequest struct {
 }
 
 // FaultReport is the consultee reporting a problem with the session: a
-// technical fault (the default, and all the previous release sent) or an
-// unsatisfactory session.
+// technical fault (the default) or an unsatisfactory session.
 type FaultReport struct {
 	Cause       rules.Cause `json:"cause,omitempty"` // rules.CauseTechnicalFault or rules.CauseUnsatisfactory
 	Description string      `json:"description"`
