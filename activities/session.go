@@ -45,23 +45,20 @@ func (a *Activities) CancelBooking(ctx context.Context, c models.Cancellation) (
 	return r, err
 }
 
-// BookingRefund is a booking's refund as the refund policy granted it (the
-// Refund workflow): a cancellation's, a no-show's, or one claimed after
-// the session.
+// BookingRefund is the refund the policy granted for a booking that
+// otherwise stays as it is: a problem reported after the session, a
+// session cut short (the Refund workflow).
 type BookingRefund struct {
 	BookingID int64
 	Refund    models.RefundOpening
-	// Quiet: no acknowledgement (a cancellation's refund: the
-	// cancellation's own mail tells the parties).
-	Quiet bool `json:",omitempty"`
 }
 
 // OpenBookingRefund records the booking's refund (once) and returns it.
 // A request for the admin is acknowledged to the consultee, when this
-// attempt opened it, unless the claim is Quiet.
+// attempt opened it.
 func (a *Activities) OpenBookingRefund(ctx context.Context, r BookingRefund) (models.RefundState, error) {
 	st, opened, err := a.Store.OpenBookingRefund(ctx, r.BookingID, r.Refund)
-	if opened && st.Status == models.RefundRequested && !r.Quiet {
+	if opened && st.Status == models.RefundRequested {
 		a.mailRefund(ctx, st.ID)
 	}
 	return st, err

@@ -117,16 +117,6 @@ func decisionsOf(t *testing.T, kind string, subject int64) []models.Decision {
 	return out
 }
 
-// checkoutStatus asks the running checkout for its status.
-func checkoutStatus(t *testing.T, invoiceID int64) string {
-	t.Helper()
-	v, err := env.temporal.QueryWorkflow(context.Background(), workflows.CheckoutWorkflowID(invoiceID), "", workflows.CheckoutStatusQuery)
-	require.NoError(t, err)
-	var st workflows.CheckoutStatus
-	require.NoError(t, v.Get(&st))
-	return st.Status
-}
-
 func TestRefundDecisionSentStraightToTemporalIsRefused(t *testing.T) {
 	p := paidSession(t, soon().Add(3*time.Hour))
 	cancelAs(t, p.shopper.token, p.bookingID)

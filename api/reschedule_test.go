@@ -164,7 +164,7 @@ func TestACheaperSlotRefundsTheDifferenceAndALaterCancellationTheNewPrice(t *tes
 	require.Equal(t, http.StatusOK, cancelled.Status, "%s", cancelled.Raw)
 	refund := cancelled.Body["refund"].(map[string]any)
 	assert.EqualValues(t, newPrice, refund["amount"], "what the booking costs now, not what was first paid")
-	assert.Equal(t, rules.CauseConsulteeCancel, refund["cause"])
+	assert.Equal(t, string(rules.CauseConsulteeCancel), refund["cause"])
 	own := refundOfBooking(t, p.bookingID)
 	assert.Equal(t, newPrice, own.RequestedAmount)
 	require.NotNil(t, own.Amount)

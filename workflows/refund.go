@@ -43,9 +43,11 @@ type RefundClaim struct {
 	ClaimedAt          time.Time
 	PaidCents          int64
 	Note               string // the consultee's reason, fault description, or the evidence's figures
-	// Quiet: the claim's opening is not acknowledged by mail (a late
-	// cancellation: the cancellation's own mail tells both parties).
-	Quiet bool
+	// Cancellation is the booking's cancellation the claim comes with (a
+	// party cancelled, a no-show, nobody present): it is recorded with the
+	// refund in one transaction, so the booking is never seen cancelled
+	// without its refund. Nil for a booking that stays as it is.
+	Cancellation *models.Cancellation `json:",omitempty"`
 	// Recorded is a request already in the database without a workflow
 	// (the api starts one for it when the admin decides): it is not decided
 	// again, only waited for.
@@ -83,8 +85,10 @@ type RefundNews struct {
 // the money:
 //
 //  1. Apply the refund policy (rules.DecideRefund) to the claim.
-//  2. Record the refund, once per booking (OpenBookingRefund), and tell
-//     the session that claimed it (RefundNews) so it can answer the party.
+//  2. Record the refund, once per booking — with the booking's
+//     cancellation when the claim comes with one (CancelBooking), else on
+//     its own (OpenBookingRefund) — and tell the session that claimed it
+//     (RefundNews) so it can answer the party.
 //  3. Pay an approved refund exactly once (PayRefund).
 //  4. A request for the admin waits for the "decide" update until
 //     RefundDecisionTimeout after it was opened, then records the
@@ -152,18 +156,15 @@ func (w *refund) decide(ctx workflow.Context) error {
 	d := rules.DecideRefund(rules.RefundInput{Cause: c.Cause, SlotStart: c.SlotStart, SlotEnd: c.SlotEnd,
 		Now: c.ClaimedAt, PaidCents: c.PaidCents})
 	w.message = d.Reason
-	opening := openingOf(c, d)
-	if opening == nil {
-		w.tell(ctx, RefundNews{Message: d.Reason})
-		return nil
-	}
-	var r models.RefundState
-	actx := workflow.WithActivityOptions(ctx, statusOptions)
-	in := activities.BookingRefund{BookingID: c.BookingID, Refund: *opening, Quiet: c.Quiet}
-	if err := workflow.ExecuteActivity(actx, acts.OpenBookingRefund, in).Get(ctx, &r); err != nil {
-		workflow.GetLogger(ctx).Error("open refund failed", "bookingId", c.BookingID, "cause", c.Cause, "err", err)
+	r, err := w.open(ctx, openingOf(c, d))
+	if err != nil {
+		workflow.GetLogger(ctx).Error("recording the refund failed", "bookingId", c.BookingID, "cause", c.Cause, "err", err)
 		w.tell(ctx, RefundNews{Message: d.Reason, Failed: true})
 		return err
+	}
+	if r.ID == 0 {
+		w.tell(ctx, RefundNews{Message: d.Reason}) // nothing to refund
+		return nil
 	}
 	w.state = r
 	w.request = RecordedRequest{RefundID: r.ID, RequestedCents: r.Requested, SuggestedCents: d.AmountCents,
@@ -175,6 +176,25 @@ func (w *refund) decide(ctx workflow.Context) error {
 		w.tell(ctx, RefundNews{Message: d.Reason, Refund: w.state})
 	}
 	return nil
+}
+
+// open records the claim's cancellation, if any, and the refund granted
+// (nil: none), and returns the booking's refund (zero: none).
+func (w *refund) open(ctx workflow.Context, o *models.RefundOpening) (models.RefundState, error) {
+	var r models.RefundState
+	actx := workflow.WithActivityOptions(ctx, statusOptions)
+	if cn := w.claim.Cancellation; cn != nil {
+		c := *cn
+		c.Refund = o
+		err := workflow.ExecuteActivity(actx, acts.CancelBooking, c).Get(ctx, &r)
+		return r, err
+	}
+	if o == nil {
+		return r, nil
+	}
+	in := activities.BookingRefund{BookingID: w.claim.BookingID, Refund: *o}
+	err := workflow.ExecuteActivity(actx, acts.OpenBookingRefund, in).Get(ctx, &r)
+	return r, err
 }
 
 // openingOf is the refund row a policy decision asks for, or nil for none.

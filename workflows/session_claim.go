@@ -7,6 +7,7 @@ import (
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
+	"cerebro/models"
 	"cerebro/rules"
 )
 
@@ -19,7 +20,7 @@ import (
 // what it told of it.
 type refundClaim struct {
 	told    bool   // the refund workflow recorded the claim, or could not
-	failed  bool   // it could not
+	failed  bool   // it could not (a cancellation it carried is not made either)
 	message string // the policy's reason, for the answer
 	paying  bool   // an approved refund is being paid
 }
@@ -27,12 +28,13 @@ type refundClaim struct {
 // claimRefund hands a claim to the booking's Refund workflow, which
 // outlives the session (ABANDON), and returns once the workflow said what
 // it recorded. claimedAt is when the claim was admitted: the policy judges
-// it as of then.
-func (w *session) claimRefund(ctx workflow.Context, cause rules.Cause, claimedAt time.Time, note string, quiet bool) *refundClaim {
+// it as of then. A claim that failed is forgotten, so another may be made.
+func (w *session) claimRefund(ctx workflow.Context, cause rules.Cause, claimedAt time.Time, note string,
+	cancellation *models.Cancellation) *refundClaim {
 	c := &refundClaim{}
 	w.claim = c
 	claim := RefundClaim{BookingID: w.in.BookingID, Cause: cause, SlotStart: w.in.StartsAt, SlotEnd: w.in.EndsAt,
-		ClaimedAt: claimedAt, PaidCents: w.in.PriceCents, Note: note, Quiet: quiet}
+		ClaimedAt: claimedAt, PaidCents: w.in.PriceCents, Note: note, Cancellation: cancellation}
 	cctx := workflow.WithChildOptions(ctx, workflow.ChildWorkflowOptions{
 		WorkflowID:            BookingRefundWorkflowID(w.in.BookingID),
 		ParentClosePolicy:     enumspb.PARENT_CLOSE_POLICY_ABANDON,
@@ -46,9 +48,11 @@ func (w *session) claimRefund(ctx workflow.Context, cause rules.Cause, claimedAt
 		workflow.GetLogger(ctx).Error("refund workflow could not start", "bookingId", w.in.BookingID,
 			"alreadyStarted", temporal.IsWorkflowExecutionAlreadyStartedError(err), "err", err)
 		c.told, c.failed = true, true
-		return c
 	}
 	_ = workflow.Await(ctx, func() bool { return c.told })
+	if c.failed {
+		w.claim = nil
+	}
 	return c
 }
 

@@ -82,16 +82,15 @@ func (w *session) judge(e rules.Evidence) rules.OutcomeDecision {
 }
 
 // nobodyPresent cancels the booking for nobody's fault, no penalty, the
-// slot stays used (it has passed), and claims the refund (in full).
+// slot stays used (it has passed), with its refund (in full).
 func (w *session) nobodyPresent(ctx workflow.Context) {
-	now := workflow.Now(ctx)
-	if err := w.cancelBooking(ctx, models.Cancellation{BookingID: w.in.BookingID, By: models.CancelledBySystem}); err != nil {
+	c := &models.Cancellation{BookingID: w.in.BookingID, By: models.CancelledBySystem}
+	if w.claimRefund(ctx, rules.CauseNobodyPresent, workflow.Now(ctx), "Neither party came to the session.", c).failed {
 		w.setPhase(ctx, PhaseDone)
 		return
 	}
 	w.cancelledBy = models.CancelledBySystem
 	w.setPhase(ctx, PhaseCancelled)
-	w.claimRefund(ctx, rules.CauseNobodyPresent, now, "Neither party came to the session.", true)
 	w.awaitPaid(ctx)
 }
 
@@ -104,7 +103,7 @@ func (w *session) cutShort(ctx workflow.Context, o rules.OutcomeDecision) {
 		note = fmt.Sprintf("Cut short: together %s in the room, as the video service saw them; a held session needs %s.",
 			minutesAndSeconds(o.Together), minutesAndSeconds(o.Needed))
 	}
-	w.claimRefund(ctx, rules.CauseCutShort, workflow.Now(ctx), note, false)
+	w.claimRefund(ctx, rules.CauseCutShort, workflow.Now(ctx), note, nil)
 	w.awaitPaid(ctx)
 }
 

@@ -65,8 +65,7 @@ func (s *sessionSuite) TestConsultantNeverPresentIsANoShowWithPenalty() {
 	s.outcomeIs(rules.OutcomeConsultantNoShow)
 	s.Require().Len(s.cancels, 1)
 	s.Equal(models.PenaltyNoShow, s.cancels[0].Penalty)
-	s.Require().Len(s.openings, 1)
-	s.Equal(price, s.openings[0].Refund.Amount, "full refund")
+	s.Equal(price, s.cancels[0].Refund.Amount, "full refund")
 	s.Equal([]time.Time{decidedAt}, s.paidAt)
 	s.Equal(models.CancelledByConsultant, s.status().CancelledBy)
 }
@@ -89,9 +88,9 @@ func (s *sessionSuite) TestNobodyPresentIsRefundedInFullWithoutPenalty() {
 	s.run()
 
 	s.outcomeIs(rules.OutcomeNobodyPresent)
-	s.Equal([]models.Cancellation{{BookingID: bookingID, By: models.CancelledBySystem}}, s.cancels)
-	s.Equal([]activities.BookingRefund{{BookingID: bookingID, Quiet: true, Refund: models.RefundOpening{Cause: rules.CauseNobodyPresent,
-		Status: models.RefundApproved, Requested: price, Amount: price, Note: "Neither party came to the session."}}}, s.openings)
+	s.Equal([]models.Cancellation{{BookingID: bookingID, By: models.CancelledBySystem,
+		Refund: &models.RefundOpening{Cause: rules.CauseNobodyPresent, Status: models.RefundApproved,
+			Requested: price, Amount: price, Note: "Neither party came to the session."}}}, s.cancels)
 	s.Equal([]time.Time{decidedAt}, s.paidAt)
 	s.Equal(models.CancelledBySystem, s.status().CancelledBy)
 }

@@ -138,7 +138,7 @@ type raceTiming struct {
 var raceTimings = []raceTiming{
 	{"in the same workflow task", 0},
 	{"while the first is carried out", time.Second},
-	{"after the first is done", 3 * time.Minute}, // a cancellation waits for two: the booking cancelled, its refund recorded
+	{"after the first is done", 2 * time.Minute},
 }
 
 // raced is what one race left.

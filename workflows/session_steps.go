@@ -60,30 +60,28 @@ func (w *session) complete(ctx workflow.Context) {
 }
 
 // consultantNoShow cancels the booking as the consultant's, with a
-// penalty, and claims the refund (in full, by the policy).
+// penalty, and its refund (in full, by the policy).
 func (w *session) consultantNoShow(ctx workflow.Context) {
-	now := workflow.Now(ctx)
-	c := models.Cancellation{BookingID: w.in.BookingID, By: models.CancelledByConsultant, Penalty: models.PenaltyNoShow}
-	if err := w.cancelBooking(ctx, c); err != nil {
+	c := &models.Cancellation{BookingID: w.in.BookingID, By: models.CancelledByConsultant, Penalty: models.PenaltyNoShow}
+	if w.claimRefund(ctx, rules.CauseConsultantNoShow, workflow.Now(ctx), "The consultant did not join the session.", c).failed {
 		w.setPhase(ctx, PhaseDone)
 		return
 	}
 	w.cancelledBy = models.CancelledByConsultant
 	w.setPhase(ctx, PhaseNoShow)
-	w.claimRefund(ctx, rules.CauseConsultantNoShow, now, "The consultant did not join the session.", true)
 	w.awaitPaid(ctx)
 }
 
-// carryOutCancel cancels the booking as the pending request asked, claims
+// carryOutCancel cancels the booking as the pending request asked, with
 // its refund, and reports whether it did.
 func (w *session) carryOutCancel(ctx workflow.Context) bool {
 	p := w.cancel
 	p.started = true
-	c := models.Cancellation{BookingID: w.in.BookingID, By: p.req.By, ReleaseSlot: p.req.By == models.CancelledByConsultee}
+	c := &models.Cancellation{BookingID: w.in.BookingID, By: p.req.By, ReleaseSlot: p.req.By == models.CancelledByConsultee}
 	if p.req.By == models.CancelledByConsultant {
 		c.Penalty = models.PenaltyCancelled
 	}
-	if err := w.cancelBooking(ctx, c); err != nil {
+	if w.claimRefund(ctx, p.cause, p.at, p.req.Reason, c).failed {
 		w.cancel = nil // not cancelled: the next cancel or move may be asked
 		p.err, p.done = refusal("This booking can no longer be cancelled."), true
 		return false
@@ -91,20 +89,10 @@ func (w *session) carryOutCancel(ctx workflow.Context) bool {
 	w.stopReminders()
 	w.cancelledBy = p.req.By
 	w.setPhase(ctx, PhaseCancelled)
-	w.claimRefund(ctx, p.cause, p.at, p.req.Reason, true)
 	p.done = true
 	w.awaitPaid(ctx)
 	w.mailChange(ctx, "")
 	return true
-}
-
-func (w *session) cancelBooking(ctx workflow.Context, c models.Cancellation) error {
-	actx := workflow.WithActivityOptions(ctx, statusOptions)
-	err := workflow.ExecuteActivity(actx, acts.CancelBooking, c).Get(ctx, nil)
-	if err != nil {
-		workflow.GetLogger(ctx).Error("cancel booking failed", "bookingId", w.in.BookingID, "err", err)
-	}
-	return err
 }
 
 // serve claims the refund of a fault report waiting to be recorded.
@@ -113,8 +101,8 @@ func (w *session) serve(ctx workflow.Context) {
 	if p == nil || p.done {
 		return
 	}
-	if c := w.claimRefund(ctx, p.cause, p.at, p.report.Description, false); c.failed {
-		w.claim, w.fault, p.err, p.done = nil, nil, errFaultNotRecorded, true
+	if w.claimRefund(ctx, p.cause, p.at, p.report.Description, nil).failed {
+		w.fault, p.err, p.done = nil, errFaultNotRecorded, true
 		return
 	}
 	p.done = true
