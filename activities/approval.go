@@ -8,12 +8,6 @@ import (
 	"cerebro/models"
 )
 
-// MarkConsultantVerified sets the consultant's status to VERIFIED; running it
-// again changes nothing.
-func (a *Activities) MarkConsultantVerified(ctx context.Context, consultantID int64) error {
-	return a.Store.SetConsultantStatus(ctx, consultantID, models.ConsultantVerified)
-}
-
 // SendConsultantApprovedMail tells the consultant their profile is live.
 func (a *Activities) SendConsultantApprovedMail(ctx context.Context, consultantID int64) error {
 	c, err := a.Store.ConsultantByID(ctx, consultantID)

@@ -1,6 +1,7 @@
 package activities_test
 
 import (
+	"cerebro/rules"
 	"context"
 	"sync"
 	"testing"
@@ -26,7 +27,7 @@ func paidAndCancelled(t *testing.T, w *world) models.RefundState {
 	require.NoError(t, err)
 	r, err := w.acts.CancelBooking(ctx, models.Cancellation{BookingID: w.invoice.Slots[0].BookingID,
 		By: models.CancelledByConsultant, Penalty: models.PenaltyCancelled, Refund: &models.RefundOpening{
-			Cause: models.RefundCauseConsultantCancel, Status: models.RefundApproved, Requested: 250000, Amount: 250000}})
+			Cause: rules.CauseConsultantCancel, Status: models.RefundApproved, Requested: 250000, Amount: 250000}})
 	require.NoError(t, err)
 	require.Equal(t, models.RefundApproved, r.Status)
 	return r
@@ -172,7 +173,7 @@ func TestPayRefundOfASlipPaymentIsABankTransferOwed(t *testing.T) {
 	require.NoError(t, err)
 	r, err := w.acts.CancelBooking(context.Background(), models.Cancellation{BookingID: w.invoice.Slots[0].BookingID,
 		By: models.CancelledByConsultee, ReleaseSlot: true, Refund: &models.RefundOpening{
-			Cause: models.RefundCauseConsulteeCancel, Status: models.RefundApproved, Requested: 250000, Amount: 250000}})
+			Cause: rules.CauseConsulteeCancel, Status: models.RefundApproved, Requested: 250000, Amount: 250000}})
 	require.NoError(t, err)
 
 	status, err := w.acts.PayRefund(context.Background(), r.ID)

@@ -45,8 +45,9 @@ func (a *Activities) CancelBooking(ctx context.Context, c models.Cancellation) (
 	return r, err
 }
 
-// BookingRefund asks for a refund of a booking that otherwise stays as it
-// is: a technical fault reported after the session.
+// BookingRefund is the refund the policy granted for a booking that
+// otherwise stays as it is: a problem reported after the session, a
+// session cut short (the Refund workflow).
 type BookingRefund struct {
 	BookingID int64
 	Refund    models.RefundOpening

@@ -24,9 +24,8 @@ import (
 
 // Decisions only from the api: an admin's decision sent straight to the
 // Temporal frontend — no record of it, or a record that says something
-// else — is refused and changes nothing; the previous release's decision
-// signals have no effect; the admin's decision through the api (or an
-// operator's `cerebro decide`) is then taken.
+// else — is refused and changes nothing; the admin's decision through the
+// api (or an operator's `cerebro decide`) is then taken.
 
 // adminID is the id of the admin account the tests sign in as.
 func adminID(t testing.TB) int64 {
@@ -118,37 +117,12 @@ func decisionsOf(t *testing.T, kind string, subject int64) []models.Decision {
 	return out
 }
 
-func TestLegacySlipDecisionSignalHasNoEffect(t *testing.T) {
-	shopper, seller := newShopper(t), newSeller(t)
-	invoiceID := uploadedSlip(t, shopper, openSlots(t, seller.id, tomorrow(), 1), seller.id)
-	id := workflows.CheckoutWorkflowID(invoiceID)
-	require.NoError(t, env.temporal.SignalWorkflow(context.Background(), id, "", workflows.SlipDecisionSignal,
-		workflows.SlipDecision{Status: workflows.SlipApproved, DecidedBy: adminID(t)}))
-	time.Sleep(time.Second) // time for a worker to act on it, if it would
-	assert.Equal(t, models.InvoicePendingApproval, invoiceRow(t, invoiceID).Status)
-	assert.Equal(t, models.InvoicePendingApproval, checkoutStatus(t, invoiceID))
-
-	res := call(t, "PUT", "/api/v1/payments", adminToken(t), map[string]any{"invoiceId": invoiceID, "invoiceStatus": "REJECTED"})
-	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
-	assert.Equal(t, models.InvoiceFailed, invoiceRow(t, invoiceID).Status)
-}
-
-// checkoutStatus asks the running checkout for its status.
-func checkoutStatus(t *testing.T, invoiceID int64) string {
-	t.Helper()
-	v, err := env.temporal.QueryWorkflow(context.Background(), workflows.CheckoutWorkflowID(invoiceID), "", workflows.CheckoutStatusQuery)
-	require.NoError(t, err)
-	var st workflows.CheckoutStatus
-	require.NoError(t, v.Get(&st))
-	return st.Status
-}
-
 func TestRefundDecisionSentStraightToTemporalIsRefused(t *testing.T) {
 	p := paidSession(t, soon().Add(3*time.Hour))
 	cancelAs(t, p.shopper.token, p.bookingID)
 	r := refundOfBooking(t, p.bookingID)
 	require.Equal(t, models.RefundRequested, r.Status)
-	id, admin := workflows.RefundDecisionWorkflowID(r.ID), adminID(t)
+	id, admin := workflows.BookingRefundWorkflowID(p.bookingID), adminID(t)
 	full := workflows.RefundDecision{RefundID: r.ID, AmountCents: slotPrice, AdminRemark: "In full", DecidedBy: admin}
 
 	_, ok := updateByCLI(t, id, workflows.DecideRefundUpdate, fmt.Sprintf(`{"refundId":%d,"amountCents":%d,"decidedBy":%d}`, r.ID, slotPrice, admin))
@@ -168,15 +142,6 @@ func TestRefundDecisionSentStraightToTemporalIsRefused(t *testing.T) {
 		assert.Contains(t, err.Error(), c.want, name)
 		assert.Equal(t, models.RefundRequested, refundOfBooking(t, p.bookingID).Status, "%s changed nothing", name)
 	}
-	// The previous release's signal, to the session and to the request.
-	for _, wf := range []string{workflows.SessionWorkflowID(p.bookingID), id} {
-		err := env.temporal.SignalWorkflow(context.Background(), wf, "", workflows.RefundDecisionSignal, full)
-		if err != nil {
-			t.Logf("signal to %s: %v", wf, err)
-		}
-	}
-	time.Sleep(time.Second)
-	assert.Equal(t, models.RefundRequested, refundOfBooking(t, p.bookingID).Status, "a legacy signal decides nothing")
 
 	res := call(t, "PUT", fmt.Sprintf("/api/v1/refunds/%d", r.ID), adminToken(t), map[string]any{"amount": 100000, "adminRemark": "Part"})
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
@@ -213,9 +178,6 @@ func TestApprovalSentStraightToTemporalIsRefused(t *testing.T) {
 		workflows.ApprovalDecision{Status: workflows.ApprovalVerified, DecidedBy: admin, DecisionID: rejected})
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "its status is REJECTED, not VERIFIED")
-	require.NoError(t, env.temporal.SignalWorkflow(context.Background(), id, "", workflows.ApprovalDecisionSignal,
-		workflows.ApprovalDecision{Status: workflows.ApprovalVerified}))
-	time.Sleep(time.Second)
 	assert.Equal(t, models.ConsultantPending, status(), "nothing changed")
 
 	res := approveConsultant(t, a.id)

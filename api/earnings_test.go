@@ -33,7 +33,7 @@ func TestEarningsAreTheConsultantsAndTheAdmins(t *testing.T) {
 	assert.Equal(t, http.StatusBadRequest, call(t, "GET", path("/consultant/earnings?consultantId=%d&startDate=2030-02-30", p.seller.id), p.seller.token, nil).Status)
 
 	price := int64(slotPrice)
-	refund := models.Refund{BookingID: &p.bookingID, InvoiceID: p.invoiceID, Cause: models.RefundCauseTechnicalFault,
+	refund := models.Refund{BookingID: &p.bookingID, InvoiceID: p.invoiceID, Cause: rules.CauseTechnicalFault,
 		Status: models.RefundApproved, Method: models.PayOnline, RequestedAmount: slotPrice, Amount: &price}
 	require.NoError(t, env.store.DB.Create(&refund).Error)
 	require.NoError(t, env.store.MarkRefundPaid(context.Background(), refund.ID, "rf-1", time.Now()))

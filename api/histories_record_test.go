@@ -255,7 +255,8 @@ func recordSessions(t *testing.T, rec *recorder) {
 		require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 		decideRequestedRefund(t, p.bookingID, slotPrice)
 		rec.save(t, "session-held-fault-claim-decided", workflows.SessionWorkflowID(p.bookingID))
-		rec.save(t, "refund-request-fault-decided", workflows.RefundDecisionWorkflowID(refundOfBooking(t, p.bookingID).ID))
+		awaitClosed(t, workflows.BookingRefundWorkflowID(p.bookingID))
+		rec.save(t, "refund-fault-claim-approved", workflows.BookingRefundWorkflowID(p.bookingID))
 	})
 	t.Run("no-show", func(t *testing.T) {
 		t.Parallel()
@@ -267,6 +268,8 @@ func recordSessions(t *testing.T, rec *recorder) {
 			return n == 1
 		}, 100*time.Second, 100*time.Millisecond)
 		rec.save(t, "session-consultant-no-show", workflows.SessionWorkflowID(p.bookingID))
+		awaitClosed(t, workflows.BookingRefundWorkflowID(p.bookingID))
+		rec.save(t, "refund-no-show-paid", workflows.BookingRefundWorkflowID(p.bookingID))
 	})
 	t.Run("held-by-presence", func(t *testing.T) {
 		t.Parallel()
@@ -296,6 +299,8 @@ func recordSessions(t *testing.T, rec *recorder) {
 		p := paidSession(t, tomorrow())
 		cancelAs(t, p.shopper.token, p.bookingID)
 		rec.save(t, "session-consultee-cancels-early", workflows.SessionWorkflowID(p.bookingID))
+		awaitClosed(t, workflows.BookingRefundWorkflowID(p.bookingID))
+		rec.save(t, "refund-cancellation-paid", workflows.BookingRefundWorkflowID(p.bookingID))
 	})
 	t.Run("consultee-cancels-late-admin-decides", func(t *testing.T) {
 		t.Parallel()
@@ -303,7 +308,8 @@ func recordSessions(t *testing.T, rec *recorder) {
 		cancelAs(t, p.shopper.token, p.bookingID)
 		decideRequestedRefund(t, p.bookingID, slotPrice)
 		rec.save(t, "session-consultee-cancels-late-decided", workflows.SessionWorkflowID(p.bookingID))
-		rec.save(t, "refund-request-late-cancel-decided", workflows.RefundDecisionWorkflowID(refundOfBooking(t, p.bookingID).ID))
+		awaitClosed(t, workflows.BookingRefundWorkflowID(p.bookingID))
+		rec.save(t, "refund-late-cancel-decided", workflows.BookingRefundWorkflowID(p.bookingID))
 	})
 	t.Run("rescheduled", func(t *testing.T) {
 		t.Parallel()
@@ -497,19 +503,19 @@ func recordRefundPaymentGaveUp(t *testing.T, rec *recorder) {
 	rec.save(t, "refund-payment-gave-up", workflows.RefundWorkflowID(paymentID))
 }
 
-// recordRefundRequest decides a refund request whose session is no longer
-// running: the API starts the refund's own workflow.
+// recordRefundRequest decides a refund request recorded without a
+// workflow: the API starts the booking's Refund workflow with it.
 func recordRefundRequest(t *testing.T, rec *recorder) {
 	p := heldSession(t, time.Hour)
 	suggested := slotPrice
-	r := models.Refund{BookingID: &p.bookingID, InvoiceID: p.invoiceID, Cause: models.RefundCauseTechnicalFault,
+	r := models.Refund{BookingID: &p.bookingID, InvoiceID: p.invoiceID, Cause: rules.CauseTechnicalFault,
 		Status: models.RefundRequested, Method: models.PayOnline, RequestedAmount: slotPrice, SuggestedAmount: &suggested,
 		Note: "Recorded fault"}
 	require.NoError(t, env.store.DB.Create(&r).Error)
 	res := call(t, "PUT", fmt.Sprintf("/api/v1/refunds/%d", r.ID), adminToken(t), map[string]any{"amount": slotPrice, "adminRemark": "Recorded"})
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
-	awaitClosed(t, workflows.RefundDecisionWorkflowID(r.ID))
-	rec.save(t, "refund-request-started-by-the-api", workflows.RefundDecisionWorkflowID(r.ID))
+	awaitClosed(t, workflows.BookingRefundWorkflowID(p.bookingID))
+	rec.save(t, "refund-request-started-by-the-api", workflows.BookingRefundWorkflowID(p.bookingID))
 
 	// A decision sent straight to Temporal, its record granting another
 	// amount, refused; then the admin's.
@@ -518,11 +524,11 @@ func recordRefundRequest(t *testing.T, rec *recorder) {
 	late := refundOfBooking(t, p.bookingID)
 	full := workflows.RefundDecision{RefundID: late.ID, AmountCents: slotPrice, DecidedBy: adminID(t)}
 	full.DecisionID = recorded(t, refundRecord(full, func(d *workflows.RefundDecision) { d.AmountCents = 1 }))
-	require.Error(t, straightToTemporal(t, workflows.RefundDecisionWorkflowID(late.ID), workflows.DecideRefundUpdate, full))
+	require.Error(t, straightToTemporal(t, workflows.BookingRefundWorkflowID(p.bookingID), workflows.DecideRefundUpdate, full))
 	res = call(t, "PUT", fmt.Sprintf("/api/v1/refunds/%d", late.ID), adminToken(t), map[string]any{"amount": 0, "adminRemark": "Recorded"})
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
-	awaitClosed(t, workflows.RefundDecisionWorkflowID(late.ID))
-	rec.save(t, "refund-request-forged-decision-refused", workflows.RefundDecisionWorkflowID(late.ID))
+	awaitClosed(t, workflows.BookingRefundWorkflowID(p.bookingID))
+	rec.save(t, "refund-forged-decision-refused", workflows.BookingRefundWorkflowID(p.bookingID))
 }
 
 // awaitClosed waits for the workflow to finish.

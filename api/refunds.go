@@ -20,14 +20,14 @@ import (
 // back: the decided amount, 0 when rejected, and while REQUESTED the amount
 // asked for.
 type refundLine struct {
-	Status       string     `json:"status"`
-	Amount       int64      `json:"amount"`
-	Method       string     `json:"method,omitempty"`
-	Cause        string     `json:"cause,omitempty"`
-	TransferOwed bool       `json:"transferOwed,omitempty"`      // approved, paid by bank transfer into refundAccount
-	Reference    string     `json:"transferReference,omitempty"` // the bank's reference, once transferred
-	PaidAt       *time.Time `json:"paidAt,omitempty"`
-	AdminRemark  string     `json:"adminRemark,omitempty"` // the admin's words on the decision, shown to the consultee
+	Status       string      `json:"status"`
+	Amount       int64       `json:"amount"`
+	Method       string      `json:"method,omitempty"`
+	Cause        rules.Cause `json:"cause,omitempty"`
+	TransferOwed bool        `json:"transferOwed,omitempty"`      // approved, paid by bank transfer into refundAccount
+	Reference    string      `json:"transferReference,omitempty"` // the bank's reference, once transferred
+	PaidAt       *time.Time  `json:"paidAt,omitempty"`
+	AdminRemark  string      `json:"adminRemark,omitempty"` // the admin's words on the decision, shown to the consultee
 }
 
 func refundAmount(status string, requested int64, decided *int64) int64 {
@@ -61,7 +61,7 @@ type refundView struct {
 	BookingID       *int64                `json:"bookingId"`
 	InvoiceID       int64                 `json:"invoiceId"`
 	Cref            string                `json:"cref"`
-	Cause           string                `json:"cause"`
+	Cause           rules.Cause           `json:"cause"`
 	Status          string                `json:"status"`
 	Method          string                `json:"method"`
 	RequestedAmount int64                 `json:"requestedAmount"`

@@ -90,7 +90,7 @@ func TestWorkflowsNameTheirPartiesFromTheStart(t *testing.T) {
 		{workflows.CheckoutWorkflowID(invoiceID), "ConsultantId", seller.id},
 		{workflows.SessionWorkflowID(bookings[0]), "ConsulteeId", shopper.id},
 		{workflows.SessionWorkflowID(bookings[0]), "ConsultantId", seller.id},
-		{workflows.RefundDecisionWorkflowID(refundOfBooking(t, p.bookingID).ID), "ConsultantId", p.seller.id},
+		{workflows.BookingRefundWorkflowID(p.bookingID), "ConsultantId", p.seller.id},
 	} {
 		got, ok := startedWith(t, c.workflowID, c.attribute)
 		assert.True(t, ok, "%s starts with %s", c.workflowID, c.attribute)

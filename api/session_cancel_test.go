@@ -213,16 +213,16 @@ func TestAnUnsatisfactorySessionIsReportedWithinSevenDaysAndRefundsNothingUndeci
 	after := call(t, "GET", path("/booking/consultee/%d/previous", p.shopper.id), p.shopper.token, nil)
 	assert.Contains(t, string(after.Raw), `"canReportProblem":false`, "one claim per session: the button goes")
 	row := refundOfBooking(t, p.bookingID)
-	assert.Equal(t, models.RefundCauseUnsatisfactory, row.Cause)
+	assert.Equal(t, rules.CauseUnsatisfactory, row.Cause)
 	assert.Equal(t, int64(0), *row.SuggestedAmount, "undecided, an unsatisfactory session is not refunded")
 	assert.Equal(t, "The advice was outside the stated expertise.", row.Note)
 }
 
-// A request whose session workflow is gone is carried out by a RefundRequest
-// workflow keyed by the refund.
+// A request recorded without a workflow is carried out by the booking's
+// Refund workflow, which the api starts with the admin's decision.
 func TestRefundDecisionWithoutARunningSessionIsCarriedOut(t *testing.T) {
 	p := heldSession(t, 2*time.Hour)
-	r, _, err := env.store.OpenBookingRefund(t.Context(), p.bookingID, models.RefundOpening{Cause: models.RefundCauseTechnicalFault,
+	r, _, err := env.store.OpenBookingRefund(t.Context(), p.bookingID, models.RefundOpening{Cause: rules.CauseTechnicalFault,
 		Status: models.RefundRequested, Requested: slotPrice, Suggested: slotPrice})
 	require.NoError(t, err)
 
@@ -235,7 +235,7 @@ func TestRefundDecisionWithoutARunningSessionIsCarriedOut(t *testing.T) {
 	assert.Equal(t, int64(50000), refundsOf(t, p.paymentID)[0].AmountCents)
 
 	rejected := heldSession(t, 2*time.Hour)
-	r, _, err = env.store.OpenBookingRefund(t.Context(), rejected.bookingID, models.RefundOpening{Cause: models.RefundCauseTechnicalFault,
+	r, _, err = env.store.OpenBookingRefund(t.Context(), rejected.bookingID, models.RefundOpening{Cause: rules.CauseTechnicalFault,
 		Status: models.RefundRequested, Requested: slotPrice, Suggested: slotPrice})
 	require.NoError(t, err)
 	res = call(t, "PUT", path("/refunds/%d", r.ID), adminToken(t), map[string]any{"amount": 0, "adminRemark": "Worked fine"})

@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"cerebro/rules"
 	"context"
 	"fmt"
 	"net/http"
@@ -118,7 +119,7 @@ func slotRow(t testing.TB, id int64) models.Slot {
 func refundOfBooking(t testing.TB, bookingID int64) models.Refund {
 	t.Helper()
 	var r models.Refund
-	require.NoError(t, env.store.DB.Where("booking_id = ? AND cause <> ?", bookingID, models.RefundCauseRescheduledCheaper).
+	require.NoError(t, env.store.DB.Where("booking_id = ? AND cause <> ?", bookingID, rules.CauseRescheduledCheaper).
 		Take(&r).Error)
 	return r
 }
@@ -128,7 +129,7 @@ func refundOfBooking(t testing.TB, bookingID int64) models.Refund {
 func differenceRefundOf(t testing.TB, bookingID int64) models.Refund {
 	t.Helper()
 	var r models.Refund
-	require.NoError(t, env.store.DB.Where("booking_id = ? AND cause = ?", bookingID, models.RefundCauseRescheduledCheaper).
+	require.NoError(t, env.store.DB.Where("booking_id = ? AND cause = ?", bookingID, rules.CauseRescheduledCheaper).
 		Take(&r).Error)
 	return r
 }

@@ -107,26 +107,30 @@ func isAppError(err error, t string) (*temporal.ApplicationError, bool) {
 	return nil, false
 }
 
-// decideRefundRequest hands the admin's decision to the refund request's
-// own workflow ("refund-<id>") and returns the refund as it recorded it.
-// A request whose workflow is not running (one a session of the previous
-// release still holds, or one opened without a workflow) gets one started
-// with the decision (Update-with-Start): its conditional update means only
-// one decision ever wins.
+// decideRefundRequest hands the admin's decision to the booking's Refund
+// workflow ("refund-booking-<id>") and returns the refund as it recorded
+// it. A request whose workflow is not running (one opened without a
+// workflow) gets one started with the decision (Update-with-Start): its
+// conditional update means only one decision ever wins.
 func (s *Server) decideRefundRequest(ctx context.Context, r *models.RefundListing, d workflows.RefundDecision) (models.RefundState, error) {
+	if r.BookingID == nil {
+		return models.RefundState{}, apperr.New(errRefundNotAwaitingDecision)
+	}
 	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
 	defer cancel()
-	in := workflows.RefundRequestInput{RefundID: r.ID, RequestedCents: r.RequestedAmount,
+	req := &workflows.RecordedRequest{RefundID: r.ID, RequestedCents: r.RequestedAmount,
 		DecideBy: r.CreatedAt.Add(workflows.RefundDecisionTimeout)}
 	if r.SuggestedAmount != nil {
-		in.SuggestedCents = *r.SuggestedAmount
+		req.SuggestedCents = *r.SuggestedAmount
 	}
+	claim := workflows.RefundClaim{BookingID: *r.BookingID, Cause: r.Cause, Recorded: req}
 	var out models.RefundState
 	err := start.WithUpdate(ctx, s.Temporal, start.Workflow{
-		ID: workflows.RefundDecisionWorkflowID(r.ID), TaskQueue: s.Config.TaskQueue,
+		ID: workflows.BookingRefundWorkflowID(*r.BookingID), TaskQueue: s.Config.TaskQueue,
 		Reuse:    enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
 		Conflict: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
-		Fn:       workflows.RefundRequest, Input: []any{in},
+		Summary:  workflows.RefundClaimSummary(claim),
+		Fn:       workflows.Refund, Input: []any{claim},
 	}, start.Update{Name: workflows.DecideRefundUpdate, Args: []any{d}}, &out)
 	if appErr, refused := isAppError(err, workflows.ErrTypeRefundDecisionRefused); refused {
 		return out, apperr.Conflict(appErr.Message())

@@ -260,8 +260,8 @@ func (s *Server) cancelBooking(c *gin.Context) {
 
 // faultRequest is POST /booking/:id/fault's body.
 type faultRequest struct {
-	Cause       string `json:"cause"` // TECHNICAL_FAULT (the default) or UNSATISFACTORY
-	Description string `json:"description"`
+	Cause       rules.Cause `json:"cause"` // TECHNICAL_FAULT (the default) or UNSATISFACTORY
+	Description string      `json:"description"`
 }
 
 // reportFault is POST /booking/:id/fault: the consultee reports a problem
@@ -274,9 +274,9 @@ func (s *Server) reportFault(c *gin.Context) {
 		return
 	}
 	if in.Cause == "" {
-		in.Cause = models.RefundCauseTechnicalFault
+		in.Cause = rules.CauseTechnicalFault
 	}
-	if in.Cause != models.RefundCauseTechnicalFault && in.Cause != models.RefundCauseUnsatisfactory {
+	if in.Cause != rules.CauseTechnicalFault && in.Cause != rules.CauseUnsatisfactory {
 		fail(c, apperr.New(errFaultCause))
 		return
 	}

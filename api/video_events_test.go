@@ -173,7 +173,7 @@ func TestTheVideoServiceDecidesPresence(t *testing.T) {
 				assert.Equal(t, models.BookingCancelled, b.Status)
 				assert.EqualValues(t, 1, penaltiesOf(t, p.bookingID), "the no-show penalty")
 				r := refundOfBooking(t, p.bookingID)
-				assert.Equal(t, models.RefundCauseNoShow, r.Cause)
+				assert.Equal(t, rules.CauseConsultantNoShow, r.Cause)
 				require.NotNil(t, r.Amount)
 				assert.EqualValues(t, slotPrice, *r.Amount, "a full refund")
 			})

@@ -112,7 +112,7 @@ func cutShortSession(t *testing.T, app *testutil.App, consultee int64) {
 	startSession(t, app, b.BookingID, start, consultee, consultant, 250000)
 	require.Eventually(t, func() bool {
 		var n int64
-		app.Store.DB.Model(&models.Refund{}).Where("booking_id = ? AND cause = ?", b.BookingID, models.RefundCauseCutShort).Count(&n)
+		app.Store.DB.Model(&models.Refund{}).Where("booking_id = ? AND cause = ?", b.BookingID, rules.CauseCutShort).Count(&n)
 		return n == 1
 	}, 20*time.Second, 100*time.Millisecond, "the session is judged cut short and a refund claim opened")
 }

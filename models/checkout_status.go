@@ -1,6 +1,7 @@
 package models
 
 import (
+	"cerebro/rules"
 	"context"
 	"errors"
 	"fmt"
@@ -8,12 +9,6 @@ import (
 
 	"gorm.io/gorm"
 	"gorm.io/gorm/clause"
-)
-
-// Refund causes and methods written by the checkout.
-const (
-	RefundCauseSlipNotReviewed  = "SLIP_NOT_REVIEWED"
-	RefundCauseUnmatchedPayment = "UNMATCHED_PAYMENT"
 )
 
 // Who cancelled a booking.
@@ -164,7 +159,7 @@ func release(tx *gorm.DB, r Release) error {
 			  FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
 			 WHERE b.invoice_id = ? AND b.status = ?
 			ON CONFLICT `+oneRefundPerBooking+` DO NOTHING`,
-			RefundCauseSlipNotReviewed, RefundRequested, PaySlip, r.InvoiceID, BookingPending).Error
+			rules.CauseSlipNotReviewed, RefundRequested, PaySlip, r.InvoiceID, BookingPending).Error
 		if err != nil {
 			return err
 		}

@@ -36,7 +36,7 @@ func (f *fixture) session(t *testing.T, ce int64, start time.Time, price int64, 
 
 func (f *fixture) refund(t *testing.T, bookingID int64, status string) {
 	_, _, err := f.store.OpenBookingRefund(context.Background(), bookingID, models.RefundOpening{
-		Cause: models.RefundCauseTechnicalFault, Status: models.RefundRequested, Requested: 1, Suggested: 1})
+		Cause: rules.CauseTechnicalFault, Status: models.RefundRequested, Requested: 1, Suggested: 1})
 	require.NoError(t, err)
 	require.NoError(t, f.store.DB.Exec("UPDATE refunds SET status = ?, amount = 1 WHERE booking_id = ?", status, bookingID).Error)
 }

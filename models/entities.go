@@ -1,6 +1,10 @@
 package models
 
-import "time"
+import (
+	"time"
+
+	"cerebro/rules"
+)
 
 // Role is an account type; a user has exactly one.
 type Role string
@@ -310,7 +314,7 @@ type Refund struct {
 	ID                int64 `gorm:"primaryKey"`
 	BookingID         *int64
 	InvoiceID         int64
-	Cause             string
+	Cause             rules.Cause
 	Status            string
 	Method            string
 	PaymentID         *string // an unmatched card payment's refund (BookingID nil)

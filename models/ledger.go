@@ -133,7 +133,7 @@ func postRefundPaid(tx *gorm.DB, refundID int64) error {
 	var r struct {
 		InvoiceID int64
 		BookingID *int64
-		Cause     string
+		Cause     rules.Cause
 		Amount    int64
 	}
 	if err := tx.Raw(`SELECT invoice_id, booking_id, cause, COALESCE(amount, 0) AS amount FROM refunds WHERE id = ?`, refundID).
@@ -144,12 +144,12 @@ func postRefundPaid(tx *gorm.DB, refundID int64) error {
 	if r.BookingID == nil {
 		return post(tx, r.InvoiceID, 0, LedgerRefundPaid, source, ledgerLine{AccountToReturn, r.Amount}, ledgerLine{AccountCash, -r.Amount})
 	}
-	if r.Cause == RefundCauseSlipNotReviewed {
+	if r.Cause == rules.CauseSlipNotReviewed {
 		return post(tx, r.InvoiceID, *r.BookingID, LedgerRefundPaid, source,
 			ledgerLine{AccountToReturn, r.Amount}, ledgerLine{AccountCash, -r.Amount})
 	}
 	platform, consultant := rules.SplitCommission(r.Amount)
-	if r.Cause == RefundCauseRescheduledCheaper {
+	if r.Cause == rules.CauseRescheduledCheaper {
 		var err error
 		if platform, consultant, err = differenceShares(tx, *r.BookingID, r.Amount); err != nil {
 			return err
@@ -166,13 +166,14 @@ func postRefundPaid(tx *gorm.DB, refundID int64) error {
 func postDepositConfirmed(tx *gorm.DB, refundID int64) error {
 	var r struct {
 		InvoiceID, BookingID, Amount int64
-		Cause, Status                string
+		Cause                        rules.Cause
+		Status                       string
 	}
 	if err := tx.Raw(`SELECT invoice_id, COALESCE(booking_id, 0) AS booking_id, COALESCE(amount, 0) AS amount, cause, status
 		FROM refunds WHERE id = ?`, refundID).Scan(&r).Error; err != nil {
 		return err
 	}
-	if r.Cause != RefundCauseSlipNotReviewed || r.Status != RefundApproved || r.Amount <= 0 {
+	if r.Cause != rules.CauseSlipNotReviewed || r.Status != RefundApproved || r.Amount <= 0 {
 		return nil
 	}
 	return post(tx, r.InvoiceID, r.BookingID, LedgerDepositConfirmed, fmt.Sprintf("refund-%d", refundID),

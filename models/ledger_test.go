@@ -77,7 +77,7 @@ func (f *fixture) unreviewedSlip(t *testing.T, slots ...models.Slot) []models.Re
 	req.Method = models.PaySlip
 	r, err := f.store.ReserveSlots(ctx, req)
 	require.NoError(t, err)
-	_, err = f.store.ReleaseInvoice(ctx, models.Release{InvoiceID: r.InvoiceID, Reason: models.RefundCauseSlipNotReviewed,
+	_, err = f.store.ReleaseInvoice(ctx, models.Release{InvoiceID: r.InvoiceID, Reason: string(rules.CauseSlipNotReviewed),
 		BookingStatus: models.BookingFailed, CancelledBy: models.CancelledBySystem, RefundSlip: true})
 	require.NoError(t, err)
 	var refunds []models.Refund

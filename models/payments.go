@@ -1,6 +1,7 @@
 package models
 
 import (
+	"cerebro/rules"
 	"context"
 	"database/sql"
 	"errors"
@@ -77,7 +78,7 @@ func (s *Store) OpenPaymentRefund(ctx context.Context, invoiceID int64, paymentI
 	err := db.Transaction(func(tx *gorm.DB) error {
 		err := tx.Exec(`INSERT INTO refunds (invoice_id, payment_id, cause, status, method, requested_amount, amount)
 			VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (payment_id) WHERE booking_id IS NULL DO NOTHING`,
-			invoiceID, paymentID, RefundCauseUnmatchedPayment, RefundApproved, PayOnline, amount, amount).Error
+			invoiceID, paymentID, rules.CauseUnmatchedPayment, RefundApproved, PayOnline, amount, amount).Error
 		if err != nil {
 			return err
 		}

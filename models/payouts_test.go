@@ -16,7 +16,7 @@ import (
 func (f *fixture) paidRefund(t *testing.T, bookingID, amount int64) int64 {
 	t.Helper()
 	ctx := context.Background()
-	r, _, err := f.store.OpenBookingRefund(ctx, bookingID, models.RefundOpening{Cause: models.RefundCauseTechnicalFault,
+	r, _, err := f.store.OpenBookingRefund(ctx, bookingID, models.RefundOpening{Cause: rules.CauseTechnicalFault,
 		Status: models.RefundApproved, Requested: amount, Amount: amount})
 	require.NoError(t, err)
 	require.NoError(t, f.store.MarkRefundPaid(ctx, r.ID, "rf", time.Now()))

@@ -1,6 +1,7 @@
 package models
 
 import (
+	"cerebro/rules"
 	"context"
 	"time"
 
@@ -10,38 +11,24 @@ import (
 // Refunds of sessions: opened by the session workflow (one row per booking),
 // decided by the admin when the policy says so, paid exactly once. A booking
 // moved to a cheaper slot has, beside it, one refund of the difference
-// (RefundCauseRescheduledCheaper, models.Store.RescheduleBooking): that one
+// (rules.CauseRescheduledCheaper, Store.RescheduleBooking): that one
 // is the product's own price change, never a claim, and takes nothing more
 // from the consultant than the cheaper slot's price already does.
-
-// Refund causes of sessions, as stored (the rules' causes).
-const (
-	RefundCauseConsulteeCancel  = "CONSULTEE_CANCEL"
-	RefundCauseConsultantCancel = "CONSULTANT_CANCEL"
-	RefundCauseNoShow           = "CONSULTANT_NO_SHOW"
-	RefundCauseTechnicalFault   = "TECHNICAL_FAULT"
-	RefundCauseUnsatisfactory   = "UNSATISFACTORY" // the consultee reports a poor session
-	RefundCauseCutShort         = "CUT_SHORT"      // the presence evidence shows a session cut short
-	RefundCauseNobodyPresent    = "NOBODY_PRESENT" // neither party came
-	// RefundCauseRescheduledCheaper: the consultee moved the booking to a
-	// cheaper slot and is given the difference back.
-	RefundCauseRescheduledCheaper = "RESCHEDULED_CHEAPER"
-)
 
 // The booking's refund, as opposed to its difference refund: at most one of
 // each per booking (migration 00033's partial unique indexes, which these
 // name for ON CONFLICT).
 const (
-	notDifference           = "cause <> '" + RefundCauseRescheduledCheaper + "'"
+	notDifference           = "cause <> '" + string(rules.CauseRescheduledCheaper) + "'"
 	oneRefundPerBooking     = "(booking_id) WHERE " + notDifference
-	oneDifferencePerBooking = "(booking_id) WHERE cause = '" + RefundCauseRescheduledCheaper + "'"
+	oneDifferencePerBooking = "(booking_id) WHERE cause = '" + string(rules.CauseRescheduledCheaper) + "'"
 )
 
 // RefundOpening is a booking's refund to record. APPROVED is paid at once
 // (Amount); REQUESTED waits for the admin, who may give 0..Requested, and
 // Suggested is the policy's default if nobody decides.
 type RefundOpening struct {
-	Cause     string
+	Cause     rules.Cause
 	Status    string // RefundApproved or RefundRequested
 	Requested int64  // what the consultee paid for the booking
 	Amount    int64  // APPROVED: what goes back
@@ -52,13 +39,13 @@ type RefundOpening struct {
 // RefundState is a refund as the session workflow and the API see it.
 // Amount is the decided amount (APPROVED, PAID), otherwise 0.
 type RefundState struct {
-	ID        int64  `json:"id"`
-	Cause     string `json:"cause"`
-	Status    string `json:"status"`
-	Method    string `json:"method"`
-	Requested int64  `json:"requestedAmount"`
-	Suggested int64  `json:"suggestedAmount"`
-	Amount    int64  `json:"amount"`
+	ID        int64       `json:"id"`
+	Cause     rules.Cause `json:"cause"`
+	Status    string      `json:"status"`
+	Method    string      `json:"method"`
+	Requested int64       `json:"requestedAmount"`
+	Suggested int64       `json:"suggestedAmount"`
+	Amount    int64       `json:"amount"`
 }
 
 const refundStateColumns = `id, cause, status, method, requested_amount AS requested,
@@ -158,7 +145,7 @@ type Payout struct {
 	Method          string
 	PaymentID       string
 	Amount          int64
-	Cause           string
+	Cause           rules.Cause
 	GatewayRefundID string
 }
 
@@ -181,7 +168,7 @@ type RefundListing struct {
 	BookingID        *int64
 	InvoiceID        int64
 	Cref             string
-	Cause            string
+	Cause            rules.Cause
 	Status           string
 	Method           string
 	RequestedAmount  int64
@@ -310,7 +297,7 @@ func differenceRefundOf(tx *gorm.DB, bookingID int64) (RefundState, bool, error)
 		ByTransfer bool
 	}
 	res := tx.Raw(`SELECT `+refundStateColumns+`, (method = ? OR payout_note <> '' OR transfer_reference <> '') AS by_transfer
-		FROM refunds WHERE booking_id = ? AND cause = ?`, PaySlip, bookingID, RefundCauseRescheduledCheaper).Scan(&r)
+		FROM refunds WHERE booking_id = ? AND cause = ?`, PaySlip, bookingID, rules.CauseRescheduledCheaper).Scan(&r)
 	if res.Error == nil && res.RowsAffected == 0 {
 		return r.RefundState, false, ErrNotFound
 	}

@@ -28,7 +28,7 @@ type Moved struct {
 	ToSlotID         int64
 	StartsAt, EndsAt time.Time
 	PriceCents       int64 // the new slot's price: what the booking costs now
-	RefundID         int64 // the difference refund (RefundCauseRescheduledCheaper); 0 at the same price
+	RefundID         int64 // the difference refund (rules.CauseRescheduledCheaper); 0 at the same price
 	RefundedCents    int64 // its amount: the old price less the new one
 }
 
@@ -94,7 +94,7 @@ func refundDifference(tx *gorm.DB, bookingID, oldPrice, newPrice int64) error {
 		SELECT b.id, b.invoice_id, ?, ?, i.payment_method, ?, ?, ?
 		  FROM bookings b JOIN invoices i ON i.id = b.invoice_id WHERE b.id = ?
 		ON CONFLICT `+oneDifferencePerBooking+` DO NOTHING`,
-		RefundCauseRescheduledCheaper, RefundApproved, diff, diff, note, bookingID).Error
+		rules.CauseRescheduledCheaper, RefundApproved, diff, diff, note, bookingID).Error
 }
 
 func movedTo(tx *gorm.DB, bookingID, fromID, toID int64, out *Moved) error {

@@ -1,6 +1,7 @@
 package models_test
 
 import (
+	"cerebro/rules"
 	"context"
 	"testing"
 	"time"
@@ -52,7 +53,7 @@ func TestACheaperMoveRefundsTheDifferenceOnceBesideTheBookingsOwnRefund(t *testi
 	require.Len(t, rs, 1, "one difference refund")
 	d := rs[0]
 	assert.Equal(t, moved.RefundID, d.ID)
-	assert.Equal(t, models.RefundCauseRescheduledCheaper, d.Cause)
+	assert.Equal(t, rules.CauseRescheduledCheaper, d.Cause)
 	assert.Equal(t, models.RefundApproved, d.Status)
 	assert.Equal(t, models.PayOnline, d.Method, "the way the booking was paid")
 	assert.Equal(t, int64(50000), d.RequestedAmount)
@@ -65,10 +66,10 @@ func TestACheaperMoveRefundsTheDifferenceOnceBesideTheBookingsOwnRefund(t *testi
 	assert.False(t, withRefunds[b], "a claim may still be made")
 
 	cancelled, err := f.store.CancelBooking(ctx, models.Cancellation{BookingID: b, By: models.CancelledByConsultee, ReleaseSlot: true,
-		Refund: &models.RefundOpening{Cause: models.RefundCauseConsulteeCancel, Status: models.RefundApproved,
+		Refund: &models.RefundOpening{Cause: rules.CauseConsulteeCancel, Status: models.RefundApproved,
 			Requested: 200000, Amount: 200000}})
 	require.NoError(t, err)
-	assert.Equal(t, models.RefundCauseConsulteeCancel, cancelled.Cause)
+	assert.Equal(t, rules.CauseConsulteeCancel, cancelled.Cause)
 	assert.Equal(t, int64(200000), cancelled.Amount, "what the booking costs now")
 	own, err := f.store.RefundOfBooking(ctx, b)
 	require.NoError(t, err)

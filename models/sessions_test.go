@@ -1,6 +1,7 @@
 package models_test
 
 import (
+	"cerebro/rules"
 	"context"
 	"testing"
 	"time"
@@ -19,7 +20,7 @@ func TestCancelBookingIsOnceAndKeepsSoldSlotsOfConsultants(t *testing.T) {
 	freed := f.session(t, f.consultee.ID, ahead, 250000, models.BookingConfirmed)
 	kept := f.session(t, f.consultee.ID, ahead.Add(time.Hour), 250000, models.BookingConfirmed)
 	c := models.Cancellation{BookingID: freed, By: models.CancelledByConsultee, ReleaseSlot: true,
-		Refund: &models.RefundOpening{Cause: models.RefundCauseConsulteeCancel, Status: models.RefundRequested,
+		Refund: &models.RefundOpening{Cause: rules.CauseConsulteeCancel, Status: models.RefundRequested,
 			Requested: 250000, Suggested: 0, Note: "Exam moved"}}
 
 	first, err := f.store.CancelBooking(ctx, c)
@@ -27,12 +28,12 @@ func TestCancelBookingIsOnceAndKeepsSoldSlotsOfConsultants(t *testing.T) {
 	again, err := f.store.CancelBooking(ctx, c) // a retry after the commit
 	require.NoError(t, err)
 	_, err = f.store.CancelBooking(ctx, models.Cancellation{BookingID: kept, By: models.CancelledByConsultant,
-		Penalty: models.PenaltyCancelled, Refund: &models.RefundOpening{Cause: models.RefundCauseConsultantCancel,
+		Penalty: models.PenaltyCancelled, Refund: &models.RefundOpening{Cause: rules.CauseConsultantCancel,
 			Status: models.RefundApproved, Requested: 250000, Amount: 250000}})
 	require.NoError(t, err)
 
 	assert.Equal(t, first, again)
-	assert.Equal(t, models.RefundState{ID: first.ID, Cause: models.RefundCauseConsulteeCancel, Status: models.RefundRequested,
+	assert.Equal(t, models.RefundState{ID: first.ID, Cause: rules.CauseConsulteeCancel, Status: models.RefundRequested,
 		Method: models.PayOnline, Requested: 250000}, first)
 	var statuses []string
 	require.NoError(t, f.store.DB.Raw(`SELECT s.status FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
@@ -53,7 +54,7 @@ func TestRefundRequestIsSettledOnce(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
 	id := f.session(t, f.consultee.ID, time.Now().Add(-time.Hour), 250000, models.BookingCompleted)
-	r, _, err := f.store.OpenBookingRefund(ctx, id, models.RefundOpening{Cause: models.RefundCauseTechnicalFault,
+	r, _, err := f.store.OpenBookingRefund(ctx, id, models.RefundOpening{Cause: rules.CauseTechnicalFault,
 		Status: models.RefundRequested, Requested: 250000, Suggested: 250000, Note: "No sound"})
 	require.NoError(t, err)
 

@@ -27,7 +27,7 @@ func TestTalliesCountRefundsAndPayoutsByStatus(t *testing.T) {
 	f.refund(t, f.session(t, f.consultee.ID, end.Add(time.Hour), 100000, models.BookingConfirmed), models.RefundApproved)
 	f.refund(t, f.session(t, f.consultee.ID, end.Add(2*time.Hour), 100000, models.BookingConfirmed), models.RefundApproved)
 	asked := f.session(t, f.consultee.ID, end.Add(3*time.Hour), 100000, models.BookingConfirmed)
-	_, _, err = f.store.OpenBookingRefund(ctx, asked, models.RefundOpening{Cause: models.RefundCauseTechnicalFault,
+	_, _, err = f.store.OpenBookingRefund(ctx, asked, models.RefundOpening{Cause: rules.CauseTechnicalFault,
 		Status: models.RefundRequested, Requested: 5000, Suggested: 5000})
 	require.NoError(t, err)
 	run, err := f.store.OpenPayouts(ctx, end.AddDate(0, -1, 0), end)

@@ -19,19 +19,29 @@ const RefundCutoff = 24 * time.Hour
 // Seven days: the refund policy page, the FAQ and the README say the same.
 const FaultReportWindow = 7 * 24 * time.Hour
 
-// Cause is why a refund is being considered.
+// Cause is why a refund is being considered, and what the refund row
+// stores, the API shows and the workflows pass: one vocabulary for every
+// layer. The first seven are claims the refund policy (DecideRefund)
+// decides; the last three are refunds the product owes by its own rules.
 type Cause string
 
-// The causes the published refund policy names; each has its own rule in
-// DecideRefund.
+// The causes of refunds.
 const (
-	CauseConsulteeCancel  Cause = "CONSULTEE_CANCEL"       // the consultee cancels the booking
-	CauseConsultantCancel Cause = "CONSULTANT_CANCEL"      // the consultant cancels the booking
-	CauseConsultantNoShow Cause = "CONSULTANT_NO_SHOW"     // the consultant never joined the session
-	CauseTechnicalFault   Cause = "TECHNICAL_FAULT"        // the consultee reports a fault of the product
-	CauseUnsatisfactory   Cause = "UNSATISFACTORY_SESSION" // the consultee reports a poor session
-	CauseCutShort         Cause = "CUT_SHORT"              // the presence evidence shows a session cut short
-	CauseNobodyPresent    Cause = "NOBODY_PRESENT"         // neither party came to the session
+	CauseConsulteeCancel  Cause = "CONSULTEE_CANCEL"   // the consultee cancels the booking
+	CauseConsultantCancel Cause = "CONSULTANT_CANCEL"  // the consultant cancels the booking
+	CauseConsultantNoShow Cause = "CONSULTANT_NO_SHOW" // the consultant never joined the session
+	CauseTechnicalFault   Cause = "TECHNICAL_FAULT"    // the consultee reports a fault of the product
+	CauseUnsatisfactory   Cause = "UNSATISFACTORY"     // the consultee reports a poor session
+	CauseCutShort         Cause = "CUT_SHORT"          // the presence evidence shows a session cut short
+	CauseNobodyPresent    Cause = "NOBODY_PRESENT"     // neither party came to the session
+
+	// CauseRescheduledCheaper: the consultee moved the booking to a cheaper
+	// slot and is given the difference back.
+	CauseRescheduledCheaper Cause = "RESCHEDULED_CHEAPER"
+	// CauseSlipNotReviewed: a bank slip nobody reviewed before the session.
+	CauseSlipNotReviewed Cause = "SLIP_NOT_REVIEWED"
+	// CauseUnmatchedPayment: a card payment no invoice was waiting for.
+	CauseUnmatchedPayment Cause = "UNMATCHED_PAYMENT"
 )
 
 // Outcome is what happens to a refund claim.
@@ -189,4 +199,13 @@ func ValidateAdminRefund(amountCents, paidCents int64) error {
 			FormatLKR(0), FormatLKR(max(paidCents, 0))))
 	}
 	return nil
+}
+
+// ClaimRefusal says whether the refund policy refuses a claim outright, and
+// why: what a session asks before it admits a cancellation or a problem
+// report, so a refused one is answered at once. The refund itself is
+// decided by DecideRefund, in the booking's refund workflow.
+func ClaimRefusal(in RefundInput) (reason string, refused bool) {
+	d := DecideRefund(in)
+	return d.Reason, d.Outcome == Refused
 }

@@ -19,10 +19,6 @@ import (
 const (
 	DecideApprovalUpdate = "decide" // update: the admin's ApprovalDecision → ApprovalState
 	ApprovalStatusQuery  = "status" // query: the status, a string
-
-	// ApprovalDecisionSignal is the previous release's signal. It names no
-	// record, so it is refused (logged, no effect).
-	ApprovalDecisionSignal = "approval-decision"
 )
 
 // ErrTypeApprovalRefused: a decision the approval cannot take.
@@ -62,11 +58,6 @@ const (
 	ApprovalRejected = "REJECTED"
 )
 
-// approvalVersion gates what changed since the first release: the daily
-// reminder to the admins (docs/versioning.md). Decisions by update, and
-// rejections, need no gate: they only add what a decision does.
-const approvalVersion = "approval-update-reminders"
-
 // ConsultantApproval waits for the admin to approve or reject a new
 // consultant — reminding the admins every day while nobody has — records
 // the decision and tells the consultant by mail. A rejected consultant who
@@ -85,7 +76,6 @@ type approval struct {
 	status   string
 	decision *ApprovalDecision
 	gate     decisionGate // the decision, checked against its record
-	version  workflow.Version
 }
 
 // setup checks the input and registers the status query and the update.
@@ -102,7 +92,6 @@ func (a *approval) setup(ctx workflow.Context) error {
 
 // run is the review: wait for the decision, record it, tell the consultant.
 func (a *approval) run(ctx workflow.Context) (string, error) {
-	a.version = workflow.GetVersion(ctx, approvalVersion, workflow.DefaultVersion, 1)
 	if err := a.awaitDecision(ctx); err != nil {
 		return "", err
 	}
@@ -116,28 +105,14 @@ func (a *approval) run(ctx workflow.Context) (string, error) {
 }
 
 // awaitDecision waits for the admin's update, reminding the admins daily.
-// The previous release's signal is read (and refused) here. Runs of the
-// previous release wait without reminders.
 func (a *approval) awaitDecision(ctx workflow.Context) error {
-	signals := workflow.GetSignalChannel(ctx, ApprovalDecisionSignal)
-	decided := func() bool { a.readSignals(ctx, signals); return a.decision != nil }
-	if a.version == workflow.DefaultVersion {
-		return workflow.Await(ctx, decided)
-	}
+	decided := func() bool { return a.decision != nil }
 	for days := 1; ; days++ {
 		ok, err := waitFor(ctx, ApprovalReminderEvery, fmt.Sprintf("Waiting for the admin's decision (reminder %d)", days), decided)
 		if err != nil || ok || decided() {
 			return err
 		}
 		a.remind(ctx, days)
-	}
-}
-
-// readSignals refuses the previous release's signals: they name no record.
-func (a *approval) readSignals(ctx workflow.Context, signals workflow.ReceiveChannel) {
-	var d ApprovalDecision
-	for signals.ReceiveAsync(&d) {
-		ignoreLegacyDecision(ctx, ApprovalDecisionSignal, "consultantId", a.in.ConsultantID, "status", d.Status)
 	}
 }
 
@@ -181,18 +156,11 @@ func (a *approval) onDecide(ctx workflow.Context, d ApprovalDecision) (ApprovalS
 	return ApprovalState{ConsultantID: a.in.ConsultantID, Status: a.status, Reason: d.Reason, DecidedBy: d.DecidedBy}, err
 }
 
-// record stores the decision. A VERIFIED decision of a run of the previous
-// release is recorded the way that release did.
+// record stores the decision.
 func (a *approval) record(ctx workflow.Context) error {
 	d := a.decision
-	var err error
-	if a.version == workflow.DefaultVersion && d.Status == ApprovalVerified && d.DecidedBy == 0 {
-		err = workflow.ExecuteActivity(ctx, acts.MarkConsultantVerified, a.in.ConsultantID).Get(ctx, nil)
-	} else {
-		rec := activities.ApprovalRecord{ConsultantID: a.in.ConsultantID, Status: d.Status, Reason: d.Reason, DecidedBy: d.DecidedBy}
-		err = workflow.ExecuteActivity(ctx, acts.RecordApproval, rec).Get(ctx, nil)
-	}
-	if err != nil {
+	rec := activities.ApprovalRecord{ConsultantID: a.in.ConsultantID, Status: d.Status, Reason: d.Reason, DecidedBy: d.DecidedBy}
+	if err := workflow.ExecuteActivity(ctx, acts.RecordApproval, rec).Get(ctx, nil); err != nil {
 		return fmt.Errorf("record approval: %w", err)
 	}
 	a.status = d.Status

@@ -71,13 +71,6 @@ func (s *approvalSuite) status() string {
 	return out
 }
 
-// signal sends the previous release's signal.
-func (s *approvalSuite) signal(status string, after time.Duration) {
-	s.env.RegisterDelayedCallback(func() {
-		s.env.SignalWorkflow(workflows.ApprovalDecisionSignal, workflows.ApprovalDecision{Status: status, DecidedBy: 1})
-	}, after)
-}
-
 // decide sends the admin's decision as the API does: recorded first (when
 // it names an admin), then sent naming its record.
 func (s *approvalSuite) decide(d workflows.ApprovalDecision, after time.Duration) *updateResult {
@@ -188,27 +181,6 @@ func (s *approvalSuite) TestWrongDecisionsAreRefusedAndWriteNothing() {
 		s.Contains(r.rejected.Error(), msg)
 	}
 	s.Len(s.recorded, 1)
-}
-
-// The previous release's signal carries no record: it approves nobody and
-// rejects nobody (logged, no effect); the admin's recorded decision does.
-func (s *approvalSuite) TestThePreviousReleasesSignalHasNoEffect() {
-	s.consultant = 9
-	s.env.OnActivity(s.acts.SendConsultantApprovedMail, mock.Anything, int64(9)).Return(nil).Once()
-	s.signal("REJECTED", time.Hour)
-	s.signal(workflows.ApprovalVerified, 4*time.Hour)
-	s.env.RegisterDelayedCallback(func() {
-		s.Equal(workflows.ApprovalPending, s.status())
-		s.Empty(s.recorded)
-	}, 5*time.Hour)
-	s.decide(workflows.ApprovalDecision{Status: workflows.ApprovalVerified, DecidedBy: 1}, 30*time.Hour)
-
-	s.run(9)
-
-	s.Equal([]activities.ApprovalRecord{{ConsultantID: 9, Status: workflows.ApprovalVerified, DecidedBy: 1}}, s.recorded)
-	s.Equal(t0.Add(30*time.Hour), s.env.Now().UTC(), "completes at the admin's decision, not at a signal")
-	s.Equal([]time.Duration{24 * time.Hour}, s.reminders, "still waiting after the signals")
-	s.Empty(s.rejected, "nobody was told they were rejected")
 }
 
 // A decision sent straight to Temporal is refused and changes nothing:

@@ -32,10 +32,9 @@ const (
 	PaymentSignal       = "payment"     // signal: a verified gateway notification (Payment)
 	CheckoutStatusQuery = "status"      // query: CheckoutStatus
 
-	// The previous release's signals. A slip upload is still taken; a
-	// decision is refused (logged, no effect): it carries no record.
-	SlipUploadedSignal = "slip-uploaded" // signal: SlipUpload
-	SlipDecisionSignal = "slip-decision" // signal: SlipDecision, refused
+	// SlipUploadedSignal is a slip upload sent as a signal (SlipUpload):
+	// taken like the update, without an answer.
+	SlipUploadedSignal = "slip-uploaded"
 )
 
 // When an unreviewed slip is escalated to the admins by mail: this long
@@ -190,16 +189,8 @@ type checkout struct {
 	refunding int             // refunds being started
 	flag      string          // why a payment message was not accepted
 
-	inbox   inbox
-	version workflow.Version // checkoutVersion: which shape this run has
+	inbox inbox
 }
-
-// checkoutVersion gates what changed since the first release (see
-// docs/versioning.md): version 1 checks payment messages against the stored
-// notification, makes decisions wait for the messages being handled, keeps
-// search attributes, escalates unreviewed slips and asks the gateway before
-// releasing an ONLINE hold.
-const checkoutVersion = "checkout-checked-messages"
 
 // setup checks the input and registers the query, the updates and the
 // signal listener.
@@ -234,8 +225,6 @@ func (w *checkout) setup(ctx workflow.Context) error {
 
 // run is the checkout, step by step.
 func (w *checkout) run(ctx workflow.Context) (CheckoutStatus, error) {
-	w.version = workflow.GetVersion(ctx, checkoutVersion, workflow.DefaultVersion, 1)
-	w.inbox.waitHandled = w.version >= 1
 	if !w.reserve(ctx) {
 		return w.finish(ctx)
 	}
@@ -304,14 +293,12 @@ func (w *checkout) awaitSlipPayment(ctx workflow.Context) {
 // SlipEscalationBeforeStart before reviewBy while nobody has decided.
 func (w *checkout) awaitReview(ctx workflow.Context, reviewBy time.Time) bool {
 	decided := func() bool { return w.decision != nil }
-	if w.version >= 1 {
-		w.deadline = reviewBy
-		for _, at := range slipEscalations(workflow.Now(ctx), reviewBy) {
-			if w.waitUntil(ctx, at, decided) {
-				return true
-			}
-			w.escalateReview(ctx, reviewBy)
+	w.deadline = reviewBy
+	for _, at := range slipEscalations(workflow.Now(ctx), reviewBy) {
+		if w.waitUntil(ctx, at, decided) {
+			return true
 		}
+		w.escalateReview(ctx, reviewBy)
 	}
 	if w.awaitUntil(ctx, reviewBy, decided) {
 		return true

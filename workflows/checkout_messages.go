@@ -111,7 +111,6 @@ func (w *checkout) onDecideSlip(ctx workflow.Context, d SlipDecision) (CheckoutS
 func (w *checkout) listen(ctx workflow.Context) {
 	receive(ctx, &w.inbox, PaymentSignal, w.onPayment)
 	receive(ctx, &w.inbox, SlipUploadedSignal, w.onSlip)
-	receive(ctx, &w.inbox, SlipDecisionSignal, w.onDecision)
 }
 
 // onPayment applies a gateway notification: the first successful payment
@@ -138,12 +137,8 @@ func (w *checkout) onPayment(ctx workflow.Context, p Payment) {
 // genuine reports whether a payment message is what the gateway said: a
 // stored, signature-verified notification of this invoice with the same
 // status, for the invoice's amount and currency. Anything else is flagged to
-// the admin and moves no money. Runs recorded before this check took every
-// message as it came.
+// the admin and moves no money.
 func (w *checkout) genuine(ctx workflow.Context, p Payment) bool {
-	if w.version < 1 {
-		return true
-	}
 	stored, err := w.checkPayment(ctx, p)
 	switch {
 	case err != nil:
@@ -162,18 +157,11 @@ func (w *checkout) genuine(ctx workflow.Context, p Payment) bool {
 }
 
 // onSlip takes the first slip of a SLIP invoice awaiting payment (the
-// previous release's signal; see UploadSlipUpdate).
+// slip signal; see UploadSlipUpdate).
 func (w *checkout) onSlip(ctx workflow.Context, s SlipUpload) {
 	if w.in.Method != models.PaySlip || !w.awaitingPayment() {
 		workflow.GetLogger(ctx).Info("slip upload ignored", "slipId", s.SlipID, "status", w.status)
 		return
 	}
 	w.slip = &s
-}
-
-// onDecision refuses the previous release's decision signal: it names no
-// record, so anyone who reaches Temporal could send it. Decisions are
-// DecideSlipUpdate.
-func (w *checkout) onDecision(ctx workflow.Context, d SlipDecision) {
-	ignoreLegacyDecision(ctx, SlipDecisionSignal, "invoiceId", w.in.InvoiceID, "decision", d.Status)
 }

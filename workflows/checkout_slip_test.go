@@ -274,21 +274,3 @@ func (s *checkoutSuite) TestSlipDecisionWithoutItsRecordIsRefusedAndChangesNothi
 	s.Equal(8, s.book.checks, "every decision naming a record is checked; one without is refused by the validator")
 	s.False(s.book.used(rejected) || s.book.used(otherInvoice) || s.book.used(otherRemark) || s.book.used(otherAdmin) || s.book.used(aRefund))
 }
-
-// The previous release's decision signal carries no record: it is refused
-// (logged) and the slip stays unreviewed until its deadline.
-func (s *checkoutSuite) TestLegacySlipDecisionSignalHasNoEffect() {
-	s.holdsSlots()
-	s.releases()
-	s.marksSlipUploaded()
-	s.signal(workflows.SlipUploadedSignal, workflows.SlipUpload{SlipID: 7}, time.Hour)
-	s.signal(workflows.SlipDecisionSignal, workflows.SlipDecision{Status: workflows.SlipApproved, DecidedBy: 1}, 2*time.Hour)
-	s.signal(workflows.SlipDecisionSignal, workflows.SlipDecision{Status: workflows.SlipApproved, DecidedBy: 1, DecisionID: 1}, 3*time.Hour)
-
-	out := s.run(models.PaySlip)
-
-	s.Equal(workflows.ReasonSlipNotReviewed, out.FailureReason)
-	s.Empty(s.confirmed)
-	s.Equal(firstStart, s.releasedAt.UTC())
-	s.Zero(s.book.checks)
-}

@@ -78,12 +78,10 @@ func (w *checkout) reserve(ctx workflow.Context) bool {
 }
 
 // setStatus moves the checkout to status and keeps its search attributes
-// current (runs recorded before they existed have none).
+// current.
 func (w *checkout) setStatus(ctx workflow.Context, status string) {
 	w.status = status
-	if w.version >= 1 {
-		upsert(ctx, append(PartiesAttributes(w.in.ConsulteeID, w.in.ConsultantID), InvoiceStatusKey.ValueSet(status))...)
-	}
+	upsert(ctx, append(PartiesAttributes(w.in.ConsulteeID, w.in.ConsultantID), InvoiceStatusKey.ValueSet(status))...)
 }
 
 // markSlipUploaded puts the invoice in front of the admin.
@@ -252,9 +250,6 @@ var gatewayCheckOptions = workflow.ActivityOptions{
 // was paid and, if it was, takes that payment as if it had been notified.
 // A gateway that cannot be asked marks the invoice for the reconciler.
 func (w *checkout) paidAtTheGateway(ctx workflow.Context) bool {
-	if w.version < 1 {
-		return false
-	}
 	var found activities.GatewayPayment
 	actx := workflow.WithActivityOptions(ctx, gatewayCheckOptions)
 	in := activities.GatewayCheck{InvoiceID: w.in.InvoiceID, OrderID: w.reservation.Cref}
@@ -304,7 +299,7 @@ func (w *checkout) flagPayment(ctx workflow.Context, paymentID, flag string) {
 func (w *checkout) finish(ctx workflow.Context) (CheckoutStatus, error) {
 	w.inbox.catchUp(ctx)
 	err := workflow.Await(ctx, func() bool {
-		return w.refunding == 0 && (w.version < 1 || w.inbox.idle()) && workflow.AllHandlersFinished(ctx)
+		return w.refunding == 0 && w.inbox.idle() && workflow.AllHandlersFinished(ctx)
 	})
 	return w.snapshot(), err
 }

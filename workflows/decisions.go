@@ -56,10 +56,3 @@ func (g *decisionGate) close(ctx workflow.Context) {
 
 // msgDecisionRecordRequired refuses a decision that names no record.
 const msgDecisionRecordRequired = "decisionId is required: decide through the API or `cerebro decide`, which record the decision first."
-
-// ignoreLegacyDecision logs a decision that came by a signal of the
-// previous release: such a signal carries no record, so it decides nothing.
-func ignoreLegacyDecision(ctx workflow.Context, signal string, keyvals ...any) {
-	workflow.GetLogger(ctx).Warn("decision signal refused: decisions are updates the api records first",
-		append([]any{"signal", signal}, keyvals...)...)
-}

@@ -22,10 +22,11 @@ func SessionWorkflowID(bookingID int64) string { return fmt.Sprintf("booking-%d"
 // RefundWorkflowID is the business key of the refund of one card payment.
 func RefundWorkflowID(paymentID string) string { return "refund-payment-" + paymentID }
 
-// RefundDecisionWorkflowID is the business key of the workflow that carries
-// out the admin's decision on refund request refundID when its session
-// workflow is no longer running.
-func RefundDecisionWorkflowID(refundID int64) string { return fmt.Sprintf("refund-%d", refundID) }
+// BookingRefundWorkflowID is the business key of a booking's Refund
+// workflow: one refund per booking, decided there.
+func BookingRefundWorkflowID(bookingID int64) string {
+	return fmt.Sprintf("refund-booking-%d", bookingID)
+}
 
 // RefundPayoutWorkflowID is the business key of the workflow that pays an
 // approved refund again after the admin asked to (a FAILED one).

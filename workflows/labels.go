@@ -63,7 +63,6 @@ var idOf = map[string]string{
 	"ReopenFailedRefund":         "refund",
 	"GatewayUnchecked":           "invoice",
 	"FlagChargeback":             "invoice",
-	"MarkConsultantVerified":     "consultant",
 	"SendConsultantApprovedMail": "consultant",
 	"UncheckedInvoices":          "at most",
 }
@@ -156,10 +155,14 @@ func SessionSummary(in SessionInput) string {
 		in.StartsAt.In(rules.Colombo).Format("2 Jan 2006 15:04"), in.EndsAt.In(rules.Colombo).Format("15:04"))
 }
 
-// RefundRequestSummary names a refund request by what may be granted.
-func RefundRequestSummary(in RefundRequestInput) string {
-	return fmt.Sprintf("Refund request %d: up to %s, the policy suggests %s", in.RefundID,
-		rules.FormatLKR(in.RequestedCents), rules.FormatLKR(in.SuggestedCents))
+// RefundClaimSummary names a booking's refund by its claim, or by the
+// request the api found waiting for the admin.
+func RefundClaimSummary(c RefundClaim) string {
+	if r := c.Recorded; r != nil {
+		return fmt.Sprintf("Refund request %d: up to %s, the policy suggests %s", r.RefundID,
+			rules.FormatLKR(r.RequestedCents), rules.FormatLKR(r.SuggestedCents))
+	}
+	return fmt.Sprintf("Refund of booking %d: %s of %s paid", c.BookingID, c.Cause, rules.FormatLKR(c.PaidCents))
 }
 
 // ApprovalSummary names a consultant's approval.

@@ -38,10 +38,6 @@ type Reconciled struct {
 	MailedFails int `json:"mailedFails"` // refunds the gateway refused, mailed to the admins
 }
 
-// reconcileVersion gates the changes to ReconcilePayments (docs/versioning.md):
-// 1 mails the admins about refunds the gateway refused.
-const reconcileVersion = "reconcile-mails-failed-refunds"
-
 // ReconcilePayments settles what the product stored: every gateway
 // notification that no invoice, refund or flag accounts for — because
 // Temporal was down, or the API was killed between storing it and handing
@@ -59,7 +55,6 @@ const reconcileVersion = "reconcile-mails-failed-refunds"
 //
 // and tells the admins, once, of each refund the gateway refused.
 func ReconcilePayments(ctx workflow.Context) (Reconciled, error) {
-	version := workflow.GetVersion(ctx, reconcileVersion, workflow.DefaultVersion, 1)
 	var out Reconciled
 	var list []models.UnsettledNotification
 	actx := workflow.WithActivityOptions(ctx, statusOptions)
@@ -72,7 +67,7 @@ func ReconcilePayments(ctx workflow.Context) (Reconciled, error) {
 			return out, err
 		}
 	}
-	if err := recheckGateway(ctx, &out); err != nil || version < 1 {
+	if err := recheckGateway(ctx, &out); err != nil {
 		return out, err
 	}
 	err := workflow.ExecuteActivity(actx, acts.MailFailedRefunds).Get(ctx, &out.MailedFails)

@@ -22,10 +22,9 @@ const (
 	JoinUpdate          = "join"         // update: a party entered the room (Joined) → SessionStatus
 	SessionStatusQuery  = "status"       // query: SessionStatus
 
-	// The previous release's signals. A join is still taken; a refund
-	// decision is refused (logged, no effect): it carries no record.
-	JoinedSignal         = "joined"          // signal: Joined
-	RefundDecisionSignal = "refund-decision" // signal: RefundDecision, refused
+	// JoinedSignal is a join sent as a signal (Joined): taken like the
+	// update, without an answer.
+	JoinedSignal = "joined"
 )
 
 // Error types of the session's refusals.
@@ -51,9 +50,6 @@ const (
 
 // The session's named waits.
 const (
-	// RefundDecisionTimeout is how long a refund request waits for the
-	// admin; after it the policy's suggested amount is applied.
-	RefundDecisionTimeout = 30 * 24 * time.Hour
 	// cancelAnswerWait bounds how long a cancel or fault answer waits for a
 	// refund being paid, so the caller usually hears PAID rather than APPROVED.
 	cancelAnswerWait = 10 * time.Second
@@ -83,25 +79,15 @@ type CancelRequest struct {
 }
 
 // FaultReport is the consultee reporting a problem with the session: a
-// technical fault (the default, and all the previous release sent) or an
-// unsatisfactory session.
+// technical fault (the default) or an unsatisfactory session.
 type FaultReport struct {
-	Cause       string `json:"cause,omitempty"` // models.RefundCauseTechnicalFault or models.RefundCauseUnsatisfactory
-	Description string `json:"description"`
+	Cause       rules.Cause `json:"cause,omitempty"` // rules.CauseTechnicalFault or rules.CauseUnsatisfactory
+	Description string      `json:"description"`
 }
 
 // Joined says a party entered the session's room.
 type Joined struct {
 	Role string `json:"role"` // models.RaterConsultee or models.RaterConsultant
-}
-
-// RefundDecision is the admin's decision on a refund request: 0 rejects.
-type RefundDecision struct {
-	RefundID    int64  `json:"refundId"`
-	AmountCents int64  `json:"amountCents"`
-	AdminRemark string `json:"adminRemark"`
-	DecidedBy   int64  `json:"decidedBy"`  // the admin's user id, for the audit trail
-	DecisionID  int64  `json:"decisionId"` // the api's record of it (models.Decision)
 }
 
 // RefundOutcome answers a cancel or a fault report.
@@ -139,12 +125,14 @@ type SessionStatus struct {
 //     completed booking is followed up: both parties may rate until
 //     rules.RatingWindow after the end, and the consultee may report a
 //     problem until rules.FaultReportWindow after it.
-//  4. A refund request (late cancel, fault) is handed to its own
-//     RefundRequest workflow ("refund-<id>"), which waits for the admin's
-//     decision, at most RefundDecisionTimeout, and pays it.
+//  4. Every refund claim (a cancellation, a no-show, nobody present, a
+//     session cut short, a problem reported) is handed to the booking's
+//     Refund workflow ("refund-booking-<id>"), which decides it, records
+//     it, pays it or waits for the admin; the session answers the party
+//     with what it was told (RefundNews).
 //
-// Until the end either party may cancel (update "cancel"); rules.DecideRefund
-// says what that costs. Refunds are paid exactly once (PayRefund).
+// Until the end either party may cancel (update "cancel"), when the refund
+// policy admits it (rules.ClaimRefusal).
 func Session(ctx workflow.Context, in SessionInput) error {
 	w := &session{in: in, phase: PhaseScheduled}
 	if err := w.setup(ctx); err != nil {
@@ -170,22 +158,11 @@ type session struct {
 	reschedule     *pendingReschedule   // a move run has not carried out yet
 	next           *SessionInput        // the moved booking: this run continues as new with it
 
-	refund          *models.RefundState
-	refundOpenedAt  time.Time
-	refundSuggested int64
-	decision        *RefundDecision // the admin's, not yet applied
-	paying          bool
-	refundHandedOn  bool // the request belongs to its RefundRequest workflow
+	claim  *refundClaim        // the refund claimed from the booking's Refund workflow
+	refund *models.RefundState // the refund as the Refund workflow last told it
 
-	inbox   inbox
-	version workflow.Version // sessionVersion: which shape this run has
+	inbox inbox
 }
-
-// sessionVersion gates what changed since the first release: decisions at
-// a deadline wait for the messages being handled, and a refund request is
-// handed to its own RefundRequest workflow instead of waiting here for the
-// admin (docs/versioning.md). Runs recorded before keep their own requests.
-const sessionVersion = "session-caught-up-messages-refund-workflow"
 
 // setup checks the input and registers the query, the updates and the
 // signal listener.
@@ -222,10 +199,8 @@ func (w *session) setup(ctx workflow.Context) error {
 }
 
 // run is the session, step by step. Each wait also serves what people ask
-// meanwhile (cancel, fault report, the admin's decision): see await.
+// meanwhile (cancel, fault report): see await.
 func (w *session) run(ctx workflow.Context) error {
-	w.version = workflow.GetVersion(ctx, sessionVersion, workflow.DefaultVersion, 1)
-	w.inbox.waitHandled = w.version >= 1
 	w.setPhase(ctx, PhaseScheduled)
 	w.remind(ctx)
 	ended := w.await(ctx, w.joinOpensAt)
@@ -242,22 +217,19 @@ func (w *session) run(ctx workflow.Context) error {
 	if w.phase == PhaseFollowUp {
 		w.await(ctx, w.ratingClosesAt)
 	}
-	w.settleRefund(ctx)
 	w.setPhase(ctx, PhaseDone)
 	return workflow.Await(ctx, func() bool { return workflow.AllHandlersFinished(ctx) })
 }
 
 // setPhase moves the session to phase and keeps its search attributes
-// current (runs recorded before they existed have none).
+// current.
 func (w *session) setPhase(ctx workflow.Context, phase string) {
 	w.phase = phase
-	if w.version >= 1 {
-		upsert(ctx, append(PartiesAttributes(w.in.ConsulteeID, w.in.ConsultantID), SessionPhaseKey.ValueSet(phase))...)
-	}
+	upsert(ctx, append(PartiesAttributes(w.in.ConsulteeID, w.in.ConsultantID), SessionPhaseKey.ValueSet(phase))...)
 }
 
 // await waits until the deadline, carrying out a cancel or a move and
-// serving fault reports and decisions as they come, and says what ended
+// serving fault reports as they come, and says what ended
 // the wait. A cancel or move admitted in the same moment as the deadline
 // is carried out before the deadline is reported.
 func (w *session) await(ctx workflow.Context, deadline time.Time) awaited {
@@ -295,7 +267,7 @@ var phaseWaits = map[string]string{
 
 // asked reports that someone asked for something the run must do.
 func (w *session) asked() bool {
-	return (w.cancel != nil && !w.cancel.started) || (w.fault != nil && !w.fault.done) || w.decision != nil ||
+	return (w.cancel != nil && !w.cancel.started) || (w.fault != nil && !w.fault.done) ||
 		(w.reschedule != nil && !w.reschedule.done)
 }
 

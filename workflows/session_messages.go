@@ -17,44 +17,49 @@ import (
 // pendingCancel is a cancellation accepted by the update and not yet
 // carried out by run.
 type pendingCancel struct {
-	req      CancelRequest
-	decision rules.RefundDecision
-	started  bool // run is carrying it out
-	done     bool
-	err      error
+	req     CancelRequest
+	cause   rules.Cause
+	at      time.Time // when it was admitted: the refund policy judges it as of then
+	started bool      // run is carrying it out
+	done    bool
+	err     error
 }
 
 // pendingFault is a fault report accepted by the update and not yet recorded.
 type pendingFault struct {
-	report   FaultReport
-	decision rules.RefundDecision
-	done     bool
-	err      error
+	report FaultReport
+	cause  rules.Cause
+	at     time.Time // when it was admitted
+	done   bool
+	err    error
 }
 
+// errFaultNotRecorded answers a fault report whose refund could not be recorded.
+var errFaultNotRecorded = temporal.NewNonRetryableApplicationError(
+	"The fault report could not be recorded. Please try again.", ErrTypeFaultRefused, nil)
+
 // validateCancel admits a cancellation by a party before the end, when the
-// refund policy allows one (rules.DecideRefund).
+// refund policy admits one (rules.ClaimRefusal).
 func (w *session) validateCancel(ctx workflow.Context, req CancelRequest) error {
 	_, err := w.decideCancel(ctx, req)
 	return err
 }
 
-func (w *session) decideCancel(ctx workflow.Context, req CancelRequest) (rules.RefundDecision, error) {
+func (w *session) decideCancel(ctx workflow.Context, req CancelRequest) (rules.Cause, error) {
 	cause, ok := cancelCauses[req.By]
 	if err := w.admit(); err != nil {
-		return rules.RefundDecision{}, err
+		return cause, err
 	}
 	switch {
 	case !ok:
-		return rules.RefundDecision{}, refusal("Only the consultee or the consultant can cancel a booking.")
+		return cause, refusal("Only the consultee or the consultant can cancel a booking.")
 	case w.phase != PhaseScheduled && w.phase != PhaseOpen:
-		return rules.RefundDecision{}, refusal("This booking can no longer be cancelled.")
+		return cause, refusal("This booking can no longer be cancelled.")
 	}
-	d := rules.DecideRefund(w.refundInput(ctx, cause))
-	if d.Outcome == rules.Refused {
-		return d, refusal(d.Reason)
+	if reason, refused := rules.ClaimRefusal(w.refundInput(ctx, cause)); refused {
+		return cause, refusal(reason)
 	}
-	return d, nil
+	return cause, nil
 }
 
 var cancelCauses = map[string]rules.Cause{
@@ -74,11 +79,11 @@ func (w *session) refundInput(ctx workflow.Context, cause rules.Cause) rules.Ref
 // onCancel hands the cancellation to run and answers once the booking is
 // cancelled and its refund recorded (and, usually, paid).
 func (w *session) onCancel(ctx workflow.Context, req CancelRequest) (RefundOutcome, error) {
-	d, err := w.decideCancel(ctx, req)
+	cause, err := w.decideCancel(ctx, req)
 	if err != nil {
 		return RefundOutcome{}, err
 	}
-	p := &pendingCancel{req: req, decision: d}
+	p := &pendingCancel{req: req, cause: cause, at: workflow.Now(ctx)}
 	w.cancel = p
 	if err := workflow.Await(ctx, func() bool { return p.done }); err != nil {
 		return RefundOutcome{}, err
@@ -86,7 +91,7 @@ func (w *session) onCancel(ctx workflow.Context, req CancelRequest) (RefundOutco
 	if p.err != nil {
 		return RefundOutcome{}, p.err
 	}
-	return w.outcome(ctx, d.Reason), nil
+	return w.outcome(ctx), nil
 }
 
 // validateFault admits a problem report on a held session, up to
@@ -96,32 +101,32 @@ func (w *session) validateFault(ctx workflow.Context, r FaultReport) error {
 	return err
 }
 
-// faultCauses are the problems a consultee may report, by the cause stored.
-var faultCauses = map[string]rules.Cause{
-	"":                               rules.CauseTechnicalFault,
-	models.RefundCauseTechnicalFault: rules.CauseTechnicalFault,
-	models.RefundCauseUnsatisfactory: rules.CauseUnsatisfactory,
+// faultCauses are the problems a consultee may report: a fault unless
+// said otherwise.
+var faultCauses = map[rules.Cause]rules.Cause{
+	"":                        rules.CauseTechnicalFault,
+	rules.CauseTechnicalFault: rules.CauseTechnicalFault,
+	rules.CauseUnsatisfactory: rules.CauseUnsatisfactory,
 }
 
-func (w *session) decideFault(ctx workflow.Context, r FaultReport) (rules.RefundDecision, error) {
+func (w *session) decideFault(ctx workflow.Context, r FaultReport) (rules.Cause, error) {
 	cause, ok := faultCauses[r.Cause]
 	if !ok {
-		return rules.RefundDecision{}, temporal.NewNonRetryableApplicationError(
+		return cause, temporal.NewNonRetryableApplicationError(
 			"cause must be TECHNICAL_FAULT or UNSATISFACTORY.", ErrTypeFaultRefused, nil)
 	}
 	if err := w.admit(); err != nil {
-		return rules.RefundDecision{}, err
+		return cause, err
 	}
-	if !w.held(ctx) || w.fault != nil || w.refund != nil {
-		return rules.RefundDecision{}, temporal.NewNonRetryableApplicationError(
+	if !w.held(ctx) || w.fault != nil || w.claim != nil {
+		return cause, temporal.NewNonRetryableApplicationError(
 			"A problem can be reported once, after a session that was held, when nothing was refunded for it.",
 			ErrTypeFaultRefused, nil)
 	}
-	d := rules.DecideRefund(w.refundInput(ctx, cause))
-	if d.Outcome == rules.Refused {
-		return d, temporal.NewNonRetryableApplicationError(d.Reason, ErrTypeFaultRefused, nil)
+	if reason, refused := rules.ClaimRefusal(w.refundInput(ctx, cause)); refused {
+		return cause, temporal.NewNonRetryableApplicationError(reason, ErrTypeFaultRefused, nil)
 	}
-	return d, nil
+	return cause, nil
 }
 
 // held reports that the session was held, or is being closed at its end,
@@ -146,29 +151,32 @@ func (w *session) onFault(ctx workflow.Context, r FaultReport) (RefundOutcome, e
 	if err := workflow.Await(ctx, func() bool { return w.phase != PhaseOpen && w.phase != PhaseDeciding }); err != nil {
 		return RefundOutcome{}, err
 	}
-	d, err := w.decideFault(ctx, r)
+	cause, err := w.decideFault(ctx, r)
 	if err != nil {
 		return RefundOutcome{}, err
 	}
-	p := &pendingFault{report: r, decision: d}
+	p := &pendingFault{report: r, cause: cause, at: workflow.Now(ctx)}
 	w.fault = p
 	if err := workflow.Await(ctx, func() bool { return p.done }); err != nil {
 		return RefundOutcome{}, err
 	}
 	if p.err != nil {
-		return RefundOutcome{}, temporal.NewNonRetryableApplicationError(
-			"The fault report could not be recorded. Please try again.", ErrTypeFaultRefused, nil)
+		return RefundOutcome{}, p.err
 	}
-	return w.outcome(ctx, d.Reason), nil
+	return w.outcome(ctx), nil
 }
 
-// outcome answers with the refund as it stands, giving a payout under way a
-// few seconds to finish so the caller usually hears PAID.
-func (w *session) outcome(ctx workflow.Context, message string) RefundOutcome {
-	if w.paying {
-		_, _ = waitFor(ctx, cancelAnswerWait, "Letting the refund payment finish before answering", func() bool { return !w.paying })
+// outcome answers with the refund policy's reason and the refund as it
+// stands, giving a payout under way a few seconds to finish so the caller
+// usually hears PAID.
+func (w *session) outcome(ctx workflow.Context) RefundOutcome {
+	if w.paying() {
+		_, _ = waitFor(ctx, cancelAnswerWait, "Letting the refund payment finish before answering", func() bool { return !w.paying() })
 	}
-	out := RefundOutcome{Message: message}
+	var out RefundOutcome
+	if w.claim != nil {
+		out.Message = w.claim.message
+	}
 	if w.refund != nil {
 		out.Refund = *w.refund
 	}
@@ -178,7 +186,7 @@ func (w *session) outcome(ctx workflow.Context, message string) RefundOutcome {
 // listen starts one reader per signal for as long as the workflow runs.
 func (w *session) listen(ctx workflow.Context) {
 	receive(ctx, &w.inbox, JoinedSignal, w.onJoined)
-	receive(ctx, &w.inbox, RefundDecisionSignal, w.onDecision)
+	receive(ctx, &w.inbox, RefundNewsSignal, w.onRefundNews)
 }
 
 // joinedFlag is where a party's join is kept, or nil for no party.
@@ -193,8 +201,8 @@ func (w *session) joinedFlag(role string) *bool {
 }
 
 // joinable reports that the session may still be held here: not over, and
-// neither cancelled nor moved (the previous release's joined signal obeys
-// the admission rule too).
+// neither cancelled nor moved (the join signal obeys the admission rule
+// too).
 func (w *session) joinable() bool {
 	return (w.phase == PhaseScheduled || w.phase == PhaseOpen) && w.decided() == ""
 }
@@ -228,7 +236,7 @@ func (w *session) onJoin(ctx workflow.Context, j Joined) (SessionStatus, error) 
 }
 
 // onJoined records a party's first join while the session may still be
-// held (the previous release's signal; see JoinUpdate).
+// held (the join signal; see JoinUpdate).
 func (w *session) onJoined(ctx workflow.Context, j Joined) {
 	seen := w.joinedFlag(j.Role)
 	if !w.joinable() || seen == nil || *seen {
@@ -238,13 +246,3 @@ func (w *session) onJoined(ctx workflow.Context, j Joined) {
 	*seen = true
 	w.recordJoin(ctx, j.Role, workflow.Now(ctx))
 }
-
-// onDecision refuses the previous release's refund decision signal: it
-// names no record, so anyone who reaches Temporal could send it. Refunds
-// are decided on their RefundRequest workflow (DecideRefundUpdate).
-func (w *session) onDecision(ctx workflow.Context, d RefundDecision) {
-	ignoreLegacyDecision(ctx, RefundDecisionSignal, "bookingId", w.in.BookingID, "refundId", d.RefundID, "amount", d.AmountCents)
-}
-
-// decisionDeadline is when a pending request gets the policy's default.
-func (w *session) decisionDeadline() time.Time { return w.refundOpenedAt.Add(RefundDecisionTimeout) }

@@ -16,21 +16,13 @@ import (
 // adds a timer and three activities to the history, however long the
 // session ran.
 
-// outcomeVersion gates deciding the outcome from the presence evidence;
-// runs that reached their end before it were decided by who joined (end).
-const outcomeVersion = "session-outcome-from-presence"
-
 // PhaseDeciding is the minute after the end, while the last presence
 // reports come in; nothing can be cancelled or joined any more.
 const PhaseDeciding = "DECIDING"
 
-// close ends the join window: by the evidence since outcomeVersion, by who
-// joined before it.
+// close ends the join window and decides the outcome from the evidence a
+// minute later.
 func (w *session) close(ctx workflow.Context) {
-	if workflow.GetVersion(ctx, outcomeVersion, workflow.DefaultVersion, 1) == workflow.DefaultVersion {
-		w.end(ctx)
-		return
-	}
 	w.stopReminders()
 	w.inbox.catchUp(ctx)
 	w.setPhase(ctx, PhaseDeciding)
@@ -89,44 +81,30 @@ func (w *session) judge(e rules.Evidence) rules.OutcomeDecision {
 	return d
 }
 
-// nobodyPresent cancels the booking for nobody's fault: full refund, no
-// penalty, the slot stays used (it has passed).
+// nobodyPresent cancels the booking for nobody's fault, no penalty, the
+// slot stays used (it has passed), with its refund (in full).
 func (w *session) nobodyPresent(ctx workflow.Context) {
-	d := rules.DecideRefund(w.refundInput(ctx, rules.CauseNobodyPresent))
-	c := models.Cancellation{BookingID: w.in.BookingID, By: models.CancelledBySystem,
-		Refund: w.opening(models.RefundCauseNobodyPresent, d, "Neither party came to the session.")}
-	r, err := w.cancelBooking(ctx, c)
-	if err != nil {
+	c := &models.Cancellation{BookingID: w.in.BookingID, By: models.CancelledBySystem}
+	if w.claimRefund(ctx, rules.CauseNobodyPresent, workflow.Now(ctx), "Neither party came to the session.", c).failed {
 		w.setPhase(ctx, PhaseDone)
 		return
 	}
 	w.cancelledBy = models.CancelledBySystem
 	w.setPhase(ctx, PhaseCancelled)
-	w.opened(ctx, r, d, nil)
+	w.awaitPaid(ctx)
 }
 
-// cutShort opens a refund claim for the admin with the evidence's figures;
-// undecided, it is refunded in full (RefundRequest's default).
+// cutShort claims a refund with the evidence's figures, for the admin;
+// undecided, it is refunded in full (the policy's default).
 func (w *session) cutShort(ctx workflow.Context, o rules.OutcomeDecision) {
-	d := rules.DecideRefund(w.refundInput(ctx, rules.CauseCutShort))
 	note := fmt.Sprintf("Cut short: together %s by both parties' accounts; a held session needs %s.",
 		minutesAndSeconds(o.Together), minutesAndSeconds(o.Needed))
 	if o.Source == rules.SourceVideo {
 		note = fmt.Sprintf("Cut short: together %s in the room, as the video service saw them; a held session needs %s.",
 			minutesAndSeconds(o.Together), minutesAndSeconds(o.Needed))
 	}
-	opening := w.opening(models.RefundCauseCutShort, d, note)
-	if opening == nil {
-		return
-	}
-	var r models.RefundState
-	actx := workflow.WithActivityOptions(ctx, statusOptions)
-	in := activities.BookingRefund{BookingID: w.in.BookingID, Refund: *opening}
-	if err := workflow.ExecuteActivity(actx, acts.OpenBookingRefund, in).Get(ctx, &r); err != nil {
-		workflow.GetLogger(ctx).Error("open cut-short refund failed", "bookingId", w.in.BookingID, "err", err)
-		return
-	}
-	w.opened(ctx, r, d, nil)
+	w.claimRefund(ctx, rules.CauseCutShort, workflow.Now(ctx), note, nil)
+	w.awaitPaid(ctx)
 }
 
 // minutesAndSeconds is a duration as people read it, e.g. "14 min 5 s".

@@ -6,7 +6,6 @@ import (
 
 	"github.com/stretchr/testify/mock"
 	"go.temporal.io/sdk/testsuite"
-	"go.temporal.io/sdk/workflow"
 
 	"cerebro/activities"
 	"cerebro/models"
@@ -90,7 +89,7 @@ func (s *sessionSuite) TestNobodyPresentIsRefundedInFullWithoutPenalty() {
 
 	s.outcomeIs(rules.OutcomeNobodyPresent)
 	s.Equal([]models.Cancellation{{BookingID: bookingID, By: models.CancelledBySystem,
-		Refund: &models.RefundOpening{Cause: models.RefundCauseNobodyPresent, Status: models.RefundApproved,
+		Refund: &models.RefundOpening{Cause: rules.CauseNobodyPresent, Status: models.RefundApproved,
 			Requested: price, Amount: price, Note: "Neither party came to the session."}}}, s.cancels)
 	s.Equal([]time.Time{decidedAt}, s.paidAt)
 	s.Equal(models.CancelledBySystem, s.status().CancelledBy)
@@ -107,10 +106,10 @@ func (s *sessionSuite) TestCutShortOpensAClaimForTheAdminWithAFullRefundByDefaul
 
 	s.outcomeIs(rules.OutcomeCutShort)
 	s.Equal(decidedAt, s.completedAt, "completed: the admin decides the money")
-	s.Equal([]activities.BookingRefund{{BookingID: bookingID, Refund: models.RefundOpening{Cause: models.RefundCauseCutShort,
+	s.Equal([]activities.BookingRefund{{BookingID: bookingID, Refund: models.RefundOpening{Cause: rules.CauseCutShort,
 		Status: models.RefundRequested, Requested: price, Suggested: price,
 		Note: "Cut short: together 14 min 0 s by both parties' accounts; a held session needs 15 min 0 s."}}}, s.openings)
-	s.Empty(s.verdicts, "decided on the request's own workflow")
+	s.decidedByDefaultOnly("decided on the request's own workflow")
 }
 
 func (s *sessionSuite) TestDisagreeingAccountsAreCutShort() {
@@ -136,20 +135,7 @@ func (s *sessionSuite) TestAFaultIsReportedOnceTheSessionIsJudgedHeld() {
 	s.Error(deciding.rejected, "not while the outcome is being decided")
 	out := s.outcome(res)
 	s.Equal(models.RefundRequested, out.Refund.Status)
-	s.Equal(models.RefundCauseTechnicalFault, s.openings[0].Refund.Cause)
-}
-
-// A run that reached its end before the outcome release keeps deciding by
-// who joined, at the end itself.
-func (s *sessionSuite) TestRunsOfThePreviousReleaseDecideByWhoJoined() {
-	s.env.OnGetVersion("session-outcome-from-presence", workflow.DefaultVersion, 1).Return(workflow.DefaultVersion)
-	s.completes()
-	s.join(models.RaterConsultant, sessionStart)
-
-	s.run()
-
-	s.Equal(sessionEnd, s.completedAt)
-	s.Empty(s.outcomes, "no outcome field for those runs")
+	s.Equal(rules.CauseTechnicalFault, s.openings[0].Refund.Cause)
 }
 
 // The API sees the booking COMPLETED while the workflow still records it:
@@ -171,7 +157,7 @@ func (s *sessionSuite) TestAFaultReportedWhileTheBookingIsBeingCompletedIsTaken(
 
 	s.NoError(res.rejected, "a held session's booking shown COMPLETED takes a report")
 	s.Equal(models.RefundRequested, s.outcome(res).Refund.Status)
-	s.Equal(models.RefundCauseTechnicalFault, s.openings[0].Refund.Cause)
+	s.Equal(rules.CauseTechnicalFault, s.openings[0].Refund.Cause)
 }
 
 // The video service saw nobody: both parties asking for the room (joining)

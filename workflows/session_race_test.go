@@ -116,13 +116,13 @@ var (
 		sessionUpdate(workflows.JoinUpdate, workflows.Joined{Role: models.RaterConsultant})}
 	consulteeClaims = raceAction{"the consultee reports a fault", "",
 		sessionUpdate(workflows.SessionFaultUpdate, workflows.FaultReport{Description: "No sound"})}
-	// The admin decides on the request's own workflow ("refund-900"), which
-	// the session starts when a claim is recorded; before that there is
-	// nothing to decide and the update finds no workflow.
+	// The admin decides on the booking's Refund workflow ("refund-booking-7"),
+	// which the session starts with a claim; before that there is nothing to
+	// decide and the update finds no workflow.
 	adminDecides = raceAction{"the admin decides the refund", "", func(s *sessionSuite, id string, r *updateResult) {
 		d := workflows.RefundDecision{RefundID: refundID, AmountCents: price / 2, AdminRemark: "Half", DecidedBy: 1}
 		d.DecisionID = s.book.record(workflows.RefundDecisionRecord(d)) // recorded first, as the api does
-		if err := s.env.UpdateWorkflowByID(workflows.RefundDecisionWorkflowID(refundID), workflows.DecideRefundUpdate, id,
+		if err := s.env.UpdateWorkflowByID(workflows.BookingRefundWorkflowID(bookingID), workflows.DecideRefundUpdate, id,
 			r.callback(), d); err != nil {
 			r.rejected = err
 		}

@@ -35,7 +35,7 @@ func (s *sessionSuite) TestConsulteeCancellingMoreThan24hAheadIsRefundedAtOnce()
 	s.Equal(price, out.Refund.Amount)
 	s.Contains(out.Message, "full refund")
 	s.Equal([]models.Cancellation{{BookingID: bookingID, By: models.CancelledByConsultee, ReleaseSlot: true,
-		Refund: &models.RefundOpening{Cause: models.RefundCauseConsulteeCancel, Status: models.RefundApproved,
+		Refund: &models.RefundOpening{Cause: rules.CauseConsulteeCancel, Status: models.RefundApproved,
 			Requested: price, Amount: price, Note: "Something came up"}}}, s.cancels)
 	s.Equal(when, s.cancelledAt)
 	s.Equal([]time.Time{when}, s.paidAt, "paid at once")
@@ -57,12 +57,12 @@ func (s *sessionSuite) TestConsulteeCancellingWithin24hGoesToTheAdmin() {
 	s.Equal(models.RefundRequested, out.Refund.Status)
 	s.Contains(out.Message, "an admin will decide")
 	s.Require().Len(s.cancels, 1)
-	s.Equal(&models.RefundOpening{Cause: models.RefundCauseConsulteeCancel, Status: models.RefundRequested,
+	s.Equal(&models.RefundOpening{Cause: rules.CauseConsulteeCancel, Status: models.RefundRequested,
 		Requested: price, Suggested: 0, Note: "Something came up"}, s.cancels[0].Refund)
 	s.True(s.cancels[0].ReleaseSlot, "the slot can be sold again")
 	s.Equal(workflows.PhaseDone, s.status().Phase)
 	s.Equal(when, done, "the request lives on in its own workflow")
-	s.Empty(s.verdicts, "the session decides nothing itself")
+	s.decidedByDefaultOnly("the session decides nothing itself")
 	s.Empty(s.paidAt)
 }
 
@@ -77,12 +77,11 @@ func (s *sessionSuite) TestConsulteeCancellingExactly24hAheadGoesToTheAdmin() {
 	s.Equal(when, done)
 }
 
-// handsOnRequest expects the session to start the refund request's own
-// workflow, once, with the policy's suggestion and the decision deadline.
+// handsOnRequest expects the claim opened at openedAt to wait for the admin
+// on the booking's Refund workflow, with the policy's suggestion, until
+// RefundDecisionTimeout after it (see decidedByDefaultOnly).
 func (s *sessionSuite) handsOnRequest(suggested int64, openedAt time.Time) {
-	s.env.OnWorkflow(workflows.RefundRequest, mock.Anything, workflows.RefundRequestInput{RefundID: refundID,
-		RequestedCents: price, SuggestedCents: suggested, DecideBy: openedAt.Add(workflows.RefundDecisionTimeout)}).
-		Return(models.RefundState{}, nil).Once()
+	s.handedOn, s.suggested = append(s.handedOn, openedAt), append(s.suggested, suggested)
 }
 
 func (s *sessionSuite) TestConsultantCancellingRefundsInFullAndIsPenalised() {
@@ -96,7 +95,7 @@ func (s *sessionSuite) TestConsultantCancellingRefundsInFullAndIsPenalised() {
 	s.Equal(models.RefundPaid, out.Refund.Status)
 	s.Equal(price, out.Refund.Amount)
 	s.Equal([]models.Cancellation{{BookingID: bookingID, By: models.CancelledByConsultant, ReleaseSlot: false,
-		Penalty: models.PenaltyCancelled, Refund: &models.RefundOpening{Cause: models.RefundCauseConsultantCancel,
+		Penalty: models.PenaltyCancelled, Refund: &models.RefundOpening{Cause: rules.CauseConsultantCancel,
 			Status: models.RefundApproved, Requested: price, Amount: price, Note: "Ill"}}}, s.cancels)
 	s.Equal([]time.Time{when}, s.paidAt)
 	s.ElementsMatch([]activities.ChangeMail{{BookingID: bookingID, Party: activities.MailConsultee},
@@ -130,7 +129,7 @@ func (s *sessionSuite) TestConsultantWhoNeverJoinsIsANoShow() {
 	done := s.run()
 
 	s.Equal([]models.Cancellation{{BookingID: bookingID, By: models.CancelledByConsultant, Penalty: models.PenaltyNoShow,
-		Refund: &models.RefundOpening{Cause: models.RefundCauseNoShow, Status: models.RefundApproved,
+		Refund: &models.RefundOpening{Cause: rules.CauseConsultantNoShow, Status: models.RefundApproved,
 			Requested: price, Amount: price, Note: "The consultant did not join the session."}}}, s.cancels)
 	decided := sessionEnd.Add(rules.OutcomeDelay)
 	s.Equal(decided, s.cancelledAt, "decided a minute after the end")
@@ -156,11 +155,11 @@ func (s *sessionSuite) TestTechnicalFaultGoesToTheAdminWithAFullRefundByDefault(
 	out := s.outcome(res)
 	s.Equal(models.RefundRequested, out.Refund.Status)
 	s.Equal(price, out.Refund.Suggested, "full refund by default")
-	s.Equal([]activities.BookingRefund{{BookingID: bookingID, Refund: models.RefundOpening{Cause: models.RefundCauseTechnicalFault,
+	s.Equal([]activities.BookingRefund{{BookingID: bookingID, Refund: models.RefundOpening{Cause: rules.CauseTechnicalFault,
 		Status: models.RefundRequested, Requested: price, Suggested: price, Note: "No sound at all"}}}, s.openings)
 	s.Error(early.rejected, "only after the session")
 	s.Error(again.rejected, "once")
-	s.Empty(s.verdicts, "decided on the request's own workflow")
+	s.decidedByDefaultOnly("decided on the request's own workflow")
 	s.Equal(sessionEnd.Add(rules.RatingWindow), done, "the follow-up runs its course")
 }
 

@@ -18,15 +18,7 @@ import (
 // refunded (an approved refund, paid here like every approved refund:
 // PayRefund). The session then continues as a new run with the new times
 // and price, so its timers and reminders follow the new slot and a later
-// cancellation refunds what the booking costs now. The update handler and
-// its branches needed no gate; paying the difference and the new price
-// are gated by rescheduleRefundVersion (docs/versioning.md).
-
-// rescheduleRefundVersion gates what a committed move does since a cheaper
-// slot may be chosen: the difference refund paid (PayRefund) before the
-// mails, and the next run carrying the new slot's price. Moves recorded
-// before were at the same price and paid nothing.
-const rescheduleRefundVersion = "session-reschedule-refunds-difference"
+// cancellation refunds what the booking costs now.
 
 // SessionRescheduleUpdate is the update that moves the booking.
 const SessionRescheduleUpdate = "reschedule" // update: the consultee moves the booking (RescheduleRequest) → Rescheduled
@@ -113,12 +105,9 @@ func (w *session) carryOutReschedule(ctx workflow.Context) bool {
 	p.out = Rescheduled{Message: "Your booking was moved to the new slot.", FromSlotID: m.FromSlotID, StartsAt: m.StartsAt, EndsAt: m.EndsAt,
 		RefundedCents: m.RefundedCents}
 	next := w.in
-	next.StartsAt, next.EndsAt, next.Rescheduled = m.StartsAt, m.EndsAt, true
-	if workflow.GetVersion(ctx, rescheduleRefundVersion, workflow.DefaultVersion, 1) >= 1 {
-		next.PriceCents = m.PriceCents
-		if m.RefundID != 0 {
-			w.payDifference(ctx, m.RefundID)
-		}
+	next.StartsAt, next.EndsAt, next.Rescheduled, next.PriceCents = m.StartsAt, m.EndsAt, true, m.PriceCents
+	if m.RefundID != 0 {
+		w.payDifference(ctx, m.RefundID)
 	}
 	w.next = &next
 	w.mailRescheduled(ctx)

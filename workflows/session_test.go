@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/mock"
 	"github.com/stretchr/testify/suite"
 	"go.temporal.io/sdk/testsuite"
+	"go.temporal.io/sdk/workflow"
 
 	"cerebro/activities"
 	"cerebro/models"
@@ -42,6 +43,10 @@ type sessionSuite struct {
 	cancelledAt time.Time
 	openings    []activities.BookingRefund
 	verdicts    []models.RefundVerdict
+	verdictAt   []time.Time
+	handedOn    []time.Time // when a claim should be decided by default, undecided (handsOnRequest)
+	suggested   []int64     // what the default of each is
+	ended       time.Time   // when the session's run ended (the refund workflow may live on)
 	paidAt      []time.Time
 	evidence    rules.Evidence             // what the presence reports show
 	outcomes    []activities.OutcomeRecord // outcomes recorded
@@ -63,8 +68,14 @@ func (s *sessionSuite) SetupTest() {
 	s.env.SetStartTime(t0)
 	s.acts = &activities.Activities{}
 	s.env.RegisterActivity(s.acts)
-	s.env.RegisterWorkflow(workflows.RefundRequest)
+	s.env.RegisterWorkflow(workflows.Refund)
 	s.reminders, s.joins, s.cancels, s.openings, s.verdicts, s.paidAt = nil, nil, nil, nil, nil, nil
+	s.verdictAt, s.handedOn, s.suggested, s.ended = nil, nil, nil, time.Time{}
+	s.env.RegisterWorkflowWithOptions(func(ctx workflow.Context, in workflows.SessionInput) error {
+		err := workflows.Session(ctx, in)
+		s.ended = workflow.Now(ctx).UTC()
+		return err
+	}, workflow.RegisterOptions{Name: sessionUnderTest})
 	s.completedAt, s.cancelledAt, s.outcomeAt = time.Time{}, time.Time{}, time.Time{}
 	s.evidence, s.outcomes, s.changeMails, s.slow = rules.Evidence{}, nil, nil, 0
 	slow := func() time.Duration { return s.slow }
@@ -108,6 +119,7 @@ func (s *sessionSuite) SetupTest() {
 	s.env.OnActivity(s.acts.SettleRefundRequest, mock.Anything, mock.Anything).Return(
 		func(_ context.Context, v models.RefundVerdict) (models.RefundState, error) {
 			s.verdicts = append(s.verdicts, v)
+			s.verdictAt = append(s.verdictAt, s.env.Now().UTC())
 			st := models.RefundState{ID: v.RefundID, Status: models.RefundApproved, Requested: price, Amount: v.AmountCents}
 			if v.AmountCents == 0 {
 				st.Status = models.RefundRejected
@@ -133,6 +145,21 @@ func (s *sessionSuite) completes() {
 }
 
 func (s *sessionSuite) AfterTest(_, _ string) { s.env.AssertExpectations(s.T()) }
+
+// decidedByDefaultOnly asserts that every claim handed on was decided by
+// nobody but the Refund workflow's default, RefundDecisionTimeout after it
+// was opened, to the second (handsOnRequest).
+func (s *sessionSuite) decidedByDefaultOnly(msg string) {
+	var want []models.RefundVerdict
+	var at []time.Time
+	for i, opened := range s.handedOn {
+		want = append(want, models.RefundVerdict{RefundID: refundID, AmountCents: s.suggested[i],
+			AdminRemark: "No decision within 30 days: the refund policy's default was applied."})
+		at = append(at, opened.Add(workflows.RefundDecisionTimeout))
+	}
+	s.Equal(want, s.verdicts, msg)
+	s.Equal(at, s.verdictAt, msg)
+}
 
 // stateOf is the refund row the database would answer for an opening.
 func stateOf(o *models.RefundOpening) models.RefundState {
@@ -185,12 +212,17 @@ func (s *sessionSuite) phaseAt(when time.Time) *string {
 
 // run executes the session and returns when it finished on the mock clock.
 func (s *sessionSuite) run() time.Time {
-	s.env.ExecuteWorkflow(workflows.Session, workflows.SessionInput{BookingID: bookingID, StartsAt: sessionStart,
+	s.env.ExecuteWorkflow(sessionUnderTest, workflows.SessionInput{BookingID: bookingID, StartsAt: sessionStart,
 		EndsAt: sessionEnd, PriceCents: price, JoinEarly: joinEarly})
 	s.Require().True(s.env.IsWorkflowCompleted())
 	s.Require().NoError(s.env.GetWorkflowError())
-	return s.env.Now().UTC()
+	return s.ended
 }
+
+// sessionUnderTest is the Session workflow, noting when its run ended: the
+// booking's Refund workflow it started may live on in the test's
+// environment, as it does in Temporal, for the admin.
+const sessionUnderTest = "SessionUnderTest"
 
 func (s *sessionSuite) outcome(r *updateResult) workflows.RefundOutcome {
 	s.Require().Nil(r.rejected, "update rejected")
@@ -272,7 +304,7 @@ func (s *sessionSuite) TestRatingWindowClosesSevenDaysAfterTheEnd() {
 	last := s.phaseAt(sessionEnd.Add(rules.RatingWindow - time.Second))
 	s.handsOnRequest(0, sessionEnd.Add(rules.FaultReportWindow-time.Second))
 	lastMinute := s.update(workflows.SessionFaultUpdate, sessionEnd.Add(rules.FaultReportWindow-time.Second),
-		workflows.FaultReport{Cause: models.RefundCauseUnsatisfactory, Description: "Advice outside the stated expertise"})
+		workflows.FaultReport{Cause: rules.CauseUnsatisfactory, Description: "Advice outside the stated expertise"})
 
 	done := s.run()
 
@@ -282,7 +314,7 @@ func (s *sessionSuite) TestRatingWindowClosesSevenDaysAfterTheEnd() {
 	s.Equal(workflows.PhaseDone, s.status().Phase)
 	out := s.outcome(lastMinute)
 	s.Equal(models.RefundRequested, out.Refund.Status, "the last second of the 7 days still counts")
-	s.Equal([]activities.BookingRefund{{BookingID: bookingID, Refund: models.RefundOpening{Cause: models.RefundCauseUnsatisfactory,
+	s.Equal([]activities.BookingRefund{{BookingID: bookingID, Refund: models.RefundOpening{Cause: rules.CauseUnsatisfactory,
 		Status: models.RefundRequested, Requested: price, Suggested: 0, Note: "Advice outside the stated expertise"}}}, s.openings,
 		"unsatisfactory: nothing refunded unless the admin decides otherwise")
 }

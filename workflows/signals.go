@@ -13,9 +13,6 @@ import "go.temporal.io/sdk/workflow"
 type inbox struct {
 	handling int                          // signals being handled right now
 	drains   []func(ctx workflow.Context) // handle what a reader has not taken yet
-	// waitHandled makes catchUp wait for a reader's handler to finish; false
-	// for runs recorded before it did (their next command came sooner).
-	waitHandled bool
 }
 
 // receive starts the reader of the name signal: each one, decoded as T, is
@@ -55,9 +52,7 @@ func (in *inbox) catchUp(ctx workflow.Context) {
 	ran := false
 	workflow.Go(ctx, func(workflow.Context) { ran = true })
 	_ = workflow.Await(ctx, func() bool { return ran })
-	if in.waitHandled {
-		_ = workflow.Await(ctx, func() bool { return in.handling == 0 })
-	}
+	_ = workflow.Await(ctx, func() bool { return in.handling == 0 })
 	for _, drain := range in.drains {
 		drain(ctx)
 	}
