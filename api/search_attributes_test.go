@@ -157,10 +157,12 @@ func TestAnOperatorReadsEveryWorkflowInWords(t *testing.T) {
 	checkout, _ := summariesOf(t, workflows.CheckoutWorkflowID(p.invoiceID))
 	assert.Contains(t, checkout, fmt.Sprintf("Confirm payment (invoice %d, payment %s)", p.invoiceID, p.paymentID))
 	session, timers := summariesOf(t, sessionID)
-	assert.Contains(t, session, fmt.Sprintf("Cancel booking (booking %d)", p.bookingID))
+	// The booking is cancelled with its refund by the booking's Refund workflow.
+	refund, _ := summariesOf(t, workflows.BookingRefundWorkflowID(p.bookingID))
+	assert.Contains(t, refund, fmt.Sprintf("Cancel booking (booking %d)", p.bookingID))
 	assert.Contains(t, timers, "Waiting for the join window to open until "+opens+" (Colombo time)")
 	assert.Contains(t, timers, "The 24-hour reminder")
-	for _, s := range append(append(checkout, session...), timers...) {
+	for _, s := range append(append(append(checkout, session...), refund...), timers...) {
 		assert.NotEmpty(t, s, "every activity and timer is labelled")
 	}
 	desc, err = env.temporal.DescribeWorkflowExecution(ctx, workflows.CheckoutWorkflowID(p.invoiceID), "")
