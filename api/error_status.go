@@ -20,18 +20,71 @@ var statusOf = map[apperr.Code]int{
 	codeBadValue:    http.StatusBadRequest,
 
 	// account
+	"SIGNIN_LOCKED_ELSEWHERE":     http.StatusTooManyRequests,
+	"account.bad_credentials":     http.StatusUnauthorized,
+	"account.credentials_missing": http.StatusBadRequest,
+	"account.email_empty":         http.StatusBadRequest,
+	"account.email_invalid":       http.StatusBadRequest,
+	"account.email_taken":         http.StatusConflict,
+	"account.language_unknown":    http.StatusBadRequest,
+	"account.password_empty":      http.StatusBadRequest,
+	"account.password_mismatch":   http.StatusBadRequest,
+	"account.password_too_long":   http.StatusBadRequest,
+	"account.password_too_short":  http.StatusBadRequest,
+	"account.role_invalid":        http.StatusBadRequest,
+	"account.signin_locked":       http.StatusTooManyRequests,
+	"account.token_invalid":       http.StatusBadRequest,
+	"account.user_name_empty":     http.StatusBadRequest,
+	"account.user_name_too_long":  http.StatusBadRequest,
+	"account.verify_first":        http.StatusForbidden,
+	"account.verify_link_invalid": http.StatusBadRequest,
 
 	// profile
+	"profile.birthday_empty":    http.StatusBadRequest,
+	"profile.birthday_future":   http.StatusBadRequest,
+	"profile.time_zone_invalid": http.StatusBadRequest,
+	"profile.too_young":         http.StatusBadRequest,
 
 	// availability
+	"availability.date_empty":              http.StatusBadRequest,
+	"availability.date_invalid":            http.StatusBadRequest,
+	"availability.no_slots":                http.StatusBadRequest,
+	"availability.occurrence_empty":        http.StatusBadRequest,
+	"availability.occurrence_out_of_range": http.StatusBadRequest,
+	"availability.overlaps_a_slot":         http.StatusConflict,
+	"availability.overlaps_existing":       http.StatusConflict,
+	"availability.overlaps_slot":           http.StatusConflict,
+	"availability.repeat_invalid":          http.StatusBadRequest,
+	"availability.slot_in_past":            http.StatusBadRequest,
+	"availability.slot_size_empty":         http.StatusBadRequest,
+	"availability.slot_size_invalid":       http.StatusBadRequest,
+	"availability.slots_empty":             http.StatusBadRequest,
+	"availability.slots_out_of_range":      http.StatusBadRequest,
+	"availability.slots_overlap":           http.StatusBadRequest,
+	"availability.time_empty":              http.StatusBadRequest,
+	"availability.time_invalid":            http.StatusBadRequest,
+	"availability.time_off_grid":           http.StatusBadRequest,
+	"availability.too_far_ahead":           http.StatusBadRequest,
 
 	// discovery
 
 	// checkout
+	"SLIP_REVIEW_FULL":          http.StatusConflict,
+	"checkout.no_slots":         http.StatusBadRequest,
+	"checkout.slot_gone":        http.StatusConflict,
+	"checkout.slot_unavailable": http.StatusConflict,
+	"checkout.too_many_held":    http.StatusConflict,
+	"checkout.too_many_unpaid":  http.StatusConflict,
 
 	// session
+	"session.reschedule_below_minimum":     http.StatusBadRequest,
+	"session.reschedule_dearer":            http.StatusConflict,
+	"session.reschedule_new_slot_too_soon": http.StatusConflict,
+	"session.reschedule_same_slot":         http.StatusConflict,
+	"session.reschedule_too_late":          http.StatusConflict,
 
 	// refund
+	"refund.amount_out_of_range": http.StatusBadRequest,
 
 	// payout
 
@@ -40,6 +93,12 @@ var statusOf = map[apperr.Code]int{
 	// gateway
 
 	// uploads
+	"upload.busy":             http.StatusServiceUnavailable,
+	"upload.empty":            http.StatusBadRequest,
+	"upload.no_such_file":     http.StatusNotFound,
+	"upload.not_image":        http.StatusBadRequest,
+	"upload.pixels_too_large": http.StatusBadRequest,
+	"upload.too_large":        http.StatusBadRequest,
 }
 
 // The codes of failures that are not a business refusal (fail's fallbacks).

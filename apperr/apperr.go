@@ -100,3 +100,20 @@ func HasCode(err error, code Code) bool {
 	e, ok := As(err)
 	return ok && e.Code == code
 }
+
+// Form is a refused form named by its first refused field in order: its
+// code and values are that field's, so the message is the first problem
+// (what the API has always answered for a form), and Fields holds every
+// field's problem. Nil when no field in order is refused.
+func Form(order []string, fields map[string]Problem) *Error {
+	for _, name := range order {
+		if p, ok := fields[name]; ok {
+			e := &Error{Code: p.Code, Fields: fields}
+			for k, v := range p.Values {
+				e.With(k, v)
+			}
+			return e
+		}
+	}
+	return nil
+}

@@ -119,7 +119,7 @@ func (d decision) run(ctx context.Context, srv *api.Server, by api.Admin) (any, 
 // explain turns a refusal into its message, as the admin's page shows it.
 func explain(err error) error {
 	if e, ok := apperr.As(err); ok {
-		return errors.New(e.Message)
+		return errors.New(e.Error())
 	}
 	if errors.Is(err, models.ErrNotFound) {
 		return errors.New("not found: check the id")
