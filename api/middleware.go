@@ -17,11 +17,19 @@ import (
 	"cerebro/models"
 )
 
-// Messages of the role gate, distinct from the handlers' ownership refusals.
+// The English messages of the sign-in and role gates (the codes below),
+// distinct from the handlers' ownership refusals; tests compare them.
 const (
 	MsgSignInRequired = "Please sign in to continue."
 	MsgRoleForbidden  = "Your account type is not allowed to do this."
 	MsgSessionExpired = "Your session has expired. Please sign in again."
+)
+
+// Refusals of the sign-in and role gates.
+const (
+	codeSessionExpired apperr.Code = "account.session_expired"
+	codeSignInRequired apperr.Code = "account.sign_in_required"
+	codeRoleForbidden  apperr.Code = "account.role_forbidden"
 )
 
 const claimsKey = "claims"
@@ -134,28 +142,30 @@ func (s *Server) authenticate() gin.HandlerFunc {
 		}
 		raw, ok := strings.CutPrefix(header, "Bearer ")
 		if !ok {
-			c.AbortWithStatusJSON(http.StatusUnauthorized, gin.H{"message": MsgSessionExpired})
+			fail(c, apperr.New(codeSessionExpired))
 			return
 		}
 		claims, err := s.tokens.Parse(strings.TrimSpace(raw))
 		if err != nil {
-			c.AbortWithStatusJSON(http.StatusUnauthorized, gin.H{"message": MsgSessionExpired})
+			fail(c, apperr.New(codeSessionExpired))
 			return
 		}
 		// A password change or "sign out everywhere" retires every older token.
 		// A lookup that failed says nothing about the token: the database is
 		// down, so the caller gets a 503 to retry and keeps their session
-		// (a 401 would sign everyone out during a blip).
-		v, err := s.Store.TokenVersion(c.Request.Context(), claims.UserID())
+		// (a 401 would sign everyone out during a blip). The same row gives
+		// the account's language, which every answer to it is worded in.
+		b, err := s.Store.BearerOf(c.Request.Context(), claims.UserID())
 		if err != nil && !errors.Is(err, models.ErrNotFound) {
 			logError(c, err)
 			answer(c, http.StatusServiceUnavailable, apperr.New(codeUnavailable))
 			return
 		}
-		if err != nil || v != claims.Version {
-			c.AbortWithStatusJSON(http.StatusUnauthorized, gin.H{"message": MsgSessionExpired})
+		if err != nil || b.TokenVersion != claims.Version {
+			fail(c, apperr.New(codeSessionExpired))
 			return
 		}
+		rememberAccountLanguage(c, b.Language)
 		c.Set(claimsKey, claims)
 		c.Next()
 	}
@@ -182,9 +192,9 @@ func (s *Server) authorize() gin.HandlerFunc {
 		}
 		if !ok {
 			if subject == authz.Anonymous {
-				c.AbortWithStatusJSON(http.StatusUnauthorized, gin.H{"message": MsgSignInRequired})
+				fail(c, apperr.New(codeSignInRequired))
 			} else {
-				c.AbortWithStatusJSON(http.StatusForbidden, gin.H{"message": MsgRoleForbidden})
+				fail(c, apperr.New(codeRoleForbidden))
 			}
 			return
 		}

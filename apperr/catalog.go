@@ -119,9 +119,12 @@ func Worded(lang string, code Code) bool {
 }
 
 // Codes is every code the English catalogue words, sorted.
-func Codes() []Code {
-	out := make([]Code, 0, len(catalogue[English]))
-	for c := range catalogue[English] {
+func Codes() []Code { return CodesIn(English) }
+
+// CodesIn is every code lang's catalogue words, sorted.
+func CodesIn(lang string) []Code {
+	out := make([]Code, 0, len(catalogue[lang]))
+	for c := range catalogue[lang] {
 		out = append(out, c)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
