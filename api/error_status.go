@@ -14,10 +14,16 @@ import (
 // Keep the entries grouped by area, one block each, sorted within a block.
 var statusOf = map[apperr.Code]int{
 	// common: what any request may meet
-	codeInternal:    http.StatusInternalServerError,
-	codeUnavailable: http.StatusServiceUnavailable,
-	codeNotFound:    http.StatusNotFound,
-	codeBadValue:    http.StatusBadRequest,
+	codeInternal:     http.StatusInternalServerError,
+	codeUnavailable:  http.StatusServiceUnavailable,
+	codeNotFound:     http.StatusNotFound,
+	codeBadValue:     http.StatusBadRequest,
+	codeBodyEmpty:    http.StatusBadRequest,
+	codeBodyNotJSON:  http.StatusBadRequest,
+	codeBodyShape:    http.StatusBadRequest,
+	codeBodyTooLarge: http.StatusBadRequest,
+	codeFieldType:    http.StatusBadRequest,
+	codeIDInvalid:    http.StatusBadRequest,
 
 	// account
 	"SIGNIN_LOCKED_ELSEWHERE":     http.StatusTooManyRequests,

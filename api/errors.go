@@ -5,7 +5,6 @@ import (
 	"database/sql/driver"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"log/slog"
 	"math"
@@ -123,30 +122,41 @@ func isBadValue(err error) bool {
 func bindJSON(c *gin.Context, v any) bool {
 	dec := json.NewDecoder(c.Request.Body)
 	if err := dec.Decode(v); err != nil {
-		fail(c, apperr.Invalid(jsonProblem(err)))
+		fail(c, jsonProblem(err))
 		return false
 	}
 	return true
 }
 
-func jsonProblem(err error) string {
+// Refusals of a request's shape.
+const (
+	codeBodyTooLarge apperr.Code = "common.body_too_large"
+	codeFieldType    apperr.Code = "common.field_type"
+	codeBodyShape    apperr.Code = "common.body_shape"
+	codeBodyNotJSON  apperr.Code = "common.body_not_json"
+	codeBodyEmpty    apperr.Code = "common.body_empty"
+	codeIDInvalid    apperr.Code = "common.id_invalid"
+)
+
+func jsonProblem(err error) *apperr.Error {
 	var typeErr *json.UnmarshalTypeError
 	var syntaxErr *json.SyntaxError
 	var maxErr *http.MaxBytesError
 	switch {
 	case errors.As(err, &maxErr):
-		return fmt.Sprintf("The request body is too large (limit %d bytes).", maxErr.Limit)
+		return apperr.New(codeBodyTooLarge).With("limit", maxErr.Limit)
 	case errors.As(err, &typeErr):
 		if typeErr.Field != "" {
-			return fmt.Sprintf("Field %q must be of type %s.", typeErr.Field, jsonTypeName(typeErr.Type.Kind().String()))
+			return apperr.New(codeFieldType).With("field", typeErr.Field).
+				With("type", jsonTypeName(typeErr.Type.Kind().String()))
 		}
-		return "The request body has the wrong shape."
+		return apperr.New(codeBodyShape)
 	case errors.As(err, &syntaxErr), errors.Is(err, io.ErrUnexpectedEOF):
-		return "The request body is not valid JSON."
+		return apperr.New(codeBodyNotJSON)
 	case errors.Is(err, io.EOF):
-		return "The request body is empty."
+		return apperr.New(codeBodyEmpty)
 	}
-	return "The request body is not valid JSON."
+	return apperr.New(codeBodyNotJSON)
 }
 
 func jsonTypeName(kind string) string {
@@ -174,7 +184,7 @@ func queryID(c *gin.Context, name string) (int64, bool) {
 func parseID(c *gin.Context, raw, name string) (int64, bool) {
 	id, err := strconv.ParseInt(raw, 10, 64)
 	if err != nil || id <= 0 {
-		fail(c, apperr.Invalid(fmt.Sprintf("%s must be a positive whole number.", name)))
+		fail(c, apperr.New(codeIDInvalid).With("name", name))
 		return 0, false
 	}
 	return id, true

@@ -126,8 +126,8 @@ func runTests(m *testing.M) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	env.engine = checkCodes(srv.Handler(), reportStray)
-	env.server.Config.Handler = env.engine
+	env.engine = srv.Handler()
+	env.server.Config.Handler = checkCodes(env.engine, reportStray)
 	env.server.Start()
 	defer env.server.Close()
 	if code := m.Run(); code != 0 {

@@ -227,7 +227,11 @@ func (s *Service) UpdatePassword(ctx context.Context, token, password string) er
 		return apperr.New(ErrPasswordMismatch)
 	}
 	if p := passwordProblem(password); p != nil {
-		return &apperr.Error{Code: p.Code, Values: p.Values}
+		e := apperr.New(p.Code)
+		for k, v := range p.Values {
+			e.With(k, v)
+		}
+		return e
 	}
 	hash, err := bcrypt.GenerateFromPassword([]byte(password), bcrypt.DefaultCost)
 	if err != nil {
