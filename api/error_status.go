@@ -28,6 +28,11 @@ var statusOf = map[apperr.Code]int{
 	errIDNotPositive:    http.StatusBadRequest,
 	errTooFast:          http.StatusTooManyRequests,
 	errTooFastOneSecond: http.StatusTooManyRequests,
+	// an admin's decision sent to a workflow without the api's record of it
+	"common.admin_remark_too_long":    http.StatusConflict,
+	"common.decided_by_required":      http.StatusConflict,
+	"common.decision_not_recorded":    http.StatusConflict,
+	"common.decision_record_required": http.StatusConflict,
 
 	// account
 	errDeleteSelf:         http.StatusConflict,
@@ -102,6 +107,11 @@ var statusOf = map[apperr.Code]int{
 	errSuspendReason:          http.StatusBadRequest,
 	errSuspendedOnlyReinstate: http.StatusConflict,
 	errSuspensionNotReview:    http.StatusBadRequest,
+	// the approval workflow's refusals
+	"profile.already_decided":           http.StatusConflict,
+	"profile.decision_reason_too_long":  http.StatusConflict,
+	"profile.decision_status_invalid":   http.StatusConflict,
+	"profile.rejection_reason_required": http.StatusConflict,
 
 	// availability
 	errDateFormat:     http.StatusBadRequest,
@@ -137,6 +147,11 @@ var statusOf = map[apperr.Code]int{
 	errSlipFormUnreadable:        http.StatusBadRequest,
 	errSlipRequired:              http.StatusBadRequest,
 	errSlipTooLarge:              http.StatusBadRequest,
+	// the checkout workflow's refusals
+	"checkout.no_slip_to_review":    http.StatusConflict,
+	"checkout.slip_already_decided": http.StatusConflict,
+	"checkout.slip_id_required":     http.StatusConflict,
+	"checkout.slip_status_invalid":  http.StatusConflict,
 
 	// session
 	errAlreadyRated:            http.StatusConflict,
@@ -171,6 +186,19 @@ var statusOf = map[apperr.Code]int{
 	errVideoTimestamp:          http.StatusBadRequest,
 	errVideoType:               http.StatusBadRequest,
 	errVideoUnauthorized:       http.StatusUnauthorized,
+	// the session workflow's refusals
+	"session.being_cancelled":            http.StatusConflict,
+	"session.being_moved":                http.StatusConflict,
+	"session.cancel_party_unknown":       http.StatusConflict,
+	"session.fault_not_recorded":         http.StatusConflict,
+	"session.fault_not_reportable":       http.StatusConflict,
+	"session.fault_window_closed":        http.StatusConflict,
+	"session.join_already_recorded":      http.StatusConflict,
+	"session.join_closed":                http.StatusConflict,
+	"session.join_role_invalid":          http.StatusConflict,
+	"session.new_slot_ends_before_start": http.StatusConflict,
+	"session.reschedule_slot_gone":       http.StatusConflict,
+	"session.rescheduled_once":           http.StatusConflict,
 
 	// refund
 	errAccountChanged:            http.StatusConflict,
@@ -204,9 +232,6 @@ var statusOf = map[apperr.Code]int{
 	errSlipDecisionRemark:        http.StatusBadRequest,
 	errSlipDecisionStatus:        http.StatusBadRequest,
 
-	errBeingCancelled: http.StatusConflict,
-	errBeingMoved:     http.StatusConflict,
-
 	errAlreadyBeingPaid:          http.StatusConflict,
 	errNotOwedByTransfer:         http.StatusConflict,
 	errRefundChanged:             http.StatusConflict,
@@ -216,6 +241,18 @@ var statusOf = map[apperr.Code]int{
 	errRetryNotFailed:            http.StatusConflict,
 	errTransferNotFailed:         http.StatusConflict,
 	errTransferReference:         http.StatusBadRequest,
+	"refund.no_account_owed":     http.StatusConflict,
+	// the refund policy's refusals of a claim, and the refund workflow's
+	"refund.already_decided":             http.StatusConflict,
+	"refund.cause_unknown":               http.StatusConflict,
+	"refund.claim_window_closed":         http.StatusConflict,
+	"refund.decides_other_refund":        http.StatusConflict,
+	"refund.no_show_before_start":        http.StatusConflict,
+	"refund.nothing_paid":                http.StatusConflict,
+	"refund.session_ended":               http.StatusConflict,
+	"refund.session_not_ended":           http.StatusConflict,
+	"refund.session_started":             http.StatusConflict,
+	"refund.unsatisfactory_before_start": http.StatusConflict,
 
 	// payout
 	errBankChangedSince:      http.StatusConflict,

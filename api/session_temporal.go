@@ -45,17 +45,7 @@ func askSession[T any](ctx context.Context, s *Server, b *models.Booking, role, 
 	if isClosed(err) {
 		return out, closed
 	}
-	return out, sessionProblem(sessionDecided(err))
-}
-
-// sessionProblem turns the session's refusals into 409s with its message.
-func sessionProblem(err error) error {
-	var appErr *temporal.ApplicationError
-	if errors.As(err, &appErr) && (appErr.Type() == workflows.ErrTypeNotCancellable || appErr.Type() == workflows.ErrTypeFaultRefused ||
-		appErr.Type() == workflows.ErrTypeRescheduleRefused) {
-		return apperr.Conflict(appErr.Message())
-	}
-	return checkoutProblem(err)
+	return out, temporalProblem(err)
 }
 
 // reportJoin tells the session a party joined, once: a join the database
@@ -80,14 +70,11 @@ func (s *Server) reportJoin(ctx context.Context, b *models.Booking, role string)
 	if _, refused := isAppError(err, workflows.ErrTypeJoinRefused); refused {
 		return nil // already recorded, or the session is over: nothing to add
 	}
-	if _, decided := isAppError(err, workflows.ErrTypeSessionDecided); decided {
-		return sessionDecided(err) // being cancelled or moved: no room to enter
-	}
 	if isClosed(err) {
 		slog.Warn("join reported for a booking without a running session", "bookingId", b.ID)
 		return s.Store.RecordJoin(ctx, b.ID, role, s.Now())
 	}
-	return checkoutProblem(err)
+	return temporalProblem(err)
 }
 
 // joinedAt is when the party's join was recorded, or nil.
@@ -132,8 +119,5 @@ func (s *Server) decideRefundRequest(ctx context.Context, r *models.RefundListin
 		Summary:  workflows.RefundClaimSummary(claim),
 		Fn:       workflows.Refund, Input: []any{claim},
 	}, start.Update{Name: workflows.DecideRefundUpdate, Args: []any{d}}, &out)
-	if appErr, refused := isAppError(err, workflows.ErrTypeRefundDecisionRefused); refused {
-		return out, apperr.Conflict(appErr.Message())
-	}
-	return out, checkoutProblem(err)
+	return out, temporalProblem(err)
 }
