@@ -96,7 +96,7 @@ func (s *Server) cancelCheckout(ctx context.Context, invoiceID int64) error {
 
 // updateCheckout sends a person's decision to the checkout and returns the
 // state it answered with; a checkout no longer running is refused with
-// closed, a refusal is a 409 with the workflow's message.
+// closed, a refusal is answered by its code (temporalProblem).
 func (s *Server) updateCheckout(ctx context.Context, invoiceID int64, name string, arg any, closed error) (workflows.CheckoutStatus, error) {
 	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
 	defer cancel()

@@ -20,8 +20,8 @@ import (
 // cancellation or a fault refund, hand on the admin's refund decisions.
 
 // updateSession sends an update to the booking's session for the party
-// playing role and returns its answer; a refusal is a 409 with the
-// workflow's message, and a session no longer running is refused with
+// playing role and returns its answer; a refusal is answered by its code
+// (temporalProblem), and a session no longer running is refused with
 // closed.
 func (s *Server) updateSession(ctx context.Context, b *models.Booking, role, name string, arg any, closed error) (workflows.RefundOutcome, error) {
 	return askSession[workflows.RefundOutcome](ctx, s, b, role, name, arg, closed)
@@ -67,7 +67,7 @@ func (s *Server) reportJoin(ctx context.Context, b *models.Booking, role string)
 	if err == nil {
 		err = handle.Get(ctx, nil)
 	}
-	if _, refused := isAppError(err, workflows.ErrTypeJoinRefused); refused {
+	if isRefusedAs(err, workflows.ErrTypeJoinRefused) {
 		return nil // already recorded, or the session is over: nothing to add
 	}
 	if isClosed(err) {
@@ -85,13 +85,10 @@ func joinedAt(b *models.Booking, role string) *time.Time {
 	return b.ConsulteeJoinedAt
 }
 
-// isAppError reports whether err carries a workflow's refusal of type t.
-func isAppError(err error, t string) (*temporal.ApplicationError, bool) {
+// isRefusedAs reports whether err carries a workflow's refusal of type t.
+func isRefusedAs(err error, t string) bool {
 	var appErr *temporal.ApplicationError
-	if errors.As(err, &appErr) && appErr.Type() == t {
-		return appErr, true
-	}
-	return nil, false
+	return errors.As(err, &appErr) && appErr.Type() == t
 }
 
 // decideRefundRequest hands the admin's decision to the booking's Refund
