@@ -14,14 +14,15 @@ import (
 
 // temporalProblem is what every call to Temporal answers with when it
 // fails: a workflow's or an activity's refusal (activities/refusal) as the
-// apperr.Error it carries, worded and given its status like any other; a
+// apperr.Error it carries — also inside the update or workflow errors the
+// client wraps it in — worded and given its status like any other; a
 // hold that broke, or Temporal down, overloaded or not answering in time, as
 // the busy 503 the caller may retry. Anything else is left as it is.
 func temporalProblem(err error) error {
 	if err == nil {
 		return nil
 	}
-	if e, ok := refusalOf(err); ok {
+	if e, ok := refusal.Error(err); ok {
 		return e
 	}
 	var appErr *temporal.ApplicationError
@@ -37,18 +38,4 @@ func temporalProblem(err error) error {
 		return apperr.New(errCheckoutBusy)
 	}
 	return err
-}
-
-// refusalOf is the refusal inside err — also wrapped in the update or
-// workflow errors the client returns — as an apperr.Error. A refusal a lower
-// layer made before it had a code keeps its English text, as a 409 (every
-// workflow refusal was one) until that layer names it.
-func refusalOf(err error) (*apperr.Error, bool) {
-	if e, ok := refusal.Error(err); ok {
-		return e, true
-	}
-	if _, msg, ok := refusal.Of(err); ok {
-		return apperr.Conflict(msg), true
-	}
-	return nil, false
 }

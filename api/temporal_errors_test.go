@@ -23,15 +23,15 @@ import (
 // internal error.
 func TestTemporalProblem(t *testing.T) {
 	status := func(err error) int {
-		if e, ok := apperr.As(temporalProblem(err)); ok && e.Code != "" {
+		if e, ok := apperr.As(temporalProblem(err)); ok {
 			return statusFor(e.Code)
-		} else if ok {
-			return e.Status // a workflow's own refusal, worded by the workflow
 		}
 		return http.StatusInternalServerError
 	}
-	taken := refusal.Wrap(workflows.ErrTypeSlotUnavailable, errors.New("Slot 10:00 is taken."))
+	taken := refusal.Wrap(workflows.ErrTypeSlotUnavailable,
+		apperr.New("checkout.slot_unavailable").With("date", "2030-01-01").With("time", "10:00"))
 	assert.Equal(t, http.StatusConflict, status(taken))
+	assert.Equal(t, "The slot on 2030-01-01 at 10:00 is no longer available.", temporalProblem(taken).Error())
 	notPending := fmt.Errorf("update failed: %w", refusal.Code(workflows.ErrTypeNotCancellable, "checkout.cancel_not_pending"))
 	assert.Equal(t, http.StatusConflict, status(notPending))
 	assert.Equal(t, "Only a booking awaiting payment can be cancelled.", temporalProblem(notPending).Error())

@@ -22,9 +22,6 @@ import (
 type Detail struct {
 	Code   apperr.Code    `json:"code"`
 	Values map[string]any `json:"values,omitempty"`
-	// Message is set only for a refusal from a layer that has no code for it
-	// yet (a pre-code apperr.Error): its English text.
-	Message string `json:"message,omitempty"`
 }
 
 // New refuses with e, as a non-retryable ApplicationError of errType.
@@ -51,32 +48,32 @@ func displayed(values map[string]any) map[string]any {
 func Code(errType string, code apperr.Code) error { return New(errType, apperr.New(code)) }
 
 // Wrap refuses with the apperr.Error inside err (a rule's refusal), keeping
-// its code; an err without one is refused by its text.
+// its code; an err without one is no refusal the caller can be told, and
+// stays a non-retryable failure of errType with its text.
 func Wrap(errType string, err error) error {
 	if e, ok := apperr.As(err); ok && e.Code != "" {
 		return New(errType, e)
 	}
-	return temporal.NewApplicationErrorWithOptions(err.Error(), errType, temporal.ApplicationErrorOptions{
-		NonRetryable: true, Details: []any{Detail{Message: err.Error()}},
-	})
+	return temporal.NewNonRetryableApplicationError(err.Error(), errType, err)
 }
 
 // Again refuses with the refusal inside err (an activity's, reported to
 // the workflow) as errType, keeping its code, values and message.
 func Again(errType string, err error) error {
 	d, msg, ok := Of(err)
-	if !ok { // one recorded before refusals carried details: its text
-		var appErr *temporal.ApplicationError
-		if errors.As(err, &appErr) {
-			msg = appErr.Message()
-		} else {
-			msg = err.Error()
-		}
-		d = Detail{Message: msg}
+	if ok {
+		return temporal.NewApplicationErrorWithOptions(msg, errType, temporal.ApplicationErrorOptions{
+			NonRetryable: true, Details: []any{d},
+		})
 	}
-	return temporal.NewApplicationErrorWithOptions(msg, errType, temporal.ApplicationErrorOptions{
-		NonRetryable: true, Details: []any{d},
-	})
+	// One recorded before refusals carried details keeps its text.
+	var appErr *temporal.ApplicationError
+	if errors.As(err, &appErr) {
+		msg = appErr.Message()
+	} else {
+		msg = err.Error()
+	}
+	return temporal.NewNonRetryableApplicationError(msg, errType, nil)
 }
 
 // Of finds a refusal in err — also inside the update or workflow errors
@@ -88,17 +85,21 @@ func Of(err error) (Detail, string, bool) {
 		return Detail{}, "", false
 	}
 	var d Detail
-	if appErr.Details(&d) != nil || (d.Code == "" && d.Message == "") {
+	if appErr.Details(&d) != nil || d.Code == "" {
 		return Detail{}, "", false
 	}
 	return d, appErr.Message(), true
 }
 
-// Error is the refusal inside err as an apperr.Error, if it has a code.
+// Error is the refusal inside err as an apperr.Error.
 func Error(err error) (*apperr.Error, bool) {
 	d, _, ok := Of(err)
-	if !ok || d.Code == "" {
+	if !ok {
 		return nil, false
 	}
-	return &apperr.Error{Code: d.Code, Values: d.Values}, true
+	e := apperr.New(d.Code)
+	for name, v := range d.Values {
+		e.With(name, v)
+	}
+	return e, true
 }

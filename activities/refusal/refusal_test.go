@@ -48,10 +48,10 @@ func TestAgainKeepsTheActivitysRefusal(t *testing.T) {
 	assert.Equal(t, apperr.Code("session.reschedule_slot_gone"), e.Code)
 
 	old := temporal.NewNonRetryableApplicationError("The slot on 2026-11-23 at 08:30 is no longer available.", "SlotUnavailable", nil)
-	d, msg, ok := refusal.Of(overTheWire(refusal.Again("SlotUnavailable", overTheWire(old))))
-	require.True(t, ok)
-	assert.Empty(t, d.Code)
-	assert.Equal(t, "The slot on 2026-11-23 at 08:30 is no longer available.", msg)
+	var appErr *temporal.ApplicationError
+	require.True(t, errors.As(overTheWire(refusal.Again("SlotUnavailable", overTheWire(old))), &appErr))
+	assert.Equal(t, "SlotUnavailable", appErr.Type())
+	assert.Equal(t, "The slot on 2026-11-23 at 08:30 is no longer available.", appErr.Message())
 }
 
 // Only an ApplicationError with a refusal's detail is a refusal.
