@@ -27,7 +27,7 @@ func (a *Activities) mailReleased(ctx context.Context, r models.Release) {
 	if !releasedReasons[r.Reason] {
 		return
 	}
-	inv, err := a.Store.InvoiceByID(ctx, r.InvoiceID)
+	inv, err := a.Stores.Checkout.InvoiceByID(ctx, r.InvoiceID)
 	if err != nil || inv.Consultee == nil || inv.Consultee.User == nil {
 		slog.ErrorContext(ctx, "release mail: invoice not loaded", "invoiceId", r.InvoiceID, "err", err)
 		return

@@ -10,6 +10,7 @@ import (
 	"cerebro/invite"
 	"cerebro/mailer"
 	"cerebro/models"
+	"cerebro/models/session"
 )
 
 // ErrTypeRescheduleRefused: the slot was taken or the booking changed
@@ -21,8 +22,8 @@ const ErrTypeRescheduleRefused = "RescheduleRefused"
 // the new slot is cheaper; safe to repeat. The session pays that refund
 // like every approved one (PayRefund).
 func (a *Activities) RescheduleBooking(ctx context.Context, r models.Rescheduling) (models.Moved, error) {
-	m, err := a.Store.RescheduleBooking(ctx, r, time.Now())
-	if errors.Is(err, models.ErrRescheduleRefused) || errors.Is(err, models.ErrNotFound) {
+	m, err := a.Stores.Session.RescheduleBooking(ctx, r, time.Now())
+	if errors.Is(err, session.ErrRescheduleRefused) || errors.Is(err, models.ErrNotFound) {
 		return m, temporal.NewNonRetryableApplicationError("That slot can no longer be booked; please choose another.",
 			ErrTypeRescheduleRefused, err)
 	}

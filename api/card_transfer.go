@@ -80,10 +80,10 @@ func (s *Server) cardOf(ctx context.Context, refundID int64) (cardHolderView, er
 func (s *Server) chargebackFound(ctx context.Context, invoiceID int64, g payments.RetrievedPayment) error {
 	note := models.PaymentNotification{InvoiceID: invoiceID, PaymentID: g.PaymentID, StatusCode: payments.StatusChargedback,
 		Amount: g.AmountCents, Currency: g.Currency, Method: g.Method}
-	if _, err := s.Store.RecordNotification(ctx, &note); err != nil {
+	if _, err := s.stores.Gateway.RecordNotification(ctx, &note); err != nil {
 		return err
 	}
-	acts := activities.Activities{Store: s.Store, Mailer: s.Mailer, PublicBaseURL: s.Config.PublicBaseURL}
+	acts := activities.Activities{Store: s.Store, Stores: s.stores, Mailer: s.Mailer, PublicBaseURL: s.Config.PublicBaseURL}
 	if err := acts.FlagChargeback(ctx, invoiceID); err != nil {
 		return err
 	}

@@ -23,6 +23,7 @@ import (
 	"cerebro/auth"
 	"cerebro/config"
 	"cerebro/models"
+	"cerebro/models/gateway"
 	"cerebro/payments"
 )
 
@@ -233,7 +234,7 @@ func tookPayment(t testing.TB, store *models.Store, g payments.Gateway, form url
 	if err != nil || n.StatusCode != payments.StatusPaid {
 		return
 	}
-	require.NoError(t, store.RecordSimulatedPayment(context.Background(), payments.SimulatedPayment{PaymentID: n.PaymentID,
+	require.NoError(t, gateway.New(store.DB).RecordSimulatedPayment(context.Background(), payments.SimulatedPayment{PaymentID: n.PaymentID,
 		OrderID: n.OrderID, AmountCents: n.AmountCents, Currency: n.Currency, At: time.Now()}))
 }
 

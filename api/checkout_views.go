@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"cerebro/models"
+	"cerebro/models/gateway"
 	"cerebro/rules"
 )
 
@@ -131,9 +132,9 @@ type adminInvoiceView struct {
 	ImageURL         string `json:"imageUrl"`
 	Chargeback       bool   `json:"chargeback"`
 	// ChargebackDetail is the recorded chargeback: which payment, how much, when.
-	ChargebackDetail *models.Chargeback `json:"chargebackDetail,omitempty"`
-	PaymentFlag      string             `json:"paymentFlag"` // payment messages not taken as payment, one per line
-	BookingList      []bookedSlotView   `json:"bookingList"`
+	ChargebackDetail *gateway.Chargeback `json:"chargebackDetail,omitempty"`
+	PaymentFlag      string              `json:"paymentFlag"` // payment messages not taken as payment, one per line
+	BookingList      []bookedSlotView    `json:"bookingList"`
 }
 
 // bookedSlotView is one booking line of an admin invoice.

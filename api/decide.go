@@ -49,7 +49,7 @@ func (s *Server) DecideSlip(ctx context.Context, by Admin, invoiceID int64, stat
 	if invoiceID <= 0 || len([]rune(d.AdminRemark)) > 1000 {
 		return workflows.CheckoutStatus{}, apperr.New(errSlipDecisionRemark)
 	}
-	current, err := s.Store.InvoiceStatus(ctx, invoiceID)
+	current, err := s.stores.Checkout.InvoiceStatus(ctx, invoiceID)
 	if err != nil {
 		return workflows.CheckoutStatus{}, err
 	}

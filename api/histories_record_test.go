@@ -17,6 +17,7 @@ import (
 	"cerebro/activities"
 	"cerebro/config"
 	"cerebro/models"
+	"cerebro/models/stores"
 	"cerebro/rules"
 	"cerebro/testutil"
 	"cerebro/workflows"
@@ -478,7 +479,7 @@ func recordReconcilerAwaited(t *testing.T, rec *recorder) {
 	simulator(t).FailRetrievalOf(inv.Cref, true) // its refund cannot start: the payment stays unsettled
 	t.Cleanup(func() { simulator(t).FailRetrievalOf(inv.Cref, false) })
 	storedOnly(t, inv, paymentID, 2, inv.TotalAmount, "LKR")
-	require.NoError(t, env.store.MarkPaymentDelivered(context.Background(), invoiceID, paymentID, 2))
+	require.NoError(t, stores.New(env.store.DB).Gateway.MarkPaymentDelivered(context.Background(), invoiceID, paymentID, 2))
 	run, err := env.temporal.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{ID: "record-reconciler-awaited",
 		TaskQueue: env.cfg.TaskQueue}, workflows.ReconcilePayments)
 	require.NoError(t, err)

@@ -11,6 +11,7 @@ import (
 	"go.temporal.io/sdk/client"
 
 	"cerebro/models"
+	"cerebro/models/stores"
 	"cerebro/rules"
 	"cerebro/testutil"
 	"cerebro/workflows"
@@ -54,7 +55,7 @@ func TestPresenceIsReportedByTheTwoPartiesWhileTheRoomIsOpen(t *testing.T) {
 	// A browser's clock is not trusted: at most a minute back, never ahead.
 	require.Equal(t, http.StatusNoContent, call(t, "POST", url, p.shopper.token, presence(rules.EventHeartbeat, now.Add(-time.Hour))).Status)
 	require.Equal(t, http.StatusNoContent, call(t, "POST", url, p.shopper.token, presence(rules.EventLeft, now.Add(time.Hour))).Status)
-	reports, err := env.store.PresenceReports(context.Background(), p.bookingID)
+	reports, err := stores.New(env.store.DB).Session.PresenceReports(context.Background(), p.bookingID)
 	require.NoError(t, err)
 	require.Len(t, reports[models.RaterConsultee], 3, "the refused reports stored nothing")
 	after := time.Now().UTC()

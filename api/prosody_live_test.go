@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/stores"
 	"cerebro/rules"
 	"cerebro/testutil"
 )
@@ -162,7 +163,7 @@ func TestProsodyPostsWhoEntersAndLeavesTheRoom(t *testing.T) {
 
 	require.Eventually(t, func() bool { return videoEventsOf(t, p.bookingID) == 6 }, 10*time.Second, 50*time.Millisecond,
 		"created, two entered, two left, destroyed")
-	events, err := env.store.VideoEvents(t.Context(), p.bookingID)
+	events, err := stores.New(env.store.DB).Session.VideoEvents(t.Context(), p.bookingID)
 	require.NoError(t, err)
 	var seen []string
 	for _, e := range events {

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/stores"
 	"cerebro/rules"
 	"cerebro/workflows"
 )
@@ -213,7 +214,7 @@ func TestACheaperMoveEarnsTheConsultantTheNewPrice(t *testing.T) {
 	res := reschedule(t, p.shopper.token, p.bookingID, map[string]any{"cerebroslotId": cheaper})
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 	// Held: completed as the session workflow completes it.
-	require.NoError(t, env.store.CompleteSession(context.Background(), p.bookingID))
+	require.NoError(t, stores.New(env.store.DB).Session.CompleteSession(context.Background(), p.bookingID))
 	date := rules.ColomboDate(slotRow(t, cheaper).StartsAt)
 
 	earnings := call(t, "GET", path("/consultant/earnings?consultantId=%d&startDate=%s&endDate=%s", p.seller.id, date, date),

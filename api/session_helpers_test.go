@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"cerebro/models/stores"
 	"cerebro/rules"
 	"context"
 	"fmt"
@@ -80,7 +81,7 @@ func storedBookingWith(t testing.TB, shopper, seller party, start time.Time, sta
 func heldSession(t testing.TB, endedAgo time.Duration) paid {
 	t.Helper()
 	p := storedBooking(t, time.Now().UTC().Add(-endedAgo-30*time.Minute).Truncate(time.Second), models.BookingConfirmed)
-	require.NoError(t, env.store.CompleteSession(context.Background(), p.bookingID))
+	require.NoError(t, stores.New(env.store.DB).Session.CompleteSession(context.Background(), p.bookingID))
 	return p
 }
 

@@ -85,7 +85,7 @@ func (s *Server) reportJoin(ctx context.Context, b *models.Booking, role string)
 	}
 	if isClosed(err) {
 		slog.Warn("join reported for a booking without a running session", "bookingId", b.ID)
-		return s.Store.RecordJoin(ctx, b.ID, role, s.Now())
+		return s.stores.Session.RecordJoin(ctx, b.ID, role, s.Now())
 	}
 	return checkoutProblem(err)
 }

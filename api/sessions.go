@@ -11,6 +11,7 @@ import (
 	"cerebro/apperr"
 	"cerebro/meeting"
 	"cerebro/models"
+	"cerebro/models/session"
 	"cerebro/rules"
 	"cerebro/workflows"
 )
@@ -77,7 +78,7 @@ func (s *Server) partyBooking(c *gin.Context, id int64, adminToo bool) (*models.
 	if id <= 0 {
 		return nil, "", false
 	}
-	b, err := s.Store.BookingByID(c.Request.Context(), id)
+	b, err := s.stores.Session.BookingByID(c.Request.Context(), id)
 	if err != nil {
 		fail(c, err)
 		return nil, "", false
@@ -155,9 +156,9 @@ func (s *Server) bookingMeeting(c *gin.Context) {
 	}
 	// The user ids name the parties in the video service's events too
 	// (POST /video/events).
-	p := meeting.Participant{ID: models.ParticipantUserID(models.RaterConsultee, b.ConsulteeID)}
+	p := meeting.Participant{ID: session.ParticipantUserID(models.RaterConsultee, b.ConsulteeID)}
 	if role == models.RaterConsultant {
-		p = meeting.Participant{ID: models.ParticipantUserID(models.RaterConsultant, b.ConsultantID), Moderator: true}
+		p = meeting.Participant{ID: session.ParticipantUserID(models.RaterConsultant, b.ConsultantID), Moderator: true}
 		if ct := b.Consultant; ct != nil {
 			p.Name, p.AvatarURL = strings.TrimSpace(ct.FirstName+" "+ct.LastName), s.absoluteURL(imageURL(ct.ImageName))
 			if ct.User != nil {
@@ -213,7 +214,7 @@ func (s *Server) joinSession(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	rate, err := s.Store.EnsureRate(ctx, b.ID, role)
+	rate, err := s.stores.Session.EnsureRate(ctx, b.ID, role)
 	if err != nil {
 		fail(c, err)
 		return

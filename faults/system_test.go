@@ -23,6 +23,7 @@ import (
 	"cerebro/auth"
 	"cerebro/faults/harness"
 	"cerebro/models"
+	"cerebro/models/gateway"
 	"cerebro/payments"
 	"cerebro/testutil"
 	"cerebro/workflows"
@@ -410,7 +411,7 @@ func tookPayment(t testing.TB, store *models.Store, form url.Values) {
 	if code != "2" || form.Get("md5sig") != sig || err != nil {
 		return
 	}
-	require.NoError(t, store.RecordSimulatedPayment(context.Background(), payments.SimulatedPayment{PaymentID: form.Get("payment_id"),
+	require.NoError(t, gateway.New(store.DB).RecordSimulatedPayment(context.Background(), payments.SimulatedPayment{PaymentID: form.Get("payment_id"),
 		OrderID: form.Get("order_id"), AmountCents: cents, Currency: currency, At: time.Now()}))
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/checkout"
 	"cerebro/rules"
 )
 
@@ -28,7 +29,7 @@ func (f *fixture) session(t *testing.T, ce int64, start time.Time, price int64, 
 		BookingDate: start, Status: models.BookingPending, RoomName: fmt.Sprintf("room-%d", slot.ID)}
 	require.NoError(t, f.store.DB.Create(&b).Error)
 	// Paid the way the checkout pays (into the ledger), then given the status asked for.
-	_, err := f.store.ConfirmPayment(context.Background(), models.Confirmation{InvoiceID: inv.ID, PaymentID: fmt.Sprintf("p-%d", inv.ID)})
+	_, err := checkout.New(f.store.DB).ConfirmPayment(context.Background(), models.Confirmation{InvoiceID: inv.ID, PaymentID: fmt.Sprintf("p-%d", inv.ID)})
 	require.NoError(t, err)
 	require.NoError(t, f.store.DB.Model(&b).Update("status", status).Error)
 	return b.ID

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"cerebro/models"
+	"cerebro/models/checkout"
+	"cerebro/models/session"
 	"cerebro/rules"
 )
 
@@ -28,7 +30,7 @@ func StoreBooking(ctx context.Context, store *models.Store, consulteeID, consult
 	if err := store.DB.WithContext(ctx).Omit("Consultant").Create(&slot).Error; err != nil {
 		return out, err
 	}
-	id, _, err := store.NextInvoiceIDFor(ctx, consultantID)
+	id, _, err := checkout.New(store.DB).NextInvoiceIDFor(ctx, consultantID)
 	if err != nil {
 		return out, err
 	}
@@ -46,7 +48,7 @@ func StoreBooking(ctx context.Context, store *models.Store, consulteeID, consult
 		return out, err
 	}
 	out.BookingID = b.ID
-	if _, err := store.ConfirmPayment(ctx, models.Confirmation{InvoiceID: id, PaymentID: out.PaymentID}); err != nil {
+	if _, err := checkout.New(store.DB).ConfirmPayment(ctx, models.Confirmation{InvoiceID: id, PaymentID: out.PaymentID}); err != nil {
 		return out, err
 	}
 	return out, store.DB.WithContext(ctx).Model(&models.Booking{}).Where("id = ?", b.ID).Update("status", status).Error
@@ -66,7 +68,7 @@ func StayInRoom(ctx context.Context, store *models.Store, bookingID int64, party
 	}
 	reports = append(reports, rules.PresenceReport{Event: rules.EventLeft, At: at(float64(to))})
 	for _, r := range reports {
-		if _, err := store.RecordPresence(ctx, bookingID, party, r.Event, r.At, 1000); err != nil {
+		if _, err := session.New(store.DB).RecordPresence(ctx, bookingID, party, r.Event, r.At, 1000); err != nil {
 			return err
 		}
 	}
