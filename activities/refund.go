@@ -54,7 +54,7 @@ func (a *Activities) PayRefund(ctx context.Context, refundID int64) (string, err
 		return "", err
 	}
 	switch {
-	case p.Status != models.RefundApproved && p.Status != models.RefundSubmitting, p.Method == models.PaySlip:
+	case p.Status != models.RefundApproved && p.Status != models.RefundSubmitting, p.Method == string(models.PaySlip):
 		return p.Status, nil
 	case p.PaymentID == "" || p.Amount <= 0:
 		return "", temporal.NewNonRetryableApplicationError(

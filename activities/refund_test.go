@@ -180,7 +180,7 @@ func TestPayRefundOfASlipPaymentIsABankTransferOwed(t *testing.T) {
 
 	require.NoError(t, err)
 	assert.Equal(t, models.RefundApproved, status)
-	assert.Equal(t, models.PaySlip, r.Method)
+	assert.Equal(t, string(models.PaySlip), r.Method)
 	assert.Empty(t, w.sim.Refunds())
 	var slot models.Slot
 	require.NoError(t, w.acts.Store.DB.Take(&slot, w.slotID).Error)

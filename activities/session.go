@@ -27,7 +27,7 @@ func (a *Activities) CompleteBooking(ctx context.Context, bookingID int64) error
 // JoinRecord says a party entered the session's room.
 type JoinRecord struct {
 	BookingID int64
-	Role      string // models.RaterConsultee or models.RaterConsultant
+	Role      models.Rater // models.RaterConsultee or models.RaterConsultant
 	At        time.Time
 }
 

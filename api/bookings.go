@@ -41,7 +41,7 @@ type bookingItem struct {
 // where to pay. It reads and authorizes the request, has the checkout area
 // prepare the order, and answers once the checkout workflow holds the slots.
 func (s *Server) createBooking(c *gin.Context) {
-	method := strings.ToUpper(strings.TrimSpace(c.Query("paymentMethod")))
+	method := models.PaymentMethod(strings.ToUpper(strings.TrimSpace(c.Query("paymentMethod"))))
 	if method != models.PayOnline && method != models.PaySlip {
 		fail(c, apperr.New(errPaymentMethod))
 		return
@@ -94,7 +94,7 @@ func (s *Server) checkoutSettings() checkout.Settings {
 		Limits: models.HoldLimits{MaxUnpaid: s.Config.MaxUnpaidInvoices, MaxHeldSlots: s.Config.MaxHeldSlots}}
 }
 
-func returnURLFor(method string) string {
+func returnURLFor(method models.PaymentMethod) string {
 	if method == models.PaySlip {
 		return returnSlipUpload
 	}

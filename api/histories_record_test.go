@@ -174,7 +174,7 @@ func recordCheckouts(t *testing.T, rec *recorder) {
 }
 
 // decidedSlip books by slip, uploads it and has the admin decide it.
-func decidedSlip(t *testing.T, decision, want string) int64 {
+func decidedSlip(t *testing.T, decision string, want models.InvoiceStatus) int64 {
 	shopper, seller := newShopper(t), newSeller(t)
 	invoiceID := uploadedSlip(t, shopper, openSlots(t, seller.id, tomorrow(), 2), seller.id)
 	res := call(t, "PUT", "/api/v1/payments", adminToken(t), map[string]any{"invoiceId": invoiceID,
@@ -510,7 +510,7 @@ func recordRefundRequest(t *testing.T, rec *recorder) {
 	p := heldSession(t, time.Hour)
 	suggested := slotPrice
 	r := models.Refund{BookingID: &p.bookingID, InvoiceID: p.invoiceID, Cause: rules.CauseTechnicalFault,
-		Status: models.RefundRequested, Method: models.PayOnline, RequestedAmount: slotPrice, SuggestedAmount: &suggested,
+		Status: models.RefundRequested, Method: string(models.PayOnline), RequestedAmount: slotPrice, SuggestedAmount: &suggested,
 		Note: "Recorded fault"}
 	require.NoError(t, env.store.DB.Create(&r).Error)
 	res := call(t, "PUT", fmt.Sprintf("/api/v1/refunds/%d", r.ID), adminToken(t), map[string]any{"amount": slotPrice, "adminRemark": "Recorded"})

@@ -239,8 +239,8 @@ func (in invoiceSearch) filter() (checkout.InvoiceFilter, error) {
 // invoiceStatusFilter accepts the four invoice statuses and the other
 // spellings in use for them (APPROVED, REJECTED, PENDING APPROVAL…), so a
 // filter in any of them works; "ALL" is every status.
-func invoiceStatusFilter(raw string) (string, error) {
-	switch strings.ToUpper(strings.TrimSpace(raw)) {
+func invoiceStatusFilter(raw string) (models.InvoiceStatus, error) {
+	switch models.InvoiceStatus(strings.ToUpper(strings.TrimSpace(raw))) {
 	case "", models.InvoicePendingApproval, "PENDING APPROVAL":
 		return models.InvoicePendingApproval, nil
 	case "ALL":

@@ -153,7 +153,7 @@ func evidenceSource(e rules.Evidence) string {
 func timelineOf(reports map[string][]rules.PresenceReport) ([]presenceEvent, map[string]int) {
 	events := []presenceEvent{}
 	counts := map[string]int{}
-	for _, party := range []string{models.RaterConsultee, models.RaterConsultant} {
+	for _, party := range []string{string(models.RaterConsultee), string(models.RaterConsultant)} {
 		counts[party] = len(reports[party])
 		for _, r := range reports[party] {
 			if r.Event != rules.EventHeartbeat {

@@ -57,9 +57,9 @@ func TestPresenceIsReportedByTheTwoPartiesWhileTheRoomIsOpen(t *testing.T) {
 	require.Equal(t, http.StatusNoContent, call(t, "POST", url, p.shopper.token, presence(rules.EventLeft, now.Add(time.Hour))).Status)
 	reports, err := stores.New(env.store.DB).Session.PresenceReports(context.Background(), p.bookingID)
 	require.NoError(t, err)
-	require.Len(t, reports[models.RaterConsultee], 3, "the refused reports stored nothing")
+	require.Len(t, reports[string(models.RaterConsultee)], 3, "the refused reports stored nothing")
 	after := time.Now().UTC()
-	for _, r := range reports[models.RaterConsultee] {
+	for _, r := range reports[string(models.RaterConsultee)] {
 		assert.False(t, r.At.Before(now.Add(-time.Minute).Truncate(time.Second)), "%s at %s", r.Event, r.At)
 		assert.False(t, r.At.After(after), "%s at %s", r.Event, r.At)
 	}
@@ -119,7 +119,7 @@ func endedSession(t *testing.T, report func(p paid, start time.Time)) paid {
 }
 
 // stayed stores a party's reports (testutil.StayInRoom).
-func stayed(t *testing.T, p paid, party string, start time.Time, from, to int, sees bool) {
+func stayed(t *testing.T, p paid, party models.Rater, start time.Time, from, to int, sees bool) {
 	t.Helper()
 	require.NoError(t, testutil.StayInRoom(context.Background(), env.store, p.bookingID, party, start, from, to, sees))
 }

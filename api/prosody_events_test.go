@@ -114,5 +114,5 @@ func TestProsodyModulePostsWhatTheRouteTakes(t *testing.T) {
 	events, err := stores.New(env.store.DB).Session.VideoEvents(t.Context(), p.bookingID)
 	require.NoError(t, err)
 	assert.Equal(t, p.start.Add(21*time.Minute), events[3].At, "prosody's clock, to the millisecond")
-	assert.Equal(t, models.RaterConsultee, events[3].Party)
+	assert.Equal(t, string(models.RaterConsultee), events[3].Party)
 }

@@ -177,7 +177,7 @@ func TestProsodyPostsWhoEntersAndLeavesTheRoom(t *testing.T) {
 		"someone who is neither party was ignored by the api")
 	assert.Equal(t, []string{"PARTICIPANT_LEFT CONSULTEE ee01", "PARTICIPANT_LEFT CONSULTANT ant1", "ROOM_DESTROYED  "}, seen[3:],
 		"the room is destroyed after its last occupant left")
-	e := rules.VideoEvidence(events, models.RaterConsultee, models.RaterConsultant, p.start.Add(30*time.Minute))
+	e := rules.VideoEvidence(events, string(models.RaterConsultee), string(models.RaterConsultant), p.start.Add(30*time.Minute))
 	require.Len(t, e.Consultee.SawOther, 1, "both were in the room at once")
 	assert.Positive(t, e.Consultee.SawOther[0].To.Sub(e.Consultee.SawOther[0].From))
 }

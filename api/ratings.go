@@ -171,7 +171,7 @@ func (s *Server) consultantRateDue(c *gin.Context) {
 
 // answerRateDue answers what the rating modal shows (the counterpart's name
 // and picture, the slot's date and times), named after the counterpart: consultantName/consultantImageURL or consulteeName/...
-func (s *Server) answerRateDue(c *gin.Context, ownerUserID int64, raterRole string, partyID int64, counterpart string) {
+func (s *Server) answerRateDue(c *gin.Context, ownerUserID int64, raterRole models.Rater, partyID int64, counterpart string) {
 	if !ownsOrAdmin(c, ownerUserID) {
 		fail(c, apperr.New(errRatingsOfOthers))
 		return
@@ -244,7 +244,7 @@ func (s *Server) consultantPrevious(c *gin.Context) {
 	s.answerPrevious(c, ct.UserID, checkout.BookingFilter{ConsultantID: ct.ID}, models.RaterConsultant)
 }
 
-func (s *Server) answerPrevious(c *gin.Context, ownerUserID int64, f checkout.BookingFilter, raterRole string) {
+func (s *Server) answerPrevious(c *gin.Context, ownerUserID int64, f checkout.BookingFilter, raterRole models.Rater) {
 	if !ownsOrAdmin(c, ownerUserID) {
 		fail(c, apperr.New(errBookingsOfOthers))
 		return
@@ -287,7 +287,7 @@ func (s *Server) answerPrevious(c *gin.Context, ownerUserID int64, f checkout.Bo
 	c.JSON(http.StatusOK, out)
 }
 
-func (s *Server) previousWithRates(ctx context.Context, f checkout.BookingFilter, raterRole string) ([]models.Booking, map[int64]models.BookingRate, error) {
+func (s *Server) previousWithRates(ctx context.Context, f checkout.BookingFilter, raterRole models.Rater) ([]models.Booking, map[int64]models.BookingRate, error) {
 	list, err := s.stores.Checkout.ListBookings(ctx, f)
 	if err != nil {
 		return nil, nil, err

@@ -134,7 +134,7 @@ func TestACheaperSlotRefundsTheDifferenceAndALaterCancellationTheNewPrice(t *tes
 	assert.Equal(t, models.SlotAvailable, slotRow(t, p.slotID).Status, "the old slot can be booked again")
 	d := differenceRefundOf(t, p.bookingID)
 	assert.Equal(t, rules.CauseRescheduledCheaper, d.Cause)
-	assert.Equal(t, models.PayOnline, d.Method, "the way the booking was paid")
+	assert.Equal(t, string(models.PayOnline), d.Method, "the way the booking was paid")
 	assert.Equal(t, int64(50000), d.RequestedAmount)
 	require.NotNil(t, d.Amount)
 	assert.Equal(t, int64(50000), *d.Amount)
@@ -197,7 +197,7 @@ func TestACheaperSlotOfASlipBookingIsRefundedByBankTransfer(t *testing.T) {
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 	assert.EqualValues(t, 100000, res.Body["refundedCents"])
 	d := differenceRefundOf(t, p.bookingID)
-	assert.Equal(t, models.PaySlip, d.Method)
+	assert.Equal(t, string(models.PaySlip), d.Method)
 	assert.Equal(t, models.RefundApproved, d.Status, "a bank transfer the admin owes")
 	assert.Contains(t, lastMail(t, shopper.email, "Your Cerebro session was rescheduled").Body,
 		"the difference, 1,000.00 LKR, is refunded to you. It is paid by bank transfer: give your bank details under My Invoice")

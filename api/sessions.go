@@ -51,7 +51,7 @@ const (
 
 // partyRole is the caller's side of a booking (models.RaterConsultee or
 // models.RaterConsultant), or "" for anyone else, the admin included.
-func partyRole(c *gin.Context, b *models.Booking) string {
+func partyRole(c *gin.Context, b *models.Booking) models.Rater {
 	cl := claimsOf(c)
 	switch {
 	case cl == nil:
@@ -66,7 +66,7 @@ func partyRole(c *gin.Context, b *models.Booking) string {
 
 // canJoin is the join rule for one booking and caller: a party of a
 // confirmed booking, inside its join window.
-func (s *Server) canJoin(b *models.Booking, role string, now time.Time) bool {
+func (s *Server) canJoin(b *models.Booking, role models.Rater, now time.Time) bool {
 	return role != "" && b.Status == models.BookingConfirmed && b.Slot != nil &&
 		rules.JoinOpen(b.Slot.StartsAt, b.Slot.EndsAt, s.Config.JoinEarly, now)
 }
@@ -74,7 +74,7 @@ func (s *Server) canJoin(b *models.Booking, role string, now time.Time) bool {
 // partyBooking loads the booking at :id (or the given id) and the caller's
 // side of it; anyone but its two parties gets 403 (the admin too, unless
 // adminToo).
-func (s *Server) partyBooking(c *gin.Context, id int64, adminToo bool) (*models.Booking, string, bool) {
+func (s *Server) partyBooking(c *gin.Context, id int64, adminToo bool) (*models.Booking, models.Rater, bool) {
 	if id <= 0 {
 		return nil, "", false
 	}
@@ -132,7 +132,7 @@ func (s *Server) validateBooking(c *gin.Context) {
 }
 
 // roomOpen answers 409 with why the room is closed, or reports true.
-func (s *Server) roomOpen(c *gin.Context, b *models.Booking, role string) bool {
+func (s *Server) roomOpen(c *gin.Context, b *models.Booking, role models.Rater) bool {
 	now := s.Now()
 	if s.canJoin(b, role, now) {
 		return true

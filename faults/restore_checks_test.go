@@ -183,15 +183,15 @@ func (d *drill) bookOnly(sellerID, slot int64) drillBooking {
 
 // committed is what the database had committed at a moment.
 type committed struct {
-	invoices map[int64]string // id → status
-	ledger   []int64          // ledger entry ids
+	invoices map[int64]models.InvoiceStatus // id → status
+	ledger   []int64                        // ledger entry ids
 }
 
 func readCommitted(t *testing.T, store *models.Store) committed {
 	t.Helper()
 	var rows []models.Invoice
 	require.NoError(t, store.DB.Select("id", "status").Find(&rows).Error)
-	c := committed{invoices: map[int64]string{}}
+	c := committed{invoices: map[int64]models.InvoiceStatus{}}
 	for _, r := range rows {
 		c.invoices[r.ID] = r.Status
 	}
@@ -289,7 +289,7 @@ func (d *drill) awaitCheckoutsSettled(t *testing.T) {
 	t.Helper()
 	var open []int64
 	require.NoError(t, d.s.store.DB.Model(&models.Invoice{}).
-		Where("status IN ?", []string{models.InvoicePendingPayment, models.InvoicePendingApproval}).Pluck("id", &open).Error)
+		Where("status IN ?", []models.InvoiceStatus{models.InvoicePendingPayment, models.InvoicePendingApproval}).Pluck("id", &open).Error)
 	for _, id := range open {
 		checkoutResult(t, d.s.temporal, id, 90*time.Second)
 	}

@@ -17,7 +17,7 @@ type ReserveRequest struct {
 	ConsulteeID   int64
 	ConsultantID  int64
 	SlotIDs       []int64
-	Method        string
+	Method        PaymentMethod
 	BookingDate   time.Time
 	ReservedAt    time.Time
 	PaymentWindow time.Duration
@@ -53,12 +53,6 @@ type HoldLimits struct {
 	MaxHeldSlots int // slots those invoices hold
 }
 
-// Who cancelled a booking.
-const (
-	CancelledByConsultee = "CONSULTEE"
-	CancelledBySystem    = "SYSTEM"
-)
-
 // Confirmation is how an invoice was paid: the gateway's payment id for a
 // card payment, or the admin's remark on an approved slip.
 type Confirmation struct {
@@ -73,8 +67,8 @@ type Confirmation struct {
 type Release struct {
 	InvoiceID     int64
 	Reason        string
-	BookingStatus string // BookingCancelled (the consultee cancelled) or BookingFailed
-	CancelledBy   string // "" or CancelledByConsultee / CancelledBySystem
+	BookingStatus BookingStatus // BookingCancelled (the consultee cancelled) or BookingFailed
+	CancelledBy   CancelledBy   // "" or CancelledByConsultee / CancelledBySystem
 	AdminRemark   string
 	DecidedBy     int64 // the admin who rejected the slip; 0 when no one decided
 	RefundSlip    bool  // a slip was uploaded but never reviewed: the money is owed back

@@ -16,7 +16,7 @@ import (
 
 // session stores one paid booking of consultee ce with the fixture's
 // consultant, in a slot starting at start, with the booking's status.
-func (f *fixture) session(t *testing.T, ce int64, start time.Time, price int64, status string) int64 {
+func (f *fixture) session(t *testing.T, ce int64, start time.Time, price int64, status models.BookingStatus) int64 {
 	slot := models.Slot{ConsultantID: f.consultant.ID, StartsAt: start, EndsAt: start.Add(30 * time.Minute),
 		SlotSize: 30, Price: price, Status: models.SlotBooked}
 	require.NoError(t, f.store.DB.Create(&slot).Error)

@@ -21,7 +21,7 @@ type UnsettledNotification struct {
 	StatusCode      int
 	Amount          int64
 	Currency        string
-	InvoiceStatus   string
+	InvoiceStatus   InvoiceStatus
 	InvoiceTotal    int64
 	InvoiceCurrency string
 	// Delivered: it was handed to the invoice's running checkout once

@@ -57,7 +57,7 @@ func TestACheaperMoveRefundsTheDifferenceOnceBesideTheBookingsOwnRefund(t *testi
 	assert.Equal(t, moved.RefundID, d.ID)
 	assert.Equal(t, rules.CauseRescheduledCheaper, d.Cause)
 	assert.Equal(t, models.RefundApproved, d.Status)
-	assert.Equal(t, models.PayOnline, d.Method, "the way the booking was paid")
+	assert.Equal(t, string(models.PayOnline), d.Method, "the way the booking was paid")
 	assert.Equal(t, int64(50000), d.RequestedAmount)
 	require.NotNil(t, d.Amount)
 	assert.Equal(t, int64(50000), *d.Amount)

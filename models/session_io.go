@@ -8,8 +8,16 @@ import (
 	"time"
 )
 
-// CancelledByConsultant marks a booking the consultant cancelled or missed.
-const CancelledByConsultant = "CONSULTANT"
+// CancelledBy says who cancelled a booking.
+type CancelledBy string
+
+// Who cancelled a booking: the consultee, the consultant (who cancelled or
+// did not come), or the system (the invoice was never paid).
+const (
+	CancelledByConsultee  CancelledBy = "CONSULTEE"
+	CancelledByConsultant CancelledBy = "CONSULTANT"
+	CancelledBySystem     CancelledBy = "SYSTEM"
+)
 
 // Penalty reasons.
 const (
@@ -21,7 +29,7 @@ const (
 // may be sold again, the consultant's penalty ("" for none) and the refund.
 type Cancellation struct {
 	BookingID   int64
-	By          string         // CancelledByConsultee or CancelledByConsultant
+	By          CancelledBy    // CancelledByConsultee or CancelledByConsultant
 	ReleaseSlot bool           // the slot goes back to AVAILABLE if it has not started
 	Penalty     string         // PenaltyCancelled, PenaltyNoShow or ""
 	Refund      *RefundOpening // nil: nothing to refund

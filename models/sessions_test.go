@@ -34,7 +34,7 @@ func TestCancelBookingIsOnceAndKeepsSoldSlotsOfConsultants(t *testing.T) {
 
 	assert.Equal(t, first, again)
 	assert.Equal(t, models.RefundState{ID: first.ID, Cause: rules.CauseConsulteeCancel, Status: models.RefundRequested,
-		Method: models.PayOnline, Requested: 250000}, first)
+		Method: string(models.PayOnline), Requested: 250000}, first)
 	var statuses []string
 	require.NoError(t, f.store.DB.Raw(`SELECT s.status FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
 		WHERE b.id IN (?, ?) ORDER BY b.id`, freed, kept).Scan(&statuses).Error)

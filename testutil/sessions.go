@@ -23,7 +23,7 @@ type StoredBooking struct {
 // for the consultee, paid by card the way the checkout pays (the money goes
 // into the ledger), then gives it the status asked for.
 func StoreBooking(ctx context.Context, store *models.Store, consulteeID, consultantID int64, start time.Time, price int64,
-	status string) (StoredBooking, error) {
+	status models.BookingStatus) (StoredBooking, error) {
 	var out StoredBooking
 	slot := models.Slot{ConsultantID: consultantID, StartsAt: start, EndsAt: start.Add(30 * time.Minute), SlotSize: 30,
 		Price: price, Status: models.SlotHeld}
@@ -57,7 +57,7 @@ func StoreBooking(ctx context.Context, store *models.Store, consulteeID, consult
 // StayInRoom stores a party's presence reports: in the room from one
 // minute after start to another, heartbeating, seeing the other party
 // throughout when sees.
-func StayInRoom(ctx context.Context, store *models.Store, bookingID int64, party string, start time.Time, from, to int, sees bool) error {
+func StayInRoom(ctx context.Context, store *models.Store, bookingID int64, party models.Rater, start time.Time, from, to int, sees bool) error {
 	at := func(min float64) time.Time { return start.Add(time.Duration(min * float64(time.Minute))) }
 	reports := []rules.PresenceReport{{Event: rules.EventJoined, At: at(float64(from))}}
 	if sees {

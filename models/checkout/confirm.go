@@ -130,7 +130,7 @@ func release(tx *gorm.DB, r models.Release) error {
 			return err
 		}
 	}
-	var cancelledBy *string
+	var cancelledBy *models.CancelledBy
 	if r.CancelledBy != "" {
 		cancelledBy = &r.CancelledBy
 	}

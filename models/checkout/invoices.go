@@ -24,13 +24,13 @@ func (s *Store) InvoiceByCref(ctx context.Context, cref string) (*models.Invoice
 }
 
 // InvoiceStatus reads just an invoice's status, for callers polling it.
-func (s *Store) InvoiceStatus(ctx context.Context, id int64) (string, error) {
+func (s *Store) InvoiceStatus(ctx context.Context, id int64) (models.InvoiceStatus, error) {
 	var status string
 	res := s.db.WithContext(ctx).Raw("SELECT status FROM invoices WHERE id = ?", id).Scan(&status)
 	if res.Error == nil && res.RowsAffected == 0 {
 		return "", models.ErrNotFound
 	}
-	return status, res.Error
+	return models.InvoiceStatus(status), res.Error
 }
 
 func withInvoiceDetails(db *gorm.DB) *gorm.DB {
@@ -52,7 +52,7 @@ func (s *Store) InvoicesOfConsultee(ctx context.Context, consulteeID int64) ([]m
 // set, with Status when not empty.
 type InvoiceFilter struct {
 	From, To time.Time
-	Status   string
+	Status   models.InvoiceStatus
 }
 
 func (f InvoiceFilter) apply(db *gorm.DB) *gorm.DB {

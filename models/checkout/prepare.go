@@ -35,8 +35,8 @@ type Item struct {
 
 // Request is a booking request once the handler has read and authorized it.
 type Request struct {
-	ConsulteeID int64  // the caller's own consultee profile
-	Method      string // models.PayOnline or models.PaySlip
+	ConsulteeID int64                // the caller's own consultee profile
+	Method      models.PaymentMethod // models.PayOnline or models.PaySlip
 	Items       []Item
 	Key         string // the Idempotency-Key header; "" without one
 	Now         time.Time
@@ -60,7 +60,7 @@ type Order struct {
 	ConsulteeID  int64
 	ConsultantID int64
 	SlotIDs      []int64
-	Method       string
+	Method       models.PaymentMethod
 	// BookingDate is today in Colombo as a calendar date (UTC midnight
 	// carries it through JSON and into the date column unshifted).
 	BookingDate time.Time

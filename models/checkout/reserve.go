@@ -97,7 +97,7 @@ func checkHoldLimits(tx *gorm.DB, r models.ReserveRequest) error {
 	err := tx.Raw(`SELECT count(DISTINCT i.id) AS invoices, count(b.id) AS slots
 		  FROM invoices i LEFT JOIN bookings b ON b.invoice_id = i.id AND b.status = ?
 		 WHERE i.consultee_id = ? AND i.status IN ? AND i.id <> ?`,
-		models.BookingPending, r.ConsulteeID, []string{models.InvoicePendingPayment, models.InvoicePendingApproval}, r.InvoiceID).Scan(&c).Error
+		models.BookingPending, r.ConsulteeID, []models.InvoiceStatus{models.InvoicePendingPayment, models.InvoicePendingApproval}, r.InvoiceID).Scan(&c).Error
 	switch {
 	case err != nil:
 		return err

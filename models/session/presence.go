@@ -12,7 +12,7 @@ import (
 
 // RecordPresence stores one report of a party's browser unless the party
 // already sent max reports for the booking; it reports whether it stored.
-func (s *Store) RecordPresence(ctx context.Context, bookingID int64, party, event string, at time.Time, max int) (bool, error) {
+func (s *Store) RecordPresence(ctx context.Context, bookingID int64, party models.Rater, event string, at time.Time, max int) (bool, error) {
 	res := s.db.WithContext(ctx).Exec(`INSERT INTO presence_reports (booking_id, party, event, at)
 		SELECT ?, ?, ?, ? WHERE (SELECT count(*) FROM presence_reports WHERE booking_id = ? AND party = ?) < ?`,
 		bookingID, party, event, at.UTC(), bookingID, party, max)
@@ -47,8 +47,8 @@ func (s *Store) SessionEvidence(ctx context.Context, bookingID int64, end time.T
 
 // EvidenceOf is both parties' presence from their reports (PresenceReports).
 func EvidenceOf(reports map[string][]rules.PresenceReport, end time.Time) rules.Evidence {
-	return rules.Evidence{Consultee: rules.PresenceOf(reports[models.RaterConsultee], end),
-		Consultant: rules.PresenceOf(reports[models.RaterConsultant], end)}
+	return rules.Evidence{Consultee: rules.PresenceOf(reports[string(models.RaterConsultee)], end),
+		Consultant: rules.PresenceOf(reports[string(models.RaterConsultant)], end)}
 }
 
 // RecordOutcome stores what a booking's session came to, once.

@@ -19,7 +19,7 @@ var ErrAlreadyRated = errors.New("already rated")
 
 // EnsureRate returns the rater's record for a booking, creating it unrated
 // when missing.
-func (s *Store) EnsureRate(ctx context.Context, bookingID int64, raterRole string) (models.BookingRate, error) {
+func (s *Store) EnsureRate(ctx context.Context, bookingID int64, raterRole models.Rater) (models.BookingRate, error) {
 	db := s.db.WithContext(ctx)
 	err := db.Exec(`INSERT INTO booking_rates (booking_id, rater_role) VALUES (?, ?)
 		ON CONFLICT (booking_id, rater_role) DO NOTHING`, bookingID, raterRole).Error
@@ -73,7 +73,7 @@ type RateDetails struct {
 // skipped, or nil when none.
 // raterRole says whose: a consultee (partyID a consultee id) rates the
 // consultant, a consultant rates the consultee.
-func (s *Store) LatestUnrated(ctx context.Context, raterRole string, partyID int64, now time.Time) (*RateDetails, error) {
+func (s *Store) LatestUnrated(ctx context.Context, raterRole models.Rater, partyID int64, now time.Time) (*RateDetails, error) {
 	counterpart, party := "consultants p ON p.id = b.consultant_id", "b.consultee_id"
 	if raterRole == models.RaterConsultant {
 		counterpart, party = "consultees p ON p.id = b.consultee_id", "b.consultant_id"
@@ -95,7 +95,7 @@ func (s *Store) LatestUnrated(ctx context.Context, raterRole string, partyID int
 }
 
 // RatesOfBookings returns one rater's records of the bookings, by booking id.
-func (s *Store) RatesOfBookings(ctx context.Context, bookingIDs []int64, raterRole string) (map[int64]models.BookingRate, error) {
+func (s *Store) RatesOfBookings(ctx context.Context, bookingIDs []int64, raterRole models.Rater) (map[int64]models.BookingRate, error) {
 	out := make(map[int64]models.BookingRate, len(bookingIDs))
 	if len(bookingIDs) == 0 {
 		return out, nil

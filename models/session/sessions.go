@@ -29,7 +29,7 @@ func (s *Store) BookingByID(ctx context.Context, id int64) (*models.Booking, err
 }
 
 // RecordJoin stores the first time a party entered the session's room.
-func (s *Store) RecordJoin(ctx context.Context, bookingID int64, role string, at time.Time) error {
+func (s *Store) RecordJoin(ctx context.Context, bookingID int64, role models.Rater, at time.Time) error {
 	column := "consultee_joined_at"
 	switch role {
 	case models.RaterConsultee:

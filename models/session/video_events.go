@@ -47,7 +47,7 @@ var (
 
 // ParticipantUserID is the user id a party's room token carries
 // (context.user.id), and by which the video service's events name them.
-func ParticipantUserID(party string, id int64) string {
+func ParticipantUserID(party models.Rater, id int64) string {
 	if party == models.RaterConsultant {
 		return "consultant-" + strconv.FormatInt(id, 10)
 	}
@@ -65,7 +65,7 @@ func (s *Store) RecordVideoEvent(ctx context.Context, e VideoEvent) (string, err
 	if err != nil {
 		return "", err
 	}
-	var party *string
+	var party *models.Rater
 	if e.Type == rules.VideoParticipantJoined || e.Type == rules.VideoParticipantLeft {
 		p, ok := partyOf(b, e.UserID)
 		if !ok {
@@ -89,7 +89,7 @@ func (s *Store) RecordVideoEvent(ctx context.Context, e VideoEvent) (string, err
 }
 
 // partyOf is the party whose room token carries the user id.
-func partyOf(b models.Booking, userID string) (string, bool) {
+func partyOf(b models.Booking, userID string) (models.Rater, bool) {
 	switch userID {
 	case ParticipantUserID(models.RaterConsultee, b.ConsulteeID):
 		return models.RaterConsultee, true
@@ -124,5 +124,5 @@ func (s *Store) VideoEvents(ctx context.Context, bookingID int64) ([]rules.Video
 // up to the session's end.
 func (s *Store) VideoEvidence(ctx context.Context, bookingID int64, end time.Time) (rules.Evidence, error) {
 	events, err := s.VideoEvents(ctx, bookingID)
-	return rules.VideoEvidence(events, models.RaterConsultee, models.RaterConsultant, end), err
+	return rules.VideoEvidence(events, string(models.RaterConsultee), string(models.RaterConsultant), end), err
 }
