@@ -17,7 +17,7 @@ import (
 )
 
 func TestReserveHoldsAllOrNothingAndIsIdempotent(t *testing.T) {
-	f := modelstest.New(t)
+	f := modelstest.NewFixture(t)
 	store := checkout.New(f.Store.DB)
 	ctx := context.Background()
 	start := time.Now().Add(48 * time.Hour).Truncate(time.Minute).UTC()
@@ -52,7 +52,7 @@ func TestReserveHoldsAllOrNothingAndIsIdempotent(t *testing.T) {
 }
 
 func TestPayByIsCappedAtTheFirstSlot(t *testing.T) {
-	f := modelstest.New(t)
+	f := modelstest.NewFixture(t)
 	store := checkout.New(f.Store.DB)
 	start := time.Now().Add(2 * time.Hour).Truncate(time.Minute).UTC()
 	slot := f.Slot(t, start, 30)
@@ -65,7 +65,7 @@ func TestPayByIsCappedAtTheFirstSlot(t *testing.T) {
 // The conditional hold alone decides a race: many reservations of one slot
 // at once, exactly one wins.
 func TestConcurrentReservationsHoldASlotOnce(t *testing.T) {
-	f := modelstest.New(t)
+	f := modelstest.NewFixture(t)
 	store := checkout.New(f.Store.DB)
 	slot := f.Slot(t, time.Now().Add(72*time.Hour).Truncate(time.Minute).UTC(), 30)
 	reqs := make([]models.ReserveRequest, 20)
@@ -95,7 +95,7 @@ func TestConcurrentReservationsHoldASlotOnce(t *testing.T) {
 }
 
 func TestConfirmAndReleaseAreIdempotentAndExclusive(t *testing.T) {
-	f := modelstest.New(t)
+	f := modelstest.NewFixture(t)
 	store := checkout.New(f.Store.DB)
 	ctx := context.Background()
 	start := time.Now().Add(48 * time.Hour).Truncate(time.Minute).UTC()

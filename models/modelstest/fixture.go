@@ -12,7 +12,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
-	"cerebro/models/checkout"
 	"cerebro/testutil"
 )
 
@@ -23,8 +22,9 @@ type Fixture struct {
 	Consultee  models.Consultee
 }
 
-// New creates the fixture's database and people.
-func New(t testing.TB) *Fixture {
+// NewFixture opens a fresh database with a verified consultant and a
+// consultee; the database is dropped when the test ends.
+func NewFixture(t *testing.T) *Fixture {
 	store := testutil.Store(t)
 	ctx := context.Background()
 	mk := func(email string, role models.Role) *models.User {
@@ -46,29 +46,9 @@ func New(t testing.TB) *Fixture {
 }
 
 // Slot is an AVAILABLE slot of the consultant, at 1,000.00 LKR.
-func (f *Fixture) Slot(t testing.TB, start time.Time, minutes int) models.Slot {
+func (f *Fixture) Slot(t *testing.T, start time.Time, minutes int) models.Slot {
 	s := models.Slot{ConsultantID: f.Consultant.ID, StartsAt: start, EndsAt: start.Add(time.Duration(minutes) * time.Minute),
 		SlotSize: minutes, Price: 100000, Status: models.SlotAvailable}
 	require.NoError(t, f.Store.DB.Create(&s).Error)
 	return s
-}
-
-// StatusOf is the slot's status as stored now.
-func (f *Fixture) StatusOf(t testing.TB, slot models.Slot) string {
-	var s models.Slot
-	require.NoError(t, f.Store.DB.Take(&s, slot.ID).Error)
-	return s.Status
-}
-
-// ReserveReq asks to hold the slots for a new invoice of the consultee,
-// paid ONLINE within window.
-func (f *Fixture) ReserveReq(t testing.TB, window time.Duration, slots ...models.Slot) models.ReserveRequest {
-	id, _, err := checkout.New(f.Store.DB).NextInvoiceIDFor(context.Background(), f.Consultant.ID)
-	require.NoError(t, err)
-	r := models.ReserveRequest{InvoiceID: id, ConsulteeID: f.Consultee.ID, ConsultantID: f.Consultant.ID,
-		Method: models.PayOnline, BookingDate: time.Now(), ReservedAt: time.Now().UTC(), PaymentWindow: window}
-	for _, s := range slots {
-		r.SlotIDs = append(r.SlotIDs, s.ID)
-	}
-	return r
 }
