@@ -65,7 +65,7 @@ type sessionMail struct {
 // sessionMailOf loads the booking with its slot and parties for a mail to
 // party (MailConsultee or MailConsultant).
 func (a *Activities) sessionMailOf(ctx context.Context, bookingID int64, party string) (*sessionMail, error) {
-	b, err := a.Store.BookingByID(ctx, bookingID)
+	b, err := a.Stores.Session.BookingByID(ctx, bookingID)
 	if err != nil {
 		return nil, err
 	}

@@ -14,7 +14,7 @@ const chargebackBatch = 50
 // cancelled: models.Store.RecordChargeback) and tells the admins. Both are
 // once only, so a retry or a replayed notification changes nothing more.
 func (a *Activities) FlagChargeback(ctx context.Context, invoiceID int64) error {
-	if err := a.Store.FlagChargeback(ctx, invoiceID); err != nil {
+	if err := a.Stores.Gateway.FlagChargeback(ctx, invoiceID); err != nil {
 		return err
 	}
 	_, err := a.MailChargebacks(ctx)
@@ -26,7 +26,7 @@ func (a *Activities) FlagChargeback(ctx context.Context, invoiceID int64) error 
 // mailed after its mail went to every admin; a failure in between mails it
 // again on the next call rather than never. It returns how many it mailed.
 func (a *Activities) MailChargebacks(ctx context.Context) (int, error) {
-	pending, err := a.Store.ChargebacksToMail(ctx, chargebackBatch)
+	pending, err := a.Stores.Gateway.ChargebacksToMail(ctx, chargebackBatch)
 	if err != nil || len(pending) == 0 {
 		return 0, err
 	}
@@ -41,7 +41,7 @@ func (a *Activities) MailChargebacks(ctx context.Context) (int, error) {
 		if err != nil {
 			return i, err
 		}
-		if err := a.Store.MarkChargebackMailed(ctx, c.InvoiceID); err != nil {
+		if err := a.Stores.Gateway.MarkChargebackMailed(ctx, c.InvoiceID); err != nil {
 			return i, err
 		}
 	}

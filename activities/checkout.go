@@ -12,6 +12,7 @@ import (
 	"cerebro/apperr"
 	"cerebro/mailer"
 	"cerebro/models"
+	"cerebro/models/checkout"
 )
 
 // Application error types the checkout workflow branches on.
@@ -28,7 +29,7 @@ const (
 // bookings, all or nothing (see models.Store.ReserveSlots). A taken slot is a
 // SlotUnavailable refusal that names it for the user.
 func (a *Activities) ReserveSlots(ctx context.Context, r models.ReserveRequest) (models.Reservation, error) {
-	res, err := a.Store.ReserveSlots(ctx, r)
+	res, err := a.Stores.Checkout.ReserveSlots(ctx, r)
 	if _, ok := apperr.As(err); ok {
 		return res, refusal.Wrap(ErrTypeSlotUnavailable, err)
 	}
@@ -38,8 +39,8 @@ func (a *Activities) ReserveSlots(ctx context.Context, r models.ReserveRequest) 
 // ConfirmPayment records the payment: invoice paid, bookings confirmed,
 // slots booked. It returns the booked slots, one session each.
 func (a *Activities) ConfirmPayment(ctx context.Context, c models.Confirmation) ([]models.HeldSlot, error) {
-	booked, err := a.Store.ConfirmPayment(ctx, c)
-	if errors.Is(err, models.ErrInvoiceClosed) || errors.Is(err, models.ErrNotFound) {
+	booked, err := a.Stores.Checkout.ConfirmPayment(ctx, c)
+	if errors.Is(err, checkout.ErrInvoiceClosed) || errors.Is(err, models.ErrNotFound) {
 		return nil, temporal.NewNonRetryableApplicationError(err.Error(), ErrTypeInvoiceClosed, err)
 	}
 	return booked, err
@@ -48,8 +49,8 @@ func (a *Activities) ConfirmPayment(ctx context.Context, c models.Confirmation) 
 // ReleaseInvoice fails an unpaid invoice and frees its slots.
 // The consultee is mailed why, when this attempt released it.
 func (a *Activities) ReleaseInvoice(ctx context.Context, r models.Release) error {
-	released, err := a.Store.ReleaseInvoice(ctx, r)
-	if errors.Is(err, models.ErrInvoicePaid) {
+	released, err := a.Stores.Checkout.ReleaseInvoice(ctx, r)
+	if errors.Is(err, checkout.ErrInvoicePaid) {
 		return temporal.NewNonRetryableApplicationError(err.Error(), ErrTypeInvoicePaid, err)
 	}
 	if released {
@@ -66,7 +67,7 @@ type SlipUploaded struct {
 
 // MarkSlipUploaded moves the invoice to PENDING_APPROVAL for the admin.
 func (a *Activities) MarkSlipUploaded(ctx context.Context, s SlipUploaded) error {
-	return a.Store.MarkSlipUploaded(ctx, s.InvoiceID, s.ReviewBy)
+	return a.Stores.Checkout.MarkSlipUploaded(ctx, s.InvoiceID, s.ReviewBy)
 }
 
 // Parties of a booking confirmation mail.
@@ -86,7 +87,7 @@ type BookingMail struct {
 // with a calendar invite for each; the consultee's mail is the receipt.
 // Each is written in its reader's language, the times in their zone.
 func (a *Activities) SendBookingConfirmation(ctx context.Context, m BookingMail) error {
-	inv, err := a.Store.InvoiceByID(ctx, m.InvoiceID)
+	inv, err := a.Stores.Checkout.InvoiceByID(ctx, m.InvoiceID)
 	if err != nil {
 		return err
 	}

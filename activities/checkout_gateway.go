@@ -35,7 +35,7 @@ func (a *Activities) FindGatewayPayment(ctx context.Context, c GatewayCheck) (Ga
 		if !p.Received() {
 			continue
 		}
-		if err := a.Store.StoreRetrievedPayment(ctx, c.InvoiceID, p.PaymentID, p.AmountCents, p.Currency, p.Method); err != nil {
+		if err := a.Stores.Gateway.StoreRetrievedPayment(ctx, c.InvoiceID, p.PaymentID, p.AmountCents, p.Currency, p.Method); err != nil {
 			return GatewayPayment{}, err
 		}
 		return GatewayPayment{Found: true, PaymentID: p.PaymentID, AmountCents: p.AmountCents, Currency: p.Currency}, nil
@@ -46,7 +46,7 @@ func (a *Activities) FindGatewayPayment(ctx context.Context, c GatewayCheck) (Ga
 // GatewayUnchecked records that an invoice was released without the gateway
 // saying whether it was paid; the reconciler asks again.
 func (a *Activities) GatewayUnchecked(ctx context.Context, invoiceID int64) error {
-	return a.Store.MarkGatewayUnchecked(ctx, invoiceID, true)
+	return a.Stores.Gateway.MarkGatewayUnchecked(ctx, invoiceID, true)
 }
 
 // RecheckGateway asks the gateway again about an invoice released unchecked
@@ -58,7 +58,7 @@ func (a *Activities) RecheckGateway(ctx context.Context, c GatewayCheck) ([]mode
 	if err != nil {
 		return nil, fmt.Errorf("ask the gateway about %s: %w", c.OrderID, err)
 	}
-	inv, err := a.Store.InvoiceByID(ctx, c.InvoiceID)
+	inv, err := a.Stores.Checkout.InvoiceByID(ctx, c.InvoiceID)
 	if err != nil {
 		return nil, err
 	}
@@ -67,19 +67,19 @@ func (a *Activities) RecheckGateway(ctx context.Context, c GatewayCheck) ([]mode
 		if !p.Received() {
 			continue
 		}
-		if err := a.Store.StoreRetrievedPayment(ctx, c.InvoiceID, p.PaymentID, p.AmountCents, p.Currency, p.Method); err != nil {
+		if err := a.Stores.Gateway.StoreRetrievedPayment(ctx, c.InvoiceID, p.PaymentID, p.AmountCents, p.Currency, p.Method); err != nil {
 			return nil, err
 		}
 		out = append(out, models.UnsettledNotification{InvoiceID: inv.ID, PaymentID: p.PaymentID, StatusCode: 2,
 			Amount: p.AmountCents, Currency: p.Currency, InvoiceStatus: inv.Status, InvoiceTotal: inv.TotalAmount,
 			InvoiceCurrency: inv.Currency})
 	}
-	return out, a.Store.MarkGatewayUnchecked(ctx, c.InvoiceID, false)
+	return out, a.Stores.Gateway.MarkGatewayUnchecked(ctx, c.InvoiceID, false)
 }
 
 // UncheckedInvoices lists the invoices the gateway still has to be asked about.
 func (a *Activities) UncheckedInvoices(ctx context.Context, limit int) ([]GatewayCheck, error) {
-	invs, err := a.Store.GatewayUncheckedInvoices(ctx, limit)
+	invs, err := a.Stores.Gateway.GatewayUncheckedInvoices(ctx, limit)
 	out := make([]GatewayCheck, 0, len(invs))
 	for _, inv := range invs {
 		out = append(out, GatewayCheck{InvoiceID: inv.ID, OrderID: inv.Cref})

@@ -18,7 +18,7 @@ type PaymentCheck struct {
 // payment message, so the checkout accepts only what the gateway said: a
 // message sent by hand (the Temporal UI or CLI) finds nothing.
 func (a *Activities) CheckPayment(ctx context.Context, c PaymentCheck) (models.StoredPayment, error) {
-	return a.Store.StoredNotification(ctx, c.InvoiceID, c.PaymentID, c.StatusCode)
+	return a.Stores.Gateway.StoredNotification(ctx, c.InvoiceID, c.PaymentID, c.StatusCode)
 }
 
 // PaymentFlag is why a payment message was not accepted as payment.
@@ -31,5 +31,5 @@ type PaymentFlag struct {
 // FlagPayment puts a payment message the checkout refused in front of the
 // admin; setting the same flag again changes nothing.
 func (a *Activities) FlagPayment(ctx context.Context, f PaymentFlag) error {
-	return a.Store.FlagPayment(ctx, f.InvoiceID, f.PaymentID, f.Flag)
+	return a.Stores.Gateway.FlagPayment(ctx, f.InvoiceID, f.PaymentID, f.Flag)
 }

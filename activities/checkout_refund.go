@@ -38,7 +38,7 @@ func (a *Activities) RefundPayment(ctx context.Context, r PaymentRefund) (string
 	if confirmed, err := a.confirmedAtGateway(ctx, r); err != nil || !confirmed {
 		return "", err
 	}
-	rec, err := a.Store.OpenPaymentRefund(ctx, r.InvoiceID, r.PaymentID, r.AmountCents)
+	rec, err := a.Stores.Gateway.OpenPaymentRefund(ctx, r.InvoiceID, r.PaymentID, r.AmountCents)
 	if err != nil {
 		return "", err
 	}
@@ -69,7 +69,7 @@ type PaymentRefundGiveUp struct {
 // if the run failed before it; a refund already ended (PAID, FAILED, owed by
 // transfer) is left as it is.
 func (a *Activities) GiveUpPaymentRefund(ctx context.Context, g PaymentRefundGiveUp) error {
-	rec, err := a.Store.OpenPaymentRefund(ctx, g.InvoiceID, g.PaymentID, g.AmountCents)
+	rec, err := a.Stores.Gateway.OpenPaymentRefund(ctx, g.InvoiceID, g.PaymentID, g.AmountCents)
 	if err != nil {
 		return err
 	}
@@ -99,5 +99,5 @@ func (a *Activities) confirmedAtGateway(ctx context.Context, r PaymentRefund) (b
 		}
 	}
 	flag := fmt.Sprintf("Payment %s was not confirmed by the gateway for %s: not refunded automatically.", r.PaymentID, order)
-	return false, a.Store.FlagPayment(ctx, r.InvoiceID, r.PaymentID, flag)
+	return false, a.Stores.Gateway.FlagPayment(ctx, r.InvoiceID, r.PaymentID, flag)
 }

@@ -17,7 +17,7 @@ type SlipReviewReminder struct {
 // SendSlipReviewReminder mails every admin that a slip waits for review.
 // An invoice no longer awaiting approval (decided meanwhile) gets no mail.
 func (a *Activities) SendSlipReviewReminder(ctx context.Context, r SlipReviewReminder) error {
-	status, err := a.Store.InvoiceStatus(ctx, r.InvoiceID)
+	status, err := a.Stores.Checkout.InvoiceStatus(ctx, r.InvoiceID)
 	if err != nil || status != models.InvoicePendingApproval {
 		return err
 	}

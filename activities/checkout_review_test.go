@@ -24,7 +24,7 @@ func TestSlipReviewReminderGoesToEveryAdminWhileTheSlipWaits(t *testing.T) {
 	require.NoError(t, w.acts.SendSlipReviewReminder(ctx, in))
 	assert.Empty(t, w.outbox.Sent(), "an invoice not awaiting approval mails nobody")
 
-	require.NoError(t, w.acts.Store.MarkSlipUploaded(ctx, w.invoice.InvoiceID, w.invoice.FirstStart()))
+	require.NoError(t, w.acts.Stores.Checkout.MarkSlipUploaded(ctx, w.invoice.InvoiceID, w.invoice.FirstStart()))
 	require.NoError(t, w.acts.SendSlipReviewReminder(ctx, in))
 	for _, admin := range []string{"admin1@x.lk", "admin2@x.lk"} {
 		sent := w.outbox.To(admin)

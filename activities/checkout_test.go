@@ -12,6 +12,8 @@ import (
 	"cerebro/activities"
 	"cerebro/mailer"
 	"cerebro/models"
+	"cerebro/models/checkout"
+	"cerebro/models/stores"
 	"cerebro/payments"
 	"cerebro/testutil"
 )
@@ -46,8 +48,8 @@ func newWorld(t *testing.T) *world {
 	sim, err := payments.NewSimulator(payments.Config{PublicBaseURL: "http://127.0.0.1:1"})
 	require.NoError(t, err)
 	w := &world{sim: sim, outbox: mailer.NewOutbox(), slotID: slot.ID}
-	w.acts = &activities.Activities{Store: store, Gateway: sim, Mailer: w.outbox, PublicBaseURL: "http://cerebro.test"}
-	id, _, err := store.NextInvoiceIDFor(ctx, ct.ID)
+	w.acts = &activities.Activities{Store: store, Stores: stores.New(store.DB), Gateway: sim, Mailer: w.outbox, PublicBaseURL: "http://cerebro.test"}
+	id, _, err := checkout.New(store.DB).NextInvoiceIDFor(ctx, ct.ID)
 	require.NoError(t, err)
 	w.invoice, err = w.acts.ReserveSlots(ctx, models.ReserveRequest{InvoiceID: id, ConsulteeID: ce.ID, ConsultantID: ct.ID,
 		SlotIDs: []int64{slot.ID}, Method: models.PayOnline, BookingDate: time.Now(), ReservedAt: time.Now(), PaymentWindow: time.Hour})
@@ -94,7 +96,7 @@ func TestRefundPaymentRefundsOnlyWhatTheGatewayConfirms(t *testing.T) {
 			AmountCents: 250000, Reason: "second payment"})
 		require.NoError(t, err)
 		assert.Empty(t, ref, "nothing refunded for %s", id)
-		inv, err := w.acts.Store.InvoiceByID(ctx, w.invoice.InvoiceID)
+		inv, err := w.acts.Stores.Checkout.InvoiceByID(ctx, w.invoice.InvoiceID)
 		require.NoError(t, err)
 		assert.Contains(t, inv.PaymentFlag, id+" was not confirmed by the gateway")
 	}

@@ -27,7 +27,7 @@ func (a *Activities) mailReleased(ctx context.Context, r models.Release) {
 	if !releasedReasons[r.Reason] {
 		return
 	}
-	inv, err := a.Store.InvoiceByID(ctx, r.InvoiceID)
+	inv, err := a.Stores.Checkout.InvoiceByID(ctx, r.InvoiceID)
 	if err != nil || inv.Consultee == nil || inv.Consultee.User == nil {
 		slog.ErrorContext(ctx, "release mail: invoice not loaded", "invoiceId", r.InvoiceID, "err", err)
 		return
@@ -55,6 +55,6 @@ func (a *Activities) mailRefund(ctx context.Context, refundID int64) {
 	}
 	to := &mailerParty{email: r.ConsulteeEmail, reader: mailer.ReaderOf(r.ConsulteeLanguage, "")}
 	a.sendLogged(ctx, to, "refund_update", mailer.Data{"Name": r.ConsulteeFirstName, "Cref": r.Cref, "Status": r.Status,
-		"Amount": r.Amount, "BySlip": r.Method == models.PaySlip, "Remark": r.AdminRemark,
+		"Amount": r.Amount, "BySlip": r.Method == string(models.PaySlip), "Remark": r.AdminRemark,
 		"Invoices": a.PublicBaseURL + "/#/consulteedashboard?tab=invoices"})
 }

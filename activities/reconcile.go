@@ -16,11 +16,11 @@ type UnsettledQuery struct {
 // UnsettledNotifications lists stored gateway notifications whose delivery
 // was lost (see models.Store.UnsettledNotifications).
 func (a *Activities) UnsettledNotifications(ctx context.Context, q UnsettledQuery) ([]models.UnsettledNotification, error) {
-	return a.Store.UnsettledNotifications(ctx, q.OlderThan, q.Limit)
+	return a.Stores.Gateway.UnsettledNotifications(ctx, q.OlderThan, q.Limit)
 }
 
 // MarkNotificationDelivered records that a stored notification was handed
 // to its running checkout, so the reconciler signals it only once.
 func (a *Activities) MarkNotificationDelivered(ctx context.Context, notificationID int64) error {
-	return a.Store.MarkNotificationDelivered(ctx, notificationID)
+	return a.Stores.Gateway.MarkNotificationDelivered(ctx, notificationID)
 }

@@ -54,7 +54,7 @@ func (a *Activities) PayRefund(ctx context.Context, refundID int64) (string, err
 		return "", err
 	}
 	switch {
-	case p.Status != models.RefundApproved && p.Status != models.RefundSubmitting, p.Method == models.PaySlip:
+	case p.Status != models.RefundApproved && p.Status != models.RefundSubmitting, p.Method == string(models.PaySlip):
 		return p.Status, nil
 	case p.PaymentID == "" || p.Amount <= 0:
 		return "", temporal.NewNonRetryableApplicationError(
@@ -159,7 +159,7 @@ func (a *Activities) submitOnce(ctx context.Context, p models.Payout, paymentID 
 	case err != nil:
 		return "", err // unknown: the retry asks the gateway first
 	}
-	if err := a.Store.MarkRefundPaid(ctx, p.ID, res.RefundID, time.Now()); err != nil {
+	if err := a.Stores.Gateway.MarkRefundPaid(ctx, p.ID, res.RefundID, time.Now()); err != nil {
 		return "", err
 	}
 	metrics.Refunds.WithLabelValues("paid").Inc()
@@ -187,7 +187,7 @@ func (a *Activities) refundedAtGateway(ctx context.Context, p models.Payout, pay
 	for _, g := range found {
 		if g.PaymentID == paymentID && g.Status == payments.RetrievedRefunded {
 			ref := "retrieved:" + paymentID
-			return ref, true, a.Store.MarkRefundPaid(ctx, p.ID, ref, time.Now())
+			return ref, true, a.Stores.Gateway.MarkRefundPaid(ctx, p.ID, ref, time.Now())
 		}
 	}
 	return "", false, nil

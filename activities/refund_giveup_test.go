@@ -56,7 +56,7 @@ func TestRefundThatRunsOutOfRetriesIsFailedThenPaidAgainOnce(t *testing.T) {
 	status, err := w.acts.PayRefund(context.Background(), r.ID)
 	require.NoError(t, err)
 	assert.Equal(t, models.RefundPaid, status)
-	refunds, err := w.acts.Store.SimulatedRefundsOfPayment(context.Background(), "320099887766")
+	refunds, err := w.acts.Stores.Gateway.SimulatedRefundsOfPayment(context.Background(), "320099887766")
 	require.NoError(t, err)
 	assert.Len(t, refunds, 1, "the refund whose answer was lost is the only one")
 }

@@ -66,7 +66,7 @@ func TestRefundRefusedAfterAnAttemptThatMayHaveReachedTheGatewayIsNotCertain(t *
 			err := payWithRetries(t, w, r.ID, activities.RefundMaxAttempts)
 			row := refundRow(t, w, r.ID)
 			assert.Equal(t, c.wantStatus, row.Status)
-			refunds, rerr := w.acts.Store.SimulatedRefundsOfPayment(context.Background(), "320099887766")
+			refunds, rerr := w.acts.Stores.Gateway.SimulatedRefundsOfPayment(context.Background(), "320099887766")
 			require.NoError(t, rerr)
 			assert.Len(t, refunds, 1, "the gateway refunded once")
 			if c.wantStatus == models.RefundPaid {
@@ -203,7 +203,7 @@ func TestRefundPaymentThatGivesUpLeavesAFailedRefundAndASecondRunPaysOnce(t *tes
 			assert.Equal(t, ref, again)
 			require.NoError(t, w.acts.Store.DB.Take(&row, row.ID).Error)
 			assert.Equal(t, models.RefundPaid, row.Status)
-			refunds, err := w.acts.Store.SimulatedRefundsOfPayment(ctx, in.PaymentID)
+			refunds, err := w.acts.Stores.Gateway.SimulatedRefundsOfPayment(ctx, in.PaymentID)
 			require.NoError(t, err)
 			assert.Len(t, refunds, 1, "the gateway refunded once")
 		})

@@ -21,7 +21,7 @@ import (
 func paidAndCancelled(t *testing.T, w *world) models.RefundState {
 	ctx := context.Background()
 	// The gateway took the payment (its Retrieval API knows it) and notified it.
-	require.NoError(t, w.acts.Store.RecordSimulatedPayment(ctx, payments.SimulatedPayment{PaymentID: "320099887766",
+	require.NoError(t, w.acts.Stores.Gateway.RecordSimulatedPayment(ctx, payments.SimulatedPayment{PaymentID: "320099887766",
 		OrderID: w.invoice.Cref, AmountCents: 250000, Currency: "LKR", At: time.Now()}))
 	_, err := w.acts.ConfirmPayment(ctx, models.Confirmation{InvoiceID: w.invoice.InvoiceID, PaymentID: "320099887766"})
 	require.NoError(t, err)
@@ -67,7 +67,7 @@ func TestPayRefundTwicePaysOnce(t *testing.T) {
 // durableSimulator is a simulator process with its ledger in the world's
 // database, as `cerebro worker` runs it.
 func durableSimulator(t *testing.T, w *world) *payments.Simulator {
-	sim, err := payments.NewSimulator(payments.Config{PublicBaseURL: "http://127.0.0.1:1", SimulatorLedger: w.acts.Store})
+	sim, err := payments.NewSimulator(payments.Config{PublicBaseURL: "http://127.0.0.1:1", SimulatorLedger: w.acts.Stores.Gateway})
 	require.NoError(t, err)
 	return sim
 }
@@ -180,7 +180,7 @@ func TestPayRefundOfASlipPaymentIsABankTransferOwed(t *testing.T) {
 
 	require.NoError(t, err)
 	assert.Equal(t, models.RefundApproved, status)
-	assert.Equal(t, models.PaySlip, r.Method)
+	assert.Equal(t, string(models.PaySlip), r.Method)
 	assert.Empty(t, w.sim.Refunds())
 	var slot models.Slot
 	require.NoError(t, w.acts.Store.DB.Take(&slot, w.slotID).Error)

@@ -10,6 +10,7 @@ import (
 	"cerebro/invite"
 	"cerebro/mailer"
 	"cerebro/models"
+	"cerebro/models/session"
 )
 
 // ErrTypeRescheduleRefused: the slot was taken or the booking changed
@@ -24,8 +25,8 @@ const errSlotGone apperr.Code = "session.reschedule_slot_gone"
 // the new slot is cheaper; safe to repeat. The session pays that refund
 // like every approved one (PayRefund).
 func (a *Activities) RescheduleBooking(ctx context.Context, r models.Rescheduling) (models.Moved, error) {
-	m, err := a.Store.RescheduleBooking(ctx, r, time.Now())
-	if errors.Is(err, models.ErrRescheduleRefused) || errors.Is(err, models.ErrNotFound) {
+	m, err := a.Stores.Session.RescheduleBooking(ctx, r, time.Now())
+	if errors.Is(err, session.ErrRescheduleRefused) || errors.Is(err, models.ErrNotFound) {
 		return m, refusal.Code(ErrTypeRescheduleRefused, errSlotGone)
 	}
 	return m, err

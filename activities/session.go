@@ -8,6 +8,7 @@ import (
 	"go.temporal.io/sdk/temporal"
 
 	"cerebro/models"
+	"cerebro/models/session"
 )
 
 // The session workflow's writes. Each is conditional in the database, so a
@@ -20,26 +21,26 @@ const ErrTypeBookingNotConfirmed = "BookingNotConfirmed"
 // CompleteBooking marks a confirmed booking COMPLETED when its session was
 // held and opens the rating window (an unrated record for each party).
 func (a *Activities) CompleteBooking(ctx context.Context, bookingID int64) error {
-	return a.Store.CompleteSession(ctx, bookingID)
+	return a.Stores.Session.CompleteSession(ctx, bookingID)
 }
 
 // JoinRecord says a party entered the session's room.
 type JoinRecord struct {
 	BookingID int64
-	Role      string // models.RaterConsultee or models.RaterConsultant
+	Role      models.Rater // models.RaterConsultee or models.RaterConsultant
 	At        time.Time
 }
 
 // RecordJoin stores the first time the party joined.
 func (a *Activities) RecordJoin(ctx context.Context, j JoinRecord) error {
-	return a.Store.RecordJoin(ctx, j.BookingID, j.Role, j.At)
+	return a.Stores.Session.RecordJoin(ctx, j.BookingID, j.Role, j.At)
 }
 
 // CancelBooking cancels a confirmed booking with its refund and penalty in
 // one transaction (see models.Store.CancelBooking) and returns the refund.
 func (a *Activities) CancelBooking(ctx context.Context, c models.Cancellation) (models.RefundState, error) {
-	r, err := a.Store.CancelBooking(ctx, c)
-	if errors.Is(err, models.ErrBookingNotConfirmed) || errors.Is(err, models.ErrNotFound) {
+	r, err := a.Stores.Session.CancelBooking(ctx, c)
+	if errors.Is(err, session.ErrBookingNotConfirmed) || errors.Is(err, models.ErrNotFound) {
 		return r, temporal.NewNonRetryableApplicationError(err.Error(), ErrTypeBookingNotConfirmed, err)
 	}
 	return r, err

@@ -39,9 +39,9 @@ type ChangeMail struct {
 
 // cancelledBy says who cancelled, to the party reading it: you,
 // consultant, consultee or cerebro (the session_cancelled mail's By).
-func cancelledBy(by, party string) string {
+func cancelledBy(by models.CancelledBy, party string) string {
 	switch {
-	case by == party:
+	case string(by) == party:
 		return "you"
 	case by == models.CancelledByConsultant:
 		return "consultant"
@@ -76,7 +76,7 @@ func (a *Activities) SendChangeMail(ctx context.Context, m ChangeMail) error {
 		data["Outcome"], data["ToConsultee"] = m.Outcome, m.Party == MailConsultee
 		return a.send(ctx, me, "session_outcome", data, nil)
 	}
-	by := ""
+	var by models.CancelledBy
 	if b.CancelledBy != nil {
 		by = *b.CancelledBy
 	}

@@ -21,7 +21,7 @@ type EvidenceRequest struct {
 // from their browsers' reports (the heartbeats stay in PostgreSQL; only
 // this aggregate enters the history).
 func (a *Activities) SessionEvidence(ctx context.Context, r EvidenceRequest) (rules.Evidence, error) {
-	return a.Store.SessionEvidence(ctx, r.BookingID, r.End, a.VideoEvents)
+	return a.Stores.Session.SessionEvidence(ctx, r.BookingID, r.End, a.VideoEvents)
 }
 
 // OutcomeRecord is what a session came to.
@@ -32,5 +32,5 @@ type OutcomeRecord struct {
 
 // RecordOutcome stores the booking's outcome, once.
 func (a *Activities) RecordOutcome(ctx context.Context, o OutcomeRecord) error {
-	return a.Store.RecordOutcome(ctx, o.BookingID, o.Outcome)
+	return a.Stores.Session.RecordOutcome(ctx, o.BookingID, o.Outcome)
 }

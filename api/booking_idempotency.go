@@ -60,7 +60,7 @@ func (s *Server) attachCheckout(ctx context.Context, in workflows.CheckoutInput)
 // reservedFromInvoice answers a retried request whose checkout is over with
 // the invoice and bookings it left.
 func (s *Server) reservedFromInvoice(ctx context.Context, invoiceID int64) (workflows.Reserved, error) {
-	inv, err := s.Store.InvoiceByID(ctx, invoiceID)
+	inv, err := s.stores.Checkout.InvoiceByID(ctx, invoiceID)
 	if errors.Is(err, models.ErrNotFound) {
 		return workflows.Reserved{}, apperr.New(errHoldLost)
 	}

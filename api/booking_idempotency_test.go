@@ -15,6 +15,8 @@ import (
 	"go.temporal.io/sdk/client"
 
 	"cerebro/models"
+	"cerebro/models/checkout"
+	"cerebro/models/stores"
 	"cerebro/workflows"
 )
 
@@ -124,9 +126,9 @@ func TestARetryAfterTheFirstRequestDiedHoldsOnTheSameInvoice(t *testing.T) {
 // request did before it lost its answer.
 func firstRequestGotThisFar(t *testing.T, shopper, seller party, slots []int64, key string) int64 {
 	t.Helper()
-	id, _, err := env.store.NextInvoiceIDFor(context.Background(), seller.id)
+	id, _, err := stores.New(env.store.DB).Checkout.NextInvoiceIDFor(context.Background(), seller.id)
 	require.NoError(t, err)
-	first, err := env.store.ClaimBookingKey(context.Background(), models.BookingRequest{ConsulteeID: shopper.id, Key: key,
+	first, err := stores.New(env.store.DB).Checkout.ClaimBookingKey(context.Background(), checkout.BookingRequest{ConsulteeID: shopper.id, Key: key,
 		Fingerprint: fmt.Sprintf("ONLINE:%d:%v", seller.id, slots), InvoiceID: id})
 	require.NoError(t, err)
 	require.Equal(t, id, first.InvoiceID)

@@ -31,7 +31,7 @@ func TestBookingHoldsTheSlotsAndSplitsTheMoney(t *testing.T) {
 	assert.Equal(t, int64(350000), inv.ConsultantAmount)
 	assert.WithinDuration(t, time.Now().Add(env.cfg.PaymentHold), inv.HoldExpiresAt, 10*time.Second)
 	assert.Equal(t, []string{models.SlotHeld, models.SlotAvailable, models.SlotHeld}, slotStatuses(t, slots))
-	assert.Equal(t, repeat(models.BookingPending, 2), bookingStatuses(t, inv.ID))
+	assert.Equal(t, repeat(string(models.BookingPending), 2), bookingStatuses(t, inv.ID))
 	var rooms []string
 	require.NoError(t, env.store.DB.Model(&models.Booking{}).Where("invoice_id = ?", inv.ID).Pluck("room_name", &rooms).Error)
 	for _, r := range rooms {
@@ -153,7 +153,7 @@ func TestFiftyConsulteesRaceForOneSlot(t *testing.T) {
 	assert.Equal(t, 49, lost, "statuses: %v", statuses)
 	var active int64
 	require.NoError(t, env.store.DB.Model(&models.Booking{}).Where("cerebroslot_id = ? AND status IN ?", slot,
-		[]string{models.BookingPending, models.BookingConfirmed, models.BookingCompleted}).Count(&active).Error)
+		[]models.BookingStatus{models.BookingPending, models.BookingConfirmed, models.BookingCompleted}).Count(&active).Error)
 	assert.Equal(t, int64(1), active)
 	assert.Equal(t, []string{models.SlotHeld}, slotStatuses(t, []int64{slot}))
 }
@@ -174,7 +174,7 @@ func TestOwnerCancelsAPendingInvoice(t *testing.T) {
 	inv := invoiceRow(t, invoiceID)
 	assert.Equal(t, models.InvoiceFailed, inv.Status)
 	assert.Equal(t, "CANCELLED", inv.FailureReason)
-	assert.Equal(t, repeat(models.BookingCancelled, 2), bookingStatuses(t, invoiceID))
+	assert.Equal(t, repeat(string(models.BookingCancelled), 2), bookingStatuses(t, invoiceID))
 
 	res = call(t, "DELETE", path, shopper.token, nil)
 	assert.Equal(t, http.StatusConflict, res.Status, "%s", res.Raw)

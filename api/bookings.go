@@ -41,7 +41,7 @@ type bookingItem struct {
 // where to pay. It reads and authorizes the request, has the checkout area
 // prepare the order, and answers once the checkout workflow holds the slots.
 func (s *Server) createBooking(c *gin.Context) {
-	method := strings.ToUpper(strings.TrimSpace(c.Query("paymentMethod")))
+	method := models.PaymentMethod(strings.ToUpper(strings.TrimSpace(c.Query("paymentMethod"))))
 	if method != models.PayOnline && method != models.PaySlip {
 		fail(c, apperr.New(errPaymentMethod))
 		return
@@ -66,7 +66,7 @@ func (s *Server) createBooking(c *gin.Context) {
 		return
 	}
 	req := checkout.Request{ConsulteeID: me, Method: method, Items: itemsOf(items), Key: key, Now: s.Now()}
-	order, err := checkout.Prepare(ctx, s.Store, s.checkoutSettings(), req)
+	order, err := checkout.Prepare(ctx, s.stores.Checkout, s.checkoutSettings(), req)
 	if err != nil {
 		fail(c, err)
 		return
@@ -94,7 +94,7 @@ func (s *Server) checkoutSettings() checkout.Settings {
 		Limits: models.HoldLimits{MaxUnpaid: s.Config.MaxUnpaidInvoices, MaxHeldSlots: s.Config.MaxHeldSlots}}
 }
 
-func returnURLFor(method string) string {
+func returnURLFor(method models.PaymentMethod) string {
 	if method == models.PaySlip {
 		return returnSlipUpload
 	}
@@ -126,7 +126,7 @@ func (s *Server) consulteeBookings(c *gin.Context) {
 	if !ok {
 		return
 	}
-	s.answerBookings(c, models.BookingFilter{ConsulteeID: ce.ID, Upcoming: true})
+	s.answerBookings(c, checkout.BookingFilter{ConsulteeID: ce.ID, Upcoming: true})
 }
 
 // consultantBookings lists a consultant's upcoming paid bookings, to that
@@ -140,22 +140,22 @@ func (s *Server) consultantBookings(c *gin.Context) {
 	if !ok {
 		return
 	}
-	s.answerBookings(c, models.BookingFilter{ConsultantID: ct.ID, Upcoming: true})
+	s.answerBookings(c, checkout.BookingFilter{ConsultantID: ct.ID, Upcoming: true})
 }
 
 // upcomingBookings and previousBookings are the admin's lists of all.
 func (s *Server) upcomingBookings(c *gin.Context) {
-	s.answerBookings(c, models.BookingFilter{Upcoming: true})
+	s.answerBookings(c, checkout.BookingFilter{Upcoming: true})
 }
 
 func (s *Server) previousBookings(c *gin.Context) {
-	s.answerBookings(c, models.BookingFilter{})
+	s.answerBookings(c, checkout.BookingFilter{})
 }
 
-func (s *Server) answerBookings(c *gin.Context, f models.BookingFilter) {
+func (s *Server) answerBookings(c *gin.Context, f checkout.BookingFilter) {
 	now := s.Now()
 	f.Now = now
-	list, err := s.Store.ListBookings(c.Request.Context(), f)
+	list, err := s.stores.Checkout.ListBookings(c.Request.Context(), f)
 	if err != nil {
 		fail(c, fmt.Errorf("list bookings: %w", err))
 		return

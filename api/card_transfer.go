@@ -55,7 +55,7 @@ func (s *Server) cardOf(ctx context.Context, refundID int64) (cardHolderView, er
 	if err != nil {
 		return cardHolderView{}, err
 	}
-	if p.Method != models.PayOnline || p.PaymentID == "" {
+	if p.Method != string(models.PayOnline) || p.PaymentID == "" {
 		return cardHolderView{}, apperr.New(errNotCardRefund)
 	}
 	found, err := s.Gateway.Retrieve(ctx, p.OrderID)
@@ -80,10 +80,10 @@ func (s *Server) cardOf(ctx context.Context, refundID int64) (cardHolderView, er
 func (s *Server) chargebackFound(ctx context.Context, invoiceID int64, g payments.RetrievedPayment) error {
 	note := models.PaymentNotification{InvoiceID: invoiceID, PaymentID: g.PaymentID, StatusCode: payments.StatusChargedback,
 		Amount: g.AmountCents, Currency: g.Currency, Method: g.Method}
-	if _, err := s.Store.RecordNotification(ctx, &note); err != nil {
+	if _, err := s.stores.Gateway.RecordNotification(ctx, &note); err != nil {
 		return err
 	}
-	acts := activities.Activities{Store: s.Store, Mailer: s.Mailer, PublicBaseURL: s.Config.PublicBaseURL}
+	acts := activities.Activities{Store: s.Store, Stores: s.stores, Mailer: s.Mailer, PublicBaseURL: s.Config.PublicBaseURL}
 	if err := acts.FlagChargeback(ctx, invoiceID); err != nil {
 		return err
 	}
@@ -156,7 +156,7 @@ func (s *Server) verifyAccount(c *gin.Context) {
 // made yet, or nil when it may: the account verified as the card holder's,
 // and the card's chargeback window over.
 func cardTransferRefusal(r *models.RefundListing, now time.Time) error {
-	if r.Method != models.PayOnline {
+	if r.Method != string(models.PayOnline) {
 		return nil
 	}
 	if r.AccountNumber == "" || r.AccountVerifiedAt == nil {
@@ -174,7 +174,7 @@ func cardTransferRefusal(r *models.RefundListing, now time.Time) error {
 // transferAllowedFrom is when a card refund's transfer may be made (nil for
 // a slip payment's, or a card payment with no payment time).
 func transferAllowedFrom(r *models.RefundListing) *time.Time {
-	if r.Method != models.PayOnline || r.CardPaidAt == nil {
+	if r.Method != string(models.PayOnline) || r.CardPaidAt == nil {
 		return nil
 	}
 	t := rules.TransferAllowedFrom(*r.CardPaidAt).UTC()

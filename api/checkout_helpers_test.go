@@ -23,6 +23,7 @@ import (
 	"cerebro/auth"
 	"cerebro/config"
 	"cerebro/models"
+	"cerebro/models/gateway"
 	"cerebro/payments"
 )
 
@@ -179,8 +180,8 @@ func bookingStatuses(t testing.TB, invoiceID int64) []string {
 	return out
 }
 
-func repeat(s string, n int) []string {
-	out := make([]string, n)
+func repeat[T any](s T, n int) []T {
+	out := make([]T, n)
 	for i := range out {
 		out[i] = s
 	}
@@ -188,7 +189,7 @@ func repeat(s string, n int) []string {
 }
 
 // awaitInvoice waits until the invoice has the status.
-func awaitInvoice(t testing.TB, id int64, status string, within time.Duration) models.Invoice {
+func awaitInvoice(t testing.TB, id int64, status models.InvoiceStatus, within time.Duration) models.Invoice {
 	t.Helper()
 	require.Eventually(t, func() bool { return invoiceRow(t, id).Status == status }, within, 50*time.Millisecond,
 		"invoice %d never reached %s", id, status)
@@ -233,7 +234,7 @@ func tookPayment(t testing.TB, store *models.Store, g payments.Gateway, form url
 	if err != nil || n.StatusCode != payments.StatusPaid {
 		return
 	}
-	require.NoError(t, store.RecordSimulatedPayment(context.Background(), payments.SimulatedPayment{PaymentID: n.PaymentID,
+	require.NoError(t, gateway.New(store.DB).RecordSimulatedPayment(context.Background(), payments.SimulatedPayment{PaymentID: n.PaymentID,
 		OrderID: n.OrderID, AmountCents: n.AmountCents, Currency: n.Currency, At: time.Now()}))
 }
 

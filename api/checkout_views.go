@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"cerebro/models"
+	"cerebro/models/gateway"
 	"cerebro/rules"
 )
 
@@ -15,29 +16,29 @@ import (
 
 // bookingView is an upcoming or previous booking.
 type bookingView struct {
-	ID                  int64  `json:"id"`
-	CerebroslotDate     string `json:"cerebroslotDate"`
-	StartTime           string `json:"startTime"`
-	EndTime             string `json:"endTime"`
-	CerebroslotSize     int    `json:"cerebroslotSize"`
-	ConsultantFirstName string `json:"consultantFirstName"`
-	ConsultantLastName  string `json:"consultantLastName"`
-	ConsulteeFirstName  string `json:"consulteeFirstName"`
-	ConsulteeLastName   string `json:"consulteeLastName"`
-	StartCountDownTime  int64  `json:"startCountDownTime"` // seconds until the start, never negative
-	EndCountDownTime    int64  `json:"endCountDownTime"`   // seconds until the end, never negative
-	ShowButton          bool   `json:"showButton"`         // the caller may join now (see Server.canJoin)
-	ConsultantID        int64  `json:"consultantId"`
-	ConsulteeID         int64  `json:"consulteeId"`
-	Role                string `json:"role"`
-	Status              string `json:"status"`
+	ID                  int64                `json:"id"`
+	CerebroslotDate     string               `json:"cerebroslotDate"`
+	StartTime           string               `json:"startTime"`
+	EndTime             string               `json:"endTime"`
+	CerebroslotSize     int                  `json:"cerebroslotSize"`
+	ConsultantFirstName string               `json:"consultantFirstName"`
+	ConsultantLastName  string               `json:"consultantLastName"`
+	ConsulteeFirstName  string               `json:"consulteeFirstName"`
+	ConsulteeLastName   string               `json:"consulteeLastName"`
+	StartCountDownTime  int64                `json:"startCountDownTime"` // seconds until the start, never negative
+	EndCountDownTime    int64                `json:"endCountDownTime"`   // seconds until the end, never negative
+	ShowButton          bool                 `json:"showButton"`         // the caller may join now (see Server.canJoin)
+	ConsultantID        int64                `json:"consultantId"`
+	ConsulteeID         int64                `json:"consulteeId"`
+	Role                string               `json:"role"`
+	Status              models.BookingStatus `json:"status"`
 	// JoinOpensIn is the seconds until the room opens (0 once open), so the
 	// Join button enables itself on time; set for the booking's parties.
-	JoinOpensIn int64  `json:"joinOpensIn"`
-	Outcome     string `json:"outcome,omitempty"`     // rules.SessionOutcome, a minute after the end
-	CancelledBy string `json:"cancelledBy,omitempty"` // CONSULTEE, CONSULTANT or SYSTEM, for a cancelled booking
-	SlotPrice   int64  `json:"slotPrice"`             // cents: what the booking costs now (a cheaper reschedule lowers it)
-	Rescheduled bool   `json:"rescheduled"`           // moved once already (no second move)
+	JoinOpensIn int64              `json:"joinOpensIn"`
+	Outcome     string             `json:"outcome,omitempty"`     // rules.SessionOutcome, a minute after the end
+	CancelledBy models.CancelledBy `json:"cancelledBy,omitempty"` // CONSULTEE, CONSULTANT or SYSTEM, for a cancelled booking
+	SlotPrice   int64              `json:"slotPrice"`             // cents: what the booking costs now (a cheaper reschedule lowers it)
+	Rescheduled bool               `json:"rescheduled"`           // moved once already (no second move)
 }
 
 func viewBooking(b *models.Booking, role string, now time.Time) bookingView {
@@ -75,8 +76,8 @@ type invoiceView struct {
 	ID            int64                 `json:"id"`
 	Cref          string                `json:"cref"`
 	Date          string                `json:"date"`
-	Status        string                `json:"status"`
-	PaymentMethod string                `json:"paymentMethod"`
+	Status        models.InvoiceStatus  `json:"status"`
+	PaymentMethod models.PaymentMethod  `json:"paymentMethod"`
 	TotalAmount   int64                 `json:"totalAmount"`
 	Currency      string                `json:"currency"`
 	PayBy         time.Time             `json:"payBy"`
@@ -116,33 +117,33 @@ func viewInvoice(inv *models.Invoice, now time.Time) invoiceView {
 
 // adminInvoiceView is an invoice in the admin's list and View modal.
 type adminInvoiceView struct {
-	InvoiceID        int64  `json:"invoiceId"`
-	Cref             string `json:"cref"`
-	InvoiceDate      string `json:"invoiceDate"`
-	ConsultantName   string `json:"consultantName"`
-	ConsulteeName    string `json:"consulteeName"`
-	TotalAmount      int64  `json:"totalAmount"`
-	CerebroAmount    int64  `json:"cerebroAmount"`
-	InvoiceStatus    string `json:"invoiceStatus"`
-	PaymentMethod    string `json:"paymentMethod"`
-	ConsultantRemark string `json:"consultantRemark"`
-	AdminRemark      string `json:"adminRemark"`
-	FailureReason    string `json:"failureReason"`
-	ImageURL         string `json:"imageUrl"`
-	Chargeback       bool   `json:"chargeback"`
+	InvoiceID        int64                `json:"invoiceId"`
+	Cref             string               `json:"cref"`
+	InvoiceDate      string               `json:"invoiceDate"`
+	ConsultantName   string               `json:"consultantName"`
+	ConsulteeName    string               `json:"consulteeName"`
+	TotalAmount      int64                `json:"totalAmount"`
+	CerebroAmount    int64                `json:"cerebroAmount"`
+	InvoiceStatus    models.InvoiceStatus `json:"invoiceStatus"`
+	PaymentMethod    models.PaymentMethod `json:"paymentMethod"`
+	ConsultantRemark string               `json:"consultantRemark"`
+	AdminRemark      string               `json:"adminRemark"`
+	FailureReason    string               `json:"failureReason"`
+	ImageURL         string               `json:"imageUrl"`
+	Chargeback       bool                 `json:"chargeback"`
 	// ChargebackDetail is the recorded chargeback: which payment, how much, when.
-	ChargebackDetail *models.Chargeback `json:"chargebackDetail,omitempty"`
-	PaymentFlag      string             `json:"paymentFlag"` // payment messages not taken as payment, one per line
-	BookingList      []bookedSlotView   `json:"bookingList"`
+	ChargebackDetail *gateway.Chargeback `json:"chargebackDetail,omitempty"`
+	PaymentFlag      string              `json:"paymentFlag"` // payment messages not taken as payment, one per line
+	BookingList      []bookedSlotView    `json:"bookingList"`
 }
 
 // bookedSlotView is one booking line of an admin invoice.
 type bookedSlotView struct {
-	BookingID       int64  `json:"bookingId"`
-	CerebroslotDate string `json:"cerebroslotDate"`
-	StartTime       string `json:"startTime"`
-	EndTime         string `json:"endTime"`
-	Status          string `json:"status"`
+	BookingID       int64                `json:"bookingId"`
+	CerebroslotDate string               `json:"cerebroslotDate"`
+	StartTime       string               `json:"startTime"`
+	EndTime         string               `json:"endTime"`
+	Status          models.BookingStatus `json:"status"`
 }
 
 func viewAdminInvoice(inv *models.Invoice, hasSlip bool) adminInvoiceView {

@@ -38,7 +38,7 @@ type Admin struct {
 // answer is the checkout's, the invoice paid or released.
 func (s *Server) DecideSlip(ctx context.Context, by Admin, invoiceID int64, status, remark string) (workflows.CheckoutStatus, error) {
 	d := workflows.SlipDecision{AdminRemark: strings.TrimSpace(remark), DecidedBy: by.ID}
-	switch strings.ToUpper(strings.TrimSpace(status)) {
+	switch models.InvoiceStatus(strings.ToUpper(strings.TrimSpace(status))) {
 	case workflows.SlipApproved, models.InvoicePaid:
 		d.Status = workflows.SlipApproved
 	case workflows.SlipRejected, models.InvoiceFailed:
@@ -49,7 +49,7 @@ func (s *Server) DecideSlip(ctx context.Context, by Admin, invoiceID int64, stat
 	if invoiceID <= 0 || len([]rune(d.AdminRemark)) > 1000 {
 		return workflows.CheckoutStatus{}, apperr.New(errSlipDecisionRemark)
 	}
-	current, err := s.Store.InvoiceStatus(ctx, invoiceID)
+	current, err := s.stores.Checkout.InvoiceStatus(ctx, invoiceID)
 	if err != nil {
 		return workflows.CheckoutStatus{}, err
 	}

@@ -97,7 +97,7 @@ func TestSlipDecisionSentStraightToTemporalIsRefused(t *testing.T) {
 
 	res := call(t, "PUT", "/api/v1/payments", adminToken(t), map[string]any{"invoiceId": invoiceID, "invoiceStatus": "APPROVED", "adminRemark": "Deposit seen"})
 	require.Equal(t, http.StatusOK, res.Status, "the admin's decision is taken: %s", res.Raw)
-	assert.Equal(t, models.InvoicePaid, res.Body["status"])
+	assert.Equal(t, string(models.InvoicePaid), res.Body["status"])
 	inv := invoiceRow(t, invoiceID)
 	assert.Equal(t, models.InvoicePaid, inv.Status)
 	require.NotNil(t, inv.DecidedBy)

@@ -13,6 +13,7 @@ import (
 	"go.temporal.io/sdk/client"
 
 	"cerebro/models"
+	"cerebro/models/stores"
 	"cerebro/rules"
 	"cerebro/worker"
 	"cerebro/workflows"
@@ -37,9 +38,9 @@ func rated(t *testing.T, seller party, stars int, comment string, at time.Time) 
 	t.Helper()
 	ctx := context.Background()
 	b := storedBookingWith(t, newShopper(t), seller, at.Add(-time.Hour), models.BookingCompleted)
-	r, err := env.store.EnsureRate(ctx, b.bookingID, models.RaterConsultee)
+	r, err := stores.New(env.store.DB).Session.EnsureRate(ctx, b.bookingID, models.RaterConsultee)
 	require.NoError(t, err)
-	require.NoError(t, env.store.SubmitRate(ctx, r.ID, stars, comment, at))
+	require.NoError(t, stores.New(env.store.DB).Session.SubmitRate(ctx, r.ID, stars, comment, at))
 }
 
 func searchIDs(t *testing.T, query string) ([]int64, []map[string]any) {

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/stores"
 	"cerebro/rules"
 )
 
@@ -34,9 +35,9 @@ func TestEarningsAreTheConsultantsAndTheAdmins(t *testing.T) {
 
 	price := int64(slotPrice)
 	refund := models.Refund{BookingID: &p.bookingID, InvoiceID: p.invoiceID, Cause: rules.CauseTechnicalFault,
-		Status: models.RefundApproved, Method: models.PayOnline, RequestedAmount: slotPrice, Amount: &price}
+		Status: models.RefundApproved, Method: string(models.PayOnline), RequestedAmount: slotPrice, Amount: &price}
 	require.NoError(t, env.store.DB.Create(&refund).Error)
-	require.NoError(t, env.store.MarkRefundPaid(context.Background(), refund.ID, "rf-1", time.Now()))
+	require.NoError(t, stores.New(env.store.DB).Gateway.MarkRefundPaid(context.Background(), refund.ID, "rf-1", time.Now()))
 	refunded := call(t, "GET", query, p.seller.token, nil)
 	assert.EqualValues(t, 0, refunded.Body["bookings"], "a refunded session earns nothing")
 	assert.Equal(t, []any{}, refunded.Body["earnings"])

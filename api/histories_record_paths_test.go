@@ -97,7 +97,7 @@ func recordCardPaymentOfSlip(t *testing.T, rec *recorder) {
 func recordHeldToDone(t *testing.T, rec *recorder) {
 	t.Parallel()
 	p := storedBooking(t, time.Now().UTC().Add(-rules.RatingWindow-time.Hour).Truncate(time.Second), models.BookingConfirmed)
-	for _, party := range []string{models.RaterConsultee, models.RaterConsultant} {
+	for _, party := range []models.Rater{models.RaterConsultee, models.RaterConsultant} {
 		require.NoError(t, testutil.StayInRoom(context.Background(), env.store, p.bookingID, party, p.start, 0, 30, true))
 	}
 	run, err := env.temporal.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{

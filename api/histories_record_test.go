@@ -17,6 +17,7 @@ import (
 	"cerebro/activities"
 	"cerebro/config"
 	"cerebro/models"
+	"cerebro/models/stores"
 	"cerebro/rules"
 	"cerebro/testutil"
 	"cerebro/workflows"
@@ -173,7 +174,7 @@ func recordCheckouts(t *testing.T, rec *recorder) {
 }
 
 // decidedSlip books by slip, uploads it and has the admin decide it.
-func decidedSlip(t *testing.T, decision, want string) int64 {
+func decidedSlip(t *testing.T, decision string, want models.InvoiceStatus) int64 {
 	shopper, seller := newShopper(t), newSeller(t)
 	invoiceID := uploadedSlip(t, shopper, openSlots(t, seller.id, tomorrow(), 2), seller.id)
 	res := call(t, "PUT", "/api/v1/payments", adminToken(t), map[string]any{"invoiceId": invoiceID,
@@ -478,7 +479,7 @@ func recordReconcilerAwaited(t *testing.T, rec *recorder) {
 	simulator(t).FailRetrievalOf(inv.Cref, true) // its refund cannot start: the payment stays unsettled
 	t.Cleanup(func() { simulator(t).FailRetrievalOf(inv.Cref, false) })
 	storedOnly(t, inv, paymentID, 2, inv.TotalAmount, "LKR")
-	require.NoError(t, env.store.MarkPaymentDelivered(context.Background(), invoiceID, paymentID, 2))
+	require.NoError(t, stores.New(env.store.DB).Gateway.MarkPaymentDelivered(context.Background(), invoiceID, paymentID, 2))
 	run, err := env.temporal.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{ID: "record-reconciler-awaited",
 		TaskQueue: env.cfg.TaskQueue}, workflows.ReconcilePayments)
 	require.NoError(t, err)
@@ -509,7 +510,7 @@ func recordRefundRequest(t *testing.T, rec *recorder) {
 	p := heldSession(t, time.Hour)
 	suggested := slotPrice
 	r := models.Refund{BookingID: &p.bookingID, InvoiceID: p.invoiceID, Cause: rules.CauseTechnicalFault,
-		Status: models.RefundRequested, Method: models.PayOnline, RequestedAmount: slotPrice, SuggestedAmount: &suggested,
+		Status: models.RefundRequested, Method: string(models.PayOnline), RequestedAmount: slotPrice, SuggestedAmount: &suggested,
 		Note: "Recorded fault"}
 	require.NoError(t, env.store.DB.Create(&r).Error)
 	res := call(t, "PUT", fmt.Sprintf("/api/v1/refunds/%d", r.ID), adminToken(t), map[string]any{"amount": slotPrice, "adminRemark": "Recorded"})

@@ -14,6 +14,7 @@ import (
 
 	"cerebro/apperr"
 	"cerebro/models"
+	"cerebro/models/checkout"
 	"cerebro/rules"
 )
 
@@ -37,7 +38,7 @@ func (s *Server) consulteeInvoices(c *gin.Context) {
 	if !ok {
 		return
 	}
-	list, err := s.Store.InvoicesOfConsultee(c.Request.Context(), ce.ID)
+	list, err := s.stores.Checkout.InvoicesOfConsultee(c.Request.Context(), ce.ID)
 	if err != nil {
 		fail(c, err)
 		return
@@ -58,7 +59,7 @@ func (s *Server) getInvoice(c *gin.Context) {
 	if !ok {
 		return
 	}
-	inv, err := s.Store.InvoiceByID(c.Request.Context(), id)
+	inv, err := s.stores.Checkout.InvoiceByID(c.Request.Context(), id)
 	if err != nil {
 		fail(c, err)
 		return
@@ -132,7 +133,7 @@ func (s *Server) ownInvoice(c *gin.Context, id int64) (*models.Invoice, bool) {
 	if id <= 0 {
 		return nil, false
 	}
-	inv, err := s.Store.InvoiceByID(c.Request.Context(), id)
+	inv, err := s.stores.Checkout.InvoiceByID(c.Request.Context(), id)
 	if err != nil {
 		fail(c, err)
 		return nil, false
@@ -188,7 +189,7 @@ func (s *Server) answerInvoiceSearch(c *gin.Context, in invoiceSearch) {
 		return
 	}
 	page := models.NewPage(int(in.Page), int(in.Rows))
-	list, slipped, total, err := s.Store.SearchInvoices(c.Request.Context(), f, page)
+	list, slipped, total, err := s.stores.Checkout.SearchInvoices(c.Request.Context(), f, page)
 	if err != nil {
 		fail(c, err)
 		return
@@ -197,7 +198,7 @@ func (s *Server) answerInvoiceSearch(c *gin.Context, in invoiceSearch) {
 	for i := range list {
 		ids[i] = list[i].ID
 	}
-	chargebacks, err := s.Store.ChargebacksOf(c.Request.Context(), ids)
+	chargebacks, err := s.stores.Gateway.ChargebacksOf(c.Request.Context(), ids)
 	if err != nil {
 		fail(c, err)
 		return
@@ -215,8 +216,8 @@ func (s *Server) answerInvoiceSearch(c *gin.Context, in invoiceSearch) {
 }
 
 // filter turns the search into a query: the end date is inclusive.
-func (in invoiceSearch) filter() (models.InvoiceFilter, error) {
-	var f models.InvoiceFilter
+func (in invoiceSearch) filter() (checkout.InvoiceFilter, error) {
+	var f checkout.InvoiceFilter
 	var err error
 	if f.Status, err = invoiceStatusFilter(in.Status); err != nil {
 		return f, err
@@ -238,8 +239,8 @@ func (in invoiceSearch) filter() (models.InvoiceFilter, error) {
 // invoiceStatusFilter accepts the four invoice statuses and the other
 // spellings in use for them (APPROVED, REJECTED, PENDING APPROVAL…), so a
 // filter in any of them works; "ALL" is every status.
-func invoiceStatusFilter(raw string) (string, error) {
-	switch strings.ToUpper(strings.TrimSpace(raw)) {
+func invoiceStatusFilter(raw string) (models.InvoiceStatus, error) {
+	switch models.InvoiceStatus(strings.ToUpper(strings.TrimSpace(raw))) {
 	case "", models.InvoicePendingApproval, "PENDING APPROVAL":
 		return models.InvoicePendingApproval, nil
 	case "ALL":

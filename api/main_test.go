@@ -22,6 +22,8 @@ import (
 	"cerebro/config"
 	"cerebro/mailer"
 	"cerebro/models"
+	"cerebro/models/gateway"
+	"cerebro/models/stores"
 	"cerebro/payments"
 	"cerebro/testutil"
 	"cerebro/worker"
@@ -109,12 +111,12 @@ func runTests(m *testing.M) int {
 		return 1
 	}
 	env.gateway, err = payments.New(payments.Config{Mode: payments.ModeSimulator, MerchantID: cfg.PayHere.MerchantID,
-		MerchantSecret: cfg.PayHere.MerchantSecret, PublicBaseURL: cfg.PublicBaseURL, SimulatorLedger: env.store})
+		MerchantSecret: cfg.PayHere.MerchantSecret, PublicBaseURL: cfg.PublicBaseURL, SimulatorLedger: gateway.New(env.store.DB)})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	w := worker.New(env.temporal, cfg.TaskQueue, &activities.Activities{Store: env.store, Mailer: env.outbox,
+	w := worker.New(env.temporal, cfg.TaskQueue, &activities.Activities{Store: env.store, Stores: stores.New(env.store.DB), Mailer: env.outbox,
 		Gateway: env.gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir})
 	if err := w.Start(); err != nil {
 		fmt.Fprintln(os.Stderr, err)

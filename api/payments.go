@@ -129,7 +129,7 @@ func (s *Server) paymentNotify(c *gin.Context) {
 		fail(c, apperr.New(errNotificationRefused))
 		return
 	}
-	inv, err := s.Store.InvoiceByCref(ctx, n.OrderID)
+	inv, err := s.stores.Checkout.InvoiceByCref(ctx, n.OrderID)
 	if errors.Is(err, models.ErrNotFound) {
 		slog.WarnContext(ctx, "payment notification matches no invoice", "order", n.OrderID, "amount", n.AmountCents, "currency", n.Currency)
 		metrics.NotificationsRefused.Inc()
@@ -142,7 +142,7 @@ func (s *Server) paymentNotify(c *gin.Context) {
 	}
 	note := models.PaymentNotification{InvoiceID: inv.ID, PaymentID: n.PaymentID, StatusCode: n.StatusCode,
 		Amount: n.AmountCents, Currency: n.Currency, Method: n.Method}
-	if _, err := s.Store.RecordNotification(ctx, &note); err != nil {
+	if _, err := s.stores.Gateway.RecordNotification(ctx, &note); err != nil {
 		fail(c, err)
 		return
 	}
@@ -163,26 +163,26 @@ func (s *Server) actOnNotification(c *gin.Context, inv *models.Invoice, n paymen
 	case payments.StatusPending:
 		return nil
 	case payments.StatusChargedback:
-		acts := activities.Activities{Store: s.Store, Mailer: s.Mailer, PublicBaseURL: s.Config.PublicBaseURL}
+		acts := activities.Activities{Store: s.Store, Stores: s.stores, Mailer: s.Mailer, PublicBaseURL: s.Config.PublicBaseURL}
 		return acts.FlagChargeback(ctx, inv.ID)
 	}
 	closed, err := s.signalCheckout(ctx, inv.ID, workflows.PaymentSignal,
 		workflows.Payment{PaymentID: n.PaymentID, StatusCode: n.StatusCode, AmountCents: n.AmountCents, Currency: n.Currency})
 	if err == nil && !closed {
 		// Handed to the running checkout: the reconciler does not signal it again.
-		return s.Store.MarkPaymentDelivered(ctx, inv.ID, n.PaymentID, n.StatusCode)
+		return s.stores.Gateway.MarkPaymentDelivered(ctx, inv.ID, n.PaymentID, n.StatusCode)
 	}
 	if err != nil || n.StatusCode != payments.StatusPaid {
 		return err
 	}
 	if n.AmountCents != inv.TotalAmount || n.Currency != inv.Currency {
-		return s.Store.FlagPayment(ctx, inv.ID, n.PaymentID, fmt.Sprintf("Payment %s of %s %s, after the invoice closed, does not match its amount: not refunded automatically.",
+		return s.stores.Gateway.FlagPayment(ctx, inv.ID, n.PaymentID, fmt.Sprintf("Payment %s of %s %s, after the invoice closed, does not match its amount: not refunded automatically.",
 			n.PaymentID, n.Currency, payments.FormatAmount(n.AmountCents)))
 	}
 	// The checkout is over, so it cannot take this payment; unless it is the
 	// very payment that paid the invoice, it goes back. Read the invoice
 	// again: the checkout may have finished since it was first read.
-	now, err := s.Store.InvoiceByID(ctx, inv.ID)
+	now, err := s.stores.Checkout.InvoiceByID(ctx, inv.ID)
 	if err != nil {
 		return err
 	}

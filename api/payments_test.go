@@ -56,10 +56,10 @@ func TestOnlinePaymentThroughTheSimulator(t *testing.T) {
 	assert.NotNil(t, inv.PaidAt)
 	view := call(t, "GET", path("/invoice/%d", invoiceID), shopper.token, nil)
 	require.Equal(t, http.StatusOK, view.Status, "%s", view.Raw)
-	assert.Equal(t, models.InvoicePaid, view.Body["status"])
+	assert.Equal(t, string(models.InvoicePaid), view.Body["status"])
 	assert.Equal(t, *inv.GatewayPaymentID, view.Body["gatewayPaymentId"], "the receipt carries the gateway's payment id")
 	assert.NotEmpty(t, view.Body["paidAt"])
-	assert.Equal(t, repeat(models.BookingConfirmed, 2), bookingStatuses(t, invoiceID))
+	assert.Equal(t, repeat(string(models.BookingConfirmed), 2), bookingStatuses(t, invoiceID))
 	assert.Equal(t, repeat(models.SlotBooked, 2), slotStatuses(t, slots))
 	require.Eventually(t, func() bool {
 		return len(env.outbox.To(shopper.email)) == 1 && len(env.outbox.To(seller.email)) == 1
@@ -196,7 +196,7 @@ func TestHoldExpiryReleasesAndLatePaymentIsRefunded(t *testing.T) {
 	inv := awaitInvoice(t, invoiceID, models.InvoiceFailed, 15*time.Second)
 	assert.Equal(t, "HOLD_EXPIRED", inv.FailureReason)
 	assert.Equal(t, repeat(models.SlotAvailable, 2), slotStatuses(t, slots))
-	assert.Equal(t, repeat(models.BookingFailed, 2), bookingStatuses(t, invoiceID))
+	assert.Equal(t, repeat(string(models.BookingFailed), 2), bookingStatuses(t, invoiceID))
 	run := env.temporal.GetWorkflow(t.Context(), workflows.CheckoutWorkflowID(invoiceID), "")
 	var out workflows.CheckoutStatus
 	require.NoError(t, run.Get(t.Context(), &out))

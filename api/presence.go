@@ -10,6 +10,7 @@ import (
 
 	"cerebro/apperr"
 	"cerebro/models"
+	"cerebro/models/session"
 	"cerebro/rules"
 )
 
@@ -63,7 +64,7 @@ func (s *Server) reportPresence(c *gin.Context) {
 		fail(c, apperr.New(errPresenceClosed))
 		return
 	}
-	stored, err := s.Store.RecordPresence(c.Request.Context(), b.ID, role, in.Event, rules.ClampReportTime(at, now),
+	stored, err := s.stores.Session.RecordPresence(c.Request.Context(), b.ID, role, in.Event, rules.ClampReportTime(at, now),
 		rules.MaxPresenceReports(opens, ends))
 	switch {
 	case err != nil:
@@ -114,15 +115,15 @@ func (s *Server) bookingPresence(c *gin.Context) {
 		fail(c, apperr.New(errNoSession))
 		return
 	}
-	reports, err := s.Store.PresenceReports(c.Request.Context(), b.ID)
+	reports, err := s.stores.Session.PresenceReports(c.Request.Context(), b.ID)
 	if err != nil {
 		fail(c, err)
 		return
 	}
-	e := models.EvidenceOf(reports, b.Slot.EndsAt)
+	e := session.EvidenceOf(reports, b.Slot.EndsAt)
 	if s.Config.Jitsi.VideoEvents() {
 		// What the outcome is decided on (activities.SessionEvidence).
-		if e, err = s.Store.VideoEvidence(c.Request.Context(), b.ID, b.Slot.EndsAt); err != nil {
+		if e, err = s.stores.Session.VideoEvidence(c.Request.Context(), b.ID, b.Slot.EndsAt); err != nil {
 			fail(c, err)
 			return
 		}
@@ -152,7 +153,7 @@ func evidenceSource(e rules.Evidence) string {
 func timelineOf(reports map[string][]rules.PresenceReport) ([]presenceEvent, map[string]int) {
 	events := []presenceEvent{}
 	counts := map[string]int{}
-	for _, party := range []string{models.RaterConsultee, models.RaterConsultant} {
+	for _, party := range []string{string(models.RaterConsultee), string(models.RaterConsultant)} {
 		counts[party] = len(reports[party])
 		for _, r := range reports[party] {
 			if r.Event != rules.EventHeartbeat {

@@ -11,6 +11,7 @@ import (
 	"go.temporal.io/sdk/client"
 
 	"cerebro/models"
+	"cerebro/models/stores"
 	"cerebro/rules"
 	"cerebro/testutil"
 	"cerebro/workflows"
@@ -54,11 +55,11 @@ func TestPresenceIsReportedByTheTwoPartiesWhileTheRoomIsOpen(t *testing.T) {
 	// A browser's clock is not trusted: at most a minute back, never ahead.
 	require.Equal(t, http.StatusNoContent, call(t, "POST", url, p.shopper.token, presence(rules.EventHeartbeat, now.Add(-time.Hour))).Status)
 	require.Equal(t, http.StatusNoContent, call(t, "POST", url, p.shopper.token, presence(rules.EventLeft, now.Add(time.Hour))).Status)
-	reports, err := env.store.PresenceReports(context.Background(), p.bookingID)
+	reports, err := stores.New(env.store.DB).Session.PresenceReports(context.Background(), p.bookingID)
 	require.NoError(t, err)
-	require.Len(t, reports[models.RaterConsultee], 3, "the refused reports stored nothing")
+	require.Len(t, reports[string(models.RaterConsultee)], 3, "the refused reports stored nothing")
 	after := time.Now().UTC()
-	for _, r := range reports[models.RaterConsultee] {
+	for _, r := range reports[string(models.RaterConsultee)] {
 		assert.False(t, r.At.Before(now.Add(-time.Minute).Truncate(time.Second)), "%s at %s", r.Event, r.At)
 		assert.False(t, r.At.After(after), "%s at %s", r.Event, r.At)
 	}
@@ -118,7 +119,7 @@ func endedSession(t *testing.T, report func(p paid, start time.Time)) paid {
 }
 
 // stayed stores a party's reports (testutil.StayInRoom).
-func stayed(t *testing.T, p paid, party string, start time.Time, from, to int, sees bool) {
+func stayed(t *testing.T, p paid, party models.Rater, start time.Time, from, to int, sees bool) {
 	t.Helper()
 	require.NoError(t, testutil.StayInRoom(context.Background(), env.store, p.bookingID, party, start, from, to, sees))
 }

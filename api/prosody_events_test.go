@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/stores"
 	"cerebro/rules"
 	"cerebro/testutil"
 )
@@ -110,8 +111,8 @@ func TestProsodyModulePostsWhatTheRouteTakes(t *testing.T) {
 
 	b := v.decide(t, p)
 	assert.Equal(t, string(rules.OutcomeHeld), *b.Outcome, "together 20 of 30 minutes, as prosody saw them")
-	events, err := env.store.VideoEvents(t.Context(), p.bookingID)
+	events, err := stores.New(env.store.DB).Session.VideoEvents(t.Context(), p.bookingID)
 	require.NoError(t, err)
 	assert.Equal(t, p.start.Add(21*time.Minute), events[3].At, "prosody's clock, to the millisecond")
-	assert.Equal(t, models.RaterConsultee, events[3].Party)
+	assert.Equal(t, string(models.RaterConsultee), events[3].Party)
 }

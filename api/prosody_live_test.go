@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/stores"
 	"cerebro/rules"
 	"cerebro/testutil"
 )
@@ -162,7 +163,7 @@ func TestProsodyPostsWhoEntersAndLeavesTheRoom(t *testing.T) {
 
 	require.Eventually(t, func() bool { return videoEventsOf(t, p.bookingID) == 6 }, 10*time.Second, 50*time.Millisecond,
 		"created, two entered, two left, destroyed")
-	events, err := env.store.VideoEvents(t.Context(), p.bookingID)
+	events, err := stores.New(env.store.DB).Session.VideoEvents(t.Context(), p.bookingID)
 	require.NoError(t, err)
 	var seen []string
 	for _, e := range events {
@@ -176,7 +177,7 @@ func TestProsodyPostsWhoEntersAndLeavesTheRoom(t *testing.T) {
 		"someone who is neither party was ignored by the api")
 	assert.Equal(t, []string{"PARTICIPANT_LEFT CONSULTEE ee01", "PARTICIPANT_LEFT CONSULTANT ant1", "ROOM_DESTROYED  "}, seen[3:],
 		"the room is destroyed after its last occupant left")
-	e := rules.VideoEvidence(events, models.RaterConsultee, models.RaterConsultant, p.start.Add(30*time.Minute))
+	e := rules.VideoEvidence(events, string(models.RaterConsultee), string(models.RaterConsultant), p.start.Add(30*time.Minute))
 	require.Len(t, e.Consultee.SawOther, 1, "both were in the room at once")
 	assert.Positive(t, e.Consultee.SawOther[0].To.Sub(e.Consultee.SawOther[0].From))
 }

@@ -10,6 +10,8 @@ import (
 
 	"cerebro/apperr"
 	"cerebro/models"
+	"cerebro/models/checkout"
+	"cerebro/models/session"
 	"cerebro/rules"
 )
 
@@ -69,7 +71,7 @@ func (s *Server) rateSession(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	r, err := s.Store.RateByID(ctx, in.BookingRateID)
+	r, err := s.stores.Session.RateByID(ctx, in.BookingRateID)
 	if err != nil {
 		fail(c, err)
 		return
@@ -94,8 +96,8 @@ func (s *Server) rateSession(c *gin.Context) {
 		s.skipRate(c, r)
 		return
 	}
-	err = s.Store.SubmitRate(ctx, r.ID, in.Rate, comment, now)
-	if errors.Is(err, models.ErrAlreadyRated) {
+	err = s.stores.Session.SubmitRate(ctx, r.ID, in.Rate, comment, now)
+	if errors.Is(err, session.ErrAlreadyRated) {
 		err = apperr.New(errAlreadyRated)
 	}
 	if err != nil {
@@ -112,7 +114,7 @@ const rateSkipped = -1
 // skipRate dismisses the rating prompt: the session stays unrated and can
 // still be rated later from the previous bookings.
 func (s *Server) skipRate(c *gin.Context, r *models.BookingRate) {
-	if err := s.Store.SkipRate(c.Request.Context(), r.ID, s.Now()); err != nil {
+	if err := s.stores.Session.SkipRate(c.Request.Context(), r.ID, s.Now()); err != nil {
 		fail(c, err)
 		return
 	}
@@ -125,7 +127,7 @@ func (s *Server) getRate(c *gin.Context) {
 	if !ok {
 		return
 	}
-	r, err := s.Store.RateByID(c.Request.Context(), id)
+	r, err := s.stores.Session.RateByID(c.Request.Context(), id)
 	if err != nil {
 		fail(c, err)
 		return
@@ -169,12 +171,12 @@ func (s *Server) consultantRateDue(c *gin.Context) {
 
 // answerRateDue answers what the rating modal shows (the counterpart's name
 // and picture, the slot's date and times), named after the counterpart: consultantName/consultantImageURL or consulteeName/...
-func (s *Server) answerRateDue(c *gin.Context, ownerUserID int64, raterRole string, partyID int64, counterpart string) {
+func (s *Server) answerRateDue(c *gin.Context, ownerUserID int64, raterRole models.Rater, partyID int64, counterpart string) {
 	if !ownsOrAdmin(c, ownerUserID) {
 		fail(c, apperr.New(errRatingsOfOthers))
 		return
 	}
-	d, err := s.Store.LatestUnrated(c.Request.Context(), raterRole, partyID, s.Now())
+	d, err := s.stores.Session.LatestUnrated(c.Request.Context(), raterRole, partyID, s.Now())
 	if err != nil {
 		fail(c, err)
 		return
@@ -224,7 +226,7 @@ func (s *Server) consulteePrevious(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	s.answerPrevious(c, ce.UserID, models.BookingFilter{ConsulteeID: ce.ID}, models.RaterConsultee)
+	s.answerPrevious(c, ce.UserID, checkout.BookingFilter{ConsulteeID: ce.ID}, models.RaterConsultee)
 }
 
 // consultantPrevious is GET /booking/consultant/:id/previous, to that
@@ -239,10 +241,10 @@ func (s *Server) consultantPrevious(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	s.answerPrevious(c, ct.UserID, models.BookingFilter{ConsultantID: ct.ID}, models.RaterConsultant)
+	s.answerPrevious(c, ct.UserID, checkout.BookingFilter{ConsultantID: ct.ID}, models.RaterConsultant)
 }
 
-func (s *Server) answerPrevious(c *gin.Context, ownerUserID int64, f models.BookingFilter, raterRole string) {
+func (s *Server) answerPrevious(c *gin.Context, ownerUserID int64, f checkout.BookingFilter, raterRole models.Rater) {
 	if !ownsOrAdmin(c, ownerUserID) {
 		fail(c, apperr.New(errBookingsOfOthers))
 		return
@@ -285,8 +287,8 @@ func (s *Server) answerPrevious(c *gin.Context, ownerUserID int64, f models.Book
 	c.JSON(http.StatusOK, out)
 }
 
-func (s *Server) previousWithRates(ctx context.Context, f models.BookingFilter, raterRole string) ([]models.Booking, map[int64]models.BookingRate, error) {
-	list, err := s.Store.ListBookings(ctx, f)
+func (s *Server) previousWithRates(ctx context.Context, f checkout.BookingFilter, raterRole models.Rater) ([]models.Booking, map[int64]models.BookingRate, error) {
+	list, err := s.stores.Checkout.ListBookings(ctx, f)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -294,6 +296,6 @@ func (s *Server) previousWithRates(ctx context.Context, f models.BookingFilter, 
 	for i, b := range list {
 		ids[i] = b.ID
 	}
-	rates, err := s.Store.RatesOfBookings(ctx, ids, raterRole)
+	rates, err := s.stores.Session.RatesOfBookings(ctx, ids, raterRole)
 	return list, rates, err
 }

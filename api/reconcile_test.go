@@ -12,6 +12,7 @@ import (
 
 	"cerebro/config"
 	"cerebro/models"
+	"cerebro/models/stores"
 	"cerebro/payments"
 	"cerebro/workflows"
 )
@@ -22,7 +23,7 @@ import (
 func storedOnly(t *testing.T, inv models.Invoice, paymentID string, status int, amount int64, currency string) {
 	t.Helper()
 	if status == 2 {
-		require.NoError(t, env.store.RecordSimulatedPayment(context.Background(), payments.SimulatedPayment{PaymentID: paymentID,
+		require.NoError(t, stores.New(env.store.DB).Gateway.RecordSimulatedPayment(context.Background(), payments.SimulatedPayment{PaymentID: paymentID,
 			OrderID: inv.Cref, AmountCents: amount, Currency: currency, At: time.Now()}))
 	}
 	storedUnproven(t, inv, paymentID, status, amount, currency)
@@ -81,7 +82,7 @@ func TestReconcilerSettlesWhatWasStoredButNeverDelivered(t *testing.T) {
 	assert.Empty(t, refundsOf(t, "lost-5"), "an unproven payment is never refunded automatically")
 	assert.True(t, invoiceRow(t, paid.invoiceID).Chargeback)
 
-	unsettled, err := env.store.UnsettledNotifications(context.Background(), time.Now(), 1000)
+	unsettled, err := stores.New(env.store.DB).Gateway.UnsettledNotifications(context.Background(), time.Now(), 1000)
 	require.NoError(t, err)
 	for _, n := range unsettled {
 		assert.NotContains(t, []int64{pending, expired, paid.invoiceID}, n.InvoiceID, "%+v is still unsettled", n)

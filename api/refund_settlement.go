@@ -47,7 +47,7 @@ func (s *Server) retryRefund(c *gin.Context) {
 	if !ok {
 		return
 	}
-	if r.Method != models.PayOnline {
+	if r.Method != string(models.PayOnline) {
 		fail(c, apperr.New(errRetryByTransfer))
 		return
 	}

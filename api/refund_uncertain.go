@@ -65,7 +65,7 @@ func (s *Server) refundedAfterAll(ctx context.Context, refundID int64, paymentID
 	if _, err := s.Store.RetryFailedRefund(ctx, refundID); err != nil {
 		return err
 	}
-	if err := s.Store.MarkRefundPaid(ctx, refundID, "retrieved:"+paymentID, time.Now()); err != nil {
+	if err := s.stores.Gateway.MarkRefundPaid(ctx, refundID, "retrieved:"+paymentID, time.Now()); err != nil {
 		return err
 	}
 	return apperr.New(errGatewayRefundedAfter).With("paymentId", paymentID)

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/stores"
 	"cerebro/payments"
 )
 
@@ -24,7 +25,7 @@ func uncertainRefund(t *testing.T, sentAgo time.Duration, refundedAtGateway bool
 	require.NoError(t, env.store.DB.Exec(`UPDATE refunds SET failure_uncertain = true, submitted_at = ? WHERE id = ?`,
 		time.Now().Add(-sentAgo), r.ID).Error)
 	if refundedAtGateway {
-		_, _, err := env.store.RecordSimulatedRefund(context.Background(), payments.SimulatedRefund{RefundID: "9" + p.paymentID,
+		_, _, err := stores.New(env.store.DB).Gateway.RecordSimulatedRefund(context.Background(), payments.SimulatedRefund{RefundID: "9" + p.paymentID,
 			PaymentID: p.paymentID, AmountCents: slotPrice, IdempotencyKey: "lost-answer-" + p.paymentID, At: time.Now().Add(-sentAgo)})
 		require.NoError(t, err)
 	}

@@ -193,4 +193,6 @@ func (s *Server) decideRefund(c *gin.Context) {
 
 // byTransfer reports whether a refund is paid by bank transfer: a slip
 // payment's, or a card refund the gateway cannot make (see the payout note).
-func byTransfer(r models.Refund) bool { return r.Method == models.PaySlip || r.PayoutNote != "" }
+func byTransfer(r models.Refund) bool {
+	return r.Method == string(models.PaySlip) || r.PayoutNote != ""
+}

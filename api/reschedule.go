@@ -79,7 +79,7 @@ func (s *Server) rescheduleBooking(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	moved, err := s.Store.BookingByID(ctx, b.ID)
+	moved, err := s.stores.Session.BookingByID(ctx, b.ID)
 	if err != nil {
 		fail(c, err)
 		return

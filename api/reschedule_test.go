@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/stores"
 	"cerebro/rules"
 	"cerebro/workflows"
 )
@@ -133,7 +134,7 @@ func TestACheaperSlotRefundsTheDifferenceAndALaterCancellationTheNewPrice(t *tes
 	assert.Equal(t, models.SlotAvailable, slotRow(t, p.slotID).Status, "the old slot can be booked again")
 	d := differenceRefundOf(t, p.bookingID)
 	assert.Equal(t, rules.CauseRescheduledCheaper, d.Cause)
-	assert.Equal(t, models.PayOnline, d.Method, "the way the booking was paid")
+	assert.Equal(t, string(models.PayOnline), d.Method, "the way the booking was paid")
 	assert.Equal(t, int64(50000), d.RequestedAmount)
 	require.NotNil(t, d.Amount)
 	assert.Equal(t, int64(50000), *d.Amount)
@@ -196,7 +197,7 @@ func TestACheaperSlotOfASlipBookingIsRefundedByBankTransfer(t *testing.T) {
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 	assert.EqualValues(t, 100000, res.Body["refundedCents"])
 	d := differenceRefundOf(t, p.bookingID)
-	assert.Equal(t, models.PaySlip, d.Method)
+	assert.Equal(t, string(models.PaySlip), d.Method)
 	assert.Equal(t, models.RefundApproved, d.Status, "a bank transfer the admin owes")
 	assert.Contains(t, lastMail(t, shopper.email, "Your Cerebro session was rescheduled").Body,
 		"the difference, 1,000.00 LKR, is refunded to you. It is paid by bank transfer: give your bank details under My Invoice")
@@ -213,7 +214,7 @@ func TestACheaperMoveEarnsTheConsultantTheNewPrice(t *testing.T) {
 	res := reschedule(t, p.shopper.token, p.bookingID, map[string]any{"cerebroslotId": cheaper})
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 	// Held: completed as the session workflow completes it.
-	require.NoError(t, env.store.CompleteSession(context.Background(), p.bookingID))
+	require.NoError(t, stores.New(env.store.DB).Session.CompleteSession(context.Background(), p.bookingID))
 	date := rules.ColomboDate(slotRow(t, cheaper).StartsAt)
 
 	earnings := call(t, "GET", path("/consultant/earnings?consultantId=%d&startDate=%s&endDate=%s", p.seller.id, date, date),

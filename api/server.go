@@ -16,6 +16,7 @@ import (
 	"cerebro/config"
 	"cerebro/mailer"
 	"cerebro/models"
+	"cerebro/models/stores"
 	"cerebro/payments"
 	"cerebro/telemetry"
 )
@@ -38,6 +39,7 @@ type Server struct {
 	accounts *auth.Service
 	enforcer *authz.Enforcer
 	marked   markedIndex // index.html on a site with test payments (webapp_index.go)
+	stores   stores.Stores
 }
 
 // NewServer wires the handlers.
@@ -52,6 +54,7 @@ func NewServer(d Deps) (*Server, error) {
 	tokens := auth.NewTokens(d.Config.JWTSecret, d.Config.TokenTTL)
 	return &Server{
 		Deps:     d,
+		stores:   stores.New(d.Store.DB),
 		tokens:   tokens,
 		enforcer: enforcer,
 		accounts: &auth.Service{Store: d.Store, Tokens: tokens, Mailer: d.Mailer,

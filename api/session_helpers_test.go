@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"cerebro/models/stores"
 	"cerebro/rules"
 	"context"
 	"fmt"
@@ -61,13 +62,13 @@ func soon() time.Time { return time.Now().UTC().Add(5 * time.Minute).Truncate(ti
 
 // storedBooking writes a paid booking with the given status straight to the
 // database, without a session workflow.
-func storedBooking(t testing.TB, start time.Time, status string) paid {
+func storedBooking(t testing.TB, start time.Time, status models.BookingStatus) paid {
 	t.Helper()
 	return storedBookingWith(t, newShopper(t), newSeller(t), start, status)
 }
 
 // storedBookingWith is storedBooking between given parties.
-func storedBookingWith(t testing.TB, shopper, seller party, start time.Time, status string) paid {
+func storedBookingWith(t testing.TB, shopper, seller party, start time.Time, status models.BookingStatus) paid {
 	t.Helper()
 	b, err := testutil.StoreBooking(context.Background(), env.store, shopper.id, seller.id, start, slotPrice, status)
 	require.NoError(t, err)
@@ -80,7 +81,7 @@ func storedBookingWith(t testing.TB, shopper, seller party, start time.Time, sta
 func heldSession(t testing.TB, endedAgo time.Duration) paid {
 	t.Helper()
 	p := storedBooking(t, time.Now().UTC().Add(-endedAgo-30*time.Minute).Truncate(time.Second), models.BookingConfirmed)
-	require.NoError(t, env.store.CompleteSession(context.Background(), p.bookingID))
+	require.NoError(t, stores.New(env.store.DB).Session.CompleteSession(context.Background(), p.bookingID))
 	return p
 }
 
@@ -135,11 +136,11 @@ func differenceRefundOf(t testing.TB, bookingID int64) models.Refund {
 }
 
 // rateIDs are the booking's rating records by rater role.
-func rateIDs(t testing.TB, bookingID int64) map[string]int64 {
+func rateIDs(t testing.TB, bookingID int64) map[models.Rater]int64 {
 	t.Helper()
 	var rows []models.BookingRate
 	require.NoError(t, env.store.DB.Where("booking_id = ?", bookingID).Find(&rows).Error)
-	out := map[string]int64{}
+	out := map[models.Rater]int64{}
 	for _, r := range rows {
 		out[r.RaterRole] = r.ID
 	}

@@ -23,14 +23,14 @@ import (
 // playing role and returns its answer; a refusal is answered by its code
 // (temporalProblem), and a session no longer running is refused with
 // closed.
-func (s *Server) updateSession(ctx context.Context, b *models.Booking, role, name string, arg any, closed error) (workflows.RefundOutcome, error) {
+func (s *Server) updateSession(ctx context.Context, b *models.Booking, role models.Rater, name string, arg any, closed error) (workflows.RefundOutcome, error) {
 	return askSession[workflows.RefundOutcome](ctx, s, b, role, name, arg, closed)
 }
 
 // askSession sends an update to the booking's session for the party playing
 // role and waits for its answer; a session that is over is refused with
 // closed, one that already decided a cancel or a move says so (409).
-func askSession[T any](ctx context.Context, s *Server, b *models.Booking, role, name string, arg any, closed error) (T, error) {
+func askSession[T any](ctx context.Context, s *Server, b *models.Booking, role models.Rater, name string, arg any, closed error) (T, error) {
 	bookingID := b.ID
 	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
 	defer cancel()
@@ -54,7 +54,7 @@ func askSession[T any](ctx context.Context, s *Server, b *models.Booking, role, 
 // booking whose session is not running (it should be, for every confirmed
 // booking) has the join stored directly, so the record of who came is never
 // lost.
-func (s *Server) reportJoin(ctx context.Context, b *models.Booking, role string) error {
+func (s *Server) reportJoin(ctx context.Context, b *models.Booking, role models.Rater) error {
 	if joinedAt(b, role) != nil {
 		return nil
 	}
@@ -72,13 +72,13 @@ func (s *Server) reportJoin(ctx context.Context, b *models.Booking, role string)
 	}
 	if isClosed(err) {
 		slog.Warn("join reported for a booking without a running session", "bookingId", b.ID)
-		return s.Store.RecordJoin(ctx, b.ID, role, s.Now())
+		return s.stores.Session.RecordJoin(ctx, b.ID, role, s.Now())
 	}
 	return temporalProblem(err)
 }
 
 // joinedAt is when the party's join was recorded, or nil.
-func joinedAt(b *models.Booking, role string) *time.Time {
+func joinedAt(b *models.Booking, role models.Rater) *time.Time {
 	if role == models.RaterConsultant {
 		return b.ConsultantJoinedAt
 	}

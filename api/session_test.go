@@ -101,7 +101,7 @@ func TestJoiningReportsToTheSessionAndCreatesTheRatingRecordOnce(t *testing.T) {
 
 	assert.Equal(t, first, again, "joining again (a reload) keeps one record")
 	assert.NotEqual(t, first, theirs)
-	assert.Equal(t, map[string]int64{models.RaterConsultee: first, models.RaterConsultant: theirs}, rateIDs(t, p.bookingID))
+	assert.Equal(t, map[models.Rater]int64{models.RaterConsultee: first, models.RaterConsultant: theirs}, rateIDs(t, p.bookingID))
 	require.Eventually(t, func() bool {
 		b := bookingRow(t, p.bookingID)
 		return b.ConsulteeJoinedAt != nil && b.ConsultantJoinedAt != nil

@@ -11,6 +11,7 @@ import (
 	"cerebro/apperr"
 	"cerebro/meeting"
 	"cerebro/models"
+	"cerebro/models/session"
 	"cerebro/rules"
 	"cerebro/workflows"
 )
@@ -43,7 +44,7 @@ const maxFreeText = 1000
 
 // partyRole is the caller's side of a booking (models.RaterConsultee or
 // models.RaterConsultant), or "" for anyone else, the admin included.
-func partyRole(c *gin.Context, b *models.Booking) string {
+func partyRole(c *gin.Context, b *models.Booking) models.Rater {
 	cl := claimsOf(c)
 	switch {
 	case cl == nil:
@@ -58,7 +59,7 @@ func partyRole(c *gin.Context, b *models.Booking) string {
 
 // canJoin is the join rule for one booking and caller: a party of a
 // confirmed booking, inside its join window.
-func (s *Server) canJoin(b *models.Booking, role string, now time.Time) bool {
+func (s *Server) canJoin(b *models.Booking, role models.Rater, now time.Time) bool {
 	return role != "" && b.Status == models.BookingConfirmed && b.Slot != nil &&
 		rules.JoinOpen(b.Slot.StartsAt, b.Slot.EndsAt, s.Config.JoinEarly, now)
 }
@@ -66,11 +67,11 @@ func (s *Server) canJoin(b *models.Booking, role string, now time.Time) bool {
 // partyBooking loads the booking at :id (or the given id) and the caller's
 // side of it; anyone but its two parties gets 403 (the admin too, unless
 // adminToo).
-func (s *Server) partyBooking(c *gin.Context, id int64, adminToo bool) (*models.Booking, string, bool) {
+func (s *Server) partyBooking(c *gin.Context, id int64, adminToo bool) (*models.Booking, models.Rater, bool) {
 	if id <= 0 {
 		return nil, "", false
 	}
-	b, err := s.Store.BookingByID(c.Request.Context(), id)
+	b, err := s.stores.Session.BookingByID(c.Request.Context(), id)
 	if err != nil {
 		fail(c, err)
 		return nil, "", false
@@ -124,7 +125,7 @@ func (s *Server) validateBooking(c *gin.Context) {
 }
 
 // roomOpen answers 409 with why the room is closed, or reports true.
-func (s *Server) roomOpen(c *gin.Context, b *models.Booking, role string) bool {
+func (s *Server) roomOpen(c *gin.Context, b *models.Booking, role models.Rater) bool {
 	now := s.Now()
 	if s.canJoin(b, role, now) {
 		return true
@@ -148,9 +149,9 @@ func (s *Server) bookingMeeting(c *gin.Context) {
 	}
 	// The user ids name the parties in the video service's events too
 	// (POST /video/events).
-	p := meeting.Participant{ID: models.ParticipantUserID(models.RaterConsultee, b.ConsulteeID)}
+	p := meeting.Participant{ID: session.ParticipantUserID(models.RaterConsultee, b.ConsulteeID)}
 	if role == models.RaterConsultant {
-		p = meeting.Participant{ID: models.ParticipantUserID(models.RaterConsultant, b.ConsultantID), Moderator: true}
+		p = meeting.Participant{ID: session.ParticipantUserID(models.RaterConsultant, b.ConsultantID), Moderator: true}
 		if ct := b.Consultant; ct != nil {
 			p.Name, p.AvatarURL = strings.TrimSpace(ct.FirstName+" "+ct.LastName), s.absoluteURL(imageURL(ct.ImageName))
 			if ct.User != nil {
@@ -206,7 +207,7 @@ func (s *Server) joinSession(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	rate, err := s.Store.EnsureRate(ctx, b.ID, role)
+	rate, err := s.stores.Session.EnsureRate(ctx, b.ID, role)
 	if err != nil {
 		fail(c, err)
 		return

@@ -61,7 +61,7 @@ func (s *Server) uploadSlip(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	if err := s.Store.CheckSlipReviewRoom(c.Request.Context(), inv); err != nil {
+	if err := s.stores.Checkout.CheckSlipReviewRoom(c.Request.Context(), inv); err != nil {
 		fail(c, err)
 		return
 	}
@@ -97,7 +97,7 @@ func (s *Server) readSlipForm(c *gin.Context) (slipForm, error) {
 		return f, apperr.New(errSlipBookingDetails)
 	}
 	f.bankID, _ = formID(c.PostForm("bankId"))
-	if exists, err := s.Store.BankExists(c.Request.Context(), f.bankID); err != nil || !exists {
+	if exists, err := s.stores.Checkout.BankExists(c.Request.Context(), f.bankID); err != nil || !exists {
 		return f, orRefused(err, errSlipBank)
 	}
 	fh, err := c.FormFile("file")
@@ -149,7 +149,7 @@ func (s *Server) storeSlip(c *gin.Context, inv *models.Invoice, f slipForm) (*mo
 	}
 	slip := &models.PaymentSlip{InvoiceID: inv.ID, ConsulteeID: inv.ConsulteeID, BankID: f.bankID,
 		RefNo: f.refNo, Remarks: f.remarks, PaymentDate: f.paymentDate, FileName: name}
-	return slip, s.Store.AddPaymentSlip(c.Request.Context(), slip)
+	return slip, s.stores.Checkout.AddPaymentSlip(c.Request.Context(), slip)
 }
 
 // invoiceSlip serves an invoice's latest slip image to its consultee or
@@ -160,7 +160,7 @@ func (s *Server) invoiceSlip(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	inv, err := s.Store.InvoiceByID(ctx, id)
+	inv, err := s.stores.Checkout.InvoiceByID(ctx, id)
 	if err != nil {
 		fail(c, err)
 		return
@@ -169,7 +169,7 @@ func (s *Server) invoiceSlip(c *gin.Context) {
 		fail(c, apperr.New(errInvoiceNotYours))
 		return
 	}
-	slip, err := s.Store.LatestSlip(ctx, inv.ID)
+	slip, err := s.stores.Checkout.LatestSlip(ctx, inv.ID)
 	if err != nil {
 		fail(c, err)
 		return
@@ -188,7 +188,7 @@ func (s *Server) invoiceSlip(c *gin.Context) {
 
 // listBanks lists the accounts a slip may be paid into.
 func (s *Server) listBanks(c *gin.Context) {
-	banks, err := s.Store.ListBanks(c.Request.Context())
+	banks, err := s.stores.Checkout.ListBanks(c.Request.Context())
 	if err != nil {
 		fail(c, err)
 		return

@@ -77,9 +77,9 @@ type slotView struct {
 	ConsultantFirstName string    `json:"consultantFirstName"`
 	ConsultantLastName  string    `json:"consultantLastName"`
 	// On an invoice: the booking made of this slot, as it stands now.
-	BookingStatus string `json:"bookingStatus,omitempty"`
-	Outcome       string `json:"outcome,omitempty"`
-	CancelledBy   string `json:"cancelledBy,omitempty"`
+	BookingStatus models.BookingStatus `json:"bookingStatus,omitempty"`
+	Outcome       string               `json:"outcome,omitempty"`
+	CancelledBy   models.CancelledBy   `json:"cancelledBy,omitempty"`
 }
 
 // viewSlot shows a slot; it has expired once it has started.

@@ -55,7 +55,7 @@ func (s *Server) invoiceTimeline(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	inv, err := s.Store.InvoiceByID(ctx, id)
+	inv, err := s.stores.Checkout.InvoiceByID(ctx, id)
 	if err != nil {
 		fail(c, err)
 		return

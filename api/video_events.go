@@ -12,7 +12,7 @@ import (
 
 	"cerebro/apperr"
 	"cerebro/meeting"
-	"cerebro/models"
+	"cerebro/models/session"
 	"cerebro/rules"
 )
 
@@ -75,12 +75,12 @@ func (s *Server) videoEvents(c *gin.Context) {
 		return
 	}
 	if !slices.Contains(rules.VideoEventTypes, e.Type) {
-		c.JSON(http.StatusOK, videoEventAnswer{Result: models.VideoEventIgnored, Reason: "this event type does not decide presence"})
+		c.JSON(http.StatusOK, videoEventAnswer{Result: session.VideoEventIgnored, Reason: "this event type does not decide presence"})
 		return
 	}
-	result, err := s.Store.RecordVideoEvent(c.Request.Context(), e)
+	result, err := s.stores.Session.RecordVideoEvent(c.Request.Context(), e)
 	switch {
-	case errors.Is(err, models.ErrVideoUnknownRoom), errors.Is(err, models.ErrVideoUnknownParty):
+	case errors.Is(err, session.ErrVideoUnknownRoom), errors.Is(err, session.ErrVideoUnknownParty):
 		c.JSON(http.StatusOK, videoEventAnswer{Result: result, Reason: err.Error()})
 	case err != nil:
 		fail(c, err)
@@ -97,24 +97,24 @@ func (s *Server) videoServiceAuthorized(header string) bool {
 }
 
 // readVideoEvent checks a body and reads it as an event of a room.
-func (s *Server) readVideoEvent(in videoEvent) (models.VideoEvent, error) {
+func (s *Server) readVideoEvent(in videoEvent) (session.VideoEvent, error) {
 	switch {
 	case in.IdempotencyKey == "" || len(in.IdempotencyKey) > 200:
-		return models.VideoEvent{}, apperr.New(errVideoKey)
+		return session.VideoEvent{}, apperr.New(errVideoKey)
 	case in.EventType == "":
-		return models.VideoEvent{}, apperr.New(errVideoType)
+		return session.VideoEvent{}, apperr.New(errVideoType)
 	case in.Timestamp <= 0 || time.UnixMilli(in.Timestamp).After(s.Now().Add(videoEventSkew)):
-		return models.VideoEvent{}, apperr.New(errVideoTimestamp)
+		return session.VideoEvent{}, apperr.New(errVideoTimestamp)
 	}
 	app, room, ok := strings.Cut(in.FQN, "/")
 	if !ok || room == "" || app != s.Config.Jitsi.EventsAppID() {
-		return models.VideoEvent{}, apperr.New(errVideoFQN)
+		return session.VideoEvent{}, apperr.New(errVideoFQN)
 	}
-	source := models.VideoSourceJaaS
+	source := session.VideoSourceJaaS
 	if s.Config.Jitsi.Mode == meeting.ModeSelfHosted {
-		source = models.VideoSourceJitsi
+		source = session.VideoSourceJitsi
 	}
-	return models.VideoEvent{IdempotencyKey: in.IdempotencyKey, Source: source, Type: in.EventType, Room: room,
+	return session.VideoEvent{IdempotencyKey: in.IdempotencyKey, Source: source, Type: in.EventType, Room: room,
 		SessionID: in.SessionID, UserID: in.Data.ID, Participant: in.Data.ParticipantID,
 		At: time.UnixMilli(in.Timestamp).UTC()}, nil
 }

@@ -18,6 +18,8 @@ import (
 	"cerebro/config"
 	"cerebro/meeting"
 	"cerebro/models"
+	"cerebro/models/session"
+	"cerebro/models/stores"
 	"cerebro/rules"
 	"cerebro/worker"
 	"cerebro/workflows"
@@ -46,7 +48,7 @@ func newVideoSite(t *testing.T, j config.Jitsi) videoSite {
 	cfg := env.cfg
 	cfg.Jitsi = j
 	cfg.TaskQueue = "video-" + j.Mode + "-" + randomHex(t)
-	w := worker.New(env.temporal, cfg.TaskQueue, &activities.Activities{Store: env.store, Mailer: env.outbox,
+	w := worker.New(env.temporal, cfg.TaskQueue, &activities.Activities{Store: env.store, Stores: stores.New(env.store.DB), Mailer: env.outbox,
 		Gateway: env.gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir, VideoEvents: j.VideoEvents()})
 	require.NoError(t, w.Start())
 	t.Cleanup(w.Stop)
@@ -109,8 +111,8 @@ type room struct{ name, consultee, consultant string }
 
 func roomOf(t *testing.T, bookingID int64) room {
 	b := bookingRow(t, bookingID)
-	return room{b.RoomName, models.ParticipantUserID(models.RaterConsultee, b.ConsulteeID),
-		models.ParticipantUserID(models.RaterConsultant, b.ConsultantID)}
+	return room{b.RoomName, session.ParticipantUserID(models.RaterConsultee, b.ConsulteeID),
+		session.ParticipantUserID(models.RaterConsultant, b.ConsultantID)}
 }
 
 // inRoom delivers a party's stay from minute from to minute to of the slot.

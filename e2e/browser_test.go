@@ -191,7 +191,7 @@ func heldAndUpcomingSessions(t *testing.T, app *testutil.App, consultee int64) {
 	require.Eventually(t, func() bool {
 		var status string
 		app.Store.DB.Raw(`SELECT status FROM bookings WHERE id = ?`, b.BookingID).Scan(&status)
-		return status == models.BookingCompleted
+		return status == string(models.BookingCompleted)
 	}, 20*time.Second, 100*time.Millisecond, "the held session is completed")
 
 	// Dearer than the demo consultant's 2,500 LKR slots: moving it refunds the difference.

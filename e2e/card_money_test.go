@@ -32,7 +32,7 @@ func cardMoneyInvoices(t *testing.T, app *testutil.App) (transfer, chargeback st
 	owed, err := testutil.StoreBooking(ctx, app.Store, consultee, consultant, start, 250000, models.BookingCompleted)
 	require.NoError(t, err)
 	inv := models.InvoiceCref(owed.InvoiceID)
-	require.NoError(t, app.Store.RecordSimulatedPayment(ctx, payments.SimulatedPayment{PaymentID: owed.PaymentID, OrderID: inv,
+	require.NoError(t, app.Stores.Gateway.RecordSimulatedPayment(ctx, payments.SimulatedPayment{PaymentID: owed.PaymentID, OrderID: inv,
 		AmountCents: 250000, Currency: "LKR", At: start.Add(-time.Hour)}))
 	require.NoError(t, app.Store.DB.Exec(`INSERT INTO refunds (booking_id, invoice_id, cause, status, method, requested_amount,
 			amount, note, payout_note)
@@ -46,7 +46,7 @@ func cardMoneyInvoices(t *testing.T, app *testutil.App) (transfer, chargeback st
 	require.NoError(t, err)
 	require.NoError(t, app.Store.DB.Create(&models.PaymentNotification{InvoiceID: back.InvoiceID, PaymentID: back.PaymentID,
 		StatusCode: payments.StatusChargedback, Amount: 250000, Currency: "LKR", Method: "VISA"}).Error)
-	recorded, err := app.Store.RecordChargeback(ctx, back.InvoiceID)
+	recorded, err := app.Stores.Gateway.RecordChargeback(ctx, back.InvoiceID)
 	require.NoError(t, err)
 	require.True(t, recorded)
 	return inv, models.InvoiceCref(back.InvoiceID)

@@ -133,7 +133,7 @@ func notifyApp(t testing.TB, app *testutil.App, inv models.Invoice, paymentID st
 		"md5sig": {payments.SignNotification(m.MerchantID, inv.Cref, amount, inv.Currency, code, m.MerchantSecret)},
 	}
 	if status == payments.StatusPaid { // the gateway took it before notifying
-		require.NoError(t, app.Store.RecordSimulatedPayment(context.Background(), payments.SimulatedPayment{PaymentID: paymentID,
+		require.NoError(t, app.Stores.Gateway.RecordSimulatedPayment(context.Background(), payments.SimulatedPayment{PaymentID: paymentID,
 			OrderID: inv.Cref, AmountCents: inv.TotalAmount, Currency: inv.Currency, At: time.Now()}))
 	}
 	return notify(t, app.URL, form)

@@ -17,6 +17,7 @@ import (
 	"go.temporal.io/api/serviceerror"
 
 	"cerebro/models"
+	"cerebro/models/gateway"
 	"cerebro/payments"
 	"cerebro/workflows"
 )
@@ -182,15 +183,15 @@ func (d *drill) bookOnly(sellerID, slot int64) drillBooking {
 
 // committed is what the database had committed at a moment.
 type committed struct {
-	invoices map[int64]string // id → status
-	ledger   []int64          // ledger entry ids
+	invoices map[int64]models.InvoiceStatus // id → status
+	ledger   []int64                        // ledger entry ids
 }
 
 func readCommitted(t *testing.T, store *models.Store) committed {
 	t.Helper()
 	var rows []models.Invoice
 	require.NoError(t, store.DB.Select("id", "status").Find(&rows).Error)
-	c := committed{invoices: map[int64]string{}}
+	c := committed{invoices: map[int64]models.InvoiceStatus{}}
 	for _, r := range rows {
 		c.invoices[r.ID] = r.Status
 	}
@@ -273,7 +274,7 @@ func (d *drill) assertFoundThroughTheRetrievalAPI(t *testing.T, late drillBookin
 	t.Helper()
 	out := checkoutResult(t, d.s.temporal, late.invoice, 90*time.Second)
 	require.Equal(t, models.InvoicePaid, out.Status)
-	taken, err := d.gateway.SimulatedPaymentsOfOrder(context.Background(), models.InvoiceCref(late.invoice))
+	taken, err := gateway.New(d.gateway.DB).SimulatedPaymentsOfOrder(context.Background(), models.InvoiceCref(late.invoice))
 	require.NoError(t, err)
 	require.Len(t, taken, 1, "the gateway took one payment for the order")
 	assertPaidOnce(t, d.s, late.invoice, taken[0].PaymentID)
@@ -288,7 +289,7 @@ func (d *drill) awaitCheckoutsSettled(t *testing.T) {
 	t.Helper()
 	var open []int64
 	require.NoError(t, d.s.store.DB.Model(&models.Invoice{}).
-		Where("status IN ?", []string{models.InvoicePendingPayment, models.InvoicePendingApproval}).Pluck("id", &open).Error)
+		Where("status IN ?", []models.InvoiceStatus{models.InvoicePendingPayment, models.InvoicePendingApproval}).Pluck("id", &open).Error)
 	for _, id := range open {
 		checkoutResult(t, d.s.temporal, id, 90*time.Second)
 	}
@@ -311,7 +312,7 @@ func (d *drill) assertNoGatewayPaymentLost(t *testing.T) {
 	var invoices []models.Invoice
 	require.NoError(t, d.s.store.DB.Where("payment_method = ?", "ONLINE").Find(&invoices).Error)
 	for _, inv := range invoices {
-		taken, err := d.gateway.SimulatedPaymentsOfOrder(context.Background(), inv.Cref)
+		taken, err := gateway.New(d.gateway.DB).SimulatedPaymentsOfOrder(context.Background(), inv.Cref)
 		require.NoError(t, err)
 		for _, p := range taken {
 			paidBy := inv.GatewayPaymentID != nil && *inv.GatewayPaymentID == p.PaymentID
@@ -330,7 +331,7 @@ func (d *drill) assertNewOrderIDsAreNew(t *testing.T, sellerID, slot int64, lost
 	for _, b := range lost {
 		require.Greater(t, id, b.invoice, "a new invoice reuses the lost time's numbers")
 	}
-	taken, err := d.gateway.SimulatedPaymentsOfOrder(context.Background(), models.InvoiceCref(id))
+	taken, err := gateway.New(d.gateway.DB).SimulatedPaymentsOfOrder(context.Background(), models.InvoiceCref(id))
 	require.NoError(t, err)
 	assert.Empty(t, taken)
 	require.Equal(t, http.StatusAccepted, do(t, "DELETE", fmt.Sprintf("%s/api/v1/invoice/%d", d.s.api.URL, id), who.token, nil).Status)

@@ -23,6 +23,7 @@ import (
 	"cerebro/auth"
 	"cerebro/faults/harness"
 	"cerebro/models"
+	"cerebro/models/gateway"
 	"cerebro/payments"
 	"cerebro/testutil"
 	"cerebro/workflows"
@@ -300,7 +301,7 @@ func invoiceRow(t testing.TB, store *models.Store, id int64) models.Invoice {
 }
 
 // awaitInvoice waits until the invoice has the status.
-func awaitInvoice(t testing.TB, store *models.Store, id int64, status string, within time.Duration) models.Invoice {
+func awaitInvoice(t testing.TB, store *models.Store, id int64, status models.InvoiceStatus, within time.Duration) models.Invoice {
 	t.Helper()
 	require.Eventually(t, func() bool { return invoiceRow(t, store, id).Status == status }, within, 50*time.Millisecond,
 		"invoice %d never reached %s", id, status)
@@ -369,8 +370,8 @@ func count(t testing.TB, store *models.Store, query string, args ...any) int64 {
 	return n
 }
 
-func repeat(s string, n int) []string {
-	out := make([]string, n)
+func repeat[T any](s T, n int) []T {
+	out := make([]T, n)
 	for i := range out {
 		out[i] = s
 	}
@@ -410,7 +411,7 @@ func tookPayment(t testing.TB, store *models.Store, form url.Values) {
 	if code != "2" || form.Get("md5sig") != sig || err != nil {
 		return
 	}
-	require.NoError(t, store.RecordSimulatedPayment(context.Background(), payments.SimulatedPayment{PaymentID: form.Get("payment_id"),
+	require.NoError(t, gateway.New(store.DB).RecordSimulatedPayment(context.Background(), payments.SimulatedPayment{PaymentID: form.Get("payment_id"),
 		OrderID: form.Get("order_id"), AmountCents: cents, Currency: currency, At: time.Now()}))
 }
 

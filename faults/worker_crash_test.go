@@ -186,7 +186,7 @@ func assertPaidOnce(t *testing.T, s *system, invoiceID int64, paymentID string) 
 	for _, b := range bookings {
 		var status string
 		require.NoError(t, s.store.DB.Model(&models.Booking{}).Where("id = ?", b).Pluck("status", &status).Error)
-		assert.Equal(t, models.BookingConfirmed, status)
+		assert.Equal(t, string(models.BookingConfirmed), status)
 		_, err := s.temporal.DescribeWorkflowExecution(context.Background(), workflows.SessionWorkflowID(b), "")
 		assert.NoError(t, err, "a session workflow for booking %d", b)
 	}

@@ -69,7 +69,7 @@ const (
 
 // MethodLabel is the method label of a checkout's payment method
 // (models.PayOnline is a card payment at the gateway).
-func MethodLabel(method string) string {
+func MethodLabel(method models.PaymentMethod) string {
 	if method == models.PaySlip {
 		return MethodSlip
 	}
@@ -79,7 +79,7 @@ func MethodLabel(method string) string {
 // CountPaid counts a paid checkout of method: the payment, its amount and
 // the sessions it booked. The checkout workflow calls it when it is not
 // replaying a history.
-func CountPaid(method string, sessions int, amountCents int64) {
+func CountPaid(method models.PaymentMethod, sessions int, amountCents int64) {
 	m := MethodLabel(method)
 	Payments.WithLabelValues(m).Inc()
 	PaymentsAmount.WithLabelValues(m).Add(float64(amountCents))

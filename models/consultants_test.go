@@ -17,7 +17,7 @@ func TestConsultantRatings(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
 	inv := f.invoice(t)
-	rate := func(day, stars int, role string, rated bool) {
+	rate := func(day, stars int, role models.Rater, rated bool) {
 		slot := f.slot(t, time.Date(2030, 2, day, 3, 30, 0, 0, time.UTC), 30)
 		room := "room-" + slot.StartsAt.Format("0102")
 		require.NoError(t, f.booking(inv, slot, models.BookingCompleted, room))

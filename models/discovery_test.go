@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/session"
 	"cerebro/testutil"
 )
 
@@ -51,9 +52,9 @@ func (f *discoveryFixture) rate(t *testing.T, consultant string, stars int, comm
 	ctx := context.Background()
 	b, err := testutil.StoreBooking(ctx, f.store, f.consultee, f.ids[consultant], at.Add(-time.Hour), 100000, models.BookingCompleted)
 	require.NoError(t, err)
-	r, err := f.store.EnsureRate(ctx, b.BookingID, models.RaterConsultee)
+	r, err := session.New(f.store.DB).EnsureRate(ctx, b.BookingID, models.RaterConsultee)
 	require.NoError(t, err)
-	require.NoError(t, f.store.SubmitRate(ctx, r.ID, stars, comment, at))
+	require.NoError(t, session.New(f.store.DB).SubmitRate(ctx, r.ID, stars, comment, at))
 }
 
 // openSlot adds an AVAILABLE 30-minute slot of the consultant.

@@ -10,12 +10,13 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/checkout"
 	"cerebro/rules"
 )
 
 // session stores one paid booking of consultee ce with the fixture's
 // consultant, in a slot starting at start, with the booking's status.
-func (f *fixture) session(t *testing.T, ce int64, start time.Time, price int64, status string) int64 {
+func (f *fixture) session(t *testing.T, ce int64, start time.Time, price int64, status models.BookingStatus) int64 {
 	slot := models.Slot{ConsultantID: f.consultant.ID, StartsAt: start, EndsAt: start.Add(30 * time.Minute),
 		SlotSize: 30, Price: price, Status: models.SlotBooked}
 	require.NoError(t, f.store.DB.Create(&slot).Error)
@@ -28,7 +29,7 @@ func (f *fixture) session(t *testing.T, ce int64, start time.Time, price int64, 
 		BookingDate: start, Status: models.BookingPending, RoomName: fmt.Sprintf("room-%d", slot.ID)}
 	require.NoError(t, f.store.DB.Create(&b).Error)
 	// Paid the way the checkout pays (into the ledger), then given the status asked for.
-	_, err := f.store.ConfirmPayment(context.Background(), models.Confirmation{InvoiceID: inv.ID, PaymentID: fmt.Sprintf("p-%d", inv.ID)})
+	_, err := checkout.New(f.store.DB).ConfirmPayment(context.Background(), models.Confirmation{InvoiceID: inv.ID, PaymentID: fmt.Sprintf("p-%d", inv.ID)})
 	require.NoError(t, err)
 	require.NoError(t, f.store.DB.Model(&b).Update("status", status).Error)
 	return b.ID

@@ -171,19 +171,26 @@ type Slot struct {
 // TableName maps Slot to its table.
 func (Slot) TableName() string { return "cerebroslots" }
 
+// PaymentMethod is how an invoice is paid: by card through the gateway, or
+// by a bank slip an admin reviews.
+type PaymentMethod string
+
 // Payment methods.
 const (
-	PayOnline = "ONLINE"
-	PaySlip   = "SLIP"
+	PayOnline PaymentMethod = "ONLINE"
+	PaySlip   PaymentMethod = "SLIP"
 )
 
-// Invoice statuses, as stored and as the API sends them; the web app names
-// each for people (webapp/src/lib/invoiceStatus.js).
+// InvoiceStatus is where an invoice stands, as stored and as the API sends
+// it; the web app names each for people (webapp/src/lib/invoiceStatus.js).
+type InvoiceStatus string
+
+// Invoice statuses.
 const (
-	InvoicePendingPayment  = "PENDING_PAYMENT"
-	InvoicePendingApproval = "PENDING_APPROVAL"
-	InvoiceFailed          = "FAILED_PAYMENT"
-	InvoicePaid            = "SUCCESS_PAYMENT"
+	InvoicePendingPayment  InvoiceStatus = "PENDING_PAYMENT"
+	InvoicePendingApproval InvoiceStatus = "PENDING_APPROVAL"
+	InvoiceFailed          InvoiceStatus = "FAILED_PAYMENT"
+	InvoicePaid            InvoiceStatus = "SUCCESS_PAYMENT"
 )
 
 // Invoice is one checkout: the slots one consultee buys from one consultant.
@@ -195,8 +202,8 @@ type Invoice struct {
 	Consultee        *Consultee `gorm:"foreignKey:ConsulteeID"`
 	ConsultantID     int64
 	Consultant       *Consultant `gorm:"foreignKey:ConsultantID"`
-	PaymentMethod    string
-	Status           string
+	PaymentMethod    PaymentMethod
+	Status           InvoiceStatus
 	TotalAmount      int64
 	PlatformAmount   int64
 	ConsultantAmount int64
@@ -216,13 +223,17 @@ type Invoice struct {
 	UpdatedAt        time.Time
 }
 
-// Booking statuses: PENDING while its invoice awaits payment.
+// BookingStatus is where a booking stands: PENDING while its invoice awaits
+// payment, CONFIRMED once paid, then COMPLETED, CANCELLED or FAILED.
+type BookingStatus string
+
+// Booking statuses.
 const (
-	BookingPending   = "PENDING"
-	BookingConfirmed = "CONFIRMED"
-	BookingCompleted = "COMPLETED"
-	BookingCancelled = "CANCELLED"
-	BookingFailed    = "FAILED"
+	BookingPending   BookingStatus = "PENDING"
+	BookingConfirmed BookingStatus = "CONFIRMED"
+	BookingCompleted BookingStatus = "COMPLETED"
+	BookingCancelled BookingStatus = "CANCELLED"
+	BookingFailed    BookingStatus = "FAILED"
 )
 
 // Booking is one slot of an invoice, and later the session held in it.
@@ -237,11 +248,11 @@ type Booking struct {
 	ConsultantID       int64
 	Consultant         *Consultant `gorm:"foreignKey:ConsultantID"`
 	BookingDate        time.Time   `gorm:"type:date"`
-	Status             string
+	Status             BookingStatus
 	RoomName           string
 	ConsulteeJoinedAt  *time.Time
 	ConsultantJoinedAt *time.Time
-	CancelledBy        *string
+	CancelledBy        *CancelledBy
 	Outcome            *string // rules.SessionOutcome, decided a minute after the end
 	RescheduledFrom    *int64  // the slot it was moved from, once
 	CreatedAt          time.Time
@@ -273,10 +284,15 @@ type PaymentNotification struct {
 	ReceivedAt time.Time `gorm:"autoCreateTime"`
 }
 
-// Rater roles of a booking rate: who gives the stars.
+// Rater is a party of a booking in the role it plays: who gives the stars
+// of a rating, and who joins, reports presence or is seen by the video
+// service.
+type Rater string
+
+// The parties of a booking.
 const (
-	RaterConsultee  = "CONSULTEE"
-	RaterConsultant = "CONSULTANT"
+	RaterConsultee  Rater = "CONSULTEE"
+	RaterConsultant Rater = "CONSULTANT"
 )
 
 // BookingRate is one party's rating of the other for a booking; Rate -1 is unrated.
@@ -284,7 +300,7 @@ type BookingRate struct {
 	ID        int64 `gorm:"primaryKey"`
 	BookingID int64
 	Booking   *Booking `gorm:"foreignKey:BookingID"`
-	RaterRole string
+	RaterRole Rater
 	Rate      int
 	Comment   string
 	HasRated  bool

@@ -46,9 +46,9 @@ var ledgerRowChecks = []struct{ name, query string }{
 		FROM ledger_entries GROUP BY kind, source HAVING sum(amount) <> 0`},
 	{"paid invoice not captured", `SELECT i.cref || ' total ' || i.total_amount || ', captured ' || COALESCE(sum(l.amount), 0) AS what
 		FROM invoices i LEFT JOIN ledger_entries l ON l.invoice_id = i.id AND l.kind = 'PAYMENT_CAPTURED' AND l.account = 'cash'
-		WHERE i.status = '` + InvoicePaid + `' GROUP BY i.id HAVING COALESCE(sum(l.amount), 0) <> i.total_amount`},
+		WHERE i.status = '` + string(InvoicePaid) + `' GROUP BY i.id HAVING COALESCE(sum(l.amount), 0) <> i.total_amount`},
 	{"unpaid invoice captured", `SELECT i.cref || ' is ' || i.status AS what FROM invoices i
-		WHERE i.status <> '` + InvoicePaid + `' AND EXISTS (SELECT 1 FROM ledger_entries l WHERE l.invoice_id = i.id AND l.kind = 'PAYMENT_CAPTURED')`},
+		WHERE i.status <> '` + string(InvoicePaid) + `' AND EXISTS (SELECT 1 FROM ledger_entries l WHERE l.invoice_id = i.id AND l.kind = 'PAYMENT_CAPTURED')`},
 	{"refund paid not in the ledger", `SELECT 'refund ' || r.id || ' of ' || r.amount || ', ledger ' || COALESCE(-sum(l.amount), 0) AS what
 		FROM refunds r LEFT JOIN ledger_entries l ON l.kind = 'REFUND_PAID' AND l.source = 'refund-' || r.id AND l.account = 'cash'
 		WHERE r.status = 'PAID' GROUP BY r.id HAVING COALESCE(-sum(l.amount), 0) <> r.amount`},
@@ -99,9 +99,9 @@ const bookingMoney = `(SELECT booking_id, sum(amount) FILTER (WHERE account = 'c
 var bookingChecks = []struct{ name, query string }{
 	{"invoice's split is not its bookings' captures", `SELECT i.cref || ' platform ' || i.platform_amount || ', captured ' || -sum(l.amount) AS what
 		FROM invoices i JOIN ledger_entries l ON l.invoice_id = i.id AND l.kind = '` + LedgerPaymentCaptured + `' AND l.account = 'platform_revenue'
-		WHERE i.status = '` + InvoicePaid + `' GROUP BY i.id HAVING -sum(l.amount) <> i.platform_amount`},
+		WHERE i.status = '` + string(InvoicePaid) + `' GROUP BY i.id HAVING -sum(l.amount) <> i.platform_amount`},
 	{"capture not split per booking", `SELECT i.cref || ' booking ' || b.id AS what FROM invoices i JOIN bookings b ON b.invoice_id = i.id
-		WHERE i.status = '` + InvoicePaid + `' AND NOT EXISTS (SELECT 1 FROM ledger_entries l
+		WHERE i.status = '` + string(InvoicePaid) + `' AND NOT EXISTS (SELECT 1 FROM ledger_entries l
 			WHERE l.kind = '` + LedgerPaymentCaptured + `' AND l.booking_id = b.id AND l.account = 'cash')`},
 	{"booking gave back more than it took in", `SELECT 'booking ' || m.booking_id || ' holds ' || m.cash AS what
 		FROM ` + bookingMoney + ` m WHERE m.cash < 0`},

@@ -13,6 +13,8 @@ import (
 	"gorm.io/gorm"
 
 	"cerebro/models"
+	"cerebro/models/checkout"
+	"cerebro/models/gateway"
 	"cerebro/rules"
 )
 
@@ -75,9 +77,9 @@ func (f *fixture) unreviewedSlip(t *testing.T, slots ...models.Slot) []models.Re
 	ctx := context.Background()
 	req := f.reserveReq(t, time.Hour, slots...)
 	req.Method = models.PaySlip
-	r, err := f.store.ReserveSlots(ctx, req)
+	r, err := checkout.New(f.store.DB).ReserveSlots(ctx, req)
 	require.NoError(t, err)
-	_, err = f.store.ReleaseInvoice(ctx, models.Release{InvoiceID: r.InvoiceID, Reason: string(rules.CauseSlipNotReviewed),
+	_, err = checkout.New(f.store.DB).ReleaseInvoice(ctx, models.Release{InvoiceID: r.InvoiceID, Reason: string(rules.CauseSlipNotReviewed),
 		BookingStatus: models.BookingFailed, CancelledBy: models.CancelledBySystem, RefundSlip: true})
 	require.NoError(t, err)
 	var refunds []models.Refund
@@ -165,11 +167,11 @@ func TestAChargebackTakesBackWhatThePaymentStillHolds(t *testing.T) {
 	require.NoError(t, f.store.DB.Take(&inv, b.InvoiceID).Error)
 
 	// The gateway's chargeback notification (status -3) names the payment that paid.
-	_, err := f.store.RecordNotification(ctx, &models.PaymentNotification{InvoiceID: inv.ID, PaymentID: *inv.GatewayPaymentID,
+	_, err := gateway.New(f.store.DB).RecordNotification(ctx, &models.PaymentNotification{InvoiceID: inv.ID, PaymentID: *inv.GatewayPaymentID,
 		StatusCode: -3, Amount: inv.TotalAmount, Currency: "LKR", Method: "VISA"})
 	require.NoError(t, err)
 	for range 2 {
-		require.NoError(t, f.store.FlagChargeback(ctx, inv.ID))
+		require.NoError(t, gateway.New(f.store.DB).FlagChargeback(ctx, inv.ID))
 	}
 	assert.Equal(t, []string{models.LedgerPaymentCaptured, models.LedgerRefundPaid, models.LedgerChargeback}, f.kindsOf(t, inv.ID),
 		"recording the chargeback posts it")
@@ -185,7 +187,7 @@ func TestAChargebackTakesBackWhatThePaymentStillHolds(t *testing.T) {
 	// A payment nothing could use, owed back in full, then charged back.
 	var other models.Booking
 	require.NoError(t, f.store.DB.Take(&other, f.session(t, f.consultee.ID, start.Add(time.Hour), 100000, models.BookingCompleted)).Error)
-	_, err = f.store.OpenPaymentRefund(ctx, other.InvoiceID, "late-1", 100000)
+	_, err = gateway.New(f.store.DB).OpenPaymentRefund(ctx, other.InvoiceID, "late-1", 100000)
 	require.NoError(t, err)
 	require.NoError(t, f.store.PostPaymentChargeback(ctx, other.InvoiceID, "late-1"))
 	assert.Equal(t, int64(0), f.balances(t, "invoice_id", other.InvoiceID)[models.AccountToReturn], "nothing owed back any more")
@@ -247,9 +249,9 @@ func TestCapturesPerBookingLeaveNoResidueAfterRefundsAndPayouts(t *testing.T) {
 		s := f.priced(t, time.Now().Add(time.Duration(48+i)*time.Hour).Truncate(time.Minute).UTC(), price)
 		slots = append(slots, s)
 	}
-	r, err := f.store.ReserveSlots(ctx, f.reserveReq(t, time.Hour, slots...))
+	r, err := checkout.New(f.store.DB).ReserveSlots(ctx, f.reserveReq(t, time.Hour, slots...))
 	require.NoError(t, err)
-	_, err = f.store.ConfirmPayment(ctx, models.Confirmation{InvoiceID: r.InvoiceID, PaymentID: "pay-3x"})
+	_, err = checkout.New(f.store.DB).ConfirmPayment(ctx, models.Confirmation{InvoiceID: r.InvoiceID, PaymentID: "pay-3x"})
 	require.NoError(t, err)
 	var inv models.Invoice
 	require.NoError(t, f.store.DB.Take(&inv, r.InvoiceID).Error)
@@ -302,7 +304,7 @@ func TestCapturesPerBookingLeaveNoResidueAfterRefundsAndPayouts(t *testing.T) {
 func TestLedgerProblemsNameACaptureNotSplitPerBooking(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
-	r, err := f.store.ReserveSlots(ctx, f.reserveReq(t, time.Hour, f.priced(t, time.Now().Add(48*time.Hour).Truncate(time.Minute).UTC(), 100000)))
+	r, err := checkout.New(f.store.DB).ReserveSlots(ctx, f.reserveReq(t, time.Hour, f.priced(t, time.Now().Add(48*time.Hour).Truncate(time.Minute).UTC(), 100000)))
 	require.NoError(t, err)
 	require.NoError(t, f.store.DB.Exec(`UPDATE invoices SET status = ? WHERE id = ?`, models.InvoicePaid, r.InvoiceID).Error)
 	require.NoError(t, f.store.DB.Exec(`INSERT INTO ledger_entries (invoice_id, kind, source, account, amount) VALUES
@@ -316,12 +318,12 @@ func TestLedgerProblemsNameACaptureNotSplitPerBooking(t *testing.T) {
 	for i := range 3 {
 		slots = append(slots, f.priced(t, time.Now().Add(time.Duration(60+i)*time.Hour).Truncate(time.Minute).UTC(), 100005))
 	}
-	r, err = f.store.ReserveSlots(ctx, f.reserveReq(t, time.Hour, slots...))
+	r, err = checkout.New(f.store.DB).ReserveSlots(ctx, f.reserveReq(t, time.Hour, slots...))
 	require.NoError(t, err)
 	platform, consultant := rules.SplitCommission(3 * 100005)
 	require.NoError(t, f.store.DB.Exec(`UPDATE invoices SET platform_amount = ?, consultant_amount = ? WHERE id = ?`,
 		platform, consultant, r.InvoiceID).Error)
-	_, err = f.store.ConfirmPayment(ctx, models.Confirmation{InvoiceID: r.InvoiceID, PaymentID: "pay-split"})
+	_, err = checkout.New(f.store.DB).ConfirmPayment(ctx, models.Confirmation{InvoiceID: r.InvoiceID, PaymentID: "pay-split"})
 	require.NoError(t, err)
 	assert.Len(t, f.problemsNamed(t, "invoice's split is not its bookings' captures"), 1)
 }

@@ -9,6 +9,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/gateway"
+	"cerebro/models/session"
 	"cerebro/rules"
 )
 
@@ -19,7 +21,7 @@ func (f *fixture) paidRefund(t *testing.T, bookingID, amount int64) int64 {
 	r, _, err := f.store.OpenBookingRefund(ctx, bookingID, models.RefundOpening{Cause: rules.CauseTechnicalFault,
 		Status: models.RefundApproved, Requested: amount, Amount: amount})
 	require.NoError(t, err)
-	require.NoError(t, f.store.MarkRefundPaid(ctx, r.ID, "rf", time.Now()))
+	require.NoError(t, gateway.New(f.store.DB).MarkRefundPaid(ctx, r.ID, "rf", time.Now()))
 	return r.ID
 }
 
@@ -40,7 +42,7 @@ func TestPayoutsPayWhatBecamePayableOnce(t *testing.T) {
 	f.refund(t, claimed, models.RefundRequested)                                       // a claim still open: not payable
 	f.session(t, f.consultee.ID, end.Add(-time.Hour), 100000, models.BookingCompleted) // its claim window is still open
 	cancelled := f.session(t, f.consultee.ID, long.Add(-6*time.Hour), 200000, models.BookingConfirmed)
-	_, err := f.store.CancelBooking(ctx, models.Cancellation{BookingID: cancelled, By: models.CancelledByConsultant,
+	_, err := session.New(f.store.DB).CancelBooking(ctx, models.Cancellation{BookingID: cancelled, By: models.CancelledByConsultant,
 		Penalty: models.PenaltyCancelled})
 	require.NoError(t, err)
 	require.NoError(t, f.store.DB.Exec(`UPDATE penalties SET created_at = ?`, long).Error)

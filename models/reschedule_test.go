@@ -1,6 +1,8 @@
 package models_test
 
 import (
+	"cerebro/models/gateway"
+	"cerebro/models/session"
 	"cerebro/rules"
 	"context"
 	"testing"
@@ -40,9 +42,9 @@ func TestACheaperMoveRefundsTheDifferenceOnceBesideTheBookingsOwnRefund(t *testi
 	from := bookingOf(t, f, b).CerebroslotID
 	to := f.priced(t, ahead.Add(24*time.Hour), 200000)
 
-	moved, err := f.store.RescheduleBooking(ctx, models.Rescheduling{BookingID: b, ToSlotID: to.ID}, now)
+	moved, err := session.New(f.store.DB).RescheduleBooking(ctx, models.Rescheduling{BookingID: b, ToSlotID: to.ID}, now)
 	require.NoError(t, err)
-	again, err := f.store.RescheduleBooking(ctx, models.Rescheduling{BookingID: b, ToSlotID: to.ID}, now) // a retry after the commit
+	again, err := session.New(f.store.DB).RescheduleBooking(ctx, models.Rescheduling{BookingID: b, ToSlotID: to.ID}, now) // a retry after the commit
 	require.NoError(t, err)
 
 	assert.Equal(t, moved, again, "the same answer")
@@ -55,7 +57,7 @@ func TestACheaperMoveRefundsTheDifferenceOnceBesideTheBookingsOwnRefund(t *testi
 	assert.Equal(t, moved.RefundID, d.ID)
 	assert.Equal(t, rules.CauseRescheduledCheaper, d.Cause)
 	assert.Equal(t, models.RefundApproved, d.Status)
-	assert.Equal(t, models.PayOnline, d.Method, "the way the booking was paid")
+	assert.Equal(t, string(models.PayOnline), d.Method, "the way the booking was paid")
 	assert.Equal(t, int64(50000), d.RequestedAmount)
 	require.NotNil(t, d.Amount)
 	assert.Equal(t, int64(50000), *d.Amount)
@@ -65,7 +67,7 @@ func TestACheaperMoveRefundsTheDifferenceOnceBesideTheBookingsOwnRefund(t *testi
 	require.NoError(t, err)
 	assert.False(t, withRefunds[b], "a claim may still be made")
 
-	cancelled, err := f.store.CancelBooking(ctx, models.Cancellation{BookingID: b, By: models.CancelledByConsultee, ReleaseSlot: true,
+	cancelled, err := session.New(f.store.DB).CancelBooking(ctx, models.Cancellation{BookingID: b, By: models.CancelledByConsultee, ReleaseSlot: true,
 		Refund: &models.RefundOpening{Cause: rules.CauseConsulteeCancel, Status: models.RefundApproved,
 			Requested: 200000, Amount: 200000}})
 	require.NoError(t, err)
@@ -96,14 +98,14 @@ func TestAMoveAtTheSamePriceRefundsNothingAndADearerOneIsRefused(t *testing.T) {
 	dearer := f.priced(t, ahead.Add(24*time.Hour), 250001)
 	same := f.priced(t, ahead.Add(48*time.Hour), 250000)
 
-	_, err := f.store.RescheduleBooking(ctx, models.Rescheduling{BookingID: b, ToSlotID: dearer.ID}, now)
-	assert.ErrorIs(t, err, models.ErrRescheduleRefused)
+	_, err := session.New(f.store.DB).RescheduleBooking(ctx, models.Rescheduling{BookingID: b, ToSlotID: dearer.ID}, now)
+	assert.ErrorIs(t, err, session.ErrRescheduleRefused)
 	assert.Equal(t, from, bookingOf(t, f, b).CerebroslotID, "nothing moved")
 	var status string
 	require.NoError(t, f.store.DB.Raw(`SELECT status FROM cerebroslots WHERE id = ?`, dearer.ID).Scan(&status).Error)
 	assert.Equal(t, models.SlotAvailable, status)
 
-	moved, err := f.store.RescheduleBooking(ctx, models.Rescheduling{BookingID: b, ToSlotID: same.ID}, now)
+	moved, err := session.New(f.store.DB).RescheduleBooking(ctx, models.Rescheduling{BookingID: b, ToSlotID: same.ID}, now)
 	require.NoError(t, err)
 	assert.Zero(t, moved.RefundID)
 	assert.Zero(t, moved.RefundedCents)
@@ -123,16 +125,16 @@ func TestACheaperMoveEarnsAndPaysOutTheNewPrice(t *testing.T) {
 	oldPrice, newPrice := int64(100001), int64(99999)
 	b := f.session(t, f.consultee.ID, held.Add(-time.Hour), oldPrice, models.BookingConfirmed)
 	to := f.priced(t, held, newPrice)
-	moved, err := f.store.RescheduleBooking(ctx, models.Rescheduling{BookingID: b, ToSlotID: to.ID}, held.Add(-72*time.Hour))
+	moved, err := session.New(f.store.DB).RescheduleBooking(ctx, models.Rescheduling{BookingID: b, ToSlotID: to.ID}, held.Add(-72*time.Hour))
 	require.NoError(t, err)
 	require.Equal(t, int64(2), moved.RefundedCents)
-	require.NoError(t, f.store.CompleteSession(ctx, b))
+	require.NoError(t, session.New(f.store.DB).CompleteSession(ctx, b))
 
 	run, err := f.store.OpenPayouts(ctx, start, end)
 	require.NoError(t, err)
 	assert.Equal(t, models.PayoutRun{Opened: 1, Total: 69999}, run,
 		"70 % of the new price, the difference still owed to the consultee holding nothing up")
-	require.NoError(t, f.store.MarkRefundPaid(ctx, moved.RefundID, "rf", end))
+	require.NoError(t, gateway.New(f.store.DB).MarkRefundPaid(ctx, moved.RefundID, "rf", end))
 	next, err := f.store.OpenPayouts(ctx, end, end.AddDate(0, 1, 0))
 	require.NoError(t, err)
 	assert.Equal(t, models.PayoutRun{}, next, "the difference paid back is not taken off the consultant again")

@@ -56,7 +56,7 @@ func (f *fixture) invoice(t *testing.T) models.Invoice {
 	return inv
 }
 
-func (f *fixture) booking(inv models.Invoice, slot models.Slot, status, room string) error {
+func (f *fixture) booking(inv models.Invoice, slot models.Slot, status models.BookingStatus, room string) error {
 	return f.store.DB.Create(&models.Booking{InvoiceID: inv.ID, CerebroslotID: slot.ID, ConsulteeID: f.consultee.ID,
 		ConsultantID: f.consultant.ID, BookingDate: time.Now(), Status: status, RoomName: room}).Error
 }

@@ -1,6 +1,7 @@
 package models_test
 
 import (
+	"cerebro/models/session"
 	"cerebro/rules"
 	"context"
 	"testing"
@@ -10,7 +11,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
-	"cerebro/payments"
 )
 
 func TestCancelBookingIsOnceAndKeepsSoldSlotsOfConsultants(t *testing.T) {
@@ -23,18 +23,18 @@ func TestCancelBookingIsOnceAndKeepsSoldSlotsOfConsultants(t *testing.T) {
 		Refund: &models.RefundOpening{Cause: rules.CauseConsulteeCancel, Status: models.RefundRequested,
 			Requested: 250000, Suggested: 0, Note: "Exam moved"}}
 
-	first, err := f.store.CancelBooking(ctx, c)
+	first, err := session.New(f.store.DB).CancelBooking(ctx, c)
 	require.NoError(t, err)
-	again, err := f.store.CancelBooking(ctx, c) // a retry after the commit
+	again, err := session.New(f.store.DB).CancelBooking(ctx, c) // a retry after the commit
 	require.NoError(t, err)
-	_, err = f.store.CancelBooking(ctx, models.Cancellation{BookingID: kept, By: models.CancelledByConsultant,
+	_, err = session.New(f.store.DB).CancelBooking(ctx, models.Cancellation{BookingID: kept, By: models.CancelledByConsultant,
 		Penalty: models.PenaltyCancelled, Refund: &models.RefundOpening{Cause: rules.CauseConsultantCancel,
 			Status: models.RefundApproved, Requested: 250000, Amount: 250000}})
 	require.NoError(t, err)
 
 	assert.Equal(t, first, again)
 	assert.Equal(t, models.RefundState{ID: first.ID, Cause: rules.CauseConsulteeCancel, Status: models.RefundRequested,
-		Method: models.PayOnline, Requested: 250000}, first)
+		Method: string(models.PayOnline), Requested: 250000}, first)
 	var statuses []string
 	require.NoError(t, f.store.DB.Raw(`SELECT s.status FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
 		WHERE b.id IN (?, ?) ORDER BY b.id`, freed, kept).Scan(&statuses).Error)
@@ -46,8 +46,8 @@ func TestCancelBookingIsOnceAndKeepsSoldSlotsOfConsultants(t *testing.T) {
 	assert.Equal(t, int64(1), n)
 
 	held := f.session(t, f.consultee.ID, ahead.Add(2*time.Hour), 250000, models.BookingCompleted)
-	_, err = f.store.CancelBooking(ctx, models.Cancellation{BookingID: held, By: models.CancelledByConsultee})
-	assert.ErrorIs(t, err, models.ErrBookingNotConfirmed)
+	_, err = session.New(f.store.DB).CancelBooking(ctx, models.Cancellation{BookingID: held, By: models.CancelledByConsultee})
+	assert.ErrorIs(t, err, session.ErrBookingNotConfirmed)
 }
 
 func TestRefundRequestIsSettledOnce(t *testing.T) {
@@ -73,16 +73,16 @@ func TestRatingsAreGivenOnceAndOnlyGivenOnesCount(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
 	id := f.session(t, f.consultee.ID, time.Now().Add(-time.Hour), 250000, models.BookingConfirmed)
-	joined, err := f.store.EnsureRate(ctx, id, models.RaterConsultee) // the consultee joined
+	joined, err := session.New(f.store.DB).EnsureRate(ctx, id, models.RaterConsultee) // the consultee joined
 	require.NoError(t, err)
-	require.NoError(t, f.store.CompleteSession(ctx, id))
-	require.NoError(t, f.store.CompleteSession(ctx, id))
+	require.NoError(t, session.New(f.store.DB).CompleteSession(ctx, id))
+	require.NoError(t, session.New(f.store.DB).CompleteSession(ctx, id))
 
-	rates, err := f.store.RatesOfBookings(ctx, []int64{id}, models.RaterConsultee)
+	rates, err := session.New(f.store.DB).RatesOfBookings(ctx, []int64{id}, models.RaterConsultee)
 	require.NoError(t, err)
 	assert.Equal(t, joined.ID, rates[id].ID, "the record made on joining is kept")
 	assert.Equal(t, -1, rates[id].Rate)
-	due, err := f.store.LatestUnrated(ctx, models.RaterConsultee, f.consultee.ID, time.Now())
+	due, err := session.New(f.store.DB).LatestUnrated(ctx, models.RaterConsultee, f.consultee.ID, time.Now())
 	require.NoError(t, err)
 	require.NotNil(t, due)
 	assert.Equal(t, joined.ID, due.ID)
@@ -91,36 +91,19 @@ func TestRatingsAreGivenOnceAndOnlyGivenOnesCount(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, models.Rating{}, ratings[f.consultant.ID].Rating, "unrated records do not count")
 
-	require.NoError(t, f.store.SubmitRate(ctx, joined.ID, 4, "Clear advice", time.Now()))
-	assert.ErrorIs(t, f.store.SubmitRate(ctx, joined.ID, 1, "changed my mind", time.Now()), models.ErrAlreadyRated)
-	theirs, err := f.store.EnsureRate(ctx, id, models.RaterConsultant)
+	require.NoError(t, session.New(f.store.DB).SubmitRate(ctx, joined.ID, 4, "Clear advice", time.Now()))
+	assert.ErrorIs(t, session.New(f.store.DB).SubmitRate(ctx, joined.ID, 1, "changed my mind", time.Now()), session.ErrAlreadyRated)
+	theirs, err := session.New(f.store.DB).EnsureRate(ctx, id, models.RaterConsultant)
 	require.NoError(t, err)
-	require.NoError(t, f.store.SubmitRate(ctx, theirs.ID, 2, "", time.Now())) // the consultant's rating of the consultee
+	require.NoError(t, session.New(f.store.DB).SubmitRate(ctx, theirs.ID, 2, "", time.Now())) // the consultant's rating of the consultee
 
 	ratings, err = f.store.Standings(ctx, []int64{f.consultant.ID}, time.Now())
 	require.NoError(t, err)
 	assert.Equal(t, models.Rating{Average: 4, Count: 1}, ratings[f.consultant.ID].Rating, "only consultees' stars rate a consultant")
-	due, err = f.store.LatestUnrated(ctx, models.RaterConsultee, f.consultee.ID, time.Now())
+	due, err = session.New(f.store.DB).LatestUnrated(ctx, models.RaterConsultee, f.consultee.ID, time.Now())
 	require.NoError(t, err)
 	assert.Nil(t, due)
-	due, err = f.store.LatestUnrated(ctx, models.RaterConsultant, f.consultant.ID, time.Now().Add(8*24*time.Hour))
+	due, err = session.New(f.store.DB).LatestUnrated(ctx, models.RaterConsultant, f.consultant.ID, time.Now().Add(8*24*time.Hour))
 	require.NoError(t, err)
 	assert.Nil(t, due, "nothing is due once the rating window has closed")
-}
-
-func TestSimulatorLedgerRecordsAKeyOnce(t *testing.T) {
-	f := newFixture(t)
-	ctx := context.Background()
-	r := payments.SimulatedRefund{RefundID: "111", PaymentID: "p-1", AmountCents: 500, IdempotencyKey: "refund-1", At: time.Now()}
-
-	first, created, err := f.store.RecordSimulatedRefund(ctx, r)
-	require.NoError(t, err)
-	assert.True(t, created)
-	r.RefundID = "222"
-	second, created, err := f.store.RecordSimulatedRefund(ctx, r)
-	require.NoError(t, err)
-
-	assert.False(t, created)
-	assert.Equal(t, "111", second.RefundID)
-	assert.Equal(t, first.RefundID, second.RefundID)
 }

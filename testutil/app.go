@@ -18,6 +18,8 @@ import (
 	"cerebro/config"
 	"cerebro/mailer"
 	"cerebro/models"
+	"cerebro/models/gateway"
+	"cerebro/models/stores"
 	"cerebro/payments"
 	"cerebro/worker"
 )
@@ -28,6 +30,7 @@ type App struct {
 	URL      string
 	Config   config.Config
 	Store    *models.Store
+	Stores   stores.Stores // the areas' stores over Store's handle
 	Outbox   *mailer.Outbox
 	Gateway  payments.Gateway
 	Temporal client.Client
@@ -85,6 +88,7 @@ func StartApp(ctx context.Context, opts AppOptions) (*App, error) {
 		return nil, err
 	}
 	a.cleanup = append(a.cleanup, func() { _ = a.Store.Close() })
+	a.Stores = stores.New(a.Store.DB)
 	if err := (&auth.Service{Store: a.Store}).EnsureAdmin(ctx, cfg.AdminEmail, cfg.AdminPassword); err != nil {
 		return nil, err
 	}
@@ -94,7 +98,7 @@ func StartApp(ctx context.Context, opts AppOptions) (*App, error) {
 	a.Temporal = a.dev.Client()
 	a.Outbox = mailer.NewOutbox()
 	a.Gateway, err = payments.New(payments.Config{Mode: payments.ModeSimulator, MerchantID: cfg.PayHere.MerchantID,
-		MerchantSecret: cfg.PayHere.MerchantSecret, PublicBaseURL: cfg.PublicBaseURL, SimulatorLedger: a.Store})
+		MerchantSecret: cfg.PayHere.MerchantSecret, PublicBaseURL: cfg.PublicBaseURL, SimulatorLedger: gateway.New(a.Store.DB)})
 	if err != nil {
 		return nil, err
 	}
@@ -103,7 +107,7 @@ func StartApp(ctx context.Context, opts AppOptions) (*App, error) {
 	if cfg.TestPayments() {
 		mail = mailer.TestPayments(a.Outbox)
 	}
-	a.worker = worker.New(a.Temporal, cfg.TaskQueue, &activities.Activities{Store: a.Store, Mailer: mail,
+	a.worker = worker.New(a.Temporal, cfg.TaskQueue, &activities.Activities{Store: a.Store, Stores: a.Stores, Mailer: mail,
 		Gateway: a.Gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir, TestPayments: cfg.TestPayments(),
 		VideoEvents: cfg.Jitsi.VideoEvents()})
 	if err := a.worker.Start(); err != nil {

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"cerebro/models"
+	"cerebro/models/checkout"
+	"cerebro/models/session"
 	"cerebro/rules"
 )
 
@@ -21,14 +23,14 @@ type StoredBooking struct {
 // for the consultee, paid by card the way the checkout pays (the money goes
 // into the ledger), then gives it the status asked for.
 func StoreBooking(ctx context.Context, store *models.Store, consulteeID, consultantID int64, start time.Time, price int64,
-	status string) (StoredBooking, error) {
+	status models.BookingStatus) (StoredBooking, error) {
 	var out StoredBooking
 	slot := models.Slot{ConsultantID: consultantID, StartsAt: start, EndsAt: start.Add(30 * time.Minute), SlotSize: 30,
 		Price: price, Status: models.SlotHeld}
 	if err := store.DB.WithContext(ctx).Omit("Consultant").Create(&slot).Error; err != nil {
 		return out, err
 	}
-	id, _, err := store.NextInvoiceIDFor(ctx, consultantID)
+	id, _, err := checkout.New(store.DB).NextInvoiceIDFor(ctx, consultantID)
 	if err != nil {
 		return out, err
 	}
@@ -46,7 +48,7 @@ func StoreBooking(ctx context.Context, store *models.Store, consulteeID, consult
 		return out, err
 	}
 	out.BookingID = b.ID
-	if _, err := store.ConfirmPayment(ctx, models.Confirmation{InvoiceID: id, PaymentID: out.PaymentID}); err != nil {
+	if _, err := checkout.New(store.DB).ConfirmPayment(ctx, models.Confirmation{InvoiceID: id, PaymentID: out.PaymentID}); err != nil {
 		return out, err
 	}
 	return out, store.DB.WithContext(ctx).Model(&models.Booking{}).Where("id = ?", b.ID).Update("status", status).Error
@@ -55,7 +57,7 @@ func StoreBooking(ctx context.Context, store *models.Store, consulteeID, consult
 // StayInRoom stores a party's presence reports: in the room from one
 // minute after start to another, heartbeating, seeing the other party
 // throughout when sees.
-func StayInRoom(ctx context.Context, store *models.Store, bookingID int64, party string, start time.Time, from, to int, sees bool) error {
+func StayInRoom(ctx context.Context, store *models.Store, bookingID int64, party models.Rater, start time.Time, from, to int, sees bool) error {
 	at := func(min float64) time.Time { return start.Add(time.Duration(min * float64(time.Minute))) }
 	reports := []rules.PresenceReport{{Event: rules.EventJoined, At: at(float64(from))}}
 	if sees {
@@ -66,7 +68,7 @@ func StayInRoom(ctx context.Context, store *models.Store, bookingID int64, party
 	}
 	reports = append(reports, rules.PresenceReport{Event: rules.EventLeft, At: at(float64(to))})
 	for _, r := range reports {
-		if _, err := store.RecordPresence(ctx, bookingID, party, r.Event, r.At, 1000); err != nil {
+		if _, err := session.New(store.DB).RecordPresence(ctx, bookingID, party, r.Event, r.At, 1000); err != nil {
 			return err
 		}
 	}

@@ -87,7 +87,7 @@ type CheckoutInput struct {
 	ConsulteeID      int64
 	ConsultantID     int64
 	SlotIDs          []int64
-	Method           string // models.PayOnline or models.PaySlip
+	Method           models.PaymentMethod // models.PayOnline or models.PaySlip
 	BookingDate      time.Time
 	PaymentHold      time.Duration     // CEREBRO_PAYMENT_HOLD
 	SlipUploadWindow time.Duration     // CEREBRO_SLIP_UPLOAD_WINDOW
@@ -124,15 +124,15 @@ type SlipDecision struct {
 
 // CheckoutStatus is what the status query (and the workflow's result) says.
 type CheckoutStatus struct {
-	Status        string    `json:"status"`
-	InvoiceID     int64     `json:"invoiceId"`
-	BookingIDs    []int64   `json:"bookingIds"`
-	Method        string    `json:"method"`
-	PaymentID     string    `json:"paymentId,omitempty"`
-	Deadline      time.Time `json:"deadline"`
-	FailureReason string    `json:"failureReason,omitempty"`
-	DecidedBy     int64     `json:"decidedBy,omitempty"`
-	PaymentFlag   string    `json:"paymentFlag,omitempty"`
+	Status        models.InvoiceStatus `json:"status"`
+	InvoiceID     int64                `json:"invoiceId"`
+	BookingIDs    []int64              `json:"bookingIds"`
+	Method        models.PaymentMethod `json:"method"`
+	PaymentID     string               `json:"paymentId,omitempty"`
+	Deadline      time.Time            `json:"deadline"`
+	FailureReason string               `json:"failureReason,omitempty"`
+	DecidedBy     int64                `json:"decidedBy,omitempty"`
+	PaymentFlag   string               `json:"paymentFlag,omitempty"`
 }
 
 // Checkout is one invoice from booking to paid or released:
@@ -171,7 +171,7 @@ func Checkout(ctx workflow.Context, in CheckoutInput) (CheckoutStatus, error) {
 // checkout is the state of one invoice's checkout.
 type checkout struct {
 	in          CheckoutInput
-	status      string
+	status      models.InvoiceStatus
 	deadline    time.Time // of the wait in progress
 	reservation models.Reservation
 	reserveDone bool

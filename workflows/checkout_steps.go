@@ -79,9 +79,9 @@ func (w *checkout) reserve(ctx workflow.Context) bool {
 
 // setStatus moves the checkout to status and keeps its search attributes
 // current.
-func (w *checkout) setStatus(ctx workflow.Context, status string) {
+func (w *checkout) setStatus(ctx workflow.Context, status models.InvoiceStatus) {
 	w.status = status
-	upsert(ctx, append(PartiesAttributes(w.in.ConsulteeID, w.in.ConsultantID), InvoiceStatusKey.ValueSet(status))...)
+	upsert(ctx, append(PartiesAttributes(w.in.ConsulteeID, w.in.ConsultantID), InvoiceStatusKey.ValueSet(string(status)))...)
 }
 
 // markSlipUploaded puts the invoice in front of the admin.

@@ -191,7 +191,7 @@ func (s *checkoutSuite) status() workflows.CheckoutStatus {
 	return out
 }
 
-func (s *checkoutSuite) run(method string) workflows.CheckoutStatus {
+func (s *checkoutSuite) run(method models.PaymentMethod) workflows.CheckoutStatus {
 	s.env.ExecuteWorkflow(workflows.Checkout, workflows.CheckoutInput{InvoiceID: invoiceID, ConsulteeID: 5, ConsultantID: 6,
 		SlotIDs: []int64{11, 12}, Method: method, BookingDate: t0, PaymentHold: hold, SlipUploadWindow: uploadWindow})
 	s.Require().True(s.env.IsWorkflowCompleted())
@@ -324,6 +324,6 @@ func (s *checkoutSuite) TestTakenSlotRefusesTheReservationAndHoldsNothing() {
 	s.Require().ErrorAs(reserve.err, &appErr)
 	s.Equal(workflows.ErrTypeSlotUnavailable, appErr.Type())
 	s.Equal("The slot on 2026-11-23 at 08:30 is no longer available.", appErr.Message())
-	s.Equal(workflows.CheckoutUnavailable, out.Status)
+	s.Equal(models.InvoiceStatus(workflows.CheckoutUnavailable), out.Status)
 	s.Empty(s.released, "nothing was held, so nothing is released")
 }

@@ -135,7 +135,7 @@ func settleNotification(ctx workflow.Context, n models.UnsettledNotification, ou
 
 // awaitsPayment reports whether an invoice in this status still has its
 // checkout waiting (for the card payment or a slip's review).
-func awaitsPayment(status string) bool {
+func awaitsPayment(status models.InvoiceStatus) bool {
 	return status == models.InvoicePendingPayment || status == models.InvoicePendingApproval
 }
 

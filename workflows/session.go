@@ -74,8 +74,8 @@ type SessionInput struct {
 
 // CancelRequest is a party cancelling the booking.
 type CancelRequest struct {
-	By     string `json:"by"` // models.CancelledByConsultee or models.CancelledByConsultant
-	Reason string `json:"reason"`
+	By     models.CancelledBy `json:"by"` // models.CancelledByConsultee or models.CancelledByConsultant
+	Reason string             `json:"reason"`
 }
 
 // FaultReport is the consultee reporting a problem with the session: a
@@ -87,7 +87,7 @@ type FaultReport struct {
 
 // Joined says a party entered the session's room.
 type Joined struct {
-	Role string `json:"role"` // models.RaterConsultee or models.RaterConsultant
+	Role models.Rater `json:"role"` // models.RaterConsultee or models.RaterConsultant
 }
 
 // RefundOutcome answers a cancel or a fault report.
@@ -105,7 +105,7 @@ type SessionStatus struct {
 	RatingClosesAt   time.Time           `json:"ratingClosesAt"`
 	ConsulteeJoined  bool                `json:"consulteeJoined"`
 	ConsultantJoined bool                `json:"consultantJoined"`
-	CancelledBy      string              `json:"cancelledBy,omitempty"`
+	CancelledBy      models.CancelledBy  `json:"cancelledBy,omitempty"`
 	Outcome          string              `json:"outcome,omitempty"` // rules.SessionOutcome, once decided
 	Refund           *models.RefundState `json:"refund,omitempty"`
 }
@@ -152,7 +152,7 @@ type session struct {
 	stopReminders               workflow.CancelFunc
 
 	cancel         *pendingCancel // a cancellation run has not carried out yet
-	cancelledBy    string
+	cancelledBy    models.CancelledBy
 	sessionOutcome rules.SessionOutcome // decided a minute after the end (session_outcome.go)
 	fault          *pendingFault        // a fault report run has not recorded yet
 	reschedule     *pendingReschedule   // a move run has not carried out yet

@@ -71,7 +71,7 @@ func (w *session) decideCancel(ctx workflow.Context, req CancelRequest) (rules.C
 	return cause, nil
 }
 
-var cancelCauses = map[string]rules.Cause{
+var cancelCauses = map[models.CancelledBy]rules.Cause{
 	models.CancelledByConsultee:  rules.CauseConsulteeCancel,
 	models.CancelledByConsultant: rules.CauseConsultantCancel,
 }
@@ -192,7 +192,7 @@ func (w *session) listen(ctx workflow.Context) {
 }
 
 // joinedFlag is where a party's join is kept, or nil for no party.
-func (w *session) joinedFlag(role string) *bool {
+func (w *session) joinedFlag(role models.Rater) *bool {
 	switch role {
 	case models.RaterConsultee:
 		return &w.consulteeJoined

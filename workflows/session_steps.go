@@ -42,7 +42,7 @@ func (w *session) sendReminders(ctx workflow.Context, lead time.Duration) {
 }
 
 // recordJoin stores a party's first join.
-func (w *session) recordJoin(ctx workflow.Context, role string, at time.Time) {
+func (w *session) recordJoin(ctx workflow.Context, role models.Rater, at time.Time) {
 	actx := workflow.WithActivityOptions(ctx, statusOptions)
 	j := activities.JoinRecord{BookingID: w.in.BookingID, Role: role, At: at}
 	if err := workflow.ExecuteActivity(actx, acts.RecordJoin, j).Get(ctx, nil); err != nil {

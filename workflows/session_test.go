@@ -166,7 +166,7 @@ func stateOf(o *models.RefundOpening) models.RefundState {
 	if o == nil {
 		return models.RefundState{}
 	}
-	r := models.RefundState{ID: refundID, Cause: o.Cause, Status: o.Status, Method: models.PayOnline,
+	r := models.RefundState{ID: refundID, Cause: o.Cause, Status: o.Status, Method: string(models.PayOnline),
 		Requested: o.Requested, Suggested: o.Suggested}
 	if o.Status == models.RefundApproved {
 		r.Amount = o.Amount
@@ -179,7 +179,7 @@ func (s *sessionSuite) at(when time.Time, fn func()) {
 	s.env.RegisterDelayedCallback(fn, when.Sub(t0))
 }
 
-func (s *sessionSuite) join(role string, when time.Time) {
+func (s *sessionSuite) join(role models.Rater, when time.Time) {
 	s.at(when, func() { s.env.SignalWorkflow(workflows.JoinedSignal, workflows.Joined{Role: role}) })
 }
 

@@ -31,6 +31,8 @@ import (
 	"cerebro/mailer"
 	"cerebro/metrics"
 	"cerebro/models"
+	"cerebro/models/gateway"
+	"cerebro/models/stores"
 	"cerebro/payments"
 	"cerebro/seed"
 	"cerebro/telemetry"
@@ -199,7 +201,7 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 		slog.Info("metrics", "addr", cfg.MetricsAddr, "path", "/metrics")
 	}
 	if cmd == "serve" || cmd == "worker" {
-		acts := &activities.Activities{Store: store, Mailer: mail, Gateway: gateway, PublicBaseURL: cfg.PublicBaseURL,
+		acts := &activities.Activities{Store: store, Stores: stores.New(store.DB), Mailer: mail, Gateway: gateway, PublicBaseURL: cfg.PublicBaseURL,
 			UploadDir: cfg.UploadDir, TestPayments: cfg.TestPayments(), VideoEvents: cfg.Jitsi.VideoEvents()}
 		w := worker.New(tc, cfg.TaskQueue, acts)
 		if err := w.Start(); err != nil {
@@ -282,7 +284,7 @@ func flushSpans(t *telemetry.Tracing) {
 // like Cerebro's; only its simulator_* tables are used.
 func simulatorLedger(ctx context.Context, cfg config.Config, store *models.Store) (payments.SimulatorLedger, func(), error) {
 	if cfg.PayHere.Mode != payments.ModeSimulator || cfg.PayHere.SimulatorDB == "" {
-		return store, func() {}, nil
+		return gateway.New(store.DB), func() {}, nil
 	}
 	if err := models.EnsureDatabase(ctx, cfg.PayHere.SimulatorDB); err != nil {
 		return nil, nil, fmt.Errorf("PAYHERE_SIMULATOR_DATABASE_URL: %w", err)
@@ -295,7 +297,7 @@ func simulatorLedger(ctx context.Context, cfg config.Config, store *models.Store
 		_ = ledger.Close()
 		return nil, nil, fmt.Errorf("PAYHERE_SIMULATOR_DATABASE_URL: %w", err)
 	}
-	return ledger, func() { _ = ledger.Close() }, nil
+	return gateway.New(ledger.DB), func() { _ = ledger.Close() }, nil
 }
 
 func shutdown(s *http.Server) {

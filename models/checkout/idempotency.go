@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"cerebro/apperr"
-	"cerebro/models"
 )
 
 // A booking request's Idempotency-Key: the same key from the same consultee
@@ -24,8 +23,8 @@ func fingerprint(o Order) string {
 // claimInvoice gives the order its invoice id: the one its key opened
 // before, or a new one that the key now stands for. A key used before for
 // another request is refused.
-func claimInvoice(ctx context.Context, store Store, o *Order, req Request) error {
-	r := models.BookingRequest{ConsulteeID: o.ConsulteeID, Key: req.Key, Fingerprint: fingerprint(*o)}
+func claimInvoice(ctx context.Context, store PrepareStore, o *Order, req Request) error {
+	r := BookingRequest{ConsulteeID: o.ConsulteeID, Key: req.Key, Fingerprint: fingerprint(*o)}
 	if prior, found, err := store.BookingKey(ctx, o.ConsulteeID, req.Key); err != nil || found {
 		o.InvoiceID = prior.InvoiceID
 		return orMismatch(err, prior, r)
@@ -39,7 +38,7 @@ func claimInvoice(ctx context.Context, store Store, o *Order, req Request) error
 	return orMismatch(err, first, r)
 }
 
-func orMismatch(err error, prior, now models.BookingRequest) error {
+func orMismatch(err error, prior, now BookingRequest) error {
 	if err == nil && prior.Fingerprint != "" && prior.Fingerprint != now.Fingerprint {
 		return apperr.New(ErrKeyReused)
 	}

@@ -16,14 +16,14 @@ import (
 	"cerebro/rules"
 )
 
-// Store is what preparing a checkout reads and writes: the slots' recent
-// releases, a new invoice id with its consultant's status, and the
-// Idempotency-Key's claim. *models.Store is one; the tests use a fake.
-type Store interface {
+// PrepareStore is what preparing a checkout reads and writes: the slots'
+// recent releases, a new invoice id with its consultant's status, and the
+// Idempotency-Key's claim. *Store is one; the tests use a fake.
+type PrepareStore interface {
 	ReleasesOf(ctx context.Context, consulteeID int64, slotIDs []int64, since time.Time) ([]time.Time, error)
 	NextInvoiceIDFor(ctx context.Context, consultantID int64) (invoiceID int64, consultantStatus string, err error)
-	BookingKey(ctx context.Context, consulteeID int64, key string) (models.BookingRequest, bool, error)
-	ClaimBookingKey(ctx context.Context, r models.BookingRequest) (models.BookingRequest, error)
+	BookingKey(ctx context.Context, consulteeID int64, key string) (BookingRequest, bool, error)
+	ClaimBookingKey(ctx context.Context, r BookingRequest) (BookingRequest, error)
 }
 
 // Item is one slot of a booking request, as the client sent it.
@@ -35,8 +35,8 @@ type Item struct {
 
 // Request is a booking request once the handler has read and authorized it.
 type Request struct {
-	ConsulteeID int64  // the caller's own consultee profile
-	Method      string // models.PayOnline or models.PaySlip
+	ConsulteeID int64                // the caller's own consultee profile
+	Method      models.PaymentMethod // models.PayOnline or models.PaySlip
 	Items       []Item
 	Key         string // the Idempotency-Key header; "" without one
 	Now         time.Time
@@ -60,7 +60,7 @@ type Order struct {
 	ConsulteeID  int64
 	ConsultantID int64
 	SlotIDs      []int64
-	Method       string
+	Method       models.PaymentMethod
 	// BookingDate is today in Colombo as a calendar date (UTC midnight
 	// carries it through JSON and into the date column unshifted).
 	BookingDate time.Time
@@ -74,7 +74,7 @@ type Order struct {
 // taking bookings, or, for a key used before, the invoice the key opened.
 // The slots' availability and the hold limits are the reservation's to
 // decide, in one transaction.
-func Prepare(ctx context.Context, store Store, set Settings, req Request) (Order, error) {
+func Prepare(ctx context.Context, store PrepareStore, set Settings, req Request) (Order, error) {
 	o, err := orderOf(req, set)
 	if err != nil {
 		return o, err
@@ -88,7 +88,7 @@ func Prepare(ctx context.Context, store Store, set Settings, req Request) (Order
 
 // openInvoice gives the order its invoice id, if the slots are not cooling
 // down and the consultant takes bookings.
-func openInvoice(ctx context.Context, store Store, o *Order, now time.Time) error {
+func openInvoice(ctx context.Context, store PrepareStore, o *Order, now time.Time) error {
 	if err := checkRebookCooldown(ctx, store, *o, now); err != nil {
 		return err
 	}
@@ -103,7 +103,7 @@ func openInvoice(ctx context.Context, store Store, o *Order, now time.Time) erro
 // checkRebookCooldown refuses slots the consultee keeps holding and letting
 // go (rules.RebookAllowedAt). Only a new booking is checked: a replayed
 // Idempotency-Key reuses its invoice and never gets here.
-func checkRebookCooldown(ctx context.Context, store Store, o Order, now time.Time) error {
+func checkRebookCooldown(ctx context.Context, store PrepareStore, o Order, now time.Time) error {
 	releases, err := store.ReleasesOf(ctx, o.ConsulteeID, o.SlotIDs, now.Add(-rules.RebookWindow))
 	if err != nil {
 		return err

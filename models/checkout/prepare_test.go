@@ -20,16 +20,16 @@ import (
 type fakeStore struct {
 	consultants map[int64]string
 	releases    []time.Time
-	keys        map[string]models.BookingRequest
+	keys        map[string]checkout.BookingRequest
 	nextID      int64
 	allocated   int
 	// claimedMeanwhile is a racing request that claims the key between this
 	// one's look-up and its claim.
-	claimedMeanwhile *models.BookingRequest
+	claimedMeanwhile *checkout.BookingRequest
 }
 
 func newStore() *fakeStore {
-	return &fakeStore{consultants: map[int64]string{7: models.ConsultantVerified}, keys: map[string]models.BookingRequest{}, nextID: 100}
+	return &fakeStore{consultants: map[int64]string{7: models.ConsultantVerified}, keys: map[string]checkout.BookingRequest{}, nextID: 100}
 }
 
 func (f *fakeStore) ReleasesOf(_ context.Context, _ int64, _ []int64, since time.Time) ([]time.Time, error) {
@@ -52,12 +52,12 @@ func (f *fakeStore) NextInvoiceIDFor(_ context.Context, consultantID int64) (int
 	return f.nextID, status, nil
 }
 
-func (f *fakeStore) BookingKey(_ context.Context, consulteeID int64, key string) (models.BookingRequest, bool, error) {
+func (f *fakeStore) BookingKey(_ context.Context, consulteeID int64, key string) (checkout.BookingRequest, bool, error) {
 	r, ok := f.keys[key]
 	return r, ok && r.ConsulteeID == consulteeID, nil
 }
 
-func (f *fakeStore) ClaimBookingKey(_ context.Context, r models.BookingRequest) (models.BookingRequest, error) {
+func (f *fakeStore) ClaimBookingKey(_ context.Context, r checkout.BookingRequest) (checkout.BookingRequest, error) {
 	if f.claimedMeanwhile != nil {
 		f.keys[r.Key] = *f.claimedMeanwhile
 	}
@@ -198,7 +198,7 @@ func TestPrepareTakesTheInvoiceOfARacingClaim(t *testing.T) {
 	store := newStore()
 	req := request(1)
 	req.Key = "k2"
-	store.claimedMeanwhile = &models.BookingRequest{ConsulteeID: 5, Key: "k2", Fingerprint: "ONLINE:7:[1]", InvoiceID: 42}
+	store.claimedMeanwhile = &checkout.BookingRequest{ConsulteeID: 5, Key: "k2", Fingerprint: "ONLINE:7:[1]", InvoiceID: 42}
 	o, err := checkout.Prepare(context.Background(), store, settings, req)
 	require.NoError(t, err)
 	assert.Equal(t, int64(42), o.InvoiceID)

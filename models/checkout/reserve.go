@@ -1,73 +1,19 @@
-package models
+package checkout
 
 import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
-	"fmt"
 	"slices"
 	"time"
 
 	"gorm.io/gorm"
 
 	"cerebro/apperr"
+	"cerebro/models"
 	"cerebro/rules"
 )
-
-// ReserveRequest is one consultee's request to hold slots of one consultant
-// under a new invoice whose id was allocated with NextInvoiceIDFor.
-type ReserveRequest struct {
-	Limits        HoldLimits // zero: none (reservations of the previous release)
-	InvoiceID     int64
-	ConsulteeID   int64
-	ConsultantID  int64
-	SlotIDs       []int64
-	Method        string
-	BookingDate   time.Time
-	ReservedAt    time.Time
-	PaymentWindow time.Duration
-}
-
-// HeldSlot is one booking of an invoice and the slot it holds.
-type HeldSlot struct {
-	BookingID int64
-	SlotID    int64
-	StartsAt  time.Time
-	EndsAt    time.Time
-	Price     int64 // cents, what the consultee pays for this slot
-}
-
-// Reservation is what a successful ReserveSlots holds. PayBy is the payment
-// deadline stored on the invoice: ReservedAt + PaymentWindow, but never later
-// than the first slot's start, since nobody can pay for a session already begun.
-type Reservation struct {
-	InvoiceID   int64
-	Cref        string
-	TotalAmount int64
-	PayBy       time.Time
-	Slots       []HeldSlot
-}
-
-// FirstStart is when the earliest slot of the reservation begins.
-func (r Reservation) FirstStart() time.Time {
-	var first time.Time
-	for _, s := range r.Slots {
-		if first.IsZero() || s.StartsAt.Before(first) {
-			first = s.StartsAt
-		}
-	}
-	return first
-}
-
-// BookingIDs lists the reservation's bookings in slot order.
-func (r Reservation) BookingIDs() []int64 {
-	ids := make([]int64, len(r.Slots))
-	for i, s := range r.Slots {
-		ids[i] = s.BookingID
-	}
-	return ids
-}
 
 // NextInvoiceIDFor allocates an invoice id for a booking with consultantID
 // before the invoice exists, so the checkout workflow can be keyed by it from
@@ -79,19 +25,16 @@ func (s *Store) NextInvoiceIDFor(ctx context.Context, consultantID int64) (invoi
 		ID     int64
 		Status string
 	}
-	err = s.DB.WithContext(ctx).Raw(`SELECT nextval('invoices_id_seq') AS id, status FROM consultants WHERE id = ?`, consultantID).
+	err = s.db.WithContext(ctx).Raw(`SELECT nextval('invoices_id_seq') AS id, status FROM consultants WHERE id = ?`, consultantID).
 		Scan(&rows).Error
 	if err == nil && len(rows) == 0 {
-		err = ErrNotFound
+		err = models.ErrNotFound
 	}
 	if err != nil {
 		return 0, "", err
 	}
 	return rows[0].ID, rows[0].Status, nil
 }
-
-// InvoiceCref is the invoice's public reference, also the gateway order id.
-func InvoiceCref(invoiceID int64) string { return fmt.Sprintf("CRB-%06d", invoiceID) }
 
 // ReserveSlots holds every requested slot for the invoice, or none. In one
 // transaction it moves the slots AVAILABLE → HELD with a conditional update
@@ -100,12 +43,12 @@ func InvoiceCref(invoiceID int64) string { return fmt.Sprintf("CRB-%06d", invoic
 // (bookings_one_active_per_slot is the second guard). A slot that is gone,
 // taken, held or already started is a 409 naming it, and nothing is held.
 // Running it again for an invoice that exists returns that reservation.
-func (s *Store) ReserveSlots(ctx context.Context, r ReserveRequest) (Reservation, error) {
+func (s *Store) ReserveSlots(ctx context.Context, r models.ReserveRequest) (models.Reservation, error) {
 	if len(r.SlotIDs) == 0 {
-		return Reservation{}, apperr.New("checkout.no_slots")
+		return models.Reservation{}, apperr.New("checkout.no_slots")
 	}
-	var out Reservation
-	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+	var out models.Reservation
+	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		var err error
 		out, err = reserve(tx, r)
 		return err
@@ -113,9 +56,9 @@ func (s *Store) ReserveSlots(ctx context.Context, r ReserveRequest) (Reservation
 	if errors.Is(err, errReservedBefore) {
 		return out, nil
 	}
-	if IsUniqueViolation(err) {
+	if models.IsUniqueViolation(err) {
 		// Only an inconsistent slot (AVAILABLE yet actively booked) gets here.
-		return Reservation{}, s.unavailable(ctx, r.SlotIDs, nil)
+		return models.Reservation{}, s.unavailable(ctx, r.SlotIDs, nil)
 	}
 	return out, err
 }
@@ -133,13 +76,6 @@ type heldRow struct {
 	EndsAt   time.Time
 }
 
-// HoldLimits bound what one consultee may hold unpaid at once, so nobody
-// can hoard a consultant's slots.
-type HoldLimits struct {
-	MaxUnpaid    int // invoices PENDING_PAYMENT or PENDING_APPROVAL
-	MaxHeldSlots int // slots those invoices hold
-}
-
 // Hold-limit refusals: what to do about them.
 const (
 	errTooManyUnpaid apperr.Code = "checkout.too_many_unpaid"
@@ -149,8 +85,8 @@ const (
 // checkHoldLimits refuses a reservation past the consultee's limits. The
 // consultee's row is locked, so two bookings at once are counted one after
 // the other; the invoice being reserved never counts against itself.
-func checkHoldLimits(tx *gorm.DB, r ReserveRequest) error {
-	if r.Limits == (HoldLimits{}) {
+func checkHoldLimits(tx *gorm.DB, r models.ReserveRequest) error {
+	if r.Limits == (models.HoldLimits{}) {
 		return nil
 	}
 	if err := tx.Exec(`SELECT id FROM consultees WHERE id = ? FOR UPDATE`, r.ConsulteeID).Error; err != nil {
@@ -160,7 +96,7 @@ func checkHoldLimits(tx *gorm.DB, r ReserveRequest) error {
 	err := tx.Raw(`SELECT count(DISTINCT i.id) AS invoices, count(b.id) AS slots
 		  FROM invoices i LEFT JOIN bookings b ON b.invoice_id = i.id AND b.status = ?
 		 WHERE i.consultee_id = ? AND i.status IN ? AND i.id <> ?`,
-		BookingPending, r.ConsulteeID, []string{InvoicePendingPayment, InvoicePendingApproval}, r.InvoiceID).Scan(&c).Error
+		models.BookingPending, r.ConsulteeID, []models.InvoiceStatus{models.InvoicePendingPayment, models.InvoicePendingApproval}, r.InvoiceID).Scan(&c).Error
 	switch {
 	case err != nil:
 		return err
@@ -172,26 +108,26 @@ func checkHoldLimits(tx *gorm.DB, r ReserveRequest) error {
 	return nil
 }
 
-func reserve(tx *gorm.DB, r ReserveRequest) (Reservation, error) {
+func reserve(tx *gorm.DB, r models.ReserveRequest) (models.Reservation, error) {
 	if err := checkHoldLimits(tx, r); err != nil {
-		return Reservation{}, err
+		return models.Reservation{}, err
 	}
 	var held []heldRow
 	err := tx.Raw(`UPDATE cerebroslots SET status = ? WHERE id IN ? AND consultant_id = ? AND status = ? AND starts_at > now()
-		RETURNING id, price, starts_at, ends_at`, SlotHeld, r.SlotIDs, r.ConsultantID, SlotAvailable).Scan(&held).Error
+		RETURNING id, price, starts_at, ends_at`, models.SlotHeld, r.SlotIDs, r.ConsultantID, models.SlotAvailable).Scan(&held).Error
 	if err != nil {
-		return Reservation{}, err
+		return models.Reservation{}, err
 	}
 	if len(held) < len(r.SlotIDs) {
 		// Run again (a retried activity), the invoice exists and holds the slots.
 		again, err := reservationOf(tx, r.InvoiceID)
 		switch {
 		case err != nil:
-			return Reservation{}, err
+			return models.Reservation{}, err
 		case again.InvoiceID != 0:
 			return again, errReservedBefore
 		}
-		return Reservation{}, unavailableIn(tx, r.SlotIDs, held)
+		return models.Reservation{}, unavailableIn(tx, r.SlotIDs, held)
 	}
 	// Slot order, as reservationOf reads it back: bookings get their ids in it.
 	slices.SortFunc(held, func(a, b heldRow) int { return a.StartsAt.Compare(b.StartsAt) })
@@ -203,32 +139,32 @@ func reserve(tx *gorm.DB, r ReserveRequest) (Reservation, error) {
 		p, c := rules.SplitCommission(h.Price)
 		total, platform, consultant = total+h.Price, platform+p, consultant+c
 	}
-	inv := Invoice{ID: r.InvoiceID, Cref: InvoiceCref(r.InvoiceID), ConsulteeID: r.ConsulteeID, ConsultantID: r.ConsultantID,
-		PaymentMethod: r.Method, Status: InvoicePendingPayment, TotalAmount: total, PlatformAmount: platform,
+	inv := models.Invoice{ID: r.InvoiceID, Cref: models.InvoiceCref(r.InvoiceID), ConsulteeID: r.ConsulteeID, ConsultantID: r.ConsultantID,
+		PaymentMethod: r.Method, Status: models.InvoicePendingPayment, TotalAmount: total, PlatformAmount: platform,
 		ConsultantAmount: consultant, Currency: rules.Currency, HoldExpiresAt: payBy(r, held)}
 	if err := tx.Omit("Bookings", "Consultee", "Consultant").Create(&inv).Error; err != nil {
-		return Reservation{}, err
+		return models.Reservation{}, err
 	}
-	bookings := make([]Booking, len(held))
+	bookings := make([]models.Booking, len(held))
 	for i, h := range held {
-		bookings[i] = Booking{InvoiceID: inv.ID, CerebroslotID: h.ID, ConsulteeID: r.ConsulteeID,
-			ConsultantID: r.ConsultantID, BookingDate: r.BookingDate, Status: BookingPending, RoomName: roomName()}
+		bookings[i] = models.Booking{InvoiceID: inv.ID, CerebroslotID: h.ID, ConsulteeID: r.ConsulteeID,
+			ConsultantID: r.ConsultantID, BookingDate: r.BookingDate, Status: models.BookingPending, RoomName: roomName()}
 	}
 	if err := tx.Omit("Invoice", "Slot", "Consultee", "Consultant").Create(&bookings).Error; err != nil {
-		return Reservation{}, err
+		return models.Reservation{}, err
 	}
 	// Built from what was just written rather than read back: two fewer
 	// round trips on the booking path.
-	out := Reservation{InvoiceID: inv.ID, Cref: inv.Cref, TotalAmount: total, PayBy: inv.HoldExpiresAt,
-		Slots: make([]HeldSlot, len(held))}
+	out := models.Reservation{InvoiceID: inv.ID, Cref: inv.Cref, TotalAmount: total, PayBy: inv.HoldExpiresAt,
+		Slots: make([]models.HeldSlot, len(held))}
 	for i, h := range held {
-		out.Slots[i] = HeldSlot{BookingID: bookings[i].ID, SlotID: h.ID, StartsAt: h.StartsAt, EndsAt: h.EndsAt, Price: h.Price}
+		out.Slots[i] = models.HeldSlot{BookingID: bookings[i].ID, SlotID: h.ID, StartsAt: h.StartsAt, EndsAt: h.EndsAt, Price: h.Price}
 	}
 	return out, nil
 }
 
 // payBy is the reservation's payment deadline (see Reservation).
-func payBy(r ReserveRequest, held []heldRow) time.Time {
+func payBy(r models.ReserveRequest, held []heldRow) time.Time {
 	deadline := r.ReservedAt.Add(r.PaymentWindow)
 	for _, h := range held {
 		if h.StartsAt.Before(deadline) {
@@ -240,12 +176,12 @@ func payBy(r ReserveRequest, held []heldRow) time.Time {
 
 // reservationOf reads an existing invoice's reservation; InvoiceID is 0 when
 // the invoice does not exist.
-func reservationOf(tx *gorm.DB, invoiceID int64) (Reservation, error) {
-	var inv Invoice
+func reservationOf(tx *gorm.DB, invoiceID int64) (models.Reservation, error) {
+	var inv models.Invoice
 	if err := tx.Where("id = ?", invoiceID).Limit(1).Find(&inv).Error; err != nil || inv.ID == 0 {
-		return Reservation{}, err
+		return models.Reservation{}, err
 	}
-	out := Reservation{InvoiceID: inv.ID, Cref: inv.Cref, TotalAmount: inv.TotalAmount, PayBy: inv.HoldExpiresAt.UTC()}
+	out := models.Reservation{InvoiceID: inv.ID, Cref: inv.Cref, TotalAmount: inv.TotalAmount, PayBy: inv.HoldExpiresAt.UTC()}
 	err := tx.Raw(`SELECT b.id AS booking_id, s.id AS slot_id, s.starts_at, s.ends_at, s.price
 		FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
 		WHERE b.invoice_id = ? ORDER BY s.starts_at, b.id`, invoiceID).Scan(&out.Slots).Error
@@ -264,7 +200,7 @@ func unavailableIn(tx *gorm.DB, requested []int64, held []heldRow) error {
 			missing = append(missing, id)
 		}
 	}
-	var slot Slot
+	var slot models.Slot
 	if err := tx.Where("id IN ?", missing).Order("starts_at").Limit(1).Find(&slot).Error; err != nil {
 		return err
 	}
@@ -272,11 +208,11 @@ func unavailableIn(tx *gorm.DB, requested []int64, held []heldRow) error {
 }
 
 func (s *Store) unavailable(ctx context.Context, requested []int64, held []heldRow) error {
-	return unavailableIn(s.DB.WithContext(ctx), requested, held)
+	return unavailableIn(s.db.WithContext(ctx), requested, held)
 }
 
 // slotUnavailable is the 409 shown when a slot cannot be held.
-func slotUnavailable(slot Slot) error {
+func slotUnavailable(slot models.Slot) error {
 	if slot.ID == 0 {
 		return apperr.New("checkout.slot_gone")
 	}
@@ -303,9 +239,9 @@ var ErrInvoiceClosed = errors.New("invoice no longer accepts this payment")
 // cancel-and-rebook cooldown (rules.RebookAllowedAt) counts.
 func (s *Store) ReleasesOf(ctx context.Context, consulteeID int64, slotIDs []int64, since time.Time) ([]time.Time, error) {
 	var at []time.Time
-	err := s.DB.WithContext(ctx).Raw(`SELECT i.updated_at FROM invoices i
+	err := s.db.WithContext(ctx).Raw(`SELECT i.updated_at FROM invoices i
 		 WHERE i.consultee_id = ? AND i.status = ? AND i.paid_at IS NULL AND i.updated_at >= ?
 		   AND EXISTS (SELECT 1 FROM bookings b WHERE b.invoice_id = i.id AND b.cerebroslot_id IN ?)`,
-		consulteeID, InvoiceFailed, since, slotIDs).Scan(&at).Error
+		consulteeID, models.InvoiceFailed, since, slotIDs).Scan(&at).Error
 	return at, err
 }

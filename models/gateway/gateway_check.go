@@ -1,6 +1,7 @@
-package models
+package gateway
 
 import (
+	"cerebro/models"
 	"context"
 )
 
@@ -9,7 +10,7 @@ import (
 // the checkout, the reconciler and the ledger treat it like any other; a
 // payment already stored changes nothing.
 func (s *Store) StoreRetrievedPayment(ctx context.Context, invoiceID int64, paymentID string, amount int64, currency, method string) error {
-	_, err := s.RecordNotification(ctx, &PaymentNotification{InvoiceID: invoiceID, PaymentID: paymentID, StatusCode: 2,
+	_, err := s.RecordNotification(ctx, &models.PaymentNotification{InvoiceID: invoiceID, PaymentID: paymentID, StatusCode: 2,
 		Amount: amount, Currency: currency, Method: "RETRIEVAL " + method})
 	return err
 }
@@ -18,13 +19,13 @@ func (s *Store) StoreRetrievedPayment(ctx context.Context, invoiceID int64, paym
 // the gateway saying whether it was paid, or, with unchecked false, that it
 // has been asked since.
 func (s *Store) MarkGatewayUnchecked(ctx context.Context, invoiceID int64, unchecked bool) error {
-	return s.DB.WithContext(ctx).Exec(`UPDATE invoices SET gateway_unchecked = ? WHERE id = ?`, unchecked, invoiceID).Error
+	return s.db.WithContext(ctx).Exec(`UPDATE invoices SET gateway_unchecked = ? WHERE id = ?`, unchecked, invoiceID).Error
 }
 
 // GatewayUncheckedInvoices lists, oldest first, at most limit invoices the
 // gateway still has to be asked about: their ids and order ids.
-func (s *Store) GatewayUncheckedInvoices(ctx context.Context, limit int) ([]Invoice, error) {
-	var out []Invoice
-	err := s.DB.WithContext(ctx).Select("id", "cref").Where("gateway_unchecked").Order("id").Limit(limit).Find(&out).Error
+func (s *Store) GatewayUncheckedInvoices(ctx context.Context, limit int) ([]models.Invoice, error) {
+	var out []models.Invoice
+	err := s.db.WithContext(ctx).Select("id", "cref").Where("gateway_unchecked").Order("id").Limit(limit).Find(&out).Error
 	return out, err
 }

@@ -1,4 +1,4 @@
-package models
+package session
 
 import (
 	"context"
@@ -9,28 +9,13 @@ import (
 	"gorm.io/gorm"
 	"gorm.io/gorm/clause"
 
+	"cerebro/models"
 	"cerebro/rules"
 )
 
 // ErrRescheduleRefused means the booking or the new slot no longer allows
 // the move (the slot was taken, the booking cancelled or moved already).
 var ErrRescheduleRefused = errors.New("the booking cannot move to that slot")
-
-// Rescheduling moves a confirmed booking to another slot of its consultant.
-type Rescheduling struct {
-	BookingID int64
-	ToSlotID  int64
-}
-
-// Moved is where a booking went, what it costs now and what came back.
-type Moved struct {
-	FromSlotID       int64
-	ToSlotID         int64
-	StartsAt, EndsAt time.Time
-	PriceCents       int64 // the new slot's price: what the booking costs now
-	RefundID         int64 // the difference refund (rules.CauseRescheduledCheaper); 0 at the same price
-	RefundedCents    int64 // its amount: the old price less the new one
-}
 
 // RescheduleBooking moves the booking in one transaction: the new slot
 // AVAILABLE → BOOKED, the old one back to AVAILABLE, the booking pointing at
@@ -42,31 +27,31 @@ type Moved struct {
 // again after it committed, it answers with the same move; otherwise a
 // booking or slot that no longer allows it (taken, cancelled, already moved,
 // dearer, inside the cutoff) is ErrRescheduleRefused.
-func (s *Store) RescheduleBooking(ctx context.Context, r Rescheduling, now time.Time) (Moved, error) {
-	var out Moved
-	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		var b Booking
+func (s *Store) RescheduleBooking(ctx context.Context, r models.Rescheduling, now time.Time) (models.Moved, error) {
+	var out models.Moved
+	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		var b models.Booking
 		if err := tx.Clauses(clause.Locking{Strength: "UPDATE"}).Take(&b, r.BookingID).Error; err != nil {
-			return notFound(err)
+			return models.NotFound(err)
 		}
 		if b.RescheduledFrom != nil && b.CerebroslotID == r.ToSlotID {
 			return movedTo(tx, b.ID, *b.RescheduledFrom, r.ToSlotID, &out) // done already: the same answer
 		}
-		var from, to Slot
+		var from, to models.Slot
 		if err := tx.Take(&from, b.CerebroslotID).Error; err != nil {
 			return err
 		}
 		if err := tx.Clauses(clause.Locking{Strength: "UPDATE"}).Take(&to, r.ToSlotID).Error; err != nil {
-			return notFound(err)
+			return models.NotFound(err)
 		}
-		if b.Status != BookingConfirmed || b.RescheduledFrom != nil || to.ConsultantID != b.ConsultantID ||
-			to.Status != SlotAvailable || rules.CheckReschedule(from.StartsAt, to.StartsAt, from.Price, to.Price, now) != nil {
+		if b.Status != models.BookingConfirmed || b.RescheduledFrom != nil || to.ConsultantID != b.ConsultantID ||
+			to.Status != models.SlotAvailable || rules.CheckReschedule(from.StartsAt, to.StartsAt, from.Price, to.Price, now) != nil {
 			return ErrRescheduleRefused
 		}
-		if err := tx.Exec(`UPDATE cerebroslots SET status = ? WHERE id = ?`, SlotBooked, to.ID).Error; err != nil {
+		if err := tx.Exec(`UPDATE cerebroslots SET status = ? WHERE id = ?`, models.SlotBooked, to.ID).Error; err != nil {
 			return err
 		}
-		if err := tx.Exec(`UPDATE cerebroslots SET status = ? WHERE id = ? AND status = ?`, SlotAvailable, from.ID, SlotBooked).Error; err != nil {
+		if err := tx.Exec(`UPDATE cerebroslots SET status = ? WHERE id = ? AND status = ?`, models.SlotAvailable, from.ID, models.SlotBooked).Error; err != nil {
 			return err
 		}
 		err := tx.Exec(`UPDATE bookings SET cerebroslot_id = ?, rescheduled_from = ?, booking_date = ?, updated_at = now() WHERE id = ?`,
@@ -93,19 +78,19 @@ func refundDifference(tx *gorm.DB, bookingID, oldPrice, newPrice int64) error {
 	return tx.Exec(`INSERT INTO refunds (booking_id, invoice_id, cause, status, method, requested_amount, amount, note)
 		SELECT b.id, b.invoice_id, ?, ?, i.payment_method, ?, ?, ?
 		  FROM bookings b JOIN invoices i ON i.id = b.invoice_id WHERE b.id = ?
-		ON CONFLICT `+oneDifferencePerBooking+` DO NOTHING`,
-		rules.CauseRescheduledCheaper, RefundApproved, diff, diff, note, bookingID).Error
+		ON CONFLICT `+models.OneDifferencePerBooking+` DO NOTHING`,
+		rules.CauseRescheduledCheaper, models.RefundApproved, diff, diff, note, bookingID).Error
 }
 
-func movedTo(tx *gorm.DB, bookingID, fromID, toID int64, out *Moved) error {
-	var to Slot
+func movedTo(tx *gorm.DB, bookingID, fromID, toID int64, out *models.Moved) error {
+	var to models.Slot
 	if err := tx.Take(&to, toID).Error; err != nil {
 		return err
 	}
-	*out = Moved{FromSlotID: fromID, ToSlotID: toID, StartsAt: to.StartsAt.UTC(), EndsAt: to.EndsAt.UTC(), PriceCents: to.Price}
-	r, _, err := differenceRefundOf(tx, bookingID)
+	*out = models.Moved{FromSlotID: fromID, ToSlotID: toID, StartsAt: to.StartsAt.UTC(), EndsAt: to.EndsAt.UTC(), PriceCents: to.Price}
+	r, _, err := models.DifferenceRefundOf(tx, bookingID)
 	switch {
-	case errors.Is(err, ErrNotFound):
+	case errors.Is(err, models.ErrNotFound):
 		return nil
 	case err != nil:
 		return err

@@ -1,4 +1,4 @@
-package models
+package gateway
 
 import (
 	"context"
@@ -19,7 +19,7 @@ func (s *Store) SimulatedRefundByKey(ctx context.Context, key string) (payments.
 		Amount    int64
 		Reason    string
 	}
-	res := s.DB.WithContext(ctx).Raw(`SELECT refund_id, payment_id, amount, reason FROM simulator_refunds
+	res := s.db.WithContext(ctx).Raw(`SELECT refund_id, payment_id, amount, reason FROM simulator_refunds
 		WHERE idempotency_key = ?`, key).Scan(&row)
 	if res.Error != nil || res.RowsAffected == 0 {
 		return payments.SimulatedRefund{}, false, res.Error
@@ -31,7 +31,7 @@ func (s *Store) SimulatedRefundByKey(ctx context.Context, key string) (payments.
 // RecordSimulatedRefund stores r unless its key is known, and returns the
 // refund stored under the key and whether it was stored just now.
 func (s *Store) RecordSimulatedRefund(ctx context.Context, r payments.SimulatedRefund) (payments.SimulatedRefund, bool, error) {
-	res := s.DB.WithContext(ctx).Exec(`INSERT INTO simulator_refunds (idempotency_key, refund_id, payment_id, amount, reason, created_at)
+	res := s.db.WithContext(ctx).Exec(`INSERT INTO simulator_refunds (idempotency_key, refund_id, payment_id, amount, reason, created_at)
 		VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
 		r.IdempotencyKey, r.RefundID, r.PaymentID, r.AmountCents, r.Reason, r.At.UTC())
 	if res.Error != nil {
@@ -51,7 +51,7 @@ func (s *Store) SimulatedRefundsOfPayment(ctx context.Context, paymentID string)
 		Amount                           int64
 		CreatedAt                        time.Time
 	}
-	err := s.DB.WithContext(ctx).Raw(`SELECT refund_id, idempotency_key, reason, amount, created_at FROM simulator_refunds
+	err := s.db.WithContext(ctx).Raw(`SELECT refund_id, idempotency_key, reason, amount, created_at FROM simulator_refunds
 		WHERE payment_id = ? ORDER BY id`, paymentID).Scan(&rows).Error
 	out := make([]payments.SimulatedRefund, 0, len(rows))
 	for _, r := range rows {
@@ -64,7 +64,7 @@ func (s *Store) SimulatedRefundsOfPayment(ctx context.Context, paymentID string)
 // RecordSimulatedPayment stores a payment the simulator took; again, it
 // changes nothing.
 func (s *Store) RecordSimulatedPayment(ctx context.Context, p payments.SimulatedPayment) error {
-	return s.DB.WithContext(ctx).Exec(`INSERT INTO simulator_payments (payment_id, order_id, amount, currency, created_at)
+	return s.db.WithContext(ctx).Exec(`INSERT INTO simulator_payments (payment_id, order_id, amount, currency, created_at)
 		VALUES (?, ?, ?, ?, ?) ON CONFLICT (payment_id) DO NOTHING`, p.PaymentID, p.OrderID, p.AmountCents, p.Currency, p.At.UTC()).Error
 }
 
@@ -75,7 +75,7 @@ func (s *Store) SimulatedPaymentsOfOrder(ctx context.Context, orderID string) ([
 		Amount              int64
 		CreatedAt           time.Time
 	}
-	err := s.DB.WithContext(ctx).Raw(`SELECT payment_id, currency, amount, created_at FROM simulator_payments
+	err := s.db.WithContext(ctx).Raw(`SELECT payment_id, currency, amount, created_at FROM simulator_payments
 		WHERE order_id = ? ORDER BY id`, orderID).Scan(&rows).Error
 	out := make([]payments.SimulatedPayment, 0, len(rows))
 	for _, r := range rows {

@@ -1,6 +1,7 @@
-package models
+package gateway
 
 import (
+	"cerebro/models"
 	"context"
 	"errors"
 	"time"
@@ -22,9 +23,6 @@ import (
 // out — a negative balance carried into the next payouts. The admins are
 // mailed once (ChargebacksToMail).
 
-// PayoutItemChargeback takes back a paid-out booking's share.
-const PayoutItemChargeback = "CHARGEBACK"
-
 // Chargeback is a card payment the card holder's bank took back.
 type Chargeback struct {
 	InvoiceID int64      `json:"-"`
@@ -42,7 +40,7 @@ var ErrNoChargebackNotice = errors.New("no chargeback notification stored for th
 // nothing. It reports whether this call recorded it.
 func (s *Store) RecordChargeback(ctx context.Context, invoiceID int64) (bool, error) {
 	recorded := false
-	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		var n struct {
 			PaymentID string
 			Amount    int64
@@ -64,10 +62,10 @@ func (s *Store) RecordChargeback(ctx context.Context, invoiceID int64) (bool, er
 			return err
 		}
 		if err := tx.Exec(`UPDATE refunds SET status = ?, payout_note = 'The card payment was charged back: the bank gave it back in full.'
-			WHERE invoice_id = ? AND status IN (?, ?)`, RefundCancelled, invoiceID, RefundApproved, RefundFailed).Error; err != nil {
+			WHERE invoice_id = ? AND status IN (?, ?)`, models.RefundCancelled, invoiceID, models.RefundApproved, models.RefundFailed).Error; err != nil {
 			return err
 		}
-		return PostPaymentChargeback(tx, invoiceID, n.PaymentID)
+		return models.PostPaymentChargeback(tx, invoiceID, n.PaymentID)
 	})
 	return recorded, err
 }
@@ -75,7 +73,7 @@ func (s *Store) RecordChargeback(ctx context.Context, invoiceID int64) (bool, er
 // ChargebackOf is the invoice's chargeback, if any.
 func (s *Store) ChargebackOf(ctx context.Context, invoiceID int64) (*Chargeback, error) {
 	var c Chargeback
-	res := s.DB.WithContext(ctx).Raw(`SELECT invoice_id, payment_id, amount, created_at, mailed_at FROM chargebacks
+	res := s.db.WithContext(ctx).Raw(`SELECT invoice_id, payment_id, amount, created_at, mailed_at FROM chargebacks
 		WHERE invoice_id = ?`, invoiceID).Scan(&c)
 	if res.Error != nil || res.RowsAffected == 0 {
 		return nil, res.Error
@@ -97,18 +95,18 @@ type ChargebackMailing struct {
 // ChargebacksToMail lists chargebacks the admins were not yet told of.
 func (s *Store) ChargebacksToMail(ctx context.Context, limit int) ([]ChargebackMailing, error) {
 	var out []ChargebackMailing
-	err := s.DB.WithContext(ctx).Raw(`SELECT c.invoice_id, i.cref, c.payment_id, c.amount,
+	err := s.db.WithContext(ctx).Raw(`SELECT c.invoice_id, i.cref, c.payment_id, c.amount,
 			ce.first_name || ' ' || ce.last_name AS consultee, ct.first_name || ' ' || ct.last_name AS consultant,
 			(SELECT count(*) FROM refunds r WHERE r.invoice_id = c.invoice_id AND r.status = ?) AS cancelled
 		FROM chargebacks c JOIN invoices i ON i.id = c.invoice_id
 		JOIN consultees ce ON ce.id = i.consultee_id JOIN consultants ct ON ct.id = i.consultant_id
-		WHERE c.mailed_at IS NULL ORDER BY c.invoice_id LIMIT ?`, RefundCancelled, limit).Scan(&out).Error
+		WHERE c.mailed_at IS NULL ORDER BY c.invoice_id LIMIT ?`, models.RefundCancelled, limit).Scan(&out).Error
 	return out, err
 }
 
 // MarkChargebackMailed records that the admins were told of the invoice's chargeback.
 func (s *Store) MarkChargebackMailed(ctx context.Context, invoiceID int64) error {
-	return s.DB.WithContext(ctx).Exec(`UPDATE chargebacks SET mailed_at = now() WHERE invoice_id = ?`, invoiceID).Error
+	return s.db.WithContext(ctx).Exec(`UPDATE chargebacks SET mailed_at = now() WHERE invoice_id = ?`, invoiceID).Error
 }
 
 // ChargebacksOf returns the chargeback of each invoice in ids that has one.
@@ -118,7 +116,7 @@ func (s *Store) ChargebacksOf(ctx context.Context, ids []int64) (map[int64]Charg
 		return out, nil
 	}
 	var rows []Chargeback
-	err := s.DB.WithContext(ctx).Raw(`SELECT invoice_id, payment_id, amount, created_at, mailed_at FROM chargebacks
+	err := s.db.WithContext(ctx).Raw(`SELECT invoice_id, payment_id, amount, created_at, mailed_at FROM chargebacks
 		WHERE invoice_id IN ?`, ids).Scan(&rows).Error
 	for _, r := range rows {
 		out[r.InvoiceID] = r

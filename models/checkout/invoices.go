@@ -1,6 +1,7 @@
-package models
+package checkout
 
 import (
+	"cerebro/models"
 	"context"
 	"time"
 
@@ -9,27 +10,27 @@ import (
 
 // InvoiceByID loads an invoice with both parties (and their accounts) and
 // its bookings with their slots.
-func (s *Store) InvoiceByID(ctx context.Context, id int64) (*Invoice, error) {
-	var inv Invoice
-	err := withInvoiceDetails(s.DB.WithContext(ctx)).Take(&inv, id).Error
-	return &inv, notFound(err)
+func (s *Store) InvoiceByID(ctx context.Context, id int64) (*models.Invoice, error) {
+	var inv models.Invoice
+	err := withInvoiceDetails(s.db.WithContext(ctx)).Take(&inv, id).Error
+	return &inv, models.NotFound(err)
 }
 
 // InvoiceByCref loads an invoice by its public reference (the gateway order id).
-func (s *Store) InvoiceByCref(ctx context.Context, cref string) (*Invoice, error) {
-	var inv Invoice
-	err := withInvoiceDetails(s.DB.WithContext(ctx)).Where("cref = ?", cref).Take(&inv).Error
-	return &inv, notFound(err)
+func (s *Store) InvoiceByCref(ctx context.Context, cref string) (*models.Invoice, error) {
+	var inv models.Invoice
+	err := withInvoiceDetails(s.db.WithContext(ctx)).Where("cref = ?", cref).Take(&inv).Error
+	return &inv, models.NotFound(err)
 }
 
 // InvoiceStatus reads just an invoice's status, for callers polling it.
-func (s *Store) InvoiceStatus(ctx context.Context, id int64) (string, error) {
+func (s *Store) InvoiceStatus(ctx context.Context, id int64) (models.InvoiceStatus, error) {
 	var status string
-	res := s.DB.WithContext(ctx).Raw("SELECT status FROM invoices WHERE id = ?", id).Scan(&status)
+	res := s.db.WithContext(ctx).Raw("SELECT status FROM invoices WHERE id = ?", id).Scan(&status)
 	if res.Error == nil && res.RowsAffected == 0 {
-		return "", ErrNotFound
+		return "", models.ErrNotFound
 	}
-	return status, res.Error
+	return models.InvoiceStatus(status), res.Error
 }
 
 func withInvoiceDetails(db *gorm.DB) *gorm.DB {
@@ -40,9 +41,9 @@ func withInvoiceDetails(db *gorm.DB) *gorm.DB {
 
 // InvoicesOfConsultee lists a consultee's invoices, newest first, with the
 // consultant and the slots bought.
-func (s *Store) InvoicesOfConsultee(ctx context.Context, consulteeID int64) ([]Invoice, error) {
-	var out []Invoice
-	err := withInvoiceDetails(s.DB.WithContext(ctx)).Where("consultee_id = ?", consulteeID).
+func (s *Store) InvoicesOfConsultee(ctx context.Context, consulteeID int64) ([]models.Invoice, error) {
+	var out []models.Invoice
+	err := withInvoiceDetails(s.db.WithContext(ctx)).Where("consultee_id = ?", consulteeID).
 		Order("created_at DESC, id DESC").Find(&out).Error
 	return out, err
 }
@@ -51,7 +52,7 @@ func (s *Store) InvoicesOfConsultee(ctx context.Context, consulteeID int64) ([]I
 // set, with Status when not empty.
 type InvoiceFilter struct {
 	From, To time.Time
-	Status   string
+	Status   models.InvoiceStatus
 }
 
 func (f InvoiceFilter) apply(db *gorm.DB) *gorm.DB {
@@ -69,15 +70,15 @@ func (f InvoiceFilter) apply(db *gorm.DB) *gorm.DB {
 
 // SearchInvoices returns one page of invoices, newest first, the ids of
 // those with an uploaded slip, and how many invoices match.
-func (s *Store) SearchInvoices(ctx context.Context, f InvoiceFilter, p Page) ([]Invoice, map[int64]bool, int64, error) {
-	db := s.DB.WithContext(ctx)
+func (s *Store) SearchInvoices(ctx context.Context, f InvoiceFilter, p models.Page) ([]models.Invoice, map[int64]bool, int64, error) {
+	db := s.db.WithContext(ctx)
 	var total int64
-	if err := f.apply(db.Model(&Invoice{})).Count(&total).Error; err != nil {
+	if err := f.apply(db.Model(&models.Invoice{})).Count(&total).Error; err != nil {
 		return nil, nil, 0, err
 	}
-	var out []Invoice
+	var out []models.Invoice
 	err := f.apply(withInvoiceDetails(db)).Order("invoices.created_at DESC, invoices.id DESC").
-		Limit(p.Rows).Offset(p.offset()).Find(&out).Error
+		Limit(p.Rows).Offset(p.Offset()).Find(&out).Error
 	if err != nil {
 		return nil, nil, 0, err
 	}

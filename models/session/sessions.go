@@ -1,6 +1,7 @@
-package models
+package session
 
 import (
+	"cerebro/models"
 	"context"
 	"errors"
 	"fmt"
@@ -14,39 +15,30 @@ import (
 // refund and penalty. Every write is conditional, so an activity retried
 // after it committed changes nothing the second time.
 
-// CancelledByConsultant marks a booking the consultant cancelled or missed.
-const CancelledByConsultant = "CONSULTANT"
-
-// Penalty reasons.
-const (
-	PenaltyCancelled = "CANCELLED"
-	PenaltyNoShow    = "NO_SHOW"
-)
-
 // ErrBookingNotConfirmed means a cancellation or join was asked of a booking
 // that is not (or no longer) confirmed.
 var ErrBookingNotConfirmed = errors.New("booking is not confirmed")
 
 // BookingByID loads a booking with its slot and both parties (with their
 // accounts).
-func (s *Store) BookingByID(ctx context.Context, id int64) (*Booking, error) {
-	var b Booking
-	err := s.DB.WithContext(ctx).Preload("Slot").Preload("Consultee.User").Preload("Consultant.User").
+func (s *Store) BookingByID(ctx context.Context, id int64) (*models.Booking, error) {
+	var b models.Booking
+	err := s.db.WithContext(ctx).Preload("Slot").Preload("Consultee.User").Preload("Consultant.User").
 		Take(&b, id).Error
-	return &b, notFound(err)
+	return &b, models.NotFound(err)
 }
 
 // RecordJoin stores the first time a party entered the session's room.
-func (s *Store) RecordJoin(ctx context.Context, bookingID int64, role string, at time.Time) error {
+func (s *Store) RecordJoin(ctx context.Context, bookingID int64, role models.Rater, at time.Time) error {
 	column := "consultee_joined_at"
 	switch role {
-	case RaterConsultee:
-	case RaterConsultant:
+	case models.RaterConsultee:
+	case models.RaterConsultant:
 		column = "consultant_joined_at"
 	default:
 		return fmt.Errorf("record join: unknown role %q", role)
 	}
-	return s.DB.WithContext(ctx).Exec(`UPDATE bookings SET `+column+` = ?, updated_at = now()
+	return s.db.WithContext(ctx).Exec(`UPDATE bookings SET `+column+` = ?, updated_at = now()
 		WHERE id = ? AND `+column+` IS NULL`, at.UTC(), bookingID).Error
 }
 
@@ -55,9 +47,9 @@ func (s *Store) RecordJoin(ctx context.Context, bookingID int64, role string, at
 // -1), kept if a party already created theirs by joining. A booking in any
 // other state is left alone.
 func (s *Store) CompleteSession(ctx context.Context, bookingID int64) error {
-	return s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		res := tx.Exec(`UPDATE bookings SET status = ?, updated_at = now() WHERE id = ? AND status = ?`,
-			BookingCompleted, bookingID, BookingConfirmed)
+			models.BookingCompleted, bookingID, models.BookingConfirmed)
 		if res.Error != nil {
 			return res.Error
 		}
@@ -65,18 +57,8 @@ func (s *Store) CompleteSession(ctx context.Context, bookingID int64) error {
 			SELECT b.id, r.role FROM bookings b, (VALUES (?), (?)) AS r(role)
 			 WHERE b.id = ? AND b.status = ?
 			ON CONFLICT (booking_id, rater_role) DO NOTHING`,
-			RaterConsultee, RaterConsultant, bookingID, BookingCompleted).Error
+			models.RaterConsultee, models.RaterConsultant, bookingID, models.BookingCompleted).Error
 	})
-}
-
-// Cancellation ends a confirmed booking: who cancelled, whether the slot
-// may be sold again, the consultant's penalty ("" for none) and the refund.
-type Cancellation struct {
-	BookingID   int64
-	By          string         // CancelledByConsultee or CancelledByConsultant
-	ReleaseSlot bool           // the slot goes back to AVAILABLE if it has not started
-	Penalty     string         // PenaltyCancelled, PenaltyNoShow or ""
-	Refund      *RefundOpening // nil: nothing to refund
 }
 
 // CancelBooking cancels a confirmed booking in one transaction: booking
@@ -85,25 +67,25 @@ type Cancellation struct {
 // booking). It returns the booking's refund (zero without one). Run again
 // after it committed, it returns the same refund; a booking that is neither
 // confirmed nor cancelled is ErrBookingNotConfirmed.
-func (s *Store) CancelBooking(ctx context.Context, c Cancellation) (RefundState, error) {
-	var out RefundState
-	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		var b Booking
+func (s *Store) CancelBooking(ctx context.Context, c models.Cancellation) (models.RefundState, error) {
+	var out models.RefundState
+	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		var b models.Booking
 		if err := tx.Clauses(clause.Locking{Strength: "UPDATE"}).Take(&b, c.BookingID).Error; err != nil {
-			return notFound(err)
+			return models.NotFound(err)
 		}
 		switch b.Status {
-		case BookingConfirmed:
+		case models.BookingConfirmed:
 			if err := cancel(tx, b, c); err != nil {
 				return err
 			}
-		case BookingCancelled:
+		case models.BookingCancelled:
 		default:
 			return fmt.Errorf("%w: booking %d is %s", ErrBookingNotConfirmed, b.ID, b.Status)
 		}
 		if c.Refund != nil {
 			var err error
-			if out, _, err = openRefund(tx, c.BookingID, *c.Refund); err != nil {
+			if out, _, err = models.OpenRefund(tx, c.BookingID, *c.Refund); err != nil {
 				return err
 			}
 		}
@@ -115,17 +97,17 @@ func (s *Store) CancelBooking(ctx context.Context, c Cancellation) (RefundState,
 		if err != nil {
 			return err
 		}
-		return postPenalty(tx, b.ID)
+		return models.PostPenalty(tx, b.ID)
 	})
 	return out, err
 }
 
-func cancel(tx *gorm.DB, b Booking, c Cancellation) error {
+func cancel(tx *gorm.DB, b models.Booking, c models.Cancellation) error {
 	err := tx.Exec(`UPDATE bookings SET status = ?, cancelled_by = ?, updated_at = now() WHERE id = ?`,
-		BookingCancelled, c.By, b.ID).Error
+		models.BookingCancelled, c.By, b.ID).Error
 	if err != nil || !c.ReleaseSlot {
 		return err
 	}
 	return tx.Exec(`UPDATE cerebroslots SET status = ? WHERE id = ? AND status = ? AND starts_at > now()`,
-		SlotAvailable, b.CerebroslotID, SlotBooked).Error
+		models.SlotAvailable, b.CerebroslotID, models.SlotBooked).Error
 }

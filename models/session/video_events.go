@@ -1,4 +1,4 @@
-package models
+package session
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 
 	"gorm.io/gorm"
 
+	"cerebro/models"
 	"cerebro/rules"
 )
 
@@ -46,8 +47,8 @@ var (
 
 // ParticipantUserID is the user id a party's room token carries
 // (context.user.id), and by which the video service's events name them.
-func ParticipantUserID(party string, id int64) string {
-	if party == RaterConsultant {
+func ParticipantUserID(party models.Rater, id int64) string {
+	if party == models.RaterConsultant {
 		return "consultant-" + strconv.FormatInt(id, 10)
 	}
 	return "consultee-" + strconv.FormatInt(id, 10)
@@ -56,15 +57,15 @@ func ParticipantUserID(party string, id int64) string {
 // RecordVideoEvent stores an event of a booking's room once. It reports
 // what became of it, with the reason when ignored.
 func (s *Store) RecordVideoEvent(ctx context.Context, e VideoEvent) (string, error) {
-	var b Booking
-	err := s.DB.WithContext(ctx).Select("id", "consultee_id", "consultant_id").Where("room_name = ?", e.Room).Take(&b).Error
+	var b models.Booking
+	err := s.db.WithContext(ctx).Select("id", "consultee_id", "consultant_id").Where("room_name = ?", e.Room).Take(&b).Error
 	if errors.Is(err, gorm.ErrRecordNotFound) {
 		return VideoEventIgnored, ErrVideoUnknownRoom
 	}
 	if err != nil {
 		return "", err
 	}
-	var party *string
+	var party *models.Rater
 	if e.Type == rules.VideoParticipantJoined || e.Type == rules.VideoParticipantLeft {
 		p, ok := partyOf(b, e.UserID)
 		if !ok {
@@ -75,7 +76,7 @@ func (s *Store) RecordVideoEvent(ctx context.Context, e VideoEvent) (string, err
 			e.Participant = e.UserID
 		}
 	}
-	res := s.DB.WithContext(ctx).Exec(`INSERT INTO video_events (idempotency_key, source, booking_id, event_type, party,
+	res := s.db.WithContext(ctx).Exec(`INSERT INTO video_events (idempotency_key, source, booking_id, event_type, party,
 		participant, session_id, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
 		e.IdempotencyKey, e.Source, b.ID, e.Type, party, e.Participant, e.SessionID, e.At.UTC())
 	switch {
@@ -88,12 +89,12 @@ func (s *Store) RecordVideoEvent(ctx context.Context, e VideoEvent) (string, err
 }
 
 // partyOf is the party whose room token carries the user id.
-func partyOf(b Booking, userID string) (string, bool) {
+func partyOf(b models.Booking, userID string) (models.Rater, bool) {
 	switch userID {
-	case ParticipantUserID(RaterConsultee, b.ConsulteeID):
-		return RaterConsultee, true
-	case ParticipantUserID(RaterConsultant, b.ConsultantID):
-		return RaterConsultant, true
+	case ParticipantUserID(models.RaterConsultee, b.ConsulteeID):
+		return models.RaterConsultee, true
+	case ParticipantUserID(models.RaterConsultant, b.ConsultantID):
+		return models.RaterConsultant, true
 	}
 	return "", false
 }
@@ -106,7 +107,7 @@ func (s *Store) VideoEvents(ctx context.Context, bookingID int64) ([]rules.Video
 		Party                  *string
 		At                     time.Time
 	}
-	err := s.DB.WithContext(ctx).Raw(`SELECT event_type, party, participant, at FROM video_events
+	err := s.db.WithContext(ctx).Raw(`SELECT event_type, party, participant, at FROM video_events
 		WHERE booking_id = ? ORDER BY at, event_type <> 'ROOM_CREATED', event_type = 'ROOM_DESTROYED', id`, bookingID).Scan(&rows).Error
 	out := make([]rules.VideoEvent, 0, len(rows))
 	for _, r := range rows {
@@ -123,5 +124,5 @@ func (s *Store) VideoEvents(ctx context.Context, bookingID int64) ([]rules.Video
 // up to the session's end.
 func (s *Store) VideoEvidence(ctx context.Context, bookingID int64, end time.Time) (rules.Evidence, error) {
 	events, err := s.VideoEvents(ctx, bookingID)
-	return rules.VideoEvidence(events, RaterConsultee, RaterConsultant, end), err
+	return rules.VideoEvidence(events, string(models.RaterConsultee), string(models.RaterConsultant), end), err
 }

@@ -1,26 +1,10 @@
-package models
+package gateway
 
 import (
+	"cerebro/models"
 	"context"
 	"time"
 )
-
-// UnsettledNotification is a stored gateway notification nothing has
-// accounted for yet (see UnsettledNotifications).
-type UnsettledNotification struct {
-	ID              int64 // the stored notification's id
-	InvoiceID       int64
-	PaymentID       string
-	StatusCode      int
-	Amount          int64
-	Currency        string
-	InvoiceStatus   string
-	InvoiceTotal    int64
-	InvoiceCurrency string
-	// Delivered: it was handed to the invoice's running checkout once
-	// already (MarkNotificationDelivered); the checkout answers for it.
-	Delivered bool
-}
 
 // UnsettledNotifications returns, oldest first, at most limit notifications
 // stored before olderThan that no invoice, refund or flag accounts for:
@@ -32,9 +16,9 @@ type UnsettledNotification struct {
 //
 // The API delivers each notification as it comes; these are the ones whose
 // delivery was lost (Temporal down, the API killed in between).
-func (s *Store) UnsettledNotifications(ctx context.Context, olderThan time.Time, limit int) ([]UnsettledNotification, error) {
-	var out []UnsettledNotification
-	err := s.DB.WithContext(ctx).Raw(`
+func (s *Store) UnsettledNotifications(ctx context.Context, olderThan time.Time, limit int) ([]models.UnsettledNotification, error) {
+	var out []models.UnsettledNotification
+	err := s.db.WithContext(ctx).Raw(`
 		SELECT n.id, n.invoice_id, n.payment_id, n.status_code, n.amount, n.currency,
 		       i.status AS invoice_status, i.total_amount AS invoice_total, i.currency AS invoice_currency,
 		       n.delivered_at IS NOT NULL AS delivered
@@ -45,21 +29,21 @@ func (s *Store) UnsettledNotifications(ctx context.Context, olderThan time.Time,
 		    OR (n.status_code IN (-1, -2) AND i.status = ? AND i.payment_method = ?)
 		    OR (n.status_code = -3 AND NOT i.chargeback))
 		 ORDER BY n.received_at, n.id
-		 LIMIT ?`, olderThan.UTC(), InvoicePendingPayment, PayOnline, limit).Scan(&out).Error
+		 LIMIT ?`, olderThan.UTC(), models.InvoicePendingPayment, models.PayOnline, limit).Scan(&out).Error
 	return out, err
 }
 
 // MarkNotificationDelivered records that notification id was handed to its
 // invoice's running checkout, so the reconciler does not signal it again.
 func (s *Store) MarkNotificationDelivered(ctx context.Context, id int64) error {
-	return s.DB.WithContext(ctx).Exec(`UPDATE payment_notifications SET delivered_at = now()
+	return s.db.WithContext(ctx).Exec(`UPDATE payment_notifications SET delivered_at = now()
 		WHERE id = ? AND delivered_at IS NULL`, id).Error
 }
 
 // MarkPaymentDelivered is MarkNotificationDelivered for the notification of
 // one payment with that status, as the API knows it.
 func (s *Store) MarkPaymentDelivered(ctx context.Context, invoiceID int64, paymentID string, statusCode int) error {
-	return s.DB.WithContext(ctx).Exec(`UPDATE payment_notifications SET delivered_at = now()
+	return s.db.WithContext(ctx).Exec(`UPDATE payment_notifications SET delivered_at = now()
 		WHERE invoice_id = ? AND payment_id = ? AND status_code = ? AND delivered_at IS NULL`,
 		invoiceID, paymentID, statusCode).Error
 }

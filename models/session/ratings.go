@@ -1,10 +1,11 @@
-package models
+package session
 
 import (
 	"context"
 	"errors"
 	"time"
 
+	"cerebro/models"
 	"cerebro/rules"
 )
 
@@ -18,31 +19,31 @@ var ErrAlreadyRated = errors.New("already rated")
 
 // EnsureRate returns the rater's record for a booking, creating it unrated
 // when missing.
-func (s *Store) EnsureRate(ctx context.Context, bookingID int64, raterRole string) (BookingRate, error) {
-	db := s.DB.WithContext(ctx)
+func (s *Store) EnsureRate(ctx context.Context, bookingID int64, raterRole models.Rater) (models.BookingRate, error) {
+	db := s.db.WithContext(ctx)
 	err := db.Exec(`INSERT INTO booking_rates (booking_id, rater_role) VALUES (?, ?)
 		ON CONFLICT (booking_id, rater_role) DO NOTHING`, bookingID, raterRole).Error
 	if err != nil {
-		return BookingRate{}, err
+		return models.BookingRate{}, err
 	}
-	var r BookingRate
+	var r models.BookingRate
 	err = db.Where("booking_id = ? AND rater_role = ?", bookingID, raterRole).Take(&r).Error
-	return r, notFound(err)
+	return r, models.NotFound(err)
 }
 
 // RateByID loads a rating with its booking, slot and both parties.
-func (s *Store) RateByID(ctx context.Context, id int64) (*BookingRate, error) {
-	var r BookingRate
-	err := s.DB.WithContext(ctx).Preload("Booking.Slot").Preload("Booking.Consultee").
+func (s *Store) RateByID(ctx context.Context, id int64) (*models.BookingRate, error) {
+	var r models.BookingRate
+	err := s.db.WithContext(ctx).Preload("Booking.Slot").Preload("Booking.Consultee").
 		Preload("Booking.Consultant").Take(&r, id).Error
-	return &r, notFound(err)
+	return &r, models.NotFound(err)
 }
 
 // SubmitRate gives an unrated record its stars and comment; a record rated
 // before is ErrAlreadyRated (the condition decides, so two racing requests
 // cannot both rate).
 func (s *Store) SubmitRate(ctx context.Context, id int64, rate int, comment string, at time.Time) error {
-	res := s.DB.WithContext(ctx).Exec(`UPDATE booking_rates SET rate = ?, comment = ?, has_rated = true, rated_at = ?
+	res := s.db.WithContext(ctx).Exec(`UPDATE booking_rates SET rate = ?, comment = ?, has_rated = true, rated_at = ?
 		WHERE id = ? AND NOT has_rated`, rate, comment, at.UTC(), id)
 	if res.Error == nil && res.RowsAffected == 0 {
 		return ErrAlreadyRated
@@ -53,7 +54,7 @@ func (s *Store) SubmitRate(ctx context.Context, id int64, rate int, comment stri
 // SkipRate records that the rater dismissed the rating prompt; the record
 // stays unrated. Skipping a rated record changes nothing.
 func (s *Store) SkipRate(ctx context.Context, id int64, at time.Time) error {
-	return s.DB.WithContext(ctx).Exec(`UPDATE booking_rates SET skipped_at = ?
+	return s.db.WithContext(ctx).Exec(`UPDATE booking_rates SET skipped_at = ?
 		WHERE id = ? AND NOT has_rated AND skipped_at IS NULL`, at.UTC(), id).Error
 }
 
@@ -72,13 +73,13 @@ type RateDetails struct {
 // skipped, or nil when none.
 // raterRole says whose: a consultee (partyID a consultee id) rates the
 // consultant, a consultant rates the consultee.
-func (s *Store) LatestUnrated(ctx context.Context, raterRole string, partyID int64, now time.Time) (*RateDetails, error) {
+func (s *Store) LatestUnrated(ctx context.Context, raterRole models.Rater, partyID int64, now time.Time) (*RateDetails, error) {
 	counterpart, party := "consultants p ON p.id = b.consultant_id", "b.consultee_id"
-	if raterRole == RaterConsultant {
+	if raterRole == models.RaterConsultant {
 		counterpart, party = "consultees p ON p.id = b.consultee_id", "b.consultant_id"
 	}
 	var out RateDetails
-	res := s.DB.WithContext(ctx).Raw(`SELECT r.id, p.first_name, p.last_name, p.image_name, s.starts_at, s.ends_at
+	res := s.db.WithContext(ctx).Raw(`SELECT r.id, p.first_name, p.last_name, p.image_name, s.starts_at, s.ends_at
 		  FROM booking_rates r
 		  JOIN bookings b ON b.id = r.booking_id
 		  JOIN cerebroslots s ON s.id = b.cerebroslot_id
@@ -86,7 +87,7 @@ func (s *Store) LatestUnrated(ctx context.Context, raterRole string, partyID int
 		 WHERE r.rater_role = ? AND NOT r.has_rated AND r.skipped_at IS NULL AND `+party+` = ? AND b.status = ?
 		   AND s.ends_at <= ? AND s.ends_at >= ?
 		 ORDER BY s.ends_at DESC, r.id DESC LIMIT 1`,
-		raterRole, partyID, BookingCompleted, now.UTC(), now.Add(-rules.RatingWindow).UTC()).Scan(&out)
+		raterRole, partyID, models.BookingCompleted, now.UTC(), now.Add(-rules.RatingWindow).UTC()).Scan(&out)
 	if res.Error != nil || res.RowsAffected == 0 {
 		return nil, res.Error
 	}
@@ -94,13 +95,13 @@ func (s *Store) LatestUnrated(ctx context.Context, raterRole string, partyID int
 }
 
 // RatesOfBookings returns one rater's records of the bookings, by booking id.
-func (s *Store) RatesOfBookings(ctx context.Context, bookingIDs []int64, raterRole string) (map[int64]BookingRate, error) {
-	out := make(map[int64]BookingRate, len(bookingIDs))
+func (s *Store) RatesOfBookings(ctx context.Context, bookingIDs []int64, raterRole models.Rater) (map[int64]models.BookingRate, error) {
+	out := make(map[int64]models.BookingRate, len(bookingIDs))
 	if len(bookingIDs) == 0 {
 		return out, nil
 	}
-	var rows []BookingRate
-	err := s.DB.WithContext(ctx).Where("booking_id IN ? AND rater_role = ?", bookingIDs, raterRole).Find(&rows).Error
+	var rows []models.BookingRate
+	err := s.db.WithContext(ctx).Where("booking_id IN ? AND rater_role = ?", bookingIDs, raterRole).Find(&rows).Error
 	for _, r := range rows {
 		out[r.BookingID] = r
 	}

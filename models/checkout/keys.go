@@ -1,4 +1,4 @@
-package models
+package checkout
 
 import (
 	"context"
@@ -18,7 +18,7 @@ type BookingRequest struct {
 // this one, or the first one (whose invoice the caller must answer with).
 // The primary key decides between two racing requests, not the code.
 func (s *Store) ClaimBookingKey(ctx context.Context, r BookingRequest) (BookingRequest, error) {
-	db := s.DB.WithContext(ctx)
+	db := s.db.WithContext(ctx)
 	err := db.Exec(`INSERT INTO booking_requests (consultee_id, idempotency_key, fingerprint, invoice_id)
 		VALUES (?, ?, ?, ?) ON CONFLICT (consultee_id, idempotency_key) DO NOTHING`,
 		r.ConsulteeID, r.Key, r.Fingerprint, r.InvoiceID).Error
@@ -34,7 +34,7 @@ func (s *Store) ClaimBookingKey(ctx context.Context, r BookingRequest) (BookingR
 // BookingKey returns the request a consultee's key stands for, if any.
 func (s *Store) BookingKey(ctx context.Context, consulteeID int64, key string) (BookingRequest, bool, error) {
 	var r BookingRequest
-	res := s.DB.WithContext(ctx).Raw(`SELECT consultee_id, idempotency_key AS key, fingerprint, invoice_id FROM booking_requests
+	res := s.db.WithContext(ctx).Raw(`SELECT consultee_id, idempotency_key AS key, fingerprint, invoice_id FROM booking_requests
 		WHERE consultee_id = ? AND idempotency_key = ?`, consulteeID, key).Scan(&r)
 	return r, res.RowsAffected == 1, res.Error
 }

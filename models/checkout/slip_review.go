@@ -1,10 +1,11 @@
-package models
+package checkout
 
 import (
 	"context"
 	"time"
 
 	"cerebro/apperr"
+	"cerebro/models"
 	"cerebro/rules"
 )
 
@@ -29,9 +30,9 @@ type slipReviewDay struct {
 // from fresh accounts,
 // which hold slots until the first one starts or an admin looks, can never
 // take a consultant's whole day.
-func (s *Store) CheckSlipReviewRoom(ctx context.Context, inv *Invoice) error {
+func (s *Store) CheckSlipReviewRoom(ctx context.Context, inv *models.Invoice) error {
 	var days []slipReviewDay
-	err := s.DB.WithContext(ctx).Raw(`
+	err := s.db.WithContext(ctx).Raw(`
 		WITH days AS (
 			SELECT DISTINCT (s.starts_at AT TIME ZONE 'Asia/Colombo')::date AS day
 			  FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
@@ -49,8 +50,8 @@ func (s *Store) CheckSlipReviewRoom(ctx context.Context, inv *Invoice) error {
 		         WHERE b.invoice_id = ? AND b.status = ?
 		           AND (s.starts_at AT TIME ZONE 'Asia/Colombo')::date = d.day) AS mine
 		  FROM days d ORDER BY d.day`,
-		inv.ID, BookingPending, inv.ConsultantID, []string{SlotAvailable, SlotHeld},
-		inv.ConsultantID, PaySlip, InvoicePendingApproval, inv.ID, BookingPending, inv.ID, BookingPending).Scan(&days).Error
+		inv.ID, models.BookingPending, inv.ConsultantID, []string{models.SlotAvailable, models.SlotHeld},
+		inv.ConsultantID, models.PaySlip, models.InvoicePendingApproval, inv.ID, models.BookingPending, inv.ID, models.BookingPending).Scan(&days).Error
 	if err != nil {
 		return err
 	}

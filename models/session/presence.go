@@ -1,9 +1,10 @@
-package models
+package session
 
 import (
 	"context"
 	"time"
 
+	"cerebro/models"
 	"cerebro/rules"
 )
 
@@ -11,8 +12,8 @@ import (
 
 // RecordPresence stores one report of a party's browser unless the party
 // already sent max reports for the booking; it reports whether it stored.
-func (s *Store) RecordPresence(ctx context.Context, bookingID int64, party, event string, at time.Time, max int) (bool, error) {
-	res := s.DB.WithContext(ctx).Exec(`INSERT INTO presence_reports (booking_id, party, event, at)
+func (s *Store) RecordPresence(ctx context.Context, bookingID int64, party models.Rater, event string, at time.Time, max int) (bool, error) {
+	res := s.db.WithContext(ctx).Exec(`INSERT INTO presence_reports (booking_id, party, event, at)
 		SELECT ?, ?, ?, ? WHERE (SELECT count(*) FROM presence_reports WHERE booking_id = ? AND party = ?) < ?`,
 		bookingID, party, event, at.UTC(), bookingID, party, max)
 	return res.RowsAffected == 1, res.Error
@@ -24,7 +25,7 @@ func (s *Store) PresenceReports(ctx context.Context, bookingID int64) (map[strin
 		Party, Event string
 		At           time.Time
 	}
-	err := s.DB.WithContext(ctx).Raw(`SELECT party, event, at FROM presence_reports WHERE booking_id = ?
+	err := s.db.WithContext(ctx).Raw(`SELECT party, event, at FROM presence_reports WHERE booking_id = ?
 		ORDER BY at, id`, bookingID).Scan(&rows).Error
 	out := map[string][]rules.PresenceReport{}
 	for _, r := range rows {
@@ -46,12 +47,12 @@ func (s *Store) SessionEvidence(ctx context.Context, bookingID int64, end time.T
 
 // EvidenceOf is both parties' presence from their reports (PresenceReports).
 func EvidenceOf(reports map[string][]rules.PresenceReport, end time.Time) rules.Evidence {
-	return rules.Evidence{Consultee: rules.PresenceOf(reports[RaterConsultee], end),
-		Consultant: rules.PresenceOf(reports[RaterConsultant], end)}
+	return rules.Evidence{Consultee: rules.PresenceOf(reports[string(models.RaterConsultee)], end),
+		Consultant: rules.PresenceOf(reports[string(models.RaterConsultant)], end)}
 }
 
 // RecordOutcome stores what a booking's session came to, once.
 func (s *Store) RecordOutcome(ctx context.Context, bookingID int64, outcome rules.SessionOutcome) error {
-	return s.DB.WithContext(ctx).Exec(`UPDATE bookings SET outcome = ?, updated_at = now() WHERE id = ? AND outcome IS NULL`,
+	return s.db.WithContext(ctx).Exec(`UPDATE bookings SET outcome = ?, updated_at = now() WHERE id = ? AND outcome IS NULL`,
 		string(outcome), bookingID).Error
 }

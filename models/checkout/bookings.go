@@ -1,6 +1,7 @@
-package models
+package checkout
 
 import (
+	"cerebro/models"
 	"context"
 	"time"
 )
@@ -20,8 +21,8 @@ const maxBookingRows = 500
 // ListBookings returns paid bookings with their slot and both parties:
 // upcoming ones (CONFIRMED, not yet ended) soonest first, previous ones
 // (ended, COMPLETED, or cancelled after payment) latest first.
-func (s *Store) ListBookings(ctx context.Context, f BookingFilter) ([]Booking, error) {
-	q := s.DB.WithContext(ctx).Preload("Slot").Preload("Consultant").Preload("Consultee").
+func (s *Store) ListBookings(ctx context.Context, f BookingFilter) ([]models.Booking, error) {
+	q := s.db.WithContext(ctx).Preload("Slot").Preload("Consultant").Preload("Consultee").
 		Joins("JOIN cerebroslots s ON s.id = bookings.cerebroslot_id")
 	if f.ConsulteeID != 0 {
 		q = q.Where("bookings.consultee_id = ?", f.ConsulteeID)
@@ -30,14 +31,14 @@ func (s *Store) ListBookings(ctx context.Context, f BookingFilter) ([]Booking, e
 		q = q.Where("bookings.consultant_id = ?", f.ConsultantID)
 	}
 	if f.Upcoming {
-		q = q.Where("bookings.status = ? AND s.ends_at > ?", BookingConfirmed, f.Now).Order("s.starts_at, bookings.id")
+		q = q.Where("bookings.status = ? AND s.ends_at > ?", models.BookingConfirmed, f.Now).Order("s.starts_at, bookings.id")
 	} else {
 		q = q.Where(`((bookings.status = ? AND s.ends_at <= ?) OR bookings.status = ?
 			OR (bookings.status = ? AND EXISTS (SELECT 1 FROM invoices i WHERE i.id = bookings.invoice_id AND i.paid_at IS NOT NULL)))`,
-			BookingConfirmed, f.Now, BookingCompleted, BookingCancelled).
+			models.BookingConfirmed, f.Now, models.BookingCompleted, models.BookingCancelled).
 			Order("s.starts_at DESC, bookings.id DESC")
 	}
-	var out []Booking
+	var out []models.Booking
 	err := q.Limit(maxBookingRows).Find(&out).Error
 	return out, err
 }
