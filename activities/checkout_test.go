@@ -12,6 +12,8 @@ import (
 	"cerebro/activities"
 	"cerebro/mailer"
 	"cerebro/models"
+	"cerebro/models/account"
+	"cerebro/models/stores"
 	"cerebro/payments"
 	"cerebro/testutil"
 )
@@ -30,7 +32,7 @@ func newWorld(t *testing.T) *world {
 	ctx := context.Background()
 	user := func(email string, role models.Role) int64 {
 		u := &models.User{UserName: email, Email: email, PasswordHash: "x", Role: role}
-		require.NoError(t, store.CreateUser(ctx, u))
+		require.NoError(t, account.New(store.DB).CreateUser(ctx, u))
 		return u.ID
 	}
 	ct := models.Consultant{UserID: user("ct@x.lk", models.RoleConsultant), FirstName: "Nimal", LastName: "Perera", DisplayName: "N",
@@ -46,7 +48,7 @@ func newWorld(t *testing.T) *world {
 	sim, err := payments.NewSimulator(payments.Config{PublicBaseURL: "http://127.0.0.1:1"})
 	require.NoError(t, err)
 	w := &world{sim: sim, outbox: mailer.NewOutbox(), slotID: slot.ID}
-	w.acts = &activities.Activities{Store: store, Gateway: sim, Mailer: w.outbox, PublicBaseURL: "http://cerebro.test"}
+	w.acts = &activities.Activities{Store: store, Stores: stores.New(store.DB), Gateway: sim, Mailer: w.outbox, PublicBaseURL: "http://cerebro.test"}
 	id, _, err := store.NextInvoiceIDFor(ctx, ct.ID)
 	require.NoError(t, err)
 	w.invoice, err = w.acts.ReserveSlots(ctx, models.ReserveRequest{InvoiceID: id, ConsulteeID: ce.ID, ConsultantID: ct.ID,

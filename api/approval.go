@@ -94,7 +94,7 @@ func (s *Server) updateConsultantStatus(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	cons, err := s.Store.ConsultantByID(ctx, id)
+	cons, err := s.stores.Profile.ConsultantByID(ctx, id)
 	if err != nil {
 		fail(c, err)
 		return
@@ -124,9 +124,9 @@ func (s *Server) suspendOrReinstate(c *gin.Context, cons *models.Consultant, d w
 		fail(c, apperr.New(errSuspendNotVerified))
 		return
 	case d.Status == models.ConsultantSuspended:
-		done, err = s.Store.SuspendConsultant(ctx, cons.ID, d.Reason, d.DecidedBy)
+		done, err = s.stores.Profile.SuspendConsultant(ctx, cons.ID, d.Reason, d.DecidedBy)
 	case d.Status == models.ConsultantVerified:
-		done, err = s.Store.ReinstateConsultant(ctx, cons.ID, d.DecidedBy)
+		done, err = s.stores.Profile.ReinstateConsultant(ctx, cons.ID, d.DecidedBy)
 	default:
 		fail(c, apperr.New(errSuspendedOnlyReinstate))
 		return
@@ -210,7 +210,7 @@ func (s *Server) resubmitIfRejected(ctx context.Context, cons *models.Consultant
 	if cons.Status != models.ConsultantRejected {
 		return
 	}
-	resubmitted, err := s.Store.ResubmitConsultant(ctx, cons.ID)
+	resubmitted, err := s.stores.Profile.ResubmitConsultant(ctx, cons.ID)
 	if err != nil {
 		slog.Error("resubmit consultant", "consultantId", cons.ID, "err", err)
 		return

@@ -83,7 +83,7 @@ func (s *Server) chargebackFound(ctx context.Context, invoiceID int64, g payment
 	if _, err := s.Store.RecordNotification(ctx, &note); err != nil {
 		return err
 	}
-	acts := activities.Activities{Store: s.Store, Mailer: s.Mailer, PublicBaseURL: s.Config.PublicBaseURL}
+	acts := activities.Activities{Store: s.Store, Stores: s.stores, Mailer: s.Mailer, PublicBaseURL: s.Config.PublicBaseURL}
 	if err := acts.FlagChargeback(ctx, invoiceID); err != nil {
 		return err
 	}

@@ -49,7 +49,7 @@ func newAccountIn(t testing.TB, role models.Role, language string) (*models.User
 	verified := time.Now()
 	u := &models.User{UserName: email, Email: email, PasswordHash: "unused", Role: role, EmailVerifiedAt: &verified,
 		Language: language}
-	require.NoError(t, env.store.CreateUser(context.Background(), u))
+	require.NoError(t, env.stores.Account.CreateUser(context.Background(), u))
 	token, err := auth.NewTokens(env.cfg.JWTSecret, time.Hour).Issue(u)
 	require.NoError(t, err)
 	return u, token

@@ -98,7 +98,7 @@ func (s *Server) DecideConsultant(ctx context.Context, by Admin, consultantID in
 	if d.Status == models.ConsultantSuspended {
 		return workflows.ApprovalState{}, apperr.New(errSuspensionNotReview)
 	}
-	cons, err := s.Store.ConsultantByID(ctx, consultantID)
+	cons, err := s.stores.Profile.ConsultantByID(ctx, consultantID)
 	if err != nil {
 		return workflows.ApprovalState{}, err
 	}
@@ -128,7 +128,7 @@ func (s *Server) recordDecision(ctx context.Context, by Admin, d *models.Decisio
 		return 0, apperr.New(codeUnavailable) // nothing could act on it
 	}
 	d.ID, d.DecidedBy, d.Via = 0, by.ID, by.Via
-	if err := s.Store.RecordDecision(ctx, d); err != nil {
+	if err := s.stores.Decisions.RecordDecision(ctx, d); err != nil {
 		return 0, err
 	}
 	return d.ID, nil

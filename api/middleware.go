@@ -147,7 +147,7 @@ func (s *Server) authenticate() gin.HandlerFunc {
 		// A lookup that failed says nothing about the token: the database is
 		// down, so the caller gets a 503 to retry and keeps their session
 		// (a 401 would sign everyone out during a blip).
-		v, err := s.Store.TokenVersion(c.Request.Context(), claims.UserID())
+		v, err := s.stores.Account.TokenVersion(c.Request.Context(), claims.UserID())
 		if err != nil && !errors.Is(err, models.ErrNotFound) {
 			logError(c, err)
 			answer(c, http.StatusServiceUnavailable, apperr.New(codeUnavailable))

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"cerebro/models"
+	"cerebro/models/discovery"
 	"cerebro/rules"
 )
 
@@ -49,7 +50,7 @@ type consultantView struct {
 }
 
 // viewConsultant shows c; private adds what only the owner and admin see.
-func viewConsultant(c *models.Consultant, r models.Rating, private bool, now time.Time) consultantView {
+func viewConsultant(c *models.Consultant, r discovery.Rating, private bool, now time.Time) consultantView {
 	v := consultantView{
 		ID: c.ID, UserID: c.UserID, FirstName: c.FirstName, LastName: c.LastName, DisplayName: c.DisplayName,
 		Gender: c.Gender, Age: rules.AgeOn(c.Birthday, rules.ColomboToday(now)), Country: c.Country,

@@ -130,7 +130,7 @@ func (s *Server) upcomingSlots(c *gin.Context) {
 		return
 	}
 	now := s.Now()
-	slots, total, err := s.Store.UpcomingSlots(c.Request.Context(), now, p)
+	slots, total, err := s.stores.Availability.UpcomingSlots(c.Request.Context(), now, p)
 	if err != nil {
 		fail(c, err)
 		return
@@ -170,7 +170,7 @@ func (s *Server) answerSlotsOf(c *gin.Context, consultantID int64, date string) 
 		fail(c, err)
 		return
 	}
-	slots, err := s.Store.SlotsOfConsultant(c.Request.Context(), consultantID, from, to, maxListedSlots+1)
+	slots, err := s.stores.Availability.SlotsOfConsultant(c.Request.Context(), consultantID, from, to, maxListedSlots+1)
 	if err != nil {
 		fail(c, err)
 		return

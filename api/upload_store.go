@@ -8,7 +8,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"cerebro/apperr"
-	"cerebro/models"
+	"cerebro/models/profile"
 	"cerebro/rules"
 	"cerebro/uploads"
 )
@@ -31,8 +31,8 @@ func (s *Server) storeUpload(c *gin.Context, kind string, r io.Reader) (string, 
 		return "", s.inCallersLanguage(c, err)
 	}
 	now := s.Now()
-	u := models.Upload{UserID: callerID(c), Kind: kind, Name: pending.Name, Bytes: pending.Size()}
-	retryAt, err := s.Store.ClaimUpload(c.Request.Context(), u, now)
+	u := profile.Upload{UserID: callerID(c), Kind: kind, Name: pending.Name, Bytes: pending.Size()}
+	retryAt, err := s.stores.Profile.ClaimUpload(c.Request.Context(), u, now)
 	if err != nil {
 		return "", err
 	}
@@ -65,7 +65,7 @@ func (s *Server) inCallersLanguage(c *gin.Context, err error) error {
 		return err
 	}
 	lang := rules.English
-	if u, uerr := s.Store.UserByID(c.Request.Context(), callerID(c)); uerr == nil {
+	if u, uerr := s.stores.Account.UserByID(c.Request.Context(), callerID(c)); uerr == nil {
 		lang = u.Language
 	}
 	return refusal.In(lang)
@@ -81,7 +81,7 @@ func (s *Server) removeReplacedImage(c *gin.Context, before, after string) {
 		logError(c, err)
 		return
 	}
-	if err := s.Store.ForgetUploads(c.Request.Context(), []string{before}); err != nil {
+	if err := s.stores.Profile.ForgetUploads(c.Request.Context(), []string{before}); err != nil {
 		logError(c, err)
 	}
 }

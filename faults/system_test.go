@@ -23,6 +23,7 @@ import (
 	"cerebro/auth"
 	"cerebro/faults/harness"
 	"cerebro/models"
+	"cerebro/models/account"
 	"cerebro/payments"
 	"cerebro/testutil"
 	"cerebro/workflows"
@@ -146,7 +147,7 @@ func newAccount(t testing.TB, store *models.Store, secret string, role models.Ro
 	email := fmt.Sprintf("%s-%d-%d@faults.example.lk", strings.ToLower(string(role)), time.Now().UnixNano(), seq.Add(1))
 	verified := time.Now()
 	u := &models.User{UserName: email, Email: email, PasswordHash: "unused", Role: role, EmailVerifiedAt: &verified}
-	require.NoError(t, store.CreateUser(context.Background(), u))
+	require.NoError(t, account.New(store.DB).CreateUser(context.Background(), u))
 	token, err := auth.NewTokens(secret, time.Hour).Issue(u)
 	require.NoError(t, err)
 	return u, token

@@ -1,6 +1,7 @@
 package models_test
 
 import (
+	"cerebro/models/discovery"
 	"cerebro/rules"
 	"context"
 	"testing"
@@ -87,9 +88,9 @@ func TestRatingsAreGivenOnceAndOnlyGivenOnesCount(t *testing.T) {
 	require.NotNil(t, due)
 	assert.Equal(t, joined.ID, due.ID)
 	assert.Equal(t, "A", due.FirstName, "the consultee rates the consultant")
-	ratings, err := f.store.Standings(ctx, []int64{f.consultant.ID}, time.Now())
+	ratings, err := discovery.New(f.store.DB).Standings(ctx, []int64{f.consultant.ID}, time.Now())
 	require.NoError(t, err)
-	assert.Equal(t, models.Rating{}, ratings[f.consultant.ID].Rating, "unrated records do not count")
+	assert.Equal(t, discovery.Rating{}, ratings[f.consultant.ID].Rating, "unrated records do not count")
 
 	require.NoError(t, f.store.SubmitRate(ctx, joined.ID, 4, "Clear advice", time.Now()))
 	assert.ErrorIs(t, f.store.SubmitRate(ctx, joined.ID, 1, "changed my mind", time.Now()), models.ErrAlreadyRated)
@@ -97,9 +98,9 @@ func TestRatingsAreGivenOnceAndOnlyGivenOnesCount(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, f.store.SubmitRate(ctx, theirs.ID, 2, "", time.Now())) // the consultant's rating of the consultee
 
-	ratings, err = f.store.Standings(ctx, []int64{f.consultant.ID}, time.Now())
+	ratings, err = discovery.New(f.store.DB).Standings(ctx, []int64{f.consultant.ID}, time.Now())
 	require.NoError(t, err)
-	assert.Equal(t, models.Rating{Average: 4, Count: 1}, ratings[f.consultant.ID].Rating, "only consultees' stars rate a consultant")
+	assert.Equal(t, discovery.Rating{Average: 4, Count: 1}, ratings[f.consultant.ID].Rating, "only consultees' stars rate a consultant")
 	due, err = f.store.LatestUnrated(ctx, models.RaterConsultee, f.consultee.ID, time.Now())
 	require.NoError(t, err)
 	assert.Nil(t, due)

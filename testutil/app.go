@@ -18,6 +18,7 @@ import (
 	"cerebro/config"
 	"cerebro/mailer"
 	"cerebro/models"
+	"cerebro/models/stores"
 	"cerebro/payments"
 	"cerebro/worker"
 )
@@ -28,6 +29,7 @@ type App struct {
 	URL      string
 	Config   config.Config
 	Store    *models.Store
+	Stores   stores.Stores // one store per business area, over Store's pool
 	Outbox   *mailer.Outbox
 	Gateway  payments.Gateway
 	Temporal client.Client
@@ -85,7 +87,8 @@ func StartApp(ctx context.Context, opts AppOptions) (*App, error) {
 		return nil, err
 	}
 	a.cleanup = append(a.cleanup, func() { _ = a.Store.Close() })
-	if err := (&auth.Service{Store: a.Store}).EnsureAdmin(ctx, cfg.AdminEmail, cfg.AdminPassword); err != nil {
+	a.Stores = stores.New(a.Store.DB)
+	if err := (&auth.Service{Store: a.Stores.Account}).EnsureAdmin(ctx, cfg.AdminEmail, cfg.AdminPassword); err != nil {
 		return nil, err
 	}
 	if a.dev, err = StartTemporal(ctx); err != nil {
@@ -103,7 +106,7 @@ func StartApp(ctx context.Context, opts AppOptions) (*App, error) {
 	if cfg.TestPayments() {
 		mail = mailer.TestPayments(a.Outbox)
 	}
-	a.worker = worker.New(a.Temporal, cfg.TaskQueue, &activities.Activities{Store: a.Store, Mailer: mail,
+	a.worker = worker.New(a.Temporal, cfg.TaskQueue, &activities.Activities{Store: a.Store, Stores: a.Stores, Mailer: mail,
 		Gateway: a.Gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir, TestPayments: cfg.TestPayments(),
 		VideoEvents: cfg.Jitsi.VideoEvents()})
 	if err := a.worker.Start(); err != nil {

@@ -31,6 +31,8 @@ import (
 	"cerebro/mailer"
 	"cerebro/metrics"
 	"cerebro/models"
+	"cerebro/models/account"
+	"cerebro/models/stores"
 	"cerebro/payments"
 	"cerebro/seed"
 	"cerebro/telemetry"
@@ -127,7 +129,7 @@ func openStore(ctx context.Context, cfg config.Config, create bool, opts ...mode
 	if err := store.Migrate(ctx); err != nil {
 		return nil, err
 	}
-	accounts := &auth.Service{Store: store}
+	accounts := &auth.Service{Store: account.New(store.DB)}
 	if err := accounts.EnsureAdmin(ctx, cfg.AdminEmail, cfg.AdminPassword); err != nil {
 		return nil, fmt.Errorf("create admin account: %w", err)
 	}
@@ -199,7 +201,7 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 		slog.Info("metrics", "addr", cfg.MetricsAddr, "path", "/metrics")
 	}
 	if cmd == "serve" || cmd == "worker" {
-		acts := &activities.Activities{Store: store, Mailer: mail, Gateway: gateway, PublicBaseURL: cfg.PublicBaseURL,
+		acts := &activities.Activities{Store: store, Stores: stores.New(store.DB), Mailer: mail, Gateway: gateway, PublicBaseURL: cfg.PublicBaseURL,
 			UploadDir: cfg.UploadDir, TestPayments: cfg.TestPayments(), VideoEvents: cfg.Jitsi.VideoEvents()}
 		w := worker.New(tc, cfg.TaskQueue, acts)
 		if err := w.Start(); err != nil {
