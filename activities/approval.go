@@ -36,7 +36,7 @@ type ApprovalRecord struct {
 // RecordApproval stores the admin's decision (with who decided); running it
 // again changes nothing.
 func (a *Activities) RecordApproval(ctx context.Context, r ApprovalRecord) error {
-	return a.Stores.Profile.RecordConsultantReview(ctx, profile.ConsultantReview{ConsultantID: r.ConsultantID, Status: r.Status,
+	return a.Stores.Profile.RecordConsultantReview(ctx, profile.ConsultantReview{ConsultantID: r.ConsultantID, Status: models.ConsultantStatus(r.Status),
 		Reason: r.Reason, ReviewedBy: r.DecidedBy})
 }
 

@@ -165,9 +165,9 @@ func invoiceRow(t testing.TB, id int64) models.Invoice {
 	return inv
 }
 
-func slotStatuses(t testing.TB, ids []int64) []string {
+func slotStatuses(t testing.TB, ids []int64) []models.SlotStatus {
 	t.Helper()
-	var out []string
+	var out []models.SlotStatus
 	require.NoError(t, env.store.DB.Model(&models.Slot{}).Where("id IN ?", ids).Order("id").Pluck("status", &out).Error)
 	return out
 }
@@ -179,8 +179,8 @@ func bookingStatuses(t testing.TB, invoiceID int64) []string {
 	return out
 }
 
-func repeat(s string, n int) []string {
-	out := make([]string, n)
+func repeat[S ~string](s S, n int) []S {
+	out := make([]S, n)
 	for i := range out {
 		out[i] = s
 	}

@@ -95,7 +95,7 @@ func (s *Server) DecideConsultant(ctx context.Context, by Admin, consultantID in
 	if err != nil {
 		return workflows.ApprovalState{}, err
 	}
-	if d.Status == models.ConsultantSuspended {
+	if models.ConsultantStatus(d.Status) == models.ConsultantSuspended {
 		return workflows.ApprovalState{}, apperr.New(errSuspensionNotReview)
 	}
 	cons, err := s.stores.Profile.ConsultantByID(ctx, consultantID)
@@ -109,8 +109,8 @@ func (s *Server) DecideConsultant(ctx context.Context, by Admin, consultantID in
 // consultant's approval workflow.
 func (s *Server) decideConsultant(ctx context.Context, by Admin, cons *models.Consultant, d workflows.ApprovalDecision) (workflows.ApprovalState, error) {
 	switch {
-	case cons.Status == d.Status && d.Status == models.ConsultantVerified:
-		return workflows.ApprovalState{ConsultantID: cons.ID, Status: cons.Status}, nil
+	case cons.Status == models.ConsultantStatus(d.Status) && cons.Status == models.ConsultantVerified:
+		return workflows.ApprovalState{ConsultantID: cons.ID, Status: string(cons.Status)}, nil
 	case cons.Status != models.ConsultantPending:
 		return workflows.ApprovalState{}, apperr.New(errNotAwaitingReview)
 	}

@@ -164,7 +164,7 @@ func TestApprovalSentStraightToTemporalIsRefused(t *testing.T) {
 		_, err := env.temporal.DescribeWorkflowExecution(context.Background(), id, "")
 		return err == nil
 	}, 5*time.Second, 50*time.Millisecond)
-	status := func() string {
+	status := func() models.ConsultantStatus {
 		got, err := env.stores.Profile.ConsultantByID(context.Background(), a.id)
 		require.NoError(t, err)
 		return got.Status

@@ -52,7 +52,7 @@ func (in searchInput) filter(admin bool) (discovery.ConsultantFilter, models.Pag
 	f.Sort = sort
 	if admin {
 		f.Email = in.Email
-		switch st := strings.ToUpper(strings.TrimSpace(in.Status)); st {
+		switch st := models.ConsultantStatus(strings.ToUpper(strings.TrimSpace(in.Status))); st {
 		case "", models.ConsultantVerified:
 		case models.ConsultantPending, models.ConsultantRejected, models.ConsultantSuspended:
 			f.Status = st

@@ -63,19 +63,19 @@ func (in availabilityInput) parse() (rules.Availability, int64, error) {
 // slotView is a cerebroslot as the API shows it: Colombo date and
 // clock times for people, UTC instants for code, price in cents.
 type slotView struct {
-	ID                  int64     `json:"id"`
-	ConsultantID        int64     `json:"consultantId"`
-	StartDate           string    `json:"startDate"`
-	StartTime           string    `json:"startTime"`
-	EndTime             string    `json:"endTime"`
-	StartsAt            time.Time `json:"startsAt"`
-	EndsAt              time.Time `json:"endsAt"`
-	SlotPrice           int64     `json:"slotPrice"`
-	SlotSize            int       `json:"slotSize"`
-	Status              string    `json:"status"`
-	IsExpired           bool      `json:"isExpired"`
-	ConsultantFirstName string    `json:"consultantFirstName"`
-	ConsultantLastName  string    `json:"consultantLastName"`
+	ID                  int64             `json:"id"`
+	ConsultantID        int64             `json:"consultantId"`
+	StartDate           string            `json:"startDate"`
+	StartTime           string            `json:"startTime"`
+	EndTime             string            `json:"endTime"`
+	StartsAt            time.Time         `json:"startsAt"`
+	EndsAt              time.Time         `json:"endsAt"`
+	SlotPrice           int64             `json:"slotPrice"`
+	SlotSize            int               `json:"slotSize"`
+	Status              models.SlotStatus `json:"status"`
+	IsExpired           bool              `json:"isExpired"`
+	ConsultantFirstName string            `json:"consultantFirstName"`
+	ConsultantLastName  string            `json:"consultantLastName"`
 	// On an invoice: the booking made of this slot, as it stands now.
 	BookingStatus string `json:"bookingStatus,omitempty"`
 	Outcome       string `json:"outcome,omitempty"`

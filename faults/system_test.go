@@ -356,9 +356,9 @@ func checkInvariants(t testing.TB, store *models.Store, settled bool) {
 }
 
 // slotStatuses lists the slots' statuses in id order.
-func slotStatuses(t testing.TB, store *models.Store, ids []int64) []string {
+func slotStatuses(t testing.TB, store *models.Store, ids []int64) []models.SlotStatus {
 	t.Helper()
-	var out []string
+	var out []models.SlotStatus
 	require.NoError(t, store.DB.Model(&models.Slot{}).Where("id IN ?", ids).Order("id").Pluck("status", &out).Error)
 	return out
 }
@@ -370,8 +370,8 @@ func count(t testing.TB, store *models.Store, query string, args ...any) int64 {
 	return n
 }
 
-func repeat(s string, n int) []string {
-	out := make([]string, n)
+func repeat[S ~string](s S, n int) []S {
+	out := make([]S, n)
 	for i := range out {
 		out[i] = s
 	}

@@ -26,7 +26,7 @@ func (f *fixture) reserveReq(t *testing.T, window time.Duration, slots ...models
 	return r
 }
 
-func (f *fixture) statusOf(t *testing.T, slot models.Slot) string {
+func (f *fixture) statusOf(t *testing.T, slot models.Slot) models.SlotStatus {
 	var s models.Slot
 	require.NoError(t, f.store.DB.Take(&s, slot.ID).Error)
 	return s.Status

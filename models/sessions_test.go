@@ -36,10 +36,10 @@ func TestCancelBookingIsOnceAndKeepsSoldSlotsOfConsultants(t *testing.T) {
 	assert.Equal(t, first, again)
 	assert.Equal(t, models.RefundState{ID: first.ID, Cause: rules.CauseConsulteeCancel, Status: models.RefundRequested,
 		Method: models.PayOnline, Requested: 250000}, first)
-	var statuses []string
+	var statuses []models.SlotStatus
 	require.NoError(t, f.store.DB.Raw(`SELECT s.status FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
 		WHERE b.id IN (?, ?) ORDER BY b.id`, freed, kept).Scan(&statuses).Error)
-	assert.Equal(t, []string{models.SlotAvailable, models.SlotBooked}, statuses, "a consultant's cancelled slot is not resold")
+	assert.Equal(t, []models.SlotStatus{models.SlotAvailable, models.SlotBooked}, statuses, "a consultant's cancelled slot is not resold")
 	var n int64
 	require.NoError(t, f.store.DB.Model(&models.Refund{}).Count(&n).Error)
 	assert.Equal(t, int64(2), n, "one refund per booking")

@@ -54,7 +54,7 @@ func (s *Store) CheckSlipReviewRoom(ctx context.Context, inv *Invoice) error {
 		         WHERE b.invoice_id = ? AND b.status = ?
 		           AND (s.starts_at AT TIME ZONE 'Asia/Colombo')::date = d.day) AS mine
 		  FROM days d ORDER BY d.day`,
-		inv.ID, BookingPending, inv.ConsultantID, []string{SlotAvailable, SlotHeld},
+		inv.ID, BookingPending, inv.ConsultantID, []SlotStatus{SlotAvailable, SlotHeld},
 		inv.ConsultantID, PaySlip, InvoicePendingApproval, inv.ID, BookingPending, inv.ID, BookingPending).Scan(&days).Error
 	if err != nil {
 		return err

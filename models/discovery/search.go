@@ -22,7 +22,7 @@ type ConsultantFilter struct {
 	SlotRate    int64 // cents, exact
 	SlotRateMin int64 // cents, inclusive
 	SlotRateMax int64 // cents, inclusive
-	Status      string
+	Status      models.ConsultantStatus
 	// Sort orders the matches: by name when empty.
 	Sort ConsultantSort
 }

@@ -15,7 +15,7 @@ import (
 )
 
 // addConsultants adds n consultants with these names and status.
-func addConsultants(t *testing.T, store *models.Store, n int, first, last, status string) {
+func addConsultants(t *testing.T, store *models.Store, n int, first, last string, status models.ConsultantStatus) {
 	t.Helper()
 	tag := first + last
 	require.NoError(t, store.DB.Exec(`INSERT INTO users (user_name, email, password_hash, role)
@@ -42,7 +42,7 @@ func TestSearchPagesOfManyMatches(t *testing.T) {
 	addConsultants(t, store, 20, "Aaa", "Qzxpending", "PENDING_APPROVAL")
 	require.NoError(t, store.DB.Exec(`ANALYZE consultants`).Error)
 
-	inNameOrder := func(part, status string, p models.Page) []int64 {
+	inNameOrder := func(part string, status models.ConsultantStatus, p models.Page) []int64 {
 		var ids []int64
 		q := store.DB.Table("consultants").Where("lower(last_name) LIKE ?", "%"+part+"%")
 		if status != "" {

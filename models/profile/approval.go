@@ -9,9 +9,9 @@ import (
 // approval.
 type ConsultantReview struct {
 	ConsultantID int64
-	Status       string // ConsultantVerified or ConsultantRejected
-	Reason       string // required for a rejection
-	ReviewedBy   int64  // the admin's user id; 0 for decisions of the previous release
+	Status       models.ConsultantStatus // ConsultantVerified or ConsultantRejected
+	Reason       string                  // required for a rejection
+	ReviewedBy   int64                   // the admin's user id; 0 for decisions of the previous release
 }
 
 // RecordConsultantReview applies the decision to a consultant awaiting it;
@@ -42,7 +42,7 @@ func (s *Store) ReinstateConsultant(ctx context.Context, id int64, adminID int64
 	return s.moveConsultant(ctx, id, models.ConsultantSuspended, models.ConsultantVerified, "", adminID)
 }
 
-func (s *Store) moveConsultant(ctx context.Context, id int64, from, to, reason string, adminID int64) (bool, error) {
+func (s *Store) moveConsultant(ctx context.Context, id int64, from, to models.ConsultantStatus, reason string, adminID int64) (bool, error) {
 	res := s.db.WithContext(ctx).Exec(`UPDATE consultants SET status = ?, review_reason = ?, reviewed_by = ?, reviewed_at = now(),
 		updated_at = now() WHERE id = ? AND status = ?`, to, models.ClipText(reason, 1000), models.Decider(adminID), id, from)
 	return res.RowsAffected == 1, res.Error

@@ -24,7 +24,7 @@ func (s *Store) ConsultantByUserID(ctx context.Context, userID int64) (*models.C
 }
 
 // SetConsultantStatus changes a consultant's approval status.
-func (s *Store) SetConsultantStatus(ctx context.Context, id int64, status string) error {
+func (s *Store) SetConsultantStatus(ctx context.Context, id int64, status models.ConsultantStatus) error {
 	res := s.db.WithContext(ctx).Model(&models.Consultant{}).Where("id = ?", id).Update("status", status)
 	if res.Error == nil && res.RowsAffected == 0 {
 		return models.ErrNotFound
