@@ -108,15 +108,16 @@ func TestConcurrentStaggeredAvailabilityCreatesOnce(t *testing.T) {
 func TestDeleteAvailableSlot(t *testing.T) {
 	store, c := slotConsultant(t)
 	ctx := context.Background()
-	_, err := availability.New(store.DB).CreateSlots(ctx, c.ID, 30, c.SlotRate, expand(t, "09:00"))
+	avail := availability.New(store.DB)
+	_, err := avail.CreateSlots(ctx, c.ID, 30, c.SlotRate, expand(t, "09:00"))
 	require.NoError(t, err)
-	slots, err := availability.New(store.DB).SlotsOfConsultant(ctx, c.ID, time.Time{}, time.Time{}, 100)
+	slots, err := avail.SlotsOfConsultant(ctx, c.ID, time.Time{}, time.Time{}, 100)
 	require.NoError(t, err)
 
-	assert.ErrorIs(t, availability.New(store.DB).DeleteAvailableSlot(ctx, slots[0].ID, c.ID+1), models.ErrNotFound, "not theirs")
+	assert.ErrorIs(t, avail.DeleteAvailableSlot(ctx, slots[0].ID, c.ID+1), models.ErrNotFound, "not theirs")
 	require.NoError(t, store.DB.Model(&slots[1]).Update("status", models.SlotBooked).Error)
-	assert.ErrorIs(t, availability.New(store.DB).DeleteAvailableSlot(ctx, slots[1].ID, c.ID), availability.ErrSlotNotAvailable)
-	require.NoError(t, availability.New(store.DB).DeleteAvailableSlot(ctx, slots[0].ID, c.ID))
-	assert.ErrorIs(t, availability.New(store.DB).DeleteAvailableSlot(ctx, slots[0].ID, c.ID), models.ErrNotFound)
+	assert.ErrorIs(t, avail.DeleteAvailableSlot(ctx, slots[1].ID, c.ID), availability.ErrSlotNotAvailable)
+	require.NoError(t, avail.DeleteAvailableSlot(ctx, slots[0].ID, c.ID))
+	assert.ErrorIs(t, avail.DeleteAvailableSlot(ctx, slots[0].ID, c.ID), models.ErrNotFound)
 	assert.EqualValues(t, 3, countSlots(t, store, c.ID))
 }

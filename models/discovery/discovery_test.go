@@ -18,6 +18,7 @@ import (
 // ratings and open slots, and a consultee who booked them.
 type discoveryFixture struct {
 	store     *models.Store
+	discovery *discovery.Store
 	consultee int64
 	ids       map[string]int64
 }
@@ -25,7 +26,7 @@ type discoveryFixture struct {
 func newDiscoveryFixture(t *testing.T) *discoveryFixture {
 	store := testutil.Store(t)
 	ctx := context.Background()
-	f := &discoveryFixture{store: store, ids: map[string]int64{}}
+	f := &discoveryFixture{store: store, discovery: discovery.New(store.DB), ids: map[string]int64{}}
 	user := func(email string, role models.Role) int64 {
 		u := &models.User{UserName: email, Email: email, PasswordHash: "x", Role: role}
 		require.NoError(t, account.New(store.DB).CreateUser(ctx, u))
@@ -69,7 +70,7 @@ func (f *discoveryFixture) openSlot(t *testing.T, consultant string, start time.
 
 func (f *discoveryFixture) names(t *testing.T, sort discovery.ConsultantSort) []string {
 	t.Helper()
-	list, _, err := discovery.New(f.store.DB).SearchConsultants(context.Background(),
+	list, _, err := f.discovery.SearchConsultants(context.Background(),
 		discovery.ConsultantFilter{Name: "mal", Status: models.ConsultantVerified, Sort: sort}, models.NewPage(1, 10))
 	require.NoError(t, err)
 	out := make([]string, len(list))
@@ -111,7 +112,7 @@ func TestSearchSortsByRatingPriceAndNextFreeSlot(t *testing.T) {
 	require.NoError(t, f.store.DB.Exec(`DELETE FROM cerebroslots WHERE id = ?`, chamal.ID).Error)
 	assert.Equal(t, []string{"Amal", "Bimal"}, f.names(t, discovery.SortByNextFree)[:2], "a held slot is not free; a deleted one is gone")
 
-	next, err := discovery.New(f.store.DB).NextFreeSlots(ctx, []int64{f.ids["Amal"], f.ids["Bimal"], f.ids["Dimal"]}, now)
+	next, err := f.discovery.NextFreeSlots(ctx, []int64{f.ids["Amal"], f.ids["Bimal"], f.ids["Dimal"]}, now)
 	require.NoError(t, err)
 	assert.Equal(t, map[int64]time.Time{f.ids["Amal"]: now.Add(3 * time.Hour), f.ids["Bimal"]: now.Add(5 * time.Hour)}, next)
 
@@ -119,7 +120,7 @@ func TestSearchSortsByRatingPriceAndNextFreeSlot(t *testing.T) {
 	require.NoError(t, f.store.DB.Exec(`UPDATE consultant_search SET next_free_at = now() - interval '1 minute' WHERE id = ?`,
 		f.ids["Bimal"]).Error)
 	assert.Equal(t, "Bimal", f.names(t, discovery.SortByNextFree)[0], "stale until refreshed")
-	moved, err := discovery.New(f.store.DB).RefreshNextFreeSlots(ctx)
+	moved, err := f.discovery.RefreshNextFreeSlots(ctx)
 	require.NoError(t, err)
 	assert.EqualValues(t, 1, moved)
 	assert.Equal(t, []string{"Amal", "Bimal"}, f.names(t, discovery.SortByNextFree)[:2])
@@ -136,7 +137,7 @@ func TestEverySortWalksAndSortsAlike(t *testing.T) {
 		filter := discovery.ConsultantFilter{Status: models.ConsultantVerified, Sort: sort}
 		walked, err := discovery.PageInOrder(f.store.DB, filter, models.NewPage(1, 10))
 		require.NoError(t, err)
-		list, _, err := discovery.New(f.store.DB).SearchConsultants(context.Background(), filter, models.NewPage(1, 10))
+		list, _, err := f.discovery.SearchConsultants(context.Background(), filter, models.NewPage(1, 10))
 		require.NoError(t, err)
 		counted := make([]int64, len(list))
 		for i, c := range list {
@@ -157,12 +158,12 @@ func TestReviewsAndAvailableDays(t *testing.T) {
 	f.rate(t, "Amal", 3, "Started late.", now.Add(-24*time.Hour))
 	f.rate(t, "Bimal", 4, "Someone else's review.", now.Add(-time.Hour))
 
-	page, total, err := discovery.New(f.store.DB).Reviews(ctx, f.ids["Amal"], models.NewPage(1, 1))
+	page, total, err := f.discovery.Reviews(ctx, f.ids["Amal"], models.NewPage(1, 1))
 	require.NoError(t, err)
 	assert.EqualValues(t, 2, total)
 	require.Len(t, page, 1)
 	assert.Equal(t, discovery.Review{Rate: 3, Comment: "Started late.", RatedAt: now.Add(-24 * time.Hour), Reviewer: "Kamala S."}, page[0])
-	second, _, err := discovery.New(f.store.DB).Reviews(ctx, f.ids["Amal"], models.NewPage(2, 1))
+	second, _, err := f.discovery.Reviews(ctx, f.ids["Amal"], models.NewPage(2, 1))
 	require.NoError(t, err)
 	assert.Equal(t, "Clear advice.", second[0].Comment)
 
@@ -171,7 +172,7 @@ func TestReviewsAndAvailableDays(t *testing.T) {
 	f.openSlot(t, "Amal", tomorrow.Add(23*time.Hour+30*time.Minute)) // 23:30 Colombo, 18:00 UTC
 	f.openSlot(t, "Amal", tomorrow.AddDate(0, 0, 2).Add(time.Hour))  // 01:00 Colombo, 19:30 UTC the day before
 	f.openSlot(t, "Amal", tomorrow.AddDate(0, 0, 9))                 // past the window asked for
-	days, err := discovery.New(f.store.DB).AvailableDays(ctx, f.ids["Amal"], tomorrow, 7, now)
+	days, err := f.discovery.AvailableDays(ctx, f.ids["Amal"], tomorrow, 7, now)
 	require.NoError(t, err)
 	assert.Equal(t, []string{tomorrow.Format("2006-01-02"), tomorrow.AddDate(0, 0, 2).Format("2006-01-02")}, days)
 }
