@@ -135,7 +135,7 @@ func serverWithConfig(t testing.TB, edit func(*config.Config)) *httptest.Server 
 	edit(&cfg)
 	srv, err := api.NewServer(api.Deps{Config: cfg, Store: env.store, Temporal: env.temporal, Mailer: env.outbox, Gateway: env.gateway})
 	require.NoError(t, err)
-	ts := httptest.NewServer(srv.Handler())
+	ts := httptest.NewServer(checkCodes(srv.Handler(), func(v string) { t.Errorf("an error left the API without a proper code: %s", v) }))
 	t.Cleanup(ts.Close)
 	return ts
 }
@@ -281,6 +281,7 @@ func postSlip(t testing.TB, token string, fields map[string]string, file []byte)
 	require.NoError(t, err)
 	req.Header.Set("Content-Type", w.FormDataContentType())
 	req.Header.Set("Authorization", "Bearer "+token)
+	defer reportCodeViolation(t, tagRequest(req))
 	res, err := http.DefaultClient.Do(req)
 	require.NoError(t, err)
 	defer res.Body.Close()

@@ -13,7 +13,6 @@ const accountLanguageKey = "cerebro.accountLanguage"
 
 var languageMatcher = language.NewMatcher([]language.Tag{language.English, language.Sinhala, language.Tamil})
 
-//lint:ignore U1000 authenticate calls it once it loads the account's language (the errors work in progress)
 // rememberAccountLanguage records the signed-in caller's language for the
 // answer, once the account is known (authenticate).
 func rememberAccountLanguage(c *gin.Context, lang string) {

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/rules"
 )
@@ -77,19 +78,26 @@ func TestAnAccountChangesItsLanguage(t *testing.T) {
 	assert.Equal(t, map[string]any{"language": "ta"}, changed.Body)
 	assert.Equal(t, "ta", signInAgain(t, email).Body["language"], "read back by signing in again")
 
+	// The account now reads Tamil, so its refusals are worded in Tamil: msg
+	// is the English text of the same code and values.
+	fieldType := map[string]any{"field": "language", "type": "string"}
 	for _, refused := range []struct {
-		body any
-		msg  string
+		body   any
+		msg    string
+		code   apperr.Code
+		values map[string]any
 	}{
-		{map[string]any{"language": "fr"}, rules.MsgLanguage},
-		{map[string]any{"language": ""}, rules.MsgLanguage},
-		{map[string]any{}, rules.MsgLanguage},
-		{map[string]any{"language": 7}, `Field "language" must be of type string.`},
-		{map[string]any{"language": map[string]any{"code": "si"}}, `Field "language" must be of type string.`},
+		{map[string]any{"language": "fr"}, rules.MsgLanguage, rules.ErrLanguage, nil},
+		{map[string]any{"language": ""}, rules.MsgLanguage, rules.ErrLanguage, nil},
+		{map[string]any{}, rules.MsgLanguage, rules.ErrLanguage, nil},
+		{map[string]any{"language": 7}, `Field "language" must be of type string.`, "common.field_type", fieldType},
+		{map[string]any{"language": map[string]any{"code": "si"}}, `Field "language" must be of type string.`, "common.field_type", fieldType},
 	} {
 		res := call(t, "PUT", "/api/v1/auth/language", token, refused.body)
 		assert.Equal(t, http.StatusBadRequest, res.Status, "%v: %s", refused.body, res.Raw)
-		assert.Equal(t, refused.msg, res.message(), "%v", refused.body)
+		assert.Equal(t, refused.msg, apperr.Text(apperr.English, refused.code, refused.values), "%v", refused.body)
+		assert.Equal(t, string(refused.code), res.Body["code"], "%v", refused.body)
+		assert.Equal(t, apperr.Text(apperr.Tamil, refused.code, refused.values), res.message(), "%v", refused.body)
 	}
 	assert.Equal(t, "ta", signInAgain(t, email).Body["language"], "a refused change changes nothing")
 

@@ -130,10 +130,13 @@ func runTests(m *testing.M) int {
 		return 1
 	}
 	env.engine = srv.Handler()
-	env.server.Config.Handler = env.engine
+	env.server.Config.Handler = checkCodes(env.engine, reportStray)
 	env.server.Start()
 	defer env.server.Close()
 	if code := m.Run(); code != 0 {
+		return code
+	}
+	if code := strayViolationsFound(); code != 0 {
 		return code
 	}
 	return ledgerAgrees()
@@ -194,6 +197,8 @@ func send(t testing.TB, base, method, path, token string, body any, headers map[
 	for k, v := range headers {
 		req.Header.Set(k, v)
 	}
+	tag := tagRequest(req)
+	defer reportCodeViolation(t, tag)
 	res, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)

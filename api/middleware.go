@@ -17,12 +17,11 @@ import (
 	"cerebro/models"
 )
 
-// Refusals of the token check and the role gate, distinct from the
-// handlers' ownership refusals.
+// Refusals of the sign-in and role gates.
 const (
-	errSignInRequired apperr.Code = "account.sign_in_required"
-	errRoleForbidden  apperr.Code = "account.role_forbidden"
-	errSessionExpired apperr.Code = "account.session_expired"
+	codeSessionExpired apperr.Code = "account.session_expired"
+	codeSignInRequired apperr.Code = "account.sign_in_required"
+	codeRoleForbidden  apperr.Code = "account.role_forbidden"
 )
 
 const claimsKey = "claims"
@@ -135,28 +134,30 @@ func (s *Server) authenticate() gin.HandlerFunc {
 		}
 		raw, ok := strings.CutPrefix(header, "Bearer ")
 		if !ok {
-			fail(c, apperr.New(errSessionExpired))
+			fail(c, apperr.New(codeSessionExpired))
 			return
 		}
 		claims, err := s.tokens.Parse(strings.TrimSpace(raw))
 		if err != nil {
-			fail(c, apperr.New(errSessionExpired))
+			fail(c, apperr.New(codeSessionExpired))
 			return
 		}
 		// A password change or "sign out everywhere" retires every older token.
 		// A lookup that failed says nothing about the token: the database is
 		// down, so the caller gets a 503 to retry and keeps their session
-		// (a 401 would sign everyone out during a blip).
-		v, err := s.stores.Account.TokenVersion(c.Request.Context(), claims.UserID())
+		// (a 401 would sign everyone out during a blip). The same row gives
+		// the account's language, which every answer to it is worded in.
+		b, err := s.stores.Account.BearerOf(c.Request.Context(), claims.UserID())
 		if err != nil && !errors.Is(err, models.ErrNotFound) {
 			logError(c, err)
 			answer(c, http.StatusServiceUnavailable, apperr.New(codeUnavailable))
 			return
 		}
-		if err != nil || v != claims.Version {
-			fail(c, apperr.New(errSessionExpired))
+		if err != nil || b.TokenVersion != claims.Version {
+			fail(c, apperr.New(codeSessionExpired))
 			return
 		}
+		rememberAccountLanguage(c, b.Language)
 		c.Set(claimsKey, claims)
 		c.Next()
 	}
@@ -183,9 +184,9 @@ func (s *Server) authorize() gin.HandlerFunc {
 		}
 		if !ok {
 			if subject == authz.Anonymous {
-				fail(c, apperr.New(errSignInRequired))
+				fail(c, apperr.New(codeSignInRequired))
 			} else {
-				fail(c, apperr.New(errRoleForbidden))
+				fail(c, apperr.New(codeRoleForbidden))
 			}
 			return
 		}

@@ -119,6 +119,7 @@ func upload(t testing.TB, token, field, filename string, content []byte) respons
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}
+	defer reportCodeViolation(t, tagRequest(req))
 	res, err := http.DefaultClient.Do(req)
 	require.NoError(t, err)
 	defer res.Body.Close()

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 	enumspb "go.temporal.io/api/enums/v1"
 
+	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/workflows"
 )
@@ -57,8 +58,9 @@ func TestARescheduleAndACancelAtOnceEndMovedOrCancelledNeverStuck(t *testing.T) 
 			func() response { return cancel(t, p, canceller.token) })
 
 		assert.Less(t, took, 10*time.Second, "round %d: both answered at once", i)
-		assertAnsweredOr409(t, moved, beingCancelled[r.language], "This booking can no longer be rescheduled.")
-		assertAnsweredOr409(t, cancelled, beingMoved[cancellerLanguage], "This booking can no longer be cancelled.")
+		// A refusal speaks the caller's language: the account's.
+		assertAnsweredOr409(t, moved, beingCancelled[r.language], apperr.Text(r.language, "session.not_reschedulable", nil))
+		assertAnsweredOr409(t, cancelled, beingMoved[cancellerLanguage], apperr.Text(cancellerLanguage, "session.not_cancellable", nil))
 		require.True(t, moved.Status == http.StatusOK || cancelled.Status == http.StatusOK, "round %d: one of them was taken: %s / %s",
 			i, moved.Raw, cancelled.Raw)
 		seen[outcomeOf(moved, cancelled)]++
@@ -67,7 +69,7 @@ func TestARescheduleAndACancelAtOnceEndMovedOrCancelledNeverStuck(t *testing.T) 
 				seen["409: "+res.message()]++
 			}
 		}
-		assertConsistent(t, p, later, moved.Status == http.StatusOK, cancelled.Status == http.StatusOK)
+		assertConsistent(t, p, later, r.language, moved.Status == http.StatusOK, cancelled.Status == http.StatusOK)
 	}
 	t.Logf("outcomes of %d races: %v", len(rounds), seen)
 }
@@ -110,7 +112,7 @@ func outcomeOf(moved, cancelled response) string {
 
 // assertConsistent checks the booking, its slots and its session agree on
 // what happened, and that the next action is answered.
-func assertConsistent(t *testing.T, p paid, later int64, moved, cancelled bool) {
+func assertConsistent(t *testing.T, p paid, later int64, shopperLanguage string, moved, cancelled bool) {
 	t.Helper()
 	b := bookingRow(t, p.bookingID)
 	if moved {
@@ -126,7 +128,7 @@ func assertConsistent(t *testing.T, p paid, later int64, moved, cancelled bool) 
 			"a cancelled booking's session ends")
 		again := reschedule(t, p.shopper.token, p.bookingID, map[string]any{"cerebroslotId": openSlots(t, p.seller.id, tomorrow().Add(96*time.Hour), 1)[0]})
 		assert.Equal(t, http.StatusConflict, again.Status, "%s", again.Raw)
-		assert.Equal(t, "This booking can no longer be rescheduled.", again.message())
+		assert.Equal(t, apperr.Text(shopperLanguage, "session.not_reschedulable", nil), again.message())
 		return
 	}
 	assert.Equal(t, models.BookingConfirmed, b.Status)

@@ -1,7 +1,6 @@
 package api
 
 import (
-	"errors"
 	"io"
 	"time"
 
@@ -28,7 +27,7 @@ const (
 func (s *Server) storeUpload(c *gin.Context, kind string, r io.Reader) (string, error) {
 	pending, err := uploads.Inspect(r)
 	if err != nil {
-		return "", s.inCallersLanguage(c, err)
+		return "", err
 	}
 	now := s.Now()
 	u := profile.Upload{UserID: callerID(c), Kind: kind, Name: pending.Name, Bytes: pending.Size()}
@@ -41,7 +40,7 @@ func (s *Server) storeUpload(c *gin.Context, kind string, r io.Reader) (string, 
 	}
 	img, err := pending.Reencode(c.Request.Context())
 	if err != nil {
-		return "", s.inCallersLanguage(c, err)
+		return "", err
 	}
 	return img.Name, s.images().Write(kind, img)
 }
@@ -55,20 +54,6 @@ func quotaReached(wait time.Duration) *apperr.Error {
 	}
 	return apperr.New(code).With("files", rules.UploadDailyFiles).
 		With("megabytes", rules.UploadDailyBytes>>20).With("minutes", minutes).After(wait)
-}
-
-// inCallersLanguage words an upload refusal in the language of the
-// caller's account (English when it cannot be read); other errors pass.
-func (s *Server) inCallersLanguage(c *gin.Context, err error) error {
-	var refusal *uploads.Refusal
-	if !errors.As(err, &refusal) {
-		return err
-	}
-	lang := rules.English
-	if u, uerr := s.stores.Account.UserByID(c.Request.Context(), callerID(c)); uerr == nil {
-		lang = u.Language
-	}
-	return refusal.In(lang)
 }
 
 // removeReplacedImage deletes a profile's previous image once a save has

@@ -21,7 +21,7 @@ const (
 	errDeleteSelf      apperr.Code = "account.delete_self"
 	errEmailTaken      apperr.Code = "account.email_taken"
 	errUserNameInvalid apperr.Code = "account.user_name_invalid"
-	errEmailInvalid    apperr.Code = "account.email_invalid"
+	errEmailInvalid    apperr.Code = "account.user_email_invalid"
 )
 
 // getUser is GET /users/:userId.

@@ -52,7 +52,7 @@ func newVideoSite(t *testing.T, j config.Jitsi) videoSite {
 	t.Cleanup(w.Stop)
 	srv, err := api.NewServer(api.Deps{Config: cfg, Store: env.store, Temporal: env.temporal, Mailer: env.outbox, Gateway: env.gateway})
 	require.NoError(t, err)
-	ts := httptest.NewServer(srv.Handler())
+	ts := httptest.NewServer(checkCodes(srv.Handler(), func(v string) { t.Errorf("an error left the API without a proper code: %s", v) }))
 	t.Cleanup(ts.Close)
 	return videoSite{url: ts.URL, queue: cfg.TaskQueue, app: j.EventsAppID(), auth: j.EventsAuthorization()}
 }

@@ -31,7 +31,9 @@ type Error struct {
 	Wait time.Duration
 
 	// Status and Message are the error's pre-code form, kept only while the
-	// call sites move to codes (issue 32); an Error with a Code ignores them.
+	// call sites move to codes (issue 32); an Error with a Code answers by
+	// its code, and New and With keep its Message the English text for the
+	// code that still reads it.
 	Status       int
 	Message      string
 	legacyFields map[string]string
@@ -45,7 +47,7 @@ type Problem struct {
 }
 
 // New is the refusal named code.
-func New(code Code) *Error { return &Error{Code: code} }
+func New(code Code) *Error { return (&Error{Code: code}).worded() }
 
 // With sets the placeholder name of the message to v.
 func (e *Error) With(name string, v any) *Error {
@@ -53,6 +55,14 @@ func (e *Error) With(name string, v any) *Error {
 		e.Values = map[string]any{}
 	}
 	e.Values[name] = v
+	return e.worded()
+}
+
+// worded keeps Message, which code not yet converted still reads (the
+// activities' refusals, a handler copying a rule's text), the English text
+// of the code until those readers move to codes too.
+func (e *Error) worded() *Error {
+	e.Message = Text(English, e.Code, e.Values)
 	return e
 }
 
@@ -99,4 +109,22 @@ func As(err error) (*Error, bool) {
 func HasCode(err error, code Code) bool {
 	e, ok := As(err)
 	return ok && e.Code == code
+}
+
+// Form is a refused form named by its first refused field in order: its
+// code and values are that field's, so the message is the first problem
+// (what the API has always answered for a form), and Fields holds every
+// field's problem. Nil when no field in order is refused.
+func Form(order []string, fields map[string]Problem) *Error {
+	for _, name := range order {
+		if p, ok := fields[name]; ok {
+			e := New(p.Code)
+			for k, v := range p.Values {
+				e.With(k, v)
+			}
+			e.Fields = fields
+			return e
+		}
+	}
+	return nil
 }

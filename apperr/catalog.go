@@ -75,6 +75,12 @@ func loadFile(fsys fs.FS, name string, into map[Code]string) error {
 
 var placeholder = regexp.MustCompile(`\{([a-zA-Z][a-zA-Z0-9_]*)\}`)
 
+// plural is ICU's one/other choice, `{minutes, plural, one {# minute} other
+// {# minutes}}`, the one piece of ICU beyond simple placeholders the
+// catalogue uses: a wait in minutes reads "1 minute" but "8 minutes" in
+// English, and Lingui words the same text the same way in the web app.
+var plural = regexp.MustCompile(`\{([a-zA-Z][a-zA-Z0-9_]*), plural, one \{([^{}]*)\} other \{([^{}]*)\}\}`)
+
 // Text is code's message in lang (English when lang is not one of
 // Languages or lacks it) with its placeholders filled from values. A code
 // the catalogue does not word comes out as itself, which the catalogue test
@@ -86,6 +92,18 @@ func Text(lang string, code Code, values map[string]any) string {
 			return string(code)
 		}
 	}
+	text = plural.ReplaceAllStringFunc(text, func(m string) string {
+		p := plural.FindStringSubmatch(m)
+		v, ok := values[p[1]]
+		if !ok {
+			return m
+		}
+		form := p[3]
+		if fmt.Sprint(v) == "1" {
+			form = p[2]
+		}
+		return strings.ReplaceAll(form, "#", fmt.Sprint(v))
+	})
 	return placeholder.ReplaceAllStringFunc(text, func(m string) string {
 		if v, ok := values[m[1:len(m)-1]]; ok {
 			return fmt.Sprint(v)
@@ -101,9 +119,12 @@ func Worded(lang string, code Code) bool {
 }
 
 // Codes is every code the English catalogue words, sorted.
-func Codes() []Code {
-	out := make([]Code, 0, len(catalogue[English]))
-	for c := range catalogue[English] {
+func Codes() []Code { return CodesIn(English) }
+
+// CodesIn is every code lang's catalogue words, sorted.
+func CodesIn(lang string) []Code {
+	out := make([]Code, 0, len(catalogue[lang]))
+	for c := range catalogue[lang] {
 		out = append(out, c)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
@@ -114,7 +135,10 @@ func Codes() []Code {
 // catalogue test (every language must use the same ones).
 func Placeholders(text string) []string {
 	var names []string
-	for _, m := range placeholder.FindAllStringSubmatch(text, -1) {
+	for _, m := range plural.FindAllStringSubmatch(text, -1) {
+		names = append(names, m[1])
+	}
+	for _, m := range placeholder.FindAllStringSubmatch(plural.ReplaceAllString(text, ""), -1) {
 		names = append(names, m[1])
 	}
 	sort.Strings(names)

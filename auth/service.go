@@ -31,21 +31,42 @@ const (
 	maxPassword = 72 // bcrypt ignores bytes past 72
 )
 
-// Messages people read as they are: the web app and the tests match them
-// word for word, so a change here is a change of what users see.
+// The English messages of some refusals below, which the API's tests
+// compare, and the answers that are not refusals.
 const (
 	MsgTokenInvalid     = "Token invalid."
 	MsgPasswordMismatch = "Password mismatch."
 	MsgBadCredentials   = "Invalid email or password."
-	MsgLocked           = "Too many failed sign-in attempts. Try again in %s."
-	// MsgLockedElsewhere: many addresses guessed this account's password;
-	// CodeLockedElsewhere names it for the web app, which translates it.
-	CodeLockedElsewhere = "SIGNIN_LOCKED_ELSEWHERE"
-	MsgLockedElsewhere  = "Too many failed sign-in attempts for this account from other places. Try again in %s, sign in from a device you have used before, or reset your password."
 	MsgDuplicateEmail   = "An account with this email already exists."
 	MsgResetSent        = "If an account exists for that email, a password reset link has been sent."
 	MsgPasswordUpdated  = "Your password has been updated. Please sign in."
 )
+
+// Refusals of signing up, in and resetting a password.
+const (
+	ErrTokenInvalid       apperr.Code = "account.token_invalid"
+	ErrPasswordMismatch   apperr.Code = "account.password_mismatch"
+	ErrBadCredentials     apperr.Code = "account.bad_credentials"
+	ErrCredentialsMissing apperr.Code = "account.credentials_missing"
+	ErrDuplicateEmail     apperr.Code = "account.email_taken"
+	ErrLocked             apperr.Code = "account.signin_locked"
+	// CodeLockedElsewhere: many addresses guessed this account's password.
+	// Its spelling is published (README), so clients may rely on it.
+	CodeLockedElsewhere apperr.Code = "SIGNIN_LOCKED_ELSEWHERE"
+
+	errUserNameEmpty    apperr.Code = "account.user_name_empty"
+	errUserNameTooLong  apperr.Code = "account.user_name_too_long"
+	errEmailEmpty       apperr.Code = "account.email_empty"
+	errEmailInvalid     apperr.Code = "account.email_invalid"
+	errPasswordEmpty    apperr.Code = "account.password_empty"
+	errPasswordTooShort apperr.Code = "account.password_too_short"
+	errPasswordTooLong  apperr.Code = "account.password_too_long"
+	errRoleInvalid      apperr.Code = "account.role_invalid"
+)
+
+// signUpFields are the sign-up form's fields in the order they are
+// checked: the first refused one words the answer's message.
+var signUpFields = []string{"userName", "email", "password", "roles", "language"}
 
 // Service signs users up and in.
 type Service struct {
@@ -68,34 +89,34 @@ type SignUpInput struct {
 
 // SignUp creates a CONSULTANT or CONSULTEE account; ADMIN cannot be chosen.
 func (s *Service) SignUp(ctx context.Context, in SignUpInput) (*models.User, error) {
-	fields := map[string]string{}
+	fields := map[string]apperr.Problem{}
 	name := strings.TrimSpace(in.UserName)
 	if name == "" {
-		fields["userName"] = "Cannot leave User Name empty"
+		fields["userName"] = apperr.Problem{Code: errUserNameEmpty}
 	} else if len(name) > 100 {
-		fields["userName"] = "User Name must be at most 100 characters"
+		fields["userName"] = apperr.Problem{Code: errUserNameTooLong, Values: map[string]any{"max": 100}}
 	}
 	if strings.TrimSpace(in.Email) == "" {
-		fields["email"] = "Cannot leave Email empty"
+		fields["email"] = apperr.Problem{Code: errEmailEmpty}
 	} else if !validEmail(in.Email) {
-		fields["email"] = "Please enter a valid email address"
+		fields["email"] = apperr.Problem{Code: errEmailInvalid}
 	}
-	if msg := passwordProblem(in.Password); msg != "" {
-		fields["password"] = msg
+	if p := passwordProblem(in.Password); p != nil {
+		fields["password"] = *p
 	}
 	role, ok := signUpRole(in.Roles)
 	if !ok {
-		fields["roles"] = "Choose CONSULTANT or CONSULTEE"
+		fields["roles"] = apperr.Problem{Code: errRoleInvalid}
 	}
 	language := rules.English
 	if strings.TrimSpace(in.Language) != "" {
 		var err error
 		if language, err = rules.ParseLanguage(in.Language); err != nil {
-			fields["language"] = rules.MsgLanguage
+			fields["language"] = apperr.Problem{Code: rules.ErrLanguage}
 		}
 	}
 	if len(fields) > 0 {
-		return nil, apperr.InvalidFields(firstMessage(fields), fields)
+		return nil, apperr.Form(signUpFields, fields)
 	}
 	hash, err := bcrypt.GenerateFromPassword([]byte(in.Password), bcrypt.DefaultCost)
 	if err != nil {
@@ -105,7 +126,7 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) (*models.User, err
 		Language: language}
 	if err := s.Store.CreateUser(ctx, u); err != nil {
 		if errors.Is(err, account.ErrDuplicateEmail) {
-			return nil, apperr.Conflict(MsgDuplicateEmail)
+			return nil, apperr.New(ErrDuplicateEmail)
 		}
 		return nil, err
 	}
@@ -120,13 +141,13 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) (*models.User, err
 // address or IPv6 /64.
 func (s *Service) SignIn(ctx context.Context, email, password, address string) (*models.User, error) {
 	if strings.TrimSpace(email) == "" || password == "" {
-		return nil, apperr.Invalid("Email and password are required.")
+		return nil, apperr.New(ErrCredentialsMissing)
 	}
 	u, err := s.Store.UserByEmail(ctx, email)
 	if errors.Is(err, models.ErrNotFound) {
 		// Spend the same time as a real check so timing does not reveal accounts.
 		_ = bcrypt.CompareHashAndPassword(dummyHash, []byte(password))
-		return nil, apperr.Unauthorized(MsgBadCredentials)
+		return nil, apperr.New(ErrBadCredentials)
 	}
 	if err != nil {
 		return nil, err
@@ -140,15 +161,14 @@ func (s *Service) SignIn(ctx context.Context, email, password, address string) (
 	}
 	if !claim.Allowed {
 		wait := claim.RetryAt.Sub(now)
+		minutes := int((wait + time.Minute - 1) / time.Minute) // as rules.WaitText counts them
 		if claim.AccountWide {
-			minutes := int((wait + time.Minute - 1) / time.Minute)
-			return nil, apperr.TooManyFor(fmt.Sprintf(MsgLockedElsewhere, rules.WaitText(wait)), wait).
-				WithCode(CodeLockedElsewhere, map[string]any{"minutes": minutes})
+			return nil, apperr.New(CodeLockedElsewhere).With("minutes", minutes).After(wait)
 		}
-		return nil, apperr.TooManyFor(fmt.Sprintf(MsgLocked, rules.WaitText(wait)), wait)
+		return nil, apperr.New(ErrLocked).With("minutes", minutes).After(wait)
 	}
 	if bcrypt.CompareHashAndPassword([]byte(u.PasswordHash), []byte(password)) != nil {
-		return nil, apperr.Unauthorized(MsgBadCredentials)
+		return nil, apperr.New(ErrBadCredentials)
 	}
 	if err := s.Store.SignedIn(ctx, u.ID, address, now); err != nil {
 		return nil, err
@@ -160,7 +180,7 @@ func (s *Service) SignIn(ctx context.Context, email, password, address string) (
 // not the account exists, so it cannot be used to discover emails.
 func (s *Service) RequestReset(ctx context.Context, email string) (string, error) {
 	if !validEmail(email) {
-		return "", apperr.Invalid("Please enter a valid email address")
+		return "", apperr.New(errEmailInvalid)
 	}
 	u, err := s.Store.UserByEmail(ctx, email)
 	if errors.Is(err, models.ErrNotFound) {
@@ -202,13 +222,17 @@ func (s *Service) SetLanguage(ctx context.Context, userID int64, raw string) (st
 // UpdatePassword sets a new password with a reset token, once.
 func (s *Service) UpdatePassword(ctx context.Context, token, password string) error {
 	if strings.TrimSpace(token) == "" {
-		return apperr.Invalid(MsgTokenInvalid)
+		return apperr.New(ErrTokenInvalid)
 	}
 	if password == "" {
-		return apperr.Invalid(MsgPasswordMismatch)
+		return apperr.New(ErrPasswordMismatch)
 	}
-	if msg := passwordProblem(password); msg != "" {
-		return apperr.Invalid(msg)
+	if p := passwordProblem(password); p != nil {
+		e := apperr.New(p.Code)
+		for k, v := range p.Values {
+			e.With(k, v)
+		}
+		return e
 	}
 	hash, err := bcrypt.GenerateFromPassword([]byte(password), bcrypt.DefaultCost)
 	if err != nil {
@@ -216,7 +240,7 @@ func (s *Service) UpdatePassword(ctx context.Context, token, password string) er
 	}
 	err = s.Store.UsePasswordReset(ctx, hashToken(token), string(hash), s.now())
 	if errors.Is(err, models.ErrNotFound) {
-		return apperr.Invalid(MsgTokenInvalid)
+		return apperr.New(ErrTokenInvalid)
 	}
 	return err
 }
@@ -241,31 +265,22 @@ func signUpRole(roles []string) (models.Role, bool) {
 	return "", false
 }
 
-func passwordProblem(p string) string {
+func passwordProblem(p string) *apperr.Problem {
 	switch {
 	case p == "":
-		return "Cannot leave Password empty"
+		return &apperr.Problem{Code: errPasswordEmpty}
 	case len(p) < minPassword:
-		return fmt.Sprintf("Password must be at least %d characters", minPassword)
+		return &apperr.Problem{Code: errPasswordTooShort, Values: map[string]any{"min": minPassword}}
 	case len(p) > maxPassword:
-		return fmt.Sprintf("Password must be at most %d characters", maxPassword)
+		return &apperr.Problem{Code: errPasswordTooLong, Values: map[string]any{"max": maxPassword}}
 	}
-	return ""
+	return nil
 }
 
 func validEmail(e string) bool {
 	e = strings.TrimSpace(e)
 	a, err := mail.ParseAddress(e)
 	return err == nil && a.Address == e && len(e) <= 254
-}
-
-func firstMessage(fields map[string]string) string {
-	for _, k := range []string{"userName", "email", "password", "roles", "language"} {
-		if m, ok := fields[k]; ok {
-			return m
-		}
-	}
-	return "Please check the form."
 }
 
 func randomToken() (string, error) {

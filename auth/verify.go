@@ -21,8 +21,15 @@ const (
 	MsgAlreadyVerified = "Your email address is already verified."
 	MsgEmailVerified   = "Thank you: your email address is verified."
 	MsgVerifyInvalid   = "This verification link is invalid, used or expired. Sign in and ask for a new one from your dashboard."
-	// MsgVerifyFirst refuses what needs a proven address (API: 403).
+	// MsgVerifyFirst is ErrVerifyFirst's English message.
 	MsgVerifyFirst = "Please verify your email address first: open the link we mailed you, or ask for a new one from your dashboard."
+)
+
+// Refusals of the verification link: a link not (or no longer) good, and
+// what needs a proven address (the API answers 403).
+const (
+	ErrVerifyInvalid apperr.Code = "account.verify_link_invalid"
+	ErrVerifyFirst   apperr.Code = "account.verify_first"
 )
 
 // SendVerification mails the account a new verification link, unless its
@@ -55,11 +62,11 @@ func (s *Service) SendVerification(ctx context.Context, u *models.User) (string,
 // VerifyEmail spends a verification link.
 func (s *Service) VerifyEmail(ctx context.Context, token string) error {
 	if token == "" {
-		return apperr.Invalid(MsgVerifyInvalid)
+		return apperr.New(ErrVerifyInvalid)
 	}
 	_, err := s.Store.UseEmailVerification(ctx, hashToken(token), s.now())
 	if errors.Is(err, models.ErrNotFound) {
-		return apperr.Invalid(MsgVerifyInvalid)
+		return apperr.New(ErrVerifyInvalid)
 	}
 	return err
 }
@@ -71,7 +78,7 @@ func (s *Service) RequireVerified(ctx context.Context, userID int64) error {
 	case err != nil:
 		return err
 	case !ok:
-		return apperr.Forbidden(MsgVerifyFirst)
+		return apperr.New(ErrVerifyFirst)
 	}
 	return nil
 }

@@ -102,7 +102,7 @@ func InvoiceCref(invoiceID int64) string { return fmt.Sprintf("CRB-%06d", invoic
 // Running it again for an invoice that exists returns that reservation.
 func (s *Store) ReserveSlots(ctx context.Context, r ReserveRequest) (Reservation, error) {
 	if len(r.SlotIDs) == 0 {
-		return Reservation{}, apperr.Invalid("Please select at least one cerebroslot")
+		return Reservation{}, apperr.New("checkout.no_slots")
 	}
 	var out Reservation
 	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
@@ -142,8 +142,8 @@ type HoldLimits struct {
 
 // Hold-limit refusals: what to do about them.
 const (
-	msgTooManyUnpaid = "You have %d unpaid bookings. Pay for or cancel one under My Invoice before booking more."
-	msgTooManyHeld   = "At most %d slots can be held for you at once, and you hold %d. Pay for or cancel a booking under My Invoice first."
+	errTooManyUnpaid apperr.Code = "checkout.too_many_unpaid"
+	errTooManyHeld   apperr.Code = "checkout.too_many_held"
 )
 
 // checkHoldLimits refuses a reservation past the consultee's limits. The
@@ -165,9 +165,9 @@ func checkHoldLimits(tx *gorm.DB, r ReserveRequest) error {
 	case err != nil:
 		return err
 	case r.Limits.MaxUnpaid > 0 && c.Invoices >= r.Limits.MaxUnpaid:
-		return apperr.Conflict(fmt.Sprintf(msgTooManyUnpaid, c.Invoices))
+		return apperr.New(errTooManyUnpaid).With("count", c.Invoices)
 	case r.Limits.MaxHeldSlots > 0 && c.Slots+len(r.SlotIDs) > r.Limits.MaxHeldSlots:
-		return apperr.Conflict(fmt.Sprintf(msgTooManyHeld, r.Limits.MaxHeldSlots, c.Slots))
+		return apperr.New(errTooManyHeld).With("max", r.Limits.MaxHeldSlots).With("held", c.Slots)
 	}
 	return nil
 }
@@ -278,10 +278,10 @@ func (s *Store) unavailable(ctx context.Context, requested []int64, held []heldR
 // slotUnavailable is the 409 shown when a slot cannot be held.
 func slotUnavailable(slot Slot) error {
 	if slot.ID == 0 {
-		return apperr.Conflict("One of the selected slots no longer exists.")
+		return apperr.New("checkout.slot_gone")
 	}
-	return apperr.Conflict(fmt.Sprintf("The slot on %s at %s is no longer available.",
-		rules.ColomboDate(slot.StartsAt), rules.ColomboClock(slot.StartsAt)[:5]))
+	return apperr.New("checkout.slot_unavailable").
+		With("date", rules.ColomboDate(slot.StartsAt)).With("time", rules.ColomboClock(slot.StartsAt)[:5])
 }
 
 // roomName is an unguessable meeting room name: 128 random bits as hex.

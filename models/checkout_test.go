@@ -62,7 +62,7 @@ func TestReserveHoldsAllOrNothingAndIsIdempotent(t *testing.T) {
 	_, err = f.store.ReserveSlots(ctx, f.reserveReq(t, time.Hour, c, b))
 	e, ok := apperr.As(err)
 	require.True(t, ok, "got %v", err)
-	assert.Equal(t, 409, e.Status)
+	assert.Equal(t, apperr.Code("checkout.slot_unavailable"), e.Code)
 	assert.Equal(t, models.SlotAvailable, f.statusOf(t, c), "the free slot asked for with a taken one stays free")
 }
 

@@ -2,21 +2,16 @@ package models
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"cerebro/apperr"
 	"cerebro/rules"
 )
 
-// msgSlipReviewFull refuses a slip whose review would hold more than half of
-// a consultant's open slots of a day: what happened, and what to do.
-const msgSlipReviewFull = "Bank slips waiting for review already hold %d of this consultant's %d open slots on %s, and at most half may wait for a review. " +
-	"Cancel this booking under My Invoice and book again paying by card, or choose slots on another day."
-
-// CodeSlipReviewFull names that refusal for the web app, which words it in
-// the reader's language.
-const CodeSlipReviewFull = "SLIP_REVIEW_FULL"
+// CodeSlipReviewFull refuses a slip whose review would hold more than half
+// of a consultant's open slots of a day: what happened, and what to do. Its
+// spelling is published (README), so clients may rely on it.
+const CodeSlipReviewFull apperr.Code = "SLIP_REVIEW_FULL"
 
 // slipReviewDay is one Colombo day of an invoice's slots: the consultant's
 // open slots that day (free or held, not yet started) and those slips under
@@ -62,8 +57,7 @@ func (s *Store) CheckSlipReviewRoom(ctx context.Context, inv *Invoice) error {
 	for _, d := range days {
 		if d.Review > rules.SlipReviewRoom(d.Open) {
 			held, day := d.Review-d.Mine, d.Day.Format("2006-01-02")
-			return apperr.Conflict(fmt.Sprintf(msgSlipReviewFull, held, d.Open, day)).
-				WithCode(CodeSlipReviewFull, map[string]any{"held": held, "open": d.Open, "day": day})
+			return apperr.New(CodeSlipReviewFull).With("held", held).With("open", d.Open).With("day", day)
 		}
 	}
 	return nil

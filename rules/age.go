@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"time"
 
 	"cerebro/apperr"
@@ -41,21 +40,28 @@ func IsAdult(birthday, today time.Time) bool {
 	return AgeOn(birthday, today) >= MinimumAge
 }
 
+// Refusals of a profile's birthday, shown under the form's birthday field.
+const (
+	errBirthdayEmpty  apperr.Code = "profile.birthday_empty"
+	errBirthdayFuture apperr.Code = "profile.birthday_future"
+	errTooYoung       apperr.Code = "profile.too_young"
+)
+
 // CheckBirthday refuses a profile birthday that is missing, in the future
 // or under MinimumAge, with the message under the form's birthday field.
 func CheckBirthday(birthday, today time.Time) error {
-	msg := ""
+	var p apperr.Problem
 	switch {
 	case birthday.IsZero():
-		msg = "Cannot leave birthday empty"
+		p.Code = errBirthdayEmpty
 	case AgeOn(birthday, today) < 0:
 		// A negative age is exactly "born after today" as calendar
 		// dates; comparing instants would trip over the zones.
-		msg = "Birthday cannot be in the future"
+		p.Code = errBirthdayFuture
 	case !IsAdult(birthday, today):
-		msg = fmt.Sprintf("You must be at least %d years old to use Cerebro", MinimumAge)
+		p = apperr.Problem{Code: errTooYoung, Values: map[string]any{"age": MinimumAge}}
 	default:
 		return nil
 	}
-	return apperr.InvalidFields(msg, map[string]string{"birthday": msg})
+	return apperr.Form([]string{"birthday"}, map[string]apperr.Problem{"birthday": p})
 }

@@ -1,7 +1,6 @@
 package rules_test
 
 import (
-	"net/http"
 	"testing"
 	"time"
 
@@ -87,7 +86,7 @@ func TestCheckBirthday(t *testing.T) {
 				require.NoError(t, err)
 				return
 			}
-			e := requireAppErr(t, err, http.StatusBadRequest, tt.wantMsg)
+			e := requireFieldErr(t, err, "birthday", tt.wantMsg)
 			assert.Equal(t, map[string]string{"birthday": tt.wantMsg}, e.FieldTexts(apperr.English))
 		})
 	}

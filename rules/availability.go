@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"slices"
 	"time"
 
@@ -71,7 +70,7 @@ func ExpandAvailability(a Availability, now time.Time) ([]Interval, error) {
 		return nil, err
 	}
 	if last := slots[len(slots)-1]; last.Start.After(now.Add(MaxAvailabilityAhead)) {
-		return nil, apperr.InvalidFields(msgTooFarAhead, map[string]string{fieldDate: msgTooFarAhead})
+		return nil, apperr.Form([]string{fieldDate}, map[string]apperr.Problem{fieldDate: {Code: errTooFarAhead}})
 	}
 	return slots, nil
 }
@@ -79,8 +78,6 @@ func ExpandAvailability(a Availability, now time.Time) ([]Interval, error) {
 // MaxAvailabilityAhead is how far ahead a consultant may open slots: a
 // year, so nobody fills the calendar of years to come.
 const MaxAvailabilityAhead = 365 * 24 * time.Hour
-
-const msgTooFarAhead = "Slots can be opened at most a year ahead"
 
 func stepDays(repeat int) int {
 	if repeat == RepeatWeekly {
@@ -94,15 +91,15 @@ func stepDays(repeat int) int {
 func refusePast(slots []Interval, now time.Time) error {
 	for _, s := range slots {
 		if !s.Start.After(now) {
-			return apperr.Invalid(fmt.Sprintf("The slot %s is in the past", describe(s.Start)))
+			return apperr.New(errSlotInPast).With("date", ColomboDate(s.Start)).With("time", shortClock(s.Start))
 		}
 	}
 	return nil
 }
 
-// describe names an instant as users see it: "on 2026-11-22 at 08:00".
-func describe(t time.Time) string {
-	return fmt.Sprintf("on %s at %s", ColomboDate(t), t.In(Colombo).Format(shortClockLayout))
+// shortClock is an instant's Colombo time as users see it: "08:00".
+func shortClock(t time.Time) string {
+	return t.In(Colombo).Format(shortClockLayout)
 }
 
 // Overlaps reports whether two half-open intervals share any instant.
@@ -131,14 +128,14 @@ func FindOverlap(set []Interval) (a, b Interval, found bool) {
 // with the consultant's existing slots (409, the stored state refuses).
 func CheckNoOverlap(proposed, existing []Interval) error {
 	if a, b, found := FindOverlap(proposed); found {
-		return apperr.Invalid(fmt.Sprintf("The slot %s overlaps the slot %s",
-			describe(a.Start), describe(b.Start)))
+		return apperr.New(errSlotsOverlap).With("date", ColomboDate(a.Start)).With("time", shortClock(a.Start)).
+			With("otherDate", ColomboDate(b.Start)).With("otherTime", shortClock(b.Start))
 	}
 	for _, p := range proposed {
 		for _, e := range existing {
 			if Overlaps(p, e) {
-				return apperr.Conflict(fmt.Sprintf("The slot %s overlaps your existing slot %s",
-					describe(p.Start), describe(e.Start)))
+				return apperr.New(errOverlapsExisting).With("date", ColomboDate(p.Start)).With("time", shortClock(p.Start)).
+					With("otherDate", ColomboDate(e.Start)).With("otherTime", shortClock(e.Start))
 			}
 		}
 	}

@@ -1,7 +1,6 @@
 package rules_test
 
 import (
-	"net/http"
 	"testing"
 	"time"
 
@@ -36,8 +35,8 @@ func FuzzExpandAvailability(f *testing.F) {
 		got, err := rules.ExpandAvailability(a, fuzzNow)
 		if err != nil {
 			e, ok := apperr.As(err)
-			if !ok || e.Status != http.StatusBadRequest || e.Message == "" {
-				t.Fatalf("%+v: refusal %v is not a 400 with a message", a, err)
+			if !ok || e.Code.Area() != "availability" || e.Error() == "" || e.Error() == string(e.Code) {
+				t.Fatalf("%+v: refusal %v is not an availability refusal with a message", a, err)
 			}
 			if got != nil {
 				t.Fatalf("%+v: refused but returned %d slots", a, len(got))

@@ -1,7 +1,6 @@
 package rules_test
 
 import (
-	"net/http"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -39,7 +38,7 @@ func TestExpandAvailabilityRefusesBadFields(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got, err := rules.ExpandAvailability(base(tt.edit), at(t, earlyNow))
-			e := requireAppErr(t, err, http.StatusBadRequest, tt.msg)
+			e := requireFieldErr(t, err, tt.field, tt.msg)
 			assert.Equal(t, map[string]string{tt.field: tt.msg}, e.FieldTexts(apperr.English))
 			assert.Nil(t, got)
 		})
@@ -50,7 +49,7 @@ func TestExpandAvailabilityRefusesBadFields(t *testing.T) {
 func TestExpandAvailabilityReportsEveryField(t *testing.T) {
 	in := rules.Availability{Repeat: rules.RepeatDaily}
 	_, err := rules.ExpandAvailability(in, at(t, earlyNow))
-	e := requireAppErr(t, err, http.StatusBadRequest, "Cannot leave date empty")
+	e := requireFieldErr(t, err, "startDate", "Cannot leave date empty")
 	assert.Equal(t, map[string]string{
 		"startDate":      "Cannot leave date empty",
 		"startTime":      "Cannot leave time empty",
@@ -86,7 +85,7 @@ func TestExpandAvailabilityRefusesPastSlots(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got, err := rules.ExpandAvailability(base(tt.edit), at(t, tt.now))
-			e := requireAppErr(t, err, http.StatusBadRequest, tt.msg)
+			e := requireAppErr(t, err, "availability.slot_in_past", tt.msg)
 			assert.Empty(t, e.FieldTexts(apperr.English))
 			assert.Nil(t, got)
 		})
@@ -98,6 +97,6 @@ func TestExpandAvailabilityRefusesPastSlots(t *testing.T) {
 func TestExpandAvailabilityChecksFieldsBeforeThePast(t *testing.T) {
 	in := base(func(a *rules.Availability) { a.StartDate = "2020-01-01"; a.SlotSize = 7 })
 	_, err := rules.ExpandAvailability(in, at(t, earlyNow))
-	e := requireAppErr(t, err, http.StatusBadRequest, "Slot size must be 15 to 120 minutes in steps of 15")
+	e := requireFieldErr(t, err, "slotSize", "Slot size must be 15 to 120 minutes in steps of 15")
 	require.Contains(t, e.FieldTexts(apperr.English), "slotSize")
 }

@@ -1,7 +1,6 @@
 package rules_test
 
 import (
-	"net/http"
 	"testing"
 	"time"
 
@@ -111,13 +110,13 @@ func TestAvailabilityAtMostAYearAhead(t *testing.T) {
 	require.NoError(t, err)
 	far := base(func(a *rules.Availability) { a.StartDate = "2027-11-21" })
 	_, err = rules.ExpandAvailability(far, now)
-	e := requireAppErr(t, err, http.StatusBadRequest, "Slots can be opened at most a year ahead")
+	e := requireFieldErr(t, err, "startDate", "Slots can be opened at most a year ahead")
 	assert.Equal(t, map[string]string{"startDate": "Slots can be opened at most a year ahead"}, e.FieldTexts(apperr.English))
 	repeated := base(func(a *rules.Availability) {
 		a.StartDate, a.Repeat, a.NoOfOccurrence = "2027-10-01", rules.RepeatWeekly, 30 // the last ones pass the year
 	})
 	_, err = rules.ExpandAvailability(repeated, now)
-	requireAppErr(t, err, http.StatusBadRequest, "Slots can be opened at most a year ahead")
+	requireFieldErr(t, err, "startDate", "Slots can be opened at most a year ahead")
 }
 
 func TestExpandAvailabilityLimits(t *testing.T) {
@@ -156,7 +155,7 @@ func TestExpandAvailabilityLimits(t *testing.T) {
 				assert.Len(t, got, tt.wantLen)
 				return
 			}
-			e := requireAppErr(t, err, http.StatusBadRequest, tt.wantMsg)
+			e := requireFieldErr(t, err, tt.wantField, tt.wantMsg)
 			assert.Equal(t, map[string]string{tt.wantField: tt.wantMsg}, e.FieldTexts(apperr.English))
 			assert.Nil(t, got)
 		})

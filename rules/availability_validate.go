@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"time"
 
 	"cerebro/apperr"
@@ -18,20 +17,40 @@ const (
 	fieldSlotSize   = "slotSize"
 )
 
-// fieldErrors keeps the first message per field and the order fields
+// Refusals of an availability entry's fields.
+const (
+	errDateEmpty        apperr.Code = "availability.date_empty"
+	errDateInvalid      apperr.Code = "availability.date_invalid"
+	errTimeEmpty        apperr.Code = "availability.time_empty"
+	errTimeInvalid      apperr.Code = "availability.time_invalid"
+	errTimeOffGrid      apperr.Code = "availability.time_off_grid"
+	errSlotsEmpty       apperr.Code = "availability.slots_empty"
+	errSlotsRange       apperr.Code = "availability.slots_out_of_range"
+	errOccurrenceEmpty  apperr.Code = "availability.occurrence_empty"
+	errOccurrenceRange  apperr.Code = "availability.occurrence_out_of_range"
+	errRepeatInvalid    apperr.Code = "availability.repeat_invalid"
+	errSlotSizeEmpty    apperr.Code = "availability.slot_size_empty"
+	errSlotSizeInvalid  apperr.Code = "availability.slot_size_invalid"
+	errTooFarAhead      apperr.Code = "availability.too_far_ahead"
+	errSlotInPast       apperr.Code = "availability.slot_in_past"
+	errSlotsOverlap     apperr.Code = "availability.slots_overlap"
+	errOverlapsExisting apperr.Code = "availability.overlaps_existing"
+)
+
+// fieldErrors keeps the first problem per field and the order fields
 // failed, so the summary message is stable.
 type fieldErrors struct {
-	order []string
-	msgs  map[string]string
+	order    []string
+	problems map[string]apperr.Problem
 }
 
-func (f *fieldErrors) add(field, msg string) {
-	if f.msgs == nil {
-		f.msgs = map[string]string{}
+func (f *fieldErrors) add(field string, code apperr.Code, values map[string]any) {
+	if f.problems == nil {
+		f.problems = map[string]apperr.Problem{}
 	}
-	if _, dup := f.msgs[field]; !dup {
+	if _, dup := f.problems[field]; !dup {
 		f.order = append(f.order, field)
-		f.msgs[field] = msg
+		f.problems[field] = apperr.Problem{Code: code, Values: values}
 	}
 }
 
@@ -39,7 +58,7 @@ func (f *fieldErrors) err() error {
 	if len(f.order) == 0 {
 		return nil
 	}
-	return apperr.InvalidFields(f.msgs[f.order[0]], f.msgs)
+	return apperr.Form(f.order, f.problems)
 }
 
 // validateAvailability checks every field at once, so the form can show
@@ -49,8 +68,7 @@ func validateAvailability(a Availability) (time.Time, int, error) {
 	var errs fieldErrors
 	date := checkDate(&errs, a.StartDate)
 	clock := checkTime(&errs, a.StartTime)
-	checkRange(&errs, fieldSlots, a.NoOfSlots, MaxSlotsPerEntry,
-		"Cannot leave no of slots empty", "No of slots")
+	checkRange(&errs, fieldSlots, a.NoOfSlots, MaxSlotsPerEntry, errSlotsEmpty, errSlotsRange)
 	occurrences := checkRepeat(&errs, a.Repeat, a.NoOfOccurrence)
 	checkSlotSize(&errs, a.SlotSize)
 	if err := errs.err(); err != nil {
@@ -63,40 +81,39 @@ func validateAvailability(a Availability) (time.Time, int, error) {
 
 func checkDate(errs *fieldErrors, s string) time.Time {
 	if s == "" {
-		errs.add(fieldDate, "Cannot leave date empty")
+		errs.add(fieldDate, errDateEmpty, nil)
 		return time.Time{}
 	}
 	d, err := parseStrict(DateLayout, s)
 	if err != nil {
-		errs.add(fieldDate, "Date must be a valid date in the form YYYY-MM-DD")
+		errs.add(fieldDate, errDateInvalid, nil)
 	}
 	return d
 }
 
 func checkTime(errs *fieldErrors, s string) time.Time {
 	if s == "" {
-		errs.add(fieldTime, "Cannot leave time empty")
+		errs.add(fieldTime, errTimeEmpty, nil)
 		return time.Time{}
 	}
 	c, err := parseClock(s)
 	switch {
 	case err != nil:
-		errs.add(fieldTime, "Time must be a valid time in the form HH:MM")
+		errs.add(fieldTime, errTimeInvalid, nil)
 	case c.Minute()%SlotGridMinutes != 0 || c.Second() != 0:
-		errs.add(fieldTime, fmt.Sprintf(
-			"Time must be on a %d-minute step, such as 08:00 or 08:15", SlotGridMinutes))
+		errs.add(fieldTime, errTimeOffGrid, map[string]any{"step": SlotGridMinutes})
 	}
 	return c
 }
 
 // checkRange treats 0 as "left empty": the form sends 0 for a cleared
 // number field, and no count here may be 0.
-func checkRange(errs *fieldErrors, field string, v, max int, emptyMsg, label string) {
+func checkRange(errs *fieldErrors, field string, v, max int, empty, outOfRange apperr.Code) {
 	switch {
 	case v == 0:
-		errs.add(field, emptyMsg)
+		errs.add(field, empty, nil)
 	case v < 1 || v > max:
-		errs.add(field, fmt.Sprintf("%s must be between 1 and %d", label, max))
+		errs.add(field, outOfRange, map[string]any{"max": max})
 	}
 }
 
@@ -104,14 +121,13 @@ func checkRange(errs *fieldErrors, field string, v, max int, emptyMsg, label str
 // checked whatever Repeat says (an absurd one is refused, never silently
 // ignored); Once then means one.
 func checkRepeat(errs *fieldErrors, repeat, occurrences int) int {
-	checkRange(errs, fieldOccurrence, occurrences, MaxOccurrences,
-		"Cannot leave no of occurrence empty", "No of occurrence")
+	checkRange(errs, fieldOccurrence, occurrences, MaxOccurrences, errOccurrenceEmpty, errOccurrenceRange)
 	switch repeat {
 	case RepeatOnce:
 		return 1
 	case RepeatDaily, RepeatWeekly:
 	default:
-		errs.add(fieldRepeat, "Repeat must be Once (0), Daily (1) or Weekly (2)")
+		errs.add(fieldRepeat, errRepeatInvalid, nil)
 	}
 	return occurrences
 }
@@ -119,9 +135,9 @@ func checkRepeat(errs *fieldErrors, repeat, occurrences int) int {
 func checkSlotSize(errs *fieldErrors, size int) {
 	switch {
 	case size == 0:
-		errs.add(fieldSlotSize, "Cannot leave slot size empty")
+		errs.add(fieldSlotSize, errSlotSizeEmpty, nil)
 	case size < 0 || size > MaxSlotSizeMinutes || size%SlotGridMinutes != 0:
-		errs.add(fieldSlotSize, fmt.Sprintf("Slot size must be %d to %d minutes in steps of %d",
-			SlotGridMinutes, MaxSlotSizeMinutes, SlotGridMinutes))
+		errs.add(fieldSlotSize, errSlotSizeInvalid,
+			map[string]any{"min": SlotGridMinutes, "max": MaxSlotSizeMinutes, "step": SlotGridMinutes})
 	}
 }

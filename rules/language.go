@@ -17,8 +17,12 @@ const (
 // Languages are every language a user may choose, English first.
 var Languages = []string{English, Sinhala, Tamil}
 
-// MsgLanguage is the answer to a language Cerebro does not write in.
+// MsgLanguage is the English answer to a language Cerebro does not write
+// in (ErrLanguage's message), kept for the tests that compare it.
 const MsgLanguage = "language must be one of en, si, ta"
+
+// ErrLanguage refuses a language Cerebro does not write in.
+const ErrLanguage apperr.Code = "account.language_unknown"
 
 // ParseLanguage reads a user's choice of language: one of Languages, as
 // its code; anything else (an empty one too) is refused.
@@ -29,5 +33,5 @@ func ParseLanguage(raw string) (string, error) {
 			return l, nil
 		}
 	}
-	return "", apperr.Invalid(MsgLanguage)
+	return "", apperr.New(ErrLanguage)
 }

@@ -19,7 +19,7 @@ func TestParseLanguage(t *testing.T) {
 		_, err := ParseLanguage(bad)
 		e, ok := apperr.As(err)
 		require.True(t, ok, bad)
-		assert.Equal(t, 400, e.Status, bad)
-		assert.Equal(t, MsgLanguage, e.Message, bad)
+		assert.Equal(t, ErrLanguage, e.Code, bad)
+		assert.Equal(t, MsgLanguage, e.Error(), bad)
 	}
 }

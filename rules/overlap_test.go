@@ -1,11 +1,11 @@
 package rules_test
 
 import (
-	"net/http"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 
+	"cerebro/apperr"
 	"cerebro/rules"
 )
 
@@ -73,25 +73,25 @@ func TestCheckNoOverlap(t *testing.T) {
 	tests := []struct {
 		name               string
 		proposed, existing []rules.Interval
-		status             int // 0 means accepted
+		code               apperr.Code // "" means accepted
 		msg                string
 	}{
-		{"no existing slots", []rules.Interval{eight, nine}, nil, 0, ""},
-		{"next to an existing slot", []rules.Interval{nine}, []rules.Interval{eight}, 0, ""},
-		{"clashes with itself", []rules.Interval{nine, eightThirty}, nil, http.StatusBadRequest,
+		{"no existing slots", []rules.Interval{eight, nine}, nil, "", ""},
+		{"next to an existing slot", []rules.Interval{nine}, []rules.Interval{eight}, "", ""},
+		{"clashes with itself", []rules.Interval{nine, eightThirty}, nil, "availability.slots_overlap",
 			"The slot on 2026-11-23 at 08:30 overlaps the slot on 2026-11-23 at 09:00"},
 		{"clashes with an existing slot", []rules.Interval{eightThirty}, []rules.Interval{nine, eight},
-			http.StatusConflict,
+			"availability.overlaps_existing",
 			"The slot on 2026-11-23 at 08:30 overlaps your existing slot on 2026-11-23 at 09:00"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			err := rules.CheckNoOverlap(tt.proposed, tt.existing)
-			if tt.status == 0 {
+			if tt.code == "" {
 				assert.NoError(t, err)
 				return
 			}
-			requireAppErr(t, err, tt.status, tt.msg)
+			requireAppErr(t, err, tt.code, tt.msg)
 		})
 	}
 }

@@ -195,8 +195,8 @@ func refused(reason string) RefundDecision {
 // a refund can be nothing, but never more than came in.
 func ValidateAdminRefund(amountCents, paidCents int64) error {
 	if amountCents < 0 || amountCents > paidCents {
-		return apperr.Invalid(fmt.Sprintf("The refund must be between %s and %s, the amount paid.",
-			FormatLKR(0), FormatLKR(max(paidCents, 0))))
+		return apperr.New("refund.amount_out_of_range").
+			With("min", FormatLKR(0)).With("max", FormatLKR(max(paidCents, 0)))
 	}
 	return nil
 }

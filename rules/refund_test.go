@@ -1,7 +1,6 @@
 package rules_test
 
 import (
-	"net/http"
 	"testing"
 	"time"
 
@@ -127,7 +126,7 @@ func TestValidateAdminRefund(t *testing.T) {
 				require.NoError(t, err)
 				return
 			}
-			requireAppErr(t, err, http.StatusBadRequest, msg)
+			requireAppErr(t, err, "refund.amount_out_of_range", msg)
 		})
 	}
 }

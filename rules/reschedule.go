@@ -19,15 +19,15 @@ const RescheduleCutoff = RefundCutoff
 func CheckReschedule(from, to time.Time, oldPrice, newPrice int64, now time.Time) error {
 	switch {
 	case from.Sub(now) <= RescheduleCutoff:
-		return apperr.Conflict("A booking can be rescheduled only more than 24 hours before it starts.")
+		return apperr.New("session.reschedule_too_late")
 	case to.Sub(now) <= RescheduleCutoff:
-		return apperr.Conflict("The new slot must start more than 24 hours from now.")
+		return apperr.New("session.reschedule_new_slot_too_soon")
 	case to.Equal(from):
-		return apperr.Conflict("That is the slot already booked.")
+		return apperr.New("session.reschedule_same_slot")
 	case newPrice > oldPrice:
-		return apperr.Conflict("The new slot must not cost more than the booked one.")
+		return apperr.New("session.reschedule_dearer")
 	case newPrice < MinSlotRateCents:
-		return apperr.Invalid("The new slot's price is below the minimum: " + MsgSlotRateMin + ".")
+		return apperr.New("session.reschedule_below_minimum")
 	}
 	return nil
 }

@@ -1,7 +1,6 @@
 package rules_test
 
 import (
-	"net/http"
 	"testing"
 	"time"
 
@@ -43,8 +42,9 @@ func TestCheckReschedule(t *testing.T) {
 			}
 			e, ok := apperr.As(err)
 			require.True(t, ok, "%v", err)
-			assert.Equal(t, http.StatusConflict, e.Status)
-			assert.Contains(t, e.Message, tc.refusal)
+			assert.Contains(t, []apperr.Code{"session.reschedule_too_late", "session.reschedule_new_slot_too_soon",
+				"session.reschedule_same_slot", "session.reschedule_dearer"}, e.Code)
+			assert.Contains(t, e.Error(), tc.refusal)
 		})
 	}
 }
@@ -74,7 +74,7 @@ func TestCheckRescheduleRefusesASlotUnderTheMinimumRate(t *testing.T) {
 	err := rules.CheckReschedule(from, to, 250000, rules.MinSlotRateCents-1, now)
 	e, ok := apperr.As(err)
 	require.True(t, ok, "%v", err)
-	assert.Equal(t, http.StatusBadRequest, e.Status)
-	assert.Contains(t, e.Message, "slotRate")
+	assert.Equal(t, apperr.Code("session.reschedule_below_minimum"), e.Code)
+	assert.Contains(t, e.Error(), "slotRate")
 	assert.NoError(t, rules.CheckReschedule(from, to, 250000, rules.MinSlotRateCents, now))
 }

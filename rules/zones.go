@@ -11,8 +11,12 @@ import (
 // ColomboZone is every profile's time zone unless its owner picks another.
 const ColomboZone = "Asia/Colombo"
 
-// MsgTimeZone is the answer to a time zone that is not an IANA name.
+// MsgTimeZone is the English answer to a time zone that is not an IANA
+// name (ErrTimeZone's message), kept for the forms that compare it.
 const MsgTimeZone = "Time zone must be an IANA time zone name, such as Asia/Colombo or Europe/London"
+
+// ErrTimeZone refuses a time zone that is not an IANA name.
+const ErrTimeZone apperr.Code = "profile.time_zone_invalid"
 
 // countryZones suggest a profile's time zone from its country (the zone
 // most of its people live in), until its owner picks one.
@@ -41,14 +45,14 @@ func ParseZone(raw string) (string, error) {
 		if v == 5.5 {
 			return ColomboZone, nil
 		}
-		return "", apperr.Invalid(MsgTimeZone)
+		return "", apperr.New(ErrTimeZone)
 	}
 	if raw == "" || raw == "Local" || strings.ContainsAny(raw, " .") {
-		return "", apperr.Invalid(MsgTimeZone)
+		return "", apperr.New(ErrTimeZone)
 	}
 	loc, err := time.LoadLocation(raw)
 	if err != nil {
-		return "", apperr.Invalid(MsgTimeZone)
+		return "", apperr.New(ErrTimeZone)
 	}
 	return loc.String(), nil
 }

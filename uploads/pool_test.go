@@ -3,16 +3,16 @@ package uploads
 import (
 	"bytes"
 	"context"
-	"errors"
 	"image"
 	"image/png"
-	"net/http"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"cerebro/apperr"
 )
 
 // While the decoding pool is full, an upload waits SlotWait at most and is
@@ -53,10 +53,9 @@ func TestDecodingPoolRefusesRatherThanQueueing(t *testing.T) {
 
 func assertBusy(t *testing.T, err error) {
 	t.Helper()
-	var refusal *Refusal
-	require.True(t, errors.As(err, &refusal), "%v", err)
-	e := refusal.In("si")
-	assert.Equal(t, http.StatusServiceUnavailable, e.Status)
+	e, ok := apperr.As(err)
+	require.True(t, ok, "%v", err)
+	assert.Equal(t, errBusy, e.Code)
 	assert.Equal(t, BusyRetry, e.Wait)
-	assert.Equal(t, "මේ මොහොතේ රූප බොහොමයක් සකසමින් පවතී. කරුණාකර තත්පර කිහිපයකින් නැවත උත්සාහ කරන්න.", e.Message)
+	assert.Equal(t, "මේ මොහොතේ රූප බොහොමයක් සකසමින් පවතී. කරුණාකර තත්පර කිහිපයකින් නැවත උත්සාහ කරන්න.", apperr.Text(apperr.Sinhala, e.Code, e.Values))
 }

@@ -28,11 +28,10 @@ import (
 // MaxBytes is the largest accepted image (5 MB).
 const MaxBytes = 5 << 20
 
-// Messages shown for refused uploads.
+// The English messages of ErrNotImage and ErrTooLarge, which tests compare.
 const (
 	MsgNotImage = "Only PNG or JPEG images are accepted."
 	MsgTooLarge = "The image is larger than 5 MB."
-	MsgEmpty    = "The file is empty."
 )
 
 // Store keeps images in one folder on disk.
@@ -74,7 +73,7 @@ func Inspect(r io.Reader) (Pending, error) {
 	if err != nil {
 		var maxErr *http.MaxBytesError
 		if errors.As(err, &maxErr) {
-			return Pending{}, apperr.Invalid(MsgTooLarge)
+			return Pending{}, apperr.New(ErrTooLarge)
 		}
 		return Pending{}, err
 	}
@@ -102,7 +101,7 @@ func (p Pending) Reencode(ctx context.Context) (Image, error) {
 		img, err = jpeg.Decode(bytes.NewReader(p.data))
 	}
 	if err != nil {
-		return Image{}, apperr.Invalid(MsgNotImage)
+		return Image{}, apperr.New(ErrNotImage)
 	}
 	out := &cappedBuffer{limit: MaxStoredBytes}
 	if p.ext == "png" {
@@ -111,7 +110,7 @@ func (p Pending) Reencode(ctx context.Context) (Image, error) {
 		err = jpeg.Encode(out, img, &jpeg.Options{Quality: 90})
 	}
 	if errors.Is(err, errStoredTooLarge) {
-		return Image{}, apperr.Invalid(MsgTooLarge)
+		return Image{}, apperr.New(ErrTooLarge)
 	}
 	if err != nil {
 		return Image{}, fmt.Errorf("re-encode %s: %w", p.ext, err)
@@ -204,10 +203,10 @@ func (s Store) RemoveOrphans(kind string, cutoff time.Time, inUse func(names []s
 // must fit MaxDecodedBytes. It answers the extension and that cost.
 func check(data []byte) (string, int64, error) {
 	if len(data) == 0 {
-		return "", 0, apperr.Invalid(MsgEmpty)
+		return "", 0, apperr.New(errEmpty)
 	}
 	if len(data) > MaxBytes {
-		return "", 0, apperr.Invalid(MsgTooLarge)
+		return "", 0, apperr.New(ErrTooLarge)
 	}
 	var ext string
 	switch http.DetectContentType(data) {
@@ -216,11 +215,11 @@ func check(data []byte) (string, int64, error) {
 	case "image/jpeg":
 		ext = "jpg"
 	default:
-		return "", 0, apperr.Invalid(MsgNotImage)
+		return "", 0, apperr.New(ErrNotImage)
 	}
 	need, err := cost(ext, data)
 	if err != nil || need <= 0 {
-		return "", 0, apperr.Invalid(MsgNotImage)
+		return "", 0, apperr.New(ErrNotImage)
 	}
 	if need > MaxDecodedBytes {
 		return "", 0, tooLarge(need)
@@ -232,7 +231,7 @@ func check(data []byte) (string, int64, error) {
 // not generate (so "../" tricks cannot reach other files).
 func (s Store) Path(kind, name string) (string, error) {
 	if !namePattern.MatchString(name) || (kind != KindImage && kind != KindSlip) {
-		return "", apperr.NotFound("No such file.")
+		return "", apperr.New(errNoSuchFile)
 	}
 	return filepath.Join(s.Dir, kind, name), nil
 }

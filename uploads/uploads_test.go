@@ -126,14 +126,15 @@ func TestRefusesDecompressionBombs(t *testing.T) {
 			start := time.Now()
 			_, err := uploads.Prepare(bytes.NewReader(tc.data))
 			assert.Less(t, time.Since(start), time.Second, "judged from the header")
-			var refusal *uploads.Refusal
-			require.ErrorAs(t, err, &refusal)
-			assert.Equal(t, 400, refusal.Status)
+			refusal, ok := apperr.As(err)
+			require.True(t, ok, "%v", err)
+			assert.Equal(t, apperr.Code("upload.pixels_too_large"), refusal.Code)
+			in := func(lang string) string { return apperr.Text(lang, refusal.Code, refusal.Values) }
 			assert.Equal(t, fmt.Sprintf("The image is too large to process: its pixels need %d MB of memory and at most 96 MB is allowed. "+
-				"Please send a smaller image (for example 12 megapixels or fewer, 8 bits per colour).", tc.mb), refusal.In("en").Message)
-			assert.Contains(t, refusal.In("si").Message, fmt.Sprintf("MB %d ක් අවශ්\u200dය", tc.mb))
-			assert.Contains(t, refusal.In("ta").Message, fmt.Sprintf("%d MB நினைவகம் தேவை", tc.mb))
-			assert.Equal(t, refusal.In("en").Message, refusal.In("fr").Message, "English for a language Cerebro does not write")
+				"Please send a smaller image (for example 12 megapixels or fewer, 8 bits per colour).", tc.mb), in("en"))
+			assert.Contains(t, in("si"), fmt.Sprintf("MB %d ක් අවශ්\u200dය", tc.mb))
+			assert.Contains(t, in("ta"), fmt.Sprintf("%d MB நினைவகம் தேவை", tc.mb))
+			assert.Equal(t, in("en"), in("fr"), "English for a language Cerebro does not write")
 		})
 	}
 }
@@ -253,22 +254,23 @@ func TestRefusesWhatIsNotAnImage(t *testing.T) {
 	big := append(pngBytes(t), make([]byte, uploads.MaxBytes)...)
 	cases := map[string]struct {
 		data []byte
+		code apperr.Code
 		msg  string
 	}{
-		"text named .png":     {[]byte("hello, I am text"), uploads.MsgNotImage},
-		"html":                {[]byte("<html><script>alert(1)</script></html>"), uploads.MsgNotImage},
-		"gif":                 {[]byte("GIF89a\x01\x00\x01\x00\x00\x00\x00;"), uploads.MsgNotImage},
-		"png magic, bad body": {fakePNG, uploads.MsgNotImage},
-		"empty":               {nil, uploads.MsgEmpty},
-		"over 5 MB":           {big, uploads.MsgTooLarge},
+		"text named .png":     {[]byte("hello, I am text"), uploads.ErrNotImage, uploads.MsgNotImage},
+		"html":                {[]byte("<html><script>alert(1)</script></html>"), uploads.ErrNotImage, uploads.MsgNotImage},
+		"gif":                 {[]byte("GIF89a\x01\x00\x01\x00\x00\x00\x00;"), uploads.ErrNotImage, uploads.MsgNotImage},
+		"png magic, bad body": {fakePNG, uploads.ErrNotImage, uploads.MsgNotImage},
+		"empty":               {nil, "upload.empty", "The file is empty."},
+		"over 5 MB":           {big, uploads.ErrTooLarge, uploads.MsgTooLarge},
 	}
 	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {
 			_, err := s.Save(uploads.KindSlip, bytes.NewReader(tc.data))
 			e, ok := apperr.As(err)
 			require.True(t, ok, "%v", err)
-			assert.Equal(t, 400, e.Status)
-			assert.Equal(t, tc.msg, e.Message)
+			assert.Equal(t, tc.code, e.Code)
+			assert.Equal(t, tc.msg, e.Error())
 		})
 	}
 	entries, _ := os.ReadDir(filepath.Join(s.Dir, uploads.KindSlip))

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import react from '@vitejs/plugin-react';
 import purgeCSSPlugin from '@fullhuman/postcss-purgecss';
 import { compression } from 'vite-plugin-compression2';
@@ -7,6 +8,11 @@ import linguiCatalogues from './scripts/linguiCatalogues.js';
 
 // The Go server (`cerebro serve`) serves dist/ at / and the API at /api/v1 on :8080.
 const api = { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } };
+
+// The server's error messages (code → message per language) live beside the Go code that refuses,
+// in ../apperr/catalog; the app reads the same files (src/i18n/index.js), so the dev server must
+// be allowed to serve them.
+const errorCatalogues = fileURLToPath(new URL('../apperr/catalog', import.meta.url));
 
 // The libraries every page runs, in one chunk that changes only when they are upgraded (the pages
 // and the rest of the libraries are split by route, see app/routes.jsx). Everything these import
@@ -59,7 +65,8 @@ export default defineConfig(({ command }) => ({
     // brotli and gzip copies of every large file, served by api/static.go to browsers that take them
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
-  server: { proxy: api },
+  resolve: { alias: { '@apperr-catalog': errorCatalogues } },
+  server: { proxy: api, fs: { allow: [searchForWorkspaceRoot(process.cwd()), errorCatalogues] } },
   preview: { proxy: api },
   css: command === 'build' ? { postcss: { plugins: [purgeBootstrap()] } } : {},
   build: {

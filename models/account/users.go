@@ -52,17 +52,25 @@ func (s *Store) ListUsers(ctx context.Context) ([]models.User, error) {
 	return users, err
 }
 
-// TokenVersion is the version the user's tokens must carry.
-func (s *Store) TokenVersion(ctx context.Context, userID int64) (int, error) {
-	var v []int
-	err := s.db.WithContext(ctx).Raw(`SELECT token_version FROM users WHERE id = ?`, userID).Scan(&v).Error
-	if err == nil && len(v) == 0 {
-		return 0, models.ErrNotFound
+// Bearer is what every signed-in request needs to know of its account: the
+// version its tokens must carry, and the language it is answered in.
+type Bearer struct {
+	TokenVersion int
+	Language     string
+}
+
+// BearerOf reads the user's Bearer in the one query every signed-in request
+// already makes to check its token.
+func (s *Store) BearerOf(ctx context.Context, userID int64) (Bearer, error) {
+	var b []Bearer
+	err := s.db.WithContext(ctx).Raw(`SELECT token_version, language FROM users WHERE id = ?`, userID).Scan(&b).Error
+	if err == nil && len(b) == 0 {
+		return Bearer{}, models.ErrNotFound
 	}
 	if err != nil {
-		return 0, err
+		return Bearer{}, err
 	}
-	return v[0], nil
+	return b[0], nil
 }
 
 // SignOutEverywhere raises the user's token version: every token issued so

@@ -3,7 +3,6 @@ package availability
 import (
 	"context"
 	"errors"
-	"fmt"
 	"time"
 
 	"gorm.io/gorm"
@@ -18,7 +17,7 @@ import (
 // message naming it; the exclusion constraint catches racing requests too.
 func (s *Store) CreateSlots(ctx context.Context, consultantID int64, slotSize int, price int64, intervals []rules.Interval) (int, error) {
 	if len(intervals) == 0 {
-		return 0, apperr.Invalid("No slots to create.")
+		return 0, apperr.New("availability.no_slots")
 	}
 	slots := make([]models.Slot, len(intervals))
 	for i, iv := range intervals {
@@ -77,12 +76,12 @@ func firstClash(tx *gorm.DB, consultantID, except int64, intervals []rules.Inter
 func clashError(clash *models.Slot, err error) error {
 	if err != nil || clash == nil {
 		if err == nil {
-			return apperr.Conflict("These slots overlap a slot you already have.")
+			return apperr.New("availability.overlaps_a_slot")
 		}
 		return err
 	}
-	return apperr.Conflict(fmt.Sprintf("These slots overlap your existing slot on %s from %s to %s.",
-		rules.ColomboDate(clash.StartsAt), rules.ColomboClock(clash.StartsAt)[:5], rules.ColomboClock(clash.EndsAt)[:5]))
+	return apperr.New("availability.overlaps_slot").With("date", rules.ColomboDate(clash.StartsAt)).
+		With("start", rules.ColomboClock(clash.StartsAt)[:5]).With("end", rules.ColomboClock(clash.EndsAt)[:5])
 }
 
 // SlotsOfConsultant lists a consultant's slots starting in [from, to), in

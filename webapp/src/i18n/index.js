@@ -2,7 +2,10 @@
 // (compiled on import, scripts/linguiCatalogues.js). English "common" (the top bar, footer and shared
 // components) is part of the first load; every other catalogue is fetched with the page or dialog
 // that needs it (lazyWith), and again in another language when the user switches. The Sinhala and
-// Tamil fonts (Noto Sans subsets) are fetched only for those languages.
+// Tamil fonts (Noto Sans subsets) are fetched only for those languages. The server's refusals are
+// worded from its own catalogues (apperr/catalog/{lang}/{area}.json, ids `error.<code>`), fetched
+// per language like the rest: until they are here the server's message, already in the language the
+// app asked for (Accept-Language), is shown.
 import { createElement, lazy } from 'react';
 import { i18n } from '@lingui/core';
 import englishCommon from '../locales/en/common.json';
@@ -14,21 +17,42 @@ export { i18n };
 // Every other catalogue, as a function that fetches it.
 const catalogues = import.meta.glob(['../locales/*/*.json', '!../locales/en/common.json']);
 
+// The server's error catalogues, by language: every area's file.
+const errorFiles = import.meta.glob('@apperr-catalog/*/*.json');
+const errorCatalogues = {};
+for (const [file, load] of Object.entries(errorFiles)) {
+  const lang = file.match(/([\w-]+)\/[\w-]+\.json$/)[1];
+  (errorCatalogues[lang] ??= []).push(load);
+}
+
+/** The name under which the server's error catalogues load, like any other catalogue. */
+const ERRORS = 'errors';
+
 const loaded = new Set(['en/common']);
-const needed = new Set(['common']);
+const needed = new Set(['common', ERRORS]);
 
 i18n.load('en', englishCommon);
 i18n.activate('en', [localeOf('en')]);
 
+async function fetchMessages(lang, name) {
+  if (name === ERRORS) {
+    const files = await Promise.all((errorCatalogues[lang] ?? []).map((load) => load()));
+    return Object.assign({}, ...files.map((f) => f.default));
+  }
+  const load = catalogues[`../locales/${lang}/${name}.json`];
+  if (!load) throw new Error(`There is no message catalogue ${lang}/${name}.`);
+  return (await load()).default;
+}
+
 async function loadCatalogue(lang, name) {
   const key = `${lang}/${name}`;
   if (loaded.has(key)) return;
-  const load = catalogues[`../locales/${key}.json`];
-  if (!load) throw new Error(`There is no message catalogue ${key}.`);
-  const { default: messages } = await load();
-  i18n.load(lang, messages);
+  i18n.load(lang, await fetchMessages(lang, name));
   loaded.add(key);
 }
+
+// English errors for the first page, without holding it up.
+loadCatalogue('en', ERRORS).catch(() => {});
 
 // The language being switched to while its catalogues load (activateLanguage), else null.
 let switching = null;

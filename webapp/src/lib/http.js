@@ -10,7 +10,7 @@ export { API_BASE };
 /** What a failed request says when the server could not be reached, in the current language. */
 export const networkErrorMessage = () => i18n._('common.http.network');
 /** What a 503 without the server's reason says: the service is away for a moment, the session kept. */
-export const unavailableMessage = () => i18n._('common.error.UNAVAILABLE');
+export const unavailableMessage = () => i18n._('common.http.unavailable');
 /** What a failure says when the server gave no reason, in the current language. */
 export const unexpectedErrorMessage = () => i18n._('common.http.unexpected');
 
@@ -35,16 +35,41 @@ function buildUrl(path, query) {
   return qs ? `${url}?${qs}` : url;
 }
 
+/** The message id of a server's error code in its catalogues (apperr/catalog, see i18n/index.js). */
+const errorId = (code) => `error.${code}`;
+
 /**
- * The server's refusal in the reader's language, when the answer names it with a code the catalogues
- * word (`common.error.<code>`, its placeholders from the answer's values); else null, and the server's
- * own message is shown.
+ * The server's refusal in the reader's language, when the answer names it with a code the server's
+ * catalogues word (its placeholders from the answer's values); else null, and the server's own
+ * message (in the language the request asked for) is shown.
  */
 function translatedRefusal(data) {
   const code = data && typeof data.code === 'string' ? data.code : null;
-  if (!code || !hasMessage(`common.error.${code}`)) return null;
+  if (code === 'UNAVAILABLE') return unavailableMessage(); // the app's own words: it keeps the session
+  if (!code || !hasMessage(errorId(code))) return null;
   const values = data.values && typeof data.values === 'object' ? data.values : {};
-  return i18n._(`common.error.${code}`, values);
+  return i18n._(errorId(code), values);
+}
+
+/** Whether a compiled message has no placeholders to fill (only text once compiled). */
+function isPlain(id) {
+  const compiled = i18n.messages[id];
+  return typeof compiled === 'string' || (Array.isArray(compiled) && compiled.every((part) => typeof part === 'string'));
+}
+
+/**
+ * A refused form's field messages in the reader's language: each field whose code (`fieldCodes`) the
+ * catalogues word without placeholders is worded here; the others keep the server's text, which
+ * carries its values and is already in the language the request asked for.
+ */
+function translatedFields(body) {
+  const fields = body?.fields;
+  if (!fields || typeof fields !== 'object') return null;
+  const codes = body.fieldCodes && typeof body.fieldCodes === 'object' ? body.fieldCodes : {};
+  return Object.fromEntries(Object.entries(fields).map(([name, text]) => {
+    const code = codes[name];
+    return [name, typeof code === 'string' && isPlain(errorId(code)) ? i18n._(errorId(code)) : text];
+  }));
 }
 
 async function readBody(response) {
@@ -63,7 +88,7 @@ async function readBody(response) {
  * auth calls, where a 401 means "wrong credentials" rather than "your session has expired".
  */
 export async function request(method, path, { query, body, headers: extra, keepSessionOn401 = false } = {}) {
-  const headers = { Accept: 'application/json', ...extra };
+  const headers = { Accept: 'application/json', 'Accept-Language': i18n.locale, ...extra };
   const token = getStoredUser()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload;
@@ -108,7 +133,7 @@ export async function request(method, path, { query, body, headers: extra, keepS
  * ("/api/v1/invoice/5/slip", as the API hands them out).
  */
 export async function getBlob(path) {
-  const headers = {};
+  const headers = { 'Accept-Language': i18n.locale };
   const token = getStoredUser()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   const url = path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}${path}`;
@@ -124,7 +149,8 @@ export async function getBlob(path) {
   }
   if (!response.ok) {
     const data = await readBody(response).catch(() => null);
-    const message = (data && typeof data.message === 'string' && data.message) || i18n._('common.http.status', { status: response.status });
+    const message = translatedRefusal(data) || (data && typeof data.message === 'string' && data.message) ||
+      i18n._('common.http.status', { status: response.status });
     throw new HttpError(response.status, message, data ?? null);
   }
   return response.blob();
@@ -147,7 +173,7 @@ export function toFailure(error) {
     return {
       status: error.status,
       message: error.status === 0 ? networkErrorMessage() : serverMessage,
-      fields: error.body?.fields ?? null,
+      fields: translatedFields(error.body),
     };
   }
   return { status: -1, message: null, fields: null };

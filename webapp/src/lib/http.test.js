@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http, HttpError, networkErrorMessage, unavailableMessage } from './http.js';
+import { http, HttpError, networkErrorMessage, toFailure, unavailableMessage } from './http.js';
+import { activateLanguage } from '../i18n/index.js';
 import { getStoredUser, setStoredUser } from './storage.js';
 import { reloadPage } from './browser.js';
 import { mockFetch, sampleUser } from '../test/utils.jsx';
@@ -85,6 +86,39 @@ describe('http client', () => {
     });
     mockFetch(() => [409, { message: 'A refusal the app does not word.', code: 'SOMETHING_NEW' }]);
     await expect(http.post('/x', {})).rejects.toMatchObject({ message: 'A refusal the app does not word.' });
+  });
+
+  it('asks the server to answer in the language the app shows', async () => {
+    const fetchMock = mockFetch(() => [200, {}]);
+    await http.get('/thing');
+    expect(fetchMock.mock.calls[0][1].headers['Accept-Language']).toBe('en');
+    await activateLanguage('ta');
+    await http.get('/thing');
+    expect(fetchMock.mock.calls[1][1].headers['Accept-Language']).toBe('ta');
+  });
+
+  it('words a refusal from the server\'s own catalogue (apperr/catalog) in the reader\'s language', async () => {
+    await activateLanguage('si');
+    mockFetch(() => [401, { message: 'Invalid email or password.', code: 'account.bad_credentials' }]);
+    await expect(http.post('/auth/signin', {}, { keepSessionOn401: true })).rejects.toMatchObject({
+      message: 'විද්‍යුත් තැපෑල හෝ මුරපදය වැරදියි.',
+    });
+  });
+
+  it('words a refused form\'s fields by their codes, keeping the server\'s text for the others', async () => {
+    await activateLanguage('ta');
+    mockFetch(() => [400, {
+      code: 'account.user_name_empty', message: 'Cannot leave User Name empty',
+      fields: { userName: 'Cannot leave User Name empty', password: 'Password must be at least 8 characters', extra: 'As sent' },
+      fieldCodes: { userName: 'account.user_name_empty', password: 'account.password_too_short', extra: 'no.such_code' },
+    }]);
+    const failure = toFailure(await http.post('/auth/signup', {}).catch((e) => e));
+    expect(failure.message).toBe('பயனர் பெயரை வெறுமையாக விட முடியாது');
+    expect(failure.fields).toEqual({
+      userName: 'பயனர் பெயரை வெறுமையாக விட முடியாது',
+      password: 'Password must be at least 8 characters', // has a placeholder: the server worded it
+      extra: 'As sent',
+    });
   });
 
   it('passes other errors to the caller with the server message', async () => {

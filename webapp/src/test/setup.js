@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 4000 });
 // Tests read the English texts; every catalogue is there from the start, and a text whose id is in
 // no catalogue fails the test that shows it (the app would show the bare id).
 const catalogueNames = Object.keys(import.meta.glob('../locales/en/*.json')).map((f) => /(\w+)\.json$/.exec(f)[1]);
-await loadCatalogues(catalogueNames);
+await loadCatalogues([...catalogueNames, 'errors']); // and the server's error catalogues (apperr/catalog)
 i18n.on('missing', ({ id, locale }) => {
   throw new Error(`No ${locale} message "${id}" in src/locales/${locale}/*.json`);
 });
