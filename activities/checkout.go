@@ -8,6 +8,7 @@ import (
 
 	"go.temporal.io/sdk/temporal"
 
+	"cerebro/activities/refusal"
 	"cerebro/apperr"
 	"cerebro/mailer"
 	"cerebro/models"
@@ -25,11 +26,11 @@ const (
 
 // ReserveSlots holds the slots and creates the invoice with its pending
 // bookings, all or nothing (see models.Store.ReserveSlots). A taken slot is a
-// non-retryable SlotUnavailable error whose message names it for the user.
+// SlotUnavailable refusal that names it for the user.
 func (a *Activities) ReserveSlots(ctx context.Context, r models.ReserveRequest) (models.Reservation, error) {
 	res, err := a.Store.ReserveSlots(ctx, r)
-	if e, ok := apperr.As(err); ok {
-		return res, temporal.NewNonRetryableApplicationError(e.Message, ErrTypeSlotUnavailable, nil)
+	if _, ok := apperr.As(err); ok {
+		return res, refusal.Wrap(ErrTypeSlotUnavailable, err)
 	}
 	return res, err
 }

@@ -5,8 +5,8 @@ import (
 	"errors"
 	"time"
 
-	"go.temporal.io/sdk/temporal"
-
+	"cerebro/activities/refusal"
+	"cerebro/apperr"
 	"cerebro/invite"
 	"cerebro/mailer"
 	"cerebro/models"
@@ -16,6 +16,9 @@ import (
 // meanwhile; retrying will not change that.
 const ErrTypeRescheduleRefused = "RescheduleRefused"
 
+// errSlotGone refuses a move to a slot taken meanwhile.
+const errSlotGone apperr.Code = "session.reschedule_slot_gone"
+
 // RescheduleBooking moves the booking to the new slot in one transaction
 // (models.Store.RescheduleBooking), with the refund of the difference when
 // the new slot is cheaper; safe to repeat. The session pays that refund
@@ -23,8 +26,7 @@ const ErrTypeRescheduleRefused = "RescheduleRefused"
 func (a *Activities) RescheduleBooking(ctx context.Context, r models.Rescheduling) (models.Moved, error) {
 	m, err := a.Store.RescheduleBooking(ctx, r, time.Now())
 	if errors.Is(err, models.ErrRescheduleRefused) || errors.Is(err, models.ErrNotFound) {
-		return m, temporal.NewNonRetryableApplicationError("That slot can no longer be booked; please choose another.",
-			ErrTypeRescheduleRefused, err)
+		return m, refusal.Code(ErrTypeRescheduleRefused, errSlotGone)
 	}
 	return m, err
 }

@@ -199,10 +199,7 @@ func (s *Server) decideApproval(ctx context.Context, id int64, d workflows.Appro
 	w.Conflict = enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING
 	var st workflows.ApprovalState
 	err := start.WithUpdate(ctx, s.Temporal, w, start.Update{Name: workflows.DecideApprovalUpdate, Args: []any{d}}, &st)
-	if appErr, refused := isAppError(err, workflows.ErrTypeApprovalRefused); refused {
-		return st, apperr.Conflict(appErr.Message())
-	}
-	return st, checkoutProblem(err)
+	return st, temporalProblem(err)
 }
 
 // resubmitIfRejected puts a rejected consultant who saved their profile

@@ -54,7 +54,7 @@ func (s *Server) attachCheckout(ctx context.Context, in workflows.CheckoutInput)
 	if errors.As(err, &started) || isClosed(err) {
 		return s.reservedFromInvoice(ctx, in.InvoiceID)
 	}
-	return reserved, checkoutProblem(err)
+	return reserved, temporalProblem(err)
 }
 
 // reservedFromInvoice answers a retried request whose checkout is over with

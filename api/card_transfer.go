@@ -125,7 +125,7 @@ func (s *Server) verifyAccount(c *gin.Context) {
 		fail(c, apperr.New(errAccountSeenMissing))
 		return
 	}
-	r, ok := s.refundIn(c, models.RefundApproved, apperr.Conflict("Only a refund owed by bank transfer has an account to verify."))
+	r, ok := s.refundIn(c, models.RefundApproved, apperr.New("refund.no_account_owed"))
 	if !ok {
 		return
 	}

@@ -57,7 +57,7 @@ func checkoutInputOf(o checkout.Order) workflows.CheckoutInput {
 // start a second workflow for the same invoice).
 func (s *Server) startCheckout(ctx context.Context, in workflows.CheckoutInput) (workflows.Reserved, error) {
 	reserved, err := s.holdSlots(ctx, in, enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL)
-	return reserved, checkoutProblem(err)
+	return reserved, temporalProblem(err)
 }
 
 // holdSlots starts the invoice's checkout with the reserve update (its fixed
@@ -91,12 +91,12 @@ func (s *Server) cancelCheckout(ctx context.Context, invoiceID int64) error {
 	if isClosed(err) {
 		return apperr.New(errCancelNotPending)
 	}
-	return checkoutProblem(err)
+	return temporalProblem(err)
 }
 
 // updateCheckout sends a person's decision to the checkout and returns the
 // state it answered with; a checkout no longer running is refused with
-// closed, a refusal is a 409 with the workflow's message.
+// closed, a refusal is answered by its code (temporalProblem).
 func (s *Server) updateCheckout(ctx context.Context, invoiceID int64, name string, arg any, closed error) (workflows.CheckoutStatus, error) {
 	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
 	defer cancel()
@@ -111,7 +111,7 @@ func (s *Server) updateCheckout(ctx context.Context, invoiceID int64, name strin
 	if isClosed(err) {
 		return out, closed
 	}
-	return out, checkoutProblem(err)
+	return out, temporalProblem(err)
 }
 
 // signalCheckout delivers a signal; closed reports that the checkout is over.
@@ -120,7 +120,7 @@ func (s *Server) signalCheckout(ctx context.Context, invoiceID int64, name strin
 	if isClosed(err) {
 		return true, nil
 	}
-	return false, checkoutProblem(err)
+	return false, temporalProblem(err)
 }
 
 // refundPayment starts (once per payment id) the refund of a card payment
@@ -135,34 +135,7 @@ func (s *Server) refundPayment(ctx context.Context, inv *models.Invoice, n payme
 	if temporal.IsWorkflowExecutionAlreadyStartedError(err) {
 		return nil
 	}
-	return checkoutProblem(err)
-}
-
-// checkoutProblem turns a workflow's refusal into the user's message and a
-// Temporal outage into a 503.
-func checkoutProblem(err error) error {
-	if err == nil {
-		return nil
-	}
-	var appErr *temporal.ApplicationError
-	if errors.As(err, &appErr) {
-		switch appErr.Type() {
-		case workflows.ErrTypeSlotUnavailable, workflows.ErrTypeNotCancellable, workflows.ErrTypeSlipRefused,
-			workflows.ErrTypeBadDecision:
-			return apperr.Conflict(appErr.Message())
-		case workflows.ErrTypeReserveFailed:
-			return apperr.New(errCheckoutBusy)
-		}
-	}
-	// Temporal down, overloaded, or not answering within checkoutAnswerTimeout
-	// (the SDK reports that wait as a gRPC DeadlineExceeded, not ctx's error).
-	var unavailable *serviceerror.Unavailable
-	var exhausted *serviceerror.ResourceExhausted
-	var late *serviceerror.DeadlineExceeded
-	if errors.As(err, &unavailable) || errors.As(err, &exhausted) || errors.As(err, &late) || errors.Is(err, context.DeadlineExceeded) {
-		return apperr.New(errCheckoutBusy)
-	}
-	return err
+	return temporalProblem(err)
 }
 
 // isClosed reports that the workflow does not exist or has finished.

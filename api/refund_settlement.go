@@ -83,7 +83,7 @@ func (s *Server) payRefundAgain(ctx context.Context, refundID int64) error {
 		return apperr.New(errAlreadyBeingPaid)
 	}
 	if err != nil {
-		return checkoutProblem(err)
+		return temporalProblem(err)
 	}
 	wait, cancel := context.WithTimeout(ctx, retryAnswerWait)
 	defer cancel()

@@ -19,10 +19,6 @@ const (
 	errSlotNotOffered          apperr.Code = "session.slot_not_offered"
 )
 
-// msgNotReschedulable is what a session no longer running answers
-// (askSession's closedMessage) until that helper names it by code.
-const msgNotReschedulable = "This booking can no longer be rescheduled."
-
 // rescheduleRequest is POST /booking/:id/reschedule's body.
 type rescheduleRequest struct {
 	CerebroslotID int64 `json:"cerebroslotId"`
@@ -78,7 +74,7 @@ func (s *Server) rescheduleBooking(c *gin.Context) {
 		return
 	}
 	out, err := askSession[workflows.Rescheduled](ctx, s, b, role, workflows.SessionRescheduleUpdate,
-		workflows.RescheduleRequest{SlotID: to.ID, StartsAt: to.StartsAt, EndsAt: to.EndsAt, PriceCents: to.Price}, apperr.Conflict(msgNotReschedulable))
+		workflows.RescheduleRequest{SlotID: to.ID, StartsAt: to.StartsAt, EndsAt: to.EndsAt, PriceCents: to.Price}, apperr.New(errNotReschedulable))
 	if err != nil {
 		fail(c, err)
 		return

@@ -2,14 +2,15 @@ package api
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
 	"testing"
 	"unicode"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"go.temporal.io/sdk/temporal"
 
+	"cerebro/activities/refusal"
 	"cerebro/apperr"
 	"cerebro/rules"
 	"cerebro/workflows"
@@ -24,9 +25,10 @@ func TestSessionDecidedIsA409InTheCallersLanguage(t *testing.T) {
 		workflows.DecidedCancel: "This booking is being cancelled, so it can no longer be changed.",
 		workflows.DecidedMove:   "This booking is being moved to another slot. Please try again in a moment.",
 	}
+	codes := map[string]apperr.Code{workflows.DecidedCancel: "session.being_cancelled", workflows.DecidedMove: "session.being_moved"}
 	for _, what := range []string{workflows.DecidedCancel, workflows.DecidedMove} {
-		refusal := temporal.NewNonRetryableApplicationError("English from the workflow", workflows.ErrTypeSessionDecided, nil, what)
-		e, ok := apperr.As(sessionProblem(sessionDecided(refusal)))
+		refused := fmt.Errorf("workflow execution error: %w", refusal.Code(workflows.ErrTypeSessionDecided, codes[what]))
+		e, ok := apperr.As(temporalProblem(refused))
 		require.True(t, ok, what)
 		assert.Equal(t, http.StatusConflict, statusFor(e.Code))
 		assert.Equal(t, english[what], e.Error())
@@ -41,7 +43,7 @@ func TestSessionDecidedIsA409InTheCallersLanguage(t *testing.T) {
 		assert.Equal(t, english[what], apperr.Text("fr", e.Code, nil), "English when the language is not one of ours")
 	}
 	other := errors.New("broken")
-	assert.Same(t, other, sessionDecided(other))
+	assert.Same(t, other, temporalProblem(other))
 }
 
 func containsScript(s string, table *unicode.RangeTable) bool {

@@ -20,8 +20,8 @@ import (
 // cancellation or a fault refund, hand on the admin's refund decisions.
 
 // updateSession sends an update to the booking's session for the party
-// playing role and returns its answer; a refusal is a 409 with the
-// workflow's message, and a session no longer running is refused with
+// playing role and returns its answer; a refusal is answered by its code
+// (temporalProblem), and a session no longer running is refused with
 // closed.
 func (s *Server) updateSession(ctx context.Context, b *models.Booking, role, name string, arg any, closed error) (workflows.RefundOutcome, error) {
 	return askSession[workflows.RefundOutcome](ctx, s, b, role, name, arg, closed)
@@ -45,17 +45,7 @@ func askSession[T any](ctx context.Context, s *Server, b *models.Booking, role, 
 	if isClosed(err) {
 		return out, closed
 	}
-	return out, sessionProblem(sessionDecided(err))
-}
-
-// sessionProblem turns the session's refusals into 409s with its message.
-func sessionProblem(err error) error {
-	var appErr *temporal.ApplicationError
-	if errors.As(err, &appErr) && (appErr.Type() == workflows.ErrTypeNotCancellable || appErr.Type() == workflows.ErrTypeFaultRefused ||
-		appErr.Type() == workflows.ErrTypeRescheduleRefused) {
-		return apperr.Conflict(appErr.Message())
-	}
-	return checkoutProblem(err)
+	return out, temporalProblem(err)
 }
 
 // reportJoin tells the session a party joined, once: a join the database
@@ -77,17 +67,14 @@ func (s *Server) reportJoin(ctx context.Context, b *models.Booking, role string)
 	if err == nil {
 		err = handle.Get(ctx, nil)
 	}
-	if _, refused := isAppError(err, workflows.ErrTypeJoinRefused); refused {
+	if isRefusedAs(err, workflows.ErrTypeJoinRefused) {
 		return nil // already recorded, or the session is over: nothing to add
-	}
-	if _, decided := isAppError(err, workflows.ErrTypeSessionDecided); decided {
-		return sessionDecided(err) // being cancelled or moved: no room to enter
 	}
 	if isClosed(err) {
 		slog.Warn("join reported for a booking without a running session", "bookingId", b.ID)
 		return s.Store.RecordJoin(ctx, b.ID, role, s.Now())
 	}
-	return checkoutProblem(err)
+	return temporalProblem(err)
 }
 
 // joinedAt is when the party's join was recorded, or nil.
@@ -98,13 +85,10 @@ func joinedAt(b *models.Booking, role string) *time.Time {
 	return b.ConsulteeJoinedAt
 }
 
-// isAppError reports whether err carries a workflow's refusal of type t.
-func isAppError(err error, t string) (*temporal.ApplicationError, bool) {
+// isRefusedAs reports whether err carries a workflow's refusal of type t.
+func isRefusedAs(err error, t string) bool {
 	var appErr *temporal.ApplicationError
-	if errors.As(err, &appErr) && appErr.Type() == t {
-		return appErr, true
-	}
-	return nil, false
+	return errors.As(err, &appErr) && appErr.Type() == t
 }
 
 // decideRefundRequest hands the admin's decision to the booking's Refund
@@ -132,8 +116,5 @@ func (s *Server) decideRefundRequest(ctx context.Context, r *models.RefundListin
 		Summary:  workflows.RefundClaimSummary(claim),
 		Fn:       workflows.Refund, Input: []any{claim},
 	}, start.Update{Name: workflows.DecideRefundUpdate, Args: []any{d}}, &out)
-	if appErr, refused := isAppError(err, workflows.ErrTypeRefundDecisionRefused); refused {
-		return out, apperr.Conflict(appErr.Message())
-	}
-	return out, checkoutProblem(err)
+	return out, temporalProblem(err)
 }

@@ -34,19 +34,12 @@ const (
 	errReasonTooLong      apperr.Code = "session.reason_too_long"
 	errDescriptionTooLong apperr.Code = "session.description_too_long"
 	errSessionBadID       apperr.Code = "session.bad_id"
+	// errFaultWindowClosed answers a fault report on a session no longer running.
+	errFaultWindowClosed apperr.Code = "session.fault_window_closed"
 )
 
 // maxFreeText is the longest free text (a comment, a reason) in characters.
 const maxFreeText = 1000
-
-// What a session that is no longer running answers (updateSession's
-// closedMessage), and the remark's limit (DecideRefund): they stay texts
-// until those helpers name their refusals by code.
-const (
-	msgNotCancellable = "This booking can no longer be cancelled."
-	msgFaultClosed    = "The time to report a problem with this session has passed."
-	msgTextTooLong    = "%s can be at most 1000 characters."
-)
 
 // partyRole is the caller's side of a booking (models.RaterConsultee or
 // models.RaterConsultant), or "" for anyone else, the admin included.
@@ -250,7 +243,7 @@ func (s *Server) cancelBooking(c *gin.Context) {
 		by = models.CancelledByConsultant
 	}
 	out, err := s.updateSession(c.Request.Context(), b, role, workflows.SessionCancelUpdate,
-		workflows.CancelRequest{By: by, Reason: reason}, apperr.Conflict(msgNotCancellable))
+		workflows.CancelRequest{By: by, Reason: reason}, apperr.New(errNotCancellable))
 	if err != nil {
 		fail(c, err)
 		return
@@ -301,7 +294,7 @@ func (s *Server) reportFault(c *gin.Context) {
 		return
 	}
 	out, err := s.updateSession(c.Request.Context(), b, role, workflows.SessionFaultUpdate,
-		workflows.FaultReport{Cause: in.Cause, Description: description}, apperr.Conflict(msgFaultClosed))
+		workflows.FaultReport{Cause: in.Cause, Description: description}, apperr.New(errFaultWindowClosed))
 	if err != nil {
 		fail(c, err)
 		return

@@ -30,13 +30,8 @@ const (
 	errSlipFormUnreadable apperr.Code = "checkout.slip_form_unreadable"
 )
 
-// The upload's answer ("Upladed" is the published spelling), and what a
-// checkout no longer running answers (updateCheckout's closedMessage) until
-// that helper names it by code.
-const (
-	msgSlipUploaded    = "Bank Slip Upladed Successfully."
-	msgNotAwaitingSlip = "This invoice is not awaiting a payment slip."
-)
+// The upload's answer ("Upladed" is the published spelling).
+const msgSlipUploaded = "Bank Slip Upladed Successfully."
 
 // slipForm is the slip upload form (invoice, bookings, bank, reference,
 // remarks, payment date and the slip image), read and checked.
@@ -77,7 +72,7 @@ func (s *Server) uploadSlip(c *gin.Context) {
 	}
 	// The checkout answers once the admin can see the slip; one that ran out
 	// of time meanwhile refuses it.
-	st, err := s.updateCheckout(c.Request.Context(), inv.ID, workflows.UploadSlipUpdate, workflows.SlipUpload{SlipID: slip.ID}, apperr.Conflict(msgNotAwaitingSlip))
+	st, err := s.updateCheckout(c.Request.Context(), inv.ID, workflows.UploadSlipUpdate, workflows.SlipUpload{SlipID: slip.ID}, apperr.New(errNotAwaitingSlip))
 	if err == nil && st.Status != models.InvoicePendingApproval {
 		err = apperr.New(errNotAwaitingSlip)
 	}

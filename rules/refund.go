@@ -70,6 +70,9 @@ type RefundDecision struct {
 	AmountCents        int64 // the refund for RefundNow, the suggested one for AdminDecides, else 0
 	PenaliseConsultant bool  // the consultant caused the loss (cancelled or did not show)
 	Reason             string
+	// Refusal is a Refused claim's refusal, for the caller to be answered
+	// with; Reason is its English text.
+	Refusal *apperr.Error `json:"-"`
 }
 
 // DecideRefund applies the published refund policy to one claim. It is
@@ -77,7 +80,7 @@ type RefundDecision struct {
 // admin screens cannot drift apart.
 func DecideRefund(in RefundInput) RefundDecision {
 	if in.PaidCents <= 0 {
-		return refused("Nothing was paid for this booking, so there is nothing to refund.")
+		return refused(apperr.New("refund.nothing_paid"))
 	}
 	switch in.Cause {
 	case CauseConsulteeCancel:
@@ -93,15 +96,14 @@ func DecideRefund(in RefundInput) RefundDecision {
 	case CauseCutShort, CauseNobodyPresent:
 		return fromEvidence(in)
 	}
-	return refused(fmt.Sprintf("Unknown refund cause %q.", in.Cause))
+	return refused(apperr.New("refund.cause_unknown").With("cause", fmt.Sprintf("%q", in.Cause)))
 }
 
 // consulteeCancel: the cutoff is strict ("more than 24 hours"), so a
 // cancellation exactly 24 hours ahead already goes to review.
 func consulteeCancel(in RefundInput) RefundDecision {
 	if !in.Now.Before(in.SlotStart) {
-		return refused("The session has already started, so it can no longer be cancelled. " +
-			"If something went wrong, report a technical fault instead.")
+		return refused(apperr.New("refund.session_started"))
 	}
 	if in.SlotStart.Sub(in.Now) > RefundCutoff {
 		return RefundDecision{Outcome: RefundNow, AmountCents: in.PaidCents,
@@ -117,7 +119,7 @@ func consulteeCancel(in RefundInput) RefundDecision {
 // out mid-session has cancelled it just the same.
 func consultantCancel(in RefundInput) RefundDecision {
 	if !in.Now.Before(in.SlotEnd) {
-		return refused("The session has already ended, so it can no longer be cancelled.")
+		return refused(apperr.New("refund.session_ended"))
 	}
 	return consultantAtFault(in, "The consultant cancelled the session: full refund.")
 }
@@ -127,10 +129,10 @@ func consultantCancel(in RefundInput) RefundDecision {
 // the report window rather than to the end of the slot.
 func consultantNoShow(in RefundInput) RefundDecision {
 	if in.Now.Before(in.SlotStart) {
-		return refused("The session has not started yet, so the consultant cannot have missed it.")
+		return refused(apperr.New("refund.no_show_before_start"))
 	}
 	if closed(in) {
-		return refused(windowClosed)
+		return refused(windowClosed())
 	}
 	return consultantAtFault(in, "The consultant did not join the session: full refund.")
 }
@@ -144,7 +146,7 @@ func consultantAtFault(in RefundInput, reason string) RefundDecision {
 // before the start as well as break the call during it.
 func technicalFault(in RefundInput) RefundDecision {
 	if closed(in) {
-		return refused(windowClosed)
+		return refused(windowClosed())
 	}
 	return RefundDecision{Outcome: AdminDecides, AmountCents: in.PaidCents,
 		Reason: "A technical fault was reported: an admin will review it, with a full refund by default."}
@@ -153,10 +155,10 @@ func technicalFault(in RefundInput) RefundDecision {
 // unsatisfactory needs a session to judge, so it opens at the start.
 func unsatisfactory(in RefundInput) RefundDecision {
 	if in.Now.Before(in.SlotStart) {
-		return refused("The session has not started yet, so it cannot be judged unsatisfactory.")
+		return refused(apperr.New("refund.unsatisfactory_before_start"))
 	}
 	if closed(in) {
-		return refused(windowClosed)
+		return refused(windowClosed())
 	}
 	return RefundDecision{Outcome: AdminDecides, AmountCents: 0,
 		Reason: "The session was reported as unsatisfactory: an admin will decide on a refund."}
@@ -168,7 +170,7 @@ func unsatisfactory(in RefundInput) RefundDecision {
 // since the consultee cannot be shown to have had the session.
 func fromEvidence(in RefundInput) RefundDecision {
 	if in.Now.Before(in.SlotEnd) {
-		return refused("The session has not ended yet.")
+		return refused(apperr.New("refund.session_not_ended"))
 	}
 	if in.Cause == CauseNobodyPresent {
 		return RefundDecision{Outcome: RefundNow, AmountCents: in.PaidCents,
@@ -178,8 +180,10 @@ func fromEvidence(in RefundInput) RefundDecision {
 		Reason: "The session was cut short: an admin will look at both parties' presence, with a full refund by default."}
 }
 
-var windowClosed = fmt.Sprintf("More than %d days have passed since the session ended, so refunds can no longer be claimed.",
-	FaultReportWindow/(24*time.Hour))
+// windowClosed refuses a claim after the report window.
+func windowClosed() *apperr.Error {
+	return apperr.New("refund.claim_window_closed").With("days", int64(FaultReportWindow/(24*time.Hour)))
+}
 
 // closed reports whether the after-session window has passed; the
 // window's last second still counts.
@@ -187,8 +191,8 @@ func closed(in RefundInput) bool {
 	return in.Now.After(in.SlotEnd.Add(FaultReportWindow))
 }
 
-func refused(reason string) RefundDecision {
-	return RefundDecision{Outcome: Refused, Reason: reason}
+func refused(e *apperr.Error) RefundDecision {
+	return RefundDecision{Outcome: Refused, Reason: e.Error(), Refusal: e}
 }
 
 // ValidateAdminRefund refuses an admin's refund amount outside 0..paid:
@@ -201,11 +205,10 @@ func ValidateAdminRefund(amountCents, paidCents int64) error {
 	return nil
 }
 
-// ClaimRefusal says whether the refund policy refuses a claim outright, and
-// why: what a session asks before it admits a cancellation or a problem
+// ClaimRefusal is the refund policy's refusal of a claim outright, or nil
+// when it admits the claim: what a session asks before it admits a cancellation or a problem
 // report, so a refused one is answered at once. The refund itself is
 // decided by DecideRefund, in the booking's refund workflow.
-func ClaimRefusal(in RefundInput) (reason string, refused bool) {
-	d := DecideRefund(in)
-	return d.Reason, d.Outcome == Refused
+func ClaimRefusal(in RefundInput) *apperr.Error {
+	return DecideRefund(in).Refusal
 }

@@ -9,6 +9,8 @@ import (
 	"go.temporal.io/sdk/workflow"
 
 	"cerebro/activities"
+	"cerebro/activities/refusal"
+	"cerebro/apperr"
 	"cerebro/models"
 )
 
@@ -23,6 +25,14 @@ const (
 
 // ErrTypeApprovalRefused: a decision the approval cannot take.
 const ErrTypeApprovalRefused = "ApprovalRefused"
+
+// The approval's refusals of a decision.
+const (
+	errApprovalStatus     apperr.Code = "profile.decision_status_invalid"
+	errRejectionReason    apperr.Code = "profile.rejection_reason_required"
+	errApprovalReasonLong apperr.Code = "profile.decision_reason_too_long"
+	errConsultantDecided  apperr.Code = "profile.already_decided"
+)
 
 // ApprovalReminderEvery is how often the admins are reminded of a
 // consultant who waits for review.
@@ -119,22 +129,20 @@ func (a *approval) awaitDecision(ctx workflow.Context) error {
 // validateDecision admits the first decision, by a named admin, recorded
 // by the api, with a reason when it rejects.
 func (a *approval) validateDecision(d ApprovalDecision) error {
-	refuse := func(msg string) error {
-		return temporal.NewNonRetryableApplicationError(msg, ErrTypeApprovalRefused, nil)
-	}
+	refuse := func(code apperr.Code) error { return refusal.Code(ErrTypeApprovalRefused, code) }
 	switch {
 	case d.Status != ApprovalVerified && d.Status != ApprovalRejected:
-		return refuse(fmt.Sprintf("status must be %s or %s.", ApprovalVerified, ApprovalRejected))
+		return refuse(errApprovalStatus)
 	case d.Status == ApprovalRejected && strings.TrimSpace(d.Reason) == "":
-		return refuse("A rejection needs a reason for the consultant.")
+		return refuse(errRejectionReason)
 	case len([]rune(d.Reason)) > 1000:
-		return refuse("reason is at most 1000 characters.")
+		return refuse(errApprovalReasonLong)
 	case d.DecidedBy <= 0:
-		return refuse("decidedBy (the admin's user id) is required.")
+		return refuse(errDecidedByRequired)
 	case d.DecisionID <= 0:
-		return refuse(msgDecisionRecordRequired)
+		return refuse(errDecisionRecordRequired)
 	case a.decision != nil:
-		return refuse("This consultant has already been decided.")
+		return refuse(errConsultantDecided)
 	}
 	return nil
 }

@@ -6,6 +6,8 @@ import (
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
+	"cerebro/activities/refusal"
+	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/payments"
 	"cerebro/rules"
@@ -16,14 +18,25 @@ import (
 // refunded. An update's validator refuses what its handler would not do,
 // so a refused message writes nothing to history.
 
+// The checkout's refusals of a message.
+const (
+	errCancelNotPending   apperr.Code = "checkout.cancel_not_pending"
+	errSlipIDRequired     apperr.Code = "checkout.slip_id_required"
+	errNotAwaitingSlip    apperr.Code = "checkout.not_awaiting_slip"
+	errSlipDecisionStatus apperr.Code = "checkout.slip_status_invalid"
+	errAdminRemarkTooLong apperr.Code = "common.admin_remark_too_long"
+	errNoSlipToReview     apperr.Code = "checkout.no_slip_to_review"
+	errSlipDecided        apperr.Code = "checkout.slip_already_decided"
+)
+
 // onReserve answers the booking request once the reservation is decided.
 func (w *checkout) onReserve(ctx workflow.Context) (Reserved, error) {
 	if err := workflow.Await(ctx, func() bool { return w.reserveDone }); err != nil {
 		return Reserved{}, err
 	}
 	if w.reserveErr != nil {
-		if appErr, ok := isErrorType(w.reserveErr, ErrTypeSlotUnavailable); ok {
-			return Reserved{}, temporal.NewNonRetryableApplicationError(appErr.Message(), ErrTypeSlotUnavailable, nil)
+		if _, ok := isErrorType(w.reserveErr, ErrTypeSlotUnavailable); ok {
+			return Reserved{}, refusal.Again(ErrTypeSlotUnavailable, w.reserveErr)
 		}
 		return Reserved{}, temporal.NewNonRetryableApplicationError("The slots could not be reserved.", ErrTypeReserveFailed, nil)
 	}
@@ -33,7 +46,7 @@ func (w *checkout) onReserve(ctx workflow.Context) (Reserved, error) {
 // validateCancel admits a cancel only while the invoice awaits payment.
 func (w *checkout) validateCancel() error {
 	if !w.awaitingPayment() {
-		return temporal.NewNonRetryableApplicationError("Only a booking awaiting payment can be cancelled.", ErrTypeNotCancellable, nil)
+		return refusal.Code(ErrTypeNotCancellable, errCancelNotPending)
 	}
 	return nil
 }
@@ -51,9 +64,9 @@ func (w *checkout) onCancel(ctx workflow.Context) error {
 func (w *checkout) validateSlip(s SlipUpload) error {
 	switch {
 	case s.SlipID <= 0:
-		return temporal.NewNonRetryableApplicationError("slipId is required.", ErrTypeSlipRefused, nil)
+		return refusal.Code(ErrTypeSlipRefused, errSlipIDRequired)
 	case w.in.Method != models.PaySlip || !w.awaitingPayment():
-		return temporal.NewNonRetryableApplicationError("This invoice is not awaiting a payment slip.", ErrTypeSlipRefused, nil)
+		return refusal.Code(ErrTypeSlipRefused, errNotAwaitingSlip)
 	}
 	return nil
 }
@@ -73,20 +86,20 @@ func (w *checkout) onUploadSlip(ctx workflow.Context, s SlipUpload) (CheckoutSta
 // APPROVED or REJECTED, by a named admin, recorded by the api, before the
 // review deadline.
 func (w *checkout) validateDecision(d SlipDecision) error {
-	refuse := func(msg string) error { return temporal.NewNonRetryableApplicationError(msg, ErrTypeBadDecision, nil) }
+	refuse := func(code apperr.Code) error { return refusal.Code(ErrTypeBadDecision, code) }
 	switch {
 	case d.Status != SlipApproved && d.Status != SlipRejected:
-		return refuse(fmt.Sprintf("status must be %s or %s.", SlipApproved, SlipRejected))
+		return refuse(errSlipDecisionStatus)
 	case d.DecidedBy <= 0:
-		return refuse("decidedBy (the admin's user id) is required.")
+		return refuse(errDecidedByRequired)
 	case d.DecisionID <= 0:
-		return refuse(msgDecisionRecordRequired)
+		return refuse(errDecisionRecordRequired)
 	case len([]rune(d.AdminRemark)) > 1000:
-		return refuse("adminRemark is at most 1000 characters.")
+		return refuse(errAdminRemarkTooLong)
 	case w.slip == nil || w.status != models.InvoicePendingApproval:
-		return refuse("This invoice is not awaiting approval: no slip is waiting for review.")
+		return refuse(errNoSlipToReview)
 	case w.decision != nil || w.failure != "" || w.review.closed:
-		return refuse("This slip has already been decided.")
+		return refuse(errSlipDecided)
 	}
 	return nil
 }

@@ -5,6 +5,8 @@ import (
 	"go.temporal.io/sdk/workflow"
 
 	"cerebro/activities"
+	"cerebro/activities/refusal"
+	"cerebro/apperr"
 	"cerebro/models"
 )
 
@@ -43,7 +45,10 @@ func (g *decisionGate) admit(ctx workflow.Context, validate func() error, msg mo
 	if why != "" {
 		workflow.GetLogger(ctx).Warn("decision refused: not the one the api recorded", "kind", msg.Kind,
 			"subject", msg.SubjectID, "decisionId", msg.ID, "why", why)
-		return temporal.NewNonRetryableApplicationError(why, errType, nil)
+		// The message keeps the record's own words for an operator who sent it
+		// straight to Temporal; the API, which records first, never meets it.
+		return temporal.NewApplicationErrorWithOptions(why, errType, temporal.ApplicationErrorOptions{
+			NonRetryable: true, Details: []any{refusal.Detail{Code: errDecisionNotRecorded}}})
 	}
 	return nil
 }
@@ -54,5 +59,11 @@ func (g *decisionGate) close(ctx workflow.Context) {
 	_ = workflow.Await(ctx, func() bool { return !g.checking })
 }
 
-// msgDecisionRecordRequired refuses a decision that names no record.
-const msgDecisionRecordRequired = "decisionId is required: decide through the API or `cerebro decide`, which record the decision first."
+// The refusals of a decision sent without the api's record of it: the
+// decider (decidedBy) or the record (decisionId) missing, or a record that
+// says something else. The log has the record's own words (why).
+const (
+	errDecidedByRequired      apperr.Code = "common.decided_by_required"
+	errDecisionRecordRequired apperr.Code = "common.decision_record_required"
+	errDecisionNotRecorded    apperr.Code = "common.decision_not_recorded"
+)

@@ -6,6 +6,8 @@ import (
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
+	"cerebro/activities/refusal"
+	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/rules"
 )
@@ -37,28 +39,33 @@ func (w *refund) awaitDecision(ctx workflow.Context) error {
 // validateDecision admits the first decision, by a named admin, recorded
 // by the api, of an amount from nothing to what was paid.
 func (w *refund) validateDecision(d RefundDecision) error {
-	refuse := func(msg string) error {
-		return temporal.NewNonRetryableApplicationError(msg, ErrTypeRefundDecisionRefused, nil)
-	}
+	refuse := func(e *apperr.Error) error { return refusal.New(ErrTypeRefundDecisionRefused, e) }
 	switch {
 	case d.RefundID != w.request.RefundID:
-		return refuse(fmt.Sprintf("This workflow decides refund %d, not %d.", w.request.RefundID, d.RefundID))
+		return refuse(apperr.New(errOtherRefund).With("refund", w.request.RefundID).With("asked", d.RefundID))
 	case d.DecidedBy <= 0:
-		return refuse("decidedBy (the admin's user id) is required.")
+		return refuse(apperr.New(errDecidedByRequired))
 	case d.DecisionID <= 0:
-		return refuse(msgDecisionRecordRequired)
+		return refuse(apperr.New(errDecisionRecordRequired))
 	case len([]rune(d.AdminRemark)) > 1000:
-		return refuse("adminRemark is at most 1000 characters.")
+		return refuse(apperr.New(errAdminRemarkTooLong))
 	case w.decision != nil || w.decided || w.gate.closed:
-		return refuse("This refund has already been decided.")
+		return refuse(apperr.New(errRefundDecided))
 	case w.state.Status != models.RefundRequested:
-		return refuse("This refund is not awaiting a decision.")
+		return refuse(apperr.New(errNotAwaitingDecision))
 	}
 	if err := rules.ValidateAdminRefund(d.AmountCents, w.request.RequestedCents); err != nil {
-		return refuse(err.Error())
+		return refusal.Wrap(ErrTypeRefundDecisionRefused, err)
 	}
 	return nil
 }
+
+// The refund workflow's refusals of a decision.
+const (
+	errOtherRefund         apperr.Code = "refund.decides_other_refund"
+	errRefundDecided       apperr.Code = "refund.already_decided"
+	errNotAwaitingDecision apperr.Code = "refund.not_awaiting_decision"
+)
 
 // onDecide checks the decision against the api's record of it, hands it to
 // run and answers once it is stored and, usually, paid.

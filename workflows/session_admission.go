@@ -1,8 +1,10 @@
 package workflows
 
 import (
-	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
+
+	"cerebro/activities/refusal"
+	"cerebro/apperr"
 )
 
 // One admission rule for every update of the session: once a cancel or a
@@ -14,17 +16,22 @@ import (
 // instead: the first decision wins, the second is refused by its
 // validator and writes nothing to history.
 
-// What a SessionDecided refusal says was decided (its details).
+// What a SessionDecided refusal says was decided.
 const (
 	DecidedCancel = "CANCEL" // the booking is being or was cancelled
 	DecidedMove   = "MOVE"   // the booking is being or was moved; the next run takes messages again
 )
 
-// The answers of a SessionDecided refusal, by what was decided.
-var decidedMessages = map[string]string{
-	DecidedCancel: "This booking is being cancelled, so it can no longer be changed.",
-	DecidedMove:   "This booking is being moved to another slot. Please try again in a moment.",
+// The codes of a SessionDecided refusal, by what was decided.
+var decidedCodes = map[string]apperr.Code{
+	DecidedCancel: errBeingCancelled,
+	DecidedMove:   errBeingMoved,
 }
+
+const (
+	errBeingCancelled apperr.Code = "session.being_cancelled"
+	errBeingMoved     apperr.Code = "session.being_moved"
+)
 
 // decided is the cancel or move this run has admitted, or "" for none. A
 // cancel or a move that failed is forgotten (carryOutCancel,
@@ -45,7 +52,7 @@ func (w *session) admit() error {
 	if what == "" {
 		return nil
 	}
-	return temporal.NewNonRetryableApplicationError(decidedMessages[what], ErrTypeSessionDecided, nil, what)
+	return refusal.Code(ErrTypeSessionDecided, decidedCodes[what])
 }
 
 // awaited is what ended a wait of the run (await).

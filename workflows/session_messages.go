@@ -3,9 +3,10 @@ package workflows
 import (
 	"time"
 
-	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
+	"cerebro/activities/refusal"
+	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/rules"
 )
@@ -34,9 +35,17 @@ type pendingFault struct {
 	err    error
 }
 
-// errFaultNotRecorded answers a fault report whose refund could not be recorded.
-var errFaultNotRecorded = temporal.NewNonRetryableApplicationError(
-	"The fault report could not be recorded. Please try again.", ErrTypeFaultRefused, nil)
+// The session's refusals of a cancellation, a fault report or a join.
+const (
+	errCancelParty        apperr.Code = "session.cancel_party_unknown"
+	errNotCancellable     apperr.Code = "session.not_cancellable"
+	errFaultCause         apperr.Code = "session.fault_cause"
+	errFaultNotReportable apperr.Code = "session.fault_not_reportable"
+	errFaultNotRecorded   apperr.Code = "session.fault_not_recorded"
+	errJoinRole           apperr.Code = "session.join_role_invalid"
+	errJoinClosed         apperr.Code = "session.join_closed"
+	errJoinRecorded       apperr.Code = "session.join_already_recorded"
+)
 
 // validateCancel admits a cancellation by a party before the end, when the
 // refund policy admits one (rules.ClaimRefusal).
@@ -52,12 +61,12 @@ func (w *session) decideCancel(ctx workflow.Context, req CancelRequest) (rules.C
 	}
 	switch {
 	case !ok:
-		return cause, refusal("Only the consultee or the consultant can cancel a booking.")
+		return cause, refusal.Code(ErrTypeNotCancellable, errCancelParty)
 	case w.phase != PhaseScheduled && w.phase != PhaseOpen:
-		return cause, refusal("This booking can no longer be cancelled.")
+		return cause, refusal.Code(ErrTypeNotCancellable, errNotCancellable)
 	}
-	if reason, refused := rules.ClaimRefusal(w.refundInput(ctx, cause)); refused {
-		return cause, refusal(reason)
+	if e := rules.ClaimRefusal(w.refundInput(ctx, cause)); e != nil {
+		return cause, refusal.New(ErrTypeNotCancellable, e)
 	}
 	return cause, nil
 }
@@ -65,10 +74,6 @@ func (w *session) decideCancel(ctx workflow.Context, req CancelRequest) (rules.C
 var cancelCauses = map[string]rules.Cause{
 	models.CancelledByConsultee:  rules.CauseConsulteeCancel,
 	models.CancelledByConsultant: rules.CauseConsultantCancel,
-}
-
-func refusal(message string) error {
-	return temporal.NewNonRetryableApplicationError(message, ErrTypeNotCancellable, nil)
 }
 
 func (w *session) refundInput(ctx workflow.Context, cause rules.Cause) rules.RefundInput {
@@ -112,19 +117,16 @@ var faultCauses = map[rules.Cause]rules.Cause{
 func (w *session) decideFault(ctx workflow.Context, r FaultReport) (rules.Cause, error) {
 	cause, ok := faultCauses[r.Cause]
 	if !ok {
-		return cause, temporal.NewNonRetryableApplicationError(
-			"cause must be TECHNICAL_FAULT or UNSATISFACTORY.", ErrTypeFaultRefused, nil)
+		return cause, refusal.Code(ErrTypeFaultRefused, errFaultCause)
 	}
 	if err := w.admit(); err != nil {
 		return cause, err
 	}
 	if !w.held(ctx) || w.fault != nil || w.claim != nil {
-		return cause, temporal.NewNonRetryableApplicationError(
-			"A problem can be reported once, after a session that was held, when nothing was refunded for it.",
-			ErrTypeFaultRefused, nil)
+		return cause, refusal.Code(ErrTypeFaultRefused, errFaultNotReportable)
 	}
-	if reason, refused := rules.ClaimRefusal(w.refundInput(ctx, cause)); refused {
-		return cause, temporal.NewNonRetryableApplicationError(reason, ErrTypeFaultRefused, nil)
+	if e := rules.ClaimRefusal(w.refundInput(ctx, cause)); e != nil {
+		return cause, refusal.New(ErrTypeFaultRefused, e)
 	}
 	return cause, nil
 }
@@ -216,11 +218,11 @@ func (w *session) validateJoin(j Joined) error {
 	}
 	switch {
 	case seen == nil:
-		return temporal.NewNonRetryableApplicationError("role must be CONSULTEE or CONSULTANT.", ErrTypeJoinRefused, nil)
+		return refusal.Code(ErrTypeJoinRefused, errJoinRole)
 	case !w.joinable():
-		return temporal.NewNonRetryableApplicationError("This session can no longer be joined.", ErrTypeJoinRefused, nil)
+		return refusal.Code(ErrTypeJoinRefused, errJoinClosed)
 	case *seen:
-		return temporal.NewNonRetryableApplicationError("This party's join is already recorded.", ErrTypeJoinRefused, nil)
+		return refusal.Code(ErrTypeJoinRefused, errJoinRecorded)
 	}
 	return nil
 }

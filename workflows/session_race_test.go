@@ -10,6 +10,8 @@ import (
 	"go.temporal.io/sdk/testsuite"
 	"go.temporal.io/sdk/workflow"
 
+	"cerebro/activities/refusal"
+	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/rules"
 	"cerebro/workflows"
@@ -221,6 +223,13 @@ func (s *sessionSuite) TestEveryPairOfDecisionsBeforeTheSessionEndsConsistent() 
 	}
 }
 
+// decidedCodes are the codes a SessionDecided refusal names what was
+// decided by.
+var decidedCodes = map[string]apperr.Code{
+	workflows.DecidedCancel: "session.being_cancelled",
+	workflows.DecidedMove:   "session.being_moved",
+}
+
 // checkBeforeTheSession: the first is always admitted; a cancel or move
 // first refuses the second, or has ended the run before it comes (the API
 // then answers from the booking, or the moved booking's next run takes
@@ -233,9 +242,9 @@ func (s *sessionSuite) checkBeforeTheSession(got raced, first, second raceAction
 		s.Require().Equal(updateResult{}, *got.second, "the run was over before %s", second.name)
 	case first.decides != "":
 		appErr := s.refusedAs(got.second, workflows.ErrTypeSessionDecided, second.name)
-		var what string
-		s.Require().NoError(appErr.Details(&what))
-		s.Equal(first.decides, what)
+		var d refusal.Detail
+		s.Require().NoError(appErr.Details(&d))
+		s.Equal(decidedCodes[first.decides], d.Code, "named by what was decided")
 	default:
 		s.answered(got.second, second.name)
 	}

@@ -3,10 +3,11 @@ package workflows
 import (
 	"time"
 
-	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
 	"cerebro/activities"
+	"cerebro/activities/refusal"
+	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/rules"
 )
@@ -58,21 +59,26 @@ func (w *session) validateReschedule(ctx workflow.Context, r RescheduleRequest) 
 	}
 	switch {
 	case w.in.Rescheduled:
-		return rescheduleRefusal("This booking was rescheduled once already.")
+		return refusal.Code(ErrTypeRescheduleRefused, errRescheduledOnce)
 	case w.phase != PhaseScheduled:
-		return rescheduleRefusal("This booking can no longer be rescheduled.")
+		return refusal.Code(ErrTypeRescheduleRefused, errNotReschedulable)
 	case !r.EndsAt.After(r.StartsAt):
-		return rescheduleRefusal("The new slot must end after it starts.")
+		return refusal.Code(ErrTypeRescheduleRefused, errNewSlotEnds)
 	}
 	if err := rules.CheckReschedule(w.in.StartsAt, r.StartsAt, w.in.PriceCents, r.PriceCents, workflow.Now(ctx)); err != nil {
-		return rescheduleRefusal(err.Error())
+		return refusal.Wrap(ErrTypeRescheduleRefused, err)
 	}
 	return nil
 }
 
-func rescheduleRefusal(message string) error {
-	return temporal.NewNonRetryableApplicationError(message, ErrTypeRescheduleRefused, nil)
-}
+// The session's refusals of a move; the rules' own (rules.CheckReschedule)
+// keep their codes.
+const (
+	errRescheduledOnce  apperr.Code = "session.rescheduled_once"
+	errNotReschedulable apperr.Code = "session.not_reschedulable"
+	errNewSlotEnds      apperr.Code = "session.new_slot_ends_before_start"
+	errSlotGone         apperr.Code = "session.reschedule_slot_gone"
+)
 
 // onReschedule hands the move to run and answers once it is done.
 func (w *session) onReschedule(ctx workflow.Context, r RescheduleRequest) (Rescheduled, error) {
@@ -98,7 +104,7 @@ func (w *session) carryOutReschedule(ctx workflow.Context) bool {
 		Get(ctx, &m)
 	if err != nil {
 		w.reschedule = nil
-		p.err = rescheduleRefusal("That slot can no longer be booked; please choose another.")
+		p.err = refusal.Code(ErrTypeRescheduleRefused, errSlotGone)
 		return false
 	}
 	w.stopReminders()

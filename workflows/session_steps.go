@@ -1,6 +1,7 @@
 package workflows
 
 import (
+	"cerebro/activities/refusal"
 	"fmt"
 	"time"
 
@@ -83,7 +84,7 @@ func (w *session) carryOutCancel(ctx workflow.Context) bool {
 	}
 	if w.claimRefund(ctx, p.cause, p.at, p.req.Reason, c).failed {
 		w.cancel = nil // not cancelled: the next cancel or move may be asked
-		p.err, p.done = refusal("This booking can no longer be cancelled."), true
+		p.err, p.done = refusal.Code(ErrTypeNotCancellable, errNotCancellable), true
 		return false
 	}
 	w.stopReminders()
@@ -102,7 +103,7 @@ func (w *session) serve(ctx workflow.Context) {
 		return
 	}
 	if w.claimRefund(ctx, p.cause, p.at, p.report.Description, nil).failed {
-		w.fault, p.err, p.done = nil, errFaultNotRecorded, true
+		w.fault, p.err, p.done = nil, refusal.Code(ErrTypeFaultRefused, errFaultNotRecorded), true
 		return
 	}
 	p.done = true

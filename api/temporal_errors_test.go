@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"testing"
 
@@ -11,24 +12,29 @@ import (
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/temporal"
 
+	"cerebro/activities/refusal"
 	"cerebro/apperr"
 	"cerebro/workflows"
 )
 
-// What a checkout's failure tells the user: a refusal is a 409 with the
-// workflow's message; Temporal down, overloaded or not answering in time is a
-// 503 "busy" (never a 500); anything else stays an internal error.
-func TestCheckoutProblem(t *testing.T) {
+// What a failed call to Temporal tells the user: a refusal is answered by
+// its code, with the workflow's message; Temporal down, overloaded or not
+// answering in time is a 503 "busy" (never a 500); anything else stays an
+// internal error.
+func TestTemporalProblem(t *testing.T) {
 	status := func(err error) int {
-		if e, ok := apperr.As(checkoutProblem(err)); ok && e.Code != "" {
+		if e, ok := apperr.As(temporalProblem(err)); ok {
 			return statusFor(e.Code)
-		} else if ok {
-			return e.Status // a workflow's own refusal, worded by the workflow
 		}
 		return http.StatusInternalServerError
 	}
-	taken := temporal.NewNonRetryableApplicationError("Slot 10:00 is taken.", workflows.ErrTypeSlotUnavailable, nil)
+	taken := refusal.Wrap(workflows.ErrTypeSlotUnavailable,
+		apperr.New("checkout.slot_unavailable").With("date", "2030-01-01").With("time", "10:00"))
 	assert.Equal(t, http.StatusConflict, status(taken))
+	assert.Equal(t, "The slot on 2030-01-01 at 10:00 is no longer available.", temporalProblem(taken).Error())
+	notPending := fmt.Errorf("update failed: %w", refusal.Code(workflows.ErrTypeNotCancellable, "checkout.cancel_not_pending"))
+	assert.Equal(t, http.StatusConflict, status(notPending))
+	assert.Equal(t, "Only a booking awaiting payment can be cancelled.", temporalProblem(notPending).Error())
 	assert.Equal(t, http.StatusServiceUnavailable, status(
 		temporal.NewNonRetryableApplicationError("x", workflows.ErrTypeReserveFailed, nil)))
 	// As the SDK reports an update not answered before the context's deadline
@@ -39,5 +45,5 @@ func TestCheckoutProblem(t *testing.T) {
 	assert.Equal(t, http.StatusServiceUnavailable, status(serviceerror.NewResourceExhausted(0, "busy")))
 	assert.Equal(t, http.StatusServiceUnavailable, status(context.DeadlineExceeded))
 	assert.Equal(t, http.StatusInternalServerError, status(errors.New("broken")))
-	assert.NoError(t, checkoutProblem(nil))
+	assert.NoError(t, temporalProblem(nil))
 }
