@@ -6,11 +6,12 @@ import (
 
 	"cerebro/mailer"
 	"cerebro/models"
+	"cerebro/models/profile"
 )
 
 // SendConsultantApprovedMail tells the consultant their profile is live.
 func (a *Activities) SendConsultantApprovedMail(ctx context.Context, consultantID int64) error {
-	c, err := a.Store.ConsultantByID(ctx, consultantID)
+	c, err := a.Stores.Profile.ConsultantByID(ctx, consultantID)
 	if err != nil {
 		return err
 	}
@@ -35,7 +36,7 @@ type ApprovalRecord struct {
 // RecordApproval stores the admin's decision (with who decided); running it
 // again changes nothing.
 func (a *Activities) RecordApproval(ctx context.Context, r ApprovalRecord) error {
-	return a.Store.RecordConsultantReview(ctx, models.ConsultantReview{ConsultantID: r.ConsultantID, Status: r.Status,
+	return a.Stores.Profile.RecordConsultantReview(ctx, profile.ConsultantReview{ConsultantID: r.ConsultantID, Status: models.ConsultantStatus(r.Status),
 		Reason: r.Reason, ReviewedBy: r.DecidedBy})
 }
 
@@ -49,7 +50,7 @@ type ConsultantRejection struct {
 // SendConsultantRejectedMail tells the consultant why their profile was not
 // approved and that they may fix it and send it again.
 func (a *Activities) SendConsultantRejectedMail(ctx context.Context, r ConsultantRejection) error {
-	c, err := a.Store.ConsultantByID(ctx, r.ConsultantID)
+	c, err := a.Stores.Profile.ConsultantByID(ctx, r.ConsultantID)
 	if err != nil {
 		return err
 	}
@@ -66,7 +67,7 @@ type ApprovalReminder struct {
 // SendApprovalReminder mails every admin that a consultant waits for
 // review; a consultant decided meanwhile gets no reminder.
 func (a *Activities) SendApprovalReminder(ctx context.Context, r ApprovalReminder) error {
-	c, err := a.Store.ConsultantByID(ctx, r.ConsultantID)
+	c, err := a.Stores.Profile.ConsultantByID(ctx, r.ConsultantID)
 	if err != nil || c.Status != models.ConsultantPending {
 		return err
 	}

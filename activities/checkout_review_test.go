@@ -17,7 +17,7 @@ func TestSlipReviewReminderGoesToEveryAdminWhileTheSlipWaits(t *testing.T) {
 	w := newWorld(t)
 	ctx := context.Background()
 	for _, email := range []string{"admin1@x.lk", "admin2@x.lk"} {
-		require.NoError(t, w.acts.Store.CreateUser(ctx, &models.User{UserName: email, Email: email, PasswordHash: "x", Role: models.RoleAdmin}))
+		require.NoError(t, w.acts.Stores.Account.CreateUser(ctx, &models.User{UserName: email, Email: email, PasswordHash: "x", Role: models.RoleAdmin}))
 	}
 	in := activities.SlipReviewReminder{InvoiceID: w.invoice.InvoiceID, ReviewBy: w.invoice.FirstStart()}
 

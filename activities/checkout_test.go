@@ -13,6 +13,7 @@ import (
 	"cerebro/mailer"
 	"cerebro/models"
 	"cerebro/models/checkout"
+	"cerebro/models/account"
 	"cerebro/models/stores"
 	"cerebro/payments"
 	"cerebro/testutil"
@@ -32,7 +33,7 @@ func newWorld(t *testing.T) *world {
 	ctx := context.Background()
 	user := func(email string, role models.Role) int64 {
 		u := &models.User{UserName: email, Email: email, PasswordHash: "x", Role: role}
-		require.NoError(t, store.CreateUser(ctx, u))
+		require.NoError(t, account.New(store.DB).CreateUser(ctx, u))
 		return u.ID
 	}
 	ct := models.Consultant{UserID: user("ct@x.lk", models.RoleConsultant), FirstName: "Nimal", LastName: "Perera", DisplayName: "N",

@@ -19,5 +19,5 @@ type DecisionCheck struct {
 // must refuse it: a decision sent straight to Temporal has no such row.
 // Safe to repeat: the run that used a row may check it again.
 func (a *Activities) CheckDecision(ctx context.Context, c DecisionCheck) (string, error) {
-	return a.Store.UseDecision(ctx, c.Decision, c.RunID)
+	return a.Stores.Decisions.UseDecision(ctx, c.Decision, c.RunID)
 }

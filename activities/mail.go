@@ -33,7 +33,7 @@ func (a *Activities) sendLogged(ctx context.Context, to *mailerParty, name strin
 // admins are every admin as a mail reader: their account's language, Sri
 // Lanka time.
 func (a *Activities) admins(ctx context.Context) ([]*mailerParty, error) {
-	rows, err := a.Store.AdminRecipients(ctx)
+	rows, err := a.Stores.Account.AdminRecipients(ctx)
 	if err != nil {
 		return nil, err
 	}

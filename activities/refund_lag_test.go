@@ -170,7 +170,7 @@ func TestRefundPaymentThatGivesUpLeavesAFailedRefundAndASecondRunPaysOnce(t *tes
 			w.acts.Gateway = sim
 			ctx := context.Background()
 			admin := &models.User{UserName: "admin@x.lk", Email: "admin@x.lk", PasswordHash: "x", Role: models.RoleAdmin}
-			require.NoError(t, w.acts.Store.CreateUser(ctx, admin))
+			require.NoError(t, w.acts.Stores.Account.CreateUser(ctx, admin))
 			in := activities.PaymentRefund{InvoiceID: w.invoice.InvoiceID, PaymentID: "320027150777", AmountCents: 250000, Reason: "late"}
 			require.NoError(t, sim.TakePayment(ctx, payments.SimulatedPayment{PaymentID: in.PaymentID,
 				OrderID: models.InvoiceCref(in.InvoiceID), AmountCents: in.AmountCents, Currency: "LKR", At: time.Now()}))

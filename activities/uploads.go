@@ -22,10 +22,10 @@ func (a *Activities) RemoveOrphanUploads(ctx context.Context, in OrphanSweep) (i
 	removed := 0
 	for _, kind := range []string{uploads.KindImage, uploads.KindSlip} {
 		names, err := store.RemoveOrphans(kind, in.Before, func(names []string) (map[string]bool, error) {
-			return a.Store.UploadsInUse(ctx, names)
+			return a.Stores.Profile.UploadsInUse(ctx, names)
 		})
 		removed += len(names)
-		if ferr := a.Store.ForgetUploads(ctx, names); err == nil {
+		if ferr := a.Stores.Profile.ForgetUploads(ctx, names); err == nil {
 			err = ferr
 		}
 		if err != nil {

@@ -94,12 +94,12 @@ func (s *Server) updateConsultantStatus(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	cons, err := s.Store.ConsultantByID(ctx, id)
+	cons, err := s.stores.Profile.ConsultantByID(ctx, id)
 	if err != nil {
 		fail(c, err)
 		return
 	}
-	if d.Status == models.ConsultantSuspended || cons.Status == models.ConsultantSuspended {
+	if models.ConsultantStatus(d.Status) == models.ConsultantSuspended || cons.Status == models.ConsultantSuspended {
 		s.suspendOrReinstate(c, cons, d)
 		return
 	}
@@ -117,16 +117,17 @@ func (s *Server) updateConsultantStatus(c *gin.Context) {
 // already paid go ahead unless the admin cancels them (which refunds).
 func (s *Server) suspendOrReinstate(c *gin.Context, cons *models.Consultant, d workflows.ApprovalDecision) {
 	ctx := c.Request.Context()
+	to := models.ConsultantStatus(d.Status)
 	var done bool
 	var err error
 	switch {
-	case d.Status == models.ConsultantSuspended && cons.Status != models.ConsultantVerified:
+	case to == models.ConsultantSuspended && cons.Status != models.ConsultantVerified:
 		fail(c, apperr.New(errSuspendNotVerified))
 		return
-	case d.Status == models.ConsultantSuspended:
-		done, err = s.Store.SuspendConsultant(ctx, cons.ID, d.Reason, d.DecidedBy)
-	case d.Status == models.ConsultantVerified:
-		done, err = s.Store.ReinstateConsultant(ctx, cons.ID, d.DecidedBy)
+	case to == models.ConsultantSuspended:
+		done, err = s.stores.Profile.SuspendConsultant(ctx, cons.ID, d.Reason, d.DecidedBy)
+	case to == models.ConsultantVerified:
+		done, err = s.stores.Profile.ReinstateConsultant(ctx, cons.ID, d.DecidedBy)
 	default:
 		fail(c, apperr.New(errSuspendedOnlyReinstate))
 		return
@@ -141,7 +142,7 @@ func (s *Server) suspendOrReinstate(c *gin.Context, cons *models.Consultant, d w
 	}
 	s.mailSuspension(ctx, cons, d)
 	msg := msgSuspended
-	if d.Status == models.ConsultantVerified {
+	if to == models.ConsultantVerified {
 		msg = msgReinstated
 	}
 	c.JSON(http.StatusOK, gin.H{"message": msg, "status": d.Status})
@@ -154,7 +155,7 @@ func (s *Server) mailSuspension(ctx context.Context, cons *models.Consultant, d 
 		return
 	}
 	name, data := "consultant_suspended", mailer.Data{"Name": cons.FirstName, "Reason": d.Reason}
-	if d.Status == models.ConsultantVerified {
+	if models.ConsultantStatus(d.Status) == models.ConsultantVerified {
 		name, data = "consultant_reinstated", mailer.Data{"Name": cons.FirstName,
 			"Dashboard": s.Config.PublicBaseURL + "/#/consultantdashboard"}
 	}
@@ -174,11 +175,11 @@ func approvalDecisionOf(in approvalRequest, adminID int64) (workflows.ApprovalDe
 	d := workflows.ApprovalDecision{Status: strings.ToUpper(strings.TrimSpace(in.Status)), Reason: strings.TrimSpace(in.Reason),
 		DecidedBy: adminID}
 	switch {
-	case d.Status != workflows.ApprovalVerified && d.Status != workflows.ApprovalRejected && d.Status != models.ConsultantSuspended:
+	case d.Status != workflows.ApprovalVerified && d.Status != workflows.ApprovalRejected && d.Status != string(models.ConsultantSuspended):
 		return d, apperr.New(errApprovalStatus).WithField("status", errApprovalStatus, nil)
 	case d.Status == workflows.ApprovalRejected && d.Reason == "":
 		return d, apperr.New(errRejectReason).WithField("reason", errRejectReason, nil)
-	case d.Status == models.ConsultantSuspended && d.Reason == "":
+	case d.Status == string(models.ConsultantSuspended) && d.Reason == "":
 		return d, apperr.New(errSuspendReason).WithField("reason", errSuspendReason, nil)
 	case len([]rune(d.Reason)) > 1000:
 		return d, apperr.New(errApprovalReasonLong).WithField("reason", errApprovalReasonMax, nil)
@@ -207,7 +208,7 @@ func (s *Server) resubmitIfRejected(ctx context.Context, cons *models.Consultant
 	if cons.Status != models.ConsultantRejected {
 		return
 	}
-	resubmitted, err := s.Store.ResubmitConsultant(ctx, cons.ID)
+	resubmitted, err := s.stores.Profile.ResubmitConsultant(ctx, cons.ID)
 	if err != nil {
 		slog.Error("resubmit consultant", "consultantId", cons.ID, "err", err)
 		return

@@ -67,7 +67,7 @@ func TestApprovalWithoutARunningWorkflow(t *testing.T) {
 
 	res := approveConsultant(t, c.ID)
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
-	got, err := env.store.ConsultantByID(context.Background(), c.ID)
+	got, err := env.stores.Profile.ConsultantByID(context.Background(), c.ID)
 	require.NoError(t, err)
 	assert.Equal(t, models.ConsultantVerified, got.Status)
 
@@ -92,7 +92,7 @@ func TestRejectionWithAReasonAndResubmission(t *testing.T) {
 	res := call(t, "PUT", path, admin, map[string]any{"status": "REJECTED", "reason": "Please add your licence number."})
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 	assert.Equal(t, "REJECTED", res.Body["status"], "the answer is the new state, no polling")
-	got, err := env.store.ConsultantByID(context.Background(), a.id)
+	got, err := env.stores.Profile.ConsultantByID(context.Background(), a.id)
 	require.NoError(t, err)
 	assert.Equal(t, models.ConsultantRejected, got.Status)
 	var reviewer struct {
@@ -116,7 +116,7 @@ func TestRejectionWithAReasonAndResubmission(t *testing.T) {
 
 	resubmit := call(t, "PUT", consultantPath(a.id), a.token, consultantBody())
 	require.Equal(t, http.StatusOK, resubmit.Status, "%s", resubmit.Raw)
-	got, err = env.store.ConsultantByID(context.Background(), a.id)
+	got, err = env.stores.Profile.ConsultantByID(context.Background(), a.id)
 	require.NoError(t, err)
 	assert.Equal(t, models.ConsultantPending, got.Status, "back in front of the admin")
 	approved := approveConsultant(t, a.id)

@@ -2,6 +2,7 @@ package api
 
 import (
 	"bytes"
+	"cerebro/models/account"
 	"encoding/json"
 	"io"
 	"log/slog"
@@ -9,8 +10,6 @@ import (
 	"strings"
 
 	"github.com/gin-gonic/gin"
-
-	"cerebro/models"
 )
 
 // auditedActions names the admin's actions in the audit log, by route; an
@@ -64,9 +63,9 @@ func (s *Server) audit() gin.HandlerFunc {
 			action = route
 		}
 		id := cl.UserID()
-		a := &models.AdminAction{AdminID: &id, AdminEmail: cl.Email, Action: action, Route: route,
+		a := &account.AdminAction{AdminID: &id, AdminEmail: cl.Email, Action: action, Route: route,
 			Subject: subjectOf(c.Params), Detail: auditDetail(body)}
-		if err := s.Store.RecordAdminAction(c.Request.Context(), a); err != nil {
+		if err := s.stores.Account.RecordAdminAction(c.Request.Context(), a); err != nil {
 			slog.ErrorContext(c.Request.Context(), "audit record failed", "route", route, "admin", id, "err", err)
 		}
 	}
@@ -126,7 +125,7 @@ func (s *Server) listAdminActions(c *gin.Context) {
 	if !ok {
 		return
 	}
-	items, total, err := s.Store.AdminActions(c.Request.Context(), strings.TrimSpace(c.Query("action")), p)
+	items, total, err := s.stores.Account.AdminActions(c.Request.Context(), strings.TrimSpace(c.Query("action")), p)
 	if err != nil {
 		fail(c, err)
 		return

@@ -80,7 +80,7 @@ func (s *Server) answerSignedIn(c *gin.Context, u *models.User) {
 		fail(c, err)
 		return
 	}
-	p, err := s.Store.ProfilesOf(c.Request.Context(), u.ID)
+	p, err := s.stores.Account.ProfilesOf(c.Request.Context(), u.ID)
 	if err != nil {
 		fail(c, err)
 		return
@@ -114,7 +114,7 @@ func (s *Server) signOutEverywhere(c *gin.Context) {
 		fail(c, apperr.New(errSignOutUnconfirmed).With("body", `{"confirm": true}`))
 		return
 	}
-	if err := s.Store.SignOutEverywhere(c.Request.Context(), callerID(c)); err != nil {
+	if err := s.stores.Account.SignOutEverywhere(c.Request.Context(), callerID(c)); err != nil {
 		fail(c, err)
 		return
 	}
@@ -166,7 +166,7 @@ func (s *Server) resendVerification(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	u, err := s.Store.UserByID(ctx, callerID(c))
+	u, err := s.stores.Account.UserByID(ctx, callerID(c))
 	if err != nil {
 		fail(c, err)
 		return
@@ -209,7 +209,7 @@ func (s *Server) updatePassword(c *gin.Context) {
 
 // listUsers is the admin's list of accounts (never the password hashes).
 func (s *Server) listUsers(c *gin.Context) {
-	users, err := s.Store.ListUsers(c.Request.Context())
+	users, err := s.stores.Account.ListUsers(c.Request.Context())
 	if err != nil {
 		fail(c, err)
 		return

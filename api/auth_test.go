@@ -151,7 +151,7 @@ func TestBadOrExpiredTokenIs401(t *testing.T) {
 	res := call(t, "GET", "/api/v1/users", "not-a-jwt", nil)
 	assert.Equal(t, 401, res.Status)
 	expired := auth.NewTokens(env.cfg.JWTSecret, -1)
-	u, err := env.store.UserByEmail(t.Context(), env.cfg.AdminEmail)
+	u, err := env.stores.Account.UserByEmail(t.Context(), env.cfg.AdminEmail)
 	require.NoError(t, err)
 	old, err := expired.Issue(u)
 	require.NoError(t, err)

@@ -44,7 +44,7 @@ func TestTheSameIdempotencyKeyBooksOnce(t *testing.T) {
 	require.Equal(t, http.StatusOK, again.Status, "%s", again.Raw)
 	assert.Equal(t, first.Body, again.Body, "the same answer: invoice, bookings, returnUrl")
 	assert.Equal(t, int64(1), invoicesOf(t, shopper.id), "one invoice, one hold")
-	assert.Equal(t, []string{models.SlotHeld, models.SlotHeld}, slotStatuses(t, slots))
+	assert.Equal(t, []models.SlotStatus{models.SlotHeld, models.SlotHeld}, slotStatuses(t, slots))
 
 	other := bookWithKey(t, shopper, "confirm-1", seller.id, slots[0])
 	assert.Equal(t, http.StatusUnprocessableEntity, other.Status, "%s", other.Raw)
@@ -105,7 +105,7 @@ func TestARetryAfterALostAnswerGetsTheFirstHold(t *testing.T) {
 	require.Equal(t, http.StatusOK, retry.Status, "%s", retry.Raw)
 	assert.EqualValues(t, invoiceID, retry.Body["invoiceId"])
 	assert.Equal(t, int64(1), invoicesOf(t, shopper.id))
-	assert.Equal(t, []string{models.SlotHeld}, slotStatuses(t, slots))
+	assert.Equal(t, []models.SlotStatus{models.SlotHeld}, slotStatuses(t, slots))
 }
 
 // The first request died after claiming the key, before its checkout
@@ -119,7 +119,7 @@ func TestARetryAfterTheFirstRequestDiedHoldsOnTheSameInvoice(t *testing.T) {
 
 	require.Equal(t, http.StatusOK, retry.Status, "%s", retry.Raw)
 	assert.EqualValues(t, invoiceID, retry.Body["invoiceId"])
-	assert.Equal(t, []string{models.SlotHeld}, slotStatuses(t, slots))
+	assert.Equal(t, []models.SlotStatus{models.SlotHeld}, slotStatuses(t, slots))
 }
 
 // firstRequestGotThisFar claims the key for a new invoice id, as the first

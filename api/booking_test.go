@@ -30,7 +30,7 @@ func TestBookingHoldsTheSlotsAndSplitsTheMoney(t *testing.T) {
 	assert.Equal(t, int64(150000), inv.PlatformAmount, "30% of LKR 5,000.00")
 	assert.Equal(t, int64(350000), inv.ConsultantAmount)
 	assert.WithinDuration(t, time.Now().Add(env.cfg.PaymentHold), inv.HoldExpiresAt, 10*time.Second)
-	assert.Equal(t, []string{models.SlotHeld, models.SlotAvailable, models.SlotHeld}, slotStatuses(t, slots))
+	assert.Equal(t, []models.SlotStatus{models.SlotHeld, models.SlotAvailable, models.SlotHeld}, slotStatuses(t, slots))
 	assert.Equal(t, repeat(string(models.BookingPending), 2), bookingStatuses(t, inv.ID))
 	var rooms []string
 	require.NoError(t, env.store.DB.Model(&models.Booking{}).Where("invoice_id = ?", inv.ID).Pluck("room_name", &rooms).Error)
@@ -114,7 +114,7 @@ func TestTakenSlotRefusesTheWholeBooking(t *testing.T) {
 	require.Equal(t, http.StatusConflict, res.Status, "%s", res.Raw)
 	taken := start.Add(30 * time.Minute)
 	assert.Equal(t, fmt.Sprintf("The slot on %s at %s is no longer available.", rules.ColomboDate(taken), rules.ColomboClock(taken)[:5]), res.message())
-	assert.Equal(t, []string{models.SlotAvailable, models.SlotHeld}, slotStatuses(t, slots))
+	assert.Equal(t, []models.SlotStatus{models.SlotAvailable, models.SlotHeld}, slotStatuses(t, slots))
 }
 
 // Fifty consultees press Book on the same slot at once: the database lets
@@ -155,7 +155,7 @@ func TestFiftyConsulteesRaceForOneSlot(t *testing.T) {
 	require.NoError(t, env.store.DB.Model(&models.Booking{}).Where("cerebroslot_id = ? AND status IN ?", slot,
 		[]models.BookingStatus{models.BookingPending, models.BookingConfirmed, models.BookingCompleted}).Count(&active).Error)
 	assert.Equal(t, int64(1), active)
-	assert.Equal(t, []string{models.SlotHeld}, slotStatuses(t, []int64{slot}))
+	assert.Equal(t, []models.SlotStatus{models.SlotHeld}, slotStatuses(t, []int64{slot}))
 }
 
 func TestOwnerCancelsAPendingInvoice(t *testing.T) {

@@ -108,7 +108,7 @@ func (s *Server) callerConsulteeID(ctx context.Context, c *gin.Context) (int64, 
 	if cl == nil {
 		return 0, apperr.New(errSignInToBook)
 	}
-	me, err := s.Store.ConsulteeIDOfUser(ctx, cl.UserID())
+	me, err := s.stores.Profile.ConsulteeIDOfUser(ctx, cl.UserID())
 	if errors.Is(err, models.ErrNotFound) {
 		return 0, apperr.New(errNoConsulteeYet)
 	}

@@ -12,7 +12,7 @@ import (
 )
 
 func (s *Server) listCategories(c *gin.Context) {
-	cats, err := s.Store.ListCategories(c.Request.Context())
+	cats, err := s.stores.Profile.ListCategories(c.Request.Context())
 	if err != nil {
 		fail(c, err)
 		return
@@ -25,7 +25,7 @@ func (s *Server) getCategory(c *gin.Context) {
 	if !ok {
 		return
 	}
-	cat, err := s.Store.CategoryByID(c.Request.Context(), id)
+	cat, err := s.stores.Profile.CategoryByID(c.Request.Context(), id)
 	if err != nil {
 		fail(c, err)
 		return
@@ -68,7 +68,7 @@ func (s *Server) updateCategory(c *gin.Context) {
 	if !ok {
 		return
 	}
-	cat, err := s.Store.CategoryByID(c.Request.Context(), id)
+	cat, err := s.stores.Profile.CategoryByID(c.Request.Context(), id)
 	if err != nil {
 		fail(c, err)
 		return
@@ -89,7 +89,7 @@ func (s *Server) saveCategory(c *gin.Context, cat *models.Category, status int) 
 	if in.Thumbnail != "" || cat.ID == 0 {
 		cat.Thumbnail = in.Thumbnail
 	}
-	if err := s.Store.SaveCategory(c.Request.Context(), cat); err != nil {
+	if err := s.stores.Profile.SaveCategory(c.Request.Context(), cat); err != nil {
 		if errors.Is(err, models.ErrDuplicate) {
 			err = apperr.New(errCategoryExists)
 		}
@@ -104,7 +104,7 @@ func (s *Server) deleteCategory(c *gin.Context) {
 	if !ok {
 		return
 	}
-	err := s.Store.DeleteCategory(c.Request.Context(), id)
+	err := s.stores.Profile.DeleteCategory(c.Request.Context(), id)
 	if errors.Is(err, models.ErrInUse) {
 		err = apperr.New(errCategoryHasProfiles)
 	}

@@ -50,7 +50,7 @@ func newAccountIn(t testing.TB, role models.Role, language string) (*models.User
 	verified := time.Now()
 	u := &models.User{UserName: email, Email: email, PasswordHash: "unused", Role: role, EmailVerifiedAt: &verified,
 		Language: language}
-	require.NoError(t, env.store.CreateUser(context.Background(), u))
+	require.NoError(t, env.stores.Account.CreateUser(context.Background(), u))
 	token, err := auth.NewTokens(env.cfg.JWTSecret, time.Hour).Issue(u)
 	require.NoError(t, err)
 	return u, token
@@ -166,9 +166,9 @@ func invoiceRow(t testing.TB, id int64) models.Invoice {
 	return inv
 }
 
-func slotStatuses(t testing.TB, ids []int64) []string {
+func slotStatuses(t testing.TB, ids []int64) []models.SlotStatus {
 	t.Helper()
-	var out []string
+	var out []models.SlotStatus
 	require.NoError(t, env.store.DB.Model(&models.Slot{}).Where("id IN ?", ids).Order("id").Pluck("status", &out).Error)
 	return out
 }

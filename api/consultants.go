@@ -33,7 +33,7 @@ func (s *Server) profileCheck(c *gin.Context, ownerID int64, current string) pro
 		if name == current {
 			return s.imageExists(name)
 		}
-		uploader, err := s.Store.UploaderOf(c.Request.Context(), name)
+		uploader, err := s.stores.Profile.UploaderOf(c.Request.Context(), name)
 		return err == nil && (uploader == ownerID || uploader == callerID(c)) && s.imageExists(name)
 	}
 	return profileCheck{today: rules.ColomboToday(s.Now()), imageExists: usable}
@@ -54,7 +54,7 @@ func (s *Server) validateConsultant(c *gin.Context, in consultantInput, cons *mo
 	if err := in.validate(&draft, s.profileCheck(c, cons.UserID, cons.ImageName)); err != nil {
 		return err
 	}
-	if _, err := s.Store.CategoryByID(c.Request.Context(), draft.CategoryID); errors.Is(err, models.ErrNotFound) {
+	if _, err := s.stores.Profile.CategoryByID(c.Request.Context(), draft.CategoryID); errors.Is(err, models.ErrNotFound) {
 		return apperr.New(errCategoryEmpty).WithField("categoryId", errCategoryEmpty, nil)
 	} else if err != nil {
 		return err
@@ -78,7 +78,7 @@ func (s *Server) createConsultant(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	if err := s.Store.CreateConsultant(c.Request.Context(), cons); err != nil {
+	if err := s.stores.Profile.CreateConsultant(c.Request.Context(), cons); err != nil {
 		if errors.Is(err, models.ErrDuplicate) {
 			err = apperr.New(errConsultantExists)
 		}
@@ -94,7 +94,7 @@ func (s *Server) updateConsultant(c *gin.Context) {
 	if !ok {
 		return
 	}
-	cons, err := s.Store.ConsultantByID(c.Request.Context(), id)
+	cons, err := s.stores.Profile.ConsultantByID(c.Request.Context(), id)
 	if err != nil {
 		fail(c, err)
 		return
@@ -113,7 +113,7 @@ func (s *Server) updateConsultant(c *gin.Context) {
 		return
 	}
 	held := s.holdPayoutsOnBankChange(c, &before, cons)
-	if err := s.Store.UpdateConsultantProfile(c.Request.Context(), cons); err != nil {
+	if err := s.stores.Profile.UpdateConsultantProfile(c.Request.Context(), cons); err != nil {
 		fail(c, err)
 		return
 	}
@@ -127,7 +127,7 @@ func (s *Server) updateConsultant(c *gin.Context) {
 
 // answerConsultant reloads the saved profile and shows it to its owner.
 func (s *Server) answerConsultant(c *gin.Context, status int, id int64, message string) {
-	cons, err := s.Store.ConsultantByID(c.Request.Context(), id)
+	cons, err := s.stores.Profile.ConsultantByID(c.Request.Context(), id)
 	if err != nil {
 		fail(c, err)
 		return
@@ -159,7 +159,7 @@ func (s *Server) publicConsultant(c *gin.Context) (*models.Consultant, bool) {
 	if !ok {
 		return nil, false
 	}
-	cons, err := s.Store.ConsultantByID(c.Request.Context(), id)
+	cons, err := s.stores.Profile.ConsultantByID(c.Request.Context(), id)
 	if err == nil && cons.Status != models.ConsultantVerified && !ownsOrAdmin(c, cons.UserID) {
 		err = models.ErrNotFound
 	}
@@ -193,7 +193,7 @@ func (s *Server) getConsultantOfUser(c *gin.Context) {
 		fail(c, apperr.New(errNotYourProfile))
 		return
 	}
-	cons, err := s.Store.ConsultantByUserID(c.Request.Context(), userID)
+	cons, err := s.stores.Profile.ConsultantByUserID(c.Request.Context(), userID)
 	if err != nil {
 		fail(c, err)
 		return
@@ -208,7 +208,7 @@ func (s *Server) deleteConsultant(c *gin.Context) {
 	if !ok {
 		return
 	}
-	err := s.Store.DeleteConsultant(c.Request.Context(), id)
+	err := s.stores.Profile.DeleteConsultant(c.Request.Context(), id)
 	if errors.Is(err, models.ErrInUse) {
 		err = apperr.New(errConsultantHasSlots)
 	}
@@ -228,7 +228,7 @@ func (s *Server) consultantViews(c *gin.Context, list []models.Consultant, priva
 		ids[i] = list[i].ID
 	}
 	now := s.Now()
-	standings, err := s.Store.Standings(c.Request.Context(), ids, now)
+	standings, err := s.stores.Discovery.Standings(c.Request.Context(), ids, now)
 	if err != nil {
 		return nil, err
 	}

@@ -20,7 +20,7 @@ func (s *Server) createConsultee(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	if err := s.Store.CreateConsultee(c.Request.Context(), cons); err != nil {
+	if err := s.stores.Profile.CreateConsultee(c.Request.Context(), cons); err != nil {
 		if errors.Is(err, models.ErrDuplicate) {
 			err = apperr.New(errConsulteeExists)
 		}
@@ -44,7 +44,7 @@ func (s *Server) updateConsultee(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	if err := s.Store.UpdateConsulteeProfile(c.Request.Context(), cons); err != nil {
+	if err := s.stores.Profile.UpdateConsulteeProfile(c.Request.Context(), cons); err != nil {
 		fail(c, err)
 		return
 	}
@@ -63,7 +63,7 @@ func (s *Server) ownConsultee(c *gin.Context) (*models.Consultee, bool) {
 }
 
 func (s *Server) answerConsultee(c *gin.Context, status int, id int64, message string) {
-	cons, err := s.Store.ConsulteeByID(c.Request.Context(), id)
+	cons, err := s.stores.Profile.ConsulteeByID(c.Request.Context(), id)
 	if err != nil {
 		fail(c, err)
 		return
@@ -91,7 +91,7 @@ func (s *Server) getConsulteeOfUser(c *gin.Context) {
 		fail(c, apperr.New(errNotYourProfile))
 		return
 	}
-	cons, err := s.Store.ConsulteeByUserID(c.Request.Context(), userID)
+	cons, err := s.stores.Profile.ConsulteeByUserID(c.Request.Context(), userID)
 	if err != nil {
 		fail(c, err)
 		return
@@ -105,7 +105,7 @@ func (s *Server) deleteConsultee(c *gin.Context) {
 	if !ok {
 		return
 	}
-	err := s.Store.DeleteConsultee(c.Request.Context(), id)
+	err := s.stores.Profile.DeleteConsultee(c.Request.Context(), id)
 	if errors.Is(err, models.ErrInUse) {
 		err = apperr.New(errConsulteeHasBookings)
 	}
@@ -123,7 +123,7 @@ func (s *Server) listConsultees(c *gin.Context) {
 	if !ok {
 		return
 	}
-	list, total, err := s.Store.ListConsultees(c.Request.Context(), p)
+	list, total, err := s.stores.Profile.ListConsultees(c.Request.Context(), p)
 	if err != nil {
 		fail(c, err)
 		return

@@ -95,10 +95,10 @@ func (s *Server) DecideConsultant(ctx context.Context, by Admin, consultantID in
 	if err != nil {
 		return workflows.ApprovalState{}, err
 	}
-	if d.Status == models.ConsultantSuspended {
+	if models.ConsultantStatus(d.Status) == models.ConsultantSuspended {
 		return workflows.ApprovalState{}, apperr.New(errSuspensionNotReview)
 	}
-	cons, err := s.Store.ConsultantByID(ctx, consultantID)
+	cons, err := s.stores.Profile.ConsultantByID(ctx, consultantID)
 	if err != nil {
 		return workflows.ApprovalState{}, err
 	}
@@ -109,8 +109,8 @@ func (s *Server) DecideConsultant(ctx context.Context, by Admin, consultantID in
 // consultant's approval workflow.
 func (s *Server) decideConsultant(ctx context.Context, by Admin, cons *models.Consultant, d workflows.ApprovalDecision) (workflows.ApprovalState, error) {
 	switch {
-	case cons.Status == d.Status && d.Status == models.ConsultantVerified:
-		return workflows.ApprovalState{ConsultantID: cons.ID, Status: cons.Status}, nil
+	case cons.Status == models.ConsultantStatus(d.Status) && cons.Status == models.ConsultantVerified:
+		return workflows.ApprovalState{ConsultantID: cons.ID, Status: string(cons.Status)}, nil
 	case cons.Status != models.ConsultantPending:
 		return workflows.ApprovalState{}, apperr.New(errNotAwaitingReview)
 	}
@@ -128,7 +128,7 @@ func (s *Server) recordDecision(ctx context.Context, by Admin, d *models.Decisio
 		return 0, apperr.New(codeUnavailable) // nothing could act on it
 	}
 	d.ID, d.DecidedBy, d.Via = 0, by.ID, by.Via
-	if err := s.Store.RecordDecision(ctx, d); err != nil {
+	if err := s.stores.Decisions.RecordDecision(ctx, d); err != nil {
 		return 0, err
 	}
 	return d.ID, nil

@@ -30,7 +30,7 @@ import (
 // adminID is the id of the admin account the tests sign in as.
 func adminID(t testing.TB) int64 {
 	t.Helper()
-	u, err := env.store.UserByEmail(context.Background(), env.cfg.AdminEmail)
+	u, err := env.stores.Account.UserByEmail(context.Background(), env.cfg.AdminEmail)
 	require.NoError(t, err)
 	return u.ID
 }
@@ -53,7 +53,7 @@ func straightToTemporal(t *testing.T, workflowID, name string, arg any) error {
 func recorded(t *testing.T, d models.Decision) int64 {
 	t.Helper()
 	d.Via = models.DecidedViaAPI
-	require.NoError(t, env.store.RecordDecision(context.Background(), &d))
+	require.NoError(t, env.stores.Decisions.RecordDecision(context.Background(), &d))
 	return d.ID
 }
 
@@ -164,8 +164,8 @@ func TestApprovalSentStraightToTemporalIsRefused(t *testing.T) {
 		_, err := env.temporal.DescribeWorkflowExecution(context.Background(), id, "")
 		return err == nil
 	}, 5*time.Second, 50*time.Millisecond)
-	status := func() string {
-		got, err := env.store.ConsultantByID(context.Background(), a.id)
+	status := func() models.ConsultantStatus {
+		got, err := env.stores.Profile.ConsultantByID(context.Background(), a.id)
 		require.NoError(t, err)
 		return got.Status
 	}
@@ -270,7 +270,7 @@ func TestCerebroDecideRecordsThenDecides(t *testing.T) {
 		stdout, _, code := decideCLI(t, "consultant", "-consultant", fmt.Sprint(a.id), "-status", "REJECTED", "-reason", "Please add your licence number.")
 		require.Equal(t, 0, code)
 		assert.Contains(t, stdout, `"status": "REJECTED"`)
-		got, err := env.store.ConsultantByID(context.Background(), a.id)
+		got, err := env.stores.Profile.ConsultantByID(context.Background(), a.id)
 		require.NoError(t, err)
 		assert.Equal(t, models.ConsultantRejected, got.Status)
 	})

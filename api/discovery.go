@@ -8,7 +8,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"cerebro/apperr"
-	"cerebro/models"
+	"cerebro/models/discovery"
 	"cerebro/rules"
 )
 
@@ -29,12 +29,12 @@ const (
 )
 
 // parseSort reads ?sort= (or the body's sort): name when empty.
-func parseSort(raw string) (models.ConsultantSort, error) {
+func parseSort(raw string) (discovery.ConsultantSort, error) {
 	raw = strings.ToLower(strings.TrimSpace(raw))
 	if raw == "" {
-		return models.SortByName, nil
+		return discovery.SortByName, nil
 	}
-	for _, s := range models.ConsultantSorts {
+	for _, s := range discovery.ConsultantSorts {
 		if string(s) == raw {
 			return s, nil
 		}
@@ -53,7 +53,7 @@ func (s *Server) consultantReviews(c *gin.Context) {
 	if !ok {
 		return
 	}
-	reviews, total, err := s.Store.Reviews(c.Request.Context(), cons.ID, p)
+	reviews, total, err := s.stores.Discovery.Reviews(c.Request.Context(), cons.ID, p)
 	if err != nil {
 		fail(c, err)
 		return
@@ -86,7 +86,7 @@ func (s *Server) availableDays(c *gin.Context) {
 		}
 		days = n
 	}
-	list, err := s.Store.AvailableDays(c.Request.Context(), cons.ID, from, days, s.Now())
+	list, err := s.stores.Discovery.AvailableDays(c.Request.Context(), cons.ID, from, days, s.Now())
 	if err != nil {
 		fail(c, err)
 		return

@@ -130,7 +130,7 @@ func TestReviewsAndAvailableDaysOfAConsultant(t *testing.T) {
 		assert.Contains(t, string(r.Raw), msg, path)
 	}
 	assert.Equal(t, http.StatusNotFound, call(t, "GET", "/api/v1/consultant/987654321/reviews", "", nil).Status)
-	require.NoError(t, env.store.SetConsultantStatus(context.Background(), seller.id, models.ConsultantSuspended))
+	require.NoError(t, env.stores.Profile.SetConsultantStatus(context.Background(), seller.id, models.ConsultantSuspended))
 	assert.Equal(t, http.StatusNotFound, call(t, "GET", fmt.Sprintf("/api/v1/consultant/%d/availableDays", seller.id), "", nil).Status,
 		"a suspended consultant's days are not public")
 }

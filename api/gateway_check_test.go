@@ -73,7 +73,7 @@ func TestAPaymentFoundAfterTheReleaseIsRefunded(t *testing.T) {
 
 	inv := awaitInvoice(t, invoiceID, models.InvoiceFailed, 60*time.Second)
 	assert.True(t, inv.GatewayUnchecked, "released without an answer from the gateway")
-	assert.Equal(t, []string{models.SlotAvailable}, slotStatuses(t, slots), "the slots are not held hostage by the gateway")
+	assert.Equal(t, []models.SlotStatus{models.SlotAvailable}, slotStatuses(t, slots), "the slots are not held hostage by the gateway")
 
 	sim.FailRetrieval(false)
 	rec := reconcile(t) // asks the gateway: the payment it took is refunded, the invoice being over

@@ -63,7 +63,7 @@ func TestSignUpRefusesALanguageCerebroDoesNotWriteIn(t *testing.T) {
 		} else {
 			assert.Equal(t, `Field "language" must be of type string.`, res.message(), "%v", bad)
 		}
-		_, err := env.store.UserByEmail(context.Background(), email)
+		_, err := env.stores.Account.UserByEmail(context.Background(), email)
 		assert.True(t, errors.Is(err, models.ErrNotFound), "%v: nothing created", bad)
 	}
 }

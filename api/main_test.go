@@ -33,6 +33,7 @@ import (
 // database and a real Temporal dev server.
 var env struct {
 	store    *models.Store
+	stores   stores.Stores // the business areas' stores over store's pool
 	outbox   *mailer.Outbox
 	temporal client.Client
 	// temporalAddress is the dev server's frontend, for tests that run the
@@ -104,8 +105,9 @@ func runTests(m *testing.M) int {
 		return 1
 	}
 	defer env.store.Close()
+	env.stores = stores.New(env.store.DB)
 	env.outbox = mailer.NewOutbox()
-	accounts := &auth.Service{Store: env.store}
+	accounts := &auth.Service{Store: env.stores.Account}
 	if err := accounts.EnsureAdmin(ctx, cfg.AdminEmail, cfg.AdminPassword); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
@@ -116,7 +118,7 @@ func runTests(m *testing.M) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	w := worker.New(env.temporal, cfg.TaskQueue, &activities.Activities{Store: env.store, Stores: stores.New(env.store.DB), Mailer: env.outbox,
+	w := worker.New(env.temporal, cfg.TaskQueue, &activities.Activities{Store: env.store, Stores: env.stores, Mailer: env.outbox,
 		Gateway: env.gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir})
 	if err := w.Start(); err != nil {
 		fmt.Fprintln(os.Stderr, err)

@@ -147,7 +147,7 @@ func (s *Server) authenticate() gin.HandlerFunc {
 		// down, so the caller gets a 503 to retry and keeps their session
 		// (a 401 would sign everyone out during a blip). The same row gives
 		// the account's language, which every answer to it is worded in.
-		b, err := s.Store.BearerOf(c.Request.Context(), claims.UserID())
+		b, err := s.stores.Account.BearerOf(c.Request.Context(), claims.UserID())
 		if err != nil && !errors.Is(err, models.ErrNotFound) {
 			logError(c, err)
 			answer(c, http.StatusServiceUnavailable, apperr.New(codeUnavailable))

@@ -38,7 +38,7 @@ const (
 // ownedConsultee loads the consultee id names, and answers refusal (a 403)
 // unless the caller is that consultee or the admin.
 func (s *Server) ownedConsultee(c *gin.Context, id int64, refusal apperr.Code) (*models.Consultee, bool) {
-	ce, err := s.Store.ConsulteeByID(c.Request.Context(), id)
+	ce, err := s.stores.Profile.ConsulteeByID(c.Request.Context(), id)
 	if err != nil {
 		fail(c, err)
 		return nil, false
@@ -53,7 +53,7 @@ func (s *Server) ownedConsultee(c *gin.Context, id int64, refusal apperr.Code) (
 // ownedConsultant loads the consultant id names, and answers refusal (a 403)
 // unless the caller is that consultant or the admin.
 func (s *Server) ownedConsultant(c *gin.Context, id int64, refusal apperr.Code) (*models.Consultant, bool) {
-	ct, err := s.Store.ConsultantByID(c.Request.Context(), id)
+	ct, err := s.stores.Profile.ConsultantByID(c.Request.Context(), id)
 	if err != nil {
 		fail(c, err)
 		return nil, false

@@ -115,7 +115,7 @@ func TestForgedNotificationsAreRefused(t *testing.T) {
 	require.NoError(t, env.store.DB.Model(&models.PaymentNotification{}).Where("invoice_id = ?", invoiceID).
 		Order("payment_id").Pluck("payment_id", &stored).Error)
 	assert.Equal(t, []string{"pay-cheap", "pay-usd"}, stored, "signed notifications are kept; forged ones are not")
-	assert.Equal(t, []string{models.SlotHeld}, slotStatuses(t, slots))
+	assert.Equal(t, []models.SlotStatus{models.SlotHeld}, slotStatuses(t, slots))
 }
 
 // A payment message the gateway never sent — an operator signalling the

@@ -11,6 +11,7 @@ import (
 	"cerebro/apperr"
 	"cerebro/mailer"
 	"cerebro/models"
+	"cerebro/models/profile"
 )
 
 // Refusals of the payout-details hold.
@@ -50,7 +51,7 @@ func (s *Server) holdPayoutsOnBankChange(c *gin.Context, before, after *models.C
 // mailBankChange tells the consultant, at the address of the account, that
 // the payout account changed: whoever made the change, the owner learns it.
 func (s *Server) mailBankChange(ctx context.Context, cons *models.Consultant) {
-	u, err := s.Store.UserByID(ctx, cons.UserID)
+	u, err := s.stores.Account.UserByID(ctx, cons.UserID)
 	if err != nil {
 		slog.Error("bank change mail: no account", "consultantId", cons.ID, "err", err)
 		return
@@ -98,12 +99,12 @@ func (s *Server) confirmBankDetails(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	if _, err := s.Store.ConsultantByID(ctx, id); err != nil {
+	if _, err := s.stores.Profile.ConsultantByID(ctx, id); err != nil {
 		fail(c, err)
 		return
 	}
-	confirmed, err := s.Store.ConfirmBankDetails(ctx, id, *in.Version)
-	if errors.Is(err, models.ErrBankDetailsChanged) {
+	confirmed, err := s.stores.Profile.ConfirmBankDetails(ctx, id, *in.Version)
+	if errors.Is(err, profile.ErrBankDetailsChanged) {
 		fail(c, apperr.New(errBankChangedSince))
 		return
 	}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"cerebro/models"
+	"cerebro/models/discovery"
 	"cerebro/rules"
 )
 
@@ -12,34 +13,34 @@ import (
 // fields (bank details, contact details, birthday) are filled only for the
 // admin and the consultant themself; omitempty drops them for everyone else.
 type consultantView struct {
-	ID            int64   `json:"id"`
-	UserID        int64   `json:"userId"`
-	FirstName     string  `json:"firstName"`
-	LastName      string  `json:"lastName"`
-	DisplayName   string  `json:"displayName"`
-	Birthday      string  `json:"birthday,omitempty"`
-	Gender        string  `json:"gender"`
-	Age           int     `json:"age"`
-	Country       string  `json:"country"`
-	TimeZone      string  `json:"timeZone"` // IANA name
-	Currency      string  `json:"currency"`
-	CategoryID    int64   `json:"categoryId"`
-	CategoryName  string  `json:"categoryName"`
-	Experience    int     `json:"experience"`
-	About         string  `json:"about"`
-	Email         string  `json:"email,omitempty"`
-	DialCode      string  `json:"dialCode,omitempty"`
-	Phone         string  `json:"phone,omitempty"`
-	Bank          string  `json:"bank,omitempty"`
-	BankBranch    string  `json:"bankBranch,omitempty"`
-	AccNumber     string  `json:"accNumber,omitempty"`
-	SlotSize      int     `json:"slotSize"`
-	SlotRate      int64   `json:"slotRate"` // cents
-	ImageName     string  `json:"imageName"`
-	ImageURL      string  `json:"imageUrl"`
-	Status        string  `json:"status"`
-	AverageRating float64 `json:"averageRating"`
-	RatingCount   int64   `json:"ratingCount"`
+	ID            int64                   `json:"id"`
+	UserID        int64                   `json:"userId"`
+	FirstName     string                  `json:"firstName"`
+	LastName      string                  `json:"lastName"`
+	DisplayName   string                  `json:"displayName"`
+	Birthday      string                  `json:"birthday,omitempty"`
+	Gender        string                  `json:"gender"`
+	Age           int                     `json:"age"`
+	Country       string                  `json:"country"`
+	TimeZone      string                  `json:"timeZone"` // IANA name
+	Currency      string                  `json:"currency"`
+	CategoryID    int64                   `json:"categoryId"`
+	CategoryName  string                  `json:"categoryName"`
+	Experience    int                     `json:"experience"`
+	About         string                  `json:"about"`
+	Email         string                  `json:"email,omitempty"`
+	DialCode      string                  `json:"dialCode,omitempty"`
+	Phone         string                  `json:"phone,omitempty"`
+	Bank          string                  `json:"bank,omitempty"`
+	BankBranch    string                  `json:"bankBranch,omitempty"`
+	AccNumber     string                  `json:"accNumber,omitempty"`
+	SlotSize      int                     `json:"slotSize"`
+	SlotRate      int64                   `json:"slotRate"` // cents
+	ImageName     string                  `json:"imageName"`
+	ImageURL      string                  `json:"imageUrl"`
+	Status        models.ConsultantStatus `json:"status"`
+	AverageRating float64                 `json:"averageRating"`
+	RatingCount   int64                   `json:"ratingCount"`
 	// NextAvailable: the start of the next open slot (UTC); null when none is open.
 	NextAvailable *time.Time `json:"nextAvailable"`
 	// Owner and admin: the bank details changed then, and payouts wait for the admin's confirmation.
@@ -49,7 +50,7 @@ type consultantView struct {
 }
 
 // viewConsultant shows c; private adds what only the owner and admin see.
-func viewConsultant(c *models.Consultant, r models.Rating, private bool, now time.Time) consultantView {
+func viewConsultant(c *models.Consultant, r discovery.Rating, private bool, now time.Time) consultantView {
 	v := consultantView{
 		ID: c.ID, UserID: c.UserID, FirstName: c.FirstName, LastName: c.LastName, DisplayName: c.DisplayName,
 		Gender: c.Gender, Age: rules.AgeOn(c.Birthday, rules.ColomboToday(now)), Country: c.Country,

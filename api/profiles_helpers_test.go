@@ -48,7 +48,7 @@ func consultantBody() map[string]any {
 
 func userIDOf(t testing.TB, email string) int64 {
 	t.Helper()
-	u, err := env.store.UserByEmail(context.Background(), email)
+	u, err := env.stores.Account.UserByEmail(context.Background(), email)
 	require.NoError(t, err)
 	return u.ID
 }

@@ -146,7 +146,7 @@ func (s *Server) consulteeRateDue(c *gin.Context) {
 	if !ok {
 		return
 	}
-	ce, err := s.Store.ConsulteeByID(c.Request.Context(), id)
+	ce, err := s.stores.Profile.ConsulteeByID(c.Request.Context(), id)
 	if err != nil {
 		fail(c, err)
 		return
@@ -161,7 +161,7 @@ func (s *Server) consultantRateDue(c *gin.Context) {
 	if !ok {
 		return
 	}
-	ct, err := s.Store.ConsultantByID(c.Request.Context(), id)
+	ct, err := s.stores.Profile.ConsultantByID(c.Request.Context(), id)
 	if err != nil {
 		fail(c, err)
 		return
@@ -221,7 +221,7 @@ func (s *Server) consulteePrevious(c *gin.Context) {
 	if !ok {
 		return
 	}
-	ce, err := s.Store.ConsulteeByID(c.Request.Context(), id)
+	ce, err := s.stores.Profile.ConsulteeByID(c.Request.Context(), id)
 	if err != nil {
 		fail(c, err)
 		return
@@ -236,7 +236,7 @@ func (s *Server) consultantPrevious(c *gin.Context) {
 	if !ok {
 		return
 	}
-	ct, err := s.Store.ConsultantByID(c.Request.Context(), id)
+	ct, err := s.stores.Profile.ConsultantByID(c.Request.Context(), id)
 	if err != nil {
 		fail(c, err)
 		return

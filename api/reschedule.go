@@ -57,7 +57,7 @@ func (s *Server) rescheduleBooking(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	to, err := s.Store.SlotByID(ctx, in.CerebroslotID)
+	to, err := s.stores.Availability.SlotByID(ctx, in.CerebroslotID)
 	switch {
 	case err != nil && !errors.Is(err, models.ErrNotFound):
 		fail(c, err)

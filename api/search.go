@@ -9,6 +9,7 @@ import (
 
 	"cerebro/apperr"
 	"cerebro/models"
+	"cerebro/models/discovery"
 )
 
 // searchInput is the paging body of the consultant list calls (the admin's
@@ -35,9 +36,9 @@ const statusAll = "ALL"
 
 // filter reads the body; admin adds the email and status filters, which
 // the public never gets (public lists show VERIFIED consultants only).
-func (in searchInput) filter(admin bool) (models.ConsultantFilter, models.Page, error) {
+func (in searchInput) filter(admin bool) (discovery.ConsultantFilter, models.Page, error) {
 	var n numbers
-	f := models.ConsultantFilter{
+	f := discovery.ConsultantFilter{
 		Name: in.ConsultantName, FirstName: in.FirstName, LastName: in.LastName,
 		CategoryID: n.get("categoryId", string(in.CategoryID)), SlotSize: int(n.get("slotSize", string(in.SlotSize))),
 		SlotRate: n.get("slotRate", string(in.SlotRate)), SlotRateMin: n.get("slotRateMin", string(in.SlotRateMin)),
@@ -51,7 +52,7 @@ func (in searchInput) filter(admin bool) (models.ConsultantFilter, models.Page, 
 	f.Sort = sort
 	if admin {
 		f.Email = in.Email
-		switch st := strings.ToUpper(strings.TrimSpace(in.Status)); st {
+		switch st := models.ConsultantStatus(strings.ToUpper(strings.TrimSpace(in.Status))); st {
 		case "", models.ConsultantVerified:
 		case models.ConsultantPending, models.ConsultantRejected, models.ConsultantSuspended:
 			f.Status = st
@@ -170,8 +171,8 @@ func (s *Server) pagedConsultants(c *gin.Context) {
 	s.answerSearch(c, f, p)
 }
 
-func (s *Server) answerSearch(c *gin.Context, f models.ConsultantFilter, p models.Page) {
-	list, found, err := s.Store.SearchConsultants(c.Request.Context(), f, p)
+func (s *Server) answerSearch(c *gin.Context, f discovery.ConsultantFilter, p models.Page) {
+	list, found, err := s.stores.Discovery.SearchConsultants(c.Request.Context(), f, p)
 	if err != nil {
 		fail(c, err)
 		return

@@ -35,11 +35,11 @@ type Deps struct {
 // Server holds the handlers' dependencies.
 type Server struct {
 	Deps
+	stores   stores.Stores // one store per business area, over Deps.Store's pool
 	tokens   *auth.Tokens
 	accounts *auth.Service
 	enforcer *authz.Enforcer
 	marked   markedIndex // index.html on a site with test payments (webapp_index.go)
-	stores   stores.Stores
 }
 
 // NewServer wires the handlers.
@@ -52,12 +52,13 @@ func NewServer(d Deps) (*Server, error) {
 		return nil, err
 	}
 	tokens := auth.NewTokens(d.Config.JWTSecret, d.Config.TokenTTL)
+	st := stores.New(d.Store.DB)
 	return &Server{
 		Deps:     d,
-		stores:   stores.New(d.Store.DB),
+		stores:   st,
 		tokens:   tokens,
 		enforcer: enforcer,
-		accounts: &auth.Service{Store: d.Store, Tokens: tokens, Mailer: d.Mailer,
+		accounts: &auth.Service{Store: st.Account, Tokens: tokens, Mailer: d.Mailer,
 			PublicBaseURL: d.Config.PublicBaseURL, Now: d.Now},
 	}, nil
 }

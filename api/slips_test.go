@@ -3,6 +3,7 @@ package api_test
 import (
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -127,7 +128,7 @@ func TestSlipApprovedByTheAdminIsPaid(t *testing.T) {
 	inv := invoiceRow(t, invoiceID)
 	assert.Equal(t, models.InvoicePaid, inv.Status)
 	assert.Equal(t, "Deposit seen", inv.AdminRemark)
-	require.Eventually(t, func() bool { return strings.Join(slotStatuses(t, slots), ",") == "BOOKED,BOOKED" }, 5*time.Second, 50*time.Millisecond)
+	require.Eventually(t, func() bool { return slices.Equal(slotStatuses(t, slots), repeat(models.SlotBooked, 2)) }, 5*time.Second, 50*time.Millisecond)
 	assert.Equal(t, repeat(string(models.BookingConfirmed), 2), bookingStatuses(t, invoiceID))
 	res = call(t, "PUT", "/api/v1/payments", admin, map[string]any{"invoiceId": invoiceID, "invoiceStatus": "REJECTED"})
 	assert.Equal(t, http.StatusConflict, res.Status, "decided once")
@@ -151,7 +152,7 @@ func TestSlipRejectedReleasesTheSlots(t *testing.T) {
 	assert.Equal(t, models.InvoiceFailed, inv.Status)
 	assert.Equal(t, "SLIP_REJECTED", inv.FailureReason)
 	assert.Equal(t, "No such deposit", inv.AdminRemark)
-	assert.Equal(t, []string{models.SlotAvailable}, slotStatuses(t, slots))
+	assert.Equal(t, []models.SlotStatus{models.SlotAvailable}, slotStatuses(t, slots))
 	assert.Equal(t, []string{string(models.BookingFailed)}, bookingStatuses(t, invoiceID))
 	page := call(t, "GET", "/api/v1/invoice/invoiceList?status=REJECTED&rows=100", adminToken(t), nil)
 	require.Equal(t, http.StatusOK, page.Status, "%s", page.Raw)

@@ -63,19 +63,19 @@ func (in availabilityInput) parse() (rules.Availability, int64, error) {
 // slotView is a cerebroslot as the API shows it: Colombo date and
 // clock times for people, UTC instants for code, price in cents.
 type slotView struct {
-	ID                  int64     `json:"id"`
-	ConsultantID        int64     `json:"consultantId"`
-	StartDate           string    `json:"startDate"`
-	StartTime           string    `json:"startTime"`
-	EndTime             string    `json:"endTime"`
-	StartsAt            time.Time `json:"startsAt"`
-	EndsAt              time.Time `json:"endsAt"`
-	SlotPrice           int64     `json:"slotPrice"`
-	SlotSize            int       `json:"slotSize"`
-	Status              string    `json:"status"`
-	IsExpired           bool      `json:"isExpired"`
-	ConsultantFirstName string    `json:"consultantFirstName"`
-	ConsultantLastName  string    `json:"consultantLastName"`
+	ID                  int64             `json:"id"`
+	ConsultantID        int64             `json:"consultantId"`
+	StartDate           string            `json:"startDate"`
+	StartTime           string            `json:"startTime"`
+	EndTime             string            `json:"endTime"`
+	StartsAt            time.Time         `json:"startsAt"`
+	EndsAt              time.Time         `json:"endsAt"`
+	SlotPrice           int64             `json:"slotPrice"`
+	SlotSize            int               `json:"slotSize"`
+	Status              models.SlotStatus `json:"status"`
+	IsExpired           bool              `json:"isExpired"`
+	ConsultantFirstName string            `json:"consultantFirstName"`
+	ConsultantLastName  string            `json:"consultantLastName"`
 	// On an invoice: the booking made of this slot, as it stands now.
 	BookingStatus models.BookingStatus `json:"bookingStatus,omitempty"`
 	Outcome       string               `json:"outcome,omitempty"`
@@ -130,7 +130,7 @@ func (s *Server) upcomingSlots(c *gin.Context) {
 		return
 	}
 	now := s.Now()
-	slots, total, err := s.Store.UpcomingSlots(c.Request.Context(), now, p)
+	slots, total, err := s.stores.Availability.UpcomingSlots(c.Request.Context(), now, p)
 	if err != nil {
 		fail(c, err)
 		return
@@ -170,7 +170,7 @@ func (s *Server) answerSlotsOf(c *gin.Context, consultantID int64, date string) 
 		fail(c, err)
 		return
 	}
-	slots, err := s.Store.SlotsOfConsultant(c.Request.Context(), consultantID, from, to, maxListedSlots+1)
+	slots, err := s.stores.Availability.SlotsOfConsultant(c.Request.Context(), consultantID, from, to, maxListedSlots+1)
 	if err != nil {
 		fail(c, err)
 		return

@@ -10,6 +10,7 @@ import (
 
 	"cerebro/apperr"
 	"cerebro/models"
+	"cerebro/models/availability"
 	"cerebro/rules"
 )
 
@@ -29,7 +30,7 @@ const msgSlotsCreatedFormat = "%d slots created"
 
 // callerConsultant is the signed-in consultant's own profile.
 func (s *Server) callerConsultant(c *gin.Context) (*models.Consultant, bool) {
-	cons, err := s.Store.ConsultantByUserID(c.Request.Context(), callerID(c))
+	cons, err := s.stores.Profile.ConsultantByUserID(c.Request.Context(), callerID(c))
 	if errors.Is(err, models.ErrNotFound) {
 		err = apperr.New(errNoConsultant)
 	}
@@ -76,7 +77,7 @@ func (s *Server) createSlots(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	n, err := s.Store.CreateSlots(c.Request.Context(), cons.ID, cons.SlotSize, cons.SlotRate, intervals)
+	n, err := s.stores.Availability.CreateSlots(c.Request.Context(), cons.ID, cons.SlotSize, cons.SlotRate, intervals)
 	if err != nil {
 		fail(c, err)
 		return
@@ -90,7 +91,7 @@ func (s *Server) ownSlot(c *gin.Context) (*models.Slot, bool) {
 	if !ok {
 		return nil, false
 	}
-	slot, err := s.Store.SlotByID(c.Request.Context(), id)
+	slot, err := s.stores.Availability.SlotByID(c.Request.Context(), id)
 	if err != nil {
 		fail(c, err)
 		return nil, false
@@ -109,7 +110,7 @@ func (s *Server) ownSlot(c *gin.Context) (*models.Slot, bool) {
 // slotChangeError explains why an AVAILABLE-only change did not happen.
 func slotChangeError(err error) error {
 	switch {
-	case errors.Is(err, models.ErrSlotNotAvailable):
+	case errors.Is(err, availability.ErrSlotNotAvailable):
 		return apperr.New(errSlotTaken)
 	case errors.Is(err, models.ErrInUse):
 		return apperr.New(errSlotHasHistory)
@@ -124,7 +125,7 @@ func (s *Server) deleteSlot(c *gin.Context) {
 	if !ok {
 		return
 	}
-	if err := s.Store.DeleteAvailableSlot(c.Request.Context(), slot.ID, slot.ConsultantID); err != nil {
+	if err := s.stores.Availability.DeleteAvailableSlot(c.Request.Context(), slot.ID, slot.ConsultantID); err != nil {
 		fail(c, slotChangeError(err))
 		return
 	}
@@ -148,7 +149,7 @@ func (s *Server) moveSlot(c *gin.Context) {
 	ivs, err := rules.ExpandAvailability(rules.Availability{StartDate: in.StartDate, StartTime: in.StartTime,
 		NoOfSlots: 1, NoOfOccurrence: 1, Repeat: rules.RepeatOnce, SlotSize: slot.SlotSize}, s.Now())
 	if err == nil {
-		err = s.Store.MoveAvailableSlot(c.Request.Context(), slot.ID, slot.ConsultantID, ivs[0])
+		err = s.stores.Availability.MoveAvailableSlot(c.Request.Context(), slot.ID, slot.ConsultantID, ivs[0])
 	}
 	if err != nil {
 		fail(c, slotChangeError(err))
@@ -164,7 +165,7 @@ func (s *Server) getSlot(c *gin.Context) {
 }
 
 func (s *Server) answerSlot(c *gin.Context, id int64) {
-	slot, err := s.Store.SlotByID(c.Request.Context(), id)
+	slot, err := s.stores.Availability.SlotByID(c.Request.Context(), id)
 	if err != nil {
 		fail(c, err)
 		return

@@ -117,7 +117,7 @@ func TestDeleteSlotRules(t *testing.T) {
 	assert.Equal(t, http.StatusNotFound, call(t, "GET", slotPath(ids[0]), "", nil).Status)
 	assert.Equal(t, http.StatusNotFound, call(t, "DELETE", slotPath(ids[0]), a.token, nil).Status)
 
-	_, err := env.store.SlotByID(context.Background(), ids[1])
+	_, err := env.stores.Availability.SlotByID(context.Background(), ids[1])
 	assert.NoError(t, err, "the held slot is still there")
 }
 

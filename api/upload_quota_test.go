@@ -99,6 +99,6 @@ func TestOrphanedUploadsAreCleanedUp(t *testing.T) {
 	assert.False(t, exists(imagePath(orphan)), "the day-old orphan is gone")
 	assert.True(t, exists(imagePath(inUse)), "the profile's image stays")
 	assert.True(t, exists(imagePath(fresh)), "a fresh upload may be about to be saved")
-	_, err = env.store.UploaderOf(ctx, orphan)
+	_, err = env.stores.Profile.UploaderOf(ctx, orphan)
 	assert.Error(t, err, "its record is forgotten")
 }

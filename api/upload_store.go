@@ -7,7 +7,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"cerebro/apperr"
-	"cerebro/models"
+	"cerebro/models/profile"
 	"cerebro/rules"
 	"cerebro/uploads"
 )
@@ -30,8 +30,8 @@ func (s *Server) storeUpload(c *gin.Context, kind string, r io.Reader) (string, 
 		return "", err
 	}
 	now := s.Now()
-	u := models.Upload{UserID: callerID(c), Kind: kind, Name: pending.Name, Bytes: pending.Size()}
-	retryAt, err := s.Store.ClaimUpload(c.Request.Context(), u, now)
+	u := profile.Upload{UserID: callerID(c), Kind: kind, Name: pending.Name, Bytes: pending.Size()}
+	retryAt, err := s.stores.Profile.ClaimUpload(c.Request.Context(), u, now)
 	if err != nil {
 		return "", err
 	}
@@ -66,7 +66,7 @@ func (s *Server) removeReplacedImage(c *gin.Context, before, after string) {
 		logError(c, err)
 		return
 	}
-	if err := s.Store.ForgetUploads(c.Request.Context(), []string{before}); err != nil {
+	if err := s.stores.Profile.ForgetUploads(c.Request.Context(), []string{before}); err != nil {
 		logError(c, err)
 	}
 }

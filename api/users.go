@@ -9,7 +9,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"cerebro/apperr"
-	"cerebro/models"
+	"cerebro/models/account"
 )
 
 // The admin's account routes: one account, its name and email, and deleting
@@ -30,7 +30,7 @@ func (s *Server) getUser(c *gin.Context) {
 	if !ok {
 		return
 	}
-	u, err := s.Store.UserByID(c.Request.Context(), id)
+	u, err := s.stores.Account.UserByID(c.Request.Context(), id)
 	if err != nil {
 		fail(c, err)
 		return
@@ -63,8 +63,8 @@ func (s *Server) updateUser(c *gin.Context) {
 		fail(c, apperr.New(errEmailInvalid).WithField("email", errEmailInvalid, nil))
 		return
 	}
-	u, err := s.Store.UpdateUser(c.Request.Context(), id, name, email)
-	if errors.Is(err, models.ErrEmailTaken) {
+	u, err := s.stores.Account.UpdateUser(c.Request.Context(), id, name, email)
+	if errors.Is(err, account.ErrEmailTaken) {
 		fail(c, apperr.New(errEmailTaken))
 		return
 	}
@@ -86,8 +86,8 @@ func (s *Server) deleteUser(c *gin.Context) {
 		fail(c, apperr.New(errDeleteSelf))
 		return
 	}
-	err := s.Store.DeleteUser(c.Request.Context(), id)
-	if errors.Is(err, models.ErrUserHasRecords) {
+	err := s.stores.Account.DeleteUser(c.Request.Context(), id)
+	if errors.Is(err, account.ErrUserHasRecords) {
 		fail(c, apperr.New(errUserHasRecords))
 		return
 	}

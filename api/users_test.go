@@ -54,9 +54,9 @@ func TestAnAccountWithRecordsIsNotDeleted(t *testing.T) {
 	res := call(t, "DELETE", path("/users/%d", seller.userID), admin, nil)
 	assert.Equal(t, http.StatusConflict, res.Status)
 	assert.Equal(t, "This account has bookings, payments, slots or decisions on record, so it cannot be deleted.", res.message())
-	_, err := env.store.UserByID(context.Background(), seller.userID)
+	_, err := env.stores.Account.UserByID(context.Background(), seller.userID)
 	require.NoError(t, err, "the account stays whole")
-	ct, err := env.store.ConsultantByID(context.Background(), seller.id)
+	ct, err := env.stores.Profile.ConsultantByID(context.Background(), seller.id)
 	require.NoError(t, err)
 	assert.Equal(t, seller.id, ct.ID, "and its profile")
 

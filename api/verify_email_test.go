@@ -83,7 +83,7 @@ func TestAVerificationLinkExpiresAfter24Hours(t *testing.T) {
 		res := call(t, "POST", "/api/v1/auth/verifyEmail", "", map[string]any{"token": bad})
 		assert.Equal(t, http.StatusBadRequest, res.Status, "token %v", bad)
 	}
-	verified, err := env.store.EmailVerified(t.Context(), userIDOf(t, email))
+	verified, err := env.stores.Account.EmailVerified(t.Context(), userIDOf(t, email))
 	require.NoError(t, err)
 	assert.False(t, verified)
 }

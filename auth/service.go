@@ -18,6 +18,7 @@ import (
 	"cerebro/apperr"
 	"cerebro/mailer"
 	"cerebro/models"
+	"cerebro/models/account"
 	"cerebro/rules"
 )
 
@@ -69,7 +70,7 @@ var signUpFields = []string{"userName", "email", "password", "roles", "language"
 
 // Service signs users up and in.
 type Service struct {
-	Store         *models.Store
+	Store         *account.Store
 	Tokens        *Tokens
 	Mailer        mailer.Mailer
 	PublicBaseURL string
@@ -124,7 +125,7 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) (*models.User, err
 	u := &models.User{UserName: name, Email: strings.TrimSpace(in.Email), PasswordHash: string(hash), Role: role,
 		Language: language}
 	if err := s.Store.CreateUser(ctx, u); err != nil {
-		if errors.Is(err, models.ErrDuplicateEmail) {
+		if errors.Is(err, account.ErrDuplicateEmail) {
 			return nil, apperr.New(ErrDuplicateEmail)
 		}
 		return nil, err
@@ -136,7 +137,7 @@ func (s *Service) SignUp(ctx context.Context, in SignUpInput) (*models.User, err
 }
 
 // SignIn checks the credentials, throttling repeated failures per account
-// and client address (models.ClaimSignIn): address is the caller's IPv4
+// and client address (account.Store.ClaimSignIn): address is the caller's IPv4
 // address or IPv6 /64.
 func (s *Service) SignIn(ctx context.Context, email, password, address string) (*models.User, error) {
 	if strings.TrimSpace(email) == "" || password == "" {
@@ -312,7 +313,7 @@ func (s *Service) EnsureAdmin(ctx context.Context, email, password string) error
 	verified := s.now() // the operator chose this address
 	err = s.Store.CreateUser(ctx, &models.User{UserName: "Admin", Email: email, PasswordHash: string(hash), Role: models.RoleAdmin,
 		EmailVerifiedAt: &verified})
-	if errors.Is(err, models.ErrDuplicateEmail) { // another process won the race
+	if errors.Is(err, account.ErrDuplicateEmail) { // another process won the race
 		return nil
 	}
 	return err

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cerebro/models/discovery"
 	"context"
 	"fmt"
 	"math/rand/v2"
@@ -9,8 +10,6 @@ import (
 	"time"
 
 	"gorm.io/gorm"
-
-	"cerebro/models"
 )
 
 // search seeds the catalogue at full size, then measures the public
@@ -127,7 +126,7 @@ func (e *env) explain(ctx context.Context, first, last int64, day0 time.Time) er
 	namePart := func(part string) string {
 		return `name_text LIKE '%' || lower('` + part + `') || '%' ESCAPE '\'`
 	}
-	// The shapes models.SearchConsultants sends: one scan that counts (up
+	// The shapes discovery.Store.SearchConsultants sends: one scan that counts (up
 	// to 200 past the page) and holds the page; when a name part matches
 	// more, a walk of the first 5,000 in name order and, when the page is
 	// not among them, the sort of every match.
@@ -153,8 +152,8 @@ func (e *env) explain(ctx context.Context, first, last int64, day0 time.Time) er
 		"typeahead page, more than 200 match, sort", "slots on a date"} {
 		var lines []string
 		err := e.store.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-			if byTrigrams[name] { // as models.SearchConsultants runs it
-				if err := tx.Exec(models.TrigramScanOnly).Error; err != nil {
+			if byTrigrams[name] { // as discovery.Store.SearchConsultants runs it
+				if err := tx.Exec(discovery.TrigramScanOnly).Error; err != nil {
 					return err
 				}
 			}

@@ -136,7 +136,7 @@ func outcomeConsultee(t *testing.T, app *testutil.App) int64 {
 	verified := time.Now()
 	u := &models.User{UserName: "Sunil Jayawardena", Email: outcomeEmail, PasswordHash: string(hash), Role: models.RoleConsultee,
 		EmailVerifiedAt: &verified}
-	require.NoError(t, app.Store.CreateUser(ctx, u))
+	require.NoError(t, app.Stores.Account.CreateUser(ctx, u))
 	c := &models.Consultee{UserID: u.ID, FirstName: "Sunil", LastName: "Jayawardena", DisplayName: "Sunil Jayawardena",
 		Birthday: time.Date(1985, 1, 20, 0, 0, 0, 0, time.UTC), Gender: "MALE", Country: "Sri Lanka", TimeZone: "Asia/Colombo",
 		Currency: "LKR", DialCode: "94", Phone: "712345678"}
@@ -161,7 +161,7 @@ func abroadConsultee(t *testing.T, app *testutil.App) {
 	verified := time.Now()
 	u := &models.User{UserName: "Tharushi Perera", Email: abroadEmail, PasswordHash: string(hash), Role: models.RoleConsultee,
 		EmailVerifiedAt: &verified, Language: "si"}
-	require.NoError(t, app.Store.CreateUser(ctx, u))
+	require.NoError(t, app.Stores.Account.CreateUser(ctx, u))
 	c := &models.Consultee{UserID: u.ID, FirstName: "Tharushi", LastName: "Perera", DisplayName: "Tharushi Perera",
 		Birthday: time.Date(1992, 6, 2, 0, 0, 0, 0, time.UTC), Gender: "FEMALE", Country: "United Kingdom",
 		TimeZone: "Europe/London", Currency: "LKR", DialCode: "44", Phone: "7700900123"}

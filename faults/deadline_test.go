@@ -36,6 +36,6 @@ func TestPaymentJustBeforeTheHoldEndsWhileTheWorkerIsDown(t *testing.T) {
 	assert.Equal(t, models.InvoicePaid, out.Status, "a payment that came in time is a payment")
 	assert.Empty(t, out.FailureReason)
 	assertPaidOnce(t, s, id, "pay-in-time-"+inv.Cref)
-	assert.Equal(t, []string{models.SlotBooked}, slotStatuses(t, s.store, slots))
+	assert.Equal(t, []models.SlotStatus{models.SlotBooked}, slotStatuses(t, s.store, slots))
 	checkInvariants(t, s.store, true)
 }

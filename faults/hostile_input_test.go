@@ -56,7 +56,7 @@ func newHostile(t *testing.T, isolated bool) *hostile {
 	secret := app.Config.JWTSecret
 	h.shopper, h.other = newShopper(t, app.Store, secret), newShopper(t, app.Store, secret)
 	h.seller, h.rival = newSeller(t, app.Store, secret), newSeller(t, app.Store, secret)
-	admin, err := app.Store.UserByEmail(context.Background(), app.Config.AdminEmail)
+	admin, err := app.Stores.Account.UserByEmail(context.Background(), app.Config.AdminEmail)
 	require.NoError(t, err)
 	h.admin, err = auth.NewTokens(secret, time.Hour).Issue(admin)
 	require.NoError(t, err)

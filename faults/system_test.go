@@ -24,6 +24,7 @@ import (
 	"cerebro/faults/harness"
 	"cerebro/models"
 	"cerebro/models/gateway"
+	"cerebro/models/account"
 	"cerebro/payments"
 	"cerebro/testutil"
 	"cerebro/workflows"
@@ -147,7 +148,7 @@ func newAccount(t testing.TB, store *models.Store, secret string, role models.Ro
 	email := fmt.Sprintf("%s-%d-%d@faults.example.lk", strings.ToLower(string(role)), time.Now().UnixNano(), seq.Add(1))
 	verified := time.Now()
 	u := &models.User{UserName: email, Email: email, PasswordHash: "unused", Role: role, EmailVerifiedAt: &verified}
-	require.NoError(t, store.CreateUser(context.Background(), u))
+	require.NoError(t, account.New(store.DB).CreateUser(context.Background(), u))
 	token, err := auth.NewTokens(secret, time.Hour).Issue(u)
 	require.NoError(t, err)
 	return u, token
@@ -356,9 +357,9 @@ func checkInvariants(t testing.TB, store *models.Store, settled bool) {
 }
 
 // slotStatuses lists the slots' statuses in id order.
-func slotStatuses(t testing.TB, store *models.Store, ids []int64) []string {
+func slotStatuses(t testing.TB, store *models.Store, ids []int64) []models.SlotStatus {
 	t.Helper()
-	var out []string
+	var out []models.SlotStatus
 	require.NoError(t, store.DB.Model(&models.Slot{}).Where("id IN ?", ids).Order("id").Pluck("status", &out).Error)
 	return out
 }

@@ -87,7 +87,7 @@ func TestTemporalRestartedMidRun(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, run, d.WorkflowExecutionInfo.Execution.RunId, "invoice %d: the same run resumed", id)
 	}
-	assert.Equal(t, []string{models.SlotBooked, models.SlotBooked, models.SlotBooked, models.SlotAvailable,
+	assert.Equal(t, []models.SlotStatus{models.SlotBooked, models.SlotBooked, models.SlotBooked, models.SlotAvailable,
 		models.SlotBooked, models.SlotBooked, models.SlotAvailable, models.SlotAvailable}, slotStatuses(t, s.store, slots))
 	checkInvariants(t, s.store, true)
 }

@@ -40,19 +40,29 @@ type Decision struct {
 	CreatedAt   time.Time `json:"createdAt"`
 }
 
+// Decisions is the record of admins' decisions. It is shared by the areas
+// whose workflows act on one — checkout (slips), refund (requests) and
+// profile (consultant approval) — and each checks a message against it
+// (UseDecision) before acting.
+type Decisions struct{ db *gorm.DB }
+
+// NewDecisions is the decisions record over db: the pool, or a
+// transaction the caller opened.
+func NewDecisions(db *gorm.DB) *Decisions { return &Decisions{db: db} }
+
 // RecordDecision stores a decision before any workflow hears of it.
-func (s *Store) RecordDecision(ctx context.Context, d *Decision) error {
+func (s *Decisions) RecordDecision(ctx context.Context, d *Decision) error {
 	if d.ID != 0 || d.SubjectID <= 0 || d.DecidedBy <= 0 {
 		return fmt.Errorf("record decision: a new decision on a subject, by someone, is required")
 	}
 	d.UsedByRun = nil
-	return s.DB.WithContext(ctx).Create(d).Error
+	return s.db.WithContext(ctx).Create(d).Error
 }
 
 // DecisionByID is one recorded decision.
-func (s *Store) DecisionByID(ctx context.Context, id int64) (*Decision, error) {
+func (s *Decisions) DecisionByID(ctx context.Context, id int64) (*Decision, error) {
 	var d Decision
-	err := s.DB.WithContext(ctx).First(&d, id).Error
+	err := s.db.WithContext(ctx).First(&d, id).Error
 	return &d, notFound(err)
 }
 
@@ -61,9 +71,9 @@ func (s *Store) DecisionByID(ctx context.Context, id int64) (*Decision, error) {
 // may be acted on (again, for the run that used it: a retried check is
 // harmless), or why it may not. A row is used by one run only, so a
 // recorded decision cannot be replayed on another run of the same subject.
-func (s *Store) UseDecision(ctx context.Context, msg Decision, runID string) (string, error) {
+func (s *Decisions) UseDecision(ctx context.Context, msg Decision, runID string) (string, error) {
 	var why string
-	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		var row Decision
 		err := tx.Clauses(clause.Locking{Strength: "UPDATE"}).First(&row, msg.ID).Error
 		if errors.Is(err, gorm.ErrRecordNotFound) {

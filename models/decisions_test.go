@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/account"
 )
 
 // A decision message is acted on only when the row it names says the same,
@@ -16,11 +17,12 @@ import (
 func TestUseDecisionTakesOnlyTheRecordedDecisionOnce(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
+	decisions := models.NewDecisions(f.store.DB)
 	admin := &models.User{UserName: "a@x.lk", Email: "a@x.lk", PasswordHash: "x", Role: models.RoleAdmin}
-	require.NoError(t, f.store.CreateUser(ctx, admin))
+	require.NoError(t, account.New(f.store.DB).CreateUser(ctx, admin))
 	d := models.Decision{Kind: models.DecisionRefund, SubjectID: 9, Status: "APPROVED", AmountCents: 125000,
 		Remark: "Half", DecidedBy: admin.ID, Via: models.DecidedViaAPI}
-	require.NoError(t, f.store.RecordDecision(ctx, &d))
+	require.NoError(t, decisions.RecordDecision(ctx, &d))
 	msg := d // what the workflow sends: the same decision
 
 	for what, change := range map[string]func(*models.Decision){
@@ -33,11 +35,11 @@ func TestUseDecisionTakesOnlyTheRecordedDecisionOnce(t *testing.T) {
 	} {
 		forged := msg
 		change(&forged)
-		why, err := f.store.UseDecision(ctx, forged, "run-1")
+		why, err := decisions.UseDecision(ctx, forged, "run-1")
 		require.NoError(t, err)
 		assert.Contains(t, why, what)
 	}
-	row, err := f.store.DecisionByID(ctx, d.ID)
+	row, err := decisions.DecisionByID(ctx, d.ID)
 	require.NoError(t, err)
 	assert.Nil(t, row.UsedByRun, "a refused message uses nothing")
 
@@ -49,20 +51,20 @@ func TestUseDecisionTakesOnlyTheRecordedDecisionOnce(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			var err error
-			whys[i], err = f.store.UseDecision(ctx, msg, run)
+			whys[i], err = decisions.UseDecision(ctx, msg, run)
 			assert.NoError(t, err)
 		}()
 	}
 	wg.Wait()
 	assert.ElementsMatch(t, []bool{true, false}, []bool{whys[0] == "", whys[1] == ""}, "%q", whys)
-	row, err = f.store.DecisionByID(ctx, d.ID)
+	row, err = decisions.DecisionByID(ctx, d.ID)
 	require.NoError(t, err)
 	require.NotNil(t, row.UsedByRun)
-	why, err := f.store.UseDecision(ctx, msg, *row.UsedByRun)
+	why, err := decisions.UseDecision(ctx, msg, *row.UsedByRun)
 	require.NoError(t, err)
 	assert.Empty(t, why, "the run that used it may check it again (a retried activity)")
 	other := map[string]string{"run-1": "run-2", "run-2": "run-1"}[*row.UsedByRun]
-	why, err = f.store.UseDecision(ctx, msg, other)
+	why, err = decisions.UseDecision(ctx, msg, other)
 	require.NoError(t, err)
 	assert.Contains(t, why, "already acted on by another run")
 }

@@ -68,14 +68,17 @@ type Category struct {
 // TableName maps Category to its table.
 func (Category) TableName() string { return "consultant_categories" }
 
+// ConsultantStatus is where a consultant's profile stands with the admin.
+type ConsultantStatus string
+
 // Consultant statuses: a new profile waits PENDING_APPROVAL until
 // the admin approves it (VERIFIED) or rejects it with a reason (REJECTED,
 // which the consultant may fix and resubmit).
 const (
-	ConsultantPending   = "PENDING_APPROVAL"
-	ConsultantVerified  = "VERIFIED"
-	ConsultantRejected  = "REJECTED"
-	ConsultantSuspended = "SUSPENDED" // by the admin: out of search, not bookable; paid sessions go ahead
+	ConsultantPending   ConsultantStatus = "PENDING_APPROVAL"
+	ConsultantVerified  ConsultantStatus = "VERIFIED"
+	ConsultantRejected  ConsultantStatus = "REJECTED"
+	ConsultantSuspended ConsultantStatus = "SUSPENDED" // by the admin: out of search, not bookable; paid sessions go ahead
 )
 
 // Consultant is a professional who sells time slots. SlotRate is in cents.
@@ -109,7 +112,7 @@ type Consultant struct {
 	SlotSize           int
 	SlotRate           int64
 	ImageName          string
-	Status             string
+	Status             ConsultantStatus
 	CreatedAt          time.Time
 	UpdatedAt          time.Time
 }
@@ -148,11 +151,14 @@ type Bank struct {
 	AccNumber string `json:"accNumber"`
 }
 
+// SlotStatus is whether a slot can be booked, is held or is sold.
+type SlotStatus string
+
 // Slot statuses: AVAILABLE can be booked; HELD awaits payment; BOOKED is sold.
 const (
-	SlotAvailable = "AVAILABLE"
-	SlotHeld      = "HELD"
-	SlotBooked    = "BOOKED"
+	SlotAvailable SlotStatus = "AVAILABLE"
+	SlotHeld      SlotStatus = "HELD"
+	SlotBooked    SlotStatus = "BOOKED"
 )
 
 // Slot is a cerebroslot: one bookable interval of a consultant. Price is in cents.
@@ -164,7 +170,7 @@ type Slot struct {
 	EndsAt       time.Time
 	SlotSize     int
 	Price        int64
-	Status       string
+	Status       SlotStatus
 	CreatedAt    time.Time
 }
 

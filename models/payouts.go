@@ -123,8 +123,9 @@ func (s *Store) openPayout(ctx context.Context, consultantID int64, start, end t
 			return err
 		}
 		var c struct {
-			Name, Bank, BankBranch, AccNumber, Status string
-			Exists, BankChangePending                 bool
+			Name, Bank, BankBranch, AccNumber string
+			Status                            ConsultantStatus
+			Exists, BankChangePending         bool
 		}
 		if err := tx.Raw(`SELECT first_name || ' ' || last_name AS name, bank, bank_branch, acc_number, status,
 				bank_change_pending_since IS NOT NULL AS bank_change_pending,

@@ -101,7 +101,7 @@ func TestAMoveAtTheSamePriceRefundsNothingAndADearerOneIsRefused(t *testing.T) {
 	_, err := session.New(f.store.DB).RescheduleBooking(ctx, models.Rescheduling{BookingID: b, ToSlotID: dearer.ID}, now)
 	assert.ErrorIs(t, err, session.ErrRescheduleRefused)
 	assert.Equal(t, from, bookingOf(t, f, b).CerebroslotID, "nothing moved")
-	var status string
+	var status models.SlotStatus
 	require.NoError(t, f.store.DB.Raw(`SELECT status FROM cerebroslots WHERE id = ?`, dearer.ID).Scan(&status).Error)
 	assert.Equal(t, models.SlotAvailable, status)
 

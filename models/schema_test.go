@@ -9,6 +9,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/account"
+	"cerebro/models/profile"
 	"cerebro/testutil"
 )
 
@@ -25,7 +27,7 @@ func newFixture(t *testing.T) *fixture {
 	ctx := context.Background()
 	mk := func(email string, role models.Role) *models.User {
 		u := &models.User{UserName: email, Email: email, PasswordHash: "x", Role: role}
-		require.NoError(t, store.CreateUser(ctx, u))
+		require.NoError(t, account.New(store.DB).CreateUser(ctx, u))
 		return u
 	}
 	f := &fixture{store: store}
@@ -59,14 +61,6 @@ func (f *fixture) invoice(t *testing.T) models.Invoice {
 func (f *fixture) booking(inv models.Invoice, slot models.Slot, status models.BookingStatus, room string) error {
 	return f.store.DB.Create(&models.Booking{InvoiceID: inv.ID, CerebroslotID: slot.ID, ConsulteeID: f.consultee.ID,
 		ConsultantID: f.consultant.ID, BookingDate: time.Now(), Status: status, RoomName: room}).Error
-}
-
-func TestEmailIsUniqueIgnoringCase(t *testing.T) {
-	store := testutil.Store(t)
-	ctx := context.Background()
-	require.NoError(t, store.CreateUser(ctx, &models.User{UserName: "a", Email: "Same@x.lk", PasswordHash: "x", Role: models.RoleConsultee}))
-	err := store.CreateUser(ctx, &models.User{UserName: "b", Email: "same@X.LK", PasswordHash: "x", Role: models.RoleConsultant})
-	assert.ErrorIs(t, err, models.ErrDuplicateEmail)
 }
 
 func TestDatabaseRefusesOverlappingSlots(t *testing.T) {
@@ -106,7 +100,7 @@ func TestDatabaseRefusesUnknownStatusesAndBadMoney(t *testing.T) {
 func TestMigrationsAreIdempotent(t *testing.T) {
 	store := testutil.Store(t)
 	require.NoError(t, store.Migrate(context.Background()))
-	cats, err := store.ListCategories(context.Background())
+	cats, err := profile.New(store.DB).ListCategories(context.Background())
 	require.NoError(t, err)
 	assert.Len(t, cats, 18)
 }

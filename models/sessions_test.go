@@ -2,6 +2,7 @@ package models_test
 
 import (
 	"cerebro/models/session"
+	"cerebro/models/discovery"
 	"cerebro/rules"
 	"context"
 	"testing"
@@ -35,10 +36,10 @@ func TestCancelBookingIsOnceAndKeepsSoldSlotsOfConsultants(t *testing.T) {
 	assert.Equal(t, first, again)
 	assert.Equal(t, models.RefundState{ID: first.ID, Cause: rules.CauseConsulteeCancel, Status: models.RefundRequested,
 		Method: string(models.PayOnline), Requested: 250000}, first)
-	var statuses []string
+	var statuses []models.SlotStatus
 	require.NoError(t, f.store.DB.Raw(`SELECT s.status FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
 		WHERE b.id IN (?, ?) ORDER BY b.id`, freed, kept).Scan(&statuses).Error)
-	assert.Equal(t, []string{models.SlotAvailable, models.SlotBooked}, statuses, "a consultant's cancelled slot is not resold")
+	assert.Equal(t, []models.SlotStatus{models.SlotAvailable, models.SlotBooked}, statuses, "a consultant's cancelled slot is not resold")
 	var n int64
 	require.NoError(t, f.store.DB.Model(&models.Refund{}).Count(&n).Error)
 	assert.Equal(t, int64(2), n, "one refund per booking")
@@ -87,9 +88,9 @@ func TestRatingsAreGivenOnceAndOnlyGivenOnesCount(t *testing.T) {
 	require.NotNil(t, due)
 	assert.Equal(t, joined.ID, due.ID)
 	assert.Equal(t, "A", due.FirstName, "the consultee rates the consultant")
-	ratings, err := f.store.Standings(ctx, []int64{f.consultant.ID}, time.Now())
+	ratings, err := discovery.New(f.store.DB).Standings(ctx, []int64{f.consultant.ID}, time.Now())
 	require.NoError(t, err)
-	assert.Equal(t, models.Rating{}, ratings[f.consultant.ID].Rating, "unrated records do not count")
+	assert.Equal(t, discovery.Rating{}, ratings[f.consultant.ID].Rating, "unrated records do not count")
 
 	require.NoError(t, session.New(f.store.DB).SubmitRate(ctx, joined.ID, 4, "Clear advice", time.Now()))
 	assert.ErrorIs(t, session.New(f.store.DB).SubmitRate(ctx, joined.ID, 1, "changed my mind", time.Now()), session.ErrAlreadyRated)
@@ -97,9 +98,9 @@ func TestRatingsAreGivenOnceAndOnlyGivenOnesCount(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, session.New(f.store.DB).SubmitRate(ctx, theirs.ID, 2, "", time.Now())) // the consultant's rating of the consultee
 
-	ratings, err = f.store.Standings(ctx, []int64{f.consultant.ID}, time.Now())
+	ratings, err = discovery.New(f.store.DB).Standings(ctx, []int64{f.consultant.ID}, time.Now())
 	require.NoError(t, err)
-	assert.Equal(t, models.Rating{Average: 4, Count: 1}, ratings[f.consultant.ID].Rating, "only consultees' stars rate a consultant")
+	assert.Equal(t, discovery.Rating{Average: 4, Count: 1}, ratings[f.consultant.ID].Rating, "only consultees' stars rate a consultant")
 	due, err = session.New(f.store.DB).LatestUnrated(ctx, models.RaterConsultee, f.consultee.ID, time.Now())
 	require.NoError(t, err)
 	assert.Nil(t, due)

@@ -10,6 +10,8 @@ import (
 	"golang.org/x/crypto/bcrypt"
 
 	"cerebro/models"
+	"cerebro/models/account"
+	"cerebro/models/stores"
 	"cerebro/rules"
 )
 
@@ -23,12 +25,13 @@ const (
 
 // Demo creates the demo accounts and the consultant's slots for the next week.
 func Demo(ctx context.Context, store *models.Store, now time.Time) error {
-	if _, err := store.UserByEmail(ctx, ConsultantEmail); err == nil {
+	st := stores.New(store.DB)
+	if _, err := st.Account.UserByEmail(ctx, ConsultantEmail); err == nil {
 		return nil
 	} else if !errors.Is(err, models.ErrNotFound) {
 		return err
 	}
-	cats, err := store.ListCategories(ctx)
+	cats, err := st.Profile.ListCategories(ctx)
 	if err != nil || len(cats) == 0 {
 		return errors.Join(errors.New("categories are missing: run migrations first"), err)
 	}
@@ -38,7 +41,7 @@ func Demo(ctx context.Context, store *models.Store, now time.Time) error {
 			lawyer = c.ID
 		}
 	}
-	consultantUser, err := user(ctx, store, "Nimal Perera", ConsultantEmail, ConsultantPassword, models.RoleConsultant)
+	consultantUser, err := user(ctx, st.Account, "Nimal Perera", ConsultantEmail, ConsultantPassword, models.RoleConsultant)
 	if err != nil {
 		return err
 	}
@@ -53,7 +56,7 @@ func Demo(ctx context.Context, store *models.Store, now time.Time) error {
 	if err := store.DB.WithContext(ctx).Create(consultant).Error; err != nil {
 		return err
 	}
-	consulteeUser, err := user(ctx, store, "Kamala Silva", ConsulteeEmail, ConsulteePassword, models.RoleConsultee)
+	consulteeUser, err := user(ctx, st.Account, "Kamala Silva", ConsulteeEmail, ConsulteePassword, models.RoleConsultee)
 	if err != nil {
 		return err
 	}
@@ -73,18 +76,18 @@ func Demo(ctx context.Context, store *models.Store, now time.Time) error {
 	if err != nil {
 		return err
 	}
-	_, err = store.CreateSlots(ctx, consultant.ID, consultant.SlotSize, consultant.SlotRate, slots)
+	_, err = st.Availability.CreateSlots(ctx, consultant.ID, consultant.SlotSize, consultant.SlotRate, slots)
 	return err
 }
 
-func user(ctx context.Context, store *models.Store, name, email, password string, role models.Role) (*models.User, error) {
+func user(ctx context.Context, accounts *account.Store, name, email, password string, role models.Role) (*models.User, error) {
 	hash, err := bcrypt.GenerateFromPassword([]byte(password), bcrypt.DefaultCost)
 	if err != nil {
 		return nil, err
 	}
 	verified := time.Now() // the demo accounts count as verified
 	u := &models.User{UserName: name, Email: email, PasswordHash: string(hash), Role: role, EmailVerifiedAt: &verified}
-	return u, store.CreateUser(ctx, u)
+	return u, accounts.CreateUser(ctx, u)
 }
 
 func date(y int, m time.Month, d int) time.Time { return time.Date(y, m, d, 0, 0, 0, 0, time.UTC) }

@@ -89,7 +89,7 @@ func StartApp(ctx context.Context, opts AppOptions) (*App, error) {
 	}
 	a.cleanup = append(a.cleanup, func() { _ = a.Store.Close() })
 	a.Stores = stores.New(a.Store.DB)
-	if err := (&auth.Service{Store: a.Store}).EnsureAdmin(ctx, cfg.AdminEmail, cfg.AdminPassword); err != nil {
+	if err := (&auth.Service{Store: a.Stores.Account}).EnsureAdmin(ctx, cfg.AdminEmail, cfg.AdminPassword); err != nil {
 		return nil, err
 	}
 	if a.dev, err = StartTemporal(ctx); err != nil {

@@ -17,6 +17,7 @@ import (
 	"cerebro/apperr"
 	"cerebro/config"
 	"cerebro/models"
+	"cerebro/models/account"
 )
 
 const decideUsage = `usage:
@@ -81,7 +82,7 @@ func decide(ctx context.Context, cfg config.Config, args []string, out io.Writer
 		return err
 	}
 	defer store.Close()
-	admin, err := store.UserByEmail(ctx, strings.TrimSpace(d.as))
+	admin, err := account.New(store.DB).UserByEmail(ctx, strings.TrimSpace(d.as))
 	if err != nil || admin.Role != models.RoleAdmin {
 		return fmt.Errorf("-as %q: no admin account has this email", d.as)
 	}

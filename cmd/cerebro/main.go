@@ -32,6 +32,7 @@ import (
 	"cerebro/metrics"
 	"cerebro/models"
 	"cerebro/models/gateway"
+	"cerebro/models/account"
 	"cerebro/models/stores"
 	"cerebro/payments"
 	"cerebro/seed"
@@ -129,7 +130,7 @@ func openStore(ctx context.Context, cfg config.Config, create bool, opts ...mode
 	if err := store.Migrate(ctx); err != nil {
 		return nil, err
 	}
-	accounts := &auth.Service{Store: store}
+	accounts := &auth.Service{Store: account.New(store.DB)}
 	if err := accounts.EnsureAdmin(ctx, cfg.AdminEmail, cfg.AdminPassword); err != nil {
 		return nil, fmt.Errorf("create admin account: %w", err)
 	}

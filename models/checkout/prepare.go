@@ -93,7 +93,7 @@ func openInvoice(ctx context.Context, store PrepareStore, o *Order, now time.Tim
 		return err
 	}
 	id, status, err := store.NextInvoiceIDFor(ctx, o.ConsultantID)
-	if errors.Is(err, models.ErrNotFound) || (err == nil && status != models.ConsultantVerified) {
+	if errors.Is(err, models.ErrNotFound) || (err == nil && models.ConsultantStatus(status) != models.ConsultantVerified) {
 		return apperr.New(ErrConsultantClosed)
 	}
 	o.InvoiceID = id

@@ -29,7 +29,7 @@ type fakeStore struct {
 }
 
 func newStore() *fakeStore {
-	return &fakeStore{consultants: map[int64]string{7: models.ConsultantVerified}, keys: map[string]checkout.BookingRequest{}, nextID: 100}
+	return &fakeStore{consultants: map[int64]string{7: string(models.ConsultantVerified)}, keys: map[string]checkout.BookingRequest{}, nextID: 100}
 }
 
 func (f *fakeStore) ReleasesOf(_ context.Context, _ int64, _ []int64, since time.Time) ([]time.Time, error) {
@@ -134,7 +134,7 @@ func TestPrepareRefusesABadSlotList(t *testing.T) {
 // A consultant who is not verified, or not there, takes no bookings.
 func TestPrepareRefusesAClosedConsultant(t *testing.T) {
 	store := newStore()
-	store.consultants[7] = models.ConsultantSuspended
+	store.consultants[7] = string(models.ConsultantSuspended)
 	_, err := checkout.Prepare(context.Background(), store, settings, request(1))
 	assert.Equal(t, checkout.ErrConsultantClosed, codeOf(t, err))
 	assert.Equal(t, "This consultant is not taking bookings.", err.Error())

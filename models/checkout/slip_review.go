@@ -50,7 +50,7 @@ func (s *Store) CheckSlipReviewRoom(ctx context.Context, inv *models.Invoice) er
 		         WHERE b.invoice_id = ? AND b.status = ?
 		           AND (s.starts_at AT TIME ZONE 'Asia/Colombo')::date = d.day) AS mine
 		  FROM days d ORDER BY d.day`,
-		inv.ID, models.BookingPending, inv.ConsultantID, []string{models.SlotAvailable, models.SlotHeld},
+		inv.ID, models.BookingPending, inv.ConsultantID, []models.SlotStatus{models.SlotAvailable, models.SlotHeld},
 		inv.ConsultantID, models.PaySlip, models.InvoicePendingApproval, inv.ID, models.BookingPending, inv.ID, models.BookingPending).Scan(&days).Error
 	if err != nil {
 		return err

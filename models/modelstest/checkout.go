@@ -12,7 +12,7 @@ import (
 )
 
 // StatusOf is the slot's status as stored now.
-func (f *Fixture) StatusOf(t *testing.T, slot models.Slot) string {
+func (f *Fixture) StatusOf(t *testing.T, slot models.Slot) models.SlotStatus {
 	var s models.Slot
 	require.NoError(t, f.Store.DB.Take(&s, slot.ID).Error)
 	return s.Status

@@ -1,7 +1,7 @@
-// Package modelstest builds the rows the area stores' tests share — a
-// verified consultant, a consultee and the consultant's slots — straight
-// through GORM on a throwaway database, so each area's tests start from the
-// same people.
+// Package modelstest builds the rows that several areas' store tests start
+// from: a verified consultant and a consultee in a fresh database, and
+// their slots, invoices and bookings, written straight through GORM so the
+// database itself is what refuses bad data.
 package modelstest
 
 import (
@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/account"
 	"cerebro/testutil"
 )
 
@@ -29,7 +30,7 @@ func NewFixture(t *testing.T) *Fixture {
 	ctx := context.Background()
 	mk := func(email string, role models.Role) *models.User {
 		u := &models.User{UserName: email, Email: email, PasswordHash: "x", Role: role}
-		require.NoError(t, store.CreateUser(ctx, u))
+		require.NoError(t, account.New(store.DB).CreateUser(ctx, u))
 		return u
 	}
 	f := &Fixture{Store: store}
@@ -51,4 +52,20 @@ func (f *Fixture) Slot(t *testing.T, start time.Time, minutes int) models.Slot {
 		SlotSize: minutes, Price: 100000, Status: models.SlotAvailable}
 	require.NoError(t, f.Store.DB.Create(&s).Error)
 	return s
+}
+
+// Invoice adds an online invoice of the consultee with the consultant,
+// awaiting payment.
+func (f *Fixture) Invoice(t *testing.T) models.Invoice {
+	inv := models.Invoice{Cref: time.Now().Format("150405.000000000"), ConsulteeID: f.Consultee.ID, ConsultantID: f.Consultant.ID,
+		PaymentMethod: models.PayOnline, Status: models.InvoicePendingPayment, TotalAmount: 100000,
+		PlatformAmount: 30000, ConsultantAmount: 70000, Currency: "LKR", HoldExpiresAt: time.Now().Add(time.Hour)}
+	require.NoError(t, f.Store.DB.Create(&inv).Error)
+	return inv
+}
+
+// Booking adds a booking of slot on inv.
+func (f *Fixture) Booking(inv models.Invoice, slot models.Slot, status models.BookingStatus, room string) error {
+	return f.Store.DB.Create(&models.Booking{InvoiceID: inv.ID, CerebroslotID: slot.ID, ConsulteeID: f.Consultee.ID,
+		ConsultantID: f.Consultant.ID, BookingDate: time.Now(), Status: status, RoomName: room}).Error
 }

@@ -1,27 +1,42 @@
-// Package stores composes the areas' stores over one database handle, so
-// the API, the activities and the tests build them in one line.
+// Package stores composes every area's store over one database handle, so
+// the API, the activities and the tools build them in one place.
 package stores
 
 import (
 	"gorm.io/gorm"
 
+	"cerebro/models"
+	"cerebro/models/account"
+	"cerebro/models/availability"
 	"cerebro/models/checkout"
+	"cerebro/models/discovery"
 	"cerebro/models/gateway"
+	"cerebro/models/profile"
 	"cerebro/models/session"
 )
 
-// Stores are the business areas' stores, all over one *gorm.DB.
+// Stores is one store per business area, all over the same handle.
 type Stores struct {
-	Checkout *checkout.Store
-	Session  *session.Store
-	Gateway  *gateway.Store
+	Account      *account.Store
+	Profile      *profile.Store
+	Availability *availability.Store
+	Discovery    *discovery.Store
+	Checkout     *checkout.Store
+	Session      *session.Store
+	Gateway      *gateway.Store
+	Decisions    *models.Decisions
 }
 
-// New builds every area's store over db.
+// New builds every area's store over db: the pool, or a transaction.
 func New(db *gorm.DB) Stores {
 	return Stores{
-		Checkout: checkout.New(db),
-		Session:  session.New(db),
-		Gateway:  gateway.New(db),
+		Account:      account.New(db),
+		Profile:      profile.New(db),
+		Availability: availability.New(db),
+		Discovery:    discovery.New(db),
+		Checkout:     checkout.New(db),
+		Session:      session.New(db),
+		Gateway:      gateway.New(db),
+		Decisions:    models.NewDecisions(db),
 	}
 }

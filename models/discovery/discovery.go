@@ -1,11 +1,18 @@
-package models
+package discovery
 
 import (
+	"cerebro/models"
 	"context"
 	"time"
 
 	"gorm.io/gorm"
 )
+
+// Rating is a consultant's average of the stars consultees gave them.
+type Rating struct {
+	Average float64
+	Count   int64
+}
 
 // Standing is what a consultant's card shows beside the profile: the stars
 // consultees gave them and when their next open slot starts (nil: none).
@@ -29,7 +36,7 @@ func (s *Store) Standings(ctx context.Context, ids []int64, now time.Time) (map[
 		RatingCount int64
 		NextFreeAt  *time.Time
 	}
-	err := s.DB.WithContext(ctx).Raw(`SELECT id, rating_avg::float8 AS rating_avg, rating_count, next_free_at
+	err := s.db.WithContext(ctx).Raw(`SELECT id, rating_avg::float8 AS rating_avg, rating_count, next_free_at
 		FROM consultant_search WHERE id IN ?`, ids).Scan(&rows).Error
 	if err != nil {
 		return nil, err
@@ -69,8 +76,8 @@ func (s *Store) NextFreeSlots(ctx context.Context, ids []int64, now time.Time) (
 		ConsultantID int64
 		First        time.Time
 	}
-	err := s.DB.WithContext(ctx).Raw(`SELECT consultant_id, min(starts_at) AS first FROM cerebroslots
-		WHERE consultant_id IN ? AND status = ? AND starts_at > ? GROUP BY consultant_id`, ids, SlotAvailable, now).Scan(&rows).Error
+	err := s.db.WithContext(ctx).Raw(`SELECT consultant_id, min(starts_at) AS first FROM cerebroslots
+		WHERE consultant_id IN ? AND status = ? AND starts_at > ? GROUP BY consultant_id`, ids, models.SlotAvailable, now).Scan(&rows).Error
 	for _, r := range rows {
 		out[r.ConsultantID] = r.First.UTC()
 	}
@@ -82,10 +89,10 @@ func (s *Store) NextFreeSlots(ctx context.Context, ids []int64, now time.Time) (
 // so no trigger sees it). The "discovery-refresher" schedule runs it; it
 // answers how many it moved.
 func (s *Store) RefreshNextFreeSlots(ctx context.Context) (int64, error) {
-	res := s.DB.WithContext(ctx).Exec(`UPDATE consultant_search s
+	res := s.db.WithContext(ctx).Exec(`UPDATE consultant_search s
 		SET next_free_at = (SELECT min(c.starts_at) FROM cerebroslots c
 			WHERE c.consultant_id = s.id AND c.status = ? AND c.starts_at > now())
-		WHERE s.next_free_at <= now()`, SlotAvailable)
+		WHERE s.next_free_at <= now()`, models.SlotAvailable)
 	return res.RowsAffected, res.Error
 }
 
@@ -101,11 +108,11 @@ type Review struct {
 
 // Reviews is one page of a consultant's reviews, newest first, and how
 // many there are.
-func (s *Store) Reviews(ctx context.Context, consultantID int64, p Page) ([]Review, int64, error) {
+func (s *Store) Reviews(ctx context.Context, consultantID int64, p models.Page) ([]Review, int64, error) {
 	// The consultee ratings of the consultant's sessions.
 	rated := func() *gorm.DB {
-		return s.DB.WithContext(ctx).Table("booking_rates r").Joins("JOIN bookings b ON b.id = r.booking_id").
-			Where("b.consultant_id = ? AND r.rater_role = ? AND r.has_rated", consultantID, RaterConsultee)
+		return s.db.WithContext(ctx).Table("booking_rates r").Joins("JOIN bookings b ON b.id = r.booking_id").
+			Where("b.consultant_id = ? AND r.rater_role = ? AND r.has_rated", consultantID, models.RaterConsultee)
 	}
 	var total int64
 	if err := rated().Count(&total).Error; err != nil {
@@ -114,7 +121,7 @@ func (s *Store) Reviews(ctx context.Context, consultantID int64, p Page) ([]Revi
 	out := []Review{}
 	err := rated().Joins("JOIN consultees e ON e.id = b.consultee_id").
 		Select(`r.rate, r.comment, r.rated_at, e.first_name || ' ' || left(e.last_name, 1) || '.' AS reviewer`).
-		Order("r.rated_at DESC, r.id DESC").Limit(p.Rows).Offset(p.offset()).Scan(&out).Error
+		Order("r.rated_at DESC, r.id DESC").Limit(p.Rows).Offset(p.Offset()).Scan(&out).Error
 	for i := range out {
 		out[i].RatedAt = out[i].RatedAt.UTC()
 	}
@@ -126,8 +133,8 @@ func (s *Store) Reviews(ctx context.Context, consultantID int64, p Page) ([]Revi
 // the days the availability picker marks.
 func (s *Store) AvailableDays(ctx context.Context, consultantID int64, from time.Time, days int, now time.Time) ([]string, error) {
 	out := []string{}
-	err := s.DB.WithContext(ctx).Raw(`SELECT DISTINCT to_char(starts_at AT TIME ZONE 'Asia/Colombo', 'YYYY-MM-DD') AS day
+	err := s.db.WithContext(ctx).Raw(`SELECT DISTINCT to_char(starts_at AT TIME ZONE 'Asia/Colombo', 'YYYY-MM-DD') AS day
 		FROM cerebroslots WHERE consultant_id = ? AND status = ? AND starts_at > ? AND starts_at >= ? AND starts_at < ?
-		ORDER BY day`, consultantID, SlotAvailable, now, from, from.AddDate(0, 0, days)).Scan(&out).Error
+		ORDER BY day`, consultantID, models.SlotAvailable, now, from, from.AddDate(0, 0, days)).Scan(&out).Error
 	return out, err
 }

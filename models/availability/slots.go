@@ -1,4 +1,4 @@
-package models
+package availability
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"gorm.io/gorm"
 
 	"cerebro/apperr"
+	"cerebro/models"
 	"cerebro/rules"
 )
 
@@ -18,21 +19,21 @@ func (s *Store) CreateSlots(ctx context.Context, consultantID int64, slotSize in
 	if len(intervals) == 0 {
 		return 0, apperr.New("availability.no_slots")
 	}
-	slots := make([]Slot, len(intervals))
+	slots := make([]models.Slot, len(intervals))
 	for i, iv := range intervals {
-		slots[i] = Slot{ConsultantID: consultantID, StartsAt: iv.Start.UTC(), EndsAt: iv.End.UTC(),
-			SlotSize: slotSize, Price: price, Status: SlotAvailable}
+		slots[i] = models.Slot{ConsultantID: consultantID, StartsAt: iv.Start.UTC(), EndsAt: iv.End.UTC(),
+			SlotSize: slotSize, Price: price, Status: models.SlotAvailable}
 	}
 	err := retryDeadlock(func() error {
-		return s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 			if clash, err := firstClash(tx, consultantID, 0, intervals); err != nil || clash != nil {
 				return clashError(clash, err)
 			}
 			return tx.Create(&slots).Error
 		})
 	})
-	if IsExclusionViolation(err) {
-		clash, qerr := firstClash(s.DB.WithContext(ctx), consultantID, 0, intervals)
+	if models.IsExclusionViolation(err) {
+		clash, qerr := firstClash(s.db.WithContext(ctx), consultantID, 0, intervals)
 		return 0, clashError(clash, qerr)
 	}
 	if err != nil {
@@ -48,7 +49,7 @@ func (s *Store) CreateSlots(ctx context.Context, consultantID int64, slotSize in
 func retryDeadlock(fn func() error) error {
 	var err error
 	for attempt := 0; attempt < 3; attempt++ {
-		if err = fn(); !isPgCode(err, "40P01") {
+		if err = fn(); !models.IsDeadlock(err) {
 			return err
 		}
 	}
@@ -57,9 +58,9 @@ func retryDeadlock(fn func() error) error {
 
 // firstClash finds an existing slot, other than except, that overlaps one of
 // the intervals.
-func firstClash(tx *gorm.DB, consultantID, except int64, intervals []rules.Interval) (*Slot, error) {
+func firstClash(tx *gorm.DB, consultantID, except int64, intervals []rules.Interval) (*models.Slot, error) {
 	for _, iv := range intervals {
-		var clash Slot
+		var clash models.Slot
 		err := tx.Where("consultant_id = ? AND id <> ? AND tstzrange(starts_at, ends_at) && tstzrange(?::timestamptz, ?::timestamptz)",
 			consultantID, except, iv.Start.UTC(), iv.End.UTC()).Order("starts_at").Limit(1).Find(&clash).Error
 		if err != nil {
@@ -72,7 +73,7 @@ func firstClash(tx *gorm.DB, consultantID, except int64, intervals []rules.Inter
 	return nil, nil
 }
 
-func clashError(clash *Slot, err error) error {
+func clashError(clash *models.Slot, err error) error {
 	if err != nil || clash == nil {
 		if err == nil {
 			return apperr.New("availability.overlaps_a_slot")
@@ -85,9 +86,9 @@ func clashError(clash *Slot, err error) error {
 
 // SlotsOfConsultant lists a consultant's slots starting in [from, to), in
 // time order, at most limit of them.
-func (s *Store) SlotsOfConsultant(ctx context.Context, consultantID int64, from, to time.Time, limit int) ([]Slot, error) {
-	var slots []Slot
-	q := s.DB.WithContext(ctx).Preload("Consultant").Where("consultant_id = ?", consultantID)
+func (s *Store) SlotsOfConsultant(ctx context.Context, consultantID int64, from, to time.Time, limit int) ([]models.Slot, error) {
+	var slots []models.Slot
+	q := s.db.WithContext(ctx).Preload("Consultant").Where("consultant_id = ?", consultantID)
 	if !from.IsZero() {
 		q = q.Where("starts_at >= ?", from)
 	}
@@ -99,10 +100,10 @@ func (s *Store) SlotsOfConsultant(ctx context.Context, consultantID int64, from,
 }
 
 // SlotByID loads one slot with its consultant.
-func (s *Store) SlotByID(ctx context.Context, id int64) (*Slot, error) {
-	var slot Slot
-	err := s.DB.WithContext(ctx).Preload("Consultant").Take(&slot, id).Error
-	return &slot, notFound(err)
+func (s *Store) SlotByID(ctx context.Context, id int64) (*models.Slot, error) {
+	var slot models.Slot
+	err := s.db.WithContext(ctx).Preload("Consultant").Take(&slot, id).Error
+	return &slot, models.NotFound(err)
 }
 
 // ErrSlotNotAvailable is returned when a slot to change is held or booked.
@@ -117,9 +118,9 @@ const availableAndUnused = `id = ? AND consultant_id = ? AND status = 'AVAILABLE
 
 // DeleteAvailableSlot deletes a consultant's slot if it is still AVAILABLE.
 func (s *Store) DeleteAvailableSlot(ctx context.Context, id, consultantID int64) error {
-	res := s.DB.WithContext(ctx).Exec("DELETE FROM cerebroslots WHERE "+availableAndUnused, id, consultantID)
-	if isPgCode(res.Error, "23503") {
-		return ErrInUse
+	res := s.db.WithContext(ctx).Exec("DELETE FROM cerebroslots WHERE "+availableAndUnused, id, consultantID)
+	if models.IsForeignKeyViolation(res.Error) {
+		return models.ErrInUse
 	}
 	if res.Error != nil || res.RowsAffected == 1 {
 		return res.Error
@@ -130,10 +131,10 @@ func (s *Store) DeleteAvailableSlot(ctx context.Context, id, consultantID int64)
 // MoveAvailableSlot moves a consultant's AVAILABLE slot to iv; a clash with
 // another of their slots is a 409 naming it.
 func (s *Store) MoveAvailableSlot(ctx context.Context, id, consultantID int64, iv rules.Interval) error {
-	res := s.DB.WithContext(ctx).Exec("UPDATE cerebroslots SET starts_at = ?, ends_at = ? WHERE "+availableAndUnused,
+	res := s.db.WithContext(ctx).Exec("UPDATE cerebroslots SET starts_at = ?, ends_at = ? WHERE "+availableAndUnused,
 		iv.Start.UTC(), iv.End.UTC(), id, consultantID)
-	if IsExclusionViolation(res.Error) {
-		clash, err := firstClash(s.DB.WithContext(ctx), consultantID, id, []rules.Interval{iv})
+	if models.IsExclusionViolation(res.Error) {
+		clash, err := firstClash(s.db.WithContext(ctx), consultantID, id, []rules.Interval{iv})
 		return clashError(clash, err)
 	}
 	if res.Error != nil || res.RowsAffected == 1 {
@@ -144,30 +145,30 @@ func (s *Store) MoveAvailableSlot(ctx context.Context, id, consultantID int64, i
 
 // whyUnchanged explains a conditional change that touched no row.
 func (s *Store) whyUnchanged(ctx context.Context, id, consultantID int64) error {
-	var slot Slot
-	err := s.DB.WithContext(ctx).Where("consultant_id = ?", consultantID).Take(&slot, id).Error
+	var slot models.Slot
+	err := s.db.WithContext(ctx).Where("consultant_id = ?", consultantID).Take(&slot, id).Error
 	switch {
 	case err != nil:
-		return notFound(err)
-	case slot.Status != SlotAvailable:
+		return models.NotFound(err)
+	case slot.Status != models.SlotAvailable:
 		return ErrSlotNotAvailable
 	default:
-		return ErrInUse
+		return models.ErrInUse
 	}
 }
 
 // UpcomingSlots returns one page of AVAILABLE slots of VERIFIED consultants
 // starting after now, soonest first, and how many there are.
-func (s *Store) UpcomingSlots(ctx context.Context, now time.Time, p Page) ([]Slot, int64, error) {
+func (s *Store) UpcomingSlots(ctx context.Context, now time.Time, p models.Page) ([]models.Slot, int64, error) {
 	q := func() *gorm.DB {
-		return s.DB.WithContext(ctx).Model(&Slot{}).Where("status = ? AND starts_at > ?", SlotAvailable, now).
-			Where("consultant_id IN (SELECT id FROM consultants WHERE status = ?)", ConsultantVerified)
+		return s.db.WithContext(ctx).Model(&models.Slot{}).Where("status = ? AND starts_at > ?", models.SlotAvailable, now).
+			Where("consultant_id IN (SELECT id FROM consultants WHERE status = ?)", models.ConsultantVerified)
 	}
 	var total int64
 	if err := q().Count(&total).Error; err != nil {
 		return nil, 0, err
 	}
-	var slots []Slot
-	err := q().Preload("Consultant").Order("starts_at, id").Limit(p.Rows).Offset(p.offset()).Find(&slots).Error
+	var slots []models.Slot
+	err := q().Preload("Consultant").Order("starts_at, id").Limit(p.Rows).Offset(p.Offset()).Find(&slots).Error
 	return slots, total, err
 }

@@ -1,4 +1,4 @@
-package models
+package account
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 	"gorm.io/gorm"
 	"gorm.io/gorm/clause"
 
+	"cerebro/models"
 	"cerebro/rules"
 )
 
@@ -33,11 +34,11 @@ func (signInThrottle) TableName() string { return "signin_throttles" }
 // by SignedIn.
 func (s *Store) ClaimSignIn(ctx context.Context, userID int64, address string, now time.Time) (SignInClaim, error) {
 	var claim SignInClaim
-	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		var u User
+	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		var u models.User
 		if err := tx.Clauses(clause.Locking{Strength: "UPDATE"}).Select("id", "failed_logins", "locked_until", "last_failed_at").
 			Take(&u, userID).Error; err != nil {
-			return notFound(err)
+			return models.NotFound(err)
 		}
 		var t signInThrottle
 		if err := tx.Where("user_id = ? AND address = ?", userID, address).Limit(1).Find(&t).Error; err != nil {
@@ -86,7 +87,7 @@ type SignInClaim struct {
 // account-wide count loses that one attempt (other addresses' failures
 // stay counted, so a distributed guesser is not let off by the owner).
 func (s *Store) SignedIn(ctx context.Context, userID int64, address string, now time.Time) error {
-	return s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		var t signInThrottle
 		err := tx.Clauses(clause.Locking{Strength: "UPDATE"}).Where("user_id = ? AND address = ?", userID, address).Limit(1).Find(&t).Error
 		if err != nil {

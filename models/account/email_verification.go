@@ -1,6 +1,7 @@
-package models
+package account
 
 import (
+	"cerebro/models"
 	"context"
 	"time"
 
@@ -9,8 +10,8 @@ import (
 )
 
 // CreateEmailVerification stores a verification link's token hash.
-func (s *Store) CreateEmailVerification(ctx context.Context, v *EmailVerification) error {
-	return s.DB.WithContext(ctx).Create(v).Error
+func (s *Store) CreateEmailVerification(ctx context.Context, v *models.EmailVerification) error {
+	return s.db.WithContext(ctx).Create(v).Error
 }
 
 // UseEmailVerification spends a valid, unexpired link (and every other
@@ -18,15 +19,15 @@ func (s *Store) CreateEmailVerification(ctx context.Context, v *EmailVerificatio
 // verified. It returns the account; ErrNotFound for a bad or spent link.
 func (s *Store) UseEmailVerification(ctx context.Context, tokenHash string, now time.Time) (int64, error) {
 	var userID int64
-	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		var v EmailVerification
+	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		var v models.EmailVerification
 		err := tx.Clauses(clause.Locking{Strength: "UPDATE"}).
 			Where("token_hash = ? AND used_at IS NULL AND expires_at > ?", tokenHash, now).Take(&v).Error
 		if err != nil {
-			return notFound(err)
+			return models.NotFound(err)
 		}
 		userID = v.UserID
-		if err := tx.Model(&EmailVerification{}).Where("user_id = ? AND used_at IS NULL", v.UserID).Update("used_at", now).Error; err != nil {
+		if err := tx.Model(&models.EmailVerification{}).Where("user_id = ? AND used_at IS NULL", v.UserID).Update("used_at", now).Error; err != nil {
 			return err
 		}
 		return tx.Exec(`UPDATE users SET email_verified_at = ? WHERE id = ? AND email_verified_at IS NULL`, now, v.UserID).Error
@@ -37,9 +38,9 @@ func (s *Store) UseEmailVerification(ctx context.Context, tokenHash string, now 
 // EmailVerified reports whether the account has proved its address.
 func (s *Store) EmailVerified(ctx context.Context, userID int64) (bool, error) {
 	var verified []bool
-	err := s.DB.WithContext(ctx).Raw(`SELECT email_verified_at IS NOT NULL FROM users WHERE id = ?`, userID).Scan(&verified).Error
+	err := s.db.WithContext(ctx).Raw(`SELECT email_verified_at IS NOT NULL FROM users WHERE id = ?`, userID).Scan(&verified).Error
 	if err == nil && len(verified) == 0 {
-		return false, ErrNotFound
+		return false, models.ErrNotFound
 	}
 	return err == nil && verified[0], err
 }

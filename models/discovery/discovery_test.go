@@ -1,4 +1,4 @@
-package models_test
+package discovery_test
 
 import (
 	"context"
@@ -10,6 +10,8 @@ import (
 
 	"cerebro/models"
 	"cerebro/models/session"
+	"cerebro/models/account"
+	"cerebro/models/discovery"
 	"cerebro/testutil"
 )
 
@@ -17,6 +19,7 @@ import (
 // ratings and open slots, and a consultee who booked them.
 type discoveryFixture struct {
 	store     *models.Store
+	discovery *discovery.Store
 	consultee int64
 	ids       map[string]int64
 }
@@ -24,10 +27,10 @@ type discoveryFixture struct {
 func newDiscoveryFixture(t *testing.T) *discoveryFixture {
 	store := testutil.Store(t)
 	ctx := context.Background()
-	f := &discoveryFixture{store: store, ids: map[string]int64{}}
+	f := &discoveryFixture{store: store, discovery: discovery.New(store.DB), ids: map[string]int64{}}
 	user := func(email string, role models.Role) int64 {
 		u := &models.User{UserName: email, Email: email, PasswordHash: "x", Role: role}
-		require.NoError(t, store.CreateUser(ctx, u))
+		require.NoError(t, account.New(store.DB).CreateUser(ctx, u))
 		return u.ID
 	}
 	e := models.Consultee{UserID: user("kamala@x.lk", models.RoleConsultee), FirstName: "Kamala", LastName: "Silva",
@@ -66,10 +69,10 @@ func (f *discoveryFixture) openSlot(t *testing.T, consultant string, start time.
 	return s
 }
 
-func (f *discoveryFixture) names(t *testing.T, sort models.ConsultantSort) []string {
+func (f *discoveryFixture) names(t *testing.T, sort discovery.ConsultantSort) []string {
 	t.Helper()
-	list, _, err := f.store.SearchConsultants(context.Background(),
-		models.ConsultantFilter{Name: "mal", Status: models.ConsultantVerified, Sort: sort}, models.NewPage(1, 10))
+	list, _, err := f.discovery.SearchConsultants(context.Background(),
+		discovery.ConsultantFilter{Name: "mal", Status: models.ConsultantVerified, Sort: sort}, models.NewPage(1, 10))
 	require.NoError(t, err)
 	out := make([]string, len(list))
 	for i, c := range list {
@@ -91,37 +94,37 @@ func TestSearchSortsByRatingPriceAndNextFreeSlot(t *testing.T) {
 	f.rate(t, "Amal", 4, "", now.Add(-24*time.Hour))
 	f.rate(t, "Bimal", 5, "Excellent.", now.Add(-72*time.Hour))
 	f.rate(t, "Dimal", 3, "", now.Add(-96*time.Hour))
-	assert.Equal(t, []string{"Bimal", "Amal", "Dimal", "Chamal"}, f.names(t, models.SortByRating))
+	assert.Equal(t, []string{"Bimal", "Amal", "Dimal", "Chamal"}, f.names(t, discovery.SortByRating))
 	f.rate(t, "Dimal", 5, "", now.Add(-90*time.Hour)) // 4.0 from two
 	f.rate(t, "Chamal", 4, "", now.Add(-80*time.Hour))
 	f.rate(t, "Chamal", 4, "", now.Add(-70*time.Hour)) // 4.0 from two, and the later id
-	ranked := f.names(t, models.SortByRating)
+	ranked := f.names(t, discovery.SortByRating)
 	assert.Equal(t, []string{"Bimal", "Amal"}, ranked[:2])
 	assert.ElementsMatch(t, []string{"Dimal", "Chamal"}, ranked[2:], "4.0 from two ratings each, in id order")
 
-	assert.Equal(t, []string{"Bimal", "Dimal", "Chamal", "Amal"}, f.names(t, models.SortByPrice))
+	assert.Equal(t, []string{"Bimal", "Dimal", "Chamal", "Amal"}, f.names(t, discovery.SortByPrice))
 
 	f.openSlot(t, "Amal", now.Add(3*time.Hour))
 	held := f.openSlot(t, "Bimal", now.Add(time.Hour))
 	f.openSlot(t, "Bimal", now.Add(5*time.Hour))
 	chamal := f.openSlot(t, "Chamal", now.Add(2*time.Hour))
-	assert.Equal(t, []string{"Bimal", "Chamal", "Amal", "Dimal"}, f.names(t, models.SortByNextFree))
+	assert.Equal(t, []string{"Bimal", "Chamal", "Amal", "Dimal"}, f.names(t, discovery.SortByNextFree))
 	require.NoError(t, f.store.DB.Exec(`UPDATE cerebroslots SET status = 'HELD' WHERE id = ?`, held.ID).Error)
 	require.NoError(t, f.store.DB.Exec(`DELETE FROM cerebroslots WHERE id = ?`, chamal.ID).Error)
-	assert.Equal(t, []string{"Amal", "Bimal"}, f.names(t, models.SortByNextFree)[:2], "a held slot is not free; a deleted one is gone")
+	assert.Equal(t, []string{"Amal", "Bimal"}, f.names(t, discovery.SortByNextFree)[:2], "a held slot is not free; a deleted one is gone")
 
-	next, err := f.store.NextFreeSlots(ctx, []int64{f.ids["Amal"], f.ids["Bimal"], f.ids["Dimal"]}, now)
+	next, err := f.discovery.NextFreeSlots(ctx, []int64{f.ids["Amal"], f.ids["Bimal"], f.ids["Dimal"]}, now)
 	require.NoError(t, err)
 	assert.Equal(t, map[int64]time.Time{f.ids["Amal"]: now.Add(3 * time.Hour), f.ids["Bimal"]: now.Add(5 * time.Hour)}, next)
 
 	// Time passes: a recorded next slot that has started is moved on by the refresher.
 	require.NoError(t, f.store.DB.Exec(`UPDATE consultant_search SET next_free_at = now() - interval '1 minute' WHERE id = ?`,
 		f.ids["Bimal"]).Error)
-	assert.Equal(t, "Bimal", f.names(t, models.SortByNextFree)[0], "stale until refreshed")
-	moved, err := f.store.RefreshNextFreeSlots(ctx)
+	assert.Equal(t, "Bimal", f.names(t, discovery.SortByNextFree)[0], "stale until refreshed")
+	moved, err := f.discovery.RefreshNextFreeSlots(ctx)
 	require.NoError(t, err)
 	assert.EqualValues(t, 1, moved)
-	assert.Equal(t, []string{"Amal", "Bimal"}, f.names(t, models.SortByNextFree)[:2])
+	assert.Equal(t, []string{"Amal", "Bimal"}, f.names(t, discovery.SortByNextFree)[:2])
 }
 
 // A walk of the sort's index gives the same page as the sort of every match.
@@ -131,11 +134,11 @@ func TestEverySortWalksAndSortsAlike(t *testing.T) {
 	f.rate(t, "Amal", 4, "", now.Add(-time.Hour))
 	f.rate(t, "Chamal", 5, "", now.Add(-time.Hour))
 	f.openSlot(t, "Dimal", now.Add(time.Hour))
-	for _, sort := range models.ConsultantSorts {
-		filter := models.ConsultantFilter{Status: models.ConsultantVerified, Sort: sort}
-		walked, err := models.PageInOrder(f.store.DB, filter, models.NewPage(1, 10))
+	for _, sort := range discovery.ConsultantSorts {
+		filter := discovery.ConsultantFilter{Status: models.ConsultantVerified, Sort: sort}
+		walked, err := discovery.PageInOrder(f.store.DB, filter, models.NewPage(1, 10))
 		require.NoError(t, err)
-		list, _, err := f.store.SearchConsultants(context.Background(), filter, models.NewPage(1, 10))
+		list, _, err := f.discovery.SearchConsultants(context.Background(), filter, models.NewPage(1, 10))
 		require.NoError(t, err)
 		counted := make([]int64, len(list))
 		for i, c := range list {
@@ -156,12 +159,12 @@ func TestReviewsAndAvailableDays(t *testing.T) {
 	f.rate(t, "Amal", 3, "Started late.", now.Add(-24*time.Hour))
 	f.rate(t, "Bimal", 4, "Someone else's review.", now.Add(-time.Hour))
 
-	page, total, err := f.store.Reviews(ctx, f.ids["Amal"], models.NewPage(1, 1))
+	page, total, err := f.discovery.Reviews(ctx, f.ids["Amal"], models.NewPage(1, 1))
 	require.NoError(t, err)
 	assert.EqualValues(t, 2, total)
 	require.Len(t, page, 1)
-	assert.Equal(t, models.Review{Rate: 3, Comment: "Started late.", RatedAt: now.Add(-24 * time.Hour), Reviewer: "Kamala S."}, page[0])
-	second, _, err := f.store.Reviews(ctx, f.ids["Amal"], models.NewPage(2, 1))
+	assert.Equal(t, discovery.Review{Rate: 3, Comment: "Started late.", RatedAt: now.Add(-24 * time.Hour), Reviewer: "Kamala S."}, page[0])
+	second, _, err := f.discovery.Reviews(ctx, f.ids["Amal"], models.NewPage(2, 1))
 	require.NoError(t, err)
 	assert.Equal(t, "Clear advice.", second[0].Comment)
 
@@ -170,7 +173,7 @@ func TestReviewsAndAvailableDays(t *testing.T) {
 	f.openSlot(t, "Amal", tomorrow.Add(23*time.Hour+30*time.Minute)) // 23:30 Colombo, 18:00 UTC
 	f.openSlot(t, "Amal", tomorrow.AddDate(0, 0, 2).Add(time.Hour))  // 01:00 Colombo, 19:30 UTC the day before
 	f.openSlot(t, "Amal", tomorrow.AddDate(0, 0, 9))                 // past the window asked for
-	days, err := f.store.AvailableDays(ctx, f.ids["Amal"], tomorrow, 7, now)
+	days, err := f.discovery.AvailableDays(ctx, f.ids["Amal"], tomorrow, 7, now)
 	require.NoError(t, err)
 	assert.Equal(t, []string{tomorrow.Format("2006-01-02"), tomorrow.AddDate(0, 0, 2).Format("2006-01-02")}, days)
 }

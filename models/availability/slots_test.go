@@ -1,4 +1,4 @@
-package models_test
+package availability_test
 
 import (
 	"context"
@@ -11,6 +11,8 @@ import (
 
 	"cerebro/apperr"
 	"cerebro/models"
+	"cerebro/models/account"
+	"cerebro/models/availability"
 	"cerebro/rules"
 	"cerebro/testutil"
 )
@@ -19,7 +21,7 @@ import (
 func slotConsultant(t *testing.T) (*models.Store, models.Consultant) {
 	store := testutil.Store(t)
 	u := &models.User{UserName: "c", Email: "slots@x.lk", PasswordHash: "x", Role: models.RoleConsultant}
-	require.NoError(t, store.CreateUser(context.Background(), u))
+	require.NoError(t, account.New(store.DB).CreateUser(context.Background(), u))
 	c := models.Consultant{UserID: u.ID, FirstName: "A", LastName: "B", DisplayName: "A B",
 		Birthday: time.Date(1980, 1, 1, 0, 0, 0, 0, time.UTC), Gender: "MALE", Country: "Sri Lanka", TimeZone: "Asia/Colombo",
 		Currency: "LKR", CategoryID: 1, Experience: 3, About: "x", DialCode: "94", Phone: "7", Bank: "b",
@@ -49,7 +51,7 @@ func raceCreate(t *testing.T, store *models.Store, c models.Consultant, sets [][
 		go func() {
 			defer wg.Done()
 			<-start
-			_, err := store.CreateSlots(context.Background(), c.ID, 30, c.SlotRate, ivs)
+			_, err := availability.New(store.DB).CreateSlots(context.Background(), c.ID, 30, c.SlotRate, ivs)
 			mu.Lock()
 			defer mu.Unlock()
 			if err == nil {
@@ -105,15 +107,16 @@ func TestConcurrentStaggeredAvailabilityCreatesOnce(t *testing.T) {
 func TestDeleteAvailableSlot(t *testing.T) {
 	store, c := slotConsultant(t)
 	ctx := context.Background()
-	_, err := store.CreateSlots(ctx, c.ID, 30, c.SlotRate, expand(t, "09:00"))
+	avail := availability.New(store.DB)
+	_, err := avail.CreateSlots(ctx, c.ID, 30, c.SlotRate, expand(t, "09:00"))
 	require.NoError(t, err)
-	slots, err := store.SlotsOfConsultant(ctx, c.ID, time.Time{}, time.Time{}, 100)
+	slots, err := avail.SlotsOfConsultant(ctx, c.ID, time.Time{}, time.Time{}, 100)
 	require.NoError(t, err)
 
-	assert.ErrorIs(t, store.DeleteAvailableSlot(ctx, slots[0].ID, c.ID+1), models.ErrNotFound, "not theirs")
+	assert.ErrorIs(t, avail.DeleteAvailableSlot(ctx, slots[0].ID, c.ID+1), models.ErrNotFound, "not theirs")
 	require.NoError(t, store.DB.Model(&slots[1]).Update("status", models.SlotBooked).Error)
-	assert.ErrorIs(t, store.DeleteAvailableSlot(ctx, slots[1].ID, c.ID), models.ErrSlotNotAvailable)
-	require.NoError(t, store.DeleteAvailableSlot(ctx, slots[0].ID, c.ID))
-	assert.ErrorIs(t, store.DeleteAvailableSlot(ctx, slots[0].ID, c.ID), models.ErrNotFound)
+	assert.ErrorIs(t, avail.DeleteAvailableSlot(ctx, slots[1].ID, c.ID), availability.ErrSlotNotAvailable)
+	require.NoError(t, avail.DeleteAvailableSlot(ctx, slots[0].ID, c.ID))
+	assert.ErrorIs(t, avail.DeleteAvailableSlot(ctx, slots[0].ID, c.ID), models.ErrNotFound)
 	assert.EqualValues(t, 3, countSlots(t, store, c.ID))
 }

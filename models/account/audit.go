@@ -1,6 +1,7 @@
-package models
+package account
 
 import (
+	"cerebro/models"
 	"context"
 	"time"
 )
@@ -19,12 +20,12 @@ type AdminAction struct {
 
 // RecordAdminAction appends to the audit log.
 func (s *Store) RecordAdminAction(ctx context.Context, a *AdminAction) error {
-	return s.DB.WithContext(ctx).Create(a).Error
+	return s.db.WithContext(ctx).Create(a).Error
 }
 
 // AdminActions is a page of the audit log, newest first, of one action if given.
-func (s *Store) AdminActions(ctx context.Context, action string, p Page) ([]AdminAction, int64, error) {
-	q := s.DB.WithContext(ctx).Model(&AdminAction{})
+func (s *Store) AdminActions(ctx context.Context, action string, p models.Page) ([]AdminAction, int64, error) {
+	q := s.db.WithContext(ctx).Model(&AdminAction{})
 	if action != "" {
 		q = q.Where("action = ?", action)
 	}
@@ -33,6 +34,6 @@ func (s *Store) AdminActions(ctx context.Context, action string, p Page) ([]Admi
 		return nil, 0, err
 	}
 	var out []AdminAction
-	err := q.Order("created_at DESC, id DESC").Offset(p.offset()).Limit(p.Rows).Find(&out).Error
+	err := q.Order("created_at DESC, id DESC").Offset(p.Offset()).Limit(p.Rows).Find(&out).Error
 	return out, total, err
 }

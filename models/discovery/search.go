@@ -1,51 +1,13 @@
-package models
+package discovery
 
 import (
+	"cerebro/models"
 	"context"
 	"slices"
 	"strings"
 
 	"gorm.io/gorm"
 )
-
-// Paging defaults shared by every list: page 1 of 20 rows when a request
-// asks for nothing else; MaxRows caps what one request may ask for.
-const (
-	DefaultRows = 20
-	MaxRows     = 100
-	// MaxPage keeps page × rows far from overflowing; nobody pages that far.
-	MaxPage = 1_000_000
-)
-
-// Page is a 1-based page number and its size, already clamped by NewPage.
-type Page struct {
-	Number int
-	Rows   int
-}
-
-// NewPage applies the defaults (page 1, 20 rows) and caps rows at MaxRows.
-func NewPage(number, rows int) Page {
-	if number < 1 {
-		number = 1
-	}
-	if number > MaxPage {
-		number = MaxPage
-	}
-	if rows < 1 {
-		rows = DefaultRows
-	}
-	if rows > MaxRows {
-		rows = MaxRows
-	}
-	return Page{Number: number, Rows: rows}
-}
-
-func (p Page) offset() int { return (p.Number - 1) * p.Rows }
-
-// TotalPages is how many pages of p.Rows hold total items.
-func (p Page) TotalPages(total int64) int64 {
-	return (total + int64(p.Rows) - 1) / int64(p.Rows)
-}
 
 // ConsultantFilter narrows a consultant search; zero values match anything.
 // Name matches part of the first, last or display name in any case; the
@@ -60,7 +22,7 @@ type ConsultantFilter struct {
 	SlotRate    int64 // cents, exact
 	SlotRateMin int64 // cents, inclusive
 	SlotRateMax int64 // cents, inclusive
-	Status      string
+	Status      models.ConsultantStatus
 	// Sort orders the matches: by name when empty.
 	Sort ConsultantSort
 }
@@ -168,9 +130,9 @@ type Matches struct {
 // name, and how many match. One scan collects the matches up to countAhead
 // past the page: when that is all of them, it is the count and holds the
 // page too. When more match, the page is read on its own (pageOfMany).
-func (s *Store) SearchConsultants(ctx context.Context, f ConsultantFilter, p Page) ([]Consultant, Matches, error) {
-	upTo := p.offset() + countAhead
-	db := s.DB.WithContext(ctx)
+func (s *Store) SearchConsultants(ctx context.Context, f ConsultantFilter, p models.Page) ([]models.Consultant, Matches, error) {
+	upTo := p.Offset() + countAhead
+	db := s.db.WithContext(ctx)
 	found, ids, err := matchingPage(db, f, p, upTo)
 	if err == nil && found > int64(upTo) {
 		ids, err = pageOfMany(db, f, p)
@@ -224,7 +186,7 @@ func planned(db *gorm.DB, fn func(tx *gorm.DB) error) error {
 
 // matchingPage counts the matches of f, stopping after upTo+1, and returns
 // the ids of page p among them in the sort's order.
-func matchingPage(db *gorm.DB, f ConsultantFilter, p Page, upTo int) (total int64, ids []int64, err error) {
+func matchingPage(db *gorm.DB, f ConsultantFilter, p models.Page, upTo int) (total int64, ids []int64, err error) {
 	inTransaction := planned
 	if f.Name != "" {
 		inTransaction = byTrigrams
@@ -238,7 +200,7 @@ func matchingPage(db *gorm.DB, f ConsultantFilter, p Page, upTo int) (total int6
 
 // scanMatches is matchingPage's one statement: the matches up to upTo+1,
 // their count, and page p's ids among them in the sort's order.
-func scanMatches(db *gorm.DB, f ConsultantFilter, p Page, upTo int) (int64, []int64, error) {
+func scanMatches(db *gorm.DB, f ConsultantFilter, p models.Page, upTo int) (int64, []int64, error) {
 	matches := f.apply(searched(db)).Select(f.Sort.columns()).Limit(upTo + 1)
 	var rows []struct {
 		Total int64
@@ -248,7 +210,7 @@ func scanMatches(db *gorm.DB, f ConsultantFilter, p Page, upTo int) (int64, []in
 	err := db.Raw(`WITH m AS MATERIALIZED (?)
 		SELECT n.total, pg.id FROM (SELECT count(*) AS total FROM m) n
 		LEFT JOIN LATERAL (SELECT id, row_number() OVER (ORDER BY `+order+`) AS place FROM m ORDER BY `+order+` LIMIT ? OFFSET ?) pg ON true
-		ORDER BY pg.place`, matches, p.Rows, p.offset()).Scan(&rows).Error
+		ORDER BY pg.place`, matches, p.Rows, p.Offset()).Scan(&rows).Error
 	if err != nil || len(rows) == 0 {
 		return 0, nil, err
 	}
@@ -281,7 +243,7 @@ const walkBudget = 5_000
 //
 // The other sorts work the same way in their own order: ratings, rates and
 // next open slots are as spread among a name part's matches as names are.
-func pageOfMany(db *gorm.DB, f ConsultantFilter, p Page) ([]int64, error) {
+func pageOfMany(db *gorm.DB, f ConsultantFilter, p models.Page) ([]int64, error) {
 	nameAndStatusOnly := f == ConsultantFilter{Name: f.Name, Status: f.Status, Sort: f.Sort}
 	if f.Name == "" || !nameAndStatusOnly {
 		var ids []int64
@@ -313,10 +275,10 @@ func pageOfMany(db *gorm.DB, f ConsultantFilter, p Page) ([]int64, error) {
 // sort's order, which carries the name text (and, for the other sorts, the
 // category and rate), so a consultant failing the tests is never read from
 // the table.
-func pageInOrder(db *gorm.DB, f ConsultantFilter, p Page) ([]int64, error) {
+func pageInOrder(db *gorm.DB, f ConsultantFilter, p models.Page) ([]int64, error) {
 	var ids []int64
 	err := f.apply(searched(db)).Order(f.Sort.orderBy()).
-		Limit(p.Rows).Offset(p.offset()).Pluck("id", &ids).Error
+		Limit(p.Rows).Offset(p.Offset()).Pluck("id", &ids).Error
 	return ids, err
 }
 
@@ -324,12 +286,12 @@ func pageInOrder(db *gorm.DB, f ConsultantFilter, p Page) ([]int64, error) {
 // only among the first `most` consultants with that status in the sort's
 // order: page p, or less when it lies further on. Both scans read only the
 // sort's index.
-func pageInFirstOfOrder(db *gorm.DB, f ConsultantFilter, p Page, most int) ([]int64, error) {
+func pageInFirstOfOrder(db *gorm.DB, f ConsultantFilter, p models.Page, most int) ([]int64, error) {
 	first := ConsultantFilter{Status: f.Status}.apply(searched(db)).Select(f.Sort.columns() + ", name_text").
 		Order(f.Sort.orderBy()).Limit(most)
 	var ids []int64
 	err := ConsultantFilter{Name: f.Name}.apply(db.Table("(?) AS first", first)).Order(f.Sort.orderBy()).
-		Limit(p.Rows).Offset(p.offset()).Pluck("id", &ids).Error
+		Limit(p.Rows).Offset(p.Offset()).Pluck("id", &ids).Error
 	return ids, err
 }
 
@@ -338,9 +300,9 @@ func pageInFirstOfOrder(db *gorm.DB, f ConsultantFilter, p Page, most int) ([]in
 // text differs from pageInOrder's: PostgreSQL may keep one plan for a
 // statement whatever the session's scan settings, and a plan shared with the
 // walk ran the walk where the sort was meant.
-func pageBySort(tx *gorm.DB, f ConsultantFilter, p Page) ([]int64, error) {
+func pageBySort(tx *gorm.DB, f ConsultantFilter, p models.Page) ([]int64, error) {
 	sorted := f.apply(searched(tx)).Select("id").Order(f.Sort.orderBy()).
-		Limit(p.Rows).Offset(p.offset())
+		Limit(p.Rows).Offset(p.Offset())
 	var ids []int64
 	err := tx.Raw(`SELECT id FROM (?) AS sorted`, sorted).Scan(&ids).Error
 	return ids, err
@@ -348,18 +310,18 @@ func pageBySort(tx *gorm.DB, f ConsultantFilter, p Page) ([]int64, error) {
 
 // consultantsInOrder loads consultants with their category and account,
 // in the order of ids.
-func (s *Store) consultantsInOrder(ctx context.Context, ids []int64) ([]Consultant, error) {
-	out := []Consultant{}
+func (s *Store) consultantsInOrder(ctx context.Context, ids []int64) ([]models.Consultant, error) {
+	out := []models.Consultant{}
 	if len(ids) == 0 {
 		return out, nil
 	}
-	if err := s.DB.WithContext(ctx).Preload("Category").Preload("User").Where("id IN ?", ids).Find(&out).Error; err != nil {
+	if err := s.db.WithContext(ctx).Preload("Category").Preload("User").Where("id IN ?", ids).Find(&out).Error; err != nil {
 		return nil, err
 	}
 	at := make(map[int64]int, len(ids))
 	for i, id := range ids {
 		at[id] = i
 	}
-	slices.SortFunc(out, func(a, b Consultant) int { return at[a.ID] - at[b.ID] })
+	slices.SortFunc(out, func(a, b models.Consultant) int { return at[a.ID] - at[b.ID] })
 	return out, nil
 }

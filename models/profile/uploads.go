@@ -1,4 +1,4 @@
-package models
+package profile
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 
 	"gorm.io/gorm"
 
+	"cerebro/models"
 	"cerebro/rules"
 )
 
@@ -31,10 +32,10 @@ type Upload struct {
 func (s *Store) ClaimUpload(ctx context.Context, u Upload, now time.Time) (time.Time, error) {
 	if u.Kind != quotaKind {
 		u.CreatedAt = now
-		return time.Time{}, s.DB.WithContext(ctx).Create(&u).Error
+		return time.Time{}, s.db.WithContext(ctx).Create(&u).Error
 	}
 	var retryAt time.Time
-	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		if err := tx.Exec(`SELECT id FROM users WHERE id = ? FOR UPDATE`, u.UserID).Error; err != nil {
 			return err
 		}
@@ -60,9 +61,9 @@ func (s *Store) ClaimUpload(ctx context.Context, u Upload, now time.Time) (time.
 // name was never recorded (a file from before uploads were recorded).
 func (s *Store) UploaderOf(ctx context.Context, name string) (int64, error) {
 	var ids []int64
-	err := s.DB.WithContext(ctx).Raw(`SELECT user_id FROM uploads WHERE name = ?`, name).Scan(&ids).Error
+	err := s.db.WithContext(ctx).Raw(`SELECT user_id FROM uploads WHERE name = ?`, name).Scan(&ids).Error
 	if err == nil && len(ids) == 0 {
-		return 0, ErrNotFound
+		return 0, models.ErrNotFound
 	}
 	if err != nil {
 		return 0, err
@@ -74,7 +75,7 @@ func (s *Store) UploaderOf(ctx context.Context, name string) (int64, error) {
 // slip still points at.
 func (s *Store) UploadsInUse(ctx context.Context, names []string) (map[string]bool, error) {
 	var used []string
-	err := s.DB.WithContext(ctx).Raw(`SELECT image_name FROM consultants WHERE image_name IN @n
+	err := s.db.WithContext(ctx).Raw(`SELECT image_name FROM consultants WHERE image_name IN @n
 		UNION SELECT image_name FROM consultees WHERE image_name IN @n
 		UNION SELECT file_name FROM payment_slips WHERE file_name IN @n`, map[string]any{"n": names}).Scan(&used).Error
 	out := make(map[string]bool, len(used))
@@ -89,5 +90,5 @@ func (s *Store) ForgetUploads(ctx context.Context, names []string) error {
 	if len(names) == 0 {
 		return nil
 	}
-	return s.DB.WithContext(ctx).Exec(`DELETE FROM uploads WHERE name IN ?`, names).Error
+	return s.db.WithContext(ctx).Exec(`DELETE FROM uploads WHERE name IN ?`, names).Error
 }

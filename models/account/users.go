@@ -1,6 +1,7 @@
-package models
+package account
 
 import (
+	"cerebro/models"
 	"context"
 	"errors"
 	"strings"
@@ -10,54 +11,44 @@ import (
 	"gorm.io/gorm/clause"
 )
 
-// ErrNotFound is returned when a looked-up row does not exist.
-var ErrNotFound = errors.New("not found")
-
 // ErrDuplicateEmail is returned when an account with that email exists.
 var ErrDuplicateEmail = errors.New("duplicate email")
 
-func notFound(err error) error {
-	if errors.Is(err, gorm.ErrRecordNotFound) {
-		return ErrNotFound
-	}
-	return err
-}
-
 // CreateUser inserts an account; the admin record is created with an admin.
-func (s *Store) CreateUser(ctx context.Context, u *User) error {
+func (s *Store) CreateUser(ctx context.Context, u *models.User) error {
 	u.Email = strings.TrimSpace(u.Email)
-	return s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		if err := tx.Create(u).Error; err != nil {
-			if IsUniqueViolation(err) {
+			if models.IsUniqueViolation(err) {
 				return ErrDuplicateEmail
 			}
 			return err
 		}
-		if u.Role == RoleAdmin {
-			return tx.Create(&Admin{UserID: u.ID}).Error
+		if u.Role == models.RoleAdmin {
+			return tx.Create(&models.Admin{UserID: u.ID}).Error
 		}
 		return nil
 	})
 }
 
 // UserByEmail finds an account by email, ignoring case.
-func (s *Store) UserByEmail(ctx context.Context, email string) (*User, error) {
-	var u User
-	err := s.DB.WithContext(ctx).Where("lower(email) = lower(?)", strings.TrimSpace(email)).Take(&u).Error
-	return &u, notFound(err)
+func (s *Store) UserByEmail(ctx context.Context, email string) (*models.User, error) {
+	var u models.User
+	err := s.db.WithContext(ctx).Where("lower(email) = lower(?)", strings.TrimSpace(email)).Take(&u).Error
+	return &u, models.NotFound(err)
 }
 
 // UserByID finds an account by id.
-func (s *Store) UserByID(ctx context.Context, id int64) (*User, error) {
-	var u User
-	err := s.DB.WithContext(ctx).Take(&u, id).Error
-	return &u, notFound(err)
+func (s *Store) UserByID(ctx context.Context, id int64) (*models.User, error) {
+	var u models.User
+	err := s.db.WithContext(ctx).Take(&u, id).Error
+	return &u, models.NotFound(err)
 }
 
 // ListUsers returns every account, newest last.
-func (s *Store) ListUsers(ctx context.Context) ([]User, error) {
-	var users []User
-	err := s.DB.WithContext(ctx).Order("id").Find(&users).Error
+func (s *Store) ListUsers(ctx context.Context) ([]models.User, error) {
+	var users []models.User
+	err := s.db.WithContext(ctx).Order("id").Find(&users).Error
 	return users, err
 }
 
@@ -72,9 +63,9 @@ type Bearer struct {
 // already makes to check its token.
 func (s *Store) BearerOf(ctx context.Context, userID int64) (Bearer, error) {
 	var b []Bearer
-	err := s.DB.WithContext(ctx).Raw(`SELECT token_version, language FROM users WHERE id = ?`, userID).Scan(&b).Error
+	err := s.db.WithContext(ctx).Raw(`SELECT token_version, language FROM users WHERE id = ?`, userID).Scan(&b).Error
 	if err == nil && len(b) == 0 {
-		return Bearer{}, ErrNotFound
+		return Bearer{}, models.ErrNotFound
 	}
 	if err != nil {
 		return Bearer{}, err
@@ -85,26 +76,26 @@ func (s *Store) BearerOf(ctx context.Context, userID int64) (Bearer, error) {
 // SignOutEverywhere raises the user's token version: every token issued so
 // far stops working.
 func (s *Store) SignOutEverywhere(ctx context.Context, userID int64) error {
-	return s.DB.WithContext(ctx).Exec(`UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = ?`, userID).Error
+	return s.db.WithContext(ctx).Exec(`UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = ?`, userID).Error
 }
 
 // CreatePasswordReset stores a reset token hash for the user.
-func (s *Store) CreatePasswordReset(ctx context.Context, r *PasswordReset) error {
-	return s.DB.WithContext(ctx).Create(r).Error
+func (s *Store) CreatePasswordReset(ctx context.Context, r *models.PasswordReset) error {
+	return s.db.WithContext(ctx).Create(r).Error
 }
 
 // UsePasswordReset consumes a valid, unexpired token and sets the new
 // password hash in one transaction; a token works once.
 func (s *Store) UsePasswordReset(ctx context.Context, tokenHash, passwordHash string, now time.Time) error {
-	return s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		var r PasswordReset
+	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		var r models.PasswordReset
 		err := tx.Clauses(clause.Locking{Strength: "UPDATE"}).
 			Where("token_hash = ? AND used_at IS NULL AND expires_at > ?", tokenHash, now).Take(&r).Error
 		if err != nil {
-			return notFound(err)
+			return models.NotFound(err)
 		}
 		// This token and every other outstanding one of the user are spent.
-		if err := tx.Model(&PasswordReset{}).Where("user_id = ? AND used_at IS NULL", r.UserID).Update("used_at", now).Error; err != nil {
+		if err := tx.Model(&models.PasswordReset{}).Where("user_id = ? AND used_at IS NULL", r.UserID).Update("used_at", now).Error; err != nil {
 			return err
 		}
 		// A new password ends every back-off of the account.
@@ -112,7 +103,7 @@ func (s *Store) UsePasswordReset(ctx context.Context, tokenHash, passwordHash st
 			r.UserID).Error; err != nil {
 			return err
 		}
-		return tx.Model(&User{}).Where("id = ?", r.UserID).Updates(map[string]any{
+		return tx.Model(&models.User{}).Where("id = ?", r.UserID).Updates(map[string]any{
 			"password_hash": passwordHash, "failed_logins": 0, "locked_until": nil, "last_failed_at": nil, "updated_at": now,
 			"token_version": gorm.Expr("token_version + 1"), // every token issued before stops working
 		}).Error
@@ -121,28 +112,28 @@ func (s *Store) UsePasswordReset(ctx context.Context, tokenHash, passwordHash st
 
 // Profiles holds the profile ids a user has, for the sign-in answer.
 type Profiles struct {
-	Consultant *Consultant
-	Consultee  *Consultee
-	Admin      *Admin
+	Consultant *models.Consultant
+	Consultee  *models.Consultee
+	Admin      *models.Admin
 }
 
 // ProfilesOf loads whichever profile records the user has.
 func (s *Store) ProfilesOf(ctx context.Context, userID int64) (Profiles, error) {
 	var p Profiles
-	db := s.DB.WithContext(ctx)
-	var ct Consultant
+	db := s.db.WithContext(ctx)
+	var ct models.Consultant
 	if err := db.Where("user_id = ?", userID).Limit(1).Find(&ct).Error; err != nil {
 		return p, err
 	} else if ct.ID != 0 {
 		p.Consultant = &ct
 	}
-	var ce Consultee
+	var ce models.Consultee
 	if err := db.Where("user_id = ?", userID).Limit(1).Find(&ce).Error; err != nil {
 		return p, err
 	} else if ce.ID != 0 {
 		p.Consultee = &ce
 	}
-	var a Admin
+	var a models.Admin
 	if err := db.Where("user_id = ?", userID).Limit(1).Find(&a).Error; err != nil {
 		return p, err
 	} else if a.ID != 0 {
@@ -162,7 +153,7 @@ type MailRecipient struct {
 // to act.
 func (s *Store) AdminRecipients(ctx context.Context) ([]MailRecipient, error) {
 	var out []MailRecipient
-	err := s.DB.WithContext(ctx).Model(&User{}).Select("email", "language").Where("role = ?", RoleAdmin).Order("id").
+	err := s.db.WithContext(ctx).Model(&models.User{}).Select("email", "language").Where("role = ?", models.RoleAdmin).Order("id").
 		Scan(&out).Error
 	return out, err
 }
@@ -170,9 +161,9 @@ func (s *Store) AdminRecipients(ctx context.Context) ([]MailRecipient, error) {
 // SetLanguage changes the language an account's mails are written in
 // (rules.ParseLanguage checked it; the table's constraint refuses others).
 func (s *Store) SetLanguage(ctx context.Context, userID int64, language string) error {
-	res := s.DB.WithContext(ctx).Exec(`UPDATE users SET language = ?, updated_at = now() WHERE id = ?`, language, userID)
+	res := s.db.WithContext(ctx).Exec(`UPDATE users SET language = ?, updated_at = now() WHERE id = ?`, language, userID)
 	if res.Error == nil && res.RowsAffected == 0 {
-		return ErrNotFound
+		return models.ErrNotFound
 	}
 	return res.Error
 }
@@ -185,15 +176,15 @@ var ErrUserHasRecords = errors.New("the account has records")
 var ErrEmailTaken = errors.New("email taken")
 
 // UpdateUser changes an account's name and email.
-func (s *Store) UpdateUser(ctx context.Context, id int64, userName, email string) (*User, error) {
-	res := s.DB.WithContext(ctx).Exec(`UPDATE users SET user_name = ?, email = ?, updated_at = now() WHERE id = ?`, userName, email, id)
+func (s *Store) UpdateUser(ctx context.Context, id int64, userName, email string) (*models.User, error) {
+	res := s.db.WithContext(ctx).Exec(`UPDATE users SET user_name = ?, email = ?, updated_at = now() WHERE id = ?`, userName, email, id)
 	switch {
-	case IsUniqueViolation(res.Error):
+	case models.IsUniqueViolation(res.Error):
 		return nil, ErrEmailTaken
 	case res.Error != nil:
 		return nil, res.Error
 	case res.RowsAffected == 0:
-		return nil, ErrNotFound
+		return nil, models.ErrNotFound
 	}
 	return s.UserByID(ctx, id)
 }
@@ -202,7 +193,7 @@ func (s *Store) UpdateUser(ctx context.Context, id int64, userName, email string
 // them; an account with bookings, payments, slots or decisions on record is
 // ErrUserHasRecords and stays whole.
 func (s *Store) DeleteUser(ctx context.Context, id int64) error {
-	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		for _, table := range []string{"consultees", "consultants", "admins"} {
 			if err := tx.Exec(`DELETE FROM `+table+` WHERE user_id = ?`, id).Error; err != nil {
 				return err
@@ -210,11 +201,11 @@ func (s *Store) DeleteUser(ctx context.Context, id int64) error {
 		}
 		res := tx.Exec(`DELETE FROM users WHERE id = ?`, id)
 		if res.Error == nil && res.RowsAffected == 0 {
-			return ErrNotFound
+			return models.ErrNotFound
 		}
 		return res.Error
 	})
-	if isPgCode(err, "23503") { // a foreign key still points at the account or its profile
+	if models.IsForeignKeyViolation(err) { // a foreign key still points at the account or its profile
 		return ErrUserHasRecords
 	}
 	return err

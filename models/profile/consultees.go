@@ -1,6 +1,7 @@
-package models
+package profile
 
 import (
+	"cerebro/models"
 	"context"
 	"time"
 
@@ -8,39 +9,39 @@ import (
 )
 
 // ConsulteeByID loads a consultee with their account.
-func (s *Store) ConsulteeByID(ctx context.Context, id int64) (*Consultee, error) {
-	var c Consultee
-	err := s.DB.WithContext(ctx).Preload("User").Take(&c, id).Error
-	return &c, notFound(err)
+func (s *Store) ConsulteeByID(ctx context.Context, id int64) (*models.Consultee, error) {
+	var c models.Consultee
+	err := s.db.WithContext(ctx).Preload("User").Take(&c, id).Error
+	return &c, models.NotFound(err)
 }
 
 // ConsulteeByUserID loads the consultee profile of an account.
-func (s *Store) ConsulteeByUserID(ctx context.Context, userID int64) (*Consultee, error) {
-	var c Consultee
-	err := s.DB.WithContext(ctx).Preload("User").Where("user_id = ?", userID).Take(&c).Error
-	return &c, notFound(err)
+func (s *Store) ConsulteeByUserID(ctx context.Context, userID int64) (*models.Consultee, error) {
+	var c models.Consultee
+	err := s.db.WithContext(ctx).Preload("User").Where("user_id = ?", userID).Take(&c).Error
+	return &c, models.NotFound(err)
 }
 
 // ConsulteeIDOfUser is the id of an account's consultee profile, the one
 // column booking needs.
 func (s *Store) ConsulteeIDOfUser(ctx context.Context, userID int64) (int64, error) {
 	var ids []int64
-	err := s.DB.WithContext(ctx).Model(&Consultee{}).Where("user_id = ?", userID).Limit(1).Pluck("id", &ids).Error
+	err := s.db.WithContext(ctx).Model(&models.Consultee{}).Where("user_id = ?", userID).Limit(1).Pluck("id", &ids).Error
 	if err != nil {
 		return 0, err
 	}
 	if len(ids) == 0 {
-		return 0, ErrNotFound
+		return 0, models.ErrNotFound
 	}
 	return ids[0], nil
 }
 
 // CreateConsultee inserts a new profile; a second one for the same account
 // is ErrDuplicate.
-func (s *Store) CreateConsultee(ctx context.Context, c *Consultee) error {
-	err := s.DB.WithContext(ctx).Omit(clause.Associations).Create(c).Error
-	if IsUniqueViolation(err) {
-		return ErrDuplicate
+func (s *Store) CreateConsultee(ctx context.Context, c *models.Consultee) error {
+	err := s.db.WithContext(ctx).Omit(clause.Associations).Create(c).Error
+	if models.IsUniqueViolation(err) {
+		return models.ErrDuplicate
 	}
 	return err
 }
@@ -50,12 +51,12 @@ var consulteeProfileColumns = []string{"first_name", "last_name", "display_name"
 	"country", "time_zone", "currency", "dial_code", "phone", "image_name", "updated_at"}
 
 // UpdateConsulteeProfile saves the form's columns of an existing consultee.
-func (s *Store) UpdateConsulteeProfile(ctx context.Context, c *Consultee) error {
+func (s *Store) UpdateConsulteeProfile(ctx context.Context, c *models.Consultee) error {
 	c.UpdatedAt = time.Now().UTC()
-	res := s.DB.WithContext(ctx).Model(&Consultee{ID: c.ID}).Omit(clause.Associations).
+	res := s.db.WithContext(ctx).Model(&models.Consultee{ID: c.ID}).Omit(clause.Associations).
 		Select(consulteeProfileColumns).Updates(c)
 	if res.Error == nil && res.RowsAffected == 0 {
-		return ErrNotFound
+		return models.ErrNotFound
 	}
 	return res.Error
 }
@@ -63,25 +64,25 @@ func (s *Store) UpdateConsulteeProfile(ctx context.Context, c *Consultee) error 
 // DeleteConsultee removes a consultee who never booked; one with invoices
 // is ErrInUse (the foreign keys decide).
 func (s *Store) DeleteConsultee(ctx context.Context, id int64) error {
-	res := s.DB.WithContext(ctx).Delete(&Consultee{}, id)
-	if isPgCode(res.Error, "23503") {
-		return ErrInUse
+	res := s.db.WithContext(ctx).Delete(&models.Consultee{}, id)
+	if models.IsForeignKeyViolation(res.Error) {
+		return models.ErrInUse
 	}
 	if res.Error == nil && res.RowsAffected == 0 {
-		return ErrNotFound
+		return models.ErrNotFound
 	}
 	return res.Error
 }
 
 // ListConsultees returns one page of consultees by name, and how many there are.
-func (s *Store) ListConsultees(ctx context.Context, p Page) ([]Consultee, int64, error) {
+func (s *Store) ListConsultees(ctx context.Context, p models.Page) ([]models.Consultee, int64, error) {
 	var total int64
-	db := s.DB.WithContext(ctx)
-	if err := db.Model(&Consultee{}).Count(&total).Error; err != nil {
+	db := s.db.WithContext(ctx)
+	if err := db.Model(&models.Consultee{}).Count(&total).Error; err != nil {
 		return nil, 0, err
 	}
-	var out []Consultee
+	var out []models.Consultee
 	err := db.Preload("User").Order("first_name, last_name, id").
-		Limit(p.Rows).Offset(p.offset()).Find(&out).Error
+		Limit(p.Rows).Offset(p.Offset()).Find(&out).Error
 	return out, total, err
 }

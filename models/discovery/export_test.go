@@ -1,6 +1,6 @@
-package models
+package discovery
 
-// Exported for models_test: the search's walk in its order, and how far it
+// Exported for discovery_test: the search's walk in its order, and how far it
 // goes before the search sorts the matches instead.
 var PageInFirstOfOrder = pageInFirstOfOrder
 
