@@ -35,9 +35,6 @@ func NewPage(number, rows int) Page {
 // Offset is how many rows come before the page: what OFFSET skips.
 func (p Page) Offset() int { return (p.Number - 1) * p.Rows }
 
-// offset is Offset for the queries still in this package.
-func (p Page) offset() int { return p.Offset() }
-
 // TotalPages is how many pages of p.Rows hold total items.
 func (p Page) TotalPages(total int64) int64 {
 	return (total + int64(p.Rows) - 1) / int64(p.Rows)

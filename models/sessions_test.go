@@ -1,8 +1,8 @@
 package models_test
 
 import (
-	"cerebro/models/session"
 	"cerebro/models/discovery"
+	"cerebro/models/session"
 	"cerebro/rules"
 	"context"
 	"testing"

@@ -9,9 +9,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
-	"cerebro/models/session"
 	"cerebro/models/account"
 	"cerebro/models/discovery"
+	"cerebro/models/session"
 	"cerebro/testutil"
 )
 
