@@ -6,6 +6,7 @@ package activities
 import (
 	"cerebro/mailer"
 	"cerebro/models"
+	"cerebro/models/stores"
 	"cerebro/payments"
 )
 
@@ -13,6 +14,7 @@ import (
 // registers one instance of it.
 type Activities struct {
 	Store         *models.Store
+	Stores        stores.Stores // the areas' stores over Store.DB
 	Mailer        mailer.Mailer
 	Gateway       payments.Gateway
 	PublicBaseURL string

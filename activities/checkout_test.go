@@ -12,6 +12,7 @@ import (
 	"cerebro/activities"
 	"cerebro/mailer"
 	"cerebro/models"
+	"cerebro/models/stores"
 	"cerebro/payments"
 	"cerebro/testutil"
 )
@@ -46,7 +47,7 @@ func newWorld(t *testing.T) *world {
 	sim, err := payments.NewSimulator(payments.Config{PublicBaseURL: "http://127.0.0.1:1"})
 	require.NoError(t, err)
 	w := &world{sim: sim, outbox: mailer.NewOutbox(), slotID: slot.ID}
-	w.acts = &activities.Activities{Store: store, Gateway: sim, Mailer: w.outbox, PublicBaseURL: "http://cerebro.test"}
+	w.acts = &activities.Activities{Store: store, Stores: stores.New(store.DB), Gateway: sim, Mailer: w.outbox, PublicBaseURL: "http://cerebro.test"}
 	id, _, err := store.NextInvoiceIDFor(ctx, ct.ID)
 	require.NoError(t, err)
 	w.invoice, err = w.acts.ReserveSlots(ctx, models.ReserveRequest{InvoiceID: id, ConsulteeID: ce.ID, ConsultantID: ct.ID,

@@ -1,12 +1,11 @@
 package activities
 
 import (
+	"cerebro/models"
 	"context"
 	"time"
 
 	"go.temporal.io/sdk/activity"
-
-	"cerebro/models"
 )
 
 // PayoutPeriod is a payout period, [Start, End).
@@ -28,5 +27,5 @@ func (a *Activities) OpenPayouts(ctx context.Context, p PayoutPeriod) (models.Pa
 			"periodStart", p.Start, "periodEnd", p.End)
 		return models.PayoutRun{Skipped: SkippedForTestPayments}, nil
 	}
-	return a.Store.OpenPayouts(ctx, p.Start, p.End)
+	return a.Stores.Payout.Open(ctx, p.Start, p.End)
 }

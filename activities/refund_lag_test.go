@@ -13,6 +13,7 @@ import (
 
 	"cerebro/activities"
 	"cerebro/models"
+	"cerebro/models/refund"
 	"cerebro/payments"
 	"cerebro/workflows"
 )
@@ -102,7 +103,7 @@ func TestRefundRefusedAtItsFirstPostIsCertain(t *testing.T) {
 
 // An uncertain refund is settled by transfer only with the gateway's word
 // that it did not refund (noRefundAtGateway) and only once
-// models.UncertainRefundWait has passed since it was last sent: a minute
+// refund.UncertainWait has passed since it was last sent: a minute
 // before that moment it is refused, a minute after it is allowed.
 func TestUncertainRefundIsSettledByTransferOnlyAfterTheWait(t *testing.T) {
 	w := newWorld(t)
@@ -122,9 +123,9 @@ func TestUncertainRefundIsSettledByTransferOnlyAfterTheWait(t *testing.T) {
 		require.NoError(t, err)
 		return ok
 	}
-	sentAgo(models.UncertainRefundWait - time.Minute)
+	sentAgo(refund.UncertainWait - time.Minute)
 	assert.False(t, settle(true), "a minute before the wait ends")
-	sentAgo(models.UncertainRefundWait + time.Minute)
+	sentAgo(refund.UncertainWait + time.Minute)
 	assert.False(t, settle(false), "without the gateway's word")
 	assert.True(t, settle(true), "a minute after the wait, the gateway showing no refund")
 	row := refundRow(t, w, r.ID)

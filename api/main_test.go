@@ -22,6 +22,7 @@ import (
 	"cerebro/config"
 	"cerebro/mailer"
 	"cerebro/models"
+	"cerebro/models/stores"
 	"cerebro/payments"
 	"cerebro/testutil"
 	"cerebro/worker"
@@ -114,7 +115,7 @@ func runTests(m *testing.M) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	w := worker.New(env.temporal, cfg.TaskQueue, &activities.Activities{Store: env.store, Mailer: env.outbox,
+	w := worker.New(env.temporal, cfg.TaskQueue, &activities.Activities{Store: env.store, Stores: stores.New(env.store.DB), Mailer: env.outbox,
 		Gateway: env.gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir})
 	if err := w.Start(); err != nil {
 		fmt.Fprintln(os.Stderr, err)

@@ -163,7 +163,7 @@ func (s *Server) actOnNotification(c *gin.Context, inv *models.Invoice, n paymen
 	case payments.StatusPending:
 		return nil
 	case payments.StatusChargedback:
-		acts := activities.Activities{Store: s.Store, Mailer: s.Mailer, PublicBaseURL: s.Config.PublicBaseURL}
+		acts := activities.Activities{Store: s.Store, Stores: s.stores, Mailer: s.Mailer, PublicBaseURL: s.Config.PublicBaseURL}
 		return acts.FlagChargeback(ctx, inv.ID)
 	}
 	closed, err := s.signalCheckout(ctx, inv.ID, workflows.PaymentSignal,

@@ -16,6 +16,7 @@ import (
 	"cerebro/config"
 	"cerebro/mailer"
 	"cerebro/models"
+	"cerebro/models/stores"
 	"cerebro/payments"
 	"cerebro/telemetry"
 )
@@ -37,7 +38,8 @@ type Server struct {
 	tokens   *auth.Tokens
 	accounts *auth.Service
 	enforcer *authz.Enforcer
-	marked   markedIndex // index.html on a site with test payments (webapp_index.go)
+	marked   markedIndex   // index.html on a site with test payments (webapp_index.go)
+	stores   stores.Stores // the areas' stores over Deps.Store.DB
 }
 
 // NewServer wires the handlers.
@@ -54,6 +56,7 @@ func NewServer(d Deps) (*Server, error) {
 		Deps:     d,
 		tokens:   tokens,
 		enforcer: enforcer,
+		stores:   stores.New(d.Store.DB),
 		accounts: &auth.Service{Store: d.Store, Tokens: tokens, Mailer: d.Mailer,
 			PublicBaseURL: d.Config.PublicBaseURL, Now: d.Now},
 	}, nil

@@ -17,6 +17,7 @@ import (
 	"cerebro/config"
 	"cerebro/faults/harness"
 	"cerebro/mailer"
+	"cerebro/models/stores"
 	"cerebro/payments"
 	"cerebro/worker"
 )
@@ -53,7 +54,7 @@ func (e *env) profile(ctx context.Context) error {
 		return err
 	}
 	mail := mailer.New(config.SMTP{})
-	w := worker.New(e.temporal, cfg.TaskQueue, &activities.Activities{Store: e.store, Mailer: mail, Gateway: gateway, PublicBaseURL: cfg.PublicBaseURL})
+	w := worker.New(e.temporal, cfg.TaskQueue, &activities.Activities{Store: e.store, Stores: stores.New(e.store.DB), Mailer: mail, Gateway: gateway, PublicBaseURL: cfg.PublicBaseURL})
 	if err := w.Start(); err != nil {
 		return err
 	}

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"gorm.io/gorm"
+
+	"cerebro/models/ledger"
 )
 
 // Chargebacks. When the card holder's bank takes a card payment back
@@ -21,9 +23,6 @@ import (
 // (payableItems), taking back with a CHARGEBACK item what was already paid
 // out — a negative balance carried into the next payouts. The admins are
 // mailed once (ChargebacksToMail).
-
-// PayoutItemChargeback takes back a paid-out booking's share.
-const PayoutItemChargeback = "CHARGEBACK"
 
 // Chargeback is a card payment the card holder's bank took back.
 type Chargeback struct {
@@ -67,7 +66,7 @@ func (s *Store) RecordChargeback(ctx context.Context, invoiceID int64) (bool, er
 			WHERE invoice_id = ? AND status IN (?, ?)`, RefundCancelled, invoiceID, RefundApproved, RefundFailed).Error; err != nil {
 			return err
 		}
-		return PostPaymentChargeback(tx, invoiceID, n.PaymentID)
+		return ledger.PostPaymentChargeback(tx, invoiceID, n.PaymentID)
 	})
 	return recorded, err
 }

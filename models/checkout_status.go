@@ -1,6 +1,7 @@
 package models
 
 import (
+	"cerebro/models/ledger"
 	"cerebro/rules"
 	"context"
 	"errors"
@@ -45,7 +46,7 @@ func (s *Store) ConfirmPayment(ctx context.Context, c Confirmation) ([]HeldSlot,
 			if err := markPaid(tx, c); err != nil {
 				return err
 			}
-			if err := postPaymentCaptured(tx, &inv, c.PaymentID); err != nil {
+			if err := ledger.PostPaymentCaptured(tx, ledger.Capture{InvoiceID: inv.ID, Cref: inv.Cref, Total: inv.TotalAmount, PaymentID: c.PaymentID}); err != nil {
 				return err
 			}
 		}
@@ -158,7 +159,7 @@ func release(tx *gorm.DB, r Release) error {
 			SELECT b.id, b.invoice_id, ?, ?, ?, s.price, s.price
 			  FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
 			 WHERE b.invoice_id = ? AND b.status = ?
-			ON CONFLICT `+oneRefundPerBooking+` DO NOTHING`,
+			ON CONFLICT `+OneRefundPerBooking+` DO NOTHING`,
 			rules.CauseSlipNotReviewed, RefundRequested, PaySlip, r.InvoiceID, BookingPending).Error
 		if err != nil {
 			return err

@@ -1,6 +1,7 @@
 package models
 
 import (
+	"cerebro/models/ledger"
 	"cerebro/rules"
 	"context"
 	"database/sql"
@@ -66,7 +67,7 @@ type PaymentRefund struct {
 	InvoiceID       int64
 	PaymentID       string
 	Amount          int64
-	Status          string
+	Status          RefundStatus
 	GatewayRefundID *string
 	PayoutNote      string // set: owed by bank transfer instead (the admin settled it so)
 }
@@ -82,7 +83,7 @@ func (s *Store) OpenPaymentRefund(ctx context.Context, invoiceID int64, paymentI
 		if err != nil {
 			return err
 		}
-		return postPaymentToReturn(tx, invoiceID, paymentID, amount)
+		return ledger.PostPaymentToReturn(tx, invoiceID, paymentID, amount)
 	})
 	if err != nil {
 		return PaymentRefund{}, err
@@ -103,7 +104,7 @@ func (s *Store) MarkRefundPaid(ctx context.Context, refundID int64, gatewayRefun
 		if res.Error != nil || res.RowsAffected == 0 {
 			return res.Error
 		}
-		return postRefundPaid(tx, refundID)
+		return ledger.PostRefundPaid(tx, refundID)
 	})
 }
 

@@ -93,7 +93,7 @@ func refundDifference(tx *gorm.DB, bookingID, oldPrice, newPrice int64) error {
 	return tx.Exec(`INSERT INTO refunds (booking_id, invoice_id, cause, status, method, requested_amount, amount, note)
 		SELECT b.id, b.invoice_id, ?, ?, i.payment_method, ?, ?, ?
 		  FROM bookings b JOIN invoices i ON i.id = b.invoice_id WHERE b.id = ?
-		ON CONFLICT `+oneDifferencePerBooking+` DO NOTHING`,
+		ON CONFLICT `+OneDifferencePerBooking+` DO NOTHING`,
 		rules.CauseRescheduledCheaper, RefundApproved, diff, diff, note, bookingID).Error
 }
 
@@ -103,7 +103,7 @@ func movedTo(tx *gorm.DB, bookingID, fromID, toID int64, out *Moved) error {
 		return err
 	}
 	*out = Moved{FromSlotID: fromID, ToSlotID: toID, StartsAt: to.StartsAt.UTC(), EndsAt: to.EndsAt.UTC(), PriceCents: to.Price}
-	r, _, err := differenceRefundOf(tx, bookingID)
+	r, _, err := DifferenceRefundOf(tx, bookingID)
 	switch {
 	case errors.Is(err, ErrNotFound):
 		return nil

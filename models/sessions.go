@@ -8,6 +8,8 @@ import (
 
 	"gorm.io/gorm"
 	"gorm.io/gorm/clause"
+
+	"cerebro/models/ledger"
 )
 
 // What the session workflow writes: joins, completion, cancellation with its
@@ -103,7 +105,7 @@ func (s *Store) CancelBooking(ctx context.Context, c Cancellation) (RefundState,
 		}
 		if c.Refund != nil {
 			var err error
-			if out, _, err = openRefund(tx, c.BookingID, *c.Refund); err != nil {
+			if out, _, err = OpenRefund(tx, c.BookingID, *c.Refund); err != nil {
 				return err
 			}
 		}
@@ -115,7 +117,7 @@ func (s *Store) CancelBooking(ctx context.Context, c Cancellation) (RefundState,
 		if err != nil {
 			return err
 		}
-		return postPenalty(tx, b.ID)
+		return ledger.PostPenalty(tx, b.ID)
 	})
 	return out, err
 }

@@ -18,6 +18,7 @@ import (
 	"cerebro/config"
 	"cerebro/mailer"
 	"cerebro/models"
+	"cerebro/models/stores"
 	"cerebro/payments"
 	"cerebro/worker"
 )
@@ -103,7 +104,7 @@ func StartApp(ctx context.Context, opts AppOptions) (*App, error) {
 	if cfg.TestPayments() {
 		mail = mailer.TestPayments(a.Outbox)
 	}
-	a.worker = worker.New(a.Temporal, cfg.TaskQueue, &activities.Activities{Store: a.Store, Mailer: mail,
+	a.worker = worker.New(a.Temporal, cfg.TaskQueue, &activities.Activities{Store: a.Store, Stores: stores.New(a.Store.DB), Mailer: mail,
 		Gateway: a.Gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir, TestPayments: cfg.TestPayments(),
 		VideoEvents: cfg.Jitsi.VideoEvents()})
 	if err := a.worker.Start(); err != nil {

@@ -31,6 +31,8 @@ import (
 	"cerebro/mailer"
 	"cerebro/metrics"
 	"cerebro/models"
+	"cerebro/models/ledger"
+	"cerebro/models/stores"
 	"cerebro/payments"
 	"cerebro/seed"
 	"cerebro/telemetry"
@@ -199,7 +201,7 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 		slog.Info("metrics", "addr", cfg.MetricsAddr, "path", "/metrics")
 	}
 	if cmd == "serve" || cmd == "worker" {
-		acts := &activities.Activities{Store: store, Mailer: mail, Gateway: gateway, PublicBaseURL: cfg.PublicBaseURL,
+		acts := &activities.Activities{Store: store, Stores: stores.New(store.DB), Mailer: mail, Gateway: gateway, PublicBaseURL: cfg.PublicBaseURL,
 			UploadDir: cfg.UploadDir, TestPayments: cfg.TestPayments(), VideoEvents: cfg.Jitsi.VideoEvents()}
 		w := worker.New(tc, cfg.TaskQueue, acts)
 		if err := w.Start(); err != nil {
@@ -252,7 +254,7 @@ func registerMetrics(cmd string, cfg config.Config, store *models.Store, sdk cli
 		return err
 	}
 	if cmd == "serve" || cmd == "api" {
-		if err := metrics.RegisterTallies(store); err != nil {
+		if err := metrics.RegisterTallies(ledger.New(store.DB)); err != nil {
 			return err
 		}
 	}

@@ -1,4 +1,4 @@
-package models
+package payout
 
 import (
 	"context"
@@ -8,6 +8,8 @@ import (
 
 	"gorm.io/gorm"
 
+	"cerebro/models"
+	"cerebro/models/ledger"
 	"cerebro/rules"
 )
 
@@ -29,29 +31,41 @@ import (
 // account), gets no payout this period: the items stay open and carry the
 // balance forward.
 
-// Payout item kinds and payout statuses.
+// ItemKind is what a payout item pays or takes back.
+type ItemKind string
+
+// Payout item kinds.
 const (
-	PayoutItemBooking = "BOOKING"
-	PayoutItemRefund  = "REFUND"
-	PayoutItemPenalty = "PENALTY"
-	PayoutPending     = "PENDING"
-	PayoutPaid        = "PAID"
+	ItemBooking ItemKind = "BOOKING"
+	ItemRefund  ItemKind = "REFUND"
+	ItemPenalty ItemKind = "PENALTY"
+	// ItemChargeback takes back a paid-out booking's share.
+	ItemChargeback ItemKind = "CHARGEBACK"
 )
 
-// LedgerPayout is a payout to a consultant, in the ledger.
-const LedgerPayout = "PAYOUT"
+// Status is whether the admin has paid a payout.
+type Status string
 
-// ErrPayoutNotPending: the payout is already paid.
-var ErrPayoutNotPending = errors.New("payout is not pending")
+// Payout statuses.
+const (
+	Pending Status = "PENDING"
+	Paid    Status = "PAID"
+)
+
+// Statuses are every status a payout can have (the table's check).
+var Statuses = []Status{Pending, Paid}
+
+// ErrNotPending: the payout is already paid.
+var ErrNotPending = errors.New("payout is not pending")
 
 // PayoutItem is one line of a payout.
 type PayoutItem struct {
-	ID        int64  `json:"-"`
-	PayoutID  int64  `json:"-"`
-	Kind      string `json:"kind"`
-	RefID     int64  `json:"refId"`
-	InvoiceID int64  `json:"invoiceId"`
-	Amount    int64  `json:"amount"`
+	ID        int64    `json:"-"`
+	PayoutID  int64    `json:"-"`
+	Kind      ItemKind `json:"kind"`
+	RefID     int64    `json:"refId"`
+	InvoiceID int64    `json:"invoiceId"`
+	Amount    int64    `json:"amount"`
 }
 
 // ConsultantPayout is one consultant's payout of one period.
@@ -62,7 +76,7 @@ type ConsultantPayout struct {
 	PeriodStart  time.Time
 	PeriodEnd    time.Time
 	Amount       int64
-	Status       string
+	Status       Status
 	AccountName  string
 	Bank         string
 	Branch       string
@@ -75,23 +89,13 @@ type ConsultantPayout struct {
 // TableName is the payouts table.
 func (ConsultantPayout) TableName() string { return "payouts" }
 
-// PayoutRun says what opening a period's payouts did.
-type PayoutRun struct {
-	Opened  int   `json:"opened"`  // payouts created
-	Total   int64 `json:"total"`   // their sum, in cents
-	Carried int   `json:"carried"` // consultants whose balance was nothing or less, had no bank details, or a change awaiting confirmation
-	// Skipped says why nothing was opened on purpose (test payments: no real
-	// money came in, so none is paid out); empty when the period was opened.
-	Skipped string `json:"skipped,omitempty"`
-}
-
-// OpenPayouts creates the period's payouts: for each consultant, the items
+// Open creates the period's payouts: for each consultant, the items
 // payable at the period's end. Running it again for the same period changes
 // nothing.
-func (s *Store) OpenPayouts(ctx context.Context, start, end time.Time) (PayoutRun, error) {
-	var run PayoutRun
+func (s *Store) Open(ctx context.Context, start, end time.Time) (models.PayoutRun, error) {
+	var run models.PayoutRun
 	var ids []int64
-	if err := s.DB.WithContext(ctx).Raw(`SELECT id FROM consultants ORDER BY id`).Scan(&ids).Error; err != nil {
+	if err := s.db.WithContext(ctx).Raw(`SELECT id FROM consultants ORDER BY id`).Scan(&ids).Error; err != nil {
 		return run, err
 	}
 	for _, id := range ids {
@@ -117,7 +121,7 @@ var errNothingToPay = errors.New("nothing to pay")
 // transaction: the items, then the payout, or nothing at all.
 func (s *Store) openPayout(ctx context.Context, consultantID int64, start, end time.Time) (int64, bool, error) {
 	var amount int64
-	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		// One payout per consultant and period, and one run at a time per consultant.
 		if err := tx.Exec(`SELECT pg_advisory_xact_lock(?, ?)`, payoutLockClass, consultantID).Error; err != nil {
 			return err
@@ -141,11 +145,11 @@ func (s *Store) openPayout(ctx context.Context, consultantID int64, start, end t
 		}
 		// Nothing to pay, nobody to pay, or an account change the admin has
 		// not confirmed: the balance waits for the next period.
-		if amount <= 0 || (c.Status != ConsultantVerified && c.Status != ConsultantSuspended) || c.Bank == "" || c.BankBranch == "" ||
+		if amount <= 0 || (c.Status != models.ConsultantVerified && c.Status != models.ConsultantSuspended) || c.Bank == "" || c.BankBranch == "" ||
 			c.AccNumber == "" || c.BankChangePending {
 			return errNothingToPay
 		}
-		p := ConsultantPayout{ConsultantID: consultantID, PeriodStart: start, PeriodEnd: end, Amount: amount, Status: PayoutPending,
+		p := ConsultantPayout{ConsultantID: consultantID, PeriodStart: start, PeriodEnd: end, Amount: amount, Status: Pending,
 			AccountName: c.Name, Bank: c.Bank, Branch: c.BankBranch, Account: c.AccNumber}
 		if err := tx.Omit("Consultant").Create(&p).Error; err != nil {
 			return err
@@ -171,11 +175,11 @@ func payableItems(tx *gorm.DB, consultantID int64, cutoff time.Time) ([]PayoutIt
 	}
 	err := tx.Raw(`SELECT b.id, b.invoice_id, s.price FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
 		WHERE b.consultant_id = ? AND b.status = ? AND s.ends_at <= ?
-		  AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = b.id AND r.status IN (?, ?, ?, ?) AND r.`+notDifference+`)
+		  AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = b.id AND r.status IN (?, ?, ?, ?) AND r.`+models.NotDifference+`)
 		  AND NOT EXISTS (SELECT 1 FROM payout_items p WHERE p.kind = ? AND p.ref_id = b.id)
 		  AND NOT EXISTS (SELECT 1 FROM chargebacks cb WHERE cb.invoice_id = b.invoice_id)
-		ORDER BY b.id`, consultantID, BookingCompleted, cutoff.Add(-rules.ClaimWindow),
-		RefundRequested, RefundApproved, RefundSubmitting, RefundFailed, PayoutItemBooking).Scan(&bookings).Error
+		ORDER BY b.id`, consultantID, models.BookingCompleted, cutoff.Add(-rules.ClaimWindow),
+		models.RefundRequested, models.RefundApproved, models.RefundSubmitting, models.RefundFailed, ItemBooking).Scan(&bookings).Error
 	if err != nil {
 		return nil, err
 	}
@@ -183,23 +187,23 @@ func payableItems(tx *gorm.DB, consultantID int64, cutoff time.Time) ([]PayoutIt
 	var booked []int64
 	for _, b := range bookings {
 		_, share := rules.SplitCommission(b.Price)
-		items = append(items, PayoutItem{Kind: PayoutItemBooking, RefID: b.ID, InvoiceID: b.InvoiceID, Amount: share})
+		items = append(items, PayoutItem{Kind: ItemBooking, RefID: b.ID, InvoiceID: b.InvoiceID, Amount: share})
 		booked = append(booked, b.ID)
 	}
 	var reversals []struct{ ID, InvoiceID, Amount int64 }
 	err = tx.Raw(`SELECT r.id, r.invoice_id, r.amount FROM refunds r
-		WHERE r.status = ? AND r.booking_id IS NOT NULL AND r.`+notDifference+`
+		WHERE r.status = ? AND r.booking_id IS NOT NULL AND r.`+models.NotDifference+`
 		  AND (r.booking_id IN ? OR EXISTS (SELECT 1 FROM payout_items p WHERE p.kind = ? AND p.ref_id = r.booking_id))
 		  AND NOT EXISTS (SELECT 1 FROM payout_items p WHERE p.kind = ? AND p.ref_id = r.id)
 		  AND NOT EXISTS (SELECT 1 FROM chargebacks cb WHERE cb.invoice_id = r.invoice_id)
 		  AND EXISTS (SELECT 1 FROM bookings b WHERE b.id = r.booking_id AND b.consultant_id = ?)`,
-		RefundPaid, append(booked, 0), PayoutItemBooking, PayoutItemRefund, consultantID).Scan(&reversals).Error
+		models.RefundPaid, append(booked, 0), ItemBooking, ItemRefund, consultantID).Scan(&reversals).Error
 	if err != nil {
 		return nil, err
 	}
 	for _, r := range reversals {
 		_, share := rules.SplitCommission(r.Amount)
-		items = append(items, PayoutItem{Kind: PayoutItemRefund, RefID: r.ID, InvoiceID: r.InvoiceID, Amount: -share})
+		items = append(items, PayoutItem{Kind: ItemRefund, RefID: r.ID, InvoiceID: r.InvoiceID, Amount: -share})
 	}
 	takeBacks, err := chargebackItems(tx, consultantID)
 	if err != nil {
@@ -211,9 +215,9 @@ func payableItems(tx *gorm.DB, consultantID int64, cutoff time.Time) ([]PayoutIt
 		JOIN cerebroslots s ON s.id = b.cerebroslot_id
 		WHERE p.consultant_id = ? AND p.created_at < ?
 		  AND NOT EXISTS (SELECT 1 FROM payout_items i WHERE i.kind = ? AND i.ref_id = p.id)`,
-		consultantID, cutoff, PayoutItemPenalty).Scan(&penalties).Error
+		consultantID, cutoff, ItemPenalty).Scan(&penalties).Error
 	for _, p := range penalties {
-		items = append(items, PayoutItem{Kind: PayoutItemPenalty, RefID: p.ID, InvoiceID: p.InvoiceID, Amount: -rules.PenaltyOf(p.Price)})
+		items = append(items, PayoutItem{Kind: ItemPenalty, RefID: p.ID, InvoiceID: p.InvoiceID, Amount: -rules.PenaltyOf(p.Price)})
 	}
 	return items, err
 }
@@ -228,11 +232,11 @@ func chargebackItems(tx *gorm.DB, consultantID int64) ([]PayoutItem, error) {
 		FROM bookings b JOIN payout_items p ON p.kind = ? AND p.ref_id = b.id
 		WHERE b.consultant_id = ? AND EXISTS (SELECT 1 FROM chargebacks cb WHERE cb.invoice_id = b.invoice_id)
 		  AND NOT EXISTS (SELECT 1 FROM payout_items c WHERE c.kind = ? AND c.ref_id = b.id)
-		ORDER BY b.id`, PayoutItemRefund, PayoutItemBooking, consultantID, PayoutItemChargeback).Scan(&rows).Error
+		ORDER BY b.id`, ItemRefund, ItemBooking, consultantID, ItemChargeback).Scan(&rows).Error
 	var items []PayoutItem
 	for _, r := range rows {
 		if r.Paid > 0 {
-			items = append(items, PayoutItem{Kind: PayoutItemChargeback, RefID: r.ID, InvoiceID: r.InvoiceID, Amount: -r.Paid})
+			items = append(items, PayoutItem{Kind: ItemChargeback, RefID: r.ID, InvoiceID: r.InvoiceID, Amount: -r.Paid})
 		}
 	}
 	return items, err
@@ -252,13 +256,13 @@ func (b PayoutBreakdown) Total() int64 { return b.Sessions + b.Refunds + b.Penal
 
 func (b *PayoutBreakdown) add(it PayoutItem) {
 	switch it.Kind {
-	case PayoutItemBooking:
+	case ItemBooking:
 		b.Sessions += it.Amount
-	case PayoutItemRefund:
+	case ItemRefund:
 		b.Refunds += it.Amount
-	case PayoutItemPenalty:
+	case ItemPenalty:
 		b.Penalties += it.Amount
-	case PayoutItemChargeback:
+	case ItemChargeback:
 		b.Chargebacks += it.Amount
 	}
 }
@@ -270,7 +274,7 @@ func (s *Store) PayoutBreakdowns(ctx context.Context, ids []int64) (map[int64]Pa
 		return out, nil
 	}
 	var items []PayoutItem
-	if err := s.DB.WithContext(ctx).Where("payout_id IN ?", ids).Find(&items).Error; err != nil {
+	if err := s.db.WithContext(ctx).Where("payout_id IN ?", ids).Find(&items).Error; err != nil {
 		return nil, err
 	}
 	for _, it := range items {
@@ -285,7 +289,7 @@ func (s *Store) PayoutBreakdowns(ctx context.Context, ids []int64) (map[int64]Pa
 // now, by kind (its total may be negative: carried forward), and what is
 // still in a claim window (completed sessions not yet payable).
 func (s *Store) PendingBalance(ctx context.Context, consultantID int64, now time.Time) (pending PayoutBreakdown, waiting int64, err error) {
-	err = s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+	err = s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		items, err := payableItems(tx, consultantID, now)
 		for _, it := range items {
 			pending.add(it)
@@ -296,7 +300,7 @@ func (s *Store) PendingBalance(ctx context.Context, consultantID int64, now time
 		var prices []int64
 		if err := tx.Raw(`SELECT s.price FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
 			WHERE b.consultant_id = ? AND b.status = ? AND s.ends_at > ?`,
-			consultantID, BookingCompleted, now.Add(-rules.ClaimWindow)).Scan(&prices).Error; err != nil {
+			consultantID, models.BookingCompleted, now.Add(-rules.ClaimWindow)).Scan(&prices).Error; err != nil {
 			return err
 		}
 		for _, p := range prices {
@@ -312,44 +316,44 @@ const payoutColumns = `p.id, p.consultant_id, c.first_name || ' ' || c.last_name
 	p.amount, p.status, p.account_name, p.bank, p.branch, p.account, p.reference, p.paid_at, p.created_at
 	FROM payouts p JOIN consultants c ON c.id = p.consultant_id`
 
-// PayoutsOfPeriod lists the payouts of the period that started at start.
-func (s *Store) PayoutsOfPeriod(ctx context.Context, start time.Time) ([]ConsultantPayout, error) {
+// OfPeriod lists the payouts of the period that started at start.
+func (s *Store) OfPeriod(ctx context.Context, start time.Time) ([]ConsultantPayout, error) {
 	var out []ConsultantPayout
-	err := s.DB.WithContext(ctx).Raw(`SELECT `+payoutColumns+` WHERE p.period_start = ? ORDER BY c.last_name, c.first_name, p.id`,
+	err := s.db.WithContext(ctx).Raw(`SELECT `+payoutColumns+` WHERE p.period_start = ? ORDER BY c.last_name, c.first_name, p.id`,
 		start).Scan(&out).Error
 	return out, err
 }
 
-// PayoutPeriods lists the starts of the periods that have payouts, newest first.
-func (s *Store) PayoutPeriods(ctx context.Context, limit int) ([]time.Time, error) {
+// Periods lists the starts of the periods that have payouts, newest first.
+func (s *Store) Periods(ctx context.Context, limit int) ([]time.Time, error) {
 	var out []time.Time
-	err := s.DB.WithContext(ctx).Raw(`SELECT DISTINCT period_start FROM payouts ORDER BY period_start DESC LIMIT ?`, limit).
+	err := s.db.WithContext(ctx).Raw(`SELECT DISTINCT period_start FROM payouts ORDER BY period_start DESC LIMIT ?`, limit).
 		Scan(&out).Error
 	return out, err
 }
 
-// PayoutsOfConsultant lists a consultant's payouts, newest first.
-func (s *Store) PayoutsOfConsultant(ctx context.Context, consultantID int64) ([]ConsultantPayout, error) {
+// OfConsultant lists a consultant's payouts, newest first.
+func (s *Store) OfConsultant(ctx context.Context, consultantID int64) ([]ConsultantPayout, error) {
 	var out []ConsultantPayout
-	err := s.DB.WithContext(ctx).Raw(`SELECT `+payoutColumns+` WHERE p.consultant_id = ? ORDER BY p.period_start DESC`,
+	err := s.db.WithContext(ctx).Raw(`SELECT `+payoutColumns+` WHERE p.consultant_id = ? ORDER BY p.period_start DESC`,
 		consultantID).Scan(&out).Error
 	return out, err
 }
 
-// PayoutItemsOf lists the items of a payout.
-func (s *Store) PayoutItemsOf(ctx context.Context, payoutID int64) ([]PayoutItem, error) {
+// ItemsOf lists the items of a payout.
+func (s *Store) ItemsOf(ctx context.Context, payoutID int64) ([]PayoutItem, error) {
 	var out []PayoutItem
-	err := s.DB.WithContext(ctx).Where("payout_id = ?", payoutID).Order("id").Find(&out).Error
+	err := s.db.WithContext(ctx).Where("payout_id = ?", payoutID).Order("id").Find(&out).Error
 	return out, err
 }
 
-// MarkPayoutPaid records that the admin paid a payout by bank transfer with
+// MarkPaid records that the admin paid a payout by bank transfer with
 // the bank's reference, and writes it to the ledger (per item, on its
 // invoice) in the same transaction.
-func (s *Store) MarkPayoutPaid(ctx context.Context, payoutID, adminID int64, reference string) error {
-	return s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+func (s *Store) MarkPaid(ctx context.Context, payoutID, adminID int64, reference string) error {
+	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		res := tx.Exec(`UPDATE payouts SET status = ?, reference = ?, paid_by = ?, paid_at = now() WHERE id = ? AND status = ?`,
-			PayoutPaid, reference, decider(adminID), payoutID, PayoutPending)
+			Paid, reference, models.Decider(adminID), payoutID, Pending)
 		if res.Error != nil {
 			return res.Error
 		}
@@ -359,22 +363,21 @@ func (s *Store) MarkPayoutPaid(ctx context.Context, payoutID, adminID int64, ref
 				return err
 			}
 			if n == 0 {
-				return ErrNotFound
+				return models.ErrNotFound
 			}
-			return ErrPayoutNotPending
+			return ErrNotPending
 		}
 		var items []PayoutItem
 		if err := tx.Where("payout_id = ?", payoutID).Order("id").Find(&items).Error; err != nil {
 			return err
 		}
 		for _, it := range items {
-			source := fmt.Sprintf("payout-%d-%s-%d", payoutID, it.Kind, it.RefID)
 			booking, err := bookingOfItem(tx, it)
 			if err != nil {
 				return err
 			}
-			if err := post(tx, it.InvoiceID, booking, LedgerPayout, source,
-				ledgerLine{AccountConsultant, it.Amount}, ledgerLine{AccountCash, -it.Amount}); err != nil {
+			if err := ledger.PostPayoutItem(tx, ledger.PayoutLine{PayoutID: payoutID, ItemKind: string(it.Kind), RefID: it.RefID,
+				InvoiceID: it.InvoiceID, BookingID: booking, Amount: it.Amount}); err != nil {
 				return err
 			}
 		}
@@ -388,11 +391,11 @@ func bookingOfItem(tx *gorm.DB, it PayoutItem) (int64, error) {
 	var id int64
 	var err error
 	switch it.Kind {
-	case PayoutItemBooking:
+	case ItemBooking:
 		id = it.RefID
-	case PayoutItemRefund:
+	case ItemRefund:
 		err = tx.Raw(`SELECT COALESCE(booking_id, 0) FROM refunds WHERE id = ?`, it.RefID).Scan(&id).Error
-	case PayoutItemPenalty:
+	case ItemPenalty:
 		err = tx.Raw(`SELECT booking_id FROM penalties WHERE id = ?`, it.RefID).Scan(&id).Error
 	}
 	return id, err
