@@ -45,11 +45,11 @@ func TestRefundThatRunsOutOfRetriesIsFailedThenPaidAgainOnce(t *testing.T) {
 	assert.Equal(t, models.RefundFailed, row.Status)
 	assert.Contains(t, row.FailureReason, "No certain answer from the gateway after 100 attempts")
 
-	settled, err := w.acts.Store.SettleByTransfer(context.Background(), r.ID, "by transfer", false)
+	settled, err := w.acts.Stores.Refund.SettleByTransfer(context.Background(), r.ID, "by transfer", false)
 	require.NoError(t, err)
 	assert.False(t, settled, "it may have been refunded: no transfer before the gateway is asked again")
 	sim.FailRetrieval(false)
-	ok, err := w.acts.Store.RetryFailedRefund(context.Background(), r.ID)
+	ok, err := w.acts.Stores.Refund.RetryFailed(context.Background(), r.ID)
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Equal(t, models.RefundSubmitting, refundRow(t, w, r.ID).Status, "it was sent: the gateway is asked first")

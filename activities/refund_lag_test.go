@@ -47,7 +47,7 @@ func TestRefundRefusedAfterAnAttemptThatMayHaveReachedTheGatewayIsNotCertain(t *
 	cases := []struct {
 		name       string
 		lag        time.Duration
-		wantStatus string
+		wantStatus models.RefundStatus
 	}{
 		{"the Retrieval API catches up during the retries", 300 * time.Millisecond, models.RefundPaid},
 		{"the Retrieval API lags past every retry", time.Hour, models.RefundFailed},
@@ -77,7 +77,7 @@ func TestRefundRefusedAfterAnAttemptThatMayHaveReachedTheGatewayIsNotCertain(t *
 			require.Error(t, err)
 			assert.True(t, row.FailureUncertain, "a refusal after an attempt that may have reached the gateway is uncertain")
 			assert.Contains(t, row.FailureReason, "after an earlier attempt that may have reached it")
-			settled, serr := w.acts.Store.SettleByTransfer(context.Background(), r.ID, "by transfer", false)
+			settled, serr := w.acts.Stores.Refund.SettleByTransfer(context.Background(), r.ID, "by transfer", false)
 			require.NoError(t, serr)
 			assert.False(t, settled, "no transfer while the gateway may have refunded it")
 		})
@@ -96,7 +96,7 @@ func TestRefundRefusedAtItsFirstPostIsCertain(t *testing.T) {
 	row := refundRow(t, w, r.ID)
 	assert.Equal(t, models.RefundFailed, row.Status)
 	assert.False(t, row.FailureUncertain)
-	settled, err := w.acts.Store.SettleByTransfer(context.Background(), r.ID, "by transfer", false)
+	settled, err := w.acts.Stores.Refund.SettleByTransfer(context.Background(), r.ID, "by transfer", false)
 	require.NoError(t, err)
 	assert.True(t, settled)
 }
@@ -119,7 +119,7 @@ func TestUncertainRefundIsSettledByTransferOnlyAfterTheWait(t *testing.T) {
 		require.NoError(t, w.acts.Store.DB.Exec(`UPDATE refunds SET submitted_at = ? WHERE id = ?`, time.Now().Add(-d), r.ID).Error)
 	}
 	settle := func(noRefund bool) bool {
-		ok, err := w.acts.Store.SettleByTransfer(ctx, r.ID, "by transfer", noRefund)
+		ok, err := w.acts.Stores.Refund.SettleByTransfer(ctx, r.ID, "by transfer", noRefund)
 		require.NoError(t, err)
 		return ok
 	}

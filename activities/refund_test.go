@@ -120,7 +120,7 @@ func TestPayRefundRacedByTwoWorkersRefundsOnce(t *testing.T) {
 	}
 	wg.Wait()
 
-	assert.Equal(t, []string{models.RefundPaid, models.RefundPaid}, statuses)
+	assert.Equal(t, []string{string(models.RefundPaid), string(models.RefundPaid)}, statuses)
 	var refunds int64
 	require.NoError(t, w.acts.Store.DB.Table("simulator_refunds").Count(&refunds).Error)
 	assert.Equal(t, int64(1), refunds)

@@ -32,6 +32,7 @@ import (
 // database and a real Temporal dev server.
 var env struct {
 	store    *models.Store
+	stores   stores.Stores // the areas' stores over store.DB
 	outbox   *mailer.Outbox
 	temporal client.Client
 	// temporalAddress is the dev server's frontend, for tests that run the
@@ -48,7 +49,7 @@ func TestMain(m *testing.M) { os.Exit(runTests(m)) }
 // ledgerAgrees is the ledger invariant over every invoice, refund and
 // penalty the tests created: run once they all finished.
 func ledgerAgrees() int {
-	problems, err := env.store.LedgerProblems(context.Background())
+	problems, err := env.stores.Ledger.Problems(context.Background())
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "ledger check:", err)
 		return 1
@@ -103,6 +104,7 @@ func runTests(m *testing.M) int {
 		return 1
 	}
 	defer env.store.Close()
+	env.stores = stores.New(env.store.DB)
 	env.outbox = mailer.NewOutbox()
 	accounts := &auth.Service{Store: env.store}
 	if err := accounts.EnsureAdmin(ctx, cfg.AdminEmail, cfg.AdminPassword); err != nil {
@@ -115,7 +117,7 @@ func runTests(m *testing.M) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	w := worker.New(env.temporal, cfg.TaskQueue, &activities.Activities{Store: env.store, Stores: stores.New(env.store.DB), Mailer: env.outbox,
+	w := worker.New(env.temporal, cfg.TaskQueue, &activities.Activities{Store: env.store, Stores: env.stores, Mailer: env.outbox,
 		Gateway: env.gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir})
 	if err := w.Start(); err != nil {
 		fmt.Fprintln(os.Stderr, err)

@@ -18,7 +18,6 @@ import (
 	"cerebro/config"
 	"cerebro/meeting"
 	"cerebro/models"
-	"cerebro/models/stores"
 	"cerebro/rules"
 	"cerebro/worker"
 	"cerebro/workflows"
@@ -47,7 +46,7 @@ func newVideoSite(t *testing.T, j config.Jitsi) videoSite {
 	cfg := env.cfg
 	cfg.Jitsi = j
 	cfg.TaskQueue = "video-" + j.Mode + "-" + randomHex(t)
-	w := worker.New(env.temporal, cfg.TaskQueue, &activities.Activities{Store: env.store, Stores: stores.New(env.store.DB), Mailer: env.outbox,
+	w := worker.New(env.temporal, cfg.TaskQueue, &activities.Activities{Store: env.store, Stores: env.stores, Mailer: env.outbox,
 		Gateway: env.gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir, VideoEvents: j.VideoEvents()})
 	require.NoError(t, w.Start())
 	t.Cleanup(w.Stop)

@@ -29,6 +29,7 @@ type App struct {
 	URL      string
 	Config   config.Config
 	Store    *models.Store
+	Stores   stores.Stores // the areas' stores over Store.DB
 	Outbox   *mailer.Outbox
 	Gateway  payments.Gateway
 	Temporal client.Client
@@ -86,6 +87,7 @@ func StartApp(ctx context.Context, opts AppOptions) (*App, error) {
 		return nil, err
 	}
 	a.cleanup = append(a.cleanup, func() { _ = a.Store.Close() })
+	a.Stores = stores.New(a.Store.DB)
 	if err := (&auth.Service{Store: a.Store}).EnsureAdmin(ctx, cfg.AdminEmail, cfg.AdminPassword); err != nil {
 		return nil, err
 	}
@@ -104,7 +106,7 @@ func StartApp(ctx context.Context, opts AppOptions) (*App, error) {
 	if cfg.TestPayments() {
 		mail = mailer.TestPayments(a.Outbox)
 	}
-	a.worker = worker.New(a.Temporal, cfg.TaskQueue, &activities.Activities{Store: a.Store, Stores: stores.New(a.Store.DB), Mailer: mail,
+	a.worker = worker.New(a.Temporal, cfg.TaskQueue, &activities.Activities{Store: a.Store, Stores: a.Stores, Mailer: mail,
 		Gateway: a.Gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir, TestPayments: cfg.TestPayments(),
 		VideoEvents: cfg.Jitsi.VideoEvents()})
 	if err := a.worker.Start(); err != nil {
