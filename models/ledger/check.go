@@ -10,7 +10,7 @@ import (
 // (models.InvoicePaid, models.RefundRequested, ...): the ledger imports none
 // of the areas whose rows it checks, so that each of them can post to it.
 const (
-	invoicePaid      = "PAID"
+	invoicePaid      = "SUCCESS_PAYMENT"
 	refundRequested  = "REQUESTED"
 	refundApproved   = "APPROVED"
 	refundSubmitting = "SUBMITTING"
