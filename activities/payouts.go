@@ -18,7 +18,7 @@ type PayoutPeriod struct {
 // the bank batch would send consultants real money for payments never made.
 const SkippedForTestPayments = "test payments: no real money came in (PAYHERE_MODE is not live), so no consultant payouts are opened"
 
-// OpenPayouts opens the period's consultant payouts (models.Store.OpenPayouts);
+// OpenPayouts opens the period's consultant payouts (payout.Store.Open);
 // idempotent per consultant and period. On a site with test payments it
 // opens none, and its result and log say why.
 func (a *Activities) OpenPayouts(ctx context.Context, p PayoutPeriod) (models.PayoutRun, error) {

@@ -19,7 +19,7 @@ import (
 // Paying card refunds back exactly once, against a gateway that takes no
 // idempotency key (PayHere): the refund row exists before any money moves
 // (unique per booking, or per unmatched payment); one worker at a time pays
-// a given refund (a lock per refund, models.Store.WithRefundLock); the row
+// a given refund (a lock per refund, refund.Store.WithLock); the row
 // moves APPROVED → SUBMITTING before the gateway is called; a retry that
 // finds it SUBMITTING — the last call may have refunded, its answer lost or
 // timed out — asks the gateway's Retrieval API first and posts again only
@@ -29,7 +29,7 @@ import (
 // have refunded ("Payment already refunded") while the Retrieval API lags
 // behind, so it is retried — asking first — and, if the retries run out,
 // left FAILED but uncertain, which no bank transfer settles until the
-// Retrieval API shows the payment not refunded (models.Store.SettleByTransfer).
+// Retrieval API shows the payment not refunded (refund.Store.SettleByTransfer).
 
 // RefundMaxAttempts is how many attempts the workflows give a refund payout
 // (hours, with backoff); the last one gives up: FAILED, for the admin.
