@@ -202,7 +202,7 @@ func assertRefundedOnce(t *testing.T, s *system, inv models.Invoice, paymentID, 
 	t.Helper()
 	var rows []struct {
 		ID              int64
-		Status          string
+		Status          models.RefundStatus
 		Amount          int64
 		GatewayRefundID *string
 	}
