@@ -15,4 +15,9 @@ func clipText(s string, n int) string { return ClipText(s, n) }
 
 // Decider is an admin's user id as stored: NULL when no one decided (a
 // default applied, or a workflow decided by the clock).
-func Decider(userID int64) *int64 { return decider(userID) }
+func Decider(userID int64) *int64 {
+	if userID <= 0 {
+		return nil
+	}
+	return &userID
+}
