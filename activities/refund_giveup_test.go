@@ -55,7 +55,7 @@ func TestRefundThatRunsOutOfRetriesIsFailedThenPaidAgainOnce(t *testing.T) {
 	assert.Equal(t, models.RefundSubmitting, refundRow(t, w, r.ID).Status, "it was sent: the gateway is asked first")
 	status, err := w.acts.PayRefund(context.Background(), r.ID)
 	require.NoError(t, err)
-	assert.Equal(t, models.RefundPaid, status)
+	assert.Equal(t, string(models.RefundPaid), status)
 	refunds, err := w.acts.Store.SimulatedRefundsOfPayment(context.Background(), "320099887766")
 	require.NoError(t, err)
 	assert.Len(t, refunds, 1, "the refund whose answer was lost is the only one")
