@@ -48,7 +48,7 @@ func (a *Activities) RefundPayment(ctx context.Context, r PaymentRefund) (string
 	case rec.Status == models.RefundApproved && rec.PayoutNote != "":
 		return "", nil // owed by bank transfer: the admin pays it
 	case rec.Status == models.RefundFailed:
-		if _, err := a.Store.RetryFailedRefund(ctx, rec.ID); err != nil {
+		if _, err := a.Stores.Refund.RetryFailed(ctx, rec.ID); err != nil {
 			return "", err
 		}
 	}
@@ -77,7 +77,7 @@ func (a *Activities) GiveUpPaymentRefund(ctx context.Context, g PaymentRefundGiv
 	if !open {
 		return nil
 	}
-	if err := a.Store.MarkRefundGaveUp(ctx, rec.ID, g.Reason); err != nil {
+	if err := a.Stores.Refund.MarkGaveUp(ctx, rec.ID, g.Reason); err != nil {
 		return err
 	}
 	metrics.Refunds.WithLabelValues("failed").Inc()

@@ -39,13 +39,13 @@ func (a *Activities) mailReleased(ctx context.Context, r models.Release) {
 }
 
 // refundMailed are the refund states the consultee is mailed about.
-var refundMailed = map[string]bool{
+var refundMailed = map[models.RefundStatus]bool{
 	models.RefundRequested: true, models.RefundRejected: true, models.RefundApproved: true, models.RefundPaid: true,
 }
 
 // mailRefund tells the consultee a refund was requested, decided or paid.
 func (a *Activities) mailRefund(ctx context.Context, refundID int64) {
-	r, err := a.Store.RefundWithParties(ctx, refundID)
+	r, err := a.Stores.Refund.WithParties(ctx, refundID)
 	if err != nil {
 		slog.ErrorContext(ctx, "refund mail: refund not loaded", "refundId", refundID, "err", err)
 		return

@@ -1,12 +1,11 @@
 package activities
 
 import (
+	"cerebro/models"
 	"context"
 	"time"
 
 	"go.temporal.io/sdk/activity"
-
-	"cerebro/models"
 )
 
 // PayoutPeriod is a payout period, [Start, End).
@@ -19,7 +18,7 @@ type PayoutPeriod struct {
 // the bank batch would send consultants real money for payments never made.
 const SkippedForTestPayments = "test payments: no real money came in (PAYHERE_MODE is not live), so no consultant payouts are opened"
 
-// OpenPayouts opens the period's consultant payouts (models.Store.OpenPayouts);
+// OpenPayouts opens the period's consultant payouts (payout.Store.Open);
 // idempotent per consultant and period. On a site with test payments it
 // opens none, and its result and log say why.
 func (a *Activities) OpenPayouts(ctx context.Context, p PayoutPeriod) (models.PayoutRun, error) {
@@ -28,5 +27,5 @@ func (a *Activities) OpenPayouts(ctx context.Context, p PayoutPeriod) (models.Pa
 			"periodStart", p.Start, "periodEnd", p.End)
 		return models.PayoutRun{Skipped: SkippedForTestPayments}, nil
 	}
-	return a.Store.OpenPayouts(ctx, p.Start, p.End)
+	return a.Stores.Payout.Open(ctx, p.Start, p.End)
 }

@@ -11,6 +11,7 @@ import (
 
 	"cerebro/metrics"
 	"cerebro/models"
+	"cerebro/models/refund"
 	"cerebro/payments"
 	"cerebro/rules"
 )
@@ -18,7 +19,7 @@ import (
 // Paying card refunds back exactly once, against a gateway that takes no
 // idempotency key (PayHere): the refund row exists before any money moves
 // (unique per booking, or per unmatched payment); one worker at a time pays
-// a given refund (a lock per refund, models.Store.WithRefundLock); the row
+// a given refund (a lock per refund, refund.Store.WithLock); the row
 // moves APPROVED → SUBMITTING before the gateway is called; a retry that
 // finds it SUBMITTING — the last call may have refunded, its answer lost or
 // timed out — asks the gateway's Retrieval API first and posts again only
@@ -28,7 +29,7 @@ import (
 // have refunded ("Payment already refunded") while the Retrieval API lags
 // behind, so it is retried — asking first — and, if the retries run out,
 // left FAILED but uncertain, which no bank transfer settles until the
-// Retrieval API shows the payment not refunded (models.Store.SettleByTransfer).
+// Retrieval API shows the payment not refunded (refund.Store.SettleByTransfer).
 
 // RefundMaxAttempts is how many attempts the workflows give a refund payout
 // (hours, with backoff); the last one gives up: FAILED, for the admin.
@@ -46,7 +47,7 @@ func RefundIdempotencyKey(refundID int64) string { return fmt.Sprintf("cerebro-r
 //     refunds whole payments only): a bank transfer the admin owes and makes;
 //   - REQUESTED, REJECTED or FAILED: nothing to pay.
 func (a *Activities) PayRefund(ctx context.Context, refundID int64) (string, error) {
-	p, err := a.Store.PayoutOf(ctx, refundID)
+	p, err := a.Stores.Refund.PayoutOf(ctx, refundID)
 	if errors.Is(err, models.ErrNotFound) {
 		return "", temporal.NewNonRetryableApplicationError(err.Error(), ErrTypeRefundUnpayable, err)
 	}
@@ -55,41 +56,41 @@ func (a *Activities) PayRefund(ctx context.Context, refundID int64) (string, err
 	}
 	switch {
 	case p.Status != models.RefundApproved && p.Status != models.RefundSubmitting, p.Method == string(models.PaySlip):
-		return p.Status, nil
+		return string(p.Status), nil
 	case p.PaymentID == "" || p.Amount <= 0:
 		return "", temporal.NewNonRetryableApplicationError(
 			fmt.Sprintf("refund %d has no card payment or amount to pay back", p.ID), ErrTypeRefundUnpayable, nil)
 	}
 	if whole, err := a.wholePayment(ctx, p); err != nil || !whole {
-		return models.RefundApproved, err
+		return string(models.RefundApproved), err
 	}
 	reason := fmt.Sprintf("Cerebro refund %d (%s)", p.ID, p.Cause)
 	if _, err := a.payOut(ctx, p.ID, p.PaymentID, p.Amount, reason); err != nil {
 		return "", err
 	}
 	a.mailRefund(ctx, p.ID) // paid by this attempt: a retry finds it PAID above and mails nothing
-	return models.RefundPaid, nil
+	return string(models.RefundPaid), nil
 }
 
 // wholePayment reports whether the refund gives back the whole card
 // payment; a part of one is left to a bank transfer, with the reason noted
 // for the admin.
-func (a *Activities) wholePayment(ctx context.Context, p models.Payout) (bool, error) {
-	paid, known, err := a.Store.CardPaymentAmount(ctx, p.PaymentID)
+func (a *Activities) wholePayment(ctx context.Context, p refund.Payout) (bool, error) {
+	paid, known, err := a.Stores.Refund.CardPaymentAmount(ctx, p.PaymentID)
 	if err != nil || !known || paid == p.Amount {
 		return err == nil, err
 	}
 	note := fmt.Sprintf("PayHere refunds whole payments only: %s of the %s payment %s is paid back by bank transfer.",
 		rules.FormatLKR(p.Amount), rules.FormatLKR(paid), p.PaymentID)
-	return false, a.Store.OweTransfer(ctx, p.ID, note)
+	return false, a.Stores.Refund.OweTransfer(ctx, p.ID, note)
 }
 
 // payOut pays refund row refundID — the whole of a card payment — exactly
 // once (see above) and returns the gateway's refund id.
 func (a *Activities) payOut(ctx context.Context, refundID int64, paymentID string, amount int64, reason string) (string, error) {
 	var refundRef string
-	err := a.Store.WithRefundLock(ctx, refundID, func() error {
-		p, err := a.Store.PayoutOf(ctx, refundID)
+	err := a.Stores.Refund.WithLock(ctx, refundID, func() error {
+		p, err := a.Stores.Refund.PayoutOf(ctx, refundID)
 		if err != nil {
 			return err
 		}
@@ -120,7 +121,7 @@ func (a *Activities) giveUpOnLastAttempt(ctx context.Context, refundID int64, er
 		return err
 	}
 	reason := fmt.Sprintf("No certain answer from the gateway after %d attempts: %v", info.Attempt, err)
-	if ferr := a.Store.MarkRefundGaveUp(ctx, refundID, reason); ferr != nil {
+	if ferr := a.Stores.Refund.MarkGaveUp(ctx, refundID, reason); ferr != nil {
 		return ferr
 	}
 	metrics.Refunds.WithLabelValues("failed").Inc()
@@ -128,7 +129,7 @@ func (a *Activities) giveUpOnLastAttempt(ctx context.Context, refundID int64, er
 }
 
 // submitOnce pays a refund the caller holds the lock of.
-func (a *Activities) submitOnce(ctx context.Context, p models.Payout, paymentID string, amount int64, reason string) (string, error) {
+func (a *Activities) submitOnce(ctx context.Context, p refund.Payout, paymentID string, amount int64, reason string) (string, error) {
 	sentBefore := false
 	switch p.Status {
 	case models.RefundPaid:
@@ -137,12 +138,12 @@ func (a *Activities) submitOnce(ctx context.Context, p models.Payout, paymentID 
 		if ref, done, err := a.refundedAtGateway(ctx, p, paymentID); err != nil || done {
 			return ref, err
 		}
-		if err := a.Store.MarkSentAgain(ctx, p.ID); err != nil {
+		if err := a.Stores.Refund.MarkSentAgain(ctx, p.ID); err != nil {
 			return "", err
 		}
 		sentBefore = true
 	case models.RefundApproved:
-		if started, err := a.Store.StartSubmitting(ctx, p.ID); err != nil || !started {
+		if started, err := a.Stores.Refund.StartSubmitting(ctx, p.ID); err != nil || !started {
 			return "", orRetry(err, "refund %d changed while being paid", p.ID)
 		}
 	default:
@@ -169,7 +170,7 @@ func (a *Activities) submitOnce(ctx context.Context, p models.Payout, paymentID 
 // refused records the gateway's refusal of a refund's first post: FAILED,
 // certain, with the gateway's reason, for the admin.
 func (a *Activities) refused(ctx context.Context, refundID int64, err error) error {
-	if ferr := a.Store.MarkRefundFailed(ctx, refundID, err.Error()); ferr != nil {
+	if ferr := a.Stores.Refund.MarkFailed(ctx, refundID, err.Error()); ferr != nil {
 		return ferr
 	}
 	metrics.Refunds.WithLabelValues("failed").Inc()
@@ -179,7 +180,7 @@ func (a *Activities) refused(ctx context.Context, refundID int64, err error) err
 // refundedAtGateway asks the gateway whether the payment was refunded and,
 // if so, marks the refund PAID. An error means the gateway could not say:
 // retry later, never post blindly.
-func (a *Activities) refundedAtGateway(ctx context.Context, p models.Payout, paymentID string) (string, bool, error) {
+func (a *Activities) refundedAtGateway(ctx context.Context, p refund.Payout, paymentID string) (string, bool, error) {
 	found, err := a.Gateway.Retrieve(ctx, p.OrderID)
 	if err != nil {
 		return "", false, fmt.Errorf("refund %d: the gateway could not say whether it was refunded: %w", p.ID, err)

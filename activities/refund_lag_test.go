@@ -13,6 +13,7 @@ import (
 
 	"cerebro/activities"
 	"cerebro/models"
+	"cerebro/models/refund"
 	"cerebro/payments"
 	"cerebro/workflows"
 )
@@ -46,7 +47,7 @@ func TestRefundRefusedAfterAnAttemptThatMayHaveReachedTheGatewayIsNotCertain(t *
 	cases := []struct {
 		name       string
 		lag        time.Duration
-		wantStatus string
+		wantStatus models.RefundStatus
 	}{
 		{"the Retrieval API catches up during the retries", 300 * time.Millisecond, models.RefundPaid},
 		{"the Retrieval API lags past every retry", time.Hour, models.RefundFailed},
@@ -76,7 +77,7 @@ func TestRefundRefusedAfterAnAttemptThatMayHaveReachedTheGatewayIsNotCertain(t *
 			require.Error(t, err)
 			assert.True(t, row.FailureUncertain, "a refusal after an attempt that may have reached the gateway is uncertain")
 			assert.Contains(t, row.FailureReason, "after an earlier attempt that may have reached it")
-			settled, serr := w.acts.Store.SettleByTransfer(context.Background(), r.ID, "by transfer", false)
+			settled, serr := w.acts.Stores.Refund.SettleByTransfer(context.Background(), r.ID, "by transfer", false)
 			require.NoError(t, serr)
 			assert.False(t, settled, "no transfer while the gateway may have refunded it")
 		})
@@ -95,14 +96,14 @@ func TestRefundRefusedAtItsFirstPostIsCertain(t *testing.T) {
 	row := refundRow(t, w, r.ID)
 	assert.Equal(t, models.RefundFailed, row.Status)
 	assert.False(t, row.FailureUncertain)
-	settled, err := w.acts.Store.SettleByTransfer(context.Background(), r.ID, "by transfer", false)
+	settled, err := w.acts.Stores.Refund.SettleByTransfer(context.Background(), r.ID, "by transfer", false)
 	require.NoError(t, err)
 	assert.True(t, settled)
 }
 
 // An uncertain refund is settled by transfer only with the gateway's word
 // that it did not refund (noRefundAtGateway) and only once
-// models.UncertainRefundWait has passed since it was last sent: a minute
+// refund.UncertainWait has passed since it was last sent: a minute
 // before that moment it is refused, a minute after it is allowed.
 func TestUncertainRefundIsSettledByTransferOnlyAfterTheWait(t *testing.T) {
 	w := newWorld(t)
@@ -118,13 +119,13 @@ func TestUncertainRefundIsSettledByTransferOnlyAfterTheWait(t *testing.T) {
 		require.NoError(t, w.acts.Store.DB.Exec(`UPDATE refunds SET submitted_at = ? WHERE id = ?`, time.Now().Add(-d), r.ID).Error)
 	}
 	settle := func(noRefund bool) bool {
-		ok, err := w.acts.Store.SettleByTransfer(ctx, r.ID, "by transfer", noRefund)
+		ok, err := w.acts.Stores.Refund.SettleByTransfer(ctx, r.ID, "by transfer", noRefund)
 		require.NoError(t, err)
 		return ok
 	}
-	sentAgo(models.UncertainRefundWait - time.Minute)
+	sentAgo(refund.UncertainWait - time.Minute)
 	assert.False(t, settle(true), "a minute before the wait ends")
-	sentAgo(models.UncertainRefundWait + time.Minute)
+	sentAgo(refund.UncertainWait + time.Minute)
 	assert.False(t, settle(false), "without the gateway's word")
 	assert.True(t, settle(true), "a minute after the wait, the gateway showing no refund")
 	row := refundRow(t, w, r.ID)

@@ -4,7 +4,7 @@ import (
 	"context"
 
 	"cerebro/mailer"
-	"cerebro/models"
+	"cerebro/models/refund"
 )
 
 // failedRefundBatch bounds the refunds one reconciler run mails about.
@@ -16,7 +16,7 @@ const failedRefundBatch = 50
 // mailed after its mail went to every admin; a failure in between mails it
 // again on the next run rather than never. It returns how many it mailed.
 func (a *Activities) MailFailedRefunds(ctx context.Context) (int, error) {
-	failed, err := a.Store.FailedRefundsToMail(ctx, failedRefundBatch)
+	failed, err := a.Stores.Refund.FailedToMail(ctx, failedRefundBatch)
 	if err != nil || len(failed) == 0 {
 		return 0, err
 	}
@@ -30,7 +30,7 @@ func (a *Activities) MailFailedRefunds(ctx context.Context) (int, error) {
 		if err != nil {
 			return i, err
 		}
-		if err := a.Store.MarkFailureMailed(ctx, r.ID); err != nil {
+		if err := a.Stores.Refund.MarkFailureMailed(ctx, r.ID); err != nil {
 			return i, err
 		}
 	}
@@ -38,7 +38,7 @@ func (a *Activities) MailFailedRefunds(ctx context.Context) (int, error) {
 }
 
 // amountOf is what a refund pays: its decided amount, else the requested one.
-func amountOf(r models.RefundListing) int64 {
+func amountOf(r refund.Listing) int64 {
 	if r.Amount != nil {
 		return *r.Amount
 	}
@@ -49,6 +49,6 @@ func amountOf(r models.RefundListing) int64 {
 // paid again; one already reopened (a retry of this activity) is left as it
 // is.
 func (a *Activities) ReopenFailedRefund(ctx context.Context, refundID int64) error {
-	_, err := a.Store.RetryFailedRefund(ctx, refundID)
+	_, err := a.Stores.Refund.RetryFailed(ctx, refundID)
 	return err
 }

@@ -49,8 +49,8 @@ func TestPayRefundTwicePaysOnce(t *testing.T) {
 	second, err := w.acts.PayRefund(ctx, r.ID)
 	require.NoError(t, err)
 
-	assert.Equal(t, models.RefundPaid, first)
-	assert.Equal(t, models.RefundPaid, second)
+	assert.Equal(t, string(models.RefundPaid), first)
+	assert.Equal(t, string(models.RefundPaid), second)
 	require.Len(t, w.sim.Refunds(), 1, "one gateway refund")
 	assert.Equal(t, "320099887766", w.sim.Refunds()[0].PaymentID)
 	assert.Equal(t, int64(250000), w.sim.Refunds()[0].AmountCents)
@@ -94,7 +94,7 @@ func TestPayRefundThroughTheGatewaysHardCasesRefundsOnce(t *testing.T) {
 			status, err := w.acts.PayRefund(ctx, r.ID)
 			require.NoError(t, err)
 
-			assert.Equal(t, models.RefundPaid, status)
+			assert.Equal(t, string(models.RefundPaid), status)
 			assert.Equal(t, models.RefundPaid, refundRow(t, w, r.ID).Status)
 			var refunds int64
 			require.NoError(t, w.acts.Store.DB.Table("simulator_refunds").Where("payment_id = ?", "320099887766").Count(&refunds).Error)
@@ -120,7 +120,7 @@ func TestPayRefundRacedByTwoWorkersRefundsOnce(t *testing.T) {
 	}
 	wg.Wait()
 
-	assert.Equal(t, []string{models.RefundPaid, models.RefundPaid}, statuses)
+	assert.Equal(t, []string{string(models.RefundPaid), string(models.RefundPaid)}, statuses)
 	var refunds int64
 	require.NoError(t, w.acts.Store.DB.Table("simulator_refunds").Count(&refunds).Error)
 	assert.Equal(t, int64(1), refunds)
@@ -159,7 +159,7 @@ func TestPayRefundOfPartOfACardPaymentIsABankTransfer(t *testing.T) {
 	status, err := w.acts.PayRefund(ctx, r.ID)
 
 	require.NoError(t, err)
-	assert.Equal(t, models.RefundApproved, status)
+	assert.Equal(t, string(models.RefundApproved), status)
 	assert.Empty(t, w.sim.Refunds(), "nothing through the gateway")
 	assert.Contains(t, refundRow(t, w, r.ID).PayoutNote, "PayHere refunds whole payments only")
 }
@@ -179,7 +179,7 @@ func TestPayRefundOfASlipPaymentIsABankTransferOwed(t *testing.T) {
 	status, err := w.acts.PayRefund(context.Background(), r.ID)
 
 	require.NoError(t, err)
-	assert.Equal(t, models.RefundApproved, status)
+	assert.Equal(t, string(models.RefundApproved), status)
 	assert.Equal(t, string(models.PaySlip), r.Method)
 	assert.Empty(t, w.sim.Refunds())
 	var slot models.Slot

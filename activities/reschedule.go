@@ -50,7 +50,7 @@ func (a *Activities) SendRescheduledMail(ctx context.Context, r RescheduledMail)
 	var refunded int64
 	byTransfer := false
 	if r.Party == MailConsultee {
-		d, transfer, err := a.Store.DifferenceRefundOf(ctx, r.BookingID)
+		d, transfer, err := a.Stores.Refund.DifferenceOf(ctx, r.BookingID)
 		switch {
 		case err == nil:
 			refunded, byTransfer = d.Amount, transfer

@@ -58,7 +58,7 @@ type BookingRefund struct {
 // A request for the admin is acknowledged to the consultee, when this
 // attempt opened it.
 func (a *Activities) OpenBookingRefund(ctx context.Context, r BookingRefund) (models.RefundState, error) {
-	st, opened, err := a.Store.OpenBookingRefund(ctx, r.BookingID, r.Refund)
+	st, opened, err := a.Stores.Refund.Open(ctx, r.BookingID, r.Refund)
 	if opened && st.Status == models.RefundRequested {
 		a.mailRefund(ctx, st.ID)
 	}
@@ -69,7 +69,7 @@ func (a *Activities) OpenBookingRefund(ctx context.Context, r BookingRefund) (mo
 // REQUESTED refund and returns the refund as it now stands.
 // The consultee is mailed the decision, when this attempt made it.
 func (a *Activities) SettleRefundRequest(ctx context.Context, v models.RefundVerdict) (models.RefundState, error) {
-	r, decided, err := a.Store.SettleRefundRequest(ctx, v)
+	r, decided, err := a.Stores.Refund.SettleRequest(ctx, v)
 	if decided {
 		a.mailRefund(ctx, r.ID)
 	}

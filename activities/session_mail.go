@@ -100,7 +100,7 @@ func (a *Activities) refundOf(ctx context.Context, bookingID int64, party string
 	if party != MailConsultee {
 		return "", 0
 	}
-	r, err := a.Store.RefundOfBooking(ctx, bookingID)
+	r, err := a.Stores.Refund.OfBooking(ctx, bookingID)
 	switch {
 	case err != nil:
 		return "none", 0

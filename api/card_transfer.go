@@ -12,6 +12,7 @@ import (
 	"cerebro/activities"
 	"cerebro/apperr"
 	"cerebro/models"
+	"cerebro/models/refund"
 	"cerebro/payments"
 	"cerebro/rules"
 )
@@ -51,7 +52,7 @@ type cardHolderView struct {
 // returns: 409 when the refund is not of a card payment, 503 when the
 // gateway cannot say.
 func (s *Server) cardOf(ctx context.Context, refundID int64) (cardHolderView, error) {
-	p, err := s.Store.PayoutOf(ctx, refundID)
+	p, err := s.stores.Refund.PayoutOf(ctx, refundID)
 	if err != nil {
 		return cardHolderView{}, err
 	}
@@ -139,8 +140,8 @@ func (s *Server) verifyAccount(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	seen := models.AccountSeen{InvoiceID: r.InvoiceID, AccountName: strings.TrimSpace(in.AccountName), AccountNumber: strings.TrimSpace(in.AccountNumber)}
-	changed, err := s.Store.VerifyRefundAccount(ctx, seen, callerID(c), card.CardHolder)
+	seen := refund.AccountSeen{InvoiceID: r.InvoiceID, AccountName: strings.TrimSpace(in.AccountName), AccountNumber: strings.TrimSpace(in.AccountNumber)}
+	changed, err := s.stores.Refund.VerifyAccount(ctx, seen, callerID(c), card.CardHolder)
 	if err != nil {
 		fail(c, err)
 		return
@@ -155,7 +156,7 @@ func (s *Server) verifyAccount(c *gin.Context) {
 // cardTransferRefusal says why a transfer returning card money may not be
 // made yet, or nil when it may: the account verified as the card holder's,
 // and the card's chargeback window over.
-func cardTransferRefusal(r *models.RefundListing, now time.Time) error {
+func cardTransferRefusal(r *refund.Listing, now time.Time) error {
 	if r.Method != string(models.PayOnline) {
 		return nil
 	}
@@ -173,7 +174,7 @@ func cardTransferRefusal(r *models.RefundListing, now time.Time) error {
 
 // transferAllowedFrom is when a card refund's transfer may be made (nil for
 // a slip payment's, or a card payment with no payment time).
-func transferAllowedFrom(r *models.RefundListing) *time.Time {
+func transferAllowedFrom(r *refund.Listing) *time.Time {
 	if r.Method != string(models.PayOnline) || r.CardPaidAt == nil {
 		return nil
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/ledger"
 	"cerebro/rules"
 )
 
@@ -22,7 +23,7 @@ func chargeback(t *testing.T, p paid) {
 }
 
 // ledgerKind sums an invoice's ledger lines of one kind and account.
-func ledgerKind(t *testing.T, invoiceID int64, kind, account string) int64 {
+func ledgerKind(t *testing.T, invoiceID int64, kind ledger.Kind, account string) int64 {
 	t.Helper()
 	var sum int64
 	require.NoError(t, env.store.DB.Raw(`SELECT COALESCE(sum(amount), 0) FROM ledger_entries WHERE invoice_id = ?
@@ -51,10 +52,10 @@ func TestAChargebackCancelsOwedTransfersAndIsMailedOnce(t *testing.T) {
 	assert.Nil(t, findRefund(t, call(t, "GET", path("/refunds?status=TRANSFER_OWED"), admToken, nil), r.ID), "no longer owed")
 	res := call(t, "PUT", path("/refunds/%d/transferred", r.ID), admToken, map[string]any{"reference": "CMB-2026-0009"})
 	assert.Equal(t, http.StatusConflict, res.Status, "%s", res.Raw)
-	assert.Equal(t, -slotPrice, ledgerKind(t, p.invoiceID, models.LedgerChargeback, models.AccountCash), "the cash went back once")
+	assert.Equal(t, -slotPrice, ledgerKind(t, p.invoiceID, ledger.Chargeback, ledger.AccountCash), "the cash went back once")
 	_, share := rules.SplitCommission(slotPrice)
-	assert.Equal(t, share, ledgerKind(t, p.invoiceID, models.LedgerChargeback, models.AccountConsultant))
-	problems, err := env.store.LedgerProblems(context.Background())
+	assert.Equal(t, share, ledgerKind(t, p.invoiceID, ledger.Chargeback, ledger.AccountConsultant))
+	problems, err := env.stores.Ledger.Problems(context.Background())
 	require.NoError(t, err)
 	assert.Empty(t, problems)
 
@@ -86,23 +87,23 @@ func TestAChargebackHoldsTheConsultantsShare(t *testing.T) {
 	require.NoError(t, err)
 	held := storedBooking(t, end.Add(-rules.ClaimWindow-2*time.Hour), models.BookingCompleted)
 	chargeback(t, held)
-	_, err = env.store.OpenPayouts(ctx, start, end)
+	_, err = env.stores.Payout.Open(ctx, start, end)
 	require.NoError(t, err)
-	mine, err := env.store.PayoutsOfConsultant(ctx, held.seller.id)
+	mine, err := env.stores.Payout.OfConsultant(ctx, held.seller.id)
 	require.NoError(t, err)
 	assert.Empty(t, mine, "nothing paid for a charged-back booking")
 
 	paidOut := storedBooking(t, end.Add(-rules.ClaimWindow-3*time.Hour), models.BookingCompleted)
-	_, err = env.store.OpenPayouts(ctx, start, end)
+	_, err = env.stores.Payout.Open(ctx, start, end)
 	require.NoError(t, err)
-	mine, err = env.store.PayoutsOfConsultant(ctx, paidOut.seller.id)
+	mine, err = env.stores.Payout.OfConsultant(ctx, paidOut.seller.id)
 	require.NoError(t, err)
 	require.Len(t, mine, 1)
 	_, share := rules.SplitCommission(slotPrice)
 	assert.Equal(t, share, mine[0].Amount)
 
 	chargeback(t, paidOut)
-	pending, _, err := env.store.PendingBalance(ctx, paidOut.seller.id, end.Add(time.Hour))
+	pending, _, err := env.stores.Payout.PendingBalance(ctx, paidOut.seller.id, end.Add(time.Hour))
 	require.NoError(t, err)
 	assert.Equal(t, -share, pending.Chargebacks, "taken back")
 	assert.Equal(t, -share, pending.Total(), "a negative balance carried into the next payouts")
@@ -123,6 +124,6 @@ func TestAChargebackFoundByTheRetrievalAPIIsRecorded(t *testing.T) {
 	require.Equal(t, http.StatusConflict, res.Status, "%s", res.Raw)
 	assert.Contains(t, res.message(), "charged back")
 	assert.Equal(t, models.RefundCancelled, refundOfBooking(t, p.bookingID).Status)
-	assert.Equal(t, -slotPrice, ledgerKind(t, p.invoiceID, models.LedgerChargeback, models.AccountCash))
+	assert.Equal(t, -slotPrice, ledgerKind(t, p.invoiceID, ledger.Chargeback, ledger.AccountCash))
 	assert.Len(t, withSubject(env.outbox.To(env.cfg.AdminEmail)[before:], "charged back"), 1)
 }

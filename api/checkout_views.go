@@ -7,6 +7,7 @@ import (
 
 	"cerebro/models"
 	"cerebro/models/gateway"
+	"cerebro/models/refund"
 	"cerebro/rules"
 )
 
@@ -73,19 +74,19 @@ func secondsUntil(now, t time.Time) int64 {
 
 // invoiceView is an invoice as its consultee sees it.
 type invoiceView struct {
-	ID            int64                 `json:"id"`
-	Cref          string                `json:"cref"`
-	Date          string                `json:"date"`
-	Status        models.InvoiceStatus  `json:"status"`
-	PaymentMethod models.PaymentMethod  `json:"paymentMethod"`
-	TotalAmount   int64                 `json:"totalAmount"`
-	Currency      string                `json:"currency"`
-	PayBy         time.Time             `json:"payBy"`
-	FailureReason string                `json:"failureReason,omitempty"`
-	BookingIDs    []int64               `json:"bookingId"`
-	Cerebroslots  []slotView            `json:"cerebroslots"`
-	Refunds       []refundLine          `json:"refunds"`
-	RefundAccount *models.RefundAccount `json:"refundAccount"` // where transfer refunds go, once given
+	ID            int64                `json:"id"`
+	Cref          string               `json:"cref"`
+	Date          string               `json:"date"`
+	Status        models.InvoiceStatus `json:"status"`
+	PaymentMethod models.PaymentMethod `json:"paymentMethod"`
+	TotalAmount   int64                `json:"totalAmount"`
+	Currency      string               `json:"currency"`
+	PayBy         time.Time            `json:"payBy"`
+	FailureReason string               `json:"failureReason,omitempty"`
+	BookingIDs    []int64              `json:"bookingId"`
+	Cerebroslots  []slotView           `json:"cerebroslots"`
+	Refunds       []refundLine         `json:"refunds"`
+	RefundAccount *refund.Account      `json:"refundAccount"` // where transfer refunds go, once given
 	// The receipt's and the decision's details: the gateway's payment id, when
 	// it was paid, and the admin's remark on a slip (a rejection's reason).
 	GatewayPaymentID string     `json:"gatewayPaymentId,omitempty"`

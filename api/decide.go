@@ -70,7 +70,7 @@ func (s *Server) DecideRefund(ctx context.Context, by Admin, refundID, amountCen
 	if len([]rune(remark)) > maxFreeText {
 		return models.RefundState{}, apperr.New(errRefundRemarkTooLong)
 	}
-	r, err := s.Store.RefundListingByID(ctx, refundID)
+	r, err := s.stores.Refund.ListingByID(ctx, refundID)
 	if err != nil {
 		return models.RefundState{}, err
 	}

@@ -146,7 +146,7 @@ func TestRefundDecisionSentStraightToTemporalIsRefused(t *testing.T) {
 	res := call(t, "PUT", fmt.Sprintf("/api/v1/refunds/%d", r.ID), adminToken(t), map[string]any{"amount": 100000, "adminRemark": "Part"})
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 	got := refundOfBooking(t, p.bookingID)
-	assert.Contains(t, []string{models.RefundApproved, models.RefundPaid}, got.Status)
+	assert.Contains(t, []models.RefundStatus{models.RefundApproved, models.RefundPaid}, got.Status)
 	require.NotNil(t, got.Amount)
 	assert.EqualValues(t, 100000, *got.Amount)
 }
@@ -258,7 +258,7 @@ func TestCerebroDecideRecordsThenDecides(t *testing.T) {
 		require.Equal(t, 0, code)
 		assert.Contains(t, stdout, `"amount": 125000`)
 		got := refundOfBooking(t, p.bookingID)
-		assert.Contains(t, []string{models.RefundApproved, models.RefundPaid}, got.Status)
+		assert.Contains(t, []models.RefundStatus{models.RefundApproved, models.RefundPaid}, got.Status)
 		require.NotNil(t, got.Amount)
 		assert.EqualValues(t, 125000, *got.Amount)
 	})

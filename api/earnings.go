@@ -8,7 +8,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"cerebro/apperr"
-	"cerebro/models"
+	"cerebro/models/payout"
 	"cerebro/rules"
 )
 
@@ -66,7 +66,7 @@ func (s *Server) consultantEarnings(c *gin.Context) {
 		lines = append(lines, earningsLineView{BookingIDs: l.BookingIDs, ConsulteeName: l.ConsulteeName, Date: l.Date,
 			EarnedAmount: l.Earned, ConsultantAmount: l.Consultant, CerebroAmount: l.Cerebro})
 	}
-	penalties, err := s.Store.ConsultantPenalties(c.Request.Context(), f)
+	penalties, err := s.stores.Payout.ConsultantPenalties(c.Request.Context(), f)
 	if err != nil {
 		fail(c, err)
 		return
@@ -78,7 +78,7 @@ func (s *Server) consultantEarnings(c *gin.Context) {
 	c.JSON(http.StatusOK, struct {
 		earningsTotals
 		Earnings     []earningsLineView   `json:"earnings"`
-		Penalties    []models.PenaltyLine `json:"penalties"`    // sessions cancelled or missed, beside the earnings
+		Penalties    []payout.PenaltyLine `json:"penalties"`    // sessions cancelled or missed, beside the earnings
 		PenaltyTotal int64                `json:"penaltyTotal"` // cents, deducted from payouts
 	}{totalsOf(e), lines, penalties, penaltyTotal})
 }
@@ -95,24 +95,24 @@ func (s *Server) platformEarnings(c *gin.Context) {
 	}
 }
 
-func (s *Server) earnings(c *gin.Context, f models.EarningsFilter) (models.Earnings, bool) {
-	list, err := s.Store.EarnedBookings(c.Request.Context(), f)
+func (s *Server) earnings(c *gin.Context, f payout.EarningsFilter) (payout.Earnings, bool) {
+	list, err := s.stores.Payout.EarnedBookings(c.Request.Context(), f)
 	if err != nil {
 		fail(c, err)
-		return models.Earnings{}, false
+		return payout.Earnings{}, false
 	}
-	return models.SummarizeEarnings(list), true
+	return payout.SummarizeEarnings(list), true
 }
 
-func totalsOf(e models.Earnings) earningsTotals {
+func totalsOf(e payout.Earnings) earningsTotals {
 	return earningsTotals{Bookings: e.Bookings, Earned: e.Earned, ConsultantShare: e.ConsultantShare,
 		CerebroShare: e.CerebroShare, Currency: rules.Currency}
 }
 
 // earningsPeriod reads startDate and endDate, Colombo dates, both included
 // and both optional.
-func earningsPeriod(c *gin.Context) (models.EarningsFilter, bool) {
-	var f models.EarningsFilter
+func earningsPeriod(c *gin.Context) (payout.EarningsFilter, bool) {
+	var f payout.EarningsFilter
 	var err error
 	if d := strings.TrimSpace(c.Query("startDate")); d != "" {
 		if f.From, err = rules.ParseColombo(d, "00:00"); err != nil {

@@ -82,11 +82,11 @@ func (s *Server) invoiceViews(ctx context.Context, list []models.Invoice) ([]inv
 	for i := range list {
 		ids[i] = list[i].ID
 	}
-	refunds, err := s.Store.RefundsOfInvoices(ctx, ids)
+	refunds, err := s.stores.Refund.OfInvoices(ctx, ids)
 	if err != nil {
 		return nil, err
 	}
-	accounts, err := s.Store.RefundAccountsOf(ctx, ids)
+	accounts, err := s.stores.Refund.AccountsOf(ctx, ids)
 	if err != nil {
 		return nil, err
 	}

@@ -50,7 +50,7 @@ func TestMain(m *testing.M) { os.Exit(runTests(m)) }
 // ledgerAgrees is the ledger invariant over every invoice, refund and
 // penalty the tests created: run once they all finished.
 func ledgerAgrees() int {
-	problems, err := env.store.LedgerProblems(context.Background())
+	problems, err := env.stores.Ledger.Problems(context.Background())
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "ledger check:", err)
 		return 1

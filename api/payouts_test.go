@@ -13,6 +13,7 @@ import (
 	"go.temporal.io/sdk/client"
 
 	"cerebro/models"
+	"cerebro/models/payout"
 	"cerebro/rules"
 	"cerebro/worker"
 	"cerebro/workflows"
@@ -36,9 +37,9 @@ func TestPayoutScheduleOpensTheBatchTheAdminPays(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "Asia/Colombo", desc.Schedule.Spec.TimeZoneName)
 	require.NoError(t, handle.Trigger(ctx, client.ScheduleTriggerOptions{}))
-	var mine []models.ConsultantPayout
+	var mine []payout.ConsultantPayout
 	require.Eventually(t, func() bool {
-		mine, err = env.store.PayoutsOfConsultant(ctx, p.seller.id)
+		mine, err = env.stores.Payout.OfConsultant(ctx, p.seller.id)
 		return err == nil && len(mine) == 1
 	}, 20*time.Second, 100*time.Millisecond, "the schedule opened the payout")
 	assert.EqualValues(t, 175000, mine[0].Amount, "70 % of the session")

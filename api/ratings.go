@@ -260,7 +260,7 @@ func (s *Server) answerPrevious(c *gin.Context, ownerUserID int64, f checkout.Bo
 	for i := range list {
 		ids[i] = list[i].ID
 	}
-	refunded, err := s.Store.BookingsWithRefunds(c.Request.Context(), ids)
+	refunded, err := s.stores.Refund.BookingsWithRefunds(c.Request.Context(), ids)
 	if err != nil {
 		fail(c, err)
 		return

@@ -8,7 +8,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"cerebro/apperr"
-	"cerebro/models"
+	"cerebro/models/refund"
 )
 
 // refundAccountRequest is PUT /invoice/:id/refund-account's body: the bank
@@ -31,8 +31,8 @@ const (
 )
 
 // validate trims the fields and says what is wrong, if anything.
-func (r *refundAccountRequest) validate() (models.RefundAccount, error) {
-	a := models.RefundAccount{AccountName: plainText(r.AccountName), Bank: plainText(r.Bank), Branch: plainText(r.Branch),
+func (r *refundAccountRequest) validate() (refund.Account, error) {
+	a := refund.Account{AccountName: plainText(r.AccountName), Bank: plainText(r.Bank), Branch: plainText(r.Branch),
 		AccountNumber: strings.NewReplacer(" ", "", "-", "").Replace(strings.TrimSpace(r.AccountNumber))}
 	for _, f := range []struct{ name, value string }{{"accountName", a.AccountName}, {"bank", a.Bank}, {"branch", a.Branch}} {
 		if n := len([]rune(f.value)); n < 2 || n > 100 {
@@ -63,7 +63,7 @@ func (s *Server) saveRefundAccount(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	awaits, err := s.Store.AwaitsTransferRefund(ctx, inv.ID)
+	awaits, err := s.stores.Refund.AwaitsTransfer(ctx, inv.ID)
 	if err != nil {
 		fail(c, err)
 		return
@@ -73,7 +73,7 @@ func (s *Server) saveRefundAccount(c *gin.Context) {
 		return
 	}
 	account.InvoiceID = inv.ID
-	if err := s.Store.SaveRefundAccount(ctx, account); err != nil {
+	if err := s.stores.Refund.SaveAccount(ctx, account); err != nil {
 		fail(c, err)
 		return
 	}

@@ -15,6 +15,7 @@ import (
 	"cerebro/apperr"
 	"cerebro/metrics"
 	"cerebro/models"
+	"cerebro/models/refund"
 	"cerebro/workflows"
 	"cerebro/workflows/start"
 )
@@ -55,12 +56,12 @@ func (s *Server) retryRefund(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	now, err := s.Store.RefundListingByID(c.Request.Context(), r.ID)
+	now, err := s.stores.Refund.ListingByID(c.Request.Context(), r.ID)
 	if err != nil {
 		fail(c, err)
 		return
 	}
-	message := map[string]string{
+	message := map[models.RefundStatus]string{
 		models.RefundPaid:   "Refund paid.",
 		models.RefundFailed: "The gateway refused the refund again: " + now.FailureReason,
 	}[now.Status]
@@ -107,7 +108,7 @@ func (s *Server) transferRefund(c *gin.Context) {
 		}
 	}
 	note := fmt.Sprintf("The gateway refused it (%s): paid by bank transfer.", r.FailureReason)
-	changed, err := s.Store.SettleByTransfer(c.Request.Context(), r.ID, note, notRefunded)
+	changed, err := s.stores.Refund.SettleByTransfer(c.Request.Context(), r.ID, note, notRefunded)
 	if err != nil {
 		fail(c, err)
 		return
@@ -156,7 +157,7 @@ func (s *Server) markTransferred(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	r, err := s.Store.RefundListingByID(ctx, id)
+	r, err := s.stores.Refund.ListingByID(ctx, id)
 	if err != nil {
 		fail(c, err)
 		return
@@ -169,7 +170,7 @@ func (s *Server) markTransferred(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	changed, err := s.Store.MarkTransferred(ctx, r.ID, callerID(c), ref)
+	changed, err := s.stores.Refund.MarkTransferred(ctx, r.ID, callerID(c), ref)
 	if err != nil {
 		fail(c, err)
 		return
@@ -184,12 +185,12 @@ func (s *Server) markTransferred(c *gin.Context) {
 
 // refundIn loads refund :id and checks it is in status; otherwise it answers
 // 400/404, or conflict, and reports false.
-func (s *Server) refundIn(c *gin.Context, status string, conflict error) (*models.RefundListing, bool) {
+func (s *Server) refundIn(c *gin.Context, status models.RefundStatus, conflict error) (*refund.Listing, bool) {
 	id, ok := pathID(c, "id")
 	if !ok {
 		return nil, false
 	}
-	r, err := s.Store.RefundListingByID(c.Request.Context(), id)
+	r, err := s.stores.Refund.ListingByID(c.Request.Context(), id)
 	if err != nil {
 		fail(c, err)
 		return nil, false
@@ -203,7 +204,7 @@ func (s *Server) refundIn(c *gin.Context, status string, conflict error) (*model
 
 // answerRefund answers 200 with a message and the refund as the admin's list shows it.
 func (s *Server) answerRefund(c *gin.Context, id int64, message string) {
-	r, err := s.Store.RefundListingByID(c.Request.Context(), id)
+	r, err := s.stores.Refund.ListingByID(c.Request.Context(), id)
 	if err != nil {
 		fail(c, err)
 		return

@@ -65,7 +65,7 @@ func TestFailedRefundSettledByBankTransfer(t *testing.T) {
 	res := call(t, "PUT", path("/refunds/%d/transfer", r.ID), admToken, nil)
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 	view := res.Body["refund"].(map[string]any)
-	assert.Equal(t, models.RefundApproved, view["status"])
+	assert.Equal(t, string(models.RefundApproved), view["status"])
 	assert.Equal(t, true, view["transferOwed"])
 	assert.Contains(t, view["payoutNote"], "declined by the card issuer")
 	assert.Nil(t, view["refundAccount"])
@@ -107,7 +107,7 @@ func TestFailedRefundSettledByBankTransfer(t *testing.T) {
 	assert.Empty(t, refundsOf(t, p.paymentID), "nothing through the gateway")
 
 	line = invoiceRefundLine(t, p)
-	assert.Equal(t, models.RefundPaid, line["status"])
+	assert.Equal(t, string(models.RefundPaid), line["status"])
 	assert.Equal(t, "CMB-2026-0001", line["transferReference"])
 	assert.NotEmpty(t, line["paidAt"])
 	assert.Nil(t, findRefund(t, call(t, "GET", path("/refunds?status=TRANSFER_OWED"), admToken, nil), r.ID))

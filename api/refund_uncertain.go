@@ -5,14 +5,14 @@ import (
 	"time"
 
 	"cerebro/apperr"
-	"cerebro/models"
+	"cerebro/models/refund"
 	"cerebro/payments"
 )
 
 // An uncertain FAILED refund (the gateway may have refunded it: an answer
 // lost, then a refusal or no answer at all) is settled by bank transfer only
 // once the gateway's own record shows that it did not refund the payment:
-// its Retrieval API, asked at least models.UncertainRefundWait after the
+// its Retrieval API, asked at least refund.UncertainWait after the
 // refund was last sent, since that API may lag behind the refunds made.
 
 // Refusals to settle an uncertain refund by transfer.
@@ -28,15 +28,15 @@ const (
 // all), and the wait has passed. Otherwise a 409 saying why not; a payment
 // it lists as refunded is marked PAID on the way.
 func (s *Server) notRefundedAtGateway(ctx context.Context, refundID int64) (bool, error) {
-	p, err := s.Store.PayoutOf(ctx, refundID)
+	p, err := s.stores.Refund.PayoutOf(ctx, refundID)
 	if err != nil {
 		return false, err
 	}
-	sent, err := s.Store.SentAt(ctx, refundID)
+	sent, err := s.stores.Refund.SentAt(ctx, refundID)
 	if err != nil {
 		return false, err
 	}
-	if from := sent.Add(models.UncertainRefundWait); time.Now().Before(from) {
+	if from := sent.Add(refund.UncertainWait); time.Now().Before(from) {
 		return false, apperr.New(errRefundMayBeMade).With("sent", utcMinute(sent)).With("from", utcMinute(from))
 	}
 	found, err := s.Gateway.Retrieve(ctx, p.OrderID)
@@ -62,7 +62,7 @@ func (s *Server) notRefundedAtGateway(ctx context.Context, refundID int64) (bool
 // refundedAfterAll marks an uncertain refund the gateway did make PAID and
 // answers the 409 that says so.
 func (s *Server) refundedAfterAll(ctx context.Context, refundID int64, paymentID string) error {
-	if _, err := s.Store.RetryFailedRefund(ctx, refundID); err != nil {
+	if _, err := s.stores.Refund.RetryFailed(ctx, refundID); err != nil {
 		return err
 	}
 	if err := s.stores.Gateway.MarkRefundPaid(ctx, refundID, "retrieved:"+paymentID, time.Now()); err != nil {

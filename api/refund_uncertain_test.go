@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/refund"
 	"cerebro/models/stores"
 	"cerebro/payments"
 )
@@ -55,7 +56,7 @@ func TestUncertainRefundIsSettledByTransferOnlyWhenTheGatewayShowsNoRefund(t *te
 		assert.True(t, now.FailureUncertain)
 	})
 	t.Run("the gateway shows it refunded", func(t *testing.T) {
-		p, r := uncertainRefund(t, models.UncertainRefundWait+time.Minute, true)
+		p, r := uncertainRefund(t, refund.UncertainWait+time.Minute, true)
 		res := transfer(r)
 		require.Equal(t, http.StatusConflict, res.Status, "%s", res.Raw)
 		assert.Contains(t, res.message(), "PayHere shows payment "+p.paymentID+" refunded")
@@ -65,7 +66,7 @@ func TestUncertainRefundIsSettledByTransferOnlyWhenTheGatewayShowsNoRefund(t *te
 		assert.Equal(t, http.StatusConflict, transfer(r).Status)
 	})
 	t.Run("the gateway shows it not refunded, a day later", func(t *testing.T) {
-		p, r := uncertainRefund(t, models.UncertainRefundWait+time.Minute, false)
+		p, r := uncertainRefund(t, refund.UncertainWait+time.Minute, false)
 		res := transfer(r)
 		require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 		now := refundOfBooking(t, p.bookingID)

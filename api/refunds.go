@@ -9,6 +9,7 @@ import (
 
 	"cerebro/apperr"
 	"cerebro/models"
+	"cerebro/models/refund"
 	"cerebro/rules"
 )
 
@@ -20,17 +21,17 @@ import (
 // back: the decided amount, 0 when rejected, and while REQUESTED the amount
 // asked for.
 type refundLine struct {
-	Status       string      `json:"status"`
-	Amount       int64       `json:"amount"`
-	Method       string      `json:"method,omitempty"`
-	Cause        rules.Cause `json:"cause,omitempty"`
-	TransferOwed bool        `json:"transferOwed,omitempty"`      // approved, paid by bank transfer into refundAccount
-	Reference    string      `json:"transferReference,omitempty"` // the bank's reference, once transferred
-	PaidAt       *time.Time  `json:"paidAt,omitempty"`
-	AdminRemark  string      `json:"adminRemark,omitempty"` // the admin's words on the decision, shown to the consultee
+	Status       models.RefundStatus `json:"status"`
+	Amount       int64               `json:"amount"`
+	Method       string              `json:"method,omitempty"`
+	Cause        rules.Cause         `json:"cause,omitempty"`
+	TransferOwed bool                `json:"transferOwed,omitempty"`      // approved, paid by bank transfer into refundAccount
+	Reference    string              `json:"transferReference,omitempty"` // the bank's reference, once transferred
+	PaidAt       *time.Time          `json:"paidAt,omitempty"`
+	AdminRemark  string              `json:"adminRemark,omitempty"` // the admin's words on the decision, shown to the consultee
 }
 
-func refundAmount(status string, requested int64, decided *int64) int64 {
+func refundAmount(status models.RefundStatus, requested int64, decided *int64) int64 {
 	switch {
 	case status == models.RefundRequested:
 		return requested
@@ -57,24 +58,24 @@ func viewRefundLines(rs []models.Refund) []refundLine {
 
 // refundView is a refund in the admin's list.
 type refundView struct {
-	ID              int64                 `json:"id"`
-	BookingID       *int64                `json:"bookingId"`
-	InvoiceID       int64                 `json:"invoiceId"`
-	Cref            string                `json:"cref"`
-	Cause           rules.Cause           `json:"cause"`
-	Status          string                `json:"status"`
-	Method          string                `json:"method"`
-	RequestedAmount int64                 `json:"requestedAmount"`
-	SuggestedAmount *int64                `json:"suggestedAmount"`
-	Amount          *int64                `json:"amount"`
-	AdminRemark     string                `json:"adminRemark"`
-	Note            string                `json:"note"`
-	FailureReason   string                `json:"failureReason,omitempty"` // FAILED: why the gateway refused
-	Uncertain       bool                  `json:"failureUncertain"`        // FAILED after the retries ran out: pay again before a transfer
-	PayoutNote      string                `json:"payoutNote,omitempty"`    // why a card refund is paid by bank transfer
-	TransferOwed    bool                  `json:"transferOwed"`            // APPROVED, to be paid by bank transfer
-	Reference       string                `json:"transferReference,omitempty"`
-	Account         *models.RefundAccount `json:"refundAccount"` // the consultee's account, once given
+	ID              int64               `json:"id"`
+	BookingID       *int64              `json:"bookingId"`
+	InvoiceID       int64               `json:"invoiceId"`
+	Cref            string              `json:"cref"`
+	Cause           rules.Cause         `json:"cause"`
+	Status          models.RefundStatus `json:"status"`
+	Method          string              `json:"method"`
+	RequestedAmount int64               `json:"requestedAmount"`
+	SuggestedAmount *int64              `json:"suggestedAmount"`
+	Amount          *int64              `json:"amount"`
+	AdminRemark     string              `json:"adminRemark"`
+	Note            string              `json:"note"`
+	FailureReason   string              `json:"failureReason,omitempty"` // FAILED: why the gateway refused
+	Uncertain       bool                `json:"failureUncertain"`        // FAILED after the retries ran out: pay again before a transfer
+	PayoutNote      string              `json:"payoutNote,omitempty"`    // why a card refund is paid by bank transfer
+	TransferOwed    bool                `json:"transferOwed"`            // APPROVED, to be paid by bank transfer
+	Reference       string              `json:"transferReference,omitempty"`
+	Account         *refund.Account     `json:"refundAccount"` // the consultee's account, once given
 	// A card payment's transfer: the card holder's name the admin verified
 	// the account against (empty: not verified), and when it may be made.
 	VerifiedCardHolder  string     `json:"verifiedCardHolder,omitempty"`
@@ -87,7 +88,7 @@ type refundView struct {
 	CreatedAt           time.Time  `json:"createdAt"`
 }
 
-func viewRefund(r *models.RefundListing) refundView {
+func viewRefund(r *refund.Listing) refundView {
 	v := refundView{ID: r.ID, BookingID: r.BookingID, InvoiceID: r.InvoiceID, Cref: r.Cref, Cause: r.Cause, Status: r.Status,
 		Method: r.Method, RequestedAmount: r.RequestedAmount, SuggestedAmount: r.SuggestedAmount, Amount: r.Amount,
 		AdminRemark: r.AdminRemark, Note: r.Note, FailureReason: r.FailureReason, PayoutNote: r.PayoutNote, ConsulteeName: strings.TrimSpace(r.ConsulteeName),
@@ -98,7 +99,7 @@ func viewRefund(r *models.RefundListing) refundView {
 		v.VerifiedCardHolder = r.AccountCardHolder
 	}
 	if r.AccountNumber != "" {
-		v.Account = &models.RefundAccount{AccountName: r.AccountName, Bank: r.AccountBank, Branch: r.AccountBranch,
+		v.Account = &refund.Account{AccountName: r.AccountName, Bank: r.AccountBank, Branch: r.AccountBranch,
 			AccountNumber: r.AccountNumber}
 	}
 	if r.StartsAt != nil && r.EndsAt != nil {
@@ -110,7 +111,7 @@ func viewRefund(r *models.RefundListing) refundView {
 // listRefunds is GET /refunds?status=: the admin's refunds, newest first;
 // no status (or ALL) lists every one.
 func (s *Server) listRefunds(c *gin.Context) {
-	status := strings.ToUpper(strings.TrimSpace(c.Query("status")))
+	status := models.RefundStatus(strings.ToUpper(strings.TrimSpace(c.Query("status"))))
 	switch status {
 	case "ALL":
 		status = ""
@@ -123,7 +124,7 @@ func (s *Server) listRefunds(c *gin.Context) {
 		fail(c, apperr.New(errRefundStatusFilter))
 		return
 	}
-	list, err := s.Store.ListRefunds(c.Request.Context(), status)
+	list, err := s.stores.Refund.List(c.Request.Context(), status)
 	s.answerRefunds(c, list, err)
 }
 
@@ -139,11 +140,11 @@ const (
 // listOwedTransfers is GET /refunds?status=TRANSFER_OWED: every refund the
 // admin owes by bank transfer, oldest first, with the consultee's account.
 func (s *Server) listOwedTransfers(c *gin.Context) {
-	list, err := s.Store.ListOwedTransfers(c.Request.Context())
+	list, err := s.stores.Refund.ListOwedTransfers(c.Request.Context())
 	s.answerRefunds(c, list, err)
 }
 
-func (s *Server) answerRefunds(c *gin.Context, list []models.RefundListing, err error) {
+func (s *Server) answerRefunds(c *gin.Context, list []refund.Listing, err error) {
 	if err != nil {
 		fail(c, err)
 		return

@@ -33,7 +33,7 @@ func TestConsulteeCancellingEarlyIsRefundedAtOnce(t *testing.T) {
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 	assert.Contains(t, res.message(), "full refund")
 	refund := res.Body["refund"].(map[string]any)
-	assert.Equal(t, models.RefundPaid, refund["status"])
+	assert.Equal(t, string(models.RefundPaid), refund["status"])
 	assert.EqualValues(t, slotPrice, refund["amount"])
 	assert.Equal(t, models.BookingCancelled, bookingRow(t, p.bookingID).Status)
 	assert.Equal(t, models.SlotAvailable, slotRow(t, p.slotID).Status, "the slot can be booked again")
@@ -74,7 +74,7 @@ func TestLateConsulteeCancellationIsDecidedByTheAdmin(t *testing.T) {
 	res := cancel(t, p, p.shopper.token)
 
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
-	assert.Equal(t, models.RefundRequested, res.Body["refund"].(map[string]any)["status"])
+	assert.Equal(t, string(models.RefundRequested), res.Body["refund"].(map[string]any)["status"])
 	assert.Equal(t, models.SlotAvailable, slotRow(t, p.slotID).Status)
 	row := refundOfBooking(t, p.bookingID)
 	assert.Equal(t, "Something came up", row.Note)
@@ -119,7 +119,7 @@ func TestConsultantCancellingRefundsInFullAndIsPenalised(t *testing.T) {
 	res := cancel(t, p, p.seller.token)
 
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
-	assert.Equal(t, models.RefundPaid, res.Body["refund"].(map[string]any)["status"])
+	assert.Equal(t, string(models.RefundPaid), res.Body["refund"].(map[string]any)["status"])
 	assert.EqualValues(t, slotPrice, res.Body["refund"].(map[string]any)["amount"])
 	require.Len(t, refundsOf(t, p.paymentID), 1)
 	var penalties []models.Penalty
@@ -153,7 +153,7 @@ func TestTechnicalFaultIsReportedByTheConsulteeAndDecidedByTheAdmin(t *testing.T
 	res := fault(p.shopper.token)
 
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
-	assert.Equal(t, models.RefundRequested, res.Body["refund"].(map[string]any)["status"])
+	assert.Equal(t, string(models.RefundRequested), res.Body["refund"].(map[string]any)["status"])
 	assert.EqualValues(t, slotPrice, res.Body["refund"].(map[string]any)["amount"])
 	assert.Equal(t, http.StatusConflict, fault(p.shopper.token).Status, "once")
 	row := refundOfBooking(t, p.bookingID)
@@ -209,7 +209,7 @@ func TestAnUnsatisfactorySessionIsReportedWithinSevenDaysAndRefundsNothingUndeci
 	res := report(map[string]any{"cause": "UNSATISFACTORY", "description": "The advice was outside the stated expertise."})
 
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
-	assert.Equal(t, models.RefundRequested, res.Body["refund"].(map[string]any)["status"])
+	assert.Equal(t, string(models.RefundRequested), res.Body["refund"].(map[string]any)["status"])
 	after := call(t, "GET", path("/booking/consultee/%d/previous", p.shopper.id), p.shopper.token, nil)
 	assert.Contains(t, string(after.Raw), `"canReportProblem":false`, "one claim per session: the button goes")
 	row := refundOfBooking(t, p.bookingID)
@@ -222,7 +222,7 @@ func TestAnUnsatisfactorySessionIsReportedWithinSevenDaysAndRefundsNothingUndeci
 // Refund workflow, which the api starts with the admin's decision.
 func TestRefundDecisionWithoutARunningSessionIsCarriedOut(t *testing.T) {
 	p := heldSession(t, 2*time.Hour)
-	r, _, err := env.store.OpenBookingRefund(t.Context(), p.bookingID, models.RefundOpening{Cause: rules.CauseTechnicalFault,
+	r, _, err := env.stores.Refund.Open(t.Context(), p.bookingID, models.RefundOpening{Cause: rules.CauseTechnicalFault,
 		Status: models.RefundRequested, Requested: slotPrice, Suggested: slotPrice})
 	require.NoError(t, err)
 
@@ -235,7 +235,7 @@ func TestRefundDecisionWithoutARunningSessionIsCarriedOut(t *testing.T) {
 	assert.Equal(t, int64(50000), refundsOf(t, p.paymentID)[0].AmountCents)
 
 	rejected := heldSession(t, 2*time.Hour)
-	r, _, err = env.store.OpenBookingRefund(t.Context(), rejected.bookingID, models.RefundOpening{Cause: rules.CauseTechnicalFault,
+	r, _, err = env.stores.Refund.Open(t.Context(), rejected.bookingID, models.RefundOpening{Cause: rules.CauseTechnicalFault,
 		Status: models.RefundRequested, Requested: slotPrice, Suggested: slotPrice})
 	require.NoError(t, err)
 	res = call(t, "PUT", path("/refunds/%d", r.ID), adminToken(t), map[string]any{"amount": 0, "adminRemark": "Worked fine"})

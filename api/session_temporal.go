@@ -12,6 +12,7 @@ import (
 
 	"cerebro/apperr"
 	"cerebro/models"
+	"cerebro/models/refund"
 	"cerebro/workflows"
 	"cerebro/workflows/start"
 )
@@ -96,7 +97,7 @@ func isRefusedAs(err error, t string) bool {
 // it. A request whose workflow is not running (one opened without a
 // workflow) gets one started with the decision (Update-with-Start): its
 // conditional update means only one decision ever wins.
-func (s *Server) decideRefundRequest(ctx context.Context, r *models.RefundListing, d workflows.RefundDecision) (models.RefundState, error) {
+func (s *Server) decideRefundRequest(ctx context.Context, r *refund.Listing, d workflows.RefundDecision) (models.RefundState, error) {
 	if r.BookingID == nil {
 		return models.RefundState{}, apperr.New(errRefundNotAwaitingDecision)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"cerebro/apperr"
 	"cerebro/models"
+	"cerebro/models/ledger"
 )
 
 // timelineEvent is one step of an invoice's money: a ledger event (with its
@@ -64,12 +65,12 @@ func (s *Server) invoiceTimeline(c *gin.Context) {
 		fail(c, apperr.New(errInvoiceNotYours))
 		return
 	}
-	entries, err := s.Store.LedgerOfInvoice(ctx, inv.ID)
+	entries, err := s.stores.Ledger.OfInvoice(ctx, inv.ID)
 	if err != nil {
 		fail(c, err)
 		return
 	}
-	refunds, err := s.Store.RefundsOfInvoices(ctx, []int64{inv.ID})
+	refunds, err := s.stores.Refund.OfInvoices(ctx, []int64{inv.ID})
 	if err != nil {
 		fail(c, err)
 		return
@@ -87,21 +88,21 @@ func (s *Server) invoiceTimeline(c *gin.Context) {
 // and adds each line to its account's balance. A payment captured (or
 // charged back) booking by booking is one event, its lines summed by
 // account.
-func ledgerEvents(entries []models.LedgerEntry, balances map[string]int64) []timelineEvent {
+func ledgerEvents(entries []ledger.Entry, balances map[string]int64) []timelineEvent {
 	var out []timelineEvent
 	index := map[string]int{}
 	for _, e := range entries {
 		balances[e.Account] += e.Amount
 		source, _, _ := strings.Cut(e.Source, "/booking-")
-		key := e.Kind + "\x00" + source
+		key := string(e.Kind) + "\x00" + source
 		i, seen := index[key]
 		if !seen {
 			i = len(out)
 			index[key] = i
-			out = append(out, timelineEvent{At: e.CreatedAt.UTC(), Kind: e.Kind, Source: source})
+			out = append(out, timelineEvent{At: e.CreatedAt.UTC(), Kind: string(e.Kind), Source: source})
 		}
 		out[i].Lines = addLine(out[i].Lines, ledgerLine{Account: e.Account, Amount: e.Amount})
-		if e.Account == models.AccountCash {
+		if e.Account == ledger.AccountCash {
 			out[i].Amount += e.Amount
 		}
 	}
@@ -160,13 +161,13 @@ func abs(n int64) int64 {
 func consulteesTimeline(v timelineView) timelineView {
 	events := make([]timelineEvent, 0, len(v.Events))
 	for _, e := range v.Events {
-		if e.Kind == models.LedgerPenalty {
+		if e.Kind == string(ledger.Penalty) {
 			continue
 		}
 		e.Lines = []ledgerLine{}
 		events = append(events, e)
 	}
 	v.Events = events
-	v.Balances = map[string]int64{models.AccountCash: v.Balances[models.AccountCash]}
+	v.Balances = map[string]int64{ledger.AccountCash: v.Balances[ledger.AccountCash]}
 	return v
 }

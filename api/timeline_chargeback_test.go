@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/ledger"
 )
 
 // A card payment of two sessions is captured booking by booking, yet the
@@ -36,7 +37,7 @@ func TestInvoiceTimelineShowsAChargebackOfAPaymentCapturedPerBooking(t *testing.
 		assert.False(t, seen, "one %s event: %s", e["kind"], res.Raw)
 		moved[e["kind"].(string)] = e["amount"].(float64)
 	}
-	assert.Equal(t, map[string]float64{models.LedgerPaymentCaptured: float64(2 * slotPrice), models.LedgerChargeback: float64(-2 * slotPrice)},
+	assert.Equal(t, map[string]float64{string(ledger.PaymentCaptured): float64(2 * slotPrice), string(ledger.Chargeback): float64(-2 * slotPrice)},
 		moved)
 	assert.Equal(t, map[string]any{"cash": 0.0, "platform_revenue": 0.0, "consultant_payable": 0.0}, res.Body["balances"])
 }

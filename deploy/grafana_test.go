@@ -18,7 +18,7 @@ import (
 
 	"cerebro/deploy/dashboards"
 	"cerebro/metrics"
-	"cerebro/models"
+	"cerebro/models/ledger"
 )
 
 var dashboardsDir = filepath.Join("grafana", "dashboards")
@@ -197,4 +197,4 @@ func readYAML(t *testing.T, path string, into any) {
 // noTallies is a database with no refunds or payouts.
 type noTallies struct{}
 
-func (noTallies) Tallies(context.Context) ([]models.Tally, error) { return nil, nil }
+func (noTallies) Tallies(context.Context) ([]ledger.Tally, error) { return nil, nil }

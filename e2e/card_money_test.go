@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/refund"
 	"cerebro/payments"
 	"cerebro/seed"
 	"cerebro/testutil"
@@ -39,7 +40,7 @@ func cardMoneyInvoices(t *testing.T, app *testutil.App) (transfer, chargeback st
 		VALUES (?, ?, ?, ?, ?, 100000, 100000, 'The second half was lost to a fault.',
 			'PayHere refunds whole payments only: 1,000.00 LKR of the 2,500.00 LKR payment is paid back by bank transfer.')`,
 		owed.BookingID, owed.InvoiceID, rules.CauseTechnicalFault, models.RefundApproved, models.PayOnline).Error)
-	require.NoError(t, app.Store.SaveRefundAccount(ctx, models.RefundAccount{InvoiceID: owed.InvoiceID,
+	require.NoError(t, app.Stores.Refund.SaveAccount(ctx, refund.Account{InvoiceID: owed.InvoiceID,
 		AccountName: "K. Fernando", Bank: "Commercial Bank", Branch: "Kandy", AccountNumber: "8001234567"}))
 
 	back, err := testutil.StoreBooking(ctx, app.Store, consultee, consultant, start.Add(time.Hour), 250000, models.BookingCompleted)

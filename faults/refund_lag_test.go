@@ -123,7 +123,7 @@ func TestFailedRefundPaymentRunsAgainAndPaysOnce(t *testing.T) {
 		return err == nil && d.WorkflowExecutionInfo.Status == enumspb.WORKFLOW_EXECUTION_STATUS_FAILED
 	}, 150*time.Second, 100*time.Millisecond, "the first run failed")
 	refundID := awaitRefundRow(t, s, paymentID)
-	var status string
+	var status models.RefundStatus
 	require.NoError(t, s.store.DB.Raw(`SELECT status FROM refunds WHERE id = ?`, refundID).Scan(&status).Error)
 	require.Equal(t, models.RefundFailed, status, "a FAILED refund for the admins")
 	_, _ = newAccount(t, s.store, s.secret, models.RoleAdmin)
@@ -152,7 +152,7 @@ func TestFailedRefundPaymentRunsAgainAndPaysOnce(t *testing.T) {
 func assertOneRefundPaid(t *testing.T, s *system, inv models.Invoice, paymentID string) {
 	t.Helper()
 	var rows []struct {
-		Status string
+		Status models.RefundStatus
 		Amount int64
 	}
 	require.NoError(t, s.store.DB.Raw(`SELECT status, amount FROM refunds WHERE payment_id = ?`, paymentID).Scan(&rows).Error)

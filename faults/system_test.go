@@ -25,6 +25,7 @@ import (
 	"cerebro/models"
 	"cerebro/models/account"
 	"cerebro/models/gateway"
+	"cerebro/models/ledger"
 	"cerebro/payments"
 	"cerebro/testutil"
 	"cerebro/workflows"
@@ -423,12 +424,12 @@ func signed(cref string, amount int64, paymentID string, status int) map[string]
 func removeAll(dir string) error { return os.RemoveAll(dir) }
 
 // ledgerAgrees fails the test if the ledger disagrees with itself or with
-// the invoices, refunds and penalties the test left (models.LedgerProblems).
+// the invoices, refunds and penalties the test left (ledger.Store.Problems).
 func ledgerAgrees(t *testing.T, store *models.Store) {
 	if t.Failed() {
 		return
 	}
-	problems, err := store.LedgerProblems(context.Background())
+	problems, err := ledger.New(store.DB).Problems(context.Background())
 	if err != nil {
 		t.Errorf("ledger check: %v", err)
 		return

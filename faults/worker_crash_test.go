@@ -129,7 +129,7 @@ func TestWorkerKilledMidRefund(t *testing.T) {
 	require.Equal(t, http.StatusOK, notify(t, s.api.URL, notificationFor(invoices[0], first)))
 	moment := "after the refund finished (the kill came too late this run)"
 	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
-		var status string
+		var status models.RefundStatus
 		require.NoError(t, s.store.DB.Raw(`SELECT status FROM refunds WHERE payment_id = ?`, first).Scan(&status).Error)
 		if status == models.RefundApproved {
 			moment = "between recording the refund and recording the gateway's answer"
@@ -202,7 +202,7 @@ func assertRefundedOnce(t *testing.T, s *system, inv models.Invoice, paymentID, 
 	t.Helper()
 	var rows []struct {
 		ID              int64
-		Status          string
+		Status          models.RefundStatus
 		Amount          int64
 		GatewayRefundID *string
 	}

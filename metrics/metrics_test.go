@@ -19,6 +19,9 @@ import (
 
 	"cerebro/metrics"
 	"cerebro/models"
+	"cerebro/models/ledger"
+	"cerebro/models/payout"
+	"cerebro/models/refund"
 )
 
 // The page carries Cerebro's own metrics and the Temporal SDK's, side by side.
@@ -72,19 +75,19 @@ func TestPaidCheckoutsAreCountedByMethod(t *testing.T) {
 }
 
 type tallies struct {
-	rows []models.Tally
+	rows []ledger.Tally
 	err  error
 }
 
-func (f tallies) Tallies(context.Context) ([]models.Tally, error) { return f.rows, f.err }
+func (f tallies) Tallies(context.Context) ([]ledger.Tally, error) { return f.rows, f.err }
 
 // Refunds and payouts by state: every state on the page, 0 where the
 // database has none, the amounts beside the counts.
 func TestTalliesServeEveryStateFromTheDatabase(t *testing.T) {
 	reg := prometheus.NewPedanticRegistry()
-	reg.MustRegister(metrics.NewTallyCollector(tallies{rows: []models.Tally{
-		{Kind: models.TallyRefunds, Status: models.RefundRequested, Count: 2, AmountCents: 7000},
-		{Kind: models.TallyPayouts, Status: models.PayoutPending, Count: 1, AmountCents: 175000},
+	reg.MustRegister(metrics.NewTallyCollector(tallies{rows: []ledger.Tally{
+		{Kind: ledger.TallyRefunds, Status: string(models.RefundRequested), Count: 2, AmountCents: 7000},
+		{Kind: ledger.TallyPayouts, Status: string(payout.Pending), Count: 1, AmountCents: 175000},
 	}}))
 	want := `
 # HELP cerebro_payouts_by_state Consultant payout lines (one per consultant and period) now in each state (pending, paid), read from the database.
@@ -103,7 +106,7 @@ cerebro_refunds_by_state{state="submitting"} 0
 	require.NoError(t, testutil.GatherAndCompare(reg, strings.NewReader(want), "cerebro_refunds_by_state", "cerebro_payouts_by_state"))
 	n, err := testutil.GatherAndCount(reg, "cerebro_refunds_amount_cents", "cerebro_payouts_amount_cents")
 	require.NoError(t, err)
-	assert.Equal(t, len(models.RefundStatuses)+len(models.PayoutStatuses), n)
+	assert.Equal(t, len(refund.Statuses)+len(payout.Statuses), n)
 	assert.Contains(t, gathered(t, reg), `cerebro_payouts_amount_cents{state="pending"} 175000`)
 }
 

@@ -8,7 +8,9 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
-	"cerebro/models"
+	"cerebro/models/ledger"
+	"cerebro/models/payout"
+	"cerebro/models/refund"
 )
 
 // Refunds and consultant payouts by status are read from the database when
@@ -25,9 +27,9 @@ import (
 // without these gauges rather than hold Prometheus up.
 const TallyTimeout = 2 * time.Second
 
-// TallyReader reads refunds and payouts by status (models.Store).
+// TallyReader reads refunds and payouts by status (ledger.Store).
 type TallyReader interface {
-	Tallies(ctx context.Context) ([]models.Tally, error)
+	Tallies(ctx context.Context) ([]ledger.Tally, error)
 }
 
 var (
@@ -73,7 +75,7 @@ func (c tallyCollector) Collect(ch chan<- prometheus.Metric) {
 		return
 	}
 	type key struct{ kind, status string }
-	found := make(map[key]models.Tally, len(rows))
+	found := make(map[key]ledger.Tally, len(rows))
 	for _, r := range rows {
 		found[key{r.Kind, r.Status}] = r
 	}
@@ -85,6 +87,15 @@ func (c tallyCollector) Collect(ch chan<- prometheus.Metric) {
 			ch <- prometheus.MustNewConstMetric(amount, prometheus.GaugeValue, float64(t.AmountCents), state)
 		}
 	}
-	send(models.TallyRefunds, models.RefundStatuses, refundsByState, refundsAmount)
-	send(models.TallyPayouts, models.PayoutStatuses, payoutsByState, payoutsAmount)
+	send(ledger.TallyRefunds, names(refund.Statuses), refundsByState, refundsAmount)
+	send(ledger.TallyPayouts, names(payout.Statuses), payoutsByState, payoutsAmount)
+}
+
+// names are the typed statuses as the rows carry them.
+func names[S ~string](statuses []S) []string {
+	out := make([]string, len(statuses))
+	for i, s := range statuses {
+		out[i] = string(s)
+	}
+	return out
 }

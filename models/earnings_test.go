@@ -11,6 +11,7 @@ import (
 
 	"cerebro/models"
 	"cerebro/models/checkout"
+	"cerebro/models/payout"
 	"cerebro/rules"
 )
 
@@ -35,8 +36,8 @@ func (f *fixture) session(t *testing.T, ce int64, start time.Time, price int64, 
 	return b.ID
 }
 
-func (f *fixture) refund(t *testing.T, bookingID int64, status string) {
-	_, _, err := f.store.OpenBookingRefund(context.Background(), bookingID, models.RefundOpening{
+func (f *fixture) refund(t *testing.T, bookingID int64, status models.RefundStatus) {
+	_, _, err := f.areas().Refund.Open(context.Background(), bookingID, models.RefundOpening{
 		Cause: rules.CauseTechnicalFault, Status: models.RefundRequested, Requested: 1, Suggested: 1})
 	require.NoError(t, err)
 	require.NoError(t, f.store.DB.Exec("UPDATE refunds SET status = ?, amount = 1 WHERE booking_id = ?", status, bookingID).Error)
@@ -69,23 +70,23 @@ func TestEarningsSplitEachBookingAndLeaveRefundedSessionsOut(t *testing.T) {
 	from, _ := rules.ParseColombo("2030-03-01", "00:00")
 	to, _ := rules.ParseColombo("2030-03-02", "00:00")
 
-	list, err := f.store.EarnedBookings(ctx, models.EarningsFilter{ConsultantID: f.consultant.ID, From: from, To: to.Add(24 * time.Hour)})
+	list, err := f.areas().Payout.EarnedBookings(ctx, payout.EarningsFilter{ConsultantID: f.consultant.ID, From: from, To: to.Add(24 * time.Hour)})
 	require.NoError(t, err)
-	e := models.SummarizeEarnings(list)
+	e := payout.SummarizeEarnings(list)
 
 	assert.Equal(t, 5, e.Bookings)
 	assert.Equal(t, int64(250000+100005+200000+100000+100000), e.Earned)
 	assert.Equal(t, int64(75000+30002+60000+30000+30000), e.CerebroShare)
 	assert.Equal(t, e.Earned-e.CerebroShare, e.ConsultantShare)
 	require.Len(t, e.Lines, 3)
-	assert.Equal(t, models.EarningsLine{BookingIDs: []int64{a, b, requested}, ConsulteeID: me, ConsulteeName: "E F",
+	assert.Equal(t, payout.EarningsLine{BookingIDs: []int64{a, b, requested}, ConsulteeID: me, ConsulteeName: "E F",
 		Date: "2030-03-01", Earned: 450005, Consultant: 175000 + 70003 + 70000, Cerebro: 75000 + 30002 + 30000}, e.Lines[0])
 	assert.Equal(t, []int64{c}, e.Lines[1].BookingIDs)
 	assert.Equal(t, "Other One", e.Lines[1].ConsulteeName)
-	assert.Equal(t, models.EarningsLine{BookingIDs: []int64{late}, ConsulteeID: me, ConsulteeName: "E F", Date: "2030-03-02",
+	assert.Equal(t, payout.EarningsLine{BookingIDs: []int64{late}, ConsulteeID: me, ConsulteeName: "E F", Date: "2030-03-02",
 		Earned: 100000, Consultant: 70000, Cerebro: 30000}, e.Lines[2], "grouped by the Colombo date")
 
-	all, err := f.store.EarnedBookings(ctx, models.EarningsFilter{})
+	all, err := f.areas().Payout.EarnedBookings(ctx, payout.EarningsFilter{})
 	require.NoError(t, err)
 	assert.Len(t, all, 6, "without a period: the one before it too")
 }

@@ -322,14 +322,18 @@ type BookingRate struct {
 // one left unpaid because its card payment was charged back (the card
 // holder's bank gave the whole payment back).
 const (
-	RefundRequested  = "REQUESTED"
-	RefundApproved   = "APPROVED"
-	RefundSubmitting = "SUBMITTING"
-	RefundFailed     = "FAILED"
-	RefundRejected   = "REJECTED"
-	RefundPaid       = "PAID"
-	RefundCancelled  = "CANCELLED"
+	RefundRequested  RefundStatus = "REQUESTED"
+	RefundApproved   RefundStatus = "APPROVED"
+	RefundSubmitting RefundStatus = "SUBMITTING"
+	RefundFailed     RefundStatus = "FAILED"
+	RefundRejected   RefundStatus = "REJECTED"
+	RefundPaid       RefundStatus = "PAID"
+	RefundCancelled  RefundStatus = "CANCELLED"
 )
+
+// RefundStatus is where a refund is in its life (the refunds table's
+// status; the JSON and database values are the constants' strings).
+type RefundStatus string
 
 // Refund is money going back to a consultee for one booking, at most once.
 type Refund struct {
@@ -337,7 +341,7 @@ type Refund struct {
 	BookingID         *int64
 	InvoiceID         int64
 	Cause             rules.Cause
-	Status            string
+	Status            RefundStatus
 	Method            string
 	PaymentID         *string // an unmatched card payment's refund (BookingID nil)
 	RequestedAmount   int64

@@ -35,9 +35,3 @@ func IsForeignKeyViolation(err error) bool { return isPgCode(err, "23503") }
 // IsDeadlock reports a transaction PostgreSQL aborted as a deadlock's
 // victim (SQLSTATE 40P01); running it again is safe.
 func IsDeadlock(err error) bool { return isPgCode(err, "40P01") }
-
-// ClipText keeps at most n runes of s: what a bounded text column holds.
-func ClipText(s string, n int) string { return clipText(s, n) }
-
-// Decider is the admin's user id as stored: NULL when no one decided.
-func Decider(userID int64) *int64 { return decider(userID) }

@@ -15,6 +15,8 @@ import (
 	"cerebro/models"
 	"cerebro/models/checkout"
 	"cerebro/models/gateway"
+	"cerebro/models/ledger"
+	"cerebro/models/stores"
 	"cerebro/rules"
 )
 
@@ -36,11 +38,11 @@ func (f *fixture) balances(t *testing.T, column string, id int64) map[string]int
 }
 
 // kindsOf lists an invoice's ledger kinds in the order written, once each.
-func (f *fixture) kindsOf(t *testing.T, invoiceID int64) []string {
+func (f *fixture) kindsOf(t *testing.T, invoiceID int64) []ledger.Kind {
 	t.Helper()
-	entries, err := f.store.LedgerOfInvoice(context.Background(), invoiceID)
+	entries, err := f.areas().Ledger.OfInvoice(context.Background(), invoiceID)
 	require.NoError(t, err)
-	var out []string
+	var out []ledger.Kind
 	for _, e := range entries {
 		if len(out) == 0 || out[len(out)-1] != e.Kind {
 			out = append(out, e.Kind)
@@ -52,7 +54,7 @@ func (f *fixture) kindsOf(t *testing.T, invoiceID int64) []string {
 // problemsNamed keeps the LedgerProblems whose check is name.
 func (f *fixture) problemsNamed(t *testing.T, name string) []string {
 	t.Helper()
-	problems, err := f.store.LedgerProblems(context.Background())
+	problems, err := f.areas().Ledger.Problems(context.Background())
 	require.NoError(t, err)
 	var out []string
 	for _, p := range problems {
@@ -65,7 +67,7 @@ func (f *fixture) problemsNamed(t *testing.T, name string) []string {
 
 func (f *fixture) noLedgerProblems(t *testing.T) {
 	t.Helper()
-	problems, err := f.store.LedgerProblems(context.Background())
+	problems, err := f.areas().Ledger.Problems(context.Background())
 	require.NoError(t, err)
 	assert.Empty(t, problems)
 }
@@ -102,24 +104,24 @@ func TestAnUnreviewedSlipEntersTheLedgerOnlyOnceItsDepositIsConfirmed(t *testing
 	assert.Empty(t, f.kindsOf(t, invoiceID), "nobody confirmed any money came in")
 	f.noLedgerProblems(t)
 
-	kept, _, err := f.store.SettleRefundRequest(ctx, models.RefundVerdict{RefundID: refunds[0].ID, AmountCents: 100005,
+	kept, _, err := f.areas().Refund.SettleRequest(ctx, models.RefundVerdict{RefundID: refunds[0].ID, AmountCents: 100005,
 		AdminRemark: "Deposit on the statement", DecidedBy: 0})
 	require.NoError(t, err)
 	require.Equal(t, models.RefundApproved, kept.Status)
-	_, _, err = f.store.SettleRefundRequest(ctx, models.RefundVerdict{RefundID: refunds[1].ID, AmountCents: 0,
+	_, _, err = f.areas().Refund.SettleRequest(ctx, models.RefundVerdict{RefundID: refunds[1].ID, AmountCents: 0,
 		AdminRemark: "No such deposit"})
 	require.NoError(t, err)
-	assert.Equal(t, []string{models.LedgerDepositConfirmed}, f.kindsOf(t, invoiceID))
-	assert.Equal(t, map[string]int64{models.AccountCash: 100005, models.AccountToReturn: -100005},
+	assert.Equal(t, []ledger.Kind{ledger.DepositConfirmed}, f.kindsOf(t, invoiceID))
+	assert.Equal(t, map[string]int64{ledger.AccountCash: 100005, ledger.AccountToReturn: -100005},
 		f.balances(t, "booking_id", *refunds[0].BookingID))
 	assert.Empty(t, f.balances(t, "booking_id", *refunds[1].BookingID), "rejected: never in the ledger")
 	f.noLedgerProblems(t)
 
-	paid, err := f.store.MarkTransferred(ctx, refunds[0].ID, 0, "BOC-RET-1")
+	paid, err := f.areas().Refund.MarkTransferred(ctx, refunds[0].ID, 0, "BOC-RET-1")
 	require.NoError(t, err)
 	require.True(t, paid)
-	assert.Equal(t, []string{models.LedgerDepositConfirmed, models.LedgerRefundPaid}, f.kindsOf(t, invoiceID))
-	assert.Equal(t, map[string]int64{models.AccountCash: 0, models.AccountToReturn: 0}, f.balances(t, "invoice_id", invoiceID),
+	assert.Equal(t, []ledger.Kind{ledger.DepositConfirmed, ledger.RefundPaid}, f.kindsOf(t, invoiceID))
+	assert.Equal(t, map[string]int64{ledger.AccountCash: 0, ledger.AccountToReturn: 0}, f.balances(t, "invoice_id", invoiceID),
 		"in and out again; nobody's share moved")
 	f.noLedgerProblems(t)
 }
@@ -173,15 +175,15 @@ func TestAChargebackTakesBackWhatThePaymentStillHolds(t *testing.T) {
 	for range 2 {
 		require.NoError(t, gateway.New(f.store.DB).FlagChargeback(ctx, inv.ID))
 	}
-	assert.Equal(t, []string{models.LedgerPaymentCaptured, models.LedgerRefundPaid, models.LedgerChargeback}, f.kindsOf(t, inv.ID),
+	assert.Equal(t, []ledger.Kind{ledger.PaymentCaptured, ledger.RefundPaid, ledger.Chargeback}, f.kindsOf(t, inv.ID),
 		"recording the chargeback posts it")
-	require.NoError(t, f.store.PostPaymentChargeback(ctx, inv.ID, *inv.GatewayPaymentID), "again: once per payment and booking")
-	assert.Equal(t, []string{models.LedgerPaymentCaptured, models.LedgerRefundPaid, models.LedgerChargeback}, f.kindsOf(t, inv.ID))
-	assert.Equal(t, map[string]int64{models.AccountCash: 0, models.AccountPlatform: 0, models.AccountConsultant: 0},
+	require.NoError(t, f.areas().Ledger.PostPaymentChargeback(ctx, inv.ID, *inv.GatewayPaymentID), "again: once per payment and booking")
+	assert.Equal(t, []ledger.Kind{ledger.PaymentCaptured, ledger.RefundPaid, ledger.Chargeback}, f.kindsOf(t, inv.ID))
+	assert.Equal(t, map[string]int64{ledger.AccountCash: 0, ledger.AccountPlatform: 0, ledger.AccountConsultant: 0},
 		f.balances(t, "booking_id", bookingID), "what was left, exactly: no cent behind")
-	entries, err := f.store.LedgerOfInvoice(ctx, inv.ID)
+	entries, err := f.areas().Ledger.OfInvoice(ctx, inv.ID)
 	require.NoError(t, err)
-	assert.Equal(t, models.LedgerChargeback, entries[len(entries)-1].Kind)
+	assert.Equal(t, ledger.Chargeback, entries[len(entries)-1].Kind)
 	f.noLedgerProblems(t)
 
 	// A payment nothing could use, owed back in full, then charged back.
@@ -189,8 +191,8 @@ func TestAChargebackTakesBackWhatThePaymentStillHolds(t *testing.T) {
 	require.NoError(t, f.store.DB.Take(&other, f.session(t, f.consultee.ID, start.Add(time.Hour), 100000, models.BookingCompleted)).Error)
 	_, err = gateway.New(f.store.DB).OpenPaymentRefund(ctx, other.InvoiceID, "late-1", 100000)
 	require.NoError(t, err)
-	require.NoError(t, f.store.PostPaymentChargeback(ctx, other.InvoiceID, "late-1"))
-	assert.Equal(t, int64(0), f.balances(t, "invoice_id", other.InvoiceID)[models.AccountToReturn], "nothing owed back any more")
+	require.NoError(t, f.areas().Ledger.PostPaymentChargeback(ctx, other.InvoiceID, "late-1"))
+	assert.Equal(t, int64(0), f.balances(t, "invoice_id", other.InvoiceID)[ledger.AccountToReturn], "nothing owed back any more")
 	f.noLedgerProblems(t)
 }
 
@@ -205,19 +207,19 @@ func TestPostChargebackAndTheProblemsOfChargebacks(t *testing.T) {
 	bookingID := f.session(t, f.consultee.ID, start, 100000, models.BookingCompleted)
 	var b models.Booking
 	require.NoError(t, f.store.DB.Take(&b, bookingID).Error)
-	post := func(cb models.ChargebackPosting) error {
-		return f.store.DB.Transaction(func(tx *gorm.DB) error { return models.PostChargeback(tx, cb) })
+	post := func(cb ledger.ChargebackPosting) error {
+		return f.store.DB.Transaction(func(tx *gorm.DB) error { return ledger.PostChargeback(tx, cb) })
 	}
-	assert.Error(t, post(models.ChargebackPosting{InvoiceID: b.InvoiceID, PaymentID: "p", BookingID: bookingID}), "no amount")
-	require.NoError(t, post(models.ChargebackPosting{InvoiceID: b.InvoiceID, PaymentID: "cb-1", BookingID: bookingID, Amount: 40000}))
-	assert.Equal(t, map[string]int64{models.AccountCash: 60000, models.AccountPlatform: -18000, models.AccountConsultant: -42000},
+	assert.Error(t, post(ledger.ChargebackPosting{InvoiceID: b.InvoiceID, PaymentID: "p", BookingID: bookingID}), "no amount")
+	require.NoError(t, post(ledger.ChargebackPosting{InvoiceID: b.InvoiceID, PaymentID: "cb-1", BookingID: bookingID, Amount: 40000}))
+	assert.Equal(t, map[string]int64{ledger.AccountCash: 60000, ledger.AccountPlatform: -18000, ledger.AccountConsultant: -42000},
 		f.balances(t, "booking_id", bookingID), "30/70 of the part taken back")
 	f.noLedgerProblems(t)
 
 	require.NoError(t, f.store.DB.Exec(`UPDATE invoices SET chargeback = true WHERE id = ?`, b.InvoiceID).Error) // flagged only
 	assert.Equal(t, []string{"chargeback not in the ledger: " + invoiceCref(t, f, b.InvoiceID) + " still holds 60000"},
 		f.problemsNamed(t, "chargeback not in the ledger"))
-	require.NoError(t, post(models.ChargebackPosting{InvoiceID: b.InvoiceID, PaymentID: "cb-2", BookingID: bookingID, Amount: 70000}))
+	require.NoError(t, post(ledger.ChargebackPosting{InvoiceID: b.InvoiceID, PaymentID: "cb-2", BookingID: bookingID, Amount: 70000}))
 	assert.Empty(t, f.problemsNamed(t, "chargeback not in the ledger"))
 	assert.Equal(t, []string{"booking gave back more than it took in: booking " + itoa(bookingID) + " holds -10000"},
 		f.problemsNamed(t, "booking gave back more than it took in"))
@@ -261,8 +263,8 @@ func TestCapturesPerBookingLeaveNoResidueAfterRefundsAndPayouts(t *testing.T) {
 	require.NoError(t, f.store.DB.Where("invoice_id = ?", r.InvoiceID).Order("id").Find(&bookings).Error)
 	require.Len(t, bookings, 3)
 	for _, b := range bookings {
-		assert.Equal(t, map[string]int64{models.AccountCash: price, models.AccountPlatform: -onePlatform,
-			models.AccountConsultant: -(price - onePlatform)}, f.balances(t, "booking_id", b.ID))
+		assert.Equal(t, map[string]int64{ledger.AccountCash: price, ledger.AccountPlatform: -onePlatform,
+			ledger.AccountConsultant: -(price - onePlatform)}, f.balances(t, "booking_id", b.ID))
 	}
 	// The sessions happened long enough ago to be paid out this period.
 	for i, s := range slots {
@@ -274,19 +276,19 @@ func TestCapturesPerBookingLeaveNoResidueAfterRefundsAndPayouts(t *testing.T) {
 
 	f.paidRefund(t, bookings[0].ID, price) // cancelled and refunded in full: never paid out
 	require.NoError(t, f.store.DB.Exec(`UPDATE bookings SET status = ? WHERE id = ?`, models.BookingCancelled, bookings[0].ID).Error)
-	run, err := f.store.OpenPayouts(ctx, end.AddDate(0, -1, 0), end)
+	run, err := f.areas().Payout.Open(ctx, end.AddDate(0, -1, 0), end)
 	require.NoError(t, err)
 	require.Equal(t, 1, run.Opened)
-	list, err := f.store.PayoutsOfConsultant(ctx, f.consultant.ID)
+	list, err := f.areas().Payout.OfConsultant(ctx, f.consultant.ID)
 	require.NoError(t, err)
-	require.NoError(t, f.store.MarkPayoutPaid(ctx, list[0].ID, 0, "BOC-PAY-3"))
+	require.NoError(t, f.areas().Payout.MarkPaid(ctx, list[0].ID, 0, "BOC-PAY-3"))
 
 	for _, b := range bookings {
 		bal := f.balances(t, "booking_id", b.ID)
-		assert.Zero(t, bal[models.AccountConsultant], "booking %d: the consultant's share fully paid or given back", b.ID)
-		assert.Contains(t, []int64{0, -onePlatform}, bal[models.AccountPlatform], "booking %d", b.ID)
+		assert.Zero(t, bal[ledger.AccountConsultant], "booking %d: the consultant's share fully paid or given back", b.ID)
+		assert.Contains(t, []int64{0, -onePlatform}, bal[ledger.AccountPlatform], "booking %d", b.ID)
 	}
-	assert.Zero(t, f.balances(t, "booking_id", bookings[0].ID)[models.AccountPlatform], "refunded in full: nothing kept")
+	assert.Zero(t, f.balances(t, "booking_id", bookings[0].ID)[ledger.AccountPlatform], "refunded in full: nothing kept")
 	f.noLedgerProblems(t)
 
 	// A cent left behind on each kind of booking: LedgerProblems names both.
@@ -327,3 +329,6 @@ func TestLedgerProblemsNameACaptureNotSplitPerBooking(t *testing.T) {
 	require.NoError(t, err)
 	assert.Len(t, f.problemsNamed(t, "invoice's split is not its bookings' captures"), 1)
 }
+
+// areas are the refund, payout and ledger stores over the fixture's database.
+func (f *fixture) areas() stores.Stores { return stores.New(f.store.DB) }

@@ -10,6 +10,7 @@ import (
 
 	"cerebro/models"
 	"cerebro/models/gateway"
+	"cerebro/models/payout"
 	"cerebro/models/session"
 	"cerebro/rules"
 )
@@ -18,7 +19,7 @@ import (
 func (f *fixture) paidRefund(t *testing.T, bookingID, amount int64) int64 {
 	t.Helper()
 	ctx := context.Background()
-	r, _, err := f.store.OpenBookingRefund(ctx, bookingID, models.RefundOpening{Cause: rules.CauseTechnicalFault,
+	r, _, err := f.areas().Refund.Open(ctx, bookingID, models.RefundOpening{Cause: rules.CauseTechnicalFault,
 		Status: models.RefundApproved, Requested: amount, Amount: amount})
 	require.NoError(t, err)
 	require.NoError(t, gateway.New(f.store.DB).MarkRefundPaid(ctx, r.ID, "rf", time.Now()))
@@ -47,53 +48,53 @@ func TestPayoutsPayWhatBecamePayableOnce(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, f.store.DB.Exec(`UPDATE penalties SET created_at = ?`, long).Error)
 
-	run, err := f.store.OpenPayouts(ctx, start, end)
+	run, err := f.areas().Payout.Open(ctx, start, end)
 	require.NoError(t, err)
 	want := int64(175000) + (70000 - 28000) - 60000 // held + refunded less 70 % of the refund, less the penalty
 	assert.Equal(t, models.PayoutRun{Opened: 1, Total: want}, run)
-	again, err := f.store.OpenPayouts(ctx, start, end)
+	again, err := f.areas().Payout.Open(ctx, start, end)
 	require.NoError(t, err)
 	assert.Equal(t, models.PayoutRun{}, again, "one payout per consultant and period")
 
-	list, err := f.store.PayoutsOfPeriod(ctx, start)
+	list, err := f.areas().Payout.OfPeriod(ctx, start)
 	require.NoError(t, err)
 	require.Len(t, list, 1)
 	p := list[0]
 	assert.Equal(t, want, p.Amount)
 	assert.Equal(t, []string{"A B", "b", "b", "1"}, []string{p.AccountName, p.Bank, p.Branch, p.Account})
-	items, err := f.store.PayoutItemsOf(ctx, p.ID)
+	items, err := f.areas().Payout.ItemsOf(ctx, p.ID)
 	require.NoError(t, err)
-	sums, err := f.store.PayoutBreakdowns(ctx, []int64{p.ID})
+	sums, err := f.areas().Payout.PayoutBreakdowns(ctx, []int64{p.ID})
 	require.NoError(t, err)
-	assert.Equal(t, models.PayoutBreakdown{Sessions: 175000 + 70000, Refunds: -28000, Penalties: -60000}, sums[p.ID])
-	kinds := map[string]int{}
+	assert.Equal(t, payout.PayoutBreakdown{Sessions: 175000 + 70000, Refunds: -28000, Penalties: -60000}, sums[p.ID])
+	kinds := map[payout.ItemKind]int{}
 	for _, it := range items {
 		kinds[it.Kind]++
 	}
-	assert.Equal(t, map[string]int{models.PayoutItemBooking: 2, models.PayoutItemRefund: 1, models.PayoutItemPenalty: 1}, kinds)
-	assert.NotContains(t, refsOf(items, models.PayoutItemBooking), claimed)
+	assert.Equal(t, map[payout.ItemKind]int{payout.ItemBooking: 2, payout.ItemRefund: 1, payout.ItemPenalty: 1}, kinds)
+	assert.NotContains(t, refsOf(items, payout.ItemBooking), claimed)
 
-	require.NoError(t, f.store.MarkPayoutPaid(ctx, p.ID, 0, "BOC-PAY-1"))
-	assert.ErrorIs(t, f.store.MarkPayoutPaid(ctx, p.ID, 0, "BOC-PAY-2"), models.ErrPayoutNotPending)
-	assert.ErrorIs(t, f.store.MarkPayoutPaid(ctx, p.ID+999, 0, "x"), models.ErrNotFound)
+	require.NoError(t, f.areas().Payout.MarkPaid(ctx, p.ID, 0, "BOC-PAY-1"))
+	assert.ErrorIs(t, f.areas().Payout.MarkPaid(ctx, p.ID, 0, "BOC-PAY-2"), payout.ErrNotPending)
+	assert.ErrorIs(t, f.areas().Payout.MarkPaid(ctx, p.ID+999, 0, "x"), models.ErrNotFound)
 
 	// A refund after the payout: next period's balance is negative, carried forward.
 	f.paidRefund(t, held, 250000)
 	next := end.AddDate(0, 1, 0)
-	run, err = f.store.OpenPayouts(ctx, end, next)
+	run, err = f.areas().Payout.Open(ctx, end, next)
 	require.NoError(t, err)
 	assert.Equal(t, models.PayoutRun{Carried: 1}, run, "nothing to pay: the balance is carried")
-	pending, _, err := f.store.PendingBalance(ctx, f.consultant.ID, next)
+	pending, _, err := f.areas().Payout.PendingBalance(ctx, f.consultant.ID, next)
 	require.NoError(t, err)
-	assert.Equal(t, models.PayoutBreakdown{Sessions: 70000, Refunds: -175000}, pending)
+	assert.Equal(t, payout.PayoutBreakdown{Sessions: 70000, Refunds: -175000}, pending)
 	assert.Equal(t, int64(-175000+70000), pending.Total(), "the refund after the payout, plus the session that became payable since")
 
-	problems, err := f.store.LedgerProblems(ctx)
+	problems, err := f.areas().Ledger.Problems(ctx)
 	require.NoError(t, err)
 	assert.Empty(t, problems)
 }
 
-func refsOf(items []models.PayoutItem, kind string) []int64 {
+func refsOf(items []payout.PayoutItem, kind payout.ItemKind) []int64 {
 	var out []int64
 	for _, it := range items {
 		if it.Kind == kind {

@@ -12,6 +12,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/ledger"
+	"cerebro/models/payout"
 )
 
 // priced is an AVAILABLE slot of the fixture's consultant at a price.
@@ -61,9 +63,9 @@ func TestACheaperMoveRefundsTheDifferenceOnceBesideTheBookingsOwnRefund(t *testi
 	assert.Equal(t, int64(50000), d.RequestedAmount)
 	require.NotNil(t, d.Amount)
 	assert.Equal(t, int64(50000), *d.Amount)
-	_, err = f.store.RefundOfBooking(ctx, b)
+	_, err = f.areas().Refund.OfBooking(ctx, b)
 	assert.ErrorIs(t, err, models.ErrNotFound, "the difference is not the booking's refund")
-	withRefunds, err := f.store.BookingsWithRefunds(ctx, []int64{b})
+	withRefunds, err := f.areas().Refund.BookingsWithRefunds(ctx, []int64{b})
 	require.NoError(t, err)
 	assert.False(t, withRefunds[b], "a claim may still be made")
 
@@ -73,7 +75,7 @@ func TestACheaperMoveRefundsTheDifferenceOnceBesideTheBookingsOwnRefund(t *testi
 	require.NoError(t, err)
 	assert.Equal(t, rules.CauseConsulteeCancel, cancelled.Cause)
 	assert.Equal(t, int64(200000), cancelled.Amount, "what the booking costs now")
-	own, err := f.store.RefundOfBooking(ctx, b)
+	own, err := f.areas().Refund.OfBooking(ctx, b)
 	require.NoError(t, err)
 	assert.Equal(t, cancelled, own)
 	assert.Len(t, f.refundsOf(t, b), 2)
@@ -130,20 +132,20 @@ func TestACheaperMoveEarnsAndPaysOutTheNewPrice(t *testing.T) {
 	require.Equal(t, int64(2), moved.RefundedCents)
 	require.NoError(t, session.New(f.store.DB).CompleteSession(ctx, b))
 
-	run, err := f.store.OpenPayouts(ctx, start, end)
+	run, err := f.areas().Payout.Open(ctx, start, end)
 	require.NoError(t, err)
 	assert.Equal(t, models.PayoutRun{Opened: 1, Total: 69999}, run,
 		"70 % of the new price, the difference still owed to the consultee holding nothing up")
 	require.NoError(t, gateway.New(f.store.DB).MarkRefundPaid(ctx, moved.RefundID, "rf", end))
-	next, err := f.store.OpenPayouts(ctx, end, end.AddDate(0, 1, 0))
+	next, err := f.areas().Payout.Open(ctx, end, end.AddDate(0, 1, 0))
 	require.NoError(t, err)
 	assert.Equal(t, models.PayoutRun{}, next, "the difference paid back is not taken off the consultant again")
 
-	earned, err := f.store.EarnedBookings(ctx, models.EarningsFilter{ConsultantID: f.consultant.ID})
+	earned, err := f.areas().Payout.EarnedBookings(ctx, payout.EarningsFilter{ConsultantID: f.consultant.ID})
 	require.NoError(t, err)
 	require.Len(t, earned, 1, "the paid difference does not take the earning away")
 	assert.Equal(t, newPrice, earned[0].Price)
-	e := models.SummarizeEarnings(earned)
+	e := payout.SummarizeEarnings(earned)
 	assert.Equal(t, int64(69999), e.ConsultantShare)
 	assert.Equal(t, int64(30000), e.CerebroShare)
 
@@ -158,8 +160,8 @@ func TestACheaperMoveEarnsAndPaysOutTheNewPrice(t *testing.T) {
 	assert.Equal(t, []struct {
 		Account string
 		Sum     int64
-	}{{models.AccountCash, newPrice}, {models.AccountConsultant, -69999}, {models.AccountPlatform, -30000}}, balances)
-	problems, err := f.store.LedgerProblems(ctx)
+	}{{ledger.AccountCash, newPrice}, {ledger.AccountConsultant, -69999}, {ledger.AccountPlatform, -30000}}, balances)
+	problems, err := f.areas().Ledger.Problems(ctx)
 	require.NoError(t, err)
 	assert.Empty(t, problems)
 }

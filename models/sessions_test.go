@@ -55,13 +55,13 @@ func TestRefundRequestIsSettledOnce(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
 	id := f.session(t, f.consultee.ID, time.Now().Add(-time.Hour), 250000, models.BookingCompleted)
-	r, _, err := f.store.OpenBookingRefund(ctx, id, models.RefundOpening{Cause: rules.CauseTechnicalFault,
+	r, _, err := f.areas().Refund.Open(ctx, id, models.RefundOpening{Cause: rules.CauseTechnicalFault,
 		Status: models.RefundRequested, Requested: 250000, Suggested: 250000, Note: "No sound"})
 	require.NoError(t, err)
 
-	rejected, _, err := f.store.SettleRefundRequest(ctx, models.RefundVerdict{RefundID: r.ID, AmountCents: 0, AdminRemark: "Sound was fine"})
+	rejected, _, err := f.areas().Refund.SettleRequest(ctx, models.RefundVerdict{RefundID: r.ID, AmountCents: 0, AdminRemark: "Sound was fine"})
 	require.NoError(t, err)
-	later, decided, err := f.store.SettleRefundRequest(ctx, models.RefundVerdict{RefundID: r.ID, AmountCents: 250000})
+	later, decided, err := f.areas().Refund.SettleRequest(ctx, models.RefundVerdict{RefundID: r.ID, AmountCents: 250000})
 	require.NoError(t, err)
 
 	assert.Equal(t, models.RefundRejected, rejected.Status)

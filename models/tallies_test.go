@@ -9,6 +9,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/ledger"
+	"cerebro/models/payout"
 	"cerebro/rules"
 )
 
@@ -17,7 +19,7 @@ import (
 func TestTalliesCountRefundsAndPayoutsByStatus(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
-	empty, err := f.store.Tallies(ctx)
+	empty, err := f.areas().Ledger.Tallies(ctx)
 	require.NoError(t, err)
 	assert.Empty(t, empty, "no rows, no statuses: the collector adds the zeros")
 
@@ -27,18 +29,18 @@ func TestTalliesCountRefundsAndPayoutsByStatus(t *testing.T) {
 	f.refund(t, f.session(t, f.consultee.ID, end.Add(time.Hour), 100000, models.BookingConfirmed), models.RefundApproved)
 	f.refund(t, f.session(t, f.consultee.ID, end.Add(2*time.Hour), 100000, models.BookingConfirmed), models.RefundApproved)
 	asked := f.session(t, f.consultee.ID, end.Add(3*time.Hour), 100000, models.BookingConfirmed)
-	_, _, err = f.store.OpenBookingRefund(ctx, asked, models.RefundOpening{Cause: rules.CauseTechnicalFault,
+	_, _, err = f.areas().Refund.Open(ctx, asked, models.RefundOpening{Cause: rules.CauseTechnicalFault,
 		Status: models.RefundRequested, Requested: 5000, Suggested: 5000})
 	require.NoError(t, err)
-	run, err := f.store.OpenPayouts(ctx, end.AddDate(0, -1, 0), end)
+	run, err := f.areas().Payout.Open(ctx, end.AddDate(0, -1, 0), end)
 	require.NoError(t, err)
 	require.Equal(t, 1, run.Opened)
 
-	got, err := f.store.Tallies(ctx)
+	got, err := f.areas().Ledger.Tallies(ctx)
 	require.NoError(t, err)
-	assert.ElementsMatch(t, []models.Tally{
-		{Kind: models.TallyRefunds, Status: models.RefundApproved, Count: 2, AmountCents: 2},
-		{Kind: models.TallyRefunds, Status: models.RefundRequested, Count: 1, AmountCents: 5000},
-		{Kind: models.TallyPayouts, Status: models.PayoutPending, Count: 1, AmountCents: 140000},
+	assert.ElementsMatch(t, []ledger.Tally{
+		{Kind: ledger.TallyRefunds, Status: string(models.RefundApproved), Count: 2, AmountCents: 2},
+		{Kind: ledger.TallyRefunds, Status: string(models.RefundRequested), Count: 1, AmountCents: 5000},
+		{Kind: ledger.TallyPayouts, Status: string(payout.Pending), Count: 1, AmountCents: 140000},
 	}, got)
 }

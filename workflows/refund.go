@@ -235,7 +235,7 @@ func (w *refund) pay(ctx workflow.Context) {
 		workflow.GetLogger(ctx).Error("refund payout failed; FAILED (refused) or SUBMITTING (unknown) for the admin", "refundId", w.state.ID, "err", err)
 		return
 	}
-	w.state.Status = status
+	w.state.Status = models.RefundStatus(status)
 }
 
 // clip keeps at most n runes of s.

@@ -126,6 +126,6 @@ func RefundDecisionRecord(d RefundDecision) models.Decision {
 	if d.AmountCents == 0 {
 		status = models.RefundRejected
 	}
-	return models.Decision{ID: d.DecisionID, Kind: models.DecisionRefund, SubjectID: d.RefundID, Status: status,
+	return models.Decision{ID: d.DecisionID, Kind: models.DecisionRefund, SubjectID: d.RefundID, Status: string(status),
 		AmountCents: d.AmountCents, Remark: d.AdminRemark, DecidedBy: d.DecidedBy}
 }

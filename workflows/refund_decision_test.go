@@ -64,7 +64,7 @@ func (s *refundSuite) SetupTest() {
 		}).Maybe()
 	s.env.OnActivity(s.acts.PayRefund, mock.Anything, refundID).Return(func(context.Context, int64) (string, error) {
 		s.paid = append(s.paid, s.env.Now().UTC())
-		return models.RefundPaid, nil
+		return string(models.RefundPaid), nil
 	}).Maybe()
 }
 

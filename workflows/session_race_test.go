@@ -159,7 +159,7 @@ func (s *sessionSuite) race(when time.Time, first, second raceAction, timing rac
 	s.env.SetTestTimeout(10 * time.Second) // a wedged run times out here instead of at its 10-year run timeout
 	s.evidence = rules.Evidence{Consultee: inRoom(sessionStart, sessionEnd, true), Consultant: inRoom(sessionStart, sessionEnd, true)}
 	s.env.OnActivity(s.acts.CompleteBooking, mock.Anything, bookingID).Return(nil).Maybe()
-	s.env.OnActivity(s.acts.PayRefund, mock.Anything, mock.Anything).Return(models.RefundPaid, nil).Maybe()
+	s.env.OnActivity(s.acts.PayRefund, mock.Anything, mock.Anything).Return(string(models.RefundPaid), nil).Maybe()
 	moves := s.slowMove()
 	out := raced{first: &updateResult{}, second: &updateResult{}}
 	if timing.gap == 0 {

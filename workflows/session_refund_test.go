@@ -183,7 +183,7 @@ func (s *sessionSuite) TestRefundThatFailsTwiceIsPaidOnce() {
 			gateway[key]++
 		}
 		s.paidAt = append(s.paidAt, s.env.Now().UTC())
-		return models.RefundPaid, nil
+		return string(models.RefundPaid), nil
 	}).Times(3)
 	when := sessionStart.Add(-3 * time.Hour)
 	s.update(workflows.SessionCancelUpdate, when, workflows.CancelRequest{By: models.CancelledByConsultant})

@@ -126,7 +126,7 @@ func (s *sessionSuite) TestACheaperMovePaysTheDifferenceAndTheNextRunCostsTheNew
 			RefundID: refundID + 1, RefundedCents: difference}, nil).Once()
 	s.env.OnActivity(s.acts.PayRefund, mock.Anything, refundID+1).Return(func(context.Context, int64) (string, error) {
 		steps = append(steps, "pay")
-		return models.RefundApproved, nil // part of a card payment: a bank transfer owed
+		return string(models.RefundApproved), nil // part of a card payment: a bank transfer owed
 	}).Once()
 	s.env.OnActivity(s.acts.SendRescheduledMail, mock.Anything, mock.Anything).Return(
 		func(context.Context, activities.RescheduledMail) error {

@@ -132,7 +132,7 @@ func (s *sessionSuite) SetupTest() {
 func (s *sessionSuite) pays() {
 	s.env.OnActivity(s.acts.PayRefund, mock.Anything, refundID).Return(func(context.Context, int64) (string, error) {
 		s.paidAt = append(s.paidAt, s.env.Now().UTC())
-		return models.RefundPaid, nil
+		return string(models.RefundPaid), nil
 	}).Once()
 }
 

@@ -33,6 +33,7 @@ import (
 	"cerebro/models"
 	"cerebro/models/account"
 	"cerebro/models/gateway"
+	"cerebro/models/ledger"
 	"cerebro/models/stores"
 	"cerebro/payments"
 	"cerebro/seed"
@@ -255,7 +256,7 @@ func registerMetrics(cmd string, cfg config.Config, store *models.Store, sdk cli
 		return err
 	}
 	if cmd == "serve" || cmd == "api" {
-		if err := metrics.RegisterTallies(store); err != nil {
+		if err := metrics.RegisterTallies(ledger.New(store.DB)); err != nil {
 			return err
 		}
 	}

@@ -2,6 +2,7 @@ package checkout
 
 import (
 	"cerebro/models"
+	"cerebro/models/ledger"
 	"cerebro/rules"
 	"context"
 	"errors"
@@ -31,7 +32,7 @@ func (s *Store) ConfirmPayment(ctx context.Context, c models.Confirmation) ([]mo
 			if err := markPaid(tx, c); err != nil {
 				return err
 			}
-			if err := models.PostPaymentCaptured(tx, &inv, c.PaymentID); err != nil {
+			if err := ledger.PostPaymentCaptured(tx, ledger.Capture{InvoiceID: inv.ID, Cref: inv.Cref, Total: inv.TotalAmount, PaymentID: c.PaymentID}); err != nil {
 				return err
 			}
 		}

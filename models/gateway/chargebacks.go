@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"gorm.io/gorm"
+
+	"cerebro/models/ledger"
 )
 
 // Chargebacks. When the card holder's bank takes a card payment back
@@ -65,7 +67,7 @@ func (s *Store) RecordChargeback(ctx context.Context, invoiceID int64) (bool, er
 			WHERE invoice_id = ? AND status IN (?, ?)`, models.RefundCancelled, invoiceID, models.RefundApproved, models.RefundFailed).Error; err != nil {
 			return err
 		}
-		return models.PostPaymentChargeback(tx, invoiceID, n.PaymentID)
+		return ledger.PostPaymentChargeback(tx, invoiceID, n.PaymentID)
 	})
 	return recorded, err
 }

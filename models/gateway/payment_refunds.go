@@ -2,6 +2,7 @@ package gateway
 
 import (
 	"cerebro/models"
+	"cerebro/models/ledger"
 	"cerebro/rules"
 	"context"
 	"time"
@@ -16,7 +17,7 @@ type PaymentRefund struct {
 	InvoiceID       int64
 	PaymentID       string
 	Amount          int64
-	Status          string
+	Status          models.RefundStatus
 	GatewayRefundID *string
 	PayoutNote      string // set: owed by bank transfer instead (the admin settled it so)
 }
@@ -32,7 +33,7 @@ func (s *Store) OpenPaymentRefund(ctx context.Context, invoiceID int64, paymentI
 		if err != nil {
 			return err
 		}
-		return models.PostPaymentToReturn(tx, invoiceID, paymentID, amount)
+		return ledger.PostPaymentToReturn(tx, invoiceID, paymentID, amount)
 	})
 	if err != nil {
 		return PaymentRefund{}, err
@@ -53,6 +54,6 @@ func (s *Store) MarkRefundPaid(ctx context.Context, refundID int64, gatewayRefun
 		if res.Error != nil || res.RowsAffected == 0 {
 			return res.Error
 		}
-		return models.PostRefundPaid(tx, refundID)
+		return ledger.PostRefundPaid(tx, refundID)
 	})
 }

@@ -9,6 +9,8 @@ import (
 
 	"gorm.io/gorm"
 	"gorm.io/gorm/clause"
+
+	"cerebro/models/ledger"
 )
 
 // What the session workflow writes: joins, completion, cancellation with its
@@ -97,7 +99,7 @@ func (s *Store) CancelBooking(ctx context.Context, c models.Cancellation) (model
 		if err != nil {
 			return err
 		}
-		return models.PostPenalty(tx, b.ID)
+		return ledger.PostPenalty(tx, b.ID)
 	})
 	return out, err
 }

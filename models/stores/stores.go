@@ -11,7 +11,10 @@ import (
 	"cerebro/models/checkout"
 	"cerebro/models/discovery"
 	"cerebro/models/gateway"
+	"cerebro/models/ledger"
+	"cerebro/models/payout"
 	"cerebro/models/profile"
+	"cerebro/models/refund"
 	"cerebro/models/session"
 )
 
@@ -24,6 +27,9 @@ type Stores struct {
 	Checkout     *checkout.Store
 	Session      *session.Store
 	Gateway      *gateway.Store
+	Refund       *refund.Store
+	Payout       *payout.Store
+	Ledger       *ledger.Store
 	Decisions    *models.Decisions
 }
 
@@ -37,6 +43,9 @@ func New(db *gorm.DB) Stores {
 		Checkout:     checkout.New(db),
 		Session:      session.New(db),
 		Gateway:      gateway.New(db),
+		Refund:       refund.New(db),
+		Payout:       payout.New(db),
+		Ledger:       ledger.New(db),
 		Decisions:    models.NewDecisions(db),
 	}
 }

@@ -1,4 +1,4 @@
-package models
+package ledger
 
 import (
 	"context"
@@ -25,11 +25,11 @@ type Tally struct {
 }
 
 // Tallies counts refunds and payouts by status in one round trip. Statuses
-// with no rows are absent; the caller knows the full lists (RefundStatuses,
-// PayoutStatuses).
+// with no rows are absent; the caller knows the full lists (refund.Statuses,
+// payout.Statuses).
 func (s *Store) Tallies(ctx context.Context) ([]Tally, error) {
 	var out []Tally
-	err := s.DB.WithContext(ctx).Raw(`
+	err := s.db.WithContext(ctx).Raw(`
 		SELECT ? AS kind, status, count(*) AS count, coalesce(sum(coalesce(amount, requested_amount)), 0) AS amount_cents
 		  FROM refunds GROUP BY status
 		UNION ALL
@@ -40,9 +40,3 @@ func (s *Store) Tallies(ctx context.Context) ([]Tally, error) {
 	}
 	return out, nil
 }
-
-// RefundStatuses are every status a refund can have (the table's check).
-var RefundStatuses = []string{RefundRequested, RefundApproved, RefundSubmitting, RefundFailed, RefundRejected, RefundPaid}
-
-// PayoutStatuses are every status a payout can have (the table's check).
-var PayoutStatuses = []string{PayoutPending, PayoutPaid}

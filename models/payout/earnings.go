@@ -1,10 +1,11 @@
-package models
+package payout
 
 import (
 	"context"
 	"strings"
 	"time"
 
+	"cerebro/models"
 	"cerebro/rules"
 )
 
@@ -34,15 +35,15 @@ type EarnedBooking struct {
 // slot earns the cheaper price, and the refund of the difference takes
 // nothing more away.
 func (s *Store) EarnedBookings(ctx context.Context, f EarningsFilter) ([]EarnedBooking, error) {
-	q := s.DB.WithContext(ctx).Table("bookings b").
+	q := s.db.WithContext(ctx).Table("bookings b").
 		Select(`b.id AS booking_id, b.consultee_id, ce.first_name AS consultee_first_name,
 			ce.last_name AS consultee_last_name, s.starts_at, s.price`).
 		Joins("JOIN cerebroslots s ON s.id = b.cerebroslot_id").
 		Joins("JOIN invoices i ON i.id = b.invoice_id").
 		Joins("JOIN consultees ce ON ce.id = b.consultee_id").
-		Where("b.status = ? AND i.status = ?", BookingCompleted, InvoicePaid).
-		Where("NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = b.id AND r.status IN ? AND r."+notDifference+")",
-			[]string{RefundApproved, RefundPaid})
+		Where("b.status = ? AND i.status = ?", models.BookingCompleted, models.InvoicePaid).
+		Where("NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = b.id AND r.status IN ? AND r."+models.NotDifference+")",
+			[]models.RefundStatus{models.RefundApproved, models.RefundPaid})
 	if f.ConsultantID != 0 {
 		q = q.Where("b.consultant_id = ?", f.ConsultantID)
 	}
@@ -125,7 +126,7 @@ type PenaltyLine struct {
 // ConsultantPenalties lists a consultant's penalties whose session started
 // in the filter's period, oldest first.
 func (s *Store) ConsultantPenalties(ctx context.Context, f EarningsFilter) ([]PenaltyLine, error) {
-	q := s.DB.WithContext(ctx).Table("penalties p").
+	q := s.db.WithContext(ctx).Table("penalties p").
 		Select(`p.booking_id, p.reason, p.created_at, s.starts_at, s.price, ce.first_name, ce.last_name`).
 		Joins("JOIN bookings b ON b.id = p.booking_id").
 		Joins("JOIN cerebroslots s ON s.id = b.cerebroslot_id").

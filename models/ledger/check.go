@@ -1,4 +1,4 @@
-package models
+package ledger
 
 import (
 	"cerebro/rules"
@@ -6,7 +6,24 @@ import (
 	"fmt"
 )
 
-// LedgerProblems checks the ledger against itself and against the rows it
+// The states of the rows the checks read, as their tables store them
+// (models.InvoicePaid, models.RefundRequested, ...): the ledger imports none
+// of the areas whose rows it checks, so that each of them can post to it.
+const (
+	invoicePaid      = "SUCCESS_PAYMENT"
+	refundRequested  = "REQUESTED"
+	refundApproved   = "APPROVED"
+	refundSubmitting = "SUBMITTING"
+	refundFailed     = "FAILED"
+	refundRejected   = "REJECTED"
+	refundPaid       = "PAID"
+)
+
+// notDifference: a refund other than the difference of a cheaper
+// reschedule, which is the product's own price change and no claim.
+const notDifference = "cause <> '" + string(rules.CauseRescheduledCheaper) + "'"
+
+// Problems checks the ledger against itself and against the rows it
 // records, and describes every disagreement (none when all is well):
 //   - every event balances;
 //   - a PAID invoice captured its total once, and no other invoice did;
@@ -24,11 +41,11 @@ import (
 //     with its refunds, leaves no cent in the platform's or the
 //     consultant's account.
 //   - every chargeback recorded is in the ledger.
-func (s *Store) LedgerProblems(ctx context.Context) ([]string, error) {
+func (s *Store) Problems(ctx context.Context) ([]string, error) {
 	var problems []string
 	for _, c := range ledgerChecks {
 		var rows []struct{ What string }
-		if err := s.DB.WithContext(ctx).Raw(c.query).Scan(&rows).Error; err != nil {
+		if err := s.db.WithContext(ctx).Raw(c.query).Scan(&rows).Error; err != nil {
 			return nil, fmt.Errorf("ledger check %q: %w", c.name, err)
 		}
 		for _, r := range rows {
@@ -46,9 +63,9 @@ var ledgerRowChecks = []struct{ name, query string }{
 		FROM ledger_entries GROUP BY kind, source HAVING sum(amount) <> 0`},
 	{"paid invoice not captured", `SELECT i.cref || ' total ' || i.total_amount || ', captured ' || COALESCE(sum(l.amount), 0) AS what
 		FROM invoices i LEFT JOIN ledger_entries l ON l.invoice_id = i.id AND l.kind = 'PAYMENT_CAPTURED' AND l.account = 'cash'
-		WHERE i.status = '` + string(InvoicePaid) + `' GROUP BY i.id HAVING COALESCE(sum(l.amount), 0) <> i.total_amount`},
+		WHERE i.status = '` + invoicePaid + `' GROUP BY i.id HAVING COALESCE(sum(l.amount), 0) <> i.total_amount`},
 	{"unpaid invoice captured", `SELECT i.cref || ' is ' || i.status AS what FROM invoices i
-		WHERE i.status <> '` + string(InvoicePaid) + `' AND EXISTS (SELECT 1 FROM ledger_entries l WHERE l.invoice_id = i.id AND l.kind = 'PAYMENT_CAPTURED')`},
+		WHERE i.status <> '` + invoicePaid + `' AND EXISTS (SELECT 1 FROM ledger_entries l WHERE l.invoice_id = i.id AND l.kind = 'PAYMENT_CAPTURED')`},
 	{"refund paid not in the ledger", `SELECT 'refund ' || r.id || ' of ' || r.amount || ', ledger ' || COALESCE(-sum(l.amount), 0) AS what
 		FROM refunds r LEFT JOIN ledger_entries l ON l.kind = 'REFUND_PAID' AND l.source = 'refund-' || r.id AND l.account = 'cash'
 		WHERE r.status = 'PAID' GROUP BY r.id HAVING COALESCE(-sum(l.amount), 0) <> r.amount`},
@@ -72,16 +89,16 @@ var ledgerRowChecks = []struct{ name, query string }{
 // deposit, as money owed back.
 var slipChecks = []struct{ name, query string }{
 	{"unreviewed slip in the ledger before its deposit was confirmed", `SELECT 'refund ' || r.id || ' is ' || r.status AS what
-		FROM refunds r WHERE r.cause = '` + string(rules.CauseSlipNotReviewed) + `' AND r.status IN ('` + RefundRequested + `', '` + RefundRejected + `')
+		FROM refunds r WHERE r.cause = '` + string(rules.CauseSlipNotReviewed) + `' AND r.status IN ('` + refundRequested + `', '` + refundRejected + `')
 		AND EXISTS (SELECT 1 FROM ledger_entries l WHERE l.source = 'refund-' || r.id)`},
 	{"confirmed slip deposit not in the ledger", `SELECT 'refund ' || r.id || ' of ' || r.amount AS what FROM refunds r
-		WHERE r.cause = '` + string(rules.CauseSlipNotReviewed) + `' AND r.status NOT IN ('` + RefundRequested + `', '` + RefundRejected + `')
-		AND COALESCE(r.amount, 0) > 0 AND NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.kind = '` + LedgerDepositConfirmed + `'
+		WHERE r.cause = '` + string(rules.CauseSlipNotReviewed) + `' AND r.status NOT IN ('` + refundRequested + `', '` + refundRejected + `')
+		AND COALESCE(r.amount, 0) > 0 AND NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.kind = '` + string(DepositConfirmed) + `'
 			AND l.source = 'refund-' || r.id AND l.account = 'cash' AND l.amount = r.amount)`},
 	{"shares reversed that were never captured", `SELECT l.kind || ' ' || l.source || ' on ' || i.cref AS what
 		FROM ledger_entries l JOIN invoices i ON i.id = l.invoice_id
-		WHERE l.kind IN ('` + LedgerRefundPaid + `', '` + LedgerChargeback + `') AND l.account IN ('platform_revenue', 'consultant_payable')
-		AND NOT EXISTS (SELECT 1 FROM ledger_entries c WHERE c.invoice_id = l.invoice_id AND c.kind = '` + LedgerPaymentCaptured + `')
+		WHERE l.kind IN ('` + string(RefundPaid) + `', '` + string(Chargeback) + `') AND l.account IN ('platform_revenue', 'consultant_payable')
+		AND NOT EXISTS (SELECT 1 FROM ledger_entries c WHERE c.invoice_id = l.invoice_id AND c.kind = '` + string(PaymentCaptured) + `')
 		GROUP BY l.kind, l.source, i.cref`},
 }
 
@@ -91,18 +108,18 @@ var slipChecks = []struct{ name, query string }{
 const bookingMoney = `(SELECT booking_id, sum(amount) FILTER (WHERE account = 'cash') AS cash,
 		sum(amount) FILTER (WHERE account = 'platform_revenue') AS platform,
 		sum(amount) FILTER (WHERE account = 'consultant_payable') AS consultant
-	FROM ledger_entries WHERE booking_id IS NOT NULL AND kind IN ('` + LedgerPaymentCaptured + `', '` + LedgerRefundPaid + `',
-		'` + LedgerChargeback + `', '` + LedgerDepositConfirmed + `')
+	FROM ledger_entries WHERE booking_id IS NOT NULL AND kind IN ('` + string(PaymentCaptured) + `', '` + string(RefundPaid) + `',
+		'` + string(Chargeback) + `', '` + string(DepositConfirmed) + `')
 	GROUP BY booking_id)`
 
 // bookingChecks: captures per booking, chargebacks, and residues.
 var bookingChecks = []struct{ name, query string }{
 	{"invoice's split is not its bookings' captures", `SELECT i.cref || ' platform ' || i.platform_amount || ', captured ' || -sum(l.amount) AS what
-		FROM invoices i JOIN ledger_entries l ON l.invoice_id = i.id AND l.kind = '` + LedgerPaymentCaptured + `' AND l.account = 'platform_revenue'
-		WHERE i.status = '` + string(InvoicePaid) + `' GROUP BY i.id HAVING -sum(l.amount) <> i.platform_amount`},
+		FROM invoices i JOIN ledger_entries l ON l.invoice_id = i.id AND l.kind = '` + string(PaymentCaptured) + `' AND l.account = 'platform_revenue'
+		WHERE i.status = '` + invoicePaid + `' GROUP BY i.id HAVING -sum(l.amount) <> i.platform_amount`},
 	{"capture not split per booking", `SELECT i.cref || ' booking ' || b.id AS what FROM invoices i JOIN bookings b ON b.invoice_id = i.id
-		WHERE i.status = '` + string(InvoicePaid) + `' AND NOT EXISTS (SELECT 1 FROM ledger_entries l
-			WHERE l.kind = '` + LedgerPaymentCaptured + `' AND l.booking_id = b.id AND l.account = 'cash')`},
+		WHERE i.status = '` + invoicePaid + `' AND NOT EXISTS (SELECT 1 FROM ledger_entries l
+			WHERE l.kind = '` + string(PaymentCaptured) + `' AND l.booking_id = b.id AND l.account = 'cash')`},
 	{"booking gave back more than it took in", `SELECT 'booking ' || m.booking_id || ' holds ' || m.cash AS what
 		FROM ` + bookingMoney + ` m WHERE m.cash < 0`},
 	{"chargeback not in the ledger", `SELECT i.cref || ' still holds ' || sum(m.cash) AS what
@@ -120,8 +137,8 @@ var bookingChecks = []struct{ name, query string }{
 		AND EXISTS (SELECT 1 FROM payout_items i JOIN payouts p ON p.id = i.payout_id
 			WHERE i.kind = 'BOOKING' AND i.ref_id = m.booking_id AND p.status = 'PAID')
 		AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = m.booking_id AND r.` + notDifference + ` AND (r.status IN ('` +
-		RefundRequested + `', '` + RefundApproved + `', '` + RefundSubmitting + `', '` + RefundFailed + `')
-			OR (r.status = '` + RefundPaid + `' AND NOT EXISTS (SELECT 1 FROM payout_items i JOIN payouts p ON p.id = i.payout_id
+		refundRequested + `', '` + refundApproved + `', '` + refundSubmitting + `', '` + refundFailed + `')
+			OR (r.status = '` + refundPaid + `' AND NOT EXISTS (SELECT 1 FROM payout_items i JOIN payouts p ON p.id = i.payout_id
 				WHERE i.kind = 'REFUND' AND i.ref_id = r.id AND p.status = 'PAID'))))
-		AND NOT EXISTS (SELECT 1 FROM ledger_entries c WHERE c.booking_id = m.booking_id AND c.kind = '` + LedgerChargeback + `')`},
+		AND NOT EXISTS (SELECT 1 FROM ledger_entries c WHERE c.booking_id = m.booking_id AND c.kind = '` + string(Chargeback) + `')`},
 }

@@ -1,10 +1,13 @@
-package models
+package refund
 
 import (
 	"context"
 	"time"
 
 	"gorm.io/gorm"
+
+	"cerebro/models"
+	"cerebro/models/ledger"
 )
 
 // Refunds that end (after the gateway refused one, or when the money goes
@@ -12,9 +15,9 @@ import (
 // by transfer; a refund owed by transfer is APPROVED until the admin marks
 // it transferred with the bank's reference; the consultee gives the account.
 
-// RefundAccount is the bank account a consultee gives for the transfer
+// Account is the bank account a consultee gives for the transfer
 // refunds of one invoice.
-type RefundAccount struct {
+type Account struct {
 	InvoiceID     int64     `json:"-"`
 	AccountName   string    `json:"accountName"`
 	Bank          string    `json:"bank"`
@@ -23,11 +26,11 @@ type RefundAccount struct {
 	UpdatedAt     time.Time `json:"updatedAt"`
 }
 
-// SaveRefundAccount records (or replaces) the account an invoice's transfer
+// SaveAccount records (or replaces) the account an invoice's transfer
 // refunds are paid into. Another account than the one saved loses the
 // admin's verification: it has to be checked against the card holder again.
-func (s *Store) SaveRefundAccount(ctx context.Context, a RefundAccount) error {
-	return s.DB.WithContext(ctx).Exec(`INSERT INTO refund_accounts (invoice_id, account_name, bank, branch, account_number)
+func (s *Store) SaveAccount(ctx context.Context, a Account) error {
+	return s.db.WithContext(ctx).Exec(`INSERT INTO refund_accounts (invoice_id, account_name, bank, branch, account_number)
 		VALUES (?, ?, ?, ?, ?)
 		ON CONFLICT (invoice_id) DO UPDATE SET account_name = EXCLUDED.account_name, bank = EXCLUDED.bank,
 			branch = EXCLUDED.branch, account_number = EXCLUDED.account_number, updated_at = now(),
@@ -44,24 +47,24 @@ type AccountSeen struct {
 	AccountNumber string
 }
 
-// VerifyRefundAccount records that the admin checked the invoice's refund
+// VerifyAccount records that the admin checked the invoice's refund
 // account belongs to the card holder named cardHolder (from the gateway).
 // False when the account is not the one the admin saw (changed meanwhile).
-func (s *Store) VerifyRefundAccount(ctx context.Context, seen AccountSeen, adminID int64, cardHolder string) (bool, error) {
-	res := s.DB.WithContext(ctx).Exec(`UPDATE refund_accounts SET verified_at = now(), verified_by = ?, card_holder = ?
+func (s *Store) VerifyAccount(ctx context.Context, seen AccountSeen, adminID int64, cardHolder string) (bool, error) {
+	res := s.db.WithContext(ctx).Exec(`UPDATE refund_accounts SET verified_at = now(), verified_by = ?, card_holder = ?
 		WHERE invoice_id = ? AND account_name = ? AND account_number = ?`,
-		decider(adminID), clipText(cardHolder, 200), seen.InvoiceID, seen.AccountName, seen.AccountNumber)
+		models.Decider(adminID), models.ClipText(cardHolder, 200), seen.InvoiceID, seen.AccountName, seen.AccountNumber)
 	return res.RowsAffected == 1, res.Error
 }
 
-// RefundAccountsOf returns the refund account of each invoice in ids that has one.
-func (s *Store) RefundAccountsOf(ctx context.Context, ids []int64) (map[int64]RefundAccount, error) {
-	out := map[int64]RefundAccount{}
+// AccountsOf returns the refund account of each invoice in ids that has one.
+func (s *Store) AccountsOf(ctx context.Context, ids []int64) (map[int64]Account, error) {
+	out := map[int64]Account{}
 	if len(ids) == 0 {
 		return out, nil
 	}
-	var rows []RefundAccount
-	if err := s.DB.WithContext(ctx).Raw(`SELECT invoice_id, account_name, bank, branch, account_number, updated_at
+	var rows []Account
+	if err := s.db.WithContext(ctx).Raw(`SELECT invoice_id, account_name, bank, branch, account_number, updated_at
 		FROM refund_accounts WHERE invoice_id IN ?`, ids).Scan(&rows).Error; err != nil {
 		return nil, err
 	}
@@ -71,17 +74,17 @@ func (s *Store) RefundAccountsOf(ctx context.Context, ids []int64) (map[int64]Re
 	return out, nil
 }
 
-// RetryFailedRefund moves a FAILED card refund back to be paid through the
+// RetryFailed moves a FAILED card refund back to be paid through the
 // gateway again: SUBMITTING if it is uncertain — the gateway may have
 // refunded it after all (an answer lost before the retries ran out, or a
 // refusal after such an attempt), so the payout asks it first and takes a
 // refusal as uncertain again — else APPROVED: the gateway refused the only
 // post, or it was never sent. False if it was not FAILED.
-func (s *Store) RetryFailedRefund(ctx context.Context, refundID int64) (bool, error) {
-	res := s.DB.WithContext(ctx).Exec(`UPDATE refunds SET failure_reason = '', failure_mailed_at = NULL,
+func (s *Store) RetryFailed(ctx context.Context, refundID int64) (bool, error) {
+	res := s.db.WithContext(ctx).Exec(`UPDATE refunds SET failure_reason = '', failure_mailed_at = NULL,
 			failure_uncertain = false,
 			status = CASE WHEN submitted_at IS NOT NULL AND failure_uncertain THEN ? ELSE ? END
-		WHERE id = ? AND status = ?`, RefundSubmitting, RefundApproved, refundID, RefundFailed)
+		WHERE id = ? AND status = ?`, models.RefundSubmitting, models.RefundApproved, refundID, models.RefundFailed)
 	return res.RowsAffected == 1, res.Error
 }
 
@@ -92,25 +95,25 @@ func (s *Store) RetryFailedRefund(ctx context.Context, refundID int64) (bool, er
 // gateway refused it after an attempt that may have reached it) and the
 // caller has not shown otherwise: noRefundAtGateway says the gateway's
 // Retrieval API lists the payment as not refunded, at least
-// UncertainRefundWait after the refund was last sent.
+// UncertainWait after the refund was last sent.
 func (s *Store) SettleByTransfer(ctx context.Context, refundID int64, note string, noRefundAtGateway bool) (bool, error) {
-	res := s.DB.WithContext(ctx).Exec(`UPDATE refunds SET status = ?, payout_note = ?, failure_uncertain = false
+	res := s.db.WithContext(ctx).Exec(`UPDATE refunds SET status = ?, payout_note = ?, failure_uncertain = false
 		WHERE id = ? AND status = ? AND (NOT failure_uncertain OR (? AND submitted_at <= now() - ? * interval '1 second'))`,
-		RefundApproved, clipText(note, 1000), refundID, RefundFailed, noRefundAtGateway, int64(UncertainRefundWait/time.Second))
+		models.RefundApproved, models.ClipText(note, 1000), refundID, models.RefundFailed, noRefundAtGateway, int64(UncertainWait/time.Second))
 	return res.RowsAffected == 1, res.Error
 }
 
-// UncertainRefundWait is how long after a refund was last sent to the gateway
+// UncertainWait is how long after a refund was last sent to the gateway
 // its Retrieval API is trusted to show it: PayHere documents no bound on how
 // far the Retrieval API may lag behind its Refund API, so an uncertain refund
 // is settled by transfer only this long after the last attempt, and only if
 // the Retrieval API then lists the payment as not refunded.
-const UncertainRefundWait = 24 * time.Hour
+const UncertainWait = 24 * time.Hour
 
 // SentAt is when refund refundID was last sent to the gateway (zero if never).
 func (s *Store) SentAt(ctx context.Context, refundID int64) (time.Time, error) {
 	var at []*time.Time
-	err := s.DB.WithContext(ctx).Raw(`SELECT submitted_at FROM refunds WHERE id = ?`, refundID).Scan(&at).Error
+	err := s.db.WithContext(ctx).Raw(`SELECT submitted_at FROM refunds WHERE id = ?`, refundID).Scan(&at).Error
 	if err != nil || len(at) == 0 || at[0] == nil {
 		return time.Time{}, err
 	}
@@ -121,36 +124,36 @@ func (s *Store) SentAt(ctx context.Context, refundID int64) (time.Time, error) {
 // transfer, with the bank's reference: PAID. False if it was not owed.
 func (s *Store) MarkTransferred(ctx context.Context, refundID, adminID int64, reference string) (bool, error) {
 	changed := false
-	err := s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		res := tx.Exec(`UPDATE refunds SET status = ?, transfer_reference = ?, transferred_by = ?,
 				paid_at = now() WHERE id = ? AND `+owedTransferOf("refunds"),
-			RefundPaid, reference, decider(adminID), refundID)
+			models.RefundPaid, reference, models.Decider(adminID), refundID)
 		if changed = res.RowsAffected == 1; res.Error != nil || !changed {
 			return res.Error
 		}
-		return postRefundPaid(tx, refundID)
+		return ledger.PostRefundPaid(tx, refundID)
 	})
 	return changed, err
 }
 
-// FailedRefundsToMail lists FAILED refunds the admins were not yet told of.
-func (s *Store) FailedRefundsToMail(ctx context.Context, limit int) ([]RefundListing, error) {
-	var out []RefundListing
-	err := s.DB.WithContext(ctx).Raw(refundListingQuery+` WHERE r.status = ? AND r.failure_mailed_at IS NULL
-		ORDER BY r.id LIMIT ?`, RefundFailed, limit).Scan(&out).Error
+// FailedToMail lists FAILED refunds the admins were not yet told of.
+func (s *Store) FailedToMail(ctx context.Context, limit int) ([]Listing, error) {
+	var out []Listing
+	err := s.db.WithContext(ctx).Raw(listingQuery+` WHERE r.status = ? AND r.failure_mailed_at IS NULL
+		ORDER BY r.id LIMIT ?`, models.RefundFailed, limit).Scan(&out).Error
 	return out, err
 }
 
 // MarkFailureMailed records that the admins were told refund refundID failed.
 func (s *Store) MarkFailureMailed(ctx context.Context, refundID int64) error {
-	return s.DB.WithContext(ctx).Exec(`UPDATE refunds SET failure_mailed_at = now() WHERE id = ?`, refundID).Error
+	return s.db.WithContext(ctx).Exec(`UPDATE refunds SET failure_mailed_at = now() WHERE id = ?`, refundID).Error
 }
 
 // ListOwedTransfers lists the refunds the admin owes by bank transfer,
 // oldest first, with the consultee's account when given.
-func (s *Store) ListOwedTransfers(ctx context.Context) ([]RefundListing, error) {
-	var out []RefundListing
-	err := s.DB.WithContext(ctx).Raw(refundListingQuery+` WHERE `+owedTransferOf("r")+` ORDER BY r.created_at, r.id LIMIT ?`,
+func (s *Store) ListOwedTransfers(ctx context.Context) ([]Listing, error) {
+	var out []Listing
+	err := s.db.WithContext(ctx).Raw(listingQuery+` WHERE `+owedTransferOf("r")+` ORDER BY r.created_at, r.id LIMIT ?`,
 		maxRefundRows).Scan(&out).Error
 	return out, err
 }
@@ -162,13 +165,13 @@ func owedTransferOf(alias string) string {
 	return alias + `.status = 'APPROVED' AND (` + alias + `.method = 'SLIP' OR ` + alias + `.payout_note <> '')`
 }
 
-// AwaitsTransferRefund reports whether the invoice has a refund that is, or
+// AwaitsTransfer reports whether the invoice has a refund that is, or
 // may become, a bank transfer to the consultee: owed by transfer now, or a
 // slip payment's refund still awaiting the admin's decision.
-func (s *Store) AwaitsTransferRefund(ctx context.Context, invoiceID int64) (bool, error) {
+func (s *Store) AwaitsTransfer(ctx context.Context, invoiceID int64) (bool, error) {
 	var n int64
-	err := s.DB.WithContext(ctx).Raw(`SELECT count(*) FROM refunds r WHERE r.invoice_id = ?
+	err := s.db.WithContext(ctx).Raw(`SELECT count(*) FROM refunds r WHERE r.invoice_id = ?
 		AND ((`+owedTransferOf("r")+`) OR (r.status = ? AND r.method = ?))`,
-		invoiceID, RefundRequested, PaySlip).Scan(&n).Error
+		invoiceID, models.RefundRequested, models.PaySlip).Scan(&n).Error
 	return n > 0, err
 }

@@ -1,7 +1,6 @@
-package models
+package ledger
 
 import (
-	"context"
 	"fmt"
 
 	"gorm.io/gorm"
@@ -20,7 +19,7 @@ type ChargebackPosting struct {
 	Amount    int64 // cents taken back, > 0
 }
 
-// PostChargeback writes a chargeback to the ledger (LedgerChargeback), once
+// PostChargeback writes a chargeback to the ledger (Chargeback), once
 // per payment and booking, in the caller's transaction: the cash goes out,
 // and a booking's platform and consultant shares of it are reversed — all
 // that the booking still holds when the bank takes all of it back, so no
@@ -32,8 +31,8 @@ func PostChargeback(tx *gorm.DB, cb ChargebackPosting) error {
 	}
 	source := "chargeback-" + cb.PaymentID
 	if cb.BookingID == 0 {
-		return post(tx, cb.InvoiceID, 0, LedgerChargeback, source,
-			ledgerLine{AccountToReturn, cb.Amount}, ledgerLine{AccountCash, -cb.Amount})
+		return post(tx, cb.InvoiceID, 0, Chargeback, source,
+			line{AccountToReturn, cb.Amount}, line{AccountCash, -cb.Amount})
 	}
 	held, err := bookingHolds(tx, cb.BookingID)
 	if err != nil {
@@ -43,8 +42,8 @@ func PostChargeback(tx *gorm.DB, cb ChargebackPosting) error {
 	if cb.Amount == held.cash {
 		platform, consultant = -held.platform, -held.consultant
 	}
-	return post(tx, cb.InvoiceID, cb.BookingID, LedgerChargeback, fmt.Sprintf("%s/booking-%d", source, cb.BookingID),
-		ledgerLine{AccountPlatform, platform}, ledgerLine{AccountConsultant, consultant}, ledgerLine{AccountCash, -cb.Amount})
+	return post(tx, cb.InvoiceID, cb.BookingID, Chargeback, fmt.Sprintf("%s/booking-%d", source, cb.BookingID),
+		line{AccountPlatform, platform}, line{AccountConsultant, consultant}, line{AccountCash, -cb.Amount})
 }
 
 // PostPaymentChargeback writes the chargeback of a whole payment of the
@@ -56,7 +55,7 @@ func PostPaymentChargeback(tx *gorm.DB, invoiceID int64, paymentID string) error
 	var bookings []int64
 	if err := tx.Raw(`SELECT DISTINCT booking_id FROM ledger_entries WHERE invoice_id = ? AND kind = ?
 		AND source LIKE ? AND booking_id IS NOT NULL ORDER BY booking_id`,
-		invoiceID, LedgerPaymentCaptured, likePrefix(paymentID)+"/booking-%").Scan(&bookings).Error; err != nil {
+		invoiceID, PaymentCaptured, likePrefix(paymentID)+"/booking-%").Scan(&bookings).Error; err != nil {
 		return err
 	}
 	for _, b := range bookings {
@@ -80,13 +79,6 @@ func PostPaymentChargeback(tx *gorm.DB, invoiceID int64, paymentID string) error
 	return PostChargeback(tx, ChargebackPosting{InvoiceID: invoiceID, PaymentID: paymentID, Amount: owed})
 }
 
-// PostPaymentChargeback is PostPaymentChargeback in a transaction of its own.
-func (s *Store) PostPaymentChargeback(ctx context.Context, invoiceID int64, paymentID string) error {
-	return s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		return PostPaymentChargeback(tx, invoiceID, paymentID)
-	})
-}
-
 // held is what a booking's money events left in each account.
 type held struct{ cash, platform, consultant int64 }
 
@@ -98,7 +90,7 @@ func bookingHolds(tx *gorm.DB, bookingID int64) (held, error) {
 		Sum     int64
 	}
 	err := tx.Raw(`SELECT account, sum(amount) AS sum FROM ledger_entries WHERE booking_id = ? AND kind IN (?, ?, ?)
-		GROUP BY account`, bookingID, LedgerPaymentCaptured, LedgerRefundPaid, LedgerChargeback).Scan(&rows).Error
+		GROUP BY account`, bookingID, PaymentCaptured, RefundPaid, Chargeback).Scan(&rows).Error
 	var h held
 	for _, r := range rows {
 		switch r.Account {
