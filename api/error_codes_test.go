@@ -18,10 +18,6 @@ import (
 	"cerebro/apperr"
 )
 
-// strictCodes also fails an answer coded common.uncoded (a call site not
-// yet given a code). Turned on by the lead once every call site is converted.
-var strictCodes = false
-
 // An error that leaves the API without a code fails the test that asked for
 // it: every server the tests run is wrapped by checkCodes, and send tags its
 // requests so a violation reaches the test that sent the request.
@@ -74,8 +70,8 @@ func codeProblem(status int, contentType string, body []byte) string {
 		return "without a code"
 	case answer.Message == nil || *answer.Message == "":
 		return "without a message"
-	case strictCodes && *answer.Code == "common.uncoded":
-		return "from a call site not given a code (common.uncoded)"
+	case !apperr.Worded(apperr.English, apperr.Code(*answer.Code)):
+		return "with a code the catalogue does not word"
 	}
 	return ""
 }

@@ -44,27 +44,8 @@ func fail(c *gin.Context, err error) {
 
 // answerRefusal answers a business refusal with its code's status.
 func answerRefusal(c *gin.Context, e *apperr.Error) {
-	if e.Code == "" { // the pre-code form, until every call site names a code
-		body := gin.H{"code": legacyCode, "message": e.Message}
-		if code := e.LegacyCode(); code != "" {
-			body["code"] = code
-		}
-		if len(e.Values) > 0 {
-			body["values"] = e.Values
-		}
-		if f := e.FieldTexts(apperr.English); len(f) > 0 {
-			body["fields"] = f
-		}
-		retryAfter(c, e)
-		c.AbortWithStatusJSON(e.Status, body)
-		return
-	}
 	answer(c, statusFor(e.Code), e)
 }
-
-// legacyCode marks an answer from a call site not yet given a code; the
-// error-code test fails while any is left.
-const legacyCode = "common.uncoded"
 
 // answer writes e as {"code", "message", "values"?, "fields"?} in the
 // caller's language.

@@ -29,15 +29,6 @@ type Error struct {
 	// Wait, on a refusal that will pass (a flood, a cooldown, a busy
 	// moment), is how long the caller should wait before trying again.
 	Wait time.Duration
-
-	// Status and Message are the error's pre-code form, kept only while the
-	// call sites move to codes (issue 32); an Error with a Code answers by
-	// its code, and New and With keep its Message the English text for the
-	// code that still reads it.
-	Status       int
-	Message      string
-	legacyFields map[string]string
-	legacyCode   string
 }
 
 // Problem is one field's refusal: a code and its placeholders.
@@ -47,7 +38,7 @@ type Problem struct {
 }
 
 // New is the refusal named code.
-func New(code Code) *Error { return (&Error{Code: code}).worded() }
+func New(code Code) *Error { return &Error{Code: code} }
 
 // With sets the placeholder name of the message to v.
 func (e *Error) With(name string, v any) *Error {
@@ -55,14 +46,6 @@ func (e *Error) With(name string, v any) *Error {
 		e.Values = map[string]any{}
 	}
 	e.Values[name] = v
-	return e.worded()
-}
-
-// worded keeps Message, which code not yet converted still reads (the
-// activities' refusals, a handler copying a rule's text), the English text
-// of the code until those readers move to codes too.
-func (e *Error) worded() *Error {
-	e.Message = Text(English, e.Code, e.Values)
 	return e
 }
 
@@ -82,12 +65,7 @@ func (e *Error) After(wait time.Duration) *Error {
 }
 
 // Error is the message in English, for logs and tests.
-func (e *Error) Error() string {
-	if e.Code == "" {
-		return e.Message
-	}
-	return Text(English, e.Code, e.Values)
-}
+func (e *Error) Error() string { return Text(English, e.Code, e.Values) }
 
 // Is matches errors by code, so errors.Is(err, apperr.New(code)) asks
 // "was this refused as code?".

@@ -153,9 +153,6 @@ func (c Code) Area() string {
 
 // FieldTexts is each refused field's message in lang.
 func (e *Error) FieldTexts(lang string) map[string]string {
-	if e.Code == "" {
-		return e.legacyFields
-	}
 	if len(e.Fields) == 0 {
 		return nil
 	}
