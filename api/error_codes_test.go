@@ -148,7 +148,9 @@ func (r *errorRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 func TestTheCodeCheckerCatchesAnErrorWithoutACode(t *testing.T) {
 	assert.Equal(t, "without a code", codeProblem(400, "application/json; charset=utf-8", []byte(`{"message":"x"}`)))
 	assert.Equal(t, "without a message", codeProblem(409, "application/json", []byte(`{"code":"a.b"}`)))
-	assert.Equal(t, "", codeProblem(409, "application/json", []byte(`{"code":"a.b","message":"x"}`)))
+	assert.Equal(t, "", codeProblem(404, "application/json", []byte(`{"code":"common.not_found","message":"x"}`)))
+	assert.Equal(t, "with a code the catalogue does not word",
+		codeProblem(409, "application/json", []byte(`{"code":"a.b","message":"x"}`)))
 	assert.Equal(t, "", codeProblem(200, "application/json", []byte(`{}`)), "not an error")
 	assert.Equal(t, "", codeProblem(404, "text/plain", []byte(`404 page not found`)), "not JSON")
 	var failed []string
