@@ -15,7 +15,7 @@ import (
 	"cerebro/models"
 	"cerebro/models/refund"
 	"cerebro/payments"
-	"cerebro/workflows"
+	refundwf "cerebro/workflows/refund"
 )
 
 // payWithRetries runs PayRefund as the workflows do (Temporal retrying it),
@@ -141,8 +141,8 @@ func runRefundPayment(t *testing.T, w *world, in activities.PaymentRefund) (stri
 	var suite testsuite.WorkflowTestSuite
 	env := suite.NewTestWorkflowEnvironment()
 	env.RegisterActivity(w.acts)
-	env.RegisterWorkflow(workflows.RefundPayment)
-	env.ExecuteWorkflow(workflows.RefundPayment, in)
+	env.RegisterWorkflow(refundwf.RefundPayment)
+	env.ExecuteWorkflow(refundwf.RefundPayment, in)
 	if err := env.GetWorkflowError(); err != nil {
 		return "", err
 	}

@@ -13,7 +13,7 @@ import (
 	"cerebro/metrics"
 	"cerebro/models"
 	"cerebro/payments"
-	"cerebro/workflows"
+	checkoutwf "cerebro/workflows/checkout"
 )
 
 // Gateway paths the checkout form points at, under PUBLIC_BASE_URL.
@@ -166,8 +166,8 @@ func (s *Server) actOnNotification(c *gin.Context, inv *models.Invoice, n paymen
 		acts := activities.Activities{Store: s.Store, Stores: s.stores, Mailer: s.Mailer, PublicBaseURL: s.Config.PublicBaseURL}
 		return acts.FlagChargeback(ctx, inv.ID)
 	}
-	closed, err := s.signalCheckout(ctx, inv.ID, workflows.PaymentSignal,
-		workflows.Payment{PaymentID: n.PaymentID, StatusCode: n.StatusCode, AmountCents: n.AmountCents, Currency: n.Currency})
+	closed, err := s.signalCheckout(ctx, inv.ID, checkoutwf.PaymentSignal,
+		checkoutwf.Payment{PaymentID: n.PaymentID, StatusCode: n.StatusCode, AmountCents: n.AmountCents, Currency: n.Currency})
 	if err == nil && !closed {
 		// Handed to the running checkout: the reconciler does not signal it again.
 		return s.stores.Gateway.MarkPaymentDelivered(ctx, inv.ID, n.PaymentID, n.StatusCode)

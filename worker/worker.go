@@ -13,6 +13,13 @@ import (
 
 	"cerebro/activities"
 	"cerebro/workflows"
+	checkoutwf "cerebro/workflows/checkout"
+	discoverywf "cerebro/workflows/discovery"
+	gatewaywf "cerebro/workflows/gateway"
+	payoutwf "cerebro/workflows/payout"
+	profilewf "cerebro/workflows/profile"
+	refundwf "cerebro/workflows/refund"
+	sessionwf "cerebro/workflows/session"
 )
 
 // Pollers waiting on the task queue. The SDK's default of 2 leaves a burst
@@ -70,8 +77,20 @@ const StopTimeout = 25 * time.Second
 // Register adds Cerebro's workflows and activities to a worker; tests use it
 // to register the same set on their own workers.
 func Register(w sdkworker.Registry, acts *activities.Activities) {
-	workflows.RegisterAll(w)
+	RegisterWorkflows(w)
 	w.RegisterActivity(acts)
+}
+
+// RegisterWorkflows registers every area's workflows: the one list the
+// worker and the replay suite use.
+func RegisterWorkflows(r workflows.Registry) {
+	checkoutwf.Register(r)
+	sessionwf.Register(r)
+	refundwf.Register(r)
+	profilewf.Register(r)
+	gatewaywf.Register(r)
+	payoutwf.Register(r)
+	discoverywf.Register(r)
 }
 
 // WorkflowTypes are the names of the workflow types Register registers, as
@@ -79,7 +98,7 @@ func Register(w sdkworker.Registry, acts *activities.Activities) {
 // started at 0 for (metrics.InitWorkflowCounters).
 func WorkflowTypes() []string {
 	var names typeNames
-	workflows.RegisterAll(&names)
+	RegisterWorkflows(&names)
 	return names
 }
 
