@@ -10,7 +10,7 @@ import (
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/temporal"
 
-	"cerebro/activities"
+	refundacts "cerebro/activities/refund"
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/models/checkout"
@@ -131,7 +131,7 @@ func (s *Server) refundPayment(ctx context.Context, inv *models.Invoice, n payme
 	_, err := start.Run(ctx, s.Temporal, start.Workflow{
 		ID: workflows.RefundWorkflowID(n.PaymentID), TaskQueue: s.Config.TaskQueue,
 		Reuse: refundwf.RefundReusePolicy, // a run that failed may run again
-		Fn:    refundwf.RefundPayment, Input: []any{activities.PaymentRefund{InvoiceID: inv.ID, PaymentID: n.PaymentID,
+		Fn:    refundwf.RefundPayment, Input: []any{refundacts.PaymentRefund{InvoiceID: inv.ID, PaymentID: n.PaymentID,
 			AmountCents: n.AmountCents, Reason: "Payment arrived after invoice " + inv.Cref + " was closed"}},
 	})
 	if temporal.IsWorkflowExecutionAlreadyStartedError(err) {

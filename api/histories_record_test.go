@@ -14,7 +14,7 @@ import (
 	"go.temporal.io/api/temporalproto"
 	"go.temporal.io/sdk/client"
 
-	"cerebro/activities"
+	refundacts "cerebro/activities/refund"
 	"cerebro/config"
 	"cerebro/models"
 	"cerebro/models/stores"
@@ -505,7 +505,7 @@ func recordRefundPaymentGaveUp(t *testing.T, rec *recorder) {
 	simulator(t).DeclineRefundsOf(paymentID, 1)
 	run, err := env.temporal.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{ID: workflows.RefundWorkflowID(paymentID),
 		TaskQueue: env.cfg.TaskQueue}, refundwf.RefundPayment,
-		activities.PaymentRefund{InvoiceID: invoiceID, PaymentID: paymentID, AmountCents: inv.TotalAmount, Reason: "Recorded"})
+		refundacts.PaymentRefund{InvoiceID: invoiceID, PaymentID: paymentID, AmountCents: inv.TotalAmount, Reason: "Recorded"})
 	require.NoError(t, err)
 	require.Error(t, run.Get(context.Background(), nil), "the gateway refused it")
 	rec.save(t, "refund-payment-gave-up", workflows.RefundWorkflowID(paymentID))

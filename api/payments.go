@@ -9,6 +9,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"cerebro/activities"
+	gatewayacts "cerebro/activities/gateway"
 	"cerebro/apperr"
 	"cerebro/metrics"
 	"cerebro/models"
@@ -163,7 +164,7 @@ func (s *Server) actOnNotification(c *gin.Context, inv *models.Invoice, n paymen
 	case payments.StatusPending:
 		return nil
 	case payments.StatusChargedback:
-		acts := activities.Activities{Store: s.Store, Stores: s.stores, Mailer: s.Mailer, PublicBaseURL: s.Config.PublicBaseURL}
+		acts := gatewayacts.New(&activities.Deps{Store: s.Store, Stores: s.stores, Mailer: s.Mailer, PublicBaseURL: s.Config.PublicBaseURL})
 		return acts.FlagChargeback(ctx, inv.ID)
 	}
 	closed, err := s.signalCheckout(ctx, inv.ID, checkoutwf.PaymentSignal,

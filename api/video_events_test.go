@@ -48,7 +48,7 @@ func newVideoSite(t *testing.T, j config.Jitsi) videoSite {
 	cfg := env.cfg
 	cfg.Jitsi = j
 	cfg.TaskQueue = "video-" + j.Mode + "-" + randomHex(t)
-	w := worker.New(env.temporal, cfg.TaskQueue, &activities.Activities{Store: env.store, Stores: env.stores, Mailer: env.outbox,
+	w := worker.New(env.temporal, cfg.TaskQueue, &activities.Deps{Store: env.store, Stores: env.stores, Mailer: env.outbox,
 		Gateway: env.gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir, VideoEvents: j.VideoEvents()})
 	require.NoError(t, w.Start())
 	t.Cleanup(w.Stop)

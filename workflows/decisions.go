@@ -10,6 +10,9 @@ import (
 	"cerebro/models"
 )
 
+// decisions names the CheckDecision activity for the gate.
+var decisions *activities.Decisions
+
 // DecisionGate admits an admin's decision only when the api recorded it
 // first (the decisions table): a validator cannot read the database, so the
 // update's validator asks for the record's id and the handler checks the
@@ -39,7 +42,7 @@ func (g *DecisionGate) Admit(ctx workflow.Context, validate func() error, msg mo
 	var why string
 	lctx := workflow.WithLocalActivityOptions(ctx, CheckOptions)
 	in := activities.DecisionCheck{Decision: msg, RunID: workflow.GetInfo(ctx).WorkflowExecution.RunID}
-	if err := workflow.ExecuteLocalActivity(lctx, Acts.CheckDecision, in).Get(ctx, &why); err != nil {
+	if err := workflow.ExecuteLocalActivity(lctx, decisions.CheckDecision, in).Get(ctx, &why); err != nil {
 		return err
 	}
 	if why != "" {

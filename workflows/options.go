@@ -59,8 +59,6 @@ var DefaultActivityOptions = workflow.ActivityOptions{
 	},
 }
 
-var Acts *activities.Activities
-
 // MailBothParties runs a mail activity for each party of a booking, the
 // consultee first, both at once; a mail that fails is logged with keyvals,
 // never fatal.

@@ -206,7 +206,7 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 		slog.Info("metrics", "addr", cfg.MetricsAddr, "path", "/metrics")
 	}
 	if cmd == "serve" || cmd == "worker" {
-		acts := &activities.Activities{Store: store, Stores: stores.New(store.DB), Mailer: mail, Gateway: gateway, PublicBaseURL: cfg.PublicBaseURL,
+		acts := &activities.Deps{Store: store, Stores: stores.New(store.DB), Mailer: mail, Gateway: gateway, PublicBaseURL: cfg.PublicBaseURL,
 			UploadDir: cfg.UploadDir, TestPayments: cfg.TestPayments(), VideoEvents: cfg.Jitsi.VideoEvents()}
 		w := worker.New(tc, cfg.TaskQueue, acts)
 		if err := w.Start(); err != nil {

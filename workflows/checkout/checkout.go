@@ -8,7 +8,7 @@ import (
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
-	"cerebro/activities"
+	checkoutacts "cerebro/activities/checkout"
 	"cerebro/models"
 	"cerebro/workflows"
 )
@@ -49,7 +49,7 @@ const (
 
 // ErrTypeSlotUnavailable is the error type of a reserve update refused
 // because a slot is taken; its message names the slot for the user.
-const ErrTypeSlotUnavailable = activities.ErrTypeSlotUnavailable
+const ErrTypeSlotUnavailable = checkoutacts.ErrTypeSlotUnavailable
 
 // Error types of the checkout's other refusals.
 const (

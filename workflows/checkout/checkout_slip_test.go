@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/mock"
 	"go.temporal.io/sdk/testsuite"
 
-	"cerebro/activities"
+	checkoutacts "cerebro/activities/checkout"
 	"cerebro/models"
 	checkoutwf "cerebro/workflows/checkout"
 	"cerebro/workflows/workflowstest"
@@ -16,8 +16,8 @@ import (
 // marksSlipUploaded expects the invoice to go to the admin with the first
 // slot's start as its review deadline.
 func (s *checkoutSuite) marksSlipUploaded() {
-	s.env.OnActivity(s.acts.MarkSlipUploaded, mock.Anything,
-		activities.SlipUploaded{InvoiceID: invoiceID, ReviewBy: firstStart}).Return(nil).Once()
+	s.env.OnActivity(s.acts.Checkout.MarkSlipUploaded, mock.Anything,
+		checkoutacts.SlipUploaded{InvoiceID: invoiceID, ReviewBy: firstStart}).Return(nil).Once()
 }
 
 // decide sends admin 1's decision as the api does: recorded, then sent.

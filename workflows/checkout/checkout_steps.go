@@ -9,7 +9,8 @@ import (
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
-	"cerebro/activities"
+	checkoutacts "cerebro/activities/checkout"
+	refundacts "cerebro/activities/refund"
 	"cerebro/metrics"
 	"cerebro/models"
 	"cerebro/payments"
@@ -28,7 +29,7 @@ var reserveOptions = workflow.LocalActivityOptions{
 	ScheduleToCloseTimeout: 30 * time.Second,
 	RetryPolicy: &temporal.RetryPolicy{
 		InitialInterval: 100 * time.Millisecond, BackoffCoefficient: 2, MaximumInterval: 2 * time.Second, MaximumAttempts: 5,
-		NonRetryableErrorTypes: []string{activities.ErrTypeSlotUnavailable},
+		NonRetryableErrorTypes: []string{checkoutacts.ErrTypeSlotUnavailable},
 	},
 }
 
@@ -44,7 +45,7 @@ func (w *checkout) reserve(ctx workflow.Context) bool {
 		SlotIDs: w.in.SlotIDs, Method: w.in.Method, BookingDate: w.in.BookingDate,
 		ReservedAt: workflow.Now(ctx), PaymentWindow: window}
 	lctx := workflow.WithLocalActivityOptions(ctx, reserveOptions)
-	err := workflow.ExecuteLocalActivity(lctx, workflows.Acts.ReserveSlots, req).Get(ctx, &w.reservation)
+	err := workflow.ExecuteLocalActivity(lctx, checkoutActs.ReserveSlots, req).Get(ctx, &w.reservation)
 	w.reserveErr, w.reserveDone = err, true
 	if err == nil {
 		w.deadline = w.reservation.PayBy
@@ -72,8 +73,8 @@ func (w *checkout) setStatus(ctx workflow.Context, status models.InvoiceStatus) 
 // markSlipUploaded puts the invoice in front of the admin.
 func (w *checkout) markSlipUploaded(ctx workflow.Context, reviewBy time.Time) {
 	actx := workflow.WithActivityOptions(ctx, workflows.StatusOptions)
-	in := activities.SlipUploaded{InvoiceID: w.in.InvoiceID, ReviewBy: reviewBy}
-	if err := workflow.ExecuteActivity(actx, workflows.Acts.MarkSlipUploaded, in).Get(ctx, nil); err != nil {
+	in := checkoutacts.SlipUploaded{InvoiceID: w.in.InvoiceID, ReviewBy: reviewBy}
+	if err := workflow.ExecuteActivity(actx, checkoutActs.MarkSlipUploaded, in).Get(ctx, nil); err != nil {
 		workflow.GetLogger(ctx).Error("mark slip uploaded failed", "err", err)
 	}
 	w.setStatus(ctx, models.InvoicePendingApproval)
@@ -96,8 +97,8 @@ func slipEscalations(uploaded, reviewBy time.Time) []time.Time {
 // fails is logged, never fatal.
 func (w *checkout) escalateReview(ctx workflow.Context, reviewBy time.Time) {
 	actx := workflow.WithActivityOptions(ctx, workflows.MailOptions)
-	in := activities.SlipReviewReminder{InvoiceID: w.in.InvoiceID, ReviewBy: reviewBy}
-	if err := workflow.ExecuteActivity(actx, workflows.Acts.SendSlipReviewReminder, in).Get(ctx, nil); err != nil {
+	in := checkoutacts.SlipReviewReminder{InvoiceID: w.in.InvoiceID, ReviewBy: reviewBy}
+	if err := workflow.ExecuteActivity(actx, checkoutActs.SendSlipReviewReminder, in).Get(ctx, nil); err != nil {
 		workflow.GetLogger(ctx).Error("slip review reminder failed", "invoiceId", w.in.InvoiceID, "err", err)
 	}
 }
@@ -111,7 +112,7 @@ func (w *checkout) confirm(ctx workflow.Context) ([]models.HeldSlot, error) {
 	}
 	var booked []models.HeldSlot
 	actx := workflow.WithActivityOptions(ctx, workflows.StatusOptions)
-	if err := workflow.ExecuteActivity(actx, workflows.Acts.ConfirmPayment, c).Get(ctx, &booked); err != nil {
+	if err := workflow.ExecuteActivity(actx, checkoutActs.ConfirmPayment, c).Get(ctx, &booked); err != nil {
 		if w.paymentID != "" {
 			w.refund(ctx, Payment{PaymentID: w.paymentID, StatusCode: payments.StatusPaid, AmountCents: w.reservation.TotalAmount})
 		}
@@ -138,7 +139,7 @@ func (w *checkout) release(ctx workflow.Context) error {
 		r.AdminRemark, r.DecidedBy = w.decision.AdminRemark, w.decision.DecidedBy
 	}
 	actx := workflow.WithActivityOptions(ctx, workflows.StatusOptions)
-	if err := workflow.ExecuteActivity(actx, workflows.Acts.ReleaseInvoice, r).Get(ctx, nil); err != nil {
+	if err := workflow.ExecuteActivity(actx, checkoutActs.ReleaseInvoice, r).Get(ctx, nil); err != nil {
 		return fmt.Errorf("release invoice: %w", err)
 	}
 	w.setStatus(ctx, models.InvoiceFailed)
@@ -158,8 +159,8 @@ func countCheckout(ctx workflow.Context, outcome string) {
 
 // announce mails both parties the confirmation.
 func (w *checkout) announce(ctx workflow.Context) {
-	workflows.MailBothParties(ctx, "booking confirmation mail", workflows.Acts.SendBookingConfirmation, func(party string) any {
-		return activities.BookingMail{InvoiceID: w.in.InvoiceID, Party: party}
+	workflows.MailBothParties(ctx, "booking confirmation mail", checkoutActs.SendBookingConfirmation, func(party string) any {
+		return checkoutacts.BookingMail{InvoiceID: w.in.InvoiceID, Party: party}
 	})
 }
 
@@ -199,7 +200,7 @@ func (w *checkout) refund(ctx workflow.Context, p Payment) {
 	w.refunding++
 	defer func() { w.refunding-- }()
 	cctx := workflow.WithChildOptions(ctx, refundwf.RefundChildOptions(p.PaymentID))
-	in := activities.PaymentRefund{InvoiceID: w.in.InvoiceID, PaymentID: p.PaymentID, AmountCents: p.AmountCents,
+	in := refundacts.PaymentRefund{InvoiceID: w.in.InvoiceID, PaymentID: p.PaymentID, AmountCents: p.AmountCents,
 		Reason: fmt.Sprintf("Invoice %d could not take this payment", w.in.InvoiceID)}
 	err := workflow.ExecuteChildWorkflow(cctx, refundwf.RefundPayment, in).GetChildWorkflowExecution().Get(ctx, nil)
 	if err != nil && !temporal.IsWorkflowExecutionAlreadyStartedError(err) {
@@ -219,13 +220,13 @@ var GatewayCheckOptions = workflow.ActivityOptions{
 // was paid and, if it was, takes that payment as if it had been notified.
 // A gateway that cannot be asked marks the invoice for the reconciler.
 func (w *checkout) paidAtTheGateway(ctx workflow.Context) bool {
-	var found activities.GatewayPayment
+	var found checkoutacts.GatewayPayment
 	actx := workflow.WithActivityOptions(ctx, GatewayCheckOptions)
-	in := activities.GatewayCheck{InvoiceID: w.in.InvoiceID, OrderID: w.reservation.Cref}
-	if err := workflow.ExecuteActivity(actx, workflows.Acts.FindGatewayPayment, in).Get(ctx, &found); err != nil {
+	in := checkoutacts.GatewayCheck{InvoiceID: w.in.InvoiceID, OrderID: w.reservation.Cref}
+	if err := workflow.ExecuteActivity(actx, checkoutActs.FindGatewayPayment, in).Get(ctx, &found); err != nil {
 		workflow.GetLogger(ctx).Warn("the gateway could not be asked before the release", "invoiceId", w.in.InvoiceID, "err", err)
 		sctx := workflow.WithActivityOptions(ctx, workflows.StatusOptions)
-		_ = workflow.ExecuteActivity(sctx, workflows.Acts.GatewayUnchecked, w.in.InvoiceID).Get(ctx, nil)
+		_ = workflow.ExecuteActivity(sctx, checkoutActs.GatewayUnchecked, w.in.InvoiceID).Get(ctx, nil)
 		return false
 	}
 	if found.Found {
@@ -239,8 +240,8 @@ func (w *checkout) paidAtTheGateway(ctx workflow.Context) bool {
 func (w *checkout) checkPayment(ctx workflow.Context, p Payment) (models.StoredPayment, error) {
 	var stored models.StoredPayment
 	lctx := workflow.WithLocalActivityOptions(ctx, workflows.CheckOptions)
-	in := activities.PaymentCheck{InvoiceID: w.in.InvoiceID, PaymentID: p.PaymentID, StatusCode: p.StatusCode}
-	err := workflow.ExecuteLocalActivity(lctx, workflows.Acts.CheckPayment, in).Get(ctx, &stored)
+	in := checkoutacts.PaymentCheck{InvoiceID: w.in.InvoiceID, PaymentID: p.PaymentID, StatusCode: p.StatusCode}
+	err := workflow.ExecuteLocalActivity(lctx, checkoutActs.CheckPayment, in).Get(ctx, &stored)
 	return stored, err
 }
 
@@ -249,7 +250,7 @@ func (w *checkout) flagPayment(ctx workflow.Context, paymentID, flag string) {
 	w.flag = flag
 	workflow.GetLogger(ctx).Warn("payment message not accepted", "invoiceId", w.in.InvoiceID, "flag", flag)
 	actx := workflow.WithActivityOptions(ctx, workflows.StatusOptions)
-	if err := workflow.ExecuteActivity(actx, workflows.Acts.FlagPayment, activities.PaymentFlag{InvoiceID: w.in.InvoiceID, PaymentID: paymentID, Flag: flag}).Get(ctx, nil); err != nil {
+	if err := workflow.ExecuteActivity(actx, checkoutActs.FlagPayment, checkoutacts.PaymentFlag{InvoiceID: w.in.InvoiceID, PaymentID: paymentID, Flag: flag}).Get(ctx, nil); err != nil {
 		workflow.GetLogger(ctx).Error("flag payment failed", "err", err)
 	}
 }

@@ -14,6 +14,8 @@ import (
 	"go.temporal.io/sdk/testsuite"
 
 	"cerebro/activities"
+	checkoutacts "cerebro/activities/checkout"
+	refundacts "cerebro/activities/refund"
 	"cerebro/metrics"
 	"cerebro/models"
 	checkoutwf "cerebro/workflows/checkout"
@@ -38,7 +40,7 @@ type checkoutSuite struct {
 	suite.Suite
 	testsuite.WorkflowTestSuite
 	env  *testsuite.TestWorkflowEnvironment
-	acts *activities.Activities
+	acts *workflowstest.Activities
 
 	released   []models.Release
 	releasedAt time.Time
@@ -50,7 +52,7 @@ type checkoutSuite struct {
 	escalated []time.Time // when the admins were mailed about an unreviewed slip
 	// atGateway is what the gateway's Retrieval API says the order was paid
 	// with; gatewayDown makes it unreachable.
-	atGateway   activities.GatewayPayment
+	atGateway   checkoutacts.GatewayPayment
 	gatewayDown bool
 	unchecked   []int64
 	book        *workflowstest.DecisionBook // the admin's decisions the api recorded
@@ -61,38 +63,38 @@ func TestCheckout(t *testing.T) { suite.Run(t, new(checkoutSuite)) }
 func (s *checkoutSuite) SetupTest() {
 	s.env = s.NewTestWorkflowEnvironment()
 	s.env.SetStartTime(t0)
-	s.acts = &activities.Activities{}
-	s.env.RegisterActivity(s.acts)
+	s.acts = workflowstest.NewActivities()
+	s.acts.Register(s.env)
 	s.env.RegisterWorkflow(sessionwf.Session)
 	s.env.RegisterWorkflow(refundwf.RefundPayment)
 	s.released, s.confirmed, s.releasedAt = nil, nil, time.Time{}
 	s.stored, s.flagged, s.escalated = map[string]models.StoredPayment{}, nil, nil
-	s.atGateway, s.gatewayDown, s.unchecked = activities.GatewayPayment{}, false, nil
+	s.atGateway, s.gatewayDown, s.unchecked = checkoutacts.GatewayPayment{}, false, nil
 	s.book = workflowstest.NewDecisionBook()
-	s.env.OnActivity(s.acts.CheckDecision, mock.Anything, mock.Anything).Return(s.book.Check).Maybe()
-	s.env.OnActivity(s.acts.FindGatewayPayment, mock.Anything, mock.Anything).Return(
-		func(_ context.Context, c activities.GatewayCheck) (activities.GatewayPayment, error) {
+	s.env.OnActivity(s.acts.Decisions.CheckDecision, mock.Anything, mock.Anything).Return(s.book.Check).Maybe()
+	s.env.OnActivity(s.acts.Checkout.FindGatewayPayment, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, c checkoutacts.GatewayCheck) (checkoutacts.GatewayPayment, error) {
 			if s.gatewayDown {
-				return activities.GatewayPayment{}, errors.New("PayHere retrieval: gateway error (HTTP 502)")
+				return checkoutacts.GatewayPayment{}, errors.New("PayHere retrieval: gateway error (HTTP 502)")
 			}
 			if s.atGateway.Found { // stored as a notification, as the activity does
 				s.notified(s.atGateway.PaymentID)
 			}
 			return s.atGateway, nil
 		}).Maybe()
-	s.env.OnActivity(s.acts.GatewayUnchecked, mock.Anything, mock.Anything).Return(
+	s.env.OnActivity(s.acts.Checkout.GatewayUnchecked, mock.Anything, mock.Anything).Return(
 		func(_ context.Context, id int64) error { s.unchecked = append(s.unchecked, id); return nil }).Maybe()
-	s.env.OnActivity(s.acts.SendSlipReviewReminder, mock.Anything, mock.Anything).Return(
-		func(_ context.Context, r activities.SlipReviewReminder) error {
+	s.env.OnActivity(s.acts.Checkout.SendSlipReviewReminder, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, r checkoutacts.SlipReviewReminder) error {
 			s.escalated = append(s.escalated, s.env.Now().UTC())
 			return nil
 		}).Maybe()
-	s.env.OnActivity(s.acts.CheckPayment, mock.Anything, mock.Anything).Return(
-		func(_ context.Context, c activities.PaymentCheck) (models.StoredPayment, error) {
+	s.env.OnActivity(s.acts.Checkout.CheckPayment, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, c checkoutacts.PaymentCheck) (models.StoredPayment, error) {
 			return s.stored[c.PaymentID], nil
 		}).Maybe()
-	s.env.OnActivity(s.acts.FlagPayment, mock.Anything, mock.Anything).Return(
-		func(_ context.Context, f activities.PaymentFlag) error {
+	s.env.OnActivity(s.acts.Checkout.FlagPayment, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, f checkoutacts.PaymentFlag) error {
 			s.flagged = append(s.flagged, f.Flag)
 			return nil
 		}).Maybe()
@@ -107,7 +109,7 @@ func (s *checkoutSuite) AfterTest(_, _ string) { s.env.AssertExpectations(s.T())
 
 // releases expects the slots to be released, once, and records when.
 func (s *checkoutSuite) releases() {
-	s.env.OnActivity(s.acts.ReleaseInvoice, mock.Anything, mock.Anything).Return(func(_ context.Context, r models.Release) error {
+	s.env.OnActivity(s.acts.Checkout.ReleaseInvoice, mock.Anything, mock.Anything).Return(func(_ context.Context, r models.Release) error {
 		s.released = append(s.released, r)
 		s.releasedAt = s.env.Now()
 		return nil
@@ -123,7 +125,7 @@ var slots = []models.HeldSlot{
 // holdsSlots makes the reservation succeed the way the database does: the
 // deadline is the payment window after booking, capped at the first slot.
 func (s *checkoutSuite) holdsSlots() {
-	s.env.OnActivity(s.acts.ReserveSlots, mock.Anything, mock.Anything).Return(
+	s.env.OnActivity(s.acts.Checkout.ReserveSlots, mock.Anything, mock.Anything).Return(
 		func(_ context.Context, r models.ReserveRequest) (models.Reservation, error) {
 			payBy := r.ReservedAt.Add(r.PaymentWindow)
 			if firstStart.Before(payBy) {
@@ -136,13 +138,13 @@ func (s *checkoutSuite) holdsSlots() {
 // confirms expects the payment to be recorded once, the mails sent and a
 // session started per booking.
 func (s *checkoutSuite) confirms() {
-	s.env.OnActivity(s.acts.ConfirmPayment, mock.Anything, mock.Anything).Return(
+	s.env.OnActivity(s.acts.Checkout.ConfirmPayment, mock.Anything, mock.Anything).Return(
 		func(_ context.Context, c models.Confirmation) ([]models.HeldSlot, error) {
 			s.confirmed = append(s.confirmed, c)
 			return slots, nil
 		}).Once()
-	s.env.OnActivity(s.acts.SendBookingConfirmation, mock.Anything, activities.BookingMail{InvoiceID: invoiceID, Party: activities.MailConsultee}).Return(nil).Once()
-	s.env.OnActivity(s.acts.SendBookingConfirmation, mock.Anything, activities.BookingMail{InvoiceID: invoiceID, Party: activities.MailConsultant}).Return(nil).Once()
+	s.env.OnActivity(s.acts.Checkout.SendBookingConfirmation, mock.Anything, checkoutacts.BookingMail{InvoiceID: invoiceID, Party: activities.MailConsultee}).Return(nil).Once()
+	s.env.OnActivity(s.acts.Checkout.SendBookingConfirmation, mock.Anything, checkoutacts.BookingMail{InvoiceID: invoiceID, Party: activities.MailConsultant}).Return(nil).Once()
 	for _, b := range slots {
 		s.env.OnWorkflow(sessionwf.Session, mock.Anything,
 			sessionwf.SessionInput{BookingID: b.BookingID, StartsAt: b.StartsAt, EndsAt: b.EndsAt, ConsulteeID: 5, ConsultantID: 6}).Return(nil).Once()
@@ -285,8 +287,8 @@ func (s *checkoutSuite) TestCancelWhilePendingReleasesAtOnce() {
 // nothing can use: it goes back through a RefundPayment child.
 func (s *checkoutSuite) TestLatePaymentIsRefunded() {
 	s.holdsSlots()
-	s.env.OnActivity(s.acts.ReleaseInvoice, mock.Anything, mock.Anything).After(time.Minute).Return(nil).Once()
-	s.env.OnWorkflow(refundwf.RefundPayment, mock.Anything, activities.PaymentRefund{InvoiceID: invoiceID, PaymentID: "late-1",
+	s.env.OnActivity(s.acts.Checkout.ReleaseInvoice, mock.Anything, mock.Anything).After(time.Minute).Return(nil).Once()
+	s.env.OnWorkflow(refundwf.RefundPayment, mock.Anything, refundacts.PaymentRefund{InvoiceID: invoiceID, PaymentID: "late-1",
 		AmountCents: 300000, Reason: "Invoice 42 could not take this payment"}).Return("rf-1", nil).Once()
 	s.pay("late-1", 2, hold+30*time.Second)
 	s.pay("late-1", 2, hold+40*time.Second) // replayed: refunded once
@@ -298,9 +300,9 @@ func (s *checkoutSuite) TestLatePaymentIsRefunded() {
 }
 
 func (s *checkoutSuite) TestTakenSlotRefusesTheReservationAndHoldsNothing() {
-	s.env.OnActivity(s.acts.ReserveSlots, mock.Anything, mock.Anything).Return(models.Reservation{},
+	s.env.OnActivity(s.acts.Checkout.ReserveSlots, mock.Anything, mock.Anything).Return(models.Reservation{},
 		temporal.NewNonRetryableApplicationError("The slot on 2026-11-23 at 08:30 is no longer available.",
-			activities.ErrTypeSlotUnavailable, nil)).Once()
+			checkoutacts.ErrTypeSlotUnavailable, nil)).Once()
 	reserve := s.update(checkoutwf.ReserveUpdate, 0)
 
 	out := s.run(models.PayOnline)

@@ -6,7 +6,8 @@ import (
 
 	"github.com/stretchr/testify/mock"
 
-	"cerebro/activities"
+	checkoutacts "cerebro/activities/checkout"
+	refundacts "cerebro/activities/refund"
 	"cerebro/models"
 	checkoutwf "cerebro/workflows/checkout"
 	refundwf "cerebro/workflows/refund"
@@ -92,8 +93,8 @@ func (s *checkoutSuite) TestDecisionBeingCheckedAtTheReviewDeadlineIsTaken() {
 // workflow closes: the refund is never left to a child started as it ends.
 func (s *checkoutSuite) TestPaymentThatCameWithTheReleaseIsRefundedBeforeTheCheckoutCloses() {
 	s.holdsSlots()
-	s.env.OnActivity(s.acts.ReleaseInvoice, mock.Anything, mock.Anything).After(time.Minute).Return(nil).Once()
-	s.env.OnWorkflow(refundwf.RefundPayment, mock.Anything, activities.PaymentRefund{InvoiceID: invoiceID, PaymentID: "late-1",
+	s.env.OnActivity(s.acts.Checkout.ReleaseInvoice, mock.Anything, mock.Anything).After(time.Minute).Return(nil).Once()
+	s.env.OnWorkflow(refundwf.RefundPayment, mock.Anything, refundacts.PaymentRefund{InvoiceID: invoiceID, PaymentID: "late-1",
 		AmountCents: 300000, Reason: "Invoice 42 could not take this payment"}).Return("rf-1", nil).Once()
 	s.notified("late-1")
 	s.withTheDeadline(checkoutwf.PaymentSignal, checkoutwf.Payment{PaymentID: "late-1", StatusCode: 2, AmountCents: 300000}, hold+time.Minute)
@@ -105,8 +106,8 @@ func (s *checkoutSuite) TestPaymentThatCameWithTheReleaseIsRefundedBeforeTheChec
 
 // slipGoesToTheAdmin expects the invoice to be put in front of the admin.
 func (s *checkoutSuite) slipGoesToTheAdmin() {
-	s.env.OnActivity(s.acts.MarkSlipUploaded, mock.Anything, mock.Anything).Return(
-		func(context.Context, activities.SlipUploaded) error { return nil }).Once()
+	s.env.OnActivity(s.acts.Checkout.MarkSlipUploaded, mock.Anything, mock.Anything).Return(
+		func(context.Context, checkoutacts.SlipUploaded) error { return nil }).Once()
 }
 
 // Before the hold is released the gateway is asked: a payment it took whose
@@ -114,7 +115,7 @@ func (s *checkoutSuite) slipGoesToTheAdmin() {
 func (s *checkoutSuite) TestPaymentWhoseNotificationWasLostIsFoundAtTheGatewayBeforeTheRelease() {
 	s.holdsSlots()
 	s.confirms()
-	s.atGateway = activities.GatewayPayment{Found: true, PaymentID: "pay-lost", AmountCents: 300000, Currency: "LKR"}
+	s.atGateway = checkoutacts.GatewayPayment{Found: true, PaymentID: "pay-lost", AmountCents: 300000, Currency: "LKR"}
 
 	out := s.run(models.PayOnline)
 

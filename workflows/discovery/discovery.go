@@ -1,11 +1,11 @@
 package discovery
 
 import (
+	discoveryacts "cerebro/activities/discovery"
 	"time"
 
 	"go.temporal.io/sdk/workflow"
 
-	"cerebro/activities"
 	"cerebro/workflows"
 )
 
@@ -22,7 +22,7 @@ const DiscoveryRefreshEvery = 5 * time.Minute
 // that have started, and answers how many consultants it moved.
 func RefreshDiscovery(ctx workflow.Context) (int64, error) {
 	ctx = workflow.WithActivityOptions(ctx, workflows.DefaultActivityOptions)
-	var a *activities.Activities
+	var a *discoveryacts.Activities
 	var moved int64
 	err := workflow.ExecuteActivity(ctx, a.RefreshNextFreeSlots).Get(ctx, &moved)
 	return moved, err

@@ -7,7 +7,9 @@ import (
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
-	"cerebro/activities"
+	checkoutacts "cerebro/activities/checkout"
+	gatewayacts "cerebro/activities/gateway"
+	refundacts "cerebro/activities/refund"
 	"cerebro/models"
 	"cerebro/payments"
 	"cerebro/workflows"
@@ -61,8 +63,8 @@ func ReconcilePayments(ctx workflow.Context) (Reconciled, error) {
 	var out Reconciled
 	var list []models.UnsettledNotification
 	actx := workflow.WithActivityOptions(ctx, workflows.StatusOptions)
-	q := activities.UnsettledQuery{OlderThan: workflow.Now(ctx).Add(-ReconcileGrace), Limit: reconcileBatch}
-	if err := workflow.ExecuteActivity(actx, workflows.Acts.UnsettledNotifications, q).Get(ctx, &list); err != nil {
+	q := gatewayacts.UnsettledQuery{OlderThan: workflow.Now(ctx).Add(-ReconcileGrace), Limit: reconcileBatch}
+	if err := workflow.ExecuteActivity(actx, gatewayActs.UnsettledNotifications, q).Get(ctx, &list); err != nil {
 		return out, err
 	}
 	for _, n := range list {
@@ -73,7 +75,7 @@ func ReconcilePayments(ctx workflow.Context) (Reconciled, error) {
 	if err := recheckGateway(ctx, &out); err != nil {
 		return out, err
 	}
-	err := workflow.ExecuteActivity(actx, workflows.Acts.MailFailedRefunds).Get(ctx, &out.MailedFails)
+	err := workflow.ExecuteActivity(actx, refundActs.MailFailedRefunds).Get(ctx, &out.MailedFails)
 	return out, err
 }
 
@@ -82,15 +84,15 @@ func ReconcilePayments(ctx workflow.Context) (Reconciled, error) {
 // notification and settled at once (the invoice is over: refunded). A
 // gateway still unreachable is asked again next run.
 func recheckGateway(ctx workflow.Context, out *Reconciled) error {
-	var unchecked []activities.GatewayCheck
+	var unchecked []checkoutacts.GatewayCheck
 	sctx := workflow.WithActivityOptions(ctx, workflows.StatusOptions)
-	if err := workflow.ExecuteActivity(sctx, workflows.Acts.UncheckedInvoices, reconcileBatch).Get(ctx, &unchecked); err != nil {
+	if err := workflow.ExecuteActivity(sctx, gatewayActs.UncheckedInvoices, reconcileBatch).Get(ctx, &unchecked); err != nil {
 		return err
 	}
 	gctx := workflow.WithActivityOptions(ctx, checkoutwf.GatewayCheckOptions)
 	for _, c := range unchecked {
 		var found []models.UnsettledNotification
-		if err := workflow.ExecuteActivity(gctx, workflows.Acts.RecheckGateway, c).Get(ctx, &found); err != nil {
+		if err := workflow.ExecuteActivity(gctx, gatewayActs.RecheckGateway, c).Get(ctx, &found); err != nil {
 			workflow.GetLogger(ctx).Warn("the gateway could not be asked", "invoiceId", c.InvoiceID, "err", err)
 			continue
 		}
@@ -110,7 +112,7 @@ func settleNotification(ctx workflow.Context, n models.UnsettledNotification, ou
 	actx := workflow.WithActivityOptions(ctx, workflows.StatusOptions)
 	if n.StatusCode == payments.StatusChargedback {
 		out.Chargebacks++
-		return workflow.ExecuteActivity(actx, workflows.Acts.FlagChargeback, n.InvoiceID).Get(ctx, nil)
+		return workflow.ExecuteActivity(actx, gatewayActs.FlagChargeback, n.InvoiceID).Get(ctx, nil)
 	}
 	if n.Delivered && awaitsPayment(n.InvoiceStatus) {
 		out.Awaited++ // its running checkout has it
@@ -128,10 +130,10 @@ func settleNotification(ctx workflow.Context, n models.UnsettledNotification, ou
 		return nil // a failure for a checkout that is over changes nothing
 	case n.Amount != n.InvoiceTotal || n.Currency != n.InvoiceCurrency:
 		out.Flagged++
-		flag := activities.PaymentFlag{InvoiceID: n.InvoiceID, PaymentID: n.PaymentID, Flag: fmt.Sprintf(
+		flag := checkoutacts.PaymentFlag{InvoiceID: n.InvoiceID, PaymentID: n.PaymentID, Flag: fmt.Sprintf(
 			"Payment %s of %s %s, after the invoice closed, does not match its amount: not refunded automatically.",
 			n.PaymentID, n.Currency, payments.FormatAmount(n.Amount))}
-		return workflow.ExecuteActivity(actx, workflows.Acts.FlagPayment, flag).Get(ctx, nil)
+		return workflow.ExecuteActivity(actx, checkoutActs.FlagPayment, flag).Get(ctx, nil)
 	}
 	return refundLate(ctx, n, out)
 }
@@ -150,14 +152,14 @@ func deliver(ctx workflow.Context, n models.UnsettledNotification) (bool, error)
 		return false, nil // the checkout is over
 	}
 	actx := workflow.WithActivityOptions(ctx, workflows.StatusOptions)
-	return true, workflow.ExecuteActivity(actx, workflows.Acts.MarkNotificationDelivered, n.ID).Get(ctx, nil)
+	return true, workflow.ExecuteActivity(actx, gatewayActs.MarkNotificationDelivered, n.ID).Get(ctx, nil)
 }
 
 // refundLate starts the refund of a payment whose checkout is over, and
 // counts what it did: started, or found under way already.
 func refundLate(ctx workflow.Context, n models.UnsettledNotification, out *Reconciled) error {
 	cctx := workflow.WithChildOptions(ctx, refundwf.RefundChildOptions(n.PaymentID))
-	in := activities.PaymentRefund{InvoiceID: n.InvoiceID, PaymentID: n.PaymentID, AmountCents: n.Amount,
+	in := refundacts.PaymentRefund{InvoiceID: n.InvoiceID, PaymentID: n.PaymentID, AmountCents: n.Amount,
 		Reason: fmt.Sprintf("Payment arrived after invoice %s was closed", models.InvoiceCref(n.InvoiceID))}
 	err := workflow.ExecuteChildWorkflow(cctx, refundwf.RefundPayment, in).GetChildWorkflowExecution().Get(ctx, nil)
 	switch {

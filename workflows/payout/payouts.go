@@ -6,10 +6,9 @@ import (
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
-	"cerebro/activities"
+	payoutacts "cerebro/activities/payout"
 	"cerebro/models"
 	"cerebro/rules"
-	"cerebro/workflows"
 )
 
 // PayoutScheduleID is the Temporal Schedule that runs OpenConsultantPayouts
@@ -31,6 +30,6 @@ func OpenConsultantPayouts(ctx workflow.Context, kind string) (models.PayoutRun,
 		StartToCloseTimeout: 10 * time.Minute,
 		RetryPolicy:         &temporal.RetryPolicy{InitialInterval: 10 * time.Second, MaximumInterval: 10 * time.Minute},
 	})
-	err = workflow.ExecuteActivity(actx, workflows.Acts.OpenPayouts, activities.PayoutPeriod{Start: start, End: end}).Get(ctx, &run)
+	err = workflow.ExecuteActivity(actx, payoutActs.OpenPayouts, payoutacts.PayoutPeriod{Start: start, End: end}).Get(ctx, &run)
 	return run, err
 }

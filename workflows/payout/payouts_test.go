@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/testsuite"
 
-	"cerebro/activities"
+	payoutacts "cerebro/activities/payout"
 	"cerebro/models"
 	"cerebro/rules"
 	payoutwf "cerebro/workflows/payout"
@@ -22,12 +22,12 @@ func TestPayoutsAreNotOpenedWithTestPayments(t *testing.T) {
 	env := s.NewTestWorkflowEnvironment()
 	env.SetStartTime(time.Date(2026, 12, 1, 0, 30, 0, 0, rules.Colombo))
 	env.SetTestTimeout(10 * time.Second) // an activity that reaches for the database retries for ever
-	env.RegisterActivity(&activities.Activities{TestPayments: true})
+	env.RegisterActivity(&payoutacts.Activities{TestPayments: true})
 	env.ExecuteWorkflow(payoutwf.OpenConsultantPayouts, rules.PayoutMonthly)
 	require.True(t, env.IsWorkflowCompleted())
 	require.NoError(t, env.GetWorkflowError())
 	var run models.PayoutRun
 	require.NoError(t, env.GetWorkflowResult(&run))
-	assert.Equal(t, models.PayoutRun{Skipped: activities.SkippedForTestPayments}, run)
+	assert.Equal(t, models.PayoutRun{Skipped: payoutacts.SkippedForTestPayments}, run)
 	assert.Contains(t, run.Skipped, "no real money")
 }

@@ -8,7 +8,7 @@ import (
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
-	"cerebro/activities"
+	profileacts "cerebro/activities/profile"
 	"cerebro/activities/refusal"
 	"cerebro/apperr"
 	"cerebro/models"
@@ -168,8 +168,8 @@ func (a *approval) onDecide(ctx workflow.Context, d ApprovalDecision) (ApprovalS
 // record stores the decision.
 func (a *approval) record(ctx workflow.Context) error {
 	d := a.decision
-	rec := activities.ApprovalRecord{ConsultantID: a.in.ConsultantID, Status: d.Status, Reason: d.Reason, DecidedBy: d.DecidedBy}
-	if err := workflow.ExecuteActivity(ctx, workflows.Acts.RecordApproval, rec).Get(ctx, nil); err != nil {
+	rec := profileacts.ApprovalRecord{ConsultantID: a.in.ConsultantID, Status: d.Status, Reason: d.Reason, DecidedBy: d.DecidedBy}
+	if err := workflow.ExecuteActivity(ctx, profileActs.RecordApproval, rec).Get(ctx, nil); err != nil {
 		return fmt.Errorf("record approval: %w", err)
 	}
 	a.status = d.Status
@@ -181,10 +181,10 @@ func (a *approval) record(ctx workflow.Context) error {
 func (a *approval) tell(ctx workflow.Context) {
 	var f workflow.Future
 	if a.status == ApprovalRejected {
-		f = workflow.ExecuteActivity(ctx, workflows.Acts.SendConsultantRejectedMail,
-			activities.ConsultantRejection{ConsultantID: a.in.ConsultantID, Reason: a.decision.Reason})
+		f = workflow.ExecuteActivity(ctx, profileActs.SendConsultantRejectedMail,
+			profileacts.ConsultantRejection{ConsultantID: a.in.ConsultantID, Reason: a.decision.Reason})
 	} else {
-		f = workflow.ExecuteActivity(ctx, workflows.Acts.SendConsultantApprovedMail, a.in.ConsultantID)
+		f = workflow.ExecuteActivity(ctx, profileActs.SendConsultantApprovedMail, a.in.ConsultantID)
 	}
 	if err := f.Get(ctx, nil); err != nil {
 		workflow.GetLogger(ctx).Error("approval mail failed", "err", err)
@@ -194,8 +194,8 @@ func (a *approval) tell(ctx workflow.Context) {
 // remind mails the admins that the consultant still waits.
 func (a *approval) remind(ctx workflow.Context, days int) {
 	mctx := workflow.WithActivityOptions(ctx, workflows.MailOptions)
-	in := activities.ApprovalReminder{ConsultantID: a.in.ConsultantID, Days: days}
-	if err := workflow.ExecuteActivity(mctx, workflows.Acts.SendApprovalReminder, in).Get(ctx, nil); err != nil {
+	in := profileacts.ApprovalReminder{ConsultantID: a.in.ConsultantID, Days: days}
+	if err := workflow.ExecuteActivity(mctx, profileActs.SendApprovalReminder, in).Get(ctx, nil); err != nil {
 		workflow.GetLogger(ctx).Error("approval reminder failed", "err", err)
 	}
 }

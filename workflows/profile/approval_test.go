@@ -13,7 +13,7 @@ import (
 	"github.com/stretchr/testify/suite"
 	"go.temporal.io/sdk/testsuite"
 
-	"cerebro/activities"
+	profileacts "cerebro/activities/profile"
 	"cerebro/models"
 	"cerebro/workflows"
 	profilewf "cerebro/workflows/profile"
@@ -24,11 +24,11 @@ type approvalSuite struct {
 	suite.Suite
 	testsuite.WorkflowTestSuite
 	env  *testsuite.TestWorkflowEnvironment
-	acts *activities.Activities
+	acts *workflowstest.Activities
 
-	recorded   []activities.ApprovalRecord
+	recorded   []profileacts.ApprovalRecord
 	reminders  []time.Duration // after how long the admins were reminded
-	rejected   []activities.ConsultantRejection
+	rejected   []profileacts.ConsultantRejection
 	updates    int
 	book       *workflowstest.DecisionBook // the admin's decisions the api recorded
 	consultant int64                       // the consultant the decisions are recorded for
@@ -39,24 +39,24 @@ func TestApproval(t *testing.T) { suite.Run(t, new(approvalSuite)) }
 func (s *approvalSuite) SetupTest() {
 	s.env = s.NewTestWorkflowEnvironment()
 	s.env.SetStartTime(t0)
-	s.acts = &activities.Activities{}
-	s.env.RegisterActivity(s.acts)
+	s.acts = workflowstest.NewActivities()
+	s.acts.Register(s.env)
 	s.recorded, s.reminders, s.rejected, s.updates = nil, nil, nil, 0
 	s.book, s.consultant = workflowstest.NewDecisionBook(), 7
-	s.env.OnActivity(s.acts.CheckDecision, mock.Anything, mock.Anything).Return(s.book.Check).Maybe()
-	s.env.OnActivity(s.acts.RecordApproval, mock.Anything, mock.Anything).Return(
-		func(_ context.Context, r activities.ApprovalRecord) error {
+	s.env.OnActivity(s.acts.Decisions.CheckDecision, mock.Anything, mock.Anything).Return(s.book.Check).Maybe()
+	s.env.OnActivity(s.acts.Profile.RecordApproval, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, r profileacts.ApprovalRecord) error {
 			s.recorded = append(s.recorded, r)
 			return nil
 		}).Maybe()
-	s.env.OnActivity(s.acts.SendApprovalReminder, mock.Anything, mock.Anything).Return(
-		func(_ context.Context, r activities.ApprovalReminder) error {
+	s.env.OnActivity(s.acts.Profile.SendApprovalReminder, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, r profileacts.ApprovalReminder) error {
 			s.reminders = append(s.reminders, s.env.Now().Sub(t0))
 			s.Equal(len(s.reminders), r.Days, "the day count")
 			return nil
 		}).Maybe()
-	s.env.OnActivity(s.acts.SendConsultantRejectedMail, mock.Anything, mock.Anything).Return(
-		func(_ context.Context, r activities.ConsultantRejection) error {
+	s.env.OnActivity(s.acts.Profile.SendConsultantRejectedMail, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, r profileacts.ConsultantRejection) error {
 			s.rejected = append(s.rejected, r)
 			return nil
 		}).Maybe()
@@ -107,7 +107,7 @@ func (s *approvalSuite) run(consultantID int64) string {
 }
 
 func (s *approvalSuite) TestApprovedConsultantIsVerifiedAndMailed() {
-	s.env.OnActivity(s.acts.SendConsultantApprovedMail, mock.Anything, int64(7)).Return(nil).Once()
+	s.env.OnActivity(s.acts.Profile.SendConsultantApprovedMail, mock.Anything, int64(7)).Return(nil).Once()
 	s.env.RegisterDelayedCallback(func() { s.Equal(profilewf.ApprovalPending, s.status()) }, time.Hour)
 	res := s.decide(profilewf.ApprovalDecision{Status: profilewf.ApprovalVerified, DecidedBy: 1}, 2*time.Hour)
 
@@ -117,14 +117,14 @@ func (s *approvalSuite) TestApprovedConsultantIsVerifiedAndMailed() {
 	s.Equal(profilewf.ApprovalVerified, s.status())
 	s.Require().True(res.Done)
 	s.Equal(profilewf.ApprovalState{ConsultantID: 7, Status: profilewf.ApprovalVerified, DecidedBy: 1}, res.Value)
-	s.Equal([]activities.ApprovalRecord{{ConsultantID: 7, Status: profilewf.ApprovalVerified, DecidedBy: 1}}, s.recorded)
+	s.Equal([]profileacts.ApprovalRecord{{ConsultantID: 7, Status: profilewf.ApprovalVerified, DecidedBy: 1}}, s.recorded)
 	s.Equal(t0.Add(2*time.Hour), s.env.Now().UTC(), "done when decided")
 }
 
 func (s *approvalSuite) TestRejectedConsultantIsMailedTheReason() {
 	s.consultant = 8
 	approvedMails := 0
-	s.env.OnActivity(s.acts.SendConsultantApprovedMail, mock.Anything, mock.Anything).Return(
+	s.env.OnActivity(s.acts.Profile.SendConsultantApprovedMail, mock.Anything, mock.Anything).Return(
 		func(context.Context, int64) error { approvedMails++; return nil }).Maybe()
 	res := s.decide(profilewf.ApprovalDecision{Status: profilewf.ApprovalRejected, Reason: "  Please add your licence number. ", DecidedBy: 1}, time.Hour)
 
@@ -133,16 +133,16 @@ func (s *approvalSuite) TestRejectedConsultantIsMailedTheReason() {
 	s.Equal(profilewf.ApprovalRejected, result)
 	s.Require().True(res.Done)
 	s.Equal("Please add your licence number.", res.Value.(profilewf.ApprovalState).Reason)
-	s.Equal([]activities.ApprovalRecord{{ConsultantID: 8, Status: profilewf.ApprovalRejected,
+	s.Equal([]profileacts.ApprovalRecord{{ConsultantID: 8, Status: profilewf.ApprovalRejected,
 		Reason: "Please add your licence number.", DecidedBy: 1}}, s.recorded)
-	s.Equal([]activities.ConsultantRejection{{ConsultantID: 8, Reason: "Please add your licence number."}}, s.rejected)
+	s.Equal([]profileacts.ConsultantRejection{{ConsultantID: 8, Reason: "Please add your licence number."}}, s.rejected)
 	s.Zero(approvedMails, "a rejected consultant is not told they were approved")
 }
 
 // Nobody waits forever without a reminder: the admins are mailed every 24 h,
 // to the second, while the consultant waits.
 func (s *approvalSuite) TestAdminsAreRemindedEveryDayWhileNobodyDecides() {
-	s.env.OnActivity(s.acts.SendConsultantApprovedMail, mock.Anything, int64(7)).Return(nil).Once()
+	s.env.OnActivity(s.acts.Profile.SendConsultantApprovedMail, mock.Anything, int64(7)).Return(nil).Once()
 	s.decide(profilewf.ApprovalDecision{Status: profilewf.ApprovalVerified, DecidedBy: 1}, 50*time.Hour)
 
 	s.run(7)
@@ -153,7 +153,7 @@ func (s *approvalSuite) TestAdminsAreRemindedEveryDayWhileNobodyDecides() {
 // A decision that comes just before a reminder's timer is a decision: no
 // reminder goes out for it.
 func (s *approvalSuite) TestDecisionThatCameWithTheReminderTimerCounts() {
-	s.env.OnActivity(s.acts.SendConsultantApprovedMail, mock.Anything, int64(7)).Return(nil).Once()
+	s.env.OnActivity(s.acts.Profile.SendConsultantApprovedMail, mock.Anything, int64(7)).Return(nil).Once()
 	s.decide(profilewf.ApprovalDecision{Status: profilewf.ApprovalVerified, DecidedBy: 1}, profilewf.ApprovalReminderEvery-justBefore)
 
 	s.run(7)
@@ -163,7 +163,7 @@ func (s *approvalSuite) TestDecisionThatCameWithTheReminderTimerCounts() {
 }
 
 func (s *approvalSuite) TestWrongDecisionsAreRefusedAndWriteNothing() {
-	s.env.OnActivity(s.acts.SendConsultantApprovedMail, mock.Anything, int64(7)).Return(nil).Once()
+	s.env.OnActivity(s.acts.Profile.SendConsultantApprovedMail, mock.Anything, int64(7)).Return(nil).Once()
 	refused := map[string]*workflowstest.UpdateResult{
 		"status must be VERIFIED or REJECTED.":           s.decide(profilewf.ApprovalDecision{Status: "SUSPENDED", DecidedBy: 1}, time.Minute),
 		"A rejection needs a reason for the consultant.": s.decide(profilewf.ApprovalDecision{Status: profilewf.ApprovalRejected, Reason: " ", DecidedBy: 1}, time.Minute),
@@ -189,7 +189,7 @@ func (s *approvalSuite) TestWrongDecisionsAreRefusedAndWriteNothing() {
 // without a record, naming none, or naming one that says otherwise (another
 // status, another consultant, another reason, another admin).
 func (s *approvalSuite) TestDecisionWithoutItsRecordIsRefusedAndChangesNothing() {
-	s.env.OnActivity(s.acts.SendConsultantApprovedMail, mock.Anything, int64(7)).Return(nil).Once()
+	s.env.OnActivity(s.acts.Profile.SendConsultantApprovedMail, mock.Anything, int64(7)).Return(nil).Once()
 	verify := profilewf.ApprovalDecision{Status: profilewf.ApprovalVerified, DecidedBy: 1}
 	record := func(subject int64, status, reason string, by int64) int64 {
 		return s.book.Record(models.Decision{Kind: models.DecisionApproval, SubjectID: subject, Status: status, Remark: reason, DecidedBy: by})
@@ -221,13 +221,13 @@ func (s *approvalSuite) TestDecisionWithoutItsRecordIsRefusedAndChangesNothing()
 	s.Equal(profilewf.ApprovalVerified, s.run(7))
 	s.Require().True(genuine.Done)
 	s.NoError(genuine.Err)
-	s.Equal([]activities.ApprovalRecord{{ConsultantID: 7, Status: profilewf.ApprovalVerified, DecidedBy: 1}}, s.recorded)
+	s.Equal([]profileacts.ApprovalRecord{{ConsultantID: 7, Status: profilewf.ApprovalVerified, DecidedBy: 1}}, s.recorded)
 }
 
 // A mail server that keeps failing must not undo the approval.
 func (s *approvalSuite) TestMailFailureKeepsApproval() {
 	s.consultant = 3
-	s.env.OnActivity(s.acts.SendConsultantApprovedMail, mock.Anything, int64(3)).Return(errors.New("smtp down"))
+	s.env.OnActivity(s.acts.Profile.SendConsultantApprovedMail, mock.Anything, int64(3)).Return(errors.New("smtp down"))
 	s.decide(profilewf.ApprovalDecision{Status: profilewf.ApprovalVerified, DecidedBy: 1}, time.Minute)
 
 	s.Equal(profilewf.ApprovalVerified, s.run(3))

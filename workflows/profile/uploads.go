@@ -5,7 +5,7 @@ import (
 
 	"go.temporal.io/sdk/workflow"
 
-	"cerebro/activities"
+	profileacts "cerebro/activities/profile"
 	"cerebro/workflows"
 )
 
@@ -21,10 +21,9 @@ const OrphanAge = 24 * time.Hour
 // answers how many went.
 func CleanUploads(ctx workflow.Context) (int, error) {
 	ctx = workflow.WithActivityOptions(ctx, workflows.DefaultActivityOptions)
-	var a *activities.Activities
 	var removed int
-	sweep := activities.OrphanSweep{Before: workflow.Now(ctx).Add(-OrphanAge)}
-	err := workflow.ExecuteActivity(ctx, a.RemoveOrphanUploads, sweep).Get(ctx, &removed)
+	sweep := profileacts.OrphanSweep{Before: workflow.Now(ctx).Add(-OrphanAge)}
+	err := workflow.ExecuteActivity(ctx, profileActs.RemoveOrphanUploads, sweep).Get(ctx, &removed)
 	if err == nil && removed > 0 {
 		workflow.GetLogger(ctx).Info("orphaned uploads removed", "count", removed)
 	}

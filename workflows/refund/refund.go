@@ -7,7 +7,7 @@ import (
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
-	"cerebro/activities"
+	refundacts "cerebro/activities/refund"
 	"cerebro/models"
 	"cerebro/rules"
 	"cerebro/workflows"
@@ -188,14 +188,14 @@ func (w *refund) open(ctx workflow.Context, o *models.RefundOpening) (models.Ref
 	if cn := w.claim.Cancellation; cn != nil {
 		c := *cn
 		c.Refund = o
-		err := workflow.ExecuteActivity(actx, workflows.Acts.CancelBooking, c).Get(ctx, &r)
+		err := workflow.ExecuteActivity(actx, refundActs.CancelBooking, c).Get(ctx, &r)
 		return r, err
 	}
 	if o == nil {
 		return r, nil
 	}
-	in := activities.BookingRefund{BookingID: w.claim.BookingID, Refund: *o}
-	err := workflow.ExecuteActivity(actx, workflows.Acts.OpenBookingRefund, in).Get(ctx, &r)
+	in := refundacts.BookingRefund{BookingID: w.claim.BookingID, Refund: *o}
+	err := workflow.ExecuteActivity(actx, refundActs.OpenBookingRefund, in).Get(ctx, &r)
 	return r, err
 }
 
@@ -233,7 +233,7 @@ func (w *refund) pay(ctx workflow.Context) {
 	defer func() { w.paying = false }()
 	var status string
 	actx := workflow.WithActivityOptions(ctx, RefundOptions)
-	if err := workflow.ExecuteActivity(actx, workflows.Acts.PayRefund, w.state.ID).Get(ctx, &status); err != nil {
+	if err := workflow.ExecuteActivity(actx, refundActs.PayRefund, w.state.ID).Get(ctx, &status); err != nil {
 		workflow.GetLogger(ctx).Error("refund payout failed; FAILED (refused) or SUBMITTING (unknown) for the admin", "refundId", w.state.ID, "err", err)
 		return
 	}

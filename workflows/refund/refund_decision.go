@@ -93,7 +93,7 @@ func (w *refund) onDecide(ctx workflow.Context, d RefundDecision) (models.Refund
 func (w *refund) record(ctx workflow.Context, v models.RefundVerdict) error {
 	actx := workflow.WithActivityOptions(ctx, workflows.StatusOptions)
 	var r models.RefundState
-	if err := workflow.ExecuteActivity(actx, workflows.Acts.SettleRefundRequest, v).Get(ctx, &r); err != nil {
+	if err := workflow.ExecuteActivity(actx, refundActs.SettleRefundRequest, v).Get(ctx, &r); err != nil {
 		return fmt.Errorf("record refund decision: %w", err)
 	}
 	w.state, w.decided = r, true
@@ -111,12 +111,12 @@ func PayRefundAgain(ctx workflow.Context, refundID int64) (string, error) {
 		return "", temporal.NewNonRetryableApplicationError("a refund id is required", "BadInput", nil)
 	}
 	sctx := workflow.WithActivityOptions(ctx, workflows.StatusOptions)
-	if err := workflow.ExecuteActivity(sctx, workflows.Acts.ReopenFailedRefund, refundID).Get(ctx, nil); err != nil {
+	if err := workflow.ExecuteActivity(sctx, refundActs.ReopenFailedRefund, refundID).Get(ctx, nil); err != nil {
 		return "", err
 	}
 	var status string
 	actx := workflow.WithActivityOptions(ctx, RefundOptions)
-	err := workflow.ExecuteActivity(actx, workflows.Acts.PayRefund, refundID).Get(ctx, &status)
+	err := workflow.ExecuteActivity(actx, refundActs.PayRefund, refundID).Get(ctx, &status)
 	return status, err
 }
 

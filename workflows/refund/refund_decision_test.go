@@ -11,7 +11,6 @@ import (
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/testsuite"
 
-	"cerebro/activities"
 	"cerebro/models"
 	"cerebro/rules"
 	refundwf "cerebro/workflows/refund"
@@ -26,7 +25,7 @@ type refundSuite struct {
 	suite.Suite
 	testsuite.WorkflowTestSuite
 	env  *testsuite.TestWorkflowEnvironment
-	acts *activities.Activities
+	acts *workflowstest.Activities
 
 	verdicts []models.RefundVerdict
 	decided  []time.Time
@@ -45,12 +44,12 @@ var decideBy = t0.Add(refundwf.RefundDecisionTimeout)
 func (s *refundSuite) SetupTest() {
 	s.env = s.NewTestWorkflowEnvironment()
 	s.env.SetStartTime(t0)
-	s.acts = &activities.Activities{}
-	s.env.RegisterActivity(s.acts)
+	s.acts = workflowstest.NewActivities()
+	s.acts.Register(s.env)
 	s.verdicts, s.decided, s.paid, s.already, s.updates = nil, nil, nil, nil, 0
 	s.book = workflowstest.NewDecisionBook()
-	s.env.OnActivity(s.acts.CheckDecision, mock.Anything, mock.Anything).Return(s.book.Check).Maybe()
-	s.env.OnActivity(s.acts.SettleRefundRequest, mock.Anything, mock.Anything).Return(
+	s.env.OnActivity(s.acts.Decisions.CheckDecision, mock.Anything, mock.Anything).Return(s.book.Check).Maybe()
+	s.env.OnActivity(s.acts.Refund.SettleRefundRequest, mock.Anything, mock.Anything).Return(
 		func(_ context.Context, v models.RefundVerdict) (models.RefundState, error) {
 			s.verdicts = append(s.verdicts, v)
 			s.decided = append(s.decided, s.env.Now().UTC())
@@ -63,7 +62,7 @@ func (s *refundSuite) SetupTest() {
 			}
 			return st, nil
 		}).Maybe()
-	s.env.OnActivity(s.acts.PayRefund, mock.Anything, refundID).Return(func(context.Context, int64) (string, error) {
+	s.env.OnActivity(s.acts.Refund.PayRefund, mock.Anything, refundID).Return(func(context.Context, int64) (string, error) {
 		s.paid = append(s.paid, s.env.Now().UTC())
 		return string(models.RefundPaid), nil
 	}).Maybe()

@@ -9,7 +9,7 @@ import (
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
-	"cerebro/activities"
+	refundacts "cerebro/activities/refund"
 	"cerebro/workflows"
 )
 
@@ -20,7 +20,7 @@ var RefundOptions = workflow.ActivityOptions{
 	StartToCloseTimeout: time.Minute,
 	RetryPolicy: &temporal.RetryPolicy{
 		InitialInterval: 5 * time.Second, BackoffCoefficient: 2, MaximumInterval: 10 * time.Minute,
-		MaximumAttempts: activities.RefundMaxAttempts, NonRetryableErrorTypes: []string{activities.ErrTypeRefundRefused},
+		MaximumAttempts: refundacts.RefundMaxAttempts, NonRetryableErrorTypes: []string{refundacts.ErrTypeRefundRefused},
 	},
 }
 
@@ -47,20 +47,20 @@ const RefundReusePolicy = enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE_FAILE
 // its retries ran out, or something else stopped it — leaves a FAILED
 // refund with the reason for the admins (mailed by the reconciler), and may
 // be run again.
-func RefundPayment(ctx workflow.Context, in activities.PaymentRefund) (string, error) {
+func RefundPayment(ctx workflow.Context, in refundacts.PaymentRefund) (string, error) {
 	if in.PaymentID == "" || in.AmountCents <= 0 {
 		return "", temporal.NewNonRetryableApplicationError("payment id and amount are required", "BadInput", nil)
 	}
 	var refundID string
 	actx := workflow.WithActivityOptions(ctx, RefundOptions)
-	err := workflow.ExecuteActivity(actx, workflows.Acts.RefundPayment, in).Get(ctx, &refundID)
+	err := workflow.ExecuteActivity(actx, refundActs.RefundPayment, in).Get(ctx, &refundID)
 	if err == nil {
 		return refundID, nil
 	}
-	giveUp := activities.PaymentRefundGiveUp{PaymentRefund: in,
+	giveUp := refundacts.PaymentRefundGiveUp{PaymentRefund: in,
 		Reason: fmt.Sprintf("The refund of payment %s stopped: %s", in.PaymentID, failureMessage(err))}
 	sctx := workflow.WithActivityOptions(ctx, workflows.StatusOptions)
-	if gerr := workflow.ExecuteActivity(sctx, workflows.Acts.GiveUpPaymentRefund, giveUp).Get(ctx, nil); gerr != nil {
+	if gerr := workflow.ExecuteActivity(sctx, refundActs.GiveUpPaymentRefund, giveUp).Get(ctx, nil); gerr != nil {
 		workflow.GetLogger(ctx).Error("the failed refund could not be recorded", "paymentId", in.PaymentID, "err", gerr)
 	}
 	return "", err

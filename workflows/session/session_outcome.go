@@ -6,7 +6,7 @@ import (
 
 	"go.temporal.io/sdk/workflow"
 
-	"cerebro/activities"
+	sessionacts "cerebro/activities/session"
 	"cerebro/models"
 	"cerebro/rules"
 	"cerebro/workflows"
@@ -37,16 +37,16 @@ func (w *session) close(ctx workflow.Context) {
 func (w *session) decideOutcome(ctx workflow.Context) {
 	var e rules.Evidence
 	actx := workflow.WithActivityOptions(ctx, workflows.StatusOptions)
-	err := workflow.ExecuteActivity(actx, workflows.Acts.SessionEvidence,
-		activities.EvidenceRequest{BookingID: w.in.BookingID, End: w.in.EndsAt}).Get(ctx, &e)
+	err := workflow.ExecuteActivity(actx, sessionActs.SessionEvidence,
+		sessionacts.EvidenceRequest{BookingID: w.in.BookingID, End: w.in.EndsAt}).Get(ctx, &e)
 	if err != nil {
 		// StatusOptions retry for days: the database is gone for good.
 		workflow.GetLogger(ctx).Error("presence evidence unreadable; judged by who joined", "bookingId", w.in.BookingID, "err", err)
 	}
 	d := w.judge(e)
 	w.sessionOutcome = d.Outcome
-	if err := workflow.ExecuteActivity(actx, workflows.Acts.RecordOutcome,
-		activities.OutcomeRecord{BookingID: w.in.BookingID, Outcome: d.Outcome}).Get(ctx, nil); err != nil {
+	if err := workflow.ExecuteActivity(actx, sessionActs.RecordOutcome,
+		sessionacts.OutcomeRecord{BookingID: w.in.BookingID, Outcome: d.Outcome}).Get(ctx, nil); err != nil {
 		workflow.GetLogger(ctx).Error("record outcome failed", "bookingId", w.in.BookingID, "err", err)
 	}
 	switch d.Outcome {

@@ -8,6 +8,8 @@ import (
 	"go.temporal.io/sdk/testsuite"
 
 	"cerebro/activities"
+	refundacts "cerebro/activities/refund"
+	sessionacts "cerebro/activities/session"
 	"cerebro/models"
 	"cerebro/rules"
 	sessionwf "cerebro/workflows/session"
@@ -30,14 +32,14 @@ func inRoom(from, to time.Time, sees bool) rules.PartyPresence {
 }
 
 func (s *sessionSuite) outcomeIs(want rules.SessionOutcome) {
-	s.Equal([]activities.OutcomeRecord{{BookingID: bookingID, Outcome: want}}, s.outcomes)
+	s.Equal([]sessionacts.OutcomeRecord{{BookingID: bookingID, Outcome: want}}, s.outcomes)
 	s.Equal(decidedAt, s.outcomeAt, "decided a minute after the end, to the second")
 	s.Equal(string(want), s.status().Outcome)
 	if want == rules.OutcomeHeld {
 		s.Empty(s.changeMails, "a held session needs no mail")
 		return
 	}
-	s.ElementsMatch([]activities.ChangeMail{{BookingID: bookingID, Party: activities.MailConsultee, Outcome: string(want)},
+	s.ElementsMatch([]sessionacts.ChangeMail{{BookingID: bookingID, Party: activities.MailConsultee, Outcome: string(want)},
 		{BookingID: bookingID, Party: activities.MailConsultant, Outcome: string(want)}}, s.changeMails, "both parties are told")
 }
 
@@ -107,7 +109,7 @@ func (s *sessionSuite) TestCutShortOpensAClaimForTheAdminWithAFullRefundByDefaul
 
 	s.outcomeIs(rules.OutcomeCutShort)
 	s.Equal(decidedAt, s.completedAt, "completed: the admin decides the money")
-	s.Equal([]activities.BookingRefund{{BookingID: bookingID, Refund: models.RefundOpening{Cause: rules.CauseCutShort,
+	s.Equal([]refundacts.BookingRefund{{BookingID: bookingID, Refund: models.RefundOpening{Cause: rules.CauseCutShort,
 		Status: models.RefundRequested, Requested: price, Suggested: price,
 		Note: "Cut short: together 14 min 0 s by both parties' accounts; a held session needs 15 min 0 s."}}}, s.openings)
 	s.decidedByDefaultOnly("decided on the request's own workflow")
@@ -145,7 +147,7 @@ func (s *sessionSuite) TestAFaultReportedWhileTheBookingIsBeingCompletedIsTaken(
 	s.evidence = rules.Evidence{Consultee: inRoom(sessionStart, sessionEnd, true), Consultant: inRoom(sessionStart, sessionEnd, true)}
 	s.handsOnRequest(price, decidedAt)
 	res := &workflowstest.UpdateResult{}
-	s.env.OnActivity(s.acts.CompleteBooking, mock.Anything, bookingID).Return(func(context.Context, int64) error {
+	s.env.OnActivity(s.acts.Session.CompleteBooking, mock.Anything, bookingID).Return(func(context.Context, int64) error {
 		s.completedAt = s.env.Now().UTC()
 		s.env.UpdateWorkflow(sessionwf.SessionFaultUpdate, "as-completed", &testsuite.TestUpdateCallback{
 			OnReject:   func(err error) { res.Rejected = err },

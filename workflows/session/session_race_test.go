@@ -31,13 +31,13 @@ var movedStart = sessionStart.Add(48 * time.Hour)
 // minute of the workflow's clock, and both parties told.
 func (s *sessionSuite) slowMove() *int {
 	moves := new(int)
-	s.env.OnActivity(s.acts.RescheduleBooking, mock.Anything, mock.Anything).After(time.Minute).Return(
+	s.env.OnActivity(s.acts.Session.RescheduleBooking, mock.Anything, mock.Anything).After(time.Minute).Return(
 		func(context.Context, models.Rescheduling) (models.Moved, error) {
 			*moves++
 			return models.Moved{FromSlotID: 54, ToSlotID: 55, StartsAt: movedStart, EndsAt: movedStart.Add(30 * time.Minute),
 				PriceCents: price}, nil
 		}).Maybe()
-	s.env.OnActivity(s.acts.SendRescheduledMail, mock.Anything, mock.Anything).Return(nil).Maybe()
+	s.env.OnActivity(s.acts.Session.SendRescheduledMail, mock.Anything, mock.Anything).Return(nil).Maybe()
 	return moves
 }
 
@@ -155,8 +155,8 @@ func (s *sessionSuite) race(when time.Time, first, second raceAction, timing rac
 	s.slow = time.Minute
 	s.env.SetTestTimeout(10 * time.Second) // a wedged run times out here instead of at its 10-year run timeout
 	s.evidence = rules.Evidence{Consultee: inRoom(sessionStart, sessionEnd, true), Consultant: inRoom(sessionStart, sessionEnd, true)}
-	s.env.OnActivity(s.acts.CompleteBooking, mock.Anything, bookingID).Return(nil).Maybe()
-	s.env.OnActivity(s.acts.PayRefund, mock.Anything, mock.Anything).Return(string(models.RefundPaid), nil).Maybe()
+	s.env.OnActivity(s.acts.Session.CompleteBooking, mock.Anything, bookingID).Return(nil).Maybe()
+	s.env.OnActivity(s.acts.Refund.PayRefund, mock.Anything, mock.Anything).Return(string(models.RefundPaid), nil).Maybe()
 	moves := s.slowMove()
 	out := raced{first: &workflowstest.UpdateResult{}, second: &workflowstest.UpdateResult{}}
 	if timing.gap == 0 {
@@ -332,7 +332,7 @@ func (s *sessionSuite) checkAfterTheSession(got raced, first, second raceAction,
 // cancel refused while it was being tried is taken when asked again.
 func (s *sessionSuite) TestAFailedMoveFreesTheSessionForTheNextCancel() {
 	s.pays()
-	s.env.OnActivity(s.acts.RescheduleBooking, mock.Anything, mock.Anything).After(time.Minute).Return(models.Moved{},
+	s.env.OnActivity(s.acts.Session.RescheduleBooking, mock.Anything, mock.Anything).After(time.Minute).Return(models.Moved{},
 		temporal.NewNonRetryableApplicationError("taken", "RescheduleRefused", nil)).Once()
 	asked := sessionStart.Add(-2 * day)
 	var move, during, after *workflowstest.UpdateResult

@@ -9,6 +9,8 @@ import (
 	"go.temporal.io/sdk/temporal"
 
 	"cerebro/activities"
+	refundacts "cerebro/activities/refund"
+	sessionacts "cerebro/activities/session"
 	"cerebro/models"
 	"cerebro/rules"
 	"cerebro/workflows"
@@ -100,7 +102,7 @@ func (s *sessionSuite) TestConsultantCancellingRefundsInFullAndIsPenalised() {
 		Penalty: models.PenaltyCancelled, Refund: &models.RefundOpening{Cause: rules.CauseConsultantCancel,
 			Status: models.RefundApproved, Requested: price, Amount: price, Note: "Ill"}}}, s.cancels)
 	s.Equal([]time.Time{when}, s.paidAt)
-	s.ElementsMatch([]activities.ChangeMail{{BookingID: bookingID, Party: activities.MailConsultee},
+	s.ElementsMatch([]sessionacts.ChangeMail{{BookingID: bookingID, Party: activities.MailConsultee},
 		{BookingID: bookingID, Party: activities.MailConsultant}}, s.changeMails, "both parties are told of the cancellation")
 }
 
@@ -157,7 +159,7 @@ func (s *sessionSuite) TestTechnicalFaultGoesToTheAdminWithAFullRefundByDefault(
 	out := s.outcome(res)
 	s.Equal(models.RefundRequested, out.Refund.Status)
 	s.Equal(price, out.Refund.Suggested, "full refund by default")
-	s.Equal([]activities.BookingRefund{{BookingID: bookingID, Refund: models.RefundOpening{Cause: rules.CauseTechnicalFault,
+	s.Equal([]refundacts.BookingRefund{{BookingID: bookingID, Refund: models.RefundOpening{Cause: rules.CauseTechnicalFault,
 		Status: models.RefundRequested, Requested: price, Suggested: price, Note: "No sound at all"}}}, s.openings)
 	s.Error(early.Rejected, "only after the session")
 	s.Error(again.Rejected, "once")
@@ -171,9 +173,9 @@ func (s *sessionSuite) TestTechnicalFaultGoesToTheAdminWithAFullRefundByDefault(
 func (s *sessionSuite) TestRefundThatFailsTwiceIsPaidOnce() {
 	gateway := map[string]int{} // idempotency key → refunds made
 	attempts := 0
-	s.env.OnActivity(s.acts.PayRefund, mock.Anything, refundID).Return(func(context.Context, int64) (string, error) {
+	s.env.OnActivity(s.acts.Refund.PayRefund, mock.Anything, refundID).Return(func(context.Context, int64) (string, error) {
 		attempts++
-		key := activities.RefundIdempotencyKey(refundID)
+		key := refundacts.RefundIdempotencyKey(refundID)
 		switch attempts {
 		case 1: // the gateway refunded, then the worker died before marking the row PAID
 			gateway[key] = 1

@@ -5,8 +5,8 @@ import (
 
 	"go.temporal.io/sdk/workflow"
 
-	"cerebro/activities"
 	"cerebro/activities/refusal"
+	sessionacts "cerebro/activities/session"
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/rules"
@@ -102,7 +102,7 @@ func (w *session) carryOutReschedule(ctx workflow.Context) bool {
 	defer func() { p.done = true }()
 	var m models.Moved
 	actx := workflow.WithActivityOptions(ctx, workflows.StatusOptions)
-	err := workflow.ExecuteActivity(actx, workflows.Acts.RescheduleBooking, models.Rescheduling{BookingID: w.in.BookingID, ToSlotID: p.req.SlotID}).
+	err := workflow.ExecuteActivity(actx, sessionActs.RescheduleBooking, models.Rescheduling{BookingID: w.in.BookingID, ToSlotID: p.req.SlotID}).
 		Get(ctx, &m)
 	if err != nil {
 		w.reschedule = nil
@@ -130,7 +130,7 @@ func (w *session) carryOutReschedule(ctx workflow.Context) bool {
 // cancellation or claim opens its own.
 func (w *session) payDifference(ctx workflow.Context, refundID int64) {
 	actx := workflow.WithActivityOptions(ctx, refundwf.RefundOptions)
-	if err := workflow.ExecuteActivity(actx, workflows.Acts.PayRefund, refundID).Get(ctx, nil); err != nil {
+	if err := workflow.ExecuteActivity(actx, refundActs.PayRefund, refundID).Get(ctx, nil); err != nil {
 		workflow.GetLogger(ctx).Error("difference refund payout failed; FAILED (refused) or SUBMITTING (unknown) for the admin",
 			"refundId", refundID, "err", err)
 	}
@@ -138,7 +138,7 @@ func (w *session) payDifference(ctx workflow.Context, refundID int64) {
 
 // mailRescheduled tells both parties.
 func (w *session) mailRescheduled(ctx workflow.Context) {
-	workflows.MailBothParties(ctx, "rescheduled mail", workflows.Acts.SendRescheduledMail, func(party string) any {
-		return activities.RescheduledMail{BookingID: w.in.BookingID, Party: party, FromStartsAt: w.in.StartsAt}
+	workflows.MailBothParties(ctx, "rescheduled mail", sessionActs.SendRescheduledMail, func(party string) any {
+		return sessionacts.RescheduledMail{BookingID: w.in.BookingID, Party: party, FromStartsAt: w.in.StartsAt}
 	}, "bookingId", w.in.BookingID)
 }

@@ -10,7 +10,7 @@ import (
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
-	"cerebro/activities"
+	sessionacts "cerebro/activities/session"
 	"cerebro/models"
 	"cerebro/rules"
 	sessionwf "cerebro/workflows/session"
@@ -22,11 +22,11 @@ import (
 func (s *sessionSuite) TestRescheduleMovesTheSessionToTheNewSlot() {
 	newStart := sessionStart.Add(48 * time.Hour)
 	when := sessionStart.Add(-2 * day)
-	var mails []activities.RescheduledMail
-	s.env.OnActivity(s.acts.RescheduleBooking, mock.Anything, models.Rescheduling{BookingID: bookingID, ToSlotID: 55}).Return(
+	var mails []sessionacts.RescheduledMail
+	s.env.OnActivity(s.acts.Session.RescheduleBooking, mock.Anything, models.Rescheduling{BookingID: bookingID, ToSlotID: 55}).Return(
 		models.Moved{FromSlotID: 54, ToSlotID: 55, StartsAt: newStart, EndsAt: newStart.Add(30 * time.Minute), PriceCents: price}, nil).Once()
-	s.env.OnActivity(s.acts.SendRescheduledMail, mock.Anything, mock.Anything).Return(
-		func(_ context.Context, m activities.RescheduledMail) error {
+	s.env.OnActivity(s.acts.Session.SendRescheduledMail, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, m sessionacts.RescheduledMail) error {
 			mails = append(mails, m)
 			return nil
 		}).Twice()
@@ -101,8 +101,8 @@ func (s *sessionSuite) TestATakenSlotRefusesTheMoveAndTheSessionStays() {
 	s.completes()
 	s.join(models.RaterConsultant, sessionStart)
 	later := sessionStart.Add(48 * time.Hour)
-	s.env.OnActivity(s.acts.RescheduleBooking, mock.Anything, mock.Anything).Return(models.Moved{},
-		temporal.NewNonRetryableApplicationError("taken", activities.ErrTypeRescheduleRefused, nil)).Once()
+	s.env.OnActivity(s.acts.Session.RescheduleBooking, mock.Anything, mock.Anything).Return(models.Moved{},
+		temporal.NewNonRetryableApplicationError("taken", sessionacts.ErrTypeRescheduleRefused, nil)).Once()
 	res := s.update(sessionwf.SessionRescheduleUpdate, sessionStart.Add(-2*day),
 		sessionwf.RescheduleRequest{SlotID: 55, StartsAt: later, EndsAt: later.Add(30 * time.Minute), PriceCents: price})
 
@@ -122,15 +122,15 @@ func (s *sessionSuite) TestACheaperMovePaysTheDifferenceAndTheNextRunCostsTheNew
 	newStart := sessionStart.Add(48 * time.Hour)
 	cheaper, difference := price-50000, int64(50000)
 	var steps []string
-	s.env.OnActivity(s.acts.RescheduleBooking, mock.Anything, models.Rescheduling{BookingID: bookingID, ToSlotID: 55}).Return(
+	s.env.OnActivity(s.acts.Session.RescheduleBooking, mock.Anything, models.Rescheduling{BookingID: bookingID, ToSlotID: 55}).Return(
 		models.Moved{FromSlotID: 54, ToSlotID: 55, StartsAt: newStart, EndsAt: newStart.Add(30 * time.Minute), PriceCents: cheaper,
 			RefundID: refundID + 1, RefundedCents: difference}, nil).Once()
-	s.env.OnActivity(s.acts.PayRefund, mock.Anything, refundID+1).Return(func(context.Context, int64) (string, error) {
+	s.env.OnActivity(s.acts.Refund.PayRefund, mock.Anything, refundID+1).Return(func(context.Context, int64) (string, error) {
 		steps = append(steps, "pay")
 		return string(models.RefundApproved), nil // part of a card payment: a bank transfer owed
 	}).Once()
-	s.env.OnActivity(s.acts.SendRescheduledMail, mock.Anything, mock.Anything).Return(
-		func(context.Context, activities.RescheduledMail) error {
+	s.env.OnActivity(s.acts.Session.SendRescheduledMail, mock.Anything, mock.Anything).Return(
+		func(context.Context, sessionacts.RescheduledMail) error {
 			steps = append(steps, "mail")
 			return nil
 		}).Twice()

@@ -2,13 +2,13 @@ package session
 
 import (
 	"cerebro/activities/refusal"
+	sessionacts "cerebro/activities/session"
 	"cerebro/workflows"
 	"fmt"
 	"time"
 
 	"go.temporal.io/sdk/workflow"
 
-	"cerebro/activities"
 	"cerebro/models"
 	"cerebro/rules"
 )
@@ -37,16 +37,16 @@ func (w *session) remind(ctx workflow.Context) {
 
 // sendReminders mails both parties.
 func (w *session) sendReminders(ctx workflow.Context, lead time.Duration) {
-	workflows.MailBothParties(ctx, "session reminder", workflows.Acts.SendSessionReminder, func(party string) any {
-		return activities.SessionReminder{BookingID: w.in.BookingID, Party: party, Lead: lead}
+	workflows.MailBothParties(ctx, "session reminder", sessionActs.SendSessionReminder, func(party string) any {
+		return sessionacts.SessionReminder{BookingID: w.in.BookingID, Party: party, Lead: lead}
 	}, "bookingId", w.in.BookingID)
 }
 
 // recordJoin stores a party's first join.
 func (w *session) recordJoin(ctx workflow.Context, role models.Rater, at time.Time) {
 	actx := workflow.WithActivityOptions(ctx, workflows.StatusOptions)
-	j := activities.JoinRecord{BookingID: w.in.BookingID, Role: role, At: at}
-	if err := workflow.ExecuteActivity(actx, workflows.Acts.RecordJoin, j).Get(ctx, nil); err != nil {
+	j := sessionacts.JoinRecord{BookingID: w.in.BookingID, Role: role, At: at}
+	if err := workflow.ExecuteActivity(actx, sessionActs.RecordJoin, j).Get(ctx, nil); err != nil {
 		workflow.GetLogger(ctx).Error("record join failed", "bookingId", w.in.BookingID, "err", err)
 	}
 }
@@ -55,7 +55,7 @@ func (w *session) recordJoin(ctx workflow.Context, role models.Rater, at time.Ti
 // follow-up: ratings and after-session claims.
 func (w *session) complete(ctx workflow.Context) {
 	actx := workflow.WithActivityOptions(ctx, workflows.StatusOptions)
-	if err := workflow.ExecuteActivity(actx, workflows.Acts.CompleteBooking, w.in.BookingID).Get(ctx, nil); err != nil {
+	if err := workflow.ExecuteActivity(actx, sessionActs.CompleteBooking, w.in.BookingID).Get(ctx, nil); err != nil {
 		workflow.GetLogger(ctx).Error("complete booking failed", "bookingId", w.in.BookingID, "err", err)
 	}
 	w.setPhase(ctx, PhaseFollowUp)
@@ -114,8 +114,8 @@ func (w *session) serve(ctx workflow.Context) {
 // mailChange tells both parties about a cancellation (outcome empty) or a
 // session outcome.
 func (w *session) mailChange(ctx workflow.Context, outcome rules.SessionOutcome) {
-	workflows.MailBothParties(ctx, "change mail", workflows.Acts.SendChangeMail, func(party string) any {
-		return activities.ChangeMail{BookingID: w.in.BookingID, Party: party, Outcome: string(outcome)}
+	workflows.MailBothParties(ctx, "change mail", sessionActs.SendChangeMail, func(party string) any {
+		return sessionacts.ChangeMail{BookingID: w.in.BookingID, Party: party, Outcome: string(outcome)}
 	}, "bookingId", w.in.BookingID)
 }
 

@@ -11,6 +11,8 @@ import (
 	"go.temporal.io/sdk/workflow"
 
 	"cerebro/activities"
+	refundacts "cerebro/activities/refund"
+	sessionacts "cerebro/activities/session"
 	"cerebro/models"
 	"cerebro/rules"
 	refundwf "cerebro/workflows/refund"
@@ -37,24 +39,24 @@ type sessionSuite struct {
 	suite.Suite
 	testsuite.WorkflowTestSuite
 	env  *testsuite.TestWorkflowEnvironment
-	acts *activities.Activities
+	acts *workflowstest.Activities
 
 	reminders   []sent
-	joins       []activities.JoinRecord
+	joins       []sessionacts.JoinRecord
 	completedAt time.Time
 	cancels     []models.Cancellation
 	cancelledAt time.Time
-	openings    []activities.BookingRefund
+	openings    []refundacts.BookingRefund
 	verdicts    []models.RefundVerdict
 	verdictAt   []time.Time
 	handedOn    []time.Time // when a claim should be decided by default, undecided (handsOnRequest)
 	suggested   []int64     // what the default of each is
 	ended       time.Time   // when the session's run ended (the refund workflow may live on)
 	paidAt      []time.Time
-	evidence    rules.Evidence             // what the presence reports show
-	outcomes    []activities.OutcomeRecord // outcomes recorded
+	evidence    rules.Evidence              // what the presence reports show
+	outcomes    []sessionacts.OutcomeRecord // outcomes recorded
 	outcomeAt   time.Time
-	changeMails []activities.ChangeMail     // cancellation and outcome mails sent
+	changeMails []sessionacts.ChangeMail    // cancellation and outcome mails sent
 	slow        time.Duration               // how long joins, cancellations and refund openings take on the workflow's clock
 	book        *workflowstest.DecisionBook // the admin's refund decisions the api recorded
 }
@@ -69,8 +71,8 @@ type sent struct {
 func (s *sessionSuite) SetupTest() {
 	s.env = s.NewTestWorkflowEnvironment()
 	s.env.SetStartTime(t0)
-	s.acts = &activities.Activities{}
-	s.env.RegisterActivity(s.acts)
+	s.acts = workflowstest.NewActivities()
+	s.acts.Register(s.env)
 	s.env.RegisterWorkflow(refundwf.Refund)
 	s.reminders, s.joins, s.cancels, s.openings, s.verdicts, s.paidAt = nil, nil, nil, nil, nil, nil
 	s.verdictAt, s.handedOn, s.suggested, s.ended = nil, nil, nil, time.Time{}
@@ -83,43 +85,43 @@ func (s *sessionSuite) SetupTest() {
 	s.evidence, s.outcomes, s.changeMails, s.slow = rules.Evidence{}, nil, nil, 0
 	slow := func() time.Duration { return s.slow }
 	s.book = workflowstest.NewDecisionBook()
-	s.env.OnActivity(s.acts.CheckDecision, mock.Anything, mock.Anything).Return(s.book.Check).Maybe()
-	s.env.OnActivity(s.acts.SendChangeMail, mock.Anything, mock.Anything).Return(
-		func(_ context.Context, m activities.ChangeMail) error {
+	s.env.OnActivity(s.acts.Decisions.CheckDecision, mock.Anything, mock.Anything).Return(s.book.Check).Maybe()
+	s.env.OnActivity(s.acts.Session.SendChangeMail, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, m sessionacts.ChangeMail) error {
 			s.changeMails = append(s.changeMails, m)
 			return nil
 		}).Maybe()
 
-	s.env.OnActivity(s.acts.SendSessionReminder, mock.Anything, mock.Anything).Return(
-		func(_ context.Context, r activities.SessionReminder) error {
+	s.env.OnActivity(s.acts.Session.SendSessionReminder, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, r sessionacts.SessionReminder) error {
 			s.reminders = append(s.reminders, sent{r.Party, r.Lead, s.env.Now().UTC()})
 			return nil
 		}).Maybe()
-	s.env.OnActivity(s.acts.RecordJoin, mock.Anything, mock.Anything).AfterFn(slow).Return(
-		func(_ context.Context, j activities.JoinRecord) error {
+	s.env.OnActivity(s.acts.Session.RecordJoin, mock.Anything, mock.Anything).AfterFn(slow).Return(
+		func(_ context.Context, j sessionacts.JoinRecord) error {
 			s.joins = append(s.joins, j)
 			return nil
 		}).Maybe()
-	s.env.OnActivity(s.acts.CancelBooking, mock.Anything, mock.Anything).AfterFn(slow).Return(
+	s.env.OnActivity(s.acts.Refund.CancelBooking, mock.Anything, mock.Anything).AfterFn(slow).Return(
 		func(_ context.Context, c models.Cancellation) (models.RefundState, error) {
 			s.cancels = append(s.cancels, c)
 			s.cancelledAt = s.env.Now().UTC()
 			return stateOf(c.Refund), nil
 		}).Maybe()
-	s.env.OnActivity(s.acts.OpenBookingRefund, mock.Anything, mock.Anything).AfterFn(slow).Return(
-		func(_ context.Context, r activities.BookingRefund) (models.RefundState, error) {
+	s.env.OnActivity(s.acts.Refund.OpenBookingRefund, mock.Anything, mock.Anything).AfterFn(slow).Return(
+		func(_ context.Context, r refundacts.BookingRefund) (models.RefundState, error) {
 			s.openings = append(s.openings, r)
 			return stateOf(&r.Refund), nil
 		}).Maybe()
-	s.env.OnActivity(s.acts.SessionEvidence, mock.Anything, activities.EvidenceRequest{BookingID: bookingID, End: sessionEnd}).Return(
-		func(context.Context, activities.EvidenceRequest) (rules.Evidence, error) { return s.evidence, nil }).Maybe()
-	s.env.OnActivity(s.acts.RecordOutcome, mock.Anything, mock.Anything).Return(
-		func(_ context.Context, o activities.OutcomeRecord) error {
+	s.env.OnActivity(s.acts.Session.SessionEvidence, mock.Anything, sessionacts.EvidenceRequest{BookingID: bookingID, End: sessionEnd}).Return(
+		func(context.Context, sessionacts.EvidenceRequest) (rules.Evidence, error) { return s.evidence, nil }).Maybe()
+	s.env.OnActivity(s.acts.Session.RecordOutcome, mock.Anything, mock.Anything).Return(
+		func(_ context.Context, o sessionacts.OutcomeRecord) error {
 			s.outcomes = append(s.outcomes, o)
 			s.outcomeAt = s.env.Now().UTC()
 			return nil
 		}).Maybe()
-	s.env.OnActivity(s.acts.SettleRefundRequest, mock.Anything, mock.Anything).Return(
+	s.env.OnActivity(s.acts.Refund.SettleRefundRequest, mock.Anything, mock.Anything).Return(
 		func(_ context.Context, v models.RefundVerdict) (models.RefundState, error) {
 			s.verdicts = append(s.verdicts, v)
 			s.verdictAt = append(s.verdictAt, s.env.Now().UTC())
@@ -133,7 +135,7 @@ func (s *sessionSuite) SetupTest() {
 
 // pays expects the refund to be paid, once, and records when.
 func (s *sessionSuite) pays() {
-	s.env.OnActivity(s.acts.PayRefund, mock.Anything, refundID).Return(func(context.Context, int64) (string, error) {
+	s.env.OnActivity(s.acts.Refund.PayRefund, mock.Anything, refundID).Return(func(context.Context, int64) (string, error) {
 		s.paidAt = append(s.paidAt, s.env.Now().UTC())
 		return string(models.RefundPaid), nil
 	}).Once()
@@ -141,7 +143,7 @@ func (s *sessionSuite) pays() {
 
 // completes expects the booking to be completed, once, and records when.
 func (s *sessionSuite) completes() {
-	s.env.OnActivity(s.acts.CompleteBooking, mock.Anything, bookingID).Return(func(context.Context, int64) error {
+	s.env.OnActivity(s.acts.Session.CompleteBooking, mock.Anything, bookingID).Return(func(context.Context, int64) error {
 		s.completedAt = s.env.Now().UTC()
 		return nil
 	}).Once()
@@ -261,12 +263,12 @@ func (s *sessionSuite) TestJoinWindowOpensAndClosesOnTime() {
 	s.Equal(sessionEnd, st.JoinClosesAt.UTC())
 	s.True(st.ConsulteeJoined)
 	s.True(st.ConsultantJoined)
-	s.Equal([]activities.JoinRecord{
+	s.Equal([]sessionacts.JoinRecord{
 		{BookingID: bookingID, Role: models.RaterConsultee, At: opens.Add(time.Minute)},
 		{BookingID: bookingID, Role: models.RaterConsultant, At: sessionStart.Add(time.Minute)},
 	}, utcJoins(s.joins))
 	s.Equal(decided, s.completedAt, "completed a minute after the end, not a second later")
-	s.Equal([]activities.OutcomeRecord{{BookingID: bookingID, Outcome: rules.OutcomeHeld}}, s.outcomes,
+	s.Equal([]sessionacts.OutcomeRecord{{BookingID: bookingID, Outcome: rules.OutcomeHeld}}, s.outcomes,
 		"no presence reports, but both joined: judged by who joined")
 	s.Empty(s.cancels)
 }
@@ -317,12 +319,12 @@ func (s *sessionSuite) TestRatingWindowClosesSevenDaysAfterTheEnd() {
 	s.Equal(sessionwf.PhaseDone, s.status().Phase)
 	out := s.outcome(lastMinute)
 	s.Equal(models.RefundRequested, out.Refund.Status, "the last second of the 7 days still counts")
-	s.Equal([]activities.BookingRefund{{BookingID: bookingID, Refund: models.RefundOpening{Cause: rules.CauseUnsatisfactory,
+	s.Equal([]refundacts.BookingRefund{{BookingID: bookingID, Refund: models.RefundOpening{Cause: rules.CauseUnsatisfactory,
 		Status: models.RefundRequested, Requested: price, Suggested: 0, Note: "Advice outside the stated expertise"}}}, s.openings,
 		"unsatisfactory: nothing refunded unless the admin decides otherwise")
 }
 
-func utcJoins(js []activities.JoinRecord) []activities.JoinRecord {
+func utcJoins(js []sessionacts.JoinRecord) []sessionacts.JoinRecord {
 	for i := range js {
 		js[i].At = js[i].At.UTC()
 	}
