@@ -1,6 +1,10 @@
-// Package activities holds every side effect the workflows run: database
-// writes, the payment gateway, mail, meeting rooms. Each activity is small and
-// safe to retry: running it twice leaves the world as running it once.
+// Package activities holds what every area's activities share: their
+// dependencies (Deps), mail (Mail), the check of an admin's decision
+// (Decisions). Each business area's activities live in its own sub-package
+// (activities/checkout, activities/refund, …), as methods on a small struct
+// holding only what that area uses, and register themselves (Register).
+// Each activity is small and safe to retry: running it twice leaves the world
+// as running it once.
 package activities
 
 import (
@@ -10,9 +14,9 @@ import (
 	"cerebro/payments"
 )
 
-// Activities carries the dependencies of every activity; the worker
-// registers one instance of it.
-type Activities struct {
+// Deps are the dependencies of every area's activities; the worker hands
+// them to each area's Register, which keeps only what the area uses.
+type Deps struct {
 	Store         *models.Store
 	Stores        stores.Stores // the areas' stores over Store's handle
 	Mailer        mailer.Mailer
@@ -26,4 +30,19 @@ type Activities struct {
 	// who entered and left each room, and only that decides outcomes
 	// (SessionEvidence); else the parties' browsers' reports do.
 	VideoEvents bool
+}
+
+// Registry is what a worker offers to register activities.
+type Registry interface {
+	RegisterActivity(a any)
+}
+
+// Mail is the mail helper the areas' activities share.
+func (d *Deps) Mail() *Mail {
+	return &Mail{Stores: d.Stores, Mailer: d.Mailer, PublicBaseURL: d.PublicBaseURL}
+}
+
+// Register adds the activities every area's workflows use (CheckDecision).
+func Register(r Registry, d *Deps) {
+	r.RegisterActivity(&Decisions{Stores: d.Stores})
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"cerebro/models"
+	"cerebro/models/stores"
 )
 
 // DecisionCheck is a decision message a workflow received, as the row it
@@ -14,10 +15,16 @@ type DecisionCheck struct {
 	RunID    string
 }
 
+// Decisions checks an admin's decision against the api's record: the
+// approval, the checkout's slip review and the refund all ask it.
+type Decisions struct {
+	Stores stores.Stores
+}
+
 // CheckDecision returns "" when the api recorded this very decision and no
 // other run has used it (the row is then this run's), or why the workflow
 // must refuse it: a decision sent straight to Temporal has no such row.
 // Safe to repeat: the run that used a row may check it again.
-func (a *Activities) CheckDecision(ctx context.Context, c DecisionCheck) (string, error) {
-	return a.Stores.Decisions.UseDecision(ctx, c.Decision, c.RunID)
+func (d *Decisions) CheckDecision(ctx context.Context, c DecisionCheck) (string, error) {
+	return d.Stores.Decisions.UseDecision(ctx, c.Decision, c.RunID)
 }

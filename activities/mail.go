@@ -5,6 +5,7 @@ import (
 	"log/slog"
 
 	"cerebro/mailer"
+	"cerebro/models/stores"
 )
 
 // How activities write mail: from the catalogue (mailer.Compose), in the
@@ -12,45 +13,59 @@ import (
 // their account's language and their profile's zone; admins read their
 // account's language and Sri Lanka time.
 
-// send writes the named mail from the catalogue for the party and sends it.
-func (a *Activities) send(ctx context.Context, to *mailerParty, name string, data mailer.Data, attachments []mailer.Attachment) error {
-	m, err := mailer.Compose(to.reader, name, data)
+// Mail writes and sends the areas' mails. An area's activities hold it as a
+// named field, never embedded: its methods are helpers, not activities.
+type Mail struct {
+	Stores        stores.Stores
+	Mailer        mailer.Mailer
+	PublicBaseURL string // links in mails point here
+}
+
+// Send writes the named mail from the catalogue for the party and sends it.
+func (m *Mail) Send(ctx context.Context, to *Party, name string, data mailer.Data, attachments []mailer.Attachment) error {
+	msg, err := mailer.Compose(to.Reader, name, data)
 	if err != nil {
 		return err
 	}
-	m.To, m.Attachments = to.email, attachments
-	return a.Mailer.Send(ctx, m)
+	msg.To, msg.Attachments = to.Email, attachments
+	return m.Mailer.Send(ctx, msg)
 }
 
-// sendLogged sends a mail whose failure must not undo the change it tells
+// SendLogged sends a mail whose failure must not undo the change it tells
 // of: it is logged.
-func (a *Activities) sendLogged(ctx context.Context, to *mailerParty, name string, data mailer.Data) {
-	if err := a.send(ctx, to, name, data, nil); err != nil {
-		slog.ErrorContext(ctx, "mail failed", "to", to.email, "mail", name, "err", err)
+func (m *Mail) SendLogged(ctx context.Context, to *Party, name string, data mailer.Data) {
+	if err := m.Send(ctx, to, name, data, nil); err != nil {
+		slog.ErrorContext(ctx, "mail failed", "to", to.Email, "mail", name, "err", err)
 	}
 }
 
-// admins are every admin as a mail reader: their account's language, Sri
+// Admins are every admin as a mail reader: their account's language, Sri
 // Lanka time.
-func (a *Activities) admins(ctx context.Context) ([]*mailerParty, error) {
-	rows, err := a.Stores.Account.AdminRecipients(ctx)
+func (m *Mail) Admins(ctx context.Context) ([]*Party, error) {
+	rows, err := m.Stores.Account.AdminRecipients(ctx)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]*mailerParty, len(rows))
+	out := make([]*Party, len(rows))
 	for i, r := range rows {
-		out[i] = &mailerParty{email: r.Email, reader: mailer.ReaderOf(r.Language, "")}
+		out[i] = &Party{Email: r.Email, Reader: mailer.ReaderOf(r.Language, "")}
 	}
 	return out, nil
 }
 
-// sendEach writes the named mail for each reader and sends it, stopping at
+// SendEach writes the named mail for each reader and sends it, stopping at
 // the first failure.
-func (a *Activities) sendEach(ctx context.Context, to []*mailerParty, name string, data mailer.Data) error {
+func (m *Mail) SendEach(ctx context.Context, to []*Party, name string, data mailer.Data) error {
 	for _, p := range to {
-		if err := a.send(ctx, p, name, data, nil); err != nil {
+		if err := m.Send(ctx, p, name, data, nil); err != nil {
 			return err
 		}
 	}
 	return nil
 }
+
+// Parties of a booking confirmation mail.
+const (
+	MailConsultee  = "CONSULTEE"
+	MailConsultant = "CONSULTANT"
+)

@@ -13,6 +13,7 @@ import (
 	"cerebro/mailer"
 	"cerebro/models"
 	"cerebro/workflows"
+	profilewf "cerebro/workflows/profile"
 	"cerebro/workflows/start"
 )
 
@@ -52,8 +53,8 @@ func (s *Server) startApproval(ctx context.Context, consultantID int64) {
 // approvalStart is the start of a consultant's approval workflow.
 func (s *Server) approvalStart(consultantID int64) start.Workflow {
 	return start.Workflow{ID: workflows.ApprovalWorkflowID(consultantID), TaskQueue: s.Config.TaskQueue,
-		ConsultantID: consultantID, Summary: workflows.ApprovalSummary(consultantID),
-		Fn: workflows.ConsultantApproval, Input: []any{workflows.ApprovalInput{ConsultantID: consultantID}}}
+		ConsultantID: consultantID, Summary: profilewf.ApprovalSummary(consultantID),
+		Fn: profilewf.ConsultantApproval, Input: []any{profilewf.ApprovalInput{ConsultantID: consultantID}}}
 }
 
 // endApproval stops the approval workflow of a deleted consultant; there may
@@ -115,7 +116,7 @@ func (s *Server) updateConsultantStatus(c *gin.Context) {
 // reason) or lifts a suspension (VERIFIED), and mails them either way. A
 // suspended consultant is out of search and cannot be booked; sessions
 // already paid go ahead unless the admin cancels them (which refunds).
-func (s *Server) suspendOrReinstate(c *gin.Context, cons *models.Consultant, d workflows.ApprovalDecision) {
+func (s *Server) suspendOrReinstate(c *gin.Context, cons *models.Consultant, d profilewf.ApprovalDecision) {
 	ctx := c.Request.Context()
 	to := models.ConsultantStatus(d.Status)
 	var done bool
@@ -150,7 +151,7 @@ func (s *Server) suspendOrReinstate(c *gin.Context, cons *models.Consultant, d w
 
 // mailSuspension tells the consultant; a mail that fails is logged, the
 // decision stands.
-func (s *Server) mailSuspension(ctx context.Context, cons *models.Consultant, d workflows.ApprovalDecision) {
+func (s *Server) mailSuspension(ctx context.Context, cons *models.Consultant, d profilewf.ApprovalDecision) {
 	if s.Mailer == nil || cons.User == nil {
 		return
 	}
@@ -171,13 +172,13 @@ func (s *Server) mailSuspension(ctx context.Context, cons *models.Consultant, d 
 }
 
 // approvalDecisionOf checks the request: VERIFIED, or REJECTED with a reason.
-func approvalDecisionOf(in approvalRequest, adminID int64) (workflows.ApprovalDecision, error) {
-	d := workflows.ApprovalDecision{Status: strings.ToUpper(strings.TrimSpace(in.Status)), Reason: strings.TrimSpace(in.Reason),
+func approvalDecisionOf(in approvalRequest, adminID int64) (profilewf.ApprovalDecision, error) {
+	d := profilewf.ApprovalDecision{Status: strings.ToUpper(strings.TrimSpace(in.Status)), Reason: strings.TrimSpace(in.Reason),
 		DecidedBy: adminID}
 	switch {
-	case d.Status != workflows.ApprovalVerified && d.Status != workflows.ApprovalRejected && d.Status != string(models.ConsultantSuspended):
+	case d.Status != profilewf.ApprovalVerified && d.Status != profilewf.ApprovalRejected && d.Status != string(models.ConsultantSuspended):
 		return d, apperr.New(errApprovalStatus).WithField("status", errApprovalStatus, nil)
-	case d.Status == workflows.ApprovalRejected && d.Reason == "":
+	case d.Status == profilewf.ApprovalRejected && d.Reason == "":
 		return d, apperr.New(errRejectReason).WithField("reason", errRejectReason, nil)
 	case d.Status == string(models.ConsultantSuspended) && d.Reason == "":
 		return d, apperr.New(errSuspendReason).WithField("reason", errSuspendReason, nil)
@@ -189,16 +190,16 @@ func approvalDecisionOf(in approvalRequest, adminID int64) (workflows.ApprovalDe
 
 // decideApproval sends the decision to the approval workflow, starting it
 // when it is not running (Update-with-Start).
-func (s *Server) decideApproval(ctx context.Context, id int64, d workflows.ApprovalDecision) (workflows.ApprovalState, error) {
+func (s *Server) decideApproval(ctx context.Context, id int64, d profilewf.ApprovalDecision) (profilewf.ApprovalState, error) {
 	if s.Temporal == nil {
-		return workflows.ApprovalState{}, apperr.New(codeUnavailable)
+		return profilewf.ApprovalState{}, apperr.New(codeUnavailable)
 	}
 	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
 	defer cancel()
 	w := s.approvalStart(id)
 	w.Conflict = enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING
-	var st workflows.ApprovalState
-	err := start.WithUpdate(ctx, s.Temporal, w, start.Update{Name: workflows.DecideApprovalUpdate, Args: []any{d}}, &st)
+	var st profilewf.ApprovalState
+	err := start.WithUpdate(ctx, s.Temporal, w, start.Update{Name: profilewf.DecideApprovalUpdate, Args: []any{d}}, &st)
 	return st, temporalProblem(err)
 }
 

@@ -14,19 +14,20 @@ import (
 
 	"cerebro/models"
 	"cerebro/workflows"
+	profilewf "cerebro/workflows/profile"
 )
 
 func TestApprovalThroughTheEndpoint(t *testing.T) {
 	a := createConsultantProfile(t, nil)
 	ctx := context.Background()
 	status := func() string {
-		v, err := env.temporal.QueryWorkflow(ctx, workflows.ApprovalWorkflowID(a.id), "", workflows.ApprovalStatusQuery)
+		v, err := env.temporal.QueryWorkflow(ctx, workflows.ApprovalWorkflowID(a.id), "", profilewf.ApprovalStatusQuery)
 		require.NoError(t, err)
 		var s string
 		require.NoError(t, v.Get(&s))
 		return s
 	}
-	require.Eventually(t, func() bool { return status() == workflows.ApprovalPending }, 5*time.Second, 50*time.Millisecond,
+	require.Eventually(t, func() bool { return status() == profilewf.ApprovalPending }, 5*time.Second, 50*time.Millisecond,
 		"creating a consultant starts their approval workflow")
 
 	path := fmt.Sprintf("/api/v1/consultant/updateStatus/%d", a.id)
@@ -43,7 +44,7 @@ func TestApprovalThroughTheEndpoint(t *testing.T) {
 	got := call(t, "GET", consultantPath(a.id), "", nil)
 	require.Equal(t, http.StatusOK, got.Status, "a verified consultant is public")
 	assert.Equal(t, "VERIFIED", got.Body["status"])
-	assert.Equal(t, workflows.ApprovalVerified, status())
+	assert.Equal(t, profilewf.ApprovalVerified, status())
 	require.Eventually(t, func() bool { return len(inbox(a.email)) == 1 }, 5*time.Second, 50*time.Millisecond)
 	mail := inbox(a.email)[0]
 	assert.Equal(t, "Your Cerebro profile is approved", mail.Subject)

@@ -11,7 +11,7 @@ import (
 
 	"cerebro/apperr"
 	"cerebro/models"
-	"cerebro/workflows"
+	checkoutwf "cerebro/workflows/checkout"
 )
 
 // POST /booking's Idempotency-Key header: the SPA sends one per confirm of
@@ -48,7 +48,7 @@ func idempotencyKey(c *gin.Context) (string, error) {
 // answers once per workflow), so a retry waits for, or reads, the first
 // request's hold instead of holding again. A checkout already over answers
 // from the invoice it left.
-func (s *Server) attachCheckout(ctx context.Context, in workflows.CheckoutInput) (workflows.Reserved, error) {
+func (s *Server) attachCheckout(ctx context.Context, in checkoutwf.CheckoutInput) (checkoutwf.Reserved, error) {
 	reserved, err := s.holdSlots(ctx, in, enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING)
 	var started *serviceerror.WorkflowExecutionAlreadyStarted
 	if errors.As(err, &started) || isClosed(err) {
@@ -59,13 +59,13 @@ func (s *Server) attachCheckout(ctx context.Context, in workflows.CheckoutInput)
 
 // reservedFromInvoice answers a retried request whose checkout is over with
 // the invoice and bookings it left.
-func (s *Server) reservedFromInvoice(ctx context.Context, invoiceID int64) (workflows.Reserved, error) {
+func (s *Server) reservedFromInvoice(ctx context.Context, invoiceID int64) (checkoutwf.Reserved, error) {
 	inv, err := s.stores.Checkout.InvoiceByID(ctx, invoiceID)
 	if errors.Is(err, models.ErrNotFound) {
-		return workflows.Reserved{}, apperr.New(errHoldLost)
+		return checkoutwf.Reserved{}, apperr.New(errHoldLost)
 	}
 	if err != nil {
-		return workflows.Reserved{}, err
+		return checkoutwf.Reserved{}, err
 	}
-	return workflows.Reserved{InvoiceID: inv.ID, BookingIDs: bookingIDsOf(inv)}, nil
+	return checkoutwf.Reserved{InvoiceID: inv.ID, BookingIDs: bookingIDsOf(inv)}, nil
 }

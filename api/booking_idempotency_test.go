@@ -18,6 +18,7 @@ import (
 	"cerebro/models/checkout"
 	"cerebro/models/stores"
 	"cerebro/workflows"
+	checkoutwf "cerebro/workflows/checkout"
 )
 
 // bookWithKey posts a booking request with an Idempotency-Key.
@@ -90,13 +91,13 @@ func TestARetryAfterALostAnswerGetsTheFirstHold(t *testing.T) {
 	shopper, seller := newShopper(t), newSeller(t)
 	slots := openSlots(t, seller.id, tomorrow(), 1)
 	invoiceID := firstRequestGotThisFar(t, shopper, seller, slots, "lost-answer")
-	in := workflows.CheckoutInput{InvoiceID: invoiceID, ConsulteeID: shopper.id, ConsultantID: seller.id, SlotIDs: slots,
+	in := checkoutwf.CheckoutInput{InvoiceID: invoiceID, ConsulteeID: shopper.id, ConsultantID: seller.id, SlotIDs: slots,
 		Method: models.PayOnline, BookingDate: time.Now().UTC().Truncate(24 * time.Hour), PaymentHold: env.cfg.PaymentHold,
 		SlipUploadWindow: env.cfg.SlipUploadWindow, JoinEarly: env.cfg.JoinEarly}
 	start := env.temporal.NewWithStartWorkflowOperation(client.StartWorkflowOptions{ID: workflows.CheckoutWorkflowID(invoiceID),
-		TaskQueue: env.cfg.TaskQueue, WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL}, workflows.Checkout, in)
+		TaskQueue: env.cfg.TaskQueue, WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL}, checkoutwf.Checkout, in)
 	_, err := env.temporal.UpdateWithStartWorkflow(context.Background(), client.UpdateWithStartWorkflowOptions{StartWorkflowOperation: start,
-		UpdateOptions: client.UpdateWorkflowOptions{UpdateID: workflows.ReserveUpdate, UpdateName: workflows.ReserveUpdate,
+		UpdateOptions: client.UpdateWorkflowOptions{UpdateID: checkoutwf.ReserveUpdate, UpdateName: checkoutwf.ReserveUpdate,
 			WaitForStage: client.WorkflowUpdateStageAccepted}}) // the answer the consultee never got
 	require.NoError(t, err)
 

@@ -10,6 +10,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"cerebro/activities"
+	gatewayacts "cerebro/activities/gateway"
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/models/refund"
@@ -84,7 +85,7 @@ func (s *Server) chargebackFound(ctx context.Context, invoiceID int64, g payment
 	if _, err := s.stores.Gateway.RecordNotification(ctx, &note); err != nil {
 		return err
 	}
-	acts := activities.Activities{Store: s.Store, Stores: s.stores, Mailer: s.Mailer, PublicBaseURL: s.Config.PublicBaseURL}
+	acts := gatewayacts.New(&activities.Deps{Store: s.Store, Stores: s.stores, Mailer: s.Mailer, PublicBaseURL: s.Config.PublicBaseURL})
 	if err := acts.FlagChargeback(ctx, invoiceID); err != nil {
 		return err
 	}

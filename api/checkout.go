@@ -10,12 +10,14 @@ import (
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/temporal"
 
-	"cerebro/activities"
+	refundacts "cerebro/activities/refund"
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/models/checkout"
 	"cerebro/payments"
 	"cerebro/workflows"
+	checkoutwf "cerebro/workflows/checkout"
+	refundwf "cerebro/workflows/refund"
 	"cerebro/workflows/start"
 )
 
@@ -37,7 +39,7 @@ const (
 // holdOrder starts the prepared order's checkout and answers once the slots
 // are held. An order an Idempotency-Key stands for may have its checkout
 // running already (a retry): it is reused, not started twice.
-func (s *Server) holdOrder(ctx context.Context, o checkout.Order) (workflows.Reserved, error) {
+func (s *Server) holdOrder(ctx context.Context, o checkout.Order) (checkoutwf.Reserved, error) {
 	in := checkoutInputOf(o)
 	if o.Keyed {
 		return s.attachCheckout(ctx, in)
@@ -46,8 +48,8 @@ func (s *Server) holdOrder(ctx context.Context, o checkout.Order) (workflows.Res
 }
 
 // checkoutInputOf is the checkout workflow's input for a prepared order.
-func checkoutInputOf(o checkout.Order) workflows.CheckoutInput {
-	return workflows.CheckoutInput{InvoiceID: o.InvoiceID, ConsulteeID: o.ConsulteeID, ConsultantID: o.ConsultantID,
+func checkoutInputOf(o checkout.Order) checkoutwf.CheckoutInput {
+	return checkoutwf.CheckoutInput{InvoiceID: o.InvoiceID, ConsulteeID: o.ConsulteeID, ConsultantID: o.ConsultantID,
 		SlotIDs: o.SlotIDs, Method: o.Method, BookingDate: o.BookingDate, PaymentHold: o.Settings.PaymentHold,
 		SlipUploadWindow: o.Settings.SlipUploadWindow, JoinEarly: o.Settings.JoinEarly, Limits: o.Settings.Limits}
 }
@@ -55,7 +57,7 @@ func checkoutInputOf(o checkout.Order) workflows.CheckoutInput {
 // startCheckout starts the invoice's checkout and answers once the slots
 // are held (Update-with-Start: one round trip, and a retried request cannot
 // start a second workflow for the same invoice).
-func (s *Server) startCheckout(ctx context.Context, in workflows.CheckoutInput) (workflows.Reserved, error) {
+func (s *Server) startCheckout(ctx context.Context, in checkoutwf.CheckoutInput) (checkoutwf.Reserved, error) {
 	reserved, err := s.holdSlots(ctx, in, enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL)
 	return reserved, temporalProblem(err)
 }
@@ -63,16 +65,16 @@ func (s *Server) startCheckout(ctx context.Context, in workflows.CheckoutInput) 
 // holdSlots starts the invoice's checkout with the reserve update (its fixed
 // id: Temporal answers it once per workflow) and waits for the hold; the
 // conflict policy says whether a running checkout of the invoice is reused.
-func (s *Server) holdSlots(ctx context.Context, in workflows.CheckoutInput, conflict enumspb.WorkflowIdConflictPolicy) (workflows.Reserved, error) {
+func (s *Server) holdSlots(ctx context.Context, in checkoutwf.CheckoutInput, conflict enumspb.WorkflowIdConflictPolicy) (checkoutwf.Reserved, error) {
 	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
 	defer cancel()
-	var reserved workflows.Reserved
+	var reserved checkoutwf.Reserved
 	err := start.WithUpdate(ctx, s.Temporal, start.Workflow{
 		ID: workflows.CheckoutWorkflowID(in.InvoiceID), TaskQueue: s.Config.TaskQueue,
 		Reuse: enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE, Conflict: conflict,
-		ConsulteeID: in.ConsulteeID, ConsultantID: in.ConsultantID, Summary: workflows.CheckoutSummary(in),
-		Fn: workflows.Checkout, Input: []any{in},
-	}, start.Update{ID: workflows.ReserveUpdate, Name: workflows.ReserveUpdate}, &reserved)
+		ConsulteeID: in.ConsulteeID, ConsultantID: in.ConsultantID, Summary: checkoutwf.CheckoutSummary(in),
+		Fn: checkoutwf.Checkout, Input: []any{in},
+	}, start.Update{ID: checkoutwf.ReserveUpdate, Name: checkoutwf.ReserveUpdate}, &reserved)
 	return reserved, err
 }
 
@@ -82,7 +84,7 @@ func (s *Server) cancelCheckout(ctx context.Context, invoiceID int64) error {
 	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
 	defer cancel()
 	handle, err := s.Temporal.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
-		WorkflowID: workflows.CheckoutWorkflowID(invoiceID), UpdateName: workflows.CancelUpdate,
+		WorkflowID: workflows.CheckoutWorkflowID(invoiceID), UpdateName: checkoutwf.CancelUpdate,
 		WaitForStage: client.WorkflowUpdateStageCompleted,
 	})
 	if err == nil {
@@ -97,10 +99,10 @@ func (s *Server) cancelCheckout(ctx context.Context, invoiceID int64) error {
 // updateCheckout sends a person's decision to the checkout and returns the
 // state it answered with; a checkout no longer running is refused with
 // closed, a refusal is answered by its code (temporalProblem).
-func (s *Server) updateCheckout(ctx context.Context, invoiceID int64, name string, arg any, closed error) (workflows.CheckoutStatus, error) {
+func (s *Server) updateCheckout(ctx context.Context, invoiceID int64, name string, arg any, closed error) (checkoutwf.CheckoutStatus, error) {
 	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
 	defer cancel()
-	var out workflows.CheckoutStatus
+	var out checkoutwf.CheckoutStatus
 	handle, err := s.Temporal.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
 		WorkflowID: workflows.CheckoutWorkflowID(invoiceID), UpdateName: name, Args: []any{arg},
 		WaitForStage: client.WorkflowUpdateStageCompleted,
@@ -128,8 +130,8 @@ func (s *Server) signalCheckout(ctx context.Context, invoiceID int64, name strin
 func (s *Server) refundPayment(ctx context.Context, inv *models.Invoice, n payments.Notification) error {
 	_, err := start.Run(ctx, s.Temporal, start.Workflow{
 		ID: workflows.RefundWorkflowID(n.PaymentID), TaskQueue: s.Config.TaskQueue,
-		Reuse: workflows.RefundReusePolicy, // a run that failed may run again
-		Fn:    workflows.RefundPayment, Input: []any{activities.PaymentRefund{InvoiceID: inv.ID, PaymentID: n.PaymentID,
+		Reuse: refundwf.RefundReusePolicy, // a run that failed may run again
+		Fn:    refundwf.RefundPayment, Input: []any{refundacts.PaymentRefund{InvoiceID: inv.ID, PaymentID: n.PaymentID,
 			AmountCents: n.AmountCents, Reason: "Payment arrived after invoice " + inv.Cref + " was closed"}},
 	})
 	if temporal.IsWorkflowExecutionAlreadyStartedError(err) {

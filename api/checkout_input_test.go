@@ -8,7 +8,7 @@ import (
 
 	"cerebro/models"
 	"cerebro/models/checkout"
-	"cerebro/workflows"
+	checkoutwf "cerebro/workflows/checkout"
 )
 
 // The checkout workflow starts with everything the checkout area prepared:
@@ -20,7 +20,7 @@ func TestCheckoutInputCarriesThePreparedOrder(t *testing.T) {
 	o := checkout.Order{InvoiceID: 9, ConsulteeID: 5, ConsultantID: 7, SlotIDs: []int64{1, 2}, Method: models.PaySlip,
 		BookingDate: day, Keyed: true, Settings: checkout.Settings{PaymentHold: 15 * time.Minute, SlipUploadWindow: 2 * time.Hour,
 			JoinEarly: 5 * time.Minute, RebookCooldown: time.Hour, Limits: limits}}
-	assert.Equal(t, workflows.CheckoutInput{InvoiceID: 9, ConsulteeID: 5, ConsultantID: 7, SlotIDs: []int64{1, 2},
+	assert.Equal(t, checkoutwf.CheckoutInput{InvoiceID: 9, ConsulteeID: 5, ConsultantID: 7, SlotIDs: []int64{1, 2},
 		Method: models.PaySlip, BookingDate: day, PaymentHold: 15 * time.Minute, SlipUploadWindow: 2 * time.Hour,
 		JoinEarly: 5 * time.Minute, Limits: limits}, checkoutInputOf(o))
 }

@@ -7,7 +7,9 @@ import (
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/rules"
-	"cerebro/workflows"
+	checkoutwf "cerebro/workflows/checkout"
+	profilewf "cerebro/workflows/profile"
+	refundwf "cerebro/workflows/refund"
 )
 
 // An admin's decision — a slip, a refund request, a consultant — is
@@ -36,31 +38,31 @@ type Admin struct {
 
 // DecideSlip approves or rejects a slip invoice awaiting approval; the
 // answer is the checkout's, the invoice paid or released.
-func (s *Server) DecideSlip(ctx context.Context, by Admin, invoiceID int64, status, remark string) (workflows.CheckoutStatus, error) {
-	d := workflows.SlipDecision{AdminRemark: strings.TrimSpace(remark), DecidedBy: by.ID}
+func (s *Server) DecideSlip(ctx context.Context, by Admin, invoiceID int64, status, remark string) (checkoutwf.CheckoutStatus, error) {
+	d := checkoutwf.SlipDecision{AdminRemark: strings.TrimSpace(remark), DecidedBy: by.ID}
 	switch models.InvoiceStatus(strings.ToUpper(strings.TrimSpace(status))) {
-	case workflows.SlipApproved, models.InvoicePaid:
-		d.Status = workflows.SlipApproved
-	case workflows.SlipRejected, models.InvoiceFailed:
-		d.Status = workflows.SlipRejected
+	case checkoutwf.SlipApproved, models.InvoicePaid:
+		d.Status = checkoutwf.SlipApproved
+	case checkoutwf.SlipRejected, models.InvoiceFailed:
+		d.Status = checkoutwf.SlipRejected
 	default:
-		return workflows.CheckoutStatus{}, apperr.New(errSlipDecisionStatus)
+		return checkoutwf.CheckoutStatus{}, apperr.New(errSlipDecisionStatus)
 	}
 	if invoiceID <= 0 || len([]rune(d.AdminRemark)) > 1000 {
-		return workflows.CheckoutStatus{}, apperr.New(errSlipDecisionRemark)
+		return checkoutwf.CheckoutStatus{}, apperr.New(errSlipDecisionRemark)
 	}
 	current, err := s.stores.Checkout.InvoiceStatus(ctx, invoiceID)
 	if err != nil {
-		return workflows.CheckoutStatus{}, err
+		return checkoutwf.CheckoutStatus{}, err
 	}
 	if current != models.InvoicePendingApproval {
-		return workflows.CheckoutStatus{}, apperr.New(errNotAwaitingApproval)
+		return checkoutwf.CheckoutStatus{}, apperr.New(errNotAwaitingApproval)
 	}
 	rec := &models.Decision{Kind: models.DecisionSlip, SubjectID: invoiceID, Status: d.Status, Remark: d.AdminRemark}
 	if d.DecisionID, err = s.recordDecision(ctx, by, rec); err != nil {
-		return workflows.CheckoutStatus{}, err
+		return checkoutwf.CheckoutStatus{}, err
 	}
-	return s.updateCheckout(ctx, invoiceID, workflows.DecideSlipUpdate, d, apperr.New(errNotAwaitingApproval))
+	return s.updateCheckout(ctx, invoiceID, checkoutwf.DecideSlipUpdate, d, apperr.New(errNotAwaitingApproval))
 }
 
 // DecideRefund grants a refund request from nothing (a rejection) to what
@@ -80,8 +82,8 @@ func (s *Server) DecideRefund(ctx context.Context, by Admin, refundID, amountCen
 	if err := rules.ValidateAdminRefund(amountCents, r.RequestedAmount); err != nil {
 		return models.RefundState{}, err
 	}
-	d := workflows.RefundDecision{RefundID: r.ID, AmountCents: amountCents, AdminRemark: remark, DecidedBy: by.ID}
-	rec := workflows.RefundDecisionRecord(d)
+	d := refundwf.RefundDecision{RefundID: r.ID, AmountCents: amountCents, AdminRemark: remark, DecidedBy: by.ID}
+	rec := refundwf.RefundDecisionRecord(d)
 	if d.DecisionID, err = s.recordDecision(ctx, by, &rec); err != nil {
 		return models.RefundState{}, err
 	}
@@ -90,34 +92,34 @@ func (s *Server) DecideRefund(ctx context.Context, by Admin, refundID, amountCen
 
 // DecideConsultant approves (VERIFIED) or rejects (REJECTED, with a
 // reason) a consultant awaiting review; approving twice is harmless.
-func (s *Server) DecideConsultant(ctx context.Context, by Admin, consultantID int64, status, reason string) (workflows.ApprovalState, error) {
+func (s *Server) DecideConsultant(ctx context.Context, by Admin, consultantID int64, status, reason string) (profilewf.ApprovalState, error) {
 	d, err := approvalDecisionOf(approvalRequest{Status: status, Reason: reason}, by.ID)
 	if err != nil {
-		return workflows.ApprovalState{}, err
+		return profilewf.ApprovalState{}, err
 	}
 	if models.ConsultantStatus(d.Status) == models.ConsultantSuspended {
-		return workflows.ApprovalState{}, apperr.New(errSuspensionNotReview)
+		return profilewf.ApprovalState{}, apperr.New(errSuspensionNotReview)
 	}
 	cons, err := s.stores.Profile.ConsultantByID(ctx, consultantID)
 	if err != nil {
-		return workflows.ApprovalState{}, err
+		return profilewf.ApprovalState{}, err
 	}
 	return s.decideConsultant(ctx, by, cons, d)
 }
 
 // decideConsultant records a review decision and hands it to the
 // consultant's approval workflow.
-func (s *Server) decideConsultant(ctx context.Context, by Admin, cons *models.Consultant, d workflows.ApprovalDecision) (workflows.ApprovalState, error) {
+func (s *Server) decideConsultant(ctx context.Context, by Admin, cons *models.Consultant, d profilewf.ApprovalDecision) (profilewf.ApprovalState, error) {
 	switch {
 	case cons.Status == models.ConsultantStatus(d.Status) && cons.Status == models.ConsultantVerified:
-		return workflows.ApprovalState{ConsultantID: cons.ID, Status: string(cons.Status)}, nil
+		return profilewf.ApprovalState{ConsultantID: cons.ID, Status: string(cons.Status)}, nil
 	case cons.Status != models.ConsultantPending:
-		return workflows.ApprovalState{}, apperr.New(errNotAwaitingReview)
+		return profilewf.ApprovalState{}, apperr.New(errNotAwaitingReview)
 	}
 	rec := &models.Decision{Kind: models.DecisionApproval, SubjectID: cons.ID, Status: d.Status, Remark: d.Reason}
 	var err error
 	if d.DecisionID, err = s.recordDecision(ctx, by, rec); err != nil {
-		return workflows.ApprovalState{}, err
+		return profilewf.ApprovalState{}, err
 	}
 	return s.decideApproval(ctx, cons.ID, d)
 }

@@ -20,6 +20,9 @@ import (
 	"cerebro/models"
 	"cerebro/testutil"
 	"cerebro/workflows"
+	checkoutwf "cerebro/workflows/checkout"
+	profilewf "cerebro/workflows/profile"
+	refundwf "cerebro/workflows/refund"
 )
 
 // Decisions only from the api: an admin's decision sent straight to the
@@ -61,7 +64,7 @@ func TestSlipDecisionSentStraightToTemporalIsRefused(t *testing.T) {
 	shopper, seller := newShopper(t), newSeller(t)
 	invoiceID := uploadedSlip(t, shopper, openSlots(t, seller.id, tomorrow(), 1), seller.id)
 	id, admin := workflows.CheckoutWorkflowID(invoiceID), adminID(t)
-	approve := workflows.SlipDecision{Status: workflows.SlipApproved, AdminRemark: "Deposit seen", DecidedBy: admin}
+	approve := checkoutwf.SlipDecision{Status: checkoutwf.SlipApproved, AdminRemark: "Deposit seen", DecidedBy: admin}
 	slipRecord := func(change func(*models.Decision)) int64 {
 		d := models.Decision{Kind: models.DecisionSlip, SubjectID: invoiceID, Status: approve.Status, Remark: approve.AdminRemark, DecidedBy: admin}
 		change(&d)
@@ -69,10 +72,10 @@ func TestSlipDecisionSentStraightToTemporalIsRefused(t *testing.T) {
 	}
 
 	// The issue's measurement: the CLI's update, exactly as it was sent.
-	out, ok := updateByCLI(t, id, workflows.DecideSlipUpdate, `{"status":"APPROVED"}`)
+	out, ok := updateByCLI(t, id, checkoutwf.DecideSlipUpdate, `{"status":"APPROVED"}`)
 	assert.False(t, ok)
 	assert.Contains(t, out, "decidedBy (the admin's user id) is required.")
-	out, ok = updateByCLI(t, id, workflows.DecideSlipUpdate, fmt.Sprintf(`{"status":"APPROVED","decidedBy":%d}`, admin))
+	out, ok = updateByCLI(t, id, checkoutwf.DecideSlipUpdate, fmt.Sprintf(`{"status":"APPROVED","decidedBy":%d}`, admin))
 	assert.False(t, ok)
 	assert.Contains(t, out, "decisionId is required")
 	for name, c := range map[string]struct {
@@ -81,7 +84,7 @@ func TestSlipDecisionSentStraightToTemporalIsRefused(t *testing.T) {
 	}{
 		"no record":        {0, "decisionId is required"},
 		"never recorded":   {1 << 40, "was never recorded"},
-		"another status":   {slipRecord(func(d *models.Decision) { d.Status = workflows.SlipRejected }), "its status is REJECTED, not APPROVED"},
+		"another status":   {slipRecord(func(d *models.Decision) { d.Status = checkoutwf.SlipRejected }), "its status is REJECTED, not APPROVED"},
 		"another invoice":  {slipRecord(func(d *models.Decision) { d.SubjectID = invoiceID + 1000 }), "its subject is"},
 		"another remark":   {slipRecord(func(d *models.Decision) { d.Remark = "" }), "its remark is"},
 		"a refund's":       {slipRecord(func(d *models.Decision) { d.Kind = models.DecisionRefund }), "its kind is REFUND, not SLIP"},
@@ -89,7 +92,7 @@ func TestSlipDecisionSentStraightToTemporalIsRefused(t *testing.T) {
 	} {
 		d := approve
 		d.DecisionID = c.id
-		err := straightToTemporal(t, id, workflows.DecideSlipUpdate, d)
+		err := straightToTemporal(t, id, checkoutwf.DecideSlipUpdate, d)
 		require.Error(t, err, name)
 		assert.Contains(t, err.Error(), c.want, name)
 		require.Equal(t, models.InvoicePendingApproval, invoiceRow(t, invoiceID).Status, "%s changed nothing", name)
@@ -123,21 +126,21 @@ func TestRefundDecisionSentStraightToTemporalIsRefused(t *testing.T) {
 	r := refundOfBooking(t, p.bookingID)
 	require.Equal(t, models.RefundRequested, r.Status)
 	id, admin := workflows.BookingRefundWorkflowID(p.bookingID), adminID(t)
-	full := workflows.RefundDecision{RefundID: r.ID, AmountCents: slotPrice, AdminRemark: "In full", DecidedBy: admin}
+	full := refundwf.RefundDecision{RefundID: r.ID, AmountCents: slotPrice, AdminRemark: "In full", DecidedBy: admin}
 
-	_, ok := updateByCLI(t, id, workflows.DecideRefundUpdate, fmt.Sprintf(`{"refundId":%d,"amountCents":%d,"decidedBy":%d}`, r.ID, slotPrice, admin))
+	_, ok := updateByCLI(t, id, refundwf.DecideRefundUpdate, fmt.Sprintf(`{"refundId":%d,"amountCents":%d,"decidedBy":%d}`, r.ID, slotPrice, admin))
 	assert.False(t, ok)
 	for name, c := range map[string]struct {
 		id   int64
 		want string
 	}{
 		"no record":      {0, "decisionId is required"},
-		"another amount": {recorded(t, refundRecord(full, func(d *workflows.RefundDecision) { d.AmountCents = 1 })), "its amount is 1, not 250000"},
-		"another refund": {recorded(t, refundRecord(full, func(d *workflows.RefundDecision) { d.RefundID = r.ID + 1000 })), "its subject is"},
+		"another amount": {recorded(t, refundRecord(full, func(d *refundwf.RefundDecision) { d.AmountCents = 1 })), "its amount is 1, not 250000"},
+		"another refund": {recorded(t, refundRecord(full, func(d *refundwf.RefundDecision) { d.RefundID = r.ID + 1000 })), "its subject is"},
 	} {
 		d := full
 		d.DecisionID = c.id
-		err := straightToTemporal(t, id, workflows.DecideRefundUpdate, d)
+		err := straightToTemporal(t, id, refundwf.DecideRefundUpdate, d)
 		require.Error(t, err, name)
 		assert.Contains(t, err.Error(), c.want, name)
 		assert.Equal(t, models.RefundRequested, refundOfBooking(t, p.bookingID).Status, "%s changed nothing", name)
@@ -152,9 +155,9 @@ func TestRefundDecisionSentStraightToTemporalIsRefused(t *testing.T) {
 }
 
 // refundRecord is the record of full, changed.
-func refundRecord(full workflows.RefundDecision, change func(*workflows.RefundDecision)) models.Decision {
+func refundRecord(full refundwf.RefundDecision, change func(*refundwf.RefundDecision)) models.Decision {
 	change(&full)
-	return workflows.RefundDecisionRecord(full)
+	return refundwf.RefundDecisionRecord(full)
 }
 
 func TestApprovalSentStraightToTemporalIsRefused(t *testing.T) {
@@ -170,12 +173,12 @@ func TestApprovalSentStraightToTemporalIsRefused(t *testing.T) {
 		return got.Status
 	}
 
-	_, ok := updateByCLI(t, id, workflows.DecideApprovalUpdate, fmt.Sprintf(`{"status":"VERIFIED","decidedBy":%d}`, admin))
+	_, ok := updateByCLI(t, id, profilewf.DecideApprovalUpdate, fmt.Sprintf(`{"status":"VERIFIED","decidedBy":%d}`, admin))
 	assert.False(t, ok)
-	rejected := recorded(t, models.Decision{Kind: models.DecisionApproval, SubjectID: a.id, Status: workflows.ApprovalRejected,
+	rejected := recorded(t, models.Decision{Kind: models.DecisionApproval, SubjectID: a.id, Status: profilewf.ApprovalRejected,
 		Remark: "No licence", DecidedBy: admin})
-	err := straightToTemporal(t, id, workflows.DecideApprovalUpdate,
-		workflows.ApprovalDecision{Status: workflows.ApprovalVerified, DecidedBy: admin, DecisionID: rejected})
+	err := straightToTemporal(t, id, profilewf.DecideApprovalUpdate,
+		profilewf.ApprovalDecision{Status: profilewf.ApprovalVerified, DecidedBy: admin, DecisionID: rejected})
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "its status is REJECTED, not VERIFIED")
 	assert.Equal(t, models.ConsultantPending, status(), "nothing changed")
@@ -233,7 +236,7 @@ func TestCerebroDecideRecordsThenDecides(t *testing.T) {
 
 		stdout, _, code := decideCLI(t, "slip", "-invoice", fmt.Sprint(invoiceID), "-status", "APPROVED", "-remark", "Deposit seen")
 		require.Equal(t, 0, code)
-		var st workflows.CheckoutStatus
+		var st checkoutwf.CheckoutStatus
 		require.NoError(t, json.Unmarshal([]byte(stdout), &st))
 		assert.Equal(t, models.InvoicePaid, st.Status)
 		assert.Equal(t, models.InvoicePaid, invoiceRow(t, invoiceID).Status)

@@ -16,7 +16,7 @@ import (
 	"cerebro/models/stores"
 	"cerebro/rules"
 	"cerebro/worker"
-	"cerebro/workflows"
+	discoverywf "cerebro/workflows/discovery"
 )
 
 // namedSellers are verified consultants whose first names share a part no
@@ -147,7 +147,7 @@ func TestTheDiscoveryRefresherMovesStartedSlotsOn(t *testing.T) {
 	for range 2 {
 		require.NoError(t, worker.EnsureDiscoveryRefresher(ctx, env.temporal, env.cfg.TaskQueue), "idempotent")
 	}
-	handle := env.temporal.ScheduleClient().GetHandle(ctx, workflows.DiscoveryRefresherScheduleID)
+	handle := env.temporal.ScheduleClient().GetHandle(ctx, discoverywf.DiscoveryRefresherScheduleID)
 	desc, err := handle.Describe(ctx)
 	require.NoError(t, err)
 	require.Len(t, desc.Schedule.Spec.Intervals, 1)

@@ -15,6 +15,9 @@ import (
 	"cerebro/rules"
 	"cerebro/testutil"
 	"cerebro/workflows"
+	checkoutwf "cerebro/workflows/checkout"
+	gatewaywf "cerebro/workflows/gateway"
+	sessionwf "cerebro/workflows/session"
 )
 
 // Recorders of the paths issue 31 found unrecorded: reminders, slip-review
@@ -41,7 +44,7 @@ func recordReminder(t *testing.T, rec *recorder, lead time.Duration, name string
 func recordSlipEscalated(t *testing.T, rec *recorder) {
 	t.Parallel()
 	shopper, seller := newShopper(t), newSeller(t)
-	start := time.Now().UTC().Add(workflows.SlipEscalationBeforeStart + 30*time.Second).Truncate(time.Second)
+	start := time.Now().UTC().Add(checkoutwf.SlipEscalationBeforeStart + 30*time.Second).Truncate(time.Second)
 	invoiceID := uploadedSlip(t, shopper, openSlots(t, seller.id, start, 1), seller.id)
 	awaitActivities(t, workflows.CheckoutWorkflowID(invoiceID), "SendSlipReviewReminder", 1, time.Minute)
 	res := call(t, "PUT", "/api/v1/payments", adminToken(t), map[string]any{"invoiceId": invoiceID,
@@ -101,15 +104,15 @@ func recordHeldToDone(t *testing.T, rec *recorder) {
 		require.NoError(t, testutil.StayInRoom(context.Background(), env.store, p.bookingID, party, p.start, 0, 30, true))
 	}
 	run, err := env.temporal.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{
-		ID: workflows.SessionWorkflowID(p.bookingID), TaskQueue: env.cfg.TaskQueue}, workflows.Session,
-		workflows.SessionInput{BookingID: p.bookingID, StartsAt: p.start, EndsAt: p.start.Add(30 * time.Minute),
+		ID: workflows.SessionWorkflowID(p.bookingID), TaskQueue: env.cfg.TaskQueue}, sessionwf.Session,
+		sessionwf.SessionInput{BookingID: p.bookingID, StartsAt: p.start, EndsAt: p.start.Add(30 * time.Minute),
 			PriceCents: slotPrice, JoinEarly: env.cfg.JoinEarly, ConsulteeID: p.shopper.id, ConsultantID: p.seller.id})
 	require.NoError(t, err)
 	require.NoError(t, run.Get(context.Background(), nil))
 	b := bookingRow(t, p.bookingID)
 	require.Equal(t, models.BookingCompleted, b.Status)
 	require.Equal(t, string(rules.OutcomeHeld), *b.Outcome)
-	require.Equal(t, workflows.PhaseDone, sessionStatus(t, p.bookingID).Phase)
+	require.Equal(t, sessionwf.PhaseDone, sessionStatus(t, p.bookingID).Phase)
 	rec.save(t, "session-held-done", workflows.SessionWorkflowID(p.bookingID))
 }
 
@@ -129,9 +132,9 @@ func recordReconcilerBranch(t *testing.T, rec *recorder, name, prefix string, st
 	storedOnly(t, inv, paymentID, status, inv.TotalAmount-short, "LKR")
 	id := "record-" + name
 	run, err := env.temporal.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{ID: id,
-		TaskQueue: env.cfg.TaskQueue}, workflows.ReconcilePayments)
+		TaskQueue: env.cfg.TaskQueue}, gatewaywf.ReconcilePayments)
 	require.NoError(t, err)
-	var out workflows.Reconciled
+	var out gatewaywf.Reconciled
 	require.NoError(t, run.Get(context.Background(), &out))
 	t.Logf("%s: %+v", name, out)
 	require.Eventually(t, func() bool { return settled(p, paymentID) }, 20*time.Second, 100*time.Millisecond)

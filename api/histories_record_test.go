@@ -14,13 +14,20 @@ import (
 	"go.temporal.io/api/temporalproto"
 	"go.temporal.io/sdk/client"
 
-	"cerebro/activities"
+	refundacts "cerebro/activities/refund"
 	"cerebro/config"
 	"cerebro/models"
 	"cerebro/models/stores"
 	"cerebro/rules"
 	"cerebro/testutil"
 	"cerebro/workflows"
+	checkoutwf "cerebro/workflows/checkout"
+	discoverywf "cerebro/workflows/discovery"
+	gatewaywf "cerebro/workflows/gateway"
+	payoutwf "cerebro/workflows/payout"
+	profilewf "cerebro/workflows/profile"
+	refundwf "cerebro/workflows/refund"
+	sessionwf "cerebro/workflows/session"
 )
 
 // TestRecordHistories runs every workflow type down each of its paths
@@ -140,9 +147,9 @@ func recordCheckouts(t *testing.T, rec *recorder) {
 		shopper, seller := newShopper(t), newSeller(t)
 		invoiceID := uploadedSlip(t, shopper, openSlots(t, seller.id, tomorrow(), 1), seller.id)
 		admin := adminID(t)
-		rejected := recorded(t, models.Decision{Kind: models.DecisionSlip, SubjectID: invoiceID, Status: workflows.SlipRejected, DecidedBy: admin})
-		err := straightToTemporal(t, workflows.CheckoutWorkflowID(invoiceID), workflows.DecideSlipUpdate,
-			workflows.SlipDecision{Status: workflows.SlipApproved, DecidedBy: admin, DecisionID: rejected})
+		rejected := recorded(t, models.Decision{Kind: models.DecisionSlip, SubjectID: invoiceID, Status: checkoutwf.SlipRejected, DecidedBy: admin})
+		err := straightToTemporal(t, workflows.CheckoutWorkflowID(invoiceID), checkoutwf.DecideSlipUpdate,
+			checkoutwf.SlipDecision{Status: checkoutwf.SlipApproved, DecidedBy: admin, DecisionID: rejected})
 		require.Error(t, err, "a record that says REJECTED does not approve")
 		res := call(t, "PUT", "/api/v1/payments", adminToken(t), map[string]any{"invoiceId": invoiceID, "invoiceStatus": "APPROVED"})
 		require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
@@ -353,10 +360,10 @@ func recordSessions(t *testing.T, rec *recorder) {
 		rec.save(t, "session-consultant-cancels", workflows.SessionWorkflowID(p.bookingID))
 	})
 	t.Run("reminded-a-day-before", func(t *testing.T) {
-		recordReminder(t, rec, workflows.ReminderLeads[0], "session-reminded-a-day-before")
+		recordReminder(t, rec, sessionwf.ReminderLeads[0], "session-reminded-a-day-before")
 	})
 	t.Run("reminded-just-before", func(t *testing.T) {
-		recordReminder(t, rec, workflows.ReminderLeads[1], "session-reminded-just-before")
+		recordReminder(t, rec, sessionwf.ReminderLeads[1], "session-reminded-just-before")
 	})
 	t.Run("held-to-done", func(t *testing.T) { recordHeldToDone(t, rec) })
 	// JaaS saw the consultee alone; the consultant's browser claims the
@@ -445,10 +452,10 @@ func recordApproval(t *testing.T, rec *recorder) {
 		return err == nil
 	}, 10*time.Second, 50*time.Millisecond)
 	admin := adminID(t)
-	rejected := recorded(t, models.Decision{Kind: models.DecisionApproval, SubjectID: c.id, Status: workflows.ApprovalRejected,
+	rejected := recorded(t, models.Decision{Kind: models.DecisionApproval, SubjectID: c.id, Status: profilewf.ApprovalRejected,
 		Remark: "No licence", DecidedBy: admin})
-	require.Error(t, straightToTemporal(t, workflows.ApprovalWorkflowID(c.id), workflows.DecideApprovalUpdate,
-		workflows.ApprovalDecision{Status: workflows.ApprovalVerified, DecidedBy: admin, DecisionID: rejected}))
+	require.Error(t, straightToTemporal(t, workflows.ApprovalWorkflowID(c.id), profilewf.DecideApprovalUpdate,
+		profilewf.ApprovalDecision{Status: profilewf.ApprovalVerified, DecidedBy: admin, DecisionID: rejected}))
 	require.Equal(t, http.StatusOK, approveConsultant(t, c.id).Status)
 	awaitClosed(t, workflows.ApprovalWorkflowID(c.id))
 	rec.save(t, "approval-forged-decision-refused", workflows.ApprovalWorkflowID(c.id))
@@ -462,7 +469,7 @@ func recordReconciler(t *testing.T, rec *recorder) {
 	inv := invoiceRow(t, invoiceID)
 	storedOnly(t, inv, fmt.Sprintf("46%010d", invoiceID), 2, inv.TotalAmount, "LKR")
 	run, err := env.temporal.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{ID: "record-reconciler",
-		TaskQueue: env.cfg.TaskQueue}, workflows.ReconcilePayments)
+		TaskQueue: env.cfg.TaskQueue}, gatewaywf.ReconcilePayments)
 	require.NoError(t, err)
 	require.NoError(t, run.Get(context.Background(), nil))
 	awaitInvoice(t, invoiceID, models.InvoicePaid, 10*time.Second)
@@ -481,7 +488,7 @@ func recordReconcilerAwaited(t *testing.T, rec *recorder) {
 	storedOnly(t, inv, paymentID, 2, inv.TotalAmount, "LKR")
 	require.NoError(t, stores.New(env.store.DB).Gateway.MarkPaymentDelivered(context.Background(), invoiceID, paymentID, 2))
 	run, err := env.temporal.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{ID: "record-reconciler-awaited",
-		TaskQueue: env.cfg.TaskQueue}, workflows.ReconcilePayments)
+		TaskQueue: env.cfg.TaskQueue}, gatewaywf.ReconcilePayments)
 	require.NoError(t, err)
 	require.NoError(t, run.Get(context.Background(), nil))
 	rec.save(t, "reconcile-payments-awaited", "record-reconciler-awaited")
@@ -497,8 +504,8 @@ func recordRefundPaymentGaveUp(t *testing.T, rec *recorder) {
 	storedOnly(t, inv, paymentID, 2, inv.TotalAmount, "LKR")
 	simulator(t).DeclineRefundsOf(paymentID, 1)
 	run, err := env.temporal.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{ID: workflows.RefundWorkflowID(paymentID),
-		TaskQueue: env.cfg.TaskQueue}, workflows.RefundPayment,
-		activities.PaymentRefund{InvoiceID: invoiceID, PaymentID: paymentID, AmountCents: inv.TotalAmount, Reason: "Recorded"})
+		TaskQueue: env.cfg.TaskQueue}, refundwf.RefundPayment,
+		refundacts.PaymentRefund{InvoiceID: invoiceID, PaymentID: paymentID, AmountCents: inv.TotalAmount, Reason: "Recorded"})
 	require.NoError(t, err)
 	require.Error(t, run.Get(context.Background(), nil), "the gateway refused it")
 	rec.save(t, "refund-payment-gave-up", workflows.RefundWorkflowID(paymentID))
@@ -523,9 +530,9 @@ func recordRefundRequest(t *testing.T, rec *recorder) {
 	p = paidSession(t, soon().Add(3*time.Hour))
 	cancelAs(t, p.shopper.token, p.bookingID)
 	late := refundOfBooking(t, p.bookingID)
-	full := workflows.RefundDecision{RefundID: late.ID, AmountCents: slotPrice, DecidedBy: adminID(t)}
-	full.DecisionID = recorded(t, refundRecord(full, func(d *workflows.RefundDecision) { d.AmountCents = 1 }))
-	require.Error(t, straightToTemporal(t, workflows.BookingRefundWorkflowID(p.bookingID), workflows.DecideRefundUpdate, full))
+	full := refundwf.RefundDecision{RefundID: late.ID, AmountCents: slotPrice, DecidedBy: adminID(t)}
+	full.DecisionID = recorded(t, refundRecord(full, func(d *refundwf.RefundDecision) { d.AmountCents = 1 }))
+	require.Error(t, straightToTemporal(t, workflows.BookingRefundWorkflowID(p.bookingID), refundwf.DecideRefundUpdate, full))
 	res = call(t, "PUT", fmt.Sprintf("/api/v1/refunds/%d", late.ID), adminToken(t), map[string]any{"amount": 0, "adminRemark": "Recorded"})
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 	awaitClosed(t, workflows.BookingRefundWorkflowID(p.bookingID))
@@ -561,7 +568,7 @@ func recordPayouts(t *testing.T, rec *recorder) {
 	require.NoError(t, err)
 	storedBooking(t, end.Add(-rules.ClaimWindow-2*time.Hour), models.BookingCompleted)
 	run, err := env.temporal.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{ID: "record-payouts",
-		TaskQueue: env.cfg.TaskQueue}, workflows.OpenConsultantPayouts, rules.PayoutMonthly)
+		TaskQueue: env.cfg.TaskQueue}, payoutwf.OpenConsultantPayouts, rules.PayoutMonthly)
 	require.NoError(t, err)
 	require.NoError(t, run.Get(context.Background(), nil))
 	rec.save(t, "open-consultant-payouts", "record-payouts")
@@ -573,7 +580,7 @@ func recordHousekeeping(t *testing.T, rec *recorder) {
 	for _, run := range []struct {
 		name string
 		wf   any
-	}{{"clean-uploads", workflows.CleanUploads}, {"refresh-discovery", workflows.RefreshDiscovery}} {
+	}{{"clean-uploads", profilewf.CleanUploads}, {"refresh-discovery", discoverywf.RefreshDiscovery}} {
 		id := "record-" + run.name
 		w, err := env.temporal.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{ID: id,
 			TaskQueue: env.cfg.TaskQueue}, run.wf)

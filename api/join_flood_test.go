@@ -15,6 +15,7 @@ import (
 
 	"cerebro/models"
 	"cerebro/workflows"
+	sessionwf "cerebro/workflows/session"
 )
 
 // floodJoins is how many times one party joins in TestJoinFloodLeavesTheSessionWorking.
@@ -67,7 +68,7 @@ func TestJoinFloodLeavesTheSessionWorking(t *testing.T) {
 	events := historyOf(t, workflows.SessionWorkflowID(p.bookingID))
 	joins := 0
 	for _, e := range events {
-		if a := e.GetWorkflowExecutionUpdateAcceptedEventAttributes(); a != nil && a.GetAcceptedRequest().GetInput().GetName() == workflows.JoinUpdate {
+		if a := e.GetWorkflowExecutionUpdateAcceptedEventAttributes(); a != nil && a.GetAcceptedRequest().GetInput().GetName() == sessionwf.JoinUpdate {
 			joins++
 		}
 	}

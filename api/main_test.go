@@ -118,7 +118,7 @@ func runTests(m *testing.M) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	w := worker.New(env.temporal, cfg.TaskQueue, &activities.Activities{Store: env.store, Stores: env.stores, Mailer: env.outbox,
+	w := worker.New(env.temporal, cfg.TaskQueue, &activities.Deps{Store: env.store, Stores: env.stores, Mailer: env.outbox,
 		Gateway: env.gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir})
 	if err := w.Start(); err != nil {
 		fmt.Fprintln(os.Stderr, err)

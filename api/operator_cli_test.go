@@ -10,6 +10,7 @@ import (
 
 	"cerebro/testutil"
 	"cerebro/workflows"
+	sessionwf "cerebro/workflows/session"
 )
 
 // An operator sending an update with `temporal workflow update execute` gets
@@ -36,13 +37,13 @@ func TestOperatorJoinsOnceWithTheCLI(t *testing.T) {
 	p := paidSession(t, soon())
 	id := workflows.SessionWorkflowID(p.bookingID)
 
-	out, ok := updateByCLI(t, id, workflows.JoinUpdate, `{"role":"CONSULTANT"}`)
+	out, ok := updateByCLI(t, id, sessionwf.JoinUpdate, `{"role":"CONSULTANT"}`)
 	require.True(t, ok, out)
 	assert.Contains(t, out, "consultantJoined:true")
-	out, ok = updateByCLI(t, id, workflows.JoinUpdate, `{"role":"CONSULTANT"}`)
+	out, ok = updateByCLI(t, id, sessionwf.JoinUpdate, `{"role":"CONSULTANT"}`)
 	assert.False(t, ok)
 	assert.Contains(t, out, "This party's join is already recorded.")
-	out, ok = updateByCLI(t, id, workflows.JoinUpdate, `{"role":"ADMIN"}`)
+	out, ok = updateByCLI(t, id, sessionwf.JoinUpdate, `{"role":"ADMIN"}`)
 	assert.False(t, ok)
 	assert.Contains(t, out, "role must be CONSULTEE or CONSULTANT.")
 }

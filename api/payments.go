@@ -9,11 +9,12 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"cerebro/activities"
+	gatewayacts "cerebro/activities/gateway"
 	"cerebro/apperr"
 	"cerebro/metrics"
 	"cerebro/models"
 	"cerebro/payments"
-	"cerebro/workflows"
+	checkoutwf "cerebro/workflows/checkout"
 )
 
 // Gateway paths the checkout form points at, under PUBLIC_BASE_URL.
@@ -163,11 +164,11 @@ func (s *Server) actOnNotification(c *gin.Context, inv *models.Invoice, n paymen
 	case payments.StatusPending:
 		return nil
 	case payments.StatusChargedback:
-		acts := activities.Activities{Store: s.Store, Stores: s.stores, Mailer: s.Mailer, PublicBaseURL: s.Config.PublicBaseURL}
+		acts := gatewayacts.New(&activities.Deps{Store: s.Store, Stores: s.stores, Mailer: s.Mailer, PublicBaseURL: s.Config.PublicBaseURL})
 		return acts.FlagChargeback(ctx, inv.ID)
 	}
-	closed, err := s.signalCheckout(ctx, inv.ID, workflows.PaymentSignal,
-		workflows.Payment{PaymentID: n.PaymentID, StatusCode: n.StatusCode, AmountCents: n.AmountCents, Currency: n.Currency})
+	closed, err := s.signalCheckout(ctx, inv.ID, checkoutwf.PaymentSignal,
+		checkoutwf.Payment{PaymentID: n.PaymentID, StatusCode: n.StatusCode, AmountCents: n.AmountCents, Currency: n.Currency})
 	if err == nil && !closed {
 		// Handed to the running checkout: the reconciler does not signal it again.
 		return s.stores.Gateway.MarkPaymentDelivered(ctx, inv.ID, n.PaymentID, n.StatusCode)

@@ -16,6 +16,7 @@ import (
 	"cerebro/config"
 	"cerebro/models"
 	"cerebro/workflows"
+	checkoutwf "cerebro/workflows/checkout"
 )
 
 // The whole ONLINE path, as a browser and PayHere would walk it: book, get
@@ -65,7 +66,7 @@ func TestOnlinePaymentThroughTheSimulator(t *testing.T) {
 		return len(env.outbox.To(shopper.email)) == 1 && len(env.outbox.To(seller.email)) == 1
 	}, 10*time.Second, 50*time.Millisecond, "a confirmation mail to both parties")
 	assert.Contains(t, env.outbox.To(shopper.email)[0].Subject, inv.Cref)
-	var out workflows.CheckoutStatus
+	var out checkoutwf.CheckoutStatus
 	require.NoError(t, env.temporal.GetWorkflow(t.Context(), workflows.CheckoutWorkflowID(invoiceID), "").Get(t.Context(), &out))
 	assert.Equal(t, models.InvoicePaid, out.Status)
 	for _, b := range bookings {
@@ -126,7 +127,7 @@ func TestHandMadePaymentSignalDoesNotPay(t *testing.T) {
 	inv := invoiceRow(t, invoiceID)
 
 	require.NoError(t, env.temporal.SignalWorkflow(context.Background(), workflows.CheckoutWorkflowID(invoiceID), "",
-		workflows.PaymentSignal, workflows.Payment{PaymentID: "by-hand", StatusCode: 2, AmountCents: inv.TotalAmount, Currency: "LKR"}))
+		checkoutwf.PaymentSignal, checkoutwf.Payment{PaymentID: "by-hand", StatusCode: 2, AmountCents: inv.TotalAmount, Currency: "LKR"}))
 
 	require.Eventually(t, func() bool { return strings.Contains(invoiceRow(t, invoiceID).PaymentFlag, "no such notification") },
 		10*time.Second, 50*time.Millisecond)
@@ -198,7 +199,7 @@ func TestHoldExpiryReleasesAndLatePaymentIsRefunded(t *testing.T) {
 	assert.Equal(t, repeat(models.SlotAvailable, 2), slotStatuses(t, slots))
 	assert.Equal(t, repeat(string(models.BookingFailed), 2), bookingStatuses(t, invoiceID))
 	run := env.temporal.GetWorkflow(t.Context(), workflows.CheckoutWorkflowID(invoiceID), "")
-	var out workflows.CheckoutStatus
+	var out checkoutwf.CheckoutStatus
 	require.NoError(t, run.Get(t.Context(), &out))
 	assert.Equal(t, models.InvoiceFailed, out.Status)
 	res = call(t, "POST", fmt.Sprintf("/api/v1/payments/initiate?invoiceId=%d", invoiceID), shopper.token, nil)

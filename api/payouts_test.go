@@ -16,7 +16,7 @@ import (
 	"cerebro/models/payout"
 	"cerebro/rules"
 	"cerebro/worker"
-	"cerebro/workflows"
+	payoutwf "cerebro/workflows/payout"
 )
 
 // The consultant-payouts Schedule opens last period's payouts: the admin
@@ -32,7 +32,7 @@ func TestPayoutScheduleOpensTheBatchTheAdminPays(t *testing.T) {
 	for range 2 {
 		require.NoError(t, worker.EnsurePayoutSchedule(ctx, env.temporal, env.cfg.TaskQueue, rules.PayoutMonthly), "idempotent")
 	}
-	handle := env.temporal.ScheduleClient().GetHandle(ctx, workflows.PayoutScheduleID)
+	handle := env.temporal.ScheduleClient().GetHandle(ctx, payoutwf.PayoutScheduleID)
 	desc, err := handle.Describe(ctx)
 	require.NoError(t, err)
 	assert.Equal(t, "Asia/Colombo", desc.Schedule.Spec.TimeZoneName)

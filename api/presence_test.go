@@ -15,6 +15,7 @@ import (
 	"cerebro/rules"
 	"cerebro/testutil"
 	"cerebro/workflows"
+	sessionwf "cerebro/workflows/session"
 )
 
 // Presence in the room: reported by the two parties' video pages, read by
@@ -107,8 +108,8 @@ func endedSession(t *testing.T, report func(p paid, start time.Time)) paid {
 	p := storedBooking(t, time.Now().UTC().Add(-32*time.Minute).Truncate(time.Second), models.BookingConfirmed)
 	report(p, p.start)
 	_, err := env.temporal.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{
-		ID: workflows.SessionWorkflowID(p.bookingID), TaskQueue: env.cfg.TaskQueue}, workflows.Session,
-		workflows.SessionInput{BookingID: p.bookingID, StartsAt: p.start, EndsAt: p.start.Add(30 * time.Minute),
+		ID: workflows.SessionWorkflowID(p.bookingID), TaskQueue: env.cfg.TaskQueue}, sessionwf.Session,
+		sessionwf.SessionInput{BookingID: p.bookingID, StartsAt: p.start, EndsAt: p.start.Add(30 * time.Minute),
 			PriceCents: slotPrice, JoinEarly: env.cfg.JoinEarly})
 	require.NoError(t, err)
 	require.Eventually(t, func() bool {

@@ -14,7 +14,7 @@ import (
 	"cerebro/models"
 	"cerebro/models/stores"
 	"cerebro/payments"
-	"cerebro/workflows"
+	gatewaywf "cerebro/workflows/gateway"
 )
 
 // storedOnly stores a notification as the API does, a minute ago, without
@@ -39,12 +39,12 @@ func storedUnproven(t *testing.T, inv models.Invoice, paymentID string, status i
 }
 
 // reconcile runs the payments reconciler once, as its Schedule does.
-func reconcile(t *testing.T) workflows.Reconciled {
+func reconcile(t *testing.T) gatewaywf.Reconciled {
 	t.Helper()
 	ctx := context.Background()
-	run, err := env.temporal.ExecuteWorkflow(ctx, client.StartWorkflowOptions{TaskQueue: env.cfg.TaskQueue}, workflows.ReconcilePayments)
+	run, err := env.temporal.ExecuteWorkflow(ctx, client.StartWorkflowOptions{TaskQueue: env.cfg.TaskQueue}, gatewaywf.ReconcilePayments)
 	require.NoError(t, err)
-	var out workflows.Reconciled
+	var out gatewaywf.Reconciled
 	require.NoError(t, run.Get(ctx, &out))
 	return out
 }

@@ -17,6 +17,7 @@ import (
 	"cerebro/models"
 	"cerebro/models/refund"
 	"cerebro/workflows"
+	refundwf "cerebro/workflows/refund"
 	"cerebro/workflows/start"
 )
 
@@ -78,7 +79,7 @@ func (s *Server) payRefundAgain(ctx context.Context, refundID int64) error {
 		ID: workflows.RefundPayoutWorkflowID(refundID), TaskQueue: s.Config.TaskQueue,
 		Reuse:    enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
 		Conflict: enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL,
-		Fn:       workflows.PayRefundAgain, Input: []any{refundID},
+		Fn:       refundwf.PayRefundAgain, Input: []any{refundID},
 	})
 	if temporal.IsWorkflowExecutionAlreadyStartedError(err) {
 		return apperr.New(errAlreadyBeingPaid)

@@ -9,7 +9,7 @@ import (
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/rules"
-	"cerebro/workflows"
+	sessionwf "cerebro/workflows/session"
 )
 
 // Rescheduling refusals.
@@ -73,8 +73,8 @@ func (s *Server) rescheduleBooking(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	out, err := askSession[workflows.Rescheduled](ctx, s, b, role, workflows.SessionRescheduleUpdate,
-		workflows.RescheduleRequest{SlotID: to.ID, StartsAt: to.StartsAt, EndsAt: to.EndsAt, PriceCents: to.Price}, apperr.New(errNotReschedulable))
+	out, err := askSession[sessionwf.Rescheduled](ctx, s, b, role, sessionwf.SessionRescheduleUpdate,
+		sessionwf.RescheduleRequest{SlotID: to.ID, StartsAt: to.StartsAt, EndsAt: to.EndsAt, PriceCents: to.Price}, apperr.New(errNotReschedulable))
 	if err != nil {
 		fail(c, err)
 		return

@@ -12,14 +12,14 @@ import (
 
 	"cerebro/rules"
 	"cerebro/worker"
-	"cerebro/workflows"
+	payoutwf "cerebro/workflows/payout"
 )
 
 // A changed CEREBRO_PAYOUT_PERIOD reaches the Schedule the first worker
 // made: the next worker to start brings it to the new period, and back.
 func TestAWorkerBringsTheSchedulesToItsSettings(t *testing.T) {
 	ctx := context.Background()
-	handle := env.temporal.ScheduleClient().GetHandle(ctx, workflows.PayoutScheduleID)
+	handle := env.temporal.ScheduleClient().GetHandle(ctx, payoutwf.PayoutScheduleID)
 	scheduled := func() (weekdays []client.ScheduleRange, period string) {
 		desc, err := handle.Describe(ctx)
 		require.NoError(t, err)

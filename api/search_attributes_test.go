@@ -18,6 +18,7 @@ import (
 	"cerebro/models"
 	"cerebro/rules"
 	"cerebro/workflows"
+	sessionwf "cerebro/workflows/session"
 )
 
 // An operator finds a customer's workflows by their ids, and sees where
@@ -33,7 +34,7 @@ func TestAConsulteesWorkflowsAreFoundByTheirId(t *testing.T) {
 	}
 	paid := fmt.Sprintf("ConsulteeId=%d AND InvoiceStatus=%q", p.shopper.id, models.InvoicePaid)
 	require.Eventually(t, func() bool { return len(listWorkflows(t, paid)) == 1 }, 10*time.Second, 100*time.Millisecond, paid)
-	scheduled := fmt.Sprintf("ConsultantId=%d AND SessionPhase=%q", p.seller.id, workflows.PhaseScheduled)
+	scheduled := fmt.Sprintf("ConsultantId=%d AND SessionPhase=%q", p.seller.id, sessionwf.PhaseScheduled)
 	require.Eventually(t, func() bool { return len(listWorkflows(t, scheduled)) == 1 }, 10*time.Second, 100*time.Millisecond, scheduled)
 }
 

@@ -13,7 +13,7 @@ import (
 	"cerebro/activities/refusal"
 	"cerebro/apperr"
 	"cerebro/rules"
-	"cerebro/workflows"
+	sessionwf "cerebro/workflows/session"
 )
 
 // A session that already decided a cancel or a move refuses with a 409 in
@@ -22,12 +22,12 @@ import (
 func TestSessionDecidedIsA409InTheCallersLanguage(t *testing.T) {
 	scripts := map[string]*unicode.RangeTable{rules.Sinhala: unicode.Sinhala, rules.Tamil: unicode.Tamil}
 	english := map[string]string{
-		workflows.DecidedCancel: "This booking is being cancelled, so it can no longer be changed.",
-		workflows.DecidedMove:   "This booking is being moved to another slot. Please try again in a moment.",
+		sessionwf.DecidedCancel: "This booking is being cancelled, so it can no longer be changed.",
+		sessionwf.DecidedMove:   "This booking is being moved to another slot. Please try again in a moment.",
 	}
-	codes := map[string]apperr.Code{workflows.DecidedCancel: "session.being_cancelled", workflows.DecidedMove: "session.being_moved"}
-	for _, what := range []string{workflows.DecidedCancel, workflows.DecidedMove} {
-		refused := fmt.Errorf("workflow execution error: %w", refusal.Code(workflows.ErrTypeSessionDecided, codes[what]))
+	codes := map[string]apperr.Code{sessionwf.DecidedCancel: "session.being_cancelled", sessionwf.DecidedMove: "session.being_moved"}
+	for _, what := range []string{sessionwf.DecidedCancel, sessionwf.DecidedMove} {
+		refused := fmt.Errorf("workflow execution error: %w", refusal.Code(sessionwf.ErrTypeSessionDecided, codes[what]))
 		e, ok := apperr.As(temporalProblem(refused))
 		require.True(t, ok, what)
 		assert.Equal(t, http.StatusConflict, statusFor(e.Code))

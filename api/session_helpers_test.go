@@ -3,6 +3,7 @@ package api_test
 import (
 	"cerebro/models/stores"
 	"cerebro/rules"
+	sessionwf "cerebro/workflows/session"
 	"context"
 	"fmt"
 	"net/http"
@@ -91,9 +92,9 @@ func followedUpSession(t testing.TB) paid {
 	t.Helper()
 	p := storedBooking(t, time.Now().UTC().Add(-40*time.Minute).Truncate(time.Second), models.BookingConfirmed)
 	_, err := env.temporal.SignalWithStartWorkflow(context.Background(), workflows.SessionWorkflowID(p.bookingID),
-		workflows.JoinedSignal, workflows.Joined{Role: models.RaterConsultant},
-		client.StartWorkflowOptions{TaskQueue: env.cfg.TaskQueue}, workflows.Session,
-		workflows.SessionInput{BookingID: p.bookingID, StartsAt: p.start, EndsAt: p.start.Add(30 * time.Minute),
+		sessionwf.JoinedSignal, sessionwf.Joined{Role: models.RaterConsultant},
+		client.StartWorkflowOptions{TaskQueue: env.cfg.TaskQueue}, sessionwf.Session,
+		sessionwf.SessionInput{BookingID: p.bookingID, StartsAt: p.start, EndsAt: p.start.Add(30 * time.Minute),
 			PriceCents: slotPrice, JoinEarly: env.cfg.JoinEarly, ConsulteeID: p.shopper.id, ConsultantID: p.seller.id})
 	require.NoError(t, err)
 	require.Eventually(t, func() bool { return bookingRow(t, p.bookingID).Status == models.BookingCompleted },
@@ -148,11 +149,11 @@ func rateIDs(t testing.TB, bookingID int64) map[models.Rater]int64 {
 }
 
 // sessionStatus queries the booking's session workflow.
-func sessionStatus(t testing.TB, bookingID int64) workflows.SessionStatus {
+func sessionStatus(t testing.TB, bookingID int64) sessionwf.SessionStatus {
 	t.Helper()
-	v, err := env.temporal.QueryWorkflow(context.Background(), workflows.SessionWorkflowID(bookingID), "", workflows.SessionStatusQuery)
+	v, err := env.temporal.QueryWorkflow(context.Background(), workflows.SessionWorkflowID(bookingID), "", sessionwf.SessionStatusQuery)
 	require.NoError(t, err)
-	var st workflows.SessionStatus
+	var st sessionwf.SessionStatus
 	require.NoError(t, v.Get(&st))
 	return st
 }

@@ -17,7 +17,7 @@ import (
 )
 
 // The answers to a session that already decided a cancel or a move, in the
-// caller's language (workflows/session_admission.go, answered by api/temporal_errors.go).
+// caller's language (workflows/session/admission.go, answered by api/temporal_errors.go).
 var (
 	beingCancelled = map[string]string{
 		"en": "This booking is being cancelled, so it can no longer be changed.",

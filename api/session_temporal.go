@@ -14,6 +14,8 @@ import (
 	"cerebro/models"
 	"cerebro/models/refund"
 	"cerebro/workflows"
+	refundwf "cerebro/workflows/refund"
+	sessionwf "cerebro/workflows/session"
 	"cerebro/workflows/start"
 )
 
@@ -24,8 +26,8 @@ import (
 // playing role and returns its answer; a refusal is answered by its code
 // (temporalProblem), and a session no longer running is refused with
 // closed.
-func (s *Server) updateSession(ctx context.Context, b *models.Booking, role models.Rater, name string, arg any, closed error) (workflows.RefundOutcome, error) {
-	return askSession[workflows.RefundOutcome](ctx, s, b, role, name, arg, closed)
+func (s *Server) updateSession(ctx context.Context, b *models.Booking, role models.Rater, name string, arg any, closed error) (sessionwf.RefundOutcome, error) {
+	return askSession[sessionwf.RefundOutcome](ctx, s, b, role, name, arg, closed)
 }
 
 // askSession sends an update to the booking's session for the party playing
@@ -62,13 +64,13 @@ func (s *Server) reportJoin(ctx context.Context, b *models.Booking, role models.
 	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
 	defer cancel()
 	handle, err := s.Temporal.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
-		WorkflowID: workflows.SessionWorkflowID(b.ID), UpdateName: workflows.JoinUpdate,
-		Args: []any{workflows.Joined{Role: role}}, WaitForStage: client.WorkflowUpdateStageCompleted,
+		WorkflowID: workflows.SessionWorkflowID(b.ID), UpdateName: sessionwf.JoinUpdate,
+		Args: []any{sessionwf.Joined{Role: role}}, WaitForStage: client.WorkflowUpdateStageCompleted,
 	})
 	if err == nil {
 		err = handle.Get(ctx, nil)
 	}
-	if isRefusedAs(err, workflows.ErrTypeJoinRefused) {
+	if isRefusedAs(err, sessionwf.ErrTypeJoinRefused) {
 		return nil // already recorded, or the session is over: nothing to add
 	}
 	if isClosed(err) {
@@ -97,25 +99,25 @@ func isRefusedAs(err error, t string) bool {
 // it. A request whose workflow is not running (one opened without a
 // workflow) gets one started with the decision (Update-with-Start): its
 // conditional update means only one decision ever wins.
-func (s *Server) decideRefundRequest(ctx context.Context, r *refund.Listing, d workflows.RefundDecision) (models.RefundState, error) {
+func (s *Server) decideRefundRequest(ctx context.Context, r *refund.Listing, d refundwf.RefundDecision) (models.RefundState, error) {
 	if r.BookingID == nil {
 		return models.RefundState{}, apperr.New(errRefundNotAwaitingDecision)
 	}
 	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
 	defer cancel()
-	req := &workflows.RecordedRequest{RefundID: r.ID, RequestedCents: r.RequestedAmount,
-		DecideBy: r.CreatedAt.Add(workflows.RefundDecisionTimeout)}
+	req := &refundwf.RecordedRequest{RefundID: r.ID, RequestedCents: r.RequestedAmount,
+		DecideBy: r.CreatedAt.Add(refundwf.RefundDecisionTimeout)}
 	if r.SuggestedAmount != nil {
 		req.SuggestedCents = *r.SuggestedAmount
 	}
-	claim := workflows.RefundClaim{BookingID: *r.BookingID, Cause: r.Cause, Recorded: req}
+	claim := refundwf.RefundClaim{BookingID: *r.BookingID, Cause: r.Cause, Recorded: req}
 	var out models.RefundState
 	err := start.WithUpdate(ctx, s.Temporal, start.Workflow{
 		ID: workflows.BookingRefundWorkflowID(*r.BookingID), TaskQueue: s.Config.TaskQueue,
 		Reuse:    enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
 		Conflict: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
-		Summary:  workflows.RefundClaimSummary(claim),
-		Fn:       workflows.Refund, Input: []any{claim},
-	}, start.Update{Name: workflows.DecideRefundUpdate, Args: []any{d}}, &out)
+		Summary:  refundwf.RefundClaimSummary(claim),
+		Fn:       refundwf.Refund, Input: []any{claim},
+	}, start.Update{Name: refundwf.DecideRefundUpdate, Args: []any{d}}, &out)
 	return out, temporalProblem(err)
 }

@@ -13,7 +13,7 @@ import (
 	"cerebro/models"
 	"cerebro/models/session"
 	"cerebro/rules"
-	"cerebro/workflows"
+	sessionwf "cerebro/workflows/session"
 )
 
 // A booking's session as its two parties see it: the booking, whether its
@@ -243,8 +243,8 @@ func (s *Server) cancelBooking(c *gin.Context) {
 	if role == models.RaterConsultant {
 		by = models.CancelledByConsultant
 	}
-	out, err := s.updateSession(c.Request.Context(), b, role, workflows.SessionCancelUpdate,
-		workflows.CancelRequest{By: by, Reason: reason}, apperr.New(errNotCancellable))
+	out, err := s.updateSession(c.Request.Context(), b, role, sessionwf.SessionCancelUpdate,
+		sessionwf.CancelRequest{By: by, Reason: reason}, apperr.New(errNotCancellable))
 	if err != nil {
 		fail(c, err)
 		return
@@ -294,8 +294,8 @@ func (s *Server) reportFault(c *gin.Context) {
 		fail(c, apperr.New(errFaultNotOpen))
 		return
 	}
-	out, err := s.updateSession(c.Request.Context(), b, role, workflows.SessionFaultUpdate,
-		workflows.FaultReport{Cause: in.Cause, Description: description}, apperr.New(errFaultWindowClosed))
+	out, err := s.updateSession(c.Request.Context(), b, role, sessionwf.SessionFaultUpdate,
+		sessionwf.FaultReport{Cause: in.Cause, Description: description}, apperr.New(errFaultWindowClosed))
 	if err != nil {
 		fail(c, err)
 		return

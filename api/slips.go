@@ -17,7 +17,7 @@ import (
 	"cerebro/models"
 	"cerebro/rules"
 	"cerebro/uploads"
-	"cerebro/workflows"
+	checkoutwf "cerebro/workflows/checkout"
 )
 
 // Slip upload refusals.
@@ -72,7 +72,7 @@ func (s *Server) uploadSlip(c *gin.Context) {
 	}
 	// The checkout answers once the admin can see the slip; one that ran out
 	// of time meanwhile refuses it.
-	st, err := s.updateCheckout(c.Request.Context(), inv.ID, workflows.UploadSlipUpdate, workflows.SlipUpload{SlipID: slip.ID}, apperr.New(errNotAwaitingSlip))
+	st, err := s.updateCheckout(c.Request.Context(), inv.ID, checkoutwf.UploadSlipUpdate, checkoutwf.SlipUpload{SlipID: slip.ID}, apperr.New(errNotAwaitingSlip))
 	if err == nil && st.Status != models.InvoicePendingApproval {
 		err = apperr.New(errNotAwaitingSlip)
 	}

@@ -9,7 +9,7 @@ import (
 
 	"cerebro/activities/refusal"
 	"cerebro/apperr"
-	"cerebro/workflows"
+	checkoutwf "cerebro/workflows/checkout"
 )
 
 // temporalProblem is what every call to Temporal answers with when it
@@ -26,7 +26,7 @@ func temporalProblem(err error) error {
 		return e
 	}
 	var appErr *temporal.ApplicationError
-	if errors.As(err, &appErr) && appErr.Type() == workflows.ErrTypeReserveFailed {
+	if errors.As(err, &appErr) && appErr.Type() == checkoutwf.ErrTypeReserveFailed {
 		return apperr.New(errCheckoutBusy)
 	}
 	// The SDK reports a wait past checkoutAnswerTimeout as a gRPC

@@ -15,6 +15,7 @@ import (
 	"cerebro/activities/refusal"
 	"cerebro/apperr"
 	"cerebro/workflows"
+	checkoutwf "cerebro/workflows/checkout"
 )
 
 // What a failed call to Temporal tells the user: a refusal is answered by
@@ -28,7 +29,7 @@ func TestTemporalProblem(t *testing.T) {
 		}
 		return http.StatusInternalServerError
 	}
-	taken := refusal.Wrap(workflows.ErrTypeSlotUnavailable,
+	taken := refusal.Wrap(checkoutwf.ErrTypeSlotUnavailable,
 		apperr.New("checkout.slot_unavailable").With("date", "2030-01-01").With("time", "10:00"))
 	assert.Equal(t, http.StatusConflict, status(taken))
 	assert.Equal(t, "The slot on 2030-01-01 at 10:00 is no longer available.", temporalProblem(taken).Error())
@@ -36,7 +37,7 @@ func TestTemporalProblem(t *testing.T) {
 	assert.Equal(t, http.StatusConflict, status(notPending))
 	assert.Equal(t, "Only a booking awaiting payment can be cancelled.", temporalProblem(notPending).Error())
 	assert.Equal(t, http.StatusServiceUnavailable, status(
-		temporal.NewNonRetryableApplicationError("x", workflows.ErrTypeReserveFailed, nil)))
+		temporal.NewNonRetryableApplicationError("x", checkoutwf.ErrTypeReserveFailed, nil)))
 	// As the SDK reports an update not answered before the context's deadline
 	// (checked against a dev server with no worker on the task queue).
 	late := client.NewWorkflowUpdateServiceTimeoutOrCanceledError(serviceerror.NewDeadlineExceeded("context deadline exceeded"))

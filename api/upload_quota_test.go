@@ -16,7 +16,7 @@ import (
 
 	"cerebro/rules"
 	"cerebro/uploads"
-	"cerebro/workflows"
+	profilewf "cerebro/workflows/profile"
 )
 
 func imagePath(name string) string { return filepath.Join(env.cfg.UploadDir, uploads.KindImage, name) }
@@ -85,13 +85,13 @@ func TestOrphanedUploadsAreCleanedUp(t *testing.T) {
 	require.Equal(t, http.StatusOK, call(t, "PUT", fmt.Sprintf("/api/v1/consultee/%d", a.id), a.token, body).Status)
 	orphan := upload(t, a.token, "image", "b.png", tinyPNG(t)).Body["imageName"].(string)
 	fresh := upload(t, a.token, "image", "c.png", tinyPNG(t)).Body["imageName"].(string)
-	old := time.Now().Add(-workflows.OrphanAge - time.Hour)
+	old := time.Now().Add(-profilewf.OrphanAge - time.Hour)
 	for _, n := range []string{inUse, orphan} {
 		require.NoError(t, os.Chtimes(imagePath(n), old, old))
 	}
 
 	ctx := context.Background()
-	run, err := env.temporal.ExecuteWorkflow(ctx, client.StartWorkflowOptions{TaskQueue: env.cfg.TaskQueue}, workflows.CleanUploads)
+	run, err := env.temporal.ExecuteWorkflow(ctx, client.StartWorkflowOptions{TaskQueue: env.cfg.TaskQueue}, profilewf.CleanUploads)
 	require.NoError(t, err)
 	var removed int
 	require.NoError(t, run.Get(ctx, &removed))

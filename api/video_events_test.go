@@ -22,6 +22,7 @@ import (
 	"cerebro/rules"
 	"cerebro/worker"
 	"cerebro/workflows"
+	sessionwf "cerebro/workflows/session"
 )
 
 // Presence from the video service (POST /api/v1/video/events): JaaS's
@@ -47,7 +48,7 @@ func newVideoSite(t *testing.T, j config.Jitsi) videoSite {
 	cfg := env.cfg
 	cfg.Jitsi = j
 	cfg.TaskQueue = "video-" + j.Mode + "-" + randomHex(t)
-	w := worker.New(env.temporal, cfg.TaskQueue, &activities.Activities{Store: env.store, Stores: env.stores, Mailer: env.outbox,
+	w := worker.New(env.temporal, cfg.TaskQueue, &activities.Deps{Store: env.store, Stores: env.stores, Mailer: env.outbox,
 		Gateway: env.gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir, VideoEvents: j.VideoEvents()})
 	require.NoError(t, w.Start())
 	t.Cleanup(w.Stop)
@@ -128,8 +129,8 @@ func (v videoSite) inRoom(t *testing.T, p paid, userID string, from, to float64)
 func (v videoSite) decide(t *testing.T, p paid) models.Booking {
 	t.Helper()
 	_, err := env.temporal.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{
-		ID: workflows.SessionWorkflowID(p.bookingID), TaskQueue: v.queue}, workflows.Session,
-		workflows.SessionInput{BookingID: p.bookingID, StartsAt: p.start, EndsAt: p.start.Add(30 * time.Minute),
+		ID: workflows.SessionWorkflowID(p.bookingID), TaskQueue: v.queue}, sessionwf.Session,
+		sessionwf.SessionInput{BookingID: p.bookingID, StartsAt: p.start, EndsAt: p.start.Add(30 * time.Minute),
 			PriceCents: slotPrice, JoinEarly: env.cfg.JoinEarly})
 	require.NoError(t, err)
 	require.Eventually(t, func() bool {

@@ -54,7 +54,7 @@ func (e *env) profile(ctx context.Context) error {
 		return err
 	}
 	mail := mailer.New(config.SMTP{})
-	w := worker.New(e.temporal, cfg.TaskQueue, &activities.Activities{Store: e.store, Stores: stores.New(e.store.DB), Mailer: mail, Gateway: gateway, PublicBaseURL: cfg.PublicBaseURL})
+	w := worker.New(e.temporal, cfg.TaskQueue, &activities.Deps{Store: e.store, Stores: stores.New(e.store.DB), Mailer: mail, Gateway: gateway, PublicBaseURL: cfg.PublicBaseURL})
 	if err := w.Start(); err != nil {
 		return err
 	}

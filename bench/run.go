@@ -28,6 +28,7 @@ import (
 	"cerebro/testutil"
 	cerebroworker "cerebro/worker"
 	"cerebro/workflows"
+	checkoutwf "cerebro/workflows/checkout"
 	"cerebro/workflows/start"
 )
 
@@ -366,7 +367,7 @@ func (e *env) measureBooking(ctx context.Context, tag string, levels []int) erro
 		if res.StatusCode != http.StatusOK {
 			return fmt.Errorf("notify: %d", res.StatusCode)
 		}
-		var out workflows.CheckoutStatus
+		var out checkoutwf.CheckoutStatus
 		if err := e.temporal.GetWorkflow(ctx, workflows.CheckoutWorkflowID(b.InvoiceID), "").Get(ctx, &out); err != nil {
 			return err
 		}

@@ -26,6 +26,7 @@ import (
 	"cerebro/seed"
 	"cerebro/testutil"
 	"cerebro/workflows"
+	sessionwf "cerebro/workflows/session"
 )
 
 const chromium = "/usr/bin/chromium"
@@ -205,7 +206,7 @@ func heldAndUpcomingSessions(t *testing.T, app *testutil.App, consultee int64) {
 func startSession(t *testing.T, app *testutil.App, bookingID int64, start time.Time, consultee, consultant int64, price int64) {
 	t.Helper()
 	_, err := app.Temporal.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{ID: workflows.SessionWorkflowID(bookingID),
-		TaskQueue: app.Config.TaskQueue}, workflows.Session, workflows.SessionInput{BookingID: bookingID, StartsAt: start,
+		TaskQueue: app.Config.TaskQueue}, sessionwf.Session, sessionwf.SessionInput{BookingID: bookingID, StartsAt: start,
 		EndsAt: start.Add(30 * time.Minute), PriceCents: price, JoinEarly: app.Config.JoinEarly, ConsulteeID: consultee,
 		ConsultantID: consultant})
 	require.NoError(t, err)

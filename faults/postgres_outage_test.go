@@ -16,7 +16,7 @@ import (
 	"cerebro/faults/harness"
 	"cerebro/models"
 	"cerebro/rules"
-	"cerebro/workflows"
+	checkoutwf "cerebro/workflows/checkout"
 )
 
 // PostgreSQL (a private instance, never the machine's shared one) is
@@ -164,7 +164,7 @@ func TestPostgresStoppedUnderLoad(t *testing.T) {
 	// Holds that ran out during the outage are released once it is over.
 	for _, id := range expiring {
 		assert.Equal(t, models.InvoiceFailed, checkoutResult(t, s.temporal, id, time.Minute).Status)
-		assert.Equal(t, workflows.ReasonHoldExpired, invoiceRow(t, s.store, id).FailureReason)
+		assert.Equal(t, checkoutwf.ReasonHoldExpired, invoiceRow(t, s.store, id).FailureReason)
 	}
 	assert.Equal(t, repeat(models.SlotAvailable, len(toExpire)), slotStatuses(t, s.store, toExpire))
 	for _, p := range []*harness.Proc{s.api.Proc, short.Proc, s.worker} {

@@ -15,6 +15,7 @@ import (
 
 	"cerebro/models"
 	"cerebro/workflows"
+	gatewaywf "cerebro/workflows/gateway"
 )
 
 // refundLagCase is one way a refund's post meets a gateway whose Retrieval
@@ -165,12 +166,12 @@ func assertOneRefundPaid(t *testing.T, s *system, inv models.Invoice, paymentID 
 
 // reconcileOnce runs the payments reconciler once on the system's queue, as
 // its Schedule does.
-func reconcileOnce(t *testing.T, s *system) workflows.Reconciled {
+func reconcileOnce(t *testing.T, s *system) gatewaywf.Reconciled {
 	t.Helper()
 	ctx := context.Background()
-	run, err := s.temporal.ExecuteWorkflow(ctx, client.StartWorkflowOptions{TaskQueue: s.c.TaskQueue}, workflows.ReconcilePayments)
+	run, err := s.temporal.ExecuteWorkflow(ctx, client.StartWorkflowOptions{TaskQueue: s.c.TaskQueue}, gatewaywf.ReconcilePayments)
 	require.NoError(t, err)
-	var out workflows.Reconciled
+	var out gatewaywf.Reconciled
 	require.NoError(t, run.Get(ctx, &out))
 	return out
 }

@@ -29,6 +29,7 @@ import (
 	"cerebro/payments"
 	"cerebro/testutil"
 	"cerebro/workflows"
+	checkoutwf "cerebro/workflows/checkout"
 )
 
 // system is the product running as separate processes on its own database
@@ -311,11 +312,11 @@ func awaitInvoice(t testing.TB, store *models.Store, id int64, status models.Inv
 }
 
 // checkoutResult waits for the checkout workflow to close and returns its result.
-func checkoutResult(t testing.TB, tc client.Client, invoiceID int64, within time.Duration) workflows.CheckoutStatus {
+func checkoutResult(t testing.TB, tc client.Client, invoiceID int64, within time.Duration) checkoutwf.CheckoutStatus {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), within)
 	defer cancel()
-	var out workflows.CheckoutStatus
+	var out checkoutwf.CheckoutStatus
 	require.NoError(t, tc.GetWorkflow(ctx, workflows.CheckoutWorkflowID(invoiceID), "").Get(ctx, &out),
 		"checkout of invoice %d did not complete", invoiceID)
 	return out

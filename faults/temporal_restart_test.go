@@ -14,6 +14,7 @@ import (
 	"cerebro/models"
 	"cerebro/testutil"
 	"cerebro/workflows"
+	checkoutwf "cerebro/workflows/checkout"
 )
 
 // The Temporal server is killed mid-run and started again on the same port
@@ -81,7 +82,7 @@ func TestTemporalRestartedMidRun(t *testing.T) {
 	}
 	out := checkoutResult(t, s.temporal, expires, time.Minute)
 	assert.Equal(t, models.InvoiceFailed, out.Status)
-	assert.Equal(t, workflows.ReasonHoldExpired, invoiceRow(t, s.store, expires).FailureReason)
+	assert.Equal(t, checkoutwf.ReasonHoldExpired, invoiceRow(t, s.store, expires).FailureReason)
 	for id, run := range runs {
 		d, err := s.temporal.DescribeWorkflowExecution(ctx, workflows.CheckoutWorkflowID(id), "")
 		require.NoError(t, err)

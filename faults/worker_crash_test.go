@@ -15,6 +15,7 @@ import (
 	"cerebro/models"
 	"cerebro/payments"
 	"cerebro/workflows"
+	checkoutwf "cerebro/workflows/checkout"
 )
 
 // The worker is SIGKILLed while checkouts hold their slots. The gateway's
@@ -119,7 +120,7 @@ func TestWorkerKilledMidRefund(t *testing.T) {
 	}
 	for i, inv := range invoices {
 		invoices[i] = awaitInvoice(t, s.store, inv.ID, models.InvoiceFailed, 30*time.Second)
-		require.Equal(t, workflows.ReasonHoldExpired, invoices[i].FailureReason)
+		require.Equal(t, checkoutwf.ReasonHoldExpired, invoices[i].FailureReason)
 	}
 	require.Equal(t, repeat(models.SlotAvailable, len(slots)), slotStatuses(t, s.store, slots))
 

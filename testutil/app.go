@@ -107,7 +107,7 @@ func StartApp(ctx context.Context, opts AppOptions) (*App, error) {
 	if cfg.TestPayments() {
 		mail = mailer.TestPayments(a.Outbox)
 	}
-	a.worker = worker.New(a.Temporal, cfg.TaskQueue, &activities.Activities{Store: a.Store, Stores: a.Stores, Mailer: mail,
+	a.worker = worker.New(a.Temporal, cfg.TaskQueue, &activities.Deps{Store: a.Store, Stores: a.Stores, Mailer: mail,
 		Gateway: a.Gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir, TestPayments: cfg.TestPayments(),
 		VideoEvents: cfg.Jitsi.VideoEvents()})
 	if err := a.worker.Start(); err != nil {

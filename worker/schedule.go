@@ -10,7 +10,10 @@ import (
 	"go.temporal.io/sdk/temporal"
 
 	"cerebro/rules"
-	"cerebro/workflows"
+	discoverywf "cerebro/workflows/discovery"
+	gatewaywf "cerebro/workflows/gateway"
+	payoutwf "cerebro/workflows/payout"
+	profilewf "cerebro/workflows/profile"
 )
 
 // ensureSchedule creates a Schedule, or brings the one with its ID to opts:
@@ -41,14 +44,14 @@ func ensureSchedule(ctx context.Context, c client.Client, opts client.ScheduleOp
 // when the next is due is not doubled (overlap SKIP).
 func EnsureReconciler(ctx context.Context, c client.Client, taskQueue string) error {
 	return ensureSchedule(ctx, c, client.ScheduleOptions{
-		ID:      workflows.ReconcilerScheduleID,
-		Spec:    client.ScheduleSpec{Intervals: []client.ScheduleIntervalSpec{{Every: workflows.ReconcileEvery}}},
+		ID:      gatewaywf.ReconcilerScheduleID,
+		Spec:    client.ScheduleSpec{Intervals: []client.ScheduleIntervalSpec{{Every: gatewaywf.ReconcileEvery}}},
 		Overlap: enumspb.SCHEDULE_OVERLAP_POLICY_SKIP,
 		Action: &client.ScheduleWorkflowAction{
-			ID:                       workflows.ReconcilerScheduleID,
-			Workflow:                 workflows.ReconcilePayments,
+			ID:                       gatewaywf.ReconcilerScheduleID,
+			Workflow:                 gatewaywf.ReconcilePayments,
 			TaskQueue:                taskQueue,
-			WorkflowExecutionTimeout: 10 * workflows.ReconcileEvery,
+			WorkflowExecutionTimeout: 10 * gatewaywf.ReconcileEvery,
 		},
 	})
 }
@@ -71,13 +74,13 @@ func payoutSpec(period string) client.ScheduleSpec {
 // (the cluster down at 00:30) is caught up within a day.
 func EnsurePayoutSchedule(ctx context.Context, c client.Client, taskQueue, period string) error {
 	return ensureSchedule(ctx, c, client.ScheduleOptions{
-		ID:            workflows.PayoutScheduleID,
+		ID:            payoutwf.PayoutScheduleID,
 		Spec:          payoutSpec(period),
 		Overlap:       enumspb.SCHEDULE_OVERLAP_POLICY_SKIP,
 		CatchupWindow: 24 * time.Hour,
 		Action: &client.ScheduleWorkflowAction{
-			ID:        workflows.PayoutScheduleID,
-			Workflow:  workflows.OpenConsultantPayouts,
+			ID:        payoutwf.PayoutScheduleID,
+			Workflow:  payoutwf.OpenConsultantPayouts,
 			Args:      []any{period},
 			TaskQueue: taskQueue,
 		},
@@ -88,7 +91,7 @@ func EnsurePayoutSchedule(ctx context.Context, c client.Client, taskQueue, perio
 // daily at 03:15 Colombo time, when nobody is uploading) unless it exists.
 func EnsureUploadCleaner(ctx context.Context, c client.Client, taskQueue string) error {
 	return ensureSchedule(ctx, c, client.ScheduleOptions{
-		ID: workflows.UploadCleanerScheduleID,
+		ID: profilewf.UploadCleanerScheduleID,
 		Spec: client.ScheduleSpec{TimeZoneName: "Asia/Colombo", Calendars: []client.ScheduleCalendarSpec{{
 			Hour: []client.ScheduleRange{{Start: 3}}, Minute: []client.ScheduleRange{{Start: 15}},
 			DayOfMonth: []client.ScheduleRange{{Start: 1, End: 31}}, Month: []client.ScheduleRange{{Start: 1, End: 12}},
@@ -96,8 +99,8 @@ func EnsureUploadCleaner(ctx context.Context, c client.Client, taskQueue string)
 		Overlap:       enumspb.SCHEDULE_OVERLAP_POLICY_SKIP,
 		CatchupWindow: 24 * time.Hour,
 		Action: &client.ScheduleWorkflowAction{
-			ID:        workflows.UploadCleanerScheduleID,
-			Workflow:  workflows.CleanUploads,
+			ID:        profilewf.UploadCleanerScheduleID,
+			Workflow:  profilewf.CleanUploads,
 			TaskQueue: taskQueue,
 		},
 	})
@@ -108,13 +111,13 @@ func EnsureUploadCleaner(ctx context.Context, c client.Client, taskQueue string)
 // no catching up: the next one does the same work.
 func EnsureDiscoveryRefresher(ctx context.Context, c client.Client, taskQueue string) error {
 	return ensureSchedule(ctx, c, client.ScheduleOptions{
-		ID:            workflows.DiscoveryRefresherScheduleID,
-		Spec:          client.ScheduleSpec{Intervals: []client.ScheduleIntervalSpec{{Every: workflows.DiscoveryRefreshEvery}}},
+		ID:            discoverywf.DiscoveryRefresherScheduleID,
+		Spec:          client.ScheduleSpec{Intervals: []client.ScheduleIntervalSpec{{Every: discoverywf.DiscoveryRefreshEvery}}},
 		Overlap:       enumspb.SCHEDULE_OVERLAP_POLICY_SKIP,
 		CatchupWindow: time.Minute,
 		Action: &client.ScheduleWorkflowAction{
-			ID:        workflows.DiscoveryRefresherScheduleID,
-			Workflow:  workflows.RefreshDiscovery,
+			ID:        discoverywf.DiscoveryRefresherScheduleID,
+			Workflow:  discoverywf.RefreshDiscovery,
 			TaskQueue: taskQueue,
 		},
 	})

@@ -12,7 +12,21 @@ import (
 	sdkworker "go.temporal.io/sdk/worker"
 
 	"cerebro/activities"
+	checkoutacts "cerebro/activities/checkout"
+	discoveryacts "cerebro/activities/discovery"
+	gatewayacts "cerebro/activities/gateway"
+	payoutacts "cerebro/activities/payout"
+	profileacts "cerebro/activities/profile"
+	refundacts "cerebro/activities/refund"
+	sessionacts "cerebro/activities/session"
 	"cerebro/workflows"
+	checkoutwf "cerebro/workflows/checkout"
+	discoverywf "cerebro/workflows/discovery"
+	gatewaywf "cerebro/workflows/gateway"
+	payoutwf "cerebro/workflows/payout"
+	profilewf "cerebro/workflows/profile"
+	refundwf "cerebro/workflows/refund"
+	sessionwf "cerebro/workflows/session"
 )
 
 // Pollers waiting on the task queue. The SDK's default of 2 leaves a burst
@@ -32,7 +46,7 @@ const (
 const stickyCacheSize = 1000
 
 // New builds a worker with every workflow and activity registered once.
-func New(c client.Client, taskQueue string, acts *activities.Activities) sdkworker.Worker {
+func New(c client.Client, taskQueue string, acts *activities.Deps) sdkworker.Worker {
 	sdkworker.SetStickyWorkflowCacheSize(stickyCacheSize)
 	w := sdkworker.New(c, taskQueue, Options())
 	Register(w, acts)
@@ -69,9 +83,34 @@ const StopTimeout = 25 * time.Second
 
 // Register adds Cerebro's workflows and activities to a worker; tests use it
 // to register the same set on their own workers.
-func Register(w sdkworker.Registry, acts *activities.Activities) {
-	workflows.RegisterAll(w)
-	w.RegisterActivity(acts)
+func Register(w sdkworker.Registry, acts *activities.Deps) {
+	RegisterWorkflows(w)
+	RegisterActivities(w, acts)
+}
+
+// RegisterActivities registers every area's activities, each area's struct
+// holding only the dependencies it uses.
+func RegisterActivities(r activities.Registry, d *activities.Deps) {
+	activities.Register(r, d)
+	checkoutacts.Register(r, d)
+	sessionacts.Register(r, d)
+	refundacts.Register(r, d)
+	profileacts.Register(r, d)
+	gatewayacts.Register(r, d)
+	payoutacts.Register(r, d)
+	discoveryacts.Register(r, d)
+}
+
+// RegisterWorkflows registers every area's workflows: the one list the
+// worker and the replay suite use.
+func RegisterWorkflows(r workflows.Registry) {
+	checkoutwf.Register(r)
+	sessionwf.Register(r)
+	refundwf.Register(r)
+	profilewf.Register(r)
+	gatewaywf.Register(r)
+	payoutwf.Register(r)
+	discoverywf.Register(r)
 }
 
 // WorkflowTypes are the names of the workflow types Register registers, as
@@ -79,7 +118,7 @@ func Register(w sdkworker.Registry, acts *activities.Activities) {
 // started at 0 for (metrics.InitWorkflowCounters).
 func WorkflowTypes() []string {
 	var names typeNames
-	workflows.RegisterAll(&names)
+	RegisterWorkflows(&names)
 	return names
 }
 

@@ -10,7 +10,10 @@ import (
 	"cerebro/models"
 )
 
-// decisionGate admits an admin's decision only when the api recorded it
+// decisions names the CheckDecision activity for the gate.
+var decisions *activities.Decisions
+
+// DecisionGate admits an admin's decision only when the api recorded it
 // first (the decisions table): a validator cannot read the database, so the
 // update's validator asks for the record's id and the handler checks the
 // record with a local activity before anything changes. An update sent
@@ -19,15 +22,15 @@ import (
 //
 // One decision is checked at a time, and a deadline that comes while one is
 // being checked waits for it (close): a decision made in time counts.
-type decisionGate struct {
+type DecisionGate struct {
 	checking bool // a decision is being checked against its record
-	closed   bool // the deadline passed: no decision is taken any more
+	Closed   bool // the deadline passed: no decision is taken any more
 }
 
-// admit waits for any check under way, validates the decision again (the
+// Admit waits for any check under way, validates the decision again (the
 // state may have moved meanwhile), then checks it against its record; a
 // decision that does not match is refused with errType.
-func (g *decisionGate) admit(ctx workflow.Context, validate func() error, msg models.Decision, errType string) error {
+func (g *DecisionGate) Admit(ctx workflow.Context, validate func() error, msg models.Decision, errType string) error {
 	if err := workflow.Await(ctx, func() bool { return !g.checking }); err != nil {
 		return err
 	}
@@ -37,9 +40,9 @@ func (g *decisionGate) admit(ctx workflow.Context, validate func() error, msg mo
 	g.checking = true
 	defer func() { g.checking = false }()
 	var why string
-	lctx := workflow.WithLocalActivityOptions(ctx, checkOptions)
+	lctx := workflow.WithLocalActivityOptions(ctx, CheckOptions)
 	in := activities.DecisionCheck{Decision: msg, RunID: workflow.GetInfo(ctx).WorkflowExecution.RunID}
-	if err := workflow.ExecuteLocalActivity(lctx, acts.CheckDecision, in).Get(ctx, &why); err != nil {
+	if err := workflow.ExecuteLocalActivity(lctx, decisions.CheckDecision, in).Get(ctx, &why); err != nil {
 		return err
 	}
 	if why != "" {
@@ -53,9 +56,9 @@ func (g *decisionGate) admit(ctx workflow.Context, validate func() error, msg mo
 	return nil
 }
 
-// close takes no new decision and waits for the one being checked, if any.
-func (g *decisionGate) close(ctx workflow.Context) {
-	g.closed = true
+// Close takes no new decision and waits for the one being checked, if any.
+func (g *DecisionGate) Close(ctx workflow.Context) {
+	g.Closed = true
 	_ = workflow.Await(ctx, func() bool { return !g.checking })
 }
 
@@ -63,7 +66,7 @@ func (g *decisionGate) close(ctx workflow.Context) {
 // decider (decidedBy) or the record (decisionId) missing, or a record that
 // says something else. The log has the record's own words (why).
 const (
-	errDecidedByRequired      apperr.Code = "common.decided_by_required"
-	errDecisionRecordRequired apperr.Code = "common.decision_record_required"
+	ErrDecidedByRequired      apperr.Code = "common.decided_by_required"
+	ErrDecisionRecordRequired apperr.Code = "common.decision_record_required"
 	errDecisionNotRecorded    apperr.Code = "common.decision_not_recorded"
 )

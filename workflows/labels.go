@@ -10,7 +10,6 @@ import (
 	"go.temporal.io/sdk/interceptor"
 	"go.temporal.io/sdk/workflow"
 
-	"cerebro/models"
 	"cerebro/rules"
 )
 
@@ -68,7 +67,7 @@ var idOf = map[string]string{
 }
 
 // ActivityLabel is an activity's summary: its name in words and the ids it
-// acts on.
+// Acts on.
 func ActivityLabel(activityType string, args ...any) string {
 	var ids []string
 	for _, a := range args {
@@ -120,52 +119,18 @@ func idsIn(noun string, arg any) []string {
 	return nil
 }
 
-// waitFor is workflow.AwaitWithTimeout whose timer the Temporal UI names,
+// WaitFor is workflow.AwaitWithTimeout whose timer the Temporal UI names,
 // and which the workflow's current details show while it waits: "Waiting
 // for the card payment until 27 Nov 14:32 (Colombo time)". The label is
 // metadata: the timer is the same command as before.
-func waitFor(ctx workflow.Context, wait time.Duration, what string, cond func() bool) (bool, error) {
+func WaitFor(ctx workflow.Context, wait time.Duration, what string, cond func() bool) (bool, error) {
 	label := fmt.Sprintf("%s until %s (Colombo time)", what,
 		workflow.Now(ctx).Add(wait).In(rules.Colombo).Format("2 Jan 2006 15:04:05"))
 	workflow.SetCurrentDetails(ctx, label)
 	return workflow.AwaitWithOptions(ctx, workflow.AwaitOptions{Timeout: wait, TimerOptions: workflow.TimerOptions{Summary: label}}, cond)
 }
 
-// sleepFor is workflow.Sleep with its timer named.
-func sleepFor(ctx workflow.Context, wait time.Duration, what string) error {
+// SleepFor is workflow.Sleep with its timer named.
+func SleepFor(ctx workflow.Context, wait time.Duration, what string) error {
 	return workflow.NewTimerWithOptions(ctx, wait, workflow.TimerOptions{Summary: what}).Get(ctx, nil)
-}
-
-// The workflows' static summaries, set when they start: one line the
-// Temporal UI shows above the history.
-
-// CheckoutSummary names a checkout.
-func CheckoutSummary(in CheckoutInput) string {
-	how := "card"
-	if in.Method == models.PaySlip {
-		how = "bank slip"
-	}
-	return fmt.Sprintf("Checkout of invoice %d: %d slot(s) by consultee %d with consultant %d, paid by %s",
-		in.InvoiceID, len(in.SlotIDs), in.ConsulteeID, in.ConsultantID, how)
-}
-
-// SessionSummary names a session by its booking and slot.
-func SessionSummary(in SessionInput) string {
-	return fmt.Sprintf("Session of booking %d: %s–%s (Colombo time)", in.BookingID,
-		in.StartsAt.In(rules.Colombo).Format("2 Jan 2006 15:04"), in.EndsAt.In(rules.Colombo).Format("15:04"))
-}
-
-// RefundClaimSummary names a booking's refund by its claim, or by the
-// request the api found waiting for the admin.
-func RefundClaimSummary(c RefundClaim) string {
-	if r := c.Recorded; r != nil {
-		return fmt.Sprintf("Refund request %d: up to %s, the policy suggests %s", r.RefundID,
-			rules.FormatLKR(r.RequestedCents), rules.FormatLKR(r.SuggestedCents))
-	}
-	return fmt.Sprintf("Refund of booking %d: %s of %s paid", c.BookingID, c.Cause, rules.FormatLKR(c.PaidCents))
-}
-
-// ApprovalSummary names a consultant's approval.
-func ApprovalSummary(consultantID int64) string {
-	return fmt.Sprintf("Approval of consultant %d", consultantID)
 }

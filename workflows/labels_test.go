@@ -6,6 +6,8 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"cerebro/activities"
+	profileacts "cerebro/activities/profile"
+	sessionacts "cerebro/activities/session"
 	"cerebro/models"
 	"cerebro/workflows"
 )
@@ -18,10 +20,10 @@ func TestActivitiesAreLabelledInWords(t *testing.T) {
 	}{
 		{"CompleteBooking", []any{int64(47)}, "Complete booking (booking 47)"},
 		{"PayRefund", []any{int64(12)}, "Pay refund (refund 12)"},
-		{"SendChangeMail", []any{activities.ChangeMail{BookingID: 47, Party: activities.MailConsultee}}, "Send change mail (booking 47)"},
+		{"SendChangeMail", []any{sessionacts.ChangeMail{BookingID: 47, Party: activities.MailConsultee}}, "Send change mail (booking 47)"},
 		{"ReleaseInvoice", []any{models.Release{InvoiceID: 9}}, "Release invoice (invoice 9)"},
 		{"RefreshNextFreeSlots", nil, "Refresh next free slots"},
-		{"RemoveOrphanUploads", []any{activities.OrphanSweep{}}, "Remove orphan uploads"},
+		{"RemoveOrphanUploads", []any{profileacts.OrphanSweep{}}, "Remove orphan uploads"},
 	} {
 		assert.Equal(t, c.want, workflows.ActivityLabel(c.activity, c.args...), c.activity)
 	}

@@ -1,22 +1,8 @@
 package workflows
 
-// WorkflowRegistry is what a worker or a replayer offers to register
-// workflow functions.
-type WorkflowRegistry interface {
+// Registry is what a worker or a replayer offers to register workflow
+// functions. Each area registers its own workflows on it (its Register);
+// the worker and the replay suite call every area's.
+type Registry interface {
 	RegisterWorkflow(w any)
-}
-
-// RegisterAll registers every workflow type Cerebro runs. The worker and
-// the replay suite use the same list.
-func RegisterAll(r WorkflowRegistry) {
-	r.RegisterWorkflow(ConsultantApproval)
-	r.RegisterWorkflow(Checkout)
-	r.RegisterWorkflow(RefundPayment)
-	r.RegisterWorkflow(Session)
-	r.RegisterWorkflow(Refund)
-	r.RegisterWorkflow(ReconcilePayments)
-	r.RegisterWorkflow(PayRefundAgain)
-	r.RegisterWorkflow(OpenConsultantPayouts)
-	r.RegisterWorkflow(CleanUploads)
-	r.RegisterWorkflow(RefreshDiscovery)
 }

@@ -9,10 +9,10 @@ import (
 	"github.com/stretchr/testify/require"
 	sdktrace "go.opentelemetry.io/otel/sdk/trace"
 	"go.temporal.io/sdk/interceptor"
-	"go.temporal.io/sdk/worker"
+	sdkworker "go.temporal.io/sdk/worker"
 
 	"cerebro/telemetry"
-	"cerebro/workflows"
+	"cerebro/worker"
 )
 
 // historiesDir holds workflow histories recorded from real runs
@@ -34,10 +34,10 @@ func TestRecordedHistoriesReplay(t *testing.T) {
 	for _, file := range files {
 		t.Run(strings.TrimSuffix(strings.TrimPrefix(file, historiesDir+"/"), ".json"), func(t *testing.T) {
 			t.Parallel()
-			r, err := worker.NewWorkflowReplayerWithOptions(worker.WorkflowReplayerOptions{
+			r, err := sdkworker.NewWorkflowReplayerWithOptions(sdkworker.WorkflowReplayerOptions{
 				Interceptors: []interceptor.WorkerInterceptor{tracing}})
 			require.NoError(t, err)
-			workflows.RegisterAll(r)
+			worker.RegisterWorkflows(r)
 			require.NoError(t, r.ReplayWorkflowHistoryFromJSONFile(nil, file))
 		})
 	}

@@ -50,11 +50,11 @@ func StartAttributes(consulteeID, consultantID int64) temporal.SearchAttributes 
 	return temporal.NewSearchAttributes(set...)
 }
 
-// upsert keeps a workflow's search attributes current. The server refuses
+// Upsert keeps a workflow's search attributes current. The server refuses
 // a workflow task that sets an attribute it does not know, so every server
 // registers SearchAttributeTypes (testutil.TemporalFlags, scripts/dev.sh,
 // docker-compose.yml; checked by tests).
-func upsert(ctx workflow.Context, updates ...temporal.SearchAttributeUpdate) {
+func Upsert(ctx workflow.Context, updates ...temporal.SearchAttributeUpdate) {
 	if err := workflow.UpsertTypedSearchAttributes(ctx, updates...); err != nil {
 		workflow.GetLogger(ctx).Warn("search attributes not updated", "err", err)
 	}

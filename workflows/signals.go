@@ -2,7 +2,7 @@ package workflows
 
 import "go.temporal.io/sdk/workflow"
 
-// inbox receives a workflow's signals: one reader coroutine per signal name,
+// Inbox receives a workflow's signals: one reader coroutine per signal name,
 // and a way for the run to be sure, before it decides at a deadline, that
 // every signal delivered so far has been handled.
 //
@@ -10,15 +10,15 @@ import "go.temporal.io/sdk/workflow"
 // its blocked reader, not left in the channel, and the run's coroutine goes
 // first in each pass. Without catchUp the run would judge a payment or a
 // join that came with the deadline as if it had not come.
-type inbox struct {
+type Inbox struct {
 	handling int                          // signals being handled right now
 	drains   []func(ctx workflow.Context) // handle what a reader has not taken yet
 }
 
-// receive starts the reader of the name signal: each one, decoded as T, is
+// Receive starts the reader of the name signal: each one, decoded as T, is
 // handed to handle in order. A handler should record what it was told
 // before it blocks, so a catchUp sees it at once.
-func receive[T any](ctx workflow.Context, in *inbox, name string, handle func(workflow.Context, T)) {
+func Receive[T any](ctx workflow.Context, in *Inbox, name string, handle func(workflow.Context, T)) {
 	ch := workflow.GetSignalChannel(ctx, name)
 	take := func(ctx workflow.Context, v T) {
 		in.handling++
@@ -43,12 +43,12 @@ func receive[T any](ctx workflow.Context, in *inbox, name string, handle func(wo
 	})
 }
 
-// catchUp returns once every signal delivered so far has been handled: it
+// CatchUp returns once every signal delivered so far has been handled: it
 // lets the readers run (a coroutine started now runs after them in the same
 // pass), waits for the handlers under way, and handles in the calling
 // coroutine whatever a busy reader has not taken yet. It writes nothing to
 // history.
-func (in *inbox) catchUp(ctx workflow.Context) {
+func (in *Inbox) CatchUp(ctx workflow.Context) {
 	ran := false
 	workflow.Go(ctx, func(workflow.Context) { ran = true })
 	_ = workflow.Await(ctx, func() bool { return ran })
@@ -58,5 +58,5 @@ func (in *inbox) catchUp(ctx workflow.Context) {
 	}
 }
 
-// idle reports that no signal is being handled.
-func (in *inbox) idle() bool { return in.handling == 0 }
+// Idle reports that no signal is being handled.
+func (in *Inbox) Idle() bool { return in.handling == 0 }

@@ -39,7 +39,10 @@ import (
 	"cerebro/seed"
 	"cerebro/telemetry"
 	"cerebro/worker"
-	"cerebro/workflows"
+	discoverywf "cerebro/workflows/discovery"
+	gatewaywf "cerebro/workflows/gateway"
+	payoutwf "cerebro/workflows/payout"
+	profilewf "cerebro/workflows/profile"
 )
 
 const usage = `usage: cerebro <serve|api|worker|migrate|seed|healthcheck [api|worker]|decide slip|refund|consultant …>`
@@ -203,7 +206,7 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 		slog.Info("metrics", "addr", cfg.MetricsAddr, "path", "/metrics")
 	}
 	if cmd == "serve" || cmd == "worker" {
-		acts := &activities.Activities{Store: store, Stores: stores.New(store.DB), Mailer: mail, Gateway: gateway, PublicBaseURL: cfg.PublicBaseURL,
+		acts := &activities.Deps{Store: store, Stores: stores.New(store.DB), Mailer: mail, Gateway: gateway, PublicBaseURL: cfg.PublicBaseURL,
 			UploadDir: cfg.UploadDir, TestPayments: cfg.TestPayments(), VideoEvents: cfg.Jitsi.VideoEvents()}
 		w := worker.New(tc, cfg.TaskQueue, acts)
 		if err := w.Start(); err != nil {
@@ -211,16 +214,16 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 		}
 		defer w.Stop()
 		if err := worker.EnsureReconciler(ctx, tc, cfg.TaskQueue); err != nil {
-			return fmt.Errorf("ensure the %s schedule: %w", workflows.ReconcilerScheduleID, err)
+			return fmt.Errorf("ensure the %s schedule: %w", gatewaywf.ReconcilerScheduleID, err)
 		}
 		if err := worker.EnsurePayoutSchedule(ctx, tc, cfg.TaskQueue, cfg.PayoutPeriod); err != nil {
-			return fmt.Errorf("ensure the %s schedule: %w", workflows.PayoutScheduleID, err)
+			return fmt.Errorf("ensure the %s schedule: %w", payoutwf.PayoutScheduleID, err)
 		}
 		if err := worker.EnsureUploadCleaner(ctx, tc, cfg.TaskQueue); err != nil {
-			return fmt.Errorf("ensure the %s schedule: %w", workflows.UploadCleanerScheduleID, err)
+			return fmt.Errorf("ensure the %s schedule: %w", profilewf.UploadCleanerScheduleID, err)
 		}
 		if err := worker.EnsureDiscoveryRefresher(ctx, tc, cfg.TaskQueue); err != nil {
-			return fmt.Errorf("ensure the %s schedule: %w", workflows.DiscoveryRefresherScheduleID, err)
+			return fmt.Errorf("ensure the %s schedule: %w", discoverywf.DiscoveryRefresherScheduleID, err)
 		}
 		slog.Info("worker started", "taskQueue", cfg.TaskQueue, "temporal", cfg.TemporalAddress)
 	}

@@ -1,0 +1,36 @@
+package profile
+
+import (
+	"context"
+	"time"
+
+	"cerebro/uploads"
+)
+
+// OrphanSweep asks RemoveOrphanUploads to remove stored files written
+// before Before that no profile or payment slip points at.
+type OrphanSweep struct {
+	Before time.Time
+}
+
+// RemoveOrphanUploads removes orphaned profile images and slips (uploads
+// never saved on a profile, replaced images a failed delete left behind,
+// slips of a checkout that had ended) and forgets their records. Running
+// it again removes nothing more.
+func (a *Activities) RemoveOrphanUploads(ctx context.Context, in OrphanSweep) (int, error) {
+	store := uploads.Store{Dir: a.UploadDir}
+	removed := 0
+	for _, kind := range []string{uploads.KindImage, uploads.KindSlip} {
+		names, err := store.RemoveOrphans(kind, in.Before, func(names []string) (map[string]bool, error) {
+			return a.Stores.Profile.UploadsInUse(ctx, names)
+		})
+		removed += len(names)
+		if ferr := a.Stores.Profile.ForgetUploads(ctx, names); err == nil {
+			err = ferr
+		}
+		if err != nil {
+			return removed, err
+		}
+	}
+	return removed, nil
+}

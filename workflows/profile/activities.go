@@ -1,0 +1,11 @@
+package profile
+
+import (
+	profileacts "cerebro/activities/profile"
+)
+
+// The activities this area's workflows run, named by their methods: a nil
+// pointer is enough, Temporal runs an activity by its method's name.
+var (
+	profileActs *profileacts.Activities
+)
