@@ -9,6 +9,7 @@ import (
 	"github.com/gin-gonic/gin"
 	enumspb "go.temporal.io/api/enums/v1"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/mailer"
 	"cerebro/models"
@@ -81,32 +82,32 @@ type approvalRequest struct {
 // the database), which answers once it is recorded. The API never sets the
 // status itself.
 func (s *Server) updateConsultantStatus(c *gin.Context) {
-	id, ok := pathID(c, "consultantId")
+	id, ok := web.PathID(c, "consultantId")
 	if !ok {
 		return
 	}
 	var in approvalRequest
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
-	d, err := approvalDecisionOf(in, callerID(c))
+	d, err := approvalDecisionOf(in, web.CallerID(c))
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	ctx := c.Request.Context()
 	cons, err := s.stores.Profile.ConsultantByID(ctx, id)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	if models.ConsultantStatus(d.Status) == models.ConsultantSuspended || cons.Status == models.ConsultantSuspended {
 		s.suspendOrReinstate(c, cons, d)
 		return
 	}
-	st, err := s.decideConsultant(ctx, adminOf(callerID(c)), cons, d)
+	st, err := s.decideConsultant(ctx, adminOf(web.CallerID(c)), cons, d)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": MsgConsultantUpdated, "status": st.Status})
@@ -123,22 +124,22 @@ func (s *Server) suspendOrReinstate(c *gin.Context, cons *models.Consultant, d p
 	var err error
 	switch {
 	case to == models.ConsultantSuspended && cons.Status != models.ConsultantVerified:
-		fail(c, apperr.New(errSuspendNotVerified))
+		web.Fail(c, apperr.New(errSuspendNotVerified))
 		return
 	case to == models.ConsultantSuspended:
 		done, err = s.stores.Profile.SuspendConsultant(ctx, cons.ID, d.Reason, d.DecidedBy)
 	case to == models.ConsultantVerified:
 		done, err = s.stores.Profile.ReinstateConsultant(ctx, cons.ID, d.DecidedBy)
 	default:
-		fail(c, apperr.New(errSuspendedOnlyReinstate))
+		web.Fail(c, apperr.New(errSuspendedOnlyReinstate))
 		return
 	}
 	switch {
 	case err != nil:
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	case !done:
-		fail(c, apperr.New(errStatusChanged))
+		web.Fail(c, apperr.New(errStatusChanged))
 		return
 	}
 	s.mailSuspension(ctx, cons, d)
@@ -192,7 +193,7 @@ func approvalDecisionOf(in approvalRequest, adminID int64) (profilewf.ApprovalDe
 // when it is not running (Update-with-Start).
 func (s *Server) decideApproval(ctx context.Context, id int64, d profilewf.ApprovalDecision) (profilewf.ApprovalState, error) {
 	if s.Temporal == nil {
-		return profilewf.ApprovalState{}, apperr.New(codeUnavailable)
+		return profilewf.ApprovalState{}, apperr.New(web.CodeUnavailable)
 	}
 	ctx, cancel := context.WithTimeout(ctx, checkoutAnswerTimeout)
 	defer cancel()
@@ -200,7 +201,7 @@ func (s *Server) decideApproval(ctx context.Context, id int64, d profilewf.Appro
 	w.Conflict = enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING
 	var st profilewf.ApprovalState
 	err := start.WithUpdate(ctx, s.Temporal, w, start.Update{Name: profilewf.DecideApprovalUpdate, Args: []any{d}}, &st)
-	return st, temporalProblem(err)
+	return st, web.TemporalProblem(err)
 }
 
 // resubmitIfRejected puts a rejected consultant who saved their profile

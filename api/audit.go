@@ -2,6 +2,7 @@ package api
 
 import (
 	"bytes"
+	"cerebro/api/web"
 	"cerebro/models/account"
 	"encoding/json"
 	"io"
@@ -47,8 +48,8 @@ const maxAuditDetail = 2000
 // never undoes the action.
 func (s *Server) audit() gin.HandlerFunc {
 	return func(c *gin.Context) {
-		cl := claimsOf(c)
-		if !isAdmin(c) || c.Request.Method == http.MethodGet || c.Request.Method == http.MethodHead {
+		cl := web.ClaimsOf(c)
+		if !web.IsAdmin(c) || c.Request.Method == http.MethodGet || c.Request.Method == http.MethodHead {
 			c.Next()
 			return
 		}
@@ -127,7 +128,7 @@ func (s *Server) listAdminActions(c *gin.Context) {
 	}
 	items, total, err := s.stores.Account.AdminActions(c.Request.Context(), strings.TrimSpace(c.Query("action")), p)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, newPageView(items, p, total))

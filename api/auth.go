@@ -6,6 +6,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/auth"
 	"cerebro/models"
@@ -47,12 +48,12 @@ type signedInUser struct {
 
 func (s *Server) signUp(c *gin.Context) {
 	var in auth.SignUpInput
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
 	u, err := s.accounts.SignUp(c.Request.Context(), in)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	s.answerSignedIn(c, u)
@@ -63,12 +64,12 @@ func (s *Server) signIn(c *gin.Context) {
 		Username string `json:"username"`
 		Password string `json:"password"`
 	}
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
 	u, err := s.accounts.SignIn(c.Request.Context(), in.Username, in.Password, clientKey(c.ClientIP()))
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	s.answerSignedIn(c, u)
@@ -77,12 +78,12 @@ func (s *Server) signIn(c *gin.Context) {
 func (s *Server) answerSignedIn(c *gin.Context, u *models.User) {
 	token, err := s.tokens.Issue(u)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	p, err := s.stores.Account.ProfilesOf(c.Request.Context(), u.ID)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	out := signedInUser{Token: token, Roles: []string{string(u.Role)}, Username: u.UserName, Email: u.Email,
@@ -107,15 +108,15 @@ func (s *Server) signOutEverywhere(c *gin.Context) {
 	var in struct {
 		Confirm bool `json:"confirm"`
 	}
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
 	if !in.Confirm {
-		fail(c, apperr.New(errSignOutUnconfirmed).With("body", `{"confirm": true}`))
+		web.Fail(c, apperr.New(errSignOutUnconfirmed).With("body", `{"confirm": true}`))
 		return
 	}
-	if err := s.stores.Account.SignOutEverywhere(c.Request.Context(), callerID(c)); err != nil {
-		fail(c, err)
+	if err := s.stores.Account.SignOutEverywhere(c.Request.Context(), web.CallerID(c)); err != nil {
+		web.Fail(c, err)
 		return
 	}
 	c.Status(http.StatusNoContent)
@@ -128,12 +129,12 @@ func (s *Server) setLanguage(c *gin.Context) {
 	var in struct {
 		Language string `json:"language"`
 	}
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
-	language, err := s.accounts.SetLanguage(c.Request.Context(), callerID(c), in.Language)
+	language, err := s.accounts.SetLanguage(c.Request.Context(), web.CallerID(c), in.Language)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"language": language})
@@ -145,11 +146,11 @@ func (s *Server) verifyEmail(c *gin.Context) {
 	var in struct {
 		Token string `json:"token"`
 	}
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
 	if err := s.accounts.VerifyEmail(c.Request.Context(), strings.TrimSpace(in.Token)); err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": auth.MsgEmailVerified})
@@ -162,22 +163,22 @@ func (s *Server) resendVerification(c *gin.Context) {
 	var in struct {
 		Email string `json:"email"`
 	}
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
 	ctx := c.Request.Context()
-	u, err := s.stores.Account.UserByID(ctx, callerID(c))
+	u, err := s.stores.Account.UserByID(ctx, web.CallerID(c))
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	if !strings.EqualFold(strings.TrimSpace(in.Email), u.Email) {
-		fail(c, apperr.New(errNotYourAddress))
+		web.Fail(c, apperr.New(errNotYourAddress))
 		return
 	}
 	msg, err := s.accounts.SendVerification(ctx, u)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": msg, "emailVerified": u.EmailVerifiedAt != nil})
@@ -186,7 +187,7 @@ func (s *Server) resendVerification(c *gin.Context) {
 func (s *Server) resetPassword(c *gin.Context) {
 	msg, err := s.accounts.RequestReset(c.Request.Context(), c.Query("email"))
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": msg})
@@ -197,11 +198,11 @@ func (s *Server) updatePassword(c *gin.Context) {
 		Password string `json:"password"`
 		Token    string `json:"token"`
 	}
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
 	if err := s.accounts.UpdatePassword(c.Request.Context(), in.Token, in.Password); err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": auth.MsgPasswordUpdated})
@@ -211,7 +212,7 @@ func (s *Server) updatePassword(c *gin.Context) {
 func (s *Server) listUsers(c *gin.Context) {
 	users, err := s.stores.Account.ListUsers(c.Request.Context())
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, users)

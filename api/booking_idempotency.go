@@ -9,6 +9,7 @@ import (
 	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/api/serviceerror"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
 	checkoutwf "cerebro/workflows/checkout"
@@ -54,7 +55,7 @@ func (s *Server) attachCheckout(ctx context.Context, in checkoutwf.CheckoutInput
 	if errors.As(err, &started) || isClosed(err) {
 		return s.reservedFromInvoice(ctx, in.InvoiceID)
 	}
-	return reserved, temporalProblem(err)
+	return reserved, web.TemporalProblem(err)
 }
 
 // reservedFromInvoice answers a retried request whose checkout is over with

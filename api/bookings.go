@@ -9,6 +9,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/models/checkout"
@@ -43,37 +44,37 @@ type bookingItem struct {
 func (s *Server) createBooking(c *gin.Context) {
 	method := models.PaymentMethod(strings.ToUpper(strings.TrimSpace(c.Query("paymentMethod"))))
 	if method != models.PayOnline && method != models.PaySlip {
-		fail(c, apperr.New(errPaymentMethod))
+		web.Fail(c, apperr.New(errPaymentMethod))
 		return
 	}
 	var items []bookingItem
-	if !bindJSON(c, &items) {
+	if !web.BindJSON(c, &items) {
 		return
 	}
 	ctx := c.Request.Context()
 	me, err := s.callerConsulteeID(ctx, c)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
-	if err := s.accounts.RequireVerified(ctx, callerID(c)); err != nil {
-		fail(c, err)
+	if err := s.accounts.RequireVerified(ctx, web.CallerID(c)); err != nil {
+		web.Fail(c, err)
 		return
 	}
 	key, err := idempotencyKey(c)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	req := checkout.Request{ConsulteeID: me, Method: method, Items: itemsOf(items), Key: key, Now: s.Now()}
 	order, err := checkout.Prepare(ctx, s.stores.Checkout, s.checkoutSettings(), req)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	reserved, err := s.holdOrder(ctx, order)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"returnUrl": returnURLFor(method), "invoiceId": reserved.InvoiceID, "bookingId": reserved.BookingIDs})
@@ -104,7 +105,7 @@ func returnURLFor(method models.PaymentMethod) string {
 // callerConsulteeID is the id of the caller's own consultee profile; without one
 // there is nobody to book or pay for.
 func (s *Server) callerConsulteeID(ctx context.Context, c *gin.Context) (int64, error) {
-	cl := claimsOf(c)
+	cl := web.ClaimsOf(c)
 	if cl == nil {
 		return 0, apperr.New(errSignInToBook)
 	}
@@ -118,11 +119,11 @@ func (s *Server) callerConsulteeID(ctx context.Context, c *gin.Context) (int64, 
 // consulteeBookings lists a consultee's upcoming paid bookings, to that
 // consultee or the admin.
 func (s *Server) consulteeBookings(c *gin.Context) {
-	id, ok := pathID(c, "id")
+	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
-	ce, ok := s.ownedConsultee(c, id, errNotYourBookings)
+	ce, ok := web.OwnedConsultee(c, s.stores.Profile, id, web.ErrNotYourBookings)
 	if !ok {
 		return
 	}
@@ -132,11 +133,11 @@ func (s *Server) consulteeBookings(c *gin.Context) {
 // consultantBookings lists a consultant's upcoming paid bookings, to that
 // consultant or the admin.
 func (s *Server) consultantBookings(c *gin.Context) {
-	id, ok := queryID(c, "consultantId")
+	id, ok := web.QueryID(c, "consultantId")
 	if !ok {
 		return
 	}
-	ct, ok := s.ownedConsultant(c, id, errNotYourBookings)
+	ct, ok := web.OwnedConsultant(c, s.stores.Profile, id, web.ErrNotYourBookings)
 	if !ok {
 		return
 	}
@@ -157,11 +158,11 @@ func (s *Server) answerBookings(c *gin.Context, f checkout.BookingFilter) {
 	f.Now = now
 	list, err := s.stores.Checkout.ListBookings(c.Request.Context(), f)
 	if err != nil {
-		fail(c, fmt.Errorf("list bookings: %w", err))
+		web.Fail(c, fmt.Errorf("list bookings: %w", err))
 		return
 	}
 	role := ""
-	if cl := claimsOf(c); cl != nil {
+	if cl := web.ClaimsOf(c); cl != nil {
 		role = string(cl.Role)
 	}
 	out := make([]bookingView, 0, len(list))

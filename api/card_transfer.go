@@ -11,6 +11,7 @@ import (
 
 	"cerebro/activities"
 	gatewayacts "cerebro/activities/gateway"
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/models/refund"
@@ -95,13 +96,13 @@ func (s *Server) chargebackFound(ctx context.Context, invoiceID int64, g payment
 // cardHolder is GET /refunds/:id/card-holder: the name on the card that
 // paid, from the gateway, for the admin to compare with the typed account.
 func (s *Server) cardHolder(c *gin.Context) {
-	id, ok := pathID(c, "id")
+	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
 	card, err := s.cardOf(c.Request.Context(), id)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, card)
@@ -120,11 +121,11 @@ type verifyAccountRequest struct {
 // since the admin saw it is refused (409).
 func (s *Server) verifyAccount(c *gin.Context) {
 	var in verifyAccountRequest
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
 	if strings.TrimSpace(in.AccountName) == "" || strings.TrimSpace(in.AccountNumber) == "" {
-		fail(c, apperr.New(errAccountSeenMissing))
+		web.Fail(c, apperr.New(errAccountSeenMissing))
 		return
 	}
 	r, ok := s.refundIn(c, models.RefundApproved, apperr.New("refund.no_account_owed"))
@@ -132,23 +133,23 @@ func (s *Server) verifyAccount(c *gin.Context) {
 		return
 	}
 	if !r.TransferOwed || r.AccountNumber == "" {
-		fail(c, apperr.New(errNoAccountToVerify))
+		web.Fail(c, apperr.New(errNoAccountToVerify))
 		return
 	}
 	ctx := c.Request.Context()
 	card, err := s.cardOf(ctx, r.ID)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	seen := refund.AccountSeen{InvoiceID: r.InvoiceID, AccountName: strings.TrimSpace(in.AccountName), AccountNumber: strings.TrimSpace(in.AccountNumber)}
-	changed, err := s.stores.Refund.VerifyAccount(ctx, seen, callerID(c), card.CardHolder)
+	changed, err := s.stores.Refund.VerifyAccount(ctx, seen, web.CallerID(c), card.CardHolder)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	if !changed {
-		fail(c, apperr.New(errAccountChanged))
+		web.Fail(c, apperr.New(errAccountChanged))
 		return
 	}
 	s.answerRefund(c, r.ID, fmt.Sprintf("Account verified as the card holder's (%s).", card.CardHolder))

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
 )
@@ -14,20 +15,20 @@ import (
 func (s *Server) listCategories(c *gin.Context) {
 	cats, err := s.stores.Profile.ListCategories(c.Request.Context())
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, withVersionedThumbnails(cats...))
 }
 
 func (s *Server) getCategory(c *gin.Context) {
-	id, ok := pathID(c, "id")
+	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
 	cat, err := s.stores.Profile.CategoryByID(c.Request.Context(), id)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, withVersionedThumbnails(*cat)[0])
@@ -64,13 +65,13 @@ func (s *Server) createCategory(c *gin.Context) {
 }
 
 func (s *Server) updateCategory(c *gin.Context) {
-	id, ok := pathID(c, "id")
+	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
 	cat, err := s.stores.Profile.CategoryByID(c.Request.Context(), id)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	s.saveCategory(c, cat, http.StatusOK)
@@ -78,11 +79,11 @@ func (s *Server) updateCategory(c *gin.Context) {
 
 func (s *Server) saveCategory(c *gin.Context, cat *models.Category, status int) {
 	var in categoryInput
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
 	if err := in.validate(); err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	cat.Name = strings.TrimSpace(in.Name)
@@ -93,14 +94,14 @@ func (s *Server) saveCategory(c *gin.Context, cat *models.Category, status int) 
 		if errors.Is(err, models.ErrDuplicate) {
 			err = apperr.New(errCategoryExists)
 		}
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(status, withVersionedThumbnails(*cat)[0])
 }
 
 func (s *Server) deleteCategory(c *gin.Context) {
-	id, ok := pathID(c, "id")
+	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
@@ -109,7 +110,7 @@ func (s *Server) deleteCategory(c *gin.Context) {
 		err = apperr.New(errCategoryHasProfiles)
 	}
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.Status(http.StatusNoContent)

@@ -11,6 +11,7 @@ import (
 	"go.temporal.io/sdk/temporal"
 
 	refundacts "cerebro/activities/refund"
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/models/checkout"
@@ -33,7 +34,7 @@ const (
 	errNotAwaitingApproval apperr.Code = "checkout.not_awaiting_approval"
 	// errCheckoutBusy: Temporal down, overloaded or slow, or the hold could
 	// not be written; the request may be tried again.
-	errCheckoutBusy apperr.Code = "checkout.busy"
+	errCheckoutBusy = web.ErrCheckoutBusy
 )
 
 // holdOrder starts the prepared order's checkout and answers once the slots
@@ -59,7 +60,7 @@ func checkoutInputOf(o checkout.Order) checkoutwf.CheckoutInput {
 // start a second workflow for the same invoice).
 func (s *Server) startCheckout(ctx context.Context, in checkoutwf.CheckoutInput) (checkoutwf.Reserved, error) {
 	reserved, err := s.holdSlots(ctx, in, enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL)
-	return reserved, temporalProblem(err)
+	return reserved, web.TemporalProblem(err)
 }
 
 // holdSlots starts the invoice's checkout with the reserve update (its fixed
@@ -93,7 +94,7 @@ func (s *Server) cancelCheckout(ctx context.Context, invoiceID int64) error {
 	if isClosed(err) {
 		return apperr.New(errCancelNotPending)
 	}
-	return temporalProblem(err)
+	return web.TemporalProblem(err)
 }
 
 // updateCheckout sends a person's decision to the checkout and returns the
@@ -113,7 +114,7 @@ func (s *Server) updateCheckout(ctx context.Context, invoiceID int64, name strin
 	if isClosed(err) {
 		return out, closed
 	}
-	return out, temporalProblem(err)
+	return out, web.TemporalProblem(err)
 }
 
 // signalCheckout delivers a signal; closed reports that the checkout is over.
@@ -122,7 +123,7 @@ func (s *Server) signalCheckout(ctx context.Context, invoiceID int64, name strin
 	if isClosed(err) {
 		return true, nil
 	}
-	return false, temporalProblem(err)
+	return false, web.TemporalProblem(err)
 }
 
 // refundPayment starts (once per payment id) the refund of a card payment
@@ -137,7 +138,7 @@ func (s *Server) refundPayment(ctx context.Context, inv *models.Invoice, n payme
 	if temporal.IsWorkflowExecutionAlreadyStartedError(err) {
 		return nil
 	}
-	return temporalProblem(err)
+	return web.TemporalProblem(err)
 }
 
 // isClosed reports that the workflow does not exist or has finished.

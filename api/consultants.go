@@ -7,6 +7,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/rules"
@@ -34,7 +35,7 @@ func (s *Server) profileCheck(c *gin.Context, ownerID int64, current string) pro
 			return s.imageExists(name)
 		}
 		uploader, err := s.stores.Profile.UploaderOf(c.Request.Context(), name)
-		return err == nil && (uploader == ownerID || uploader == callerID(c)) && s.imageExists(name)
+		return err == nil && (uploader == ownerID || uploader == web.CallerID(c)) && s.imageExists(name)
 	}
 	return profileCheck{today: rules.ColomboToday(s.Now()), imageExists: usable}
 }
@@ -65,24 +66,24 @@ func (s *Server) validateConsultant(c *gin.Context, in consultantInput, cons *mo
 
 func (s *Server) createConsultant(c *gin.Context) {
 	var in consultantInput
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
-	cons := &models.Consultant{UserID: callerID(c)}
+	cons := &models.Consultant{UserID: web.CallerID(c)}
 	// Saving the profile sends it to the admin: only from a proven address.
 	if err := s.accounts.RequireVerified(c.Request.Context(), cons.UserID); err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	if err := s.validateConsultant(c, in, cons); err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	if err := s.stores.Profile.CreateConsultant(c.Request.Context(), cons); err != nil {
 		if errors.Is(err, models.ErrDuplicate) {
 			err = apperr.New(errConsultantExists)
 		}
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	s.startApproval(c.Request.Context(), cons.ID)
@@ -90,31 +91,31 @@ func (s *Server) createConsultant(c *gin.Context) {
 }
 
 func (s *Server) updateConsultant(c *gin.Context) {
-	id, ok := pathID(c, "id")
+	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
 	cons, err := s.stores.Profile.ConsultantByID(c.Request.Context(), id)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
-	if !ownsOrAdmin(c, cons.UserID) {
-		fail(c, apperr.New(errNotYourProfile))
+	if !web.OwnsOrAdmin(c, cons.UserID) {
+		web.Fail(c, apperr.New(errNotYourProfile))
 		return
 	}
 	var in consultantInput
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
 	before := *cons
 	if err := s.validateConsultant(c, in, cons); err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	held := s.holdPayoutsOnBankChange(c, &before, cons)
 	if err := s.stores.Profile.UpdateConsultantProfile(c.Request.Context(), cons); err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	s.removeReplacedImage(c, before.ImageName, cons.ImageName)
@@ -129,12 +130,12 @@ func (s *Server) updateConsultant(c *gin.Context) {
 func (s *Server) answerConsultant(c *gin.Context, status int, id int64, message string) {
 	cons, err := s.stores.Profile.ConsultantByID(c.Request.Context(), id)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	view, err := s.consultantViews(c, []models.Consultant{*cons}, true)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(status, struct {
@@ -155,16 +156,16 @@ func (s *Server) getConsultant(c *gin.Context) {
 // may see them (verified, or their own or the admin's): 404 otherwise. The
 // profile, its reviews and its open days follow this one rule.
 func (s *Server) publicConsultant(c *gin.Context) (*models.Consultant, bool) {
-	id, ok := pathID(c, "id")
+	id, ok := web.PathID(c, "id")
 	if !ok {
 		return nil, false
 	}
 	cons, err := s.stores.Profile.ConsultantByID(c.Request.Context(), id)
-	if err == nil && cons.Status != models.ConsultantVerified && !ownsOrAdmin(c, cons.UserID) {
+	if err == nil && cons.Status != models.ConsultantVerified && !web.OwnsOrAdmin(c, cons.UserID) {
 		err = models.ErrNotFound
 	}
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return nil, false
 	}
 	return cons, true
@@ -173,10 +174,10 @@ func (s *Server) publicConsultant(c *gin.Context) (*models.Consultant, bool) {
 // showConsultant answers a consultant the caller may see; the owner and the
 // admin also get the private fields.
 func (s *Server) showConsultant(c *gin.Context, cons *models.Consultant) {
-	private := ownsOrAdmin(c, cons.UserID)
+	private := web.OwnsOrAdmin(c, cons.UserID)
 	views, err := s.consultantViews(c, []models.Consultant{*cons}, private)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, views[0])
@@ -185,17 +186,17 @@ func (s *Server) showConsultant(c *gin.Context, cons *models.Consultant) {
 // getConsultantOfUser is how a signed-in consultant finds their own profile
 // (404 until they have one); the admin may look up anyone.
 func (s *Server) getConsultantOfUser(c *gin.Context) {
-	userID, ok := pathID(c, "userId")
+	userID, ok := web.PathID(c, "userId")
 	if !ok {
 		return
 	}
-	if !ownsOrAdmin(c, userID) {
-		fail(c, apperr.New(errNotYourProfile))
+	if !web.OwnsOrAdmin(c, userID) {
+		web.Fail(c, apperr.New(errNotYourProfile))
 		return
 	}
 	cons, err := s.stores.Profile.ConsultantByUserID(c.Request.Context(), userID)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	s.showConsultant(c, cons)
@@ -204,7 +205,7 @@ func (s *Server) getConsultantOfUser(c *gin.Context) {
 // deleteConsultant (admin) removes a profile that never published a slot,
 // and ends its approval workflow.
 func (s *Server) deleteConsultant(c *gin.Context) {
-	id, ok := pathID(c, "id")
+	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
@@ -213,7 +214,7 @@ func (s *Server) deleteConsultant(c *gin.Context) {
 		err = apperr.New(errConsultantHasSlots)
 	}
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	s.endApproval(c.Request.Context(), id)
@@ -235,7 +236,7 @@ func (s *Server) consultantViews(c *gin.Context, list []models.Consultant, priva
 	out := make([]consultantView, len(list))
 	for i := range list {
 		st := standings[list[i].ID]
-		out[i] = viewConsultant(&list[i], st.Rating, private || ownsOrAdmin(c, list[i].UserID), now)
+		out[i] = viewConsultant(&list[i], st.Rating, private || web.OwnsOrAdmin(c, list[i].UserID), now)
 		out[i].NextAvailable = st.NextFree
 	}
 	return out, nil

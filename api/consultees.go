@@ -6,25 +6,26 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
 )
 
 func (s *Server) createConsultee(c *gin.Context) {
 	var in consulteeInput
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
-	cons := &models.Consultee{UserID: callerID(c)}
+	cons := &models.Consultee{UserID: web.CallerID(c)}
 	if err := in.validate(cons, s.profileCheck(c, cons.UserID, "")); err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	if err := s.stores.Profile.CreateConsultee(c.Request.Context(), cons); err != nil {
 		if errors.Is(err, models.ErrDuplicate) {
 			err = apperr.New(errConsulteeExists)
 		}
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	s.answerConsultee(c, http.StatusCreated, cons.ID, "")
@@ -36,16 +37,16 @@ func (s *Server) updateConsultee(c *gin.Context) {
 		return
 	}
 	var in consulteeInput
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
 	before := cons.ImageName
 	if err := in.validate(cons, s.profileCheck(c, cons.UserID, before)); err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	if err := s.stores.Profile.UpdateConsulteeProfile(c.Request.Context(), cons); err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	s.removeReplacedImage(c, before, cons.ImageName)
@@ -55,17 +56,17 @@ func (s *Server) updateConsultee(c *gin.Context) {
 // ownConsultee loads the consultee in the path if the caller is that
 // consultee or the admin; a consultee's profile is nobody else's business.
 func (s *Server) ownConsultee(c *gin.Context) (*models.Consultee, bool) {
-	id, ok := pathID(c, "id")
+	id, ok := web.PathID(c, "id")
 	if !ok {
 		return nil, false
 	}
-	return s.ownedConsultee(c, id, errNotYourProfile)
+	return web.OwnedConsultee(c, s.stores.Profile, id, errNotYourProfile)
 }
 
 func (s *Server) answerConsultee(c *gin.Context, status int, id int64, message string) {
 	cons, err := s.stores.Profile.ConsulteeByID(c.Request.Context(), id)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(status, struct {
@@ -83,17 +84,17 @@ func (s *Server) getConsultee(c *gin.Context) {
 // getConsulteeOfUser is how a signed-in consultee finds their own profile
 // (404 until they have one); the admin may look up anyone.
 func (s *Server) getConsulteeOfUser(c *gin.Context) {
-	userID, ok := pathID(c, "userId")
+	userID, ok := web.PathID(c, "userId")
 	if !ok {
 		return
 	}
-	if !ownsOrAdmin(c, userID) {
-		fail(c, apperr.New(errNotYourProfile))
+	if !web.OwnsOrAdmin(c, userID) {
+		web.Fail(c, apperr.New(errNotYourProfile))
 		return
 	}
 	cons, err := s.stores.Profile.ConsulteeByUserID(c.Request.Context(), userID)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, viewConsultee(cons, s.Now()))
@@ -101,7 +102,7 @@ func (s *Server) getConsulteeOfUser(c *gin.Context) {
 
 // deleteConsultee (admin) removes a consultee who never booked.
 func (s *Server) deleteConsultee(c *gin.Context) {
-	id, ok := pathID(c, "id")
+	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
@@ -110,7 +111,7 @@ func (s *Server) deleteConsultee(c *gin.Context) {
 		err = apperr.New(errConsulteeHasBookings)
 	}
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": "Consultee deleted."})
@@ -125,7 +126,7 @@ func (s *Server) listConsultees(c *gin.Context) {
 	}
 	list, total, err := s.stores.Profile.ListConsultees(c.Request.Context(), p)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	now := s.Now()

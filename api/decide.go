@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/rules"
@@ -127,7 +128,7 @@ func (s *Server) decideConsultant(ctx context.Context, by Admin, cons *models.Co
 // recordDecision stores the decision as by made it and returns its id.
 func (s *Server) recordDecision(ctx context.Context, by Admin, d *models.Decision) (int64, error) {
 	if s.Temporal == nil {
-		return 0, apperr.New(codeUnavailable) // nothing could act on it
+		return 0, apperr.New(web.CodeUnavailable) // nothing could act on it
 	}
 	d.ID, d.DecidedBy, d.Via = 0, by.ID, by.Via
 	if err := s.stores.Decisions.RecordDecision(ctx, d); err != nil {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models/discovery"
 	"cerebro/rules"
@@ -55,7 +56,7 @@ func (s *Server) consultantReviews(c *gin.Context) {
 	}
 	reviews, total, err := s.stores.Discovery.Reviews(c.Request.Context(), cons.ID, p)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, newPageView(reviews, p, total))
@@ -72,7 +73,7 @@ func (s *Server) availableDays(c *gin.Context) {
 	if raw := strings.TrimSpace(c.Query("from")); raw != "" {
 		day, _, err := colomboDay(raw)
 		if err != nil {
-			fail(c, apperr.New(errBadDaysFrom))
+			web.Fail(c, apperr.New(errBadDaysFrom))
 			return
 		}
 		from = day
@@ -81,14 +82,14 @@ func (s *Server) availableDays(c *gin.Context) {
 	if raw := strings.TrimSpace(c.Query("days")); raw != "" {
 		n, err := strconv.Atoi(raw)
 		if err != nil || n < 1 || n > availableDaysMax {
-			fail(c, apperr.New(errBadDays))
+			web.Fail(c, apperr.New(errBadDays))
 			return
 		}
 		days = n
 	}
 	list, err := s.stores.Discovery.AvailableDays(c.Request.Context(), cons.ID, from, days, s.Now())
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"from": rules.ColomboDate(from), "days": days, "availableDays": list})

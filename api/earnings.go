@@ -7,6 +7,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models/payout"
 	"cerebro/rules"
@@ -44,7 +45,7 @@ type earningsTotals struct {
 // consultantEarnings is GET /consultant/earnings?consultantId&startDate&endDate,
 // to that consultant or the admin.
 func (s *Server) consultantEarnings(c *gin.Context) {
-	id, ok := queryID(c, "consultantId")
+	id, ok := web.QueryID(c, "consultantId")
 	if !ok {
 		return
 	}
@@ -52,7 +53,7 @@ func (s *Server) consultantEarnings(c *gin.Context) {
 	if !ok {
 		return
 	}
-	ct, ok := s.ownedConsultant(c, id, errNotYourEarnings)
+	ct, ok := web.OwnedConsultant(c, s.stores.Profile, id, web.ErrNotYourEarnings)
 	if !ok {
 		return
 	}
@@ -68,7 +69,7 @@ func (s *Server) consultantEarnings(c *gin.Context) {
 	}
 	penalties, err := s.stores.Payout.ConsultantPenalties(c.Request.Context(), f)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	var penaltyTotal int64
@@ -98,7 +99,7 @@ func (s *Server) platformEarnings(c *gin.Context) {
 func (s *Server) earnings(c *gin.Context, f payout.EarningsFilter) (payout.Earnings, bool) {
 	list, err := s.stores.Payout.EarnedBookings(c.Request.Context(), f)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return payout.Earnings{}, false
 	}
 	return payout.SummarizeEarnings(list), true
@@ -116,19 +117,19 @@ func earningsPeriod(c *gin.Context) (payout.EarningsFilter, bool) {
 	var err error
 	if d := strings.TrimSpace(c.Query("startDate")); d != "" {
 		if f.From, err = rules.ParseColombo(d, "00:00"); err != nil {
-			fail(c, apperr.New(errEarningsBadDate).With("name", "startDate"))
+			web.Fail(c, apperr.New(errEarningsBadDate).With("name", "startDate"))
 			return f, false
 		}
 	}
 	if d := strings.TrimSpace(c.Query("endDate")); d != "" {
 		if f.To, err = rules.ParseColombo(d, "00:00"); err != nil {
-			fail(c, apperr.New(errEarningsBadDate).With("name", "endDate"))
+			web.Fail(c, apperr.New(errEarningsBadDate).With("name", "endDate"))
 			return f, false
 		}
 		f.To = f.To.Add(24 * time.Hour)
 	}
 	if !f.From.IsZero() && !f.To.IsZero() && !f.From.Before(f.To) {
-		fail(c, apperr.New(errEarningsDatesReversed))
+		web.Fail(c, apperr.New(errEarningsDatesReversed))
 		return f, false
 	}
 	return f, true

@@ -12,6 +12,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/models/checkout"
@@ -30,22 +31,22 @@ const (
 // consulteeInvoices lists a consultee's invoices, newest first, to that
 // consultee or the admin.
 func (s *Server) consulteeInvoices(c *gin.Context) {
-	id, ok := pathID(c, "id")
+	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
-	ce, ok := s.ownedConsultee(c, id, errNotYourInvoices)
+	ce, ok := web.OwnedConsultee(c, s.stores.Profile, id, web.ErrNotYourInvoices)
 	if !ok {
 		return
 	}
 	list, err := s.stores.Checkout.InvoicesOfConsultee(c.Request.Context(), ce.ID)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	out, err := s.invoiceViews(c.Request.Context(), list)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, out)
@@ -55,22 +56,22 @@ func (s *Server) consulteeInvoices(c *gin.Context) {
 // payment result page polls it after the gateway), to that consultee and the
 // admin.
 func (s *Server) getInvoice(c *gin.Context) {
-	id, ok := pathID(c, "id")
+	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
 	inv, err := s.stores.Checkout.InvoiceByID(c.Request.Context(), id)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
-	if !isAdmin(c) && (inv.Consultee == nil || !callerIs(c, inv.Consultee.UserID)) {
-		fail(c, apperr.New(errInvoiceNotYours))
+	if !web.IsAdmin(c) && (inv.Consultee == nil || !web.CallerIs(c, inv.Consultee.UserID)) {
+		web.Fail(c, apperr.New(errInvoiceNotYours))
 		return
 	}
 	out, err := s.invoiceViews(c.Request.Context(), []models.Invoice{*inv})
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, out[0])
@@ -111,11 +112,11 @@ func (s *Server) cancelInvoice(c *gin.Context) {
 		return
 	}
 	if inv.Status != models.InvoicePendingPayment {
-		fail(c, apperr.New(errCancelNotPending))
+		web.Fail(c, apperr.New(errCancelNotPending))
 		return
 	}
 	if err := s.cancelCheckout(c.Request.Context(), inv.ID); err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusAccepted, gin.H{"message": "Booking cancelled."})
@@ -123,7 +124,7 @@ func (s *Server) cancelInvoice(c *gin.Context) {
 
 // pathIDOr0 reads :id, answering 400 (and returning 0) when it is bad.
 func pathIDOr0(c *gin.Context) int64 {
-	id, _ := pathID(c, "id")
+	id, _ := web.PathID(c, "id")
 	return id
 }
 
@@ -135,11 +136,11 @@ func (s *Server) ownInvoice(c *gin.Context, id int64) (*models.Invoice, bool) {
 	}
 	inv, err := s.stores.Checkout.InvoiceByID(c.Request.Context(), id)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return nil, false
 	}
-	if inv.Consultee == nil || !callerIs(c, inv.Consultee.UserID) {
-		fail(c, apperr.New(errInvoiceNotYours))
+	if inv.Consultee == nil || !web.CallerIs(c, inv.Consultee.UserID) {
+		web.Fail(c, apperr.New(errInvoiceNotYours))
 		return nil, false
 	}
 	return inv, true
@@ -158,7 +159,7 @@ type invoiceSearch struct {
 // searchInvoicesBody is POST /invoice/getPagedInvoiceList.
 func (s *Server) searchInvoicesBody(c *gin.Context) {
 	var in invoiceSearch
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
 	s.answerInvoiceSearch(c, in)
@@ -174,7 +175,7 @@ func (s *Server) searchInvoicesQuery(c *gin.Context) {
 	}{{"page", &in.Page}, {"rows", &in.Rows}} {
 		if raw := strings.TrimSpace(c.Query(p.name)); raw != "" {
 			if err := p.to.UnmarshalJSON([]byte(strconv.Quote(raw))); err != nil {
-				fail(c, apperr.New(errInvoiceBadNumber).With("name", p.name))
+				web.Fail(c, apperr.New(errInvoiceBadNumber).With("name", p.name))
 				return
 			}
 		}
@@ -185,13 +186,13 @@ func (s *Server) searchInvoicesQuery(c *gin.Context) {
 func (s *Server) answerInvoiceSearch(c *gin.Context, in invoiceSearch) {
 	f, err := in.filter()
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	page := models.NewPage(int(in.Page), int(in.Rows))
 	list, slipped, total, err := s.stores.Checkout.SearchInvoices(c.Request.Context(), f, page)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	ids := make([]int64, len(list))
@@ -200,7 +201,7 @@ func (s *Server) answerInvoiceSearch(c *gin.Context, in invoiceSearch) {
 	}
 	chargebacks, err := s.stores.Gateway.ChargebacksOf(c.Request.Context(), ids)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	out := make([]adminInvoiceView, 0, len(list))

@@ -11,8 +11,8 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
-	"cerebro/auth"
 	"cerebro/authz"
 	"cerebro/models"
 )
@@ -24,19 +24,17 @@ const (
 	codeRoleForbidden  apperr.Code = "account.role_forbidden"
 )
 
-const claimsKey = "claims"
-
 // CodeUnavailable names the 503 of a token the database could not check:
 // the web app keeps the session and says so in the reader's language.
-const CodeUnavailable = string(codeUnavailable)
+const CodeUnavailable = string(web.CodeUnavailable)
 
 // recovery turns a panic into a logged 500 with a generic message.
 func recovery() gin.HandlerFunc {
 	return func(c *gin.Context) {
 		defer func() {
 			if r := recover(); r != nil {
-				slog.ErrorContext(c.Request.Context(), "panic", "request_id", requestIDOf(c), "path", c.Request.URL.Path, "panic", fmt.Sprint(r), "stack", string(debug.Stack()))
-				answer(c, http.StatusInternalServerError, apperr.New(codeInternal))
+				slog.ErrorContext(c.Request.Context(), "panic", "request_id", web.RequestIDOf(c), "path", c.Request.URL.Path, "panic", fmt.Sprint(r), "stack", string(debug.Stack()))
+				web.Answer(c, http.StatusInternalServerError, apperr.New(web.CodeInternal))
 			}
 		}()
 		c.Next()
@@ -134,12 +132,12 @@ func (s *Server) authenticate() gin.HandlerFunc {
 		}
 		raw, ok := strings.CutPrefix(header, "Bearer ")
 		if !ok {
-			fail(c, apperr.New(codeSessionExpired))
+			web.Fail(c, apperr.New(codeSessionExpired))
 			return
 		}
 		claims, err := s.tokens.Parse(strings.TrimSpace(raw))
 		if err != nil {
-			fail(c, apperr.New(codeSessionExpired))
+			web.Fail(c, apperr.New(codeSessionExpired))
 			return
 		}
 		// A password change or "sign out everywhere" retires every older token.
@@ -149,16 +147,16 @@ func (s *Server) authenticate() gin.HandlerFunc {
 		// the account's language, which every answer to it is worded in.
 		b, err := s.stores.Account.BearerOf(c.Request.Context(), claims.UserID())
 		if err != nil && !errors.Is(err, models.ErrNotFound) {
-			logError(c, err)
-			answer(c, http.StatusServiceUnavailable, apperr.New(codeUnavailable))
+			web.LogError(c, err)
+			web.Answer(c, http.StatusServiceUnavailable, apperr.New(web.CodeUnavailable))
 			return
 		}
 		if err != nil || b.TokenVersion != claims.Version {
-			fail(c, apperr.New(codeSessionExpired))
+			web.Fail(c, apperr.New(codeSessionExpired))
 			return
 		}
-		rememberAccountLanguage(c, b.Language)
-		c.Set(claimsKey, claims)
+		web.RememberAccountLanguage(c, b.Language)
+		c.Set(web.ClaimsKey, claims)
 		c.Next()
 	}
 }
@@ -173,33 +171,23 @@ func (s *Server) authorize() gin.HandlerFunc {
 			return
 		}
 		subject := authz.Anonymous
-		if cl := claimsOf(c); cl != nil {
+		if cl := web.ClaimsOf(c); cl != nil {
 			subject = string(cl.Role)
 		}
 		ok, err := s.enforcer.Allowed(subject, route, c.Request.Method)
 		if err != nil {
-			logError(c, err)
-			answer(c, http.StatusInternalServerError, apperr.New(codeInternal))
+			web.LogError(c, err)
+			web.Answer(c, http.StatusInternalServerError, apperr.New(web.CodeInternal))
 			return
 		}
 		if !ok {
 			if subject == authz.Anonymous {
-				fail(c, apperr.New(codeSignInRequired))
+				web.Fail(c, apperr.New(codeSignInRequired))
 			} else {
-				fail(c, apperr.New(codeRoleForbidden))
+				web.Fail(c, apperr.New(codeRoleForbidden))
 			}
 			return
 		}
 		c.Next()
 	}
-}
-
-// claimsOf returns the caller's verified token claims, or nil when anonymous.
-func claimsOf(c *gin.Context) *auth.Claims {
-	v, ok := c.Get(claimsKey)
-	if !ok {
-		return nil
-	}
-	cl, _ := v.(*auth.Claims)
-	return cl
 }

@@ -14,6 +14,7 @@ import (
 	metricnoop "go.opentelemetry.io/otel/metric/noop"
 	"go.opentelemetry.io/otel/propagation"
 
+	"cerebro/api/web"
 	"cerebro/metrics"
 	"cerebro/telemetry"
 )
@@ -52,8 +53,6 @@ var probes = map[string]bool{"/api/v1/livez": true, "/api/v1/readyz": true, "/ap
 // RequestIDHeader carries the request id both ways.
 const RequestIDHeader = "X-Request-ID"
 
-const requestIDKey = "requestId"
-
 // saneRequestID is what a caller's X-Request-ID may look like to be kept.
 var saneRequestID = regexp.MustCompile(`^[A-Za-z0-9._:-]{1,128}$`)
 
@@ -64,7 +63,7 @@ func requestID() gin.HandlerFunc {
 		if !saneRequestID.MatchString(id) {
 			id = newRequestID()
 		}
-		c.Set(requestIDKey, id)
+		c.Set(web.RequestIDKey, id)
 		c.Header(RequestIDHeader, id)
 		c.Next()
 	}
@@ -76,9 +75,6 @@ func newRequestID() string {
 	return hex.EncodeToString(b)
 }
 
-// requestIDOf is the id of the request c serves.
-func requestIDOf(c *gin.Context) string { return c.GetString(requestIDKey) }
-
 // accessLog writes one line per request once it is answered: the method,
 // the route (the pattern, not the ids in the path), the status, how long it
 // took and who asked (0 for a visitor).
@@ -89,8 +85,8 @@ func accessLog() gin.HandlerFunc {
 		took := time.Since(start)
 		route, status := routeOf(c), c.Writer.Status()
 		metrics.HTTPDuration.WithLabelValues(route, c.Request.Method, strconv.Itoa(status)).Observe(took.Seconds())
-		slog.InfoContext(c.Request.Context(), "request", "request_id", requestIDOf(c), "method", c.Request.Method, "route", route,
-			"status", status, "duration_ms", float64(took.Microseconds())/1000, "user_id", callerID(c))
+		slog.InfoContext(c.Request.Context(), "request", "request_id", web.RequestIDOf(c), "method", c.Request.Method, "route", route,
+			"status", status, "duration_ms", float64(took.Microseconds())/1000, "user_id", web.CallerID(c))
 	}
 }
 

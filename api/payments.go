@@ -10,6 +10,7 @@ import (
 
 	"cerebro/activities"
 	gatewayacts "cerebro/activities/gateway"
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/metrics"
 	"cerebro/models"
@@ -35,7 +36,7 @@ const (
 // initiatePayment is POST /payments/initiate?invoiceId=: the signed
 // checkout form for the owner's ONLINE invoice awaiting payment.
 func (s *Server) initiatePayment(c *gin.Context) {
-	id, ok := queryID(c, "invoiceId")
+	id, ok := web.QueryID(c, "invoiceId")
 	if !ok {
 		return
 	}
@@ -44,7 +45,7 @@ func (s *Server) initiatePayment(c *gin.Context) {
 		return
 	}
 	if inv.PaymentMethod != models.PayOnline {
-		fail(c, apperr.New(errPaidBySlip))
+		web.Fail(c, apperr.New(errPaidBySlip))
 		return
 	}
 	s.answerPayment(c, inv)
@@ -61,7 +62,7 @@ func (s *Server) payInvoice(c *gin.Context) {
 
 func (s *Server) answerPayment(c *gin.Context, inv *models.Invoice) {
 	if inv.Status != models.InvoicePendingPayment {
-		fail(c, apperr.New(errInvoiceNotAwaitingPayment))
+		web.Fail(c, apperr.New(errInvoiceNotAwaitingPayment))
 		return
 	}
 	body := gin.H{"returnUrl": returnURLFor(inv.PaymentMethod), "invoiceId": inv.ID, "bookingId": bookingIDsOf(inv)}
@@ -70,12 +71,12 @@ func (s *Server) answerPayment(c *gin.Context, inv *models.Invoice) {
 		return
 	}
 	if !s.Now().Before(inv.HoldExpiresAt) {
-		fail(c, apperr.New(errPaymentTimeOver))
+		web.Fail(c, apperr.New(errPaymentTimeOver))
 		return
 	}
 	form, err := s.Gateway.Checkout(s.orderFor(inv))
 	if err != nil {
-		fail(c, fmt.Errorf("checkout form for invoice %d: %w", inv.ID, err))
+		web.Fail(c, fmt.Errorf("checkout form for invoice %d: %w", inv.ID, err))
 		return
 	}
 	body["action"], body["fields"] = form.Action, form.Fields
@@ -120,35 +121,35 @@ func (s *Server) paymentNotify(c *gin.Context) {
 	ctx := c.Request.Context()
 	if err := c.Request.ParseForm(); err != nil {
 		metrics.NotificationsRefused.Inc()
-		fail(c, apperr.New(errNotificationRefused))
+		web.Fail(c, apperr.New(errNotificationRefused))
 		return
 	}
 	n, err := s.Gateway.VerifyNotification(c.Request.PostForm)
 	if err != nil {
 		slog.WarnContext(ctx, "payment notification refused", "err", err)
 		metrics.NotificationsRefused.Inc()
-		fail(c, apperr.New(errNotificationRefused))
+		web.Fail(c, apperr.New(errNotificationRefused))
 		return
 	}
 	inv, err := s.stores.Checkout.InvoiceByCref(ctx, n.OrderID)
 	if errors.Is(err, models.ErrNotFound) {
 		slog.WarnContext(ctx, "payment notification matches no invoice", "order", n.OrderID, "amount", n.AmountCents, "currency", n.Currency)
 		metrics.NotificationsRefused.Inc()
-		fail(c, apperr.New(errNotificationRefused))
+		web.Fail(c, apperr.New(errNotificationRefused))
 		return
 	}
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	note := models.PaymentNotification{InvoiceID: inv.ID, PaymentID: n.PaymentID, StatusCode: n.StatusCode,
 		Amount: n.AmountCents, Currency: n.Currency, Method: n.Method}
 	if _, err := s.stores.Gateway.RecordNotification(ctx, &note); err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	if err := s.actOnNotification(c, inv, n); err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": "Notification received."})
@@ -204,12 +205,12 @@ type invoiceDecision struct {
 // invoice awaiting approval (see DecideSlip).
 func (s *Server) decideInvoice(c *gin.Context) {
 	var in invoiceDecision
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
-	st, err := s.DecideSlip(c.Request.Context(), adminOf(callerID(c)), in.InvoiceID, in.InvoiceStatus, in.AdminRemark)
+	st, err := s.DecideSlip(c.Request.Context(), adminOf(web.CallerID(c)), in.InvoiceID, in.InvoiceStatus, in.AdminRemark)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": "Invoice updated successfully.", "status": st.Status})

@@ -8,6 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/mailer"
 	"cerebro/models"
@@ -37,7 +38,7 @@ func (s *Server) holdPayoutsOnBankChange(c *gin.Context, before, after *models.C
 	switch {
 	case !changed:
 		return false
-	case isAdmin(c):
+	case web.IsAdmin(c):
 		after.BankChangePendingSince = nil
 		return false
 	case after.Status != models.ConsultantVerified && after.Status != models.ConsultantSuspended:
@@ -83,7 +84,7 @@ func lastDigits(s string, n int) string {
 // view), are accepted and payouts resume (200); 409 when no change waits,
 // or when they changed after that version (the admin reviews them again).
 func (s *Server) confirmBankDetails(c *gin.Context) {
-	id, ok := pathID(c, "id")
+	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
@@ -91,29 +92,29 @@ func (s *Server) confirmBankDetails(c *gin.Context) {
 		Confirm bool `json:"confirm"`
 		Version *int `json:"version"`
 	}
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
 	if !in.Confirm || in.Version == nil || *in.Version <= 0 {
-		fail(c, apperr.New(errConfirmBankBody).With("example", confirmBankExample))
+		web.Fail(c, apperr.New(errConfirmBankBody).With("example", confirmBankExample))
 		return
 	}
 	ctx := c.Request.Context()
 	if _, err := s.stores.Profile.ConsultantByID(ctx, id); err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	confirmed, err := s.stores.Profile.ConfirmBankDetails(ctx, id, *in.Version)
 	if errors.Is(err, profile.ErrBankDetailsChanged) {
-		fail(c, apperr.New(errBankChangedSince))
+		web.Fail(c, apperr.New(errBankChangedSince))
 		return
 	}
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	if !confirmed {
-		fail(c, apperr.New(errNoBankChange))
+		web.Fail(c, apperr.New(errNoBankChange))
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": msgBankConfirmed})

@@ -10,6 +10,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models/payout"
 	"cerebro/payments"
@@ -62,7 +63,7 @@ func (s *Server) payoutBatch(c *gin.Context) ([]time.Time, time.Time, []payout.C
 	ctx := c.Request.Context()
 	periods, err := s.stores.Payout.Periods(ctx, 36)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return nil, time.Time{}, nil, false
 	}
 	var start time.Time
@@ -70,7 +71,7 @@ func (s *Server) payoutBatch(c *gin.Context) ([]time.Time, time.Time, []payout.C
 	case raw != "":
 		day, err := time.ParseInLocation(rules.DateLayout, raw, rules.Colombo)
 		if err != nil {
-			fail(c, apperr.New(errPayoutBadPeriod))
+			web.Fail(c, apperr.New(errPayoutBadPeriod))
 			return nil, time.Time{}, nil, false
 		}
 		start = day.UTC()
@@ -79,7 +80,7 @@ func (s *Server) payoutBatch(c *gin.Context) ([]time.Time, time.Time, []payout.C
 	}
 	list, err := s.stores.Payout.OfPeriod(ctx, start)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return nil, time.Time{}, nil, false
 	}
 	return periods, start, list, true
@@ -126,7 +127,7 @@ func (s *Server) exportPayouts(c *gin.Context) {
 		if p.Status != payout.Pending {
 			continue
 		}
-		_ = w.Write([]string{csvCell(p.AccountName), csvCell(p.Bank), csvCell(p.Branch), csvCell(p.Account),
+		_ = w.Write([]string{web.CSVCell(p.AccountName), web.CSVCell(p.Bank), web.CSVCell(p.Branch), web.CSVCell(p.Account),
 			payments.FormatAmount(p.Amount), payoutReference(p.ID)})
 	}
 	w.Flush()
@@ -145,16 +146,16 @@ func (s *Server) markPayoutPaid(c *gin.Context) {
 	if !ok {
 		return
 	}
-	id, ok := pathID(c, "id")
+	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
-	err := s.stores.Payout.MarkPaid(c.Request.Context(), id, callerID(c), ref)
+	err := s.stores.Payout.MarkPaid(c.Request.Context(), id, web.CallerID(c), ref)
 	if errors.Is(err, payout.ErrNotPending) {
 		err = apperr.New(errPayoutAlreadyPaid)
 	}
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": "Payout marked paid."})
@@ -164,23 +165,23 @@ func (s *Server) markPayoutPaid(c *gin.Context) {
 // payouts, newest first, what is payable now and what waits for its claim
 // window; to that consultant or the admin.
 func (s *Server) consultantPayouts(c *gin.Context) {
-	id, ok := queryID(c, "consultantId")
+	id, ok := web.QueryID(c, "consultantId")
 	if !ok {
 		return
 	}
-	ct, ok := s.ownedConsultant(c, id, errNotYourPayouts)
+	ct, ok := web.OwnedConsultant(c, s.stores.Profile, id, web.ErrNotYourPayouts)
 	if !ok {
 		return
 	}
 	ctx := c.Request.Context()
 	list, err := s.stores.Payout.OfConsultant(ctx, ct.ID)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	pending, waiting, err := s.stores.Payout.PendingBalance(ctx, ct.ID, s.Now())
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	ids := make([]int64, len(list))
@@ -189,7 +190,7 @@ func (s *Server) consultantPayouts(c *gin.Context) {
 	}
 	sums, err := s.stores.Payout.PayoutBreakdowns(ctx, ids)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	type consultantPayoutView struct {

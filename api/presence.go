@@ -8,6 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/models/session"
@@ -38,16 +39,16 @@ type presenceReport struct {
 // stored is the reported one clamped to the minute before receipt. 204.
 func (s *Server) reportPresence(c *gin.Context) {
 	var in presenceReport
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
 	if !slices.Contains(rules.PresenceEvents, in.Event) {
-		fail(c, apperr.New(errPresenceEvent))
+		web.Fail(c, apperr.New(errPresenceEvent))
 		return
 	}
 	at, err := time.Parse(time.RFC3339, in.At)
 	if err != nil {
-		fail(c, apperr.New(errPresenceTime))
+		web.Fail(c, apperr.New(errPresenceTime))
 		return
 	}
 	b, role, ok := s.partyBooking(c, pathIDOr0(c), false)
@@ -56,21 +57,21 @@ func (s *Server) reportPresence(c *gin.Context) {
 	}
 	now := s.Now()
 	if b.Status != models.BookingConfirmed || b.Slot == nil {
-		fail(c, apperr.New(errPresenceClosed))
+		web.Fail(c, apperr.New(errPresenceClosed))
 		return
 	}
 	opens, ends := rules.JoinWindow(b.Slot.StartsAt, b.Slot.EndsAt, s.Config.JoinEarly)
 	if now.Before(opens) || !now.Before(ends.Add(rules.OutcomeDelay)) {
-		fail(c, apperr.New(errPresenceClosed))
+		web.Fail(c, apperr.New(errPresenceClosed))
 		return
 	}
 	stored, err := s.stores.Session.RecordPresence(c.Request.Context(), b.ID, role, in.Event, rules.ClampReportTime(at, now),
 		rules.MaxPresenceReports(opens, ends))
 	switch {
 	case err != nil:
-		fail(c, err)
+		web.Fail(c, err)
 	case !stored:
-		fail(c, apperr.New(errPresenceFlood))
+		web.Fail(c, apperr.New(errPresenceFlood))
 	default:
 		c.Status(http.StatusNoContent)
 	}
@@ -112,19 +113,19 @@ func (s *Server) bookingPresence(c *gin.Context) {
 		return
 	}
 	if b.Slot == nil {
-		fail(c, apperr.New(errNoSession))
+		web.Fail(c, apperr.New(errNoSession))
 		return
 	}
 	reports, err := s.stores.Session.PresenceReports(c.Request.Context(), b.ID)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	e := session.EvidenceOf(reports, b.Slot.EndsAt)
 	if s.Config.Jitsi.VideoEvents() {
 		// What the outcome is decided on (activities.SessionEvidence).
 		if e, err = s.stores.Session.VideoEvidence(c.Request.Context(), b.ID, b.Slot.EndsAt); err != nil {
-			fail(c, err)
+			web.Fail(c, err)
 			return
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/rules"
@@ -101,7 +102,7 @@ func FuzzProfileValidators(f *testing.F) {
 func checkRefusal(t *testing.T, err error) {
 	t.Helper()
 	e, ok := apperr.As(err)
-	if !ok || statusFor(e.Code) != http.StatusBadRequest || e.Error() == "" {
+	if !ok || web.StatusFor(e.Code) != http.StatusBadRequest || e.Error() == "" {
 		t.Fatalf("refusal %v is not a 400 with a message", err)
 	}
 	for field, msg := range e.FieldTexts(apperr.English) {

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
 )
@@ -95,7 +96,7 @@ func TestConsultantValidationMessages(t *testing.T) {
 			err := decodeConsultant(t, body).validate(&c, testCheck())
 			e, ok := apperr.As(err)
 			require.True(t, ok, "want a refusal, got %v", err)
-			assert.Equal(t, http.StatusBadRequest, statusFor(e.Code))
+			assert.Equal(t, http.StatusBadRequest, web.StatusFor(e.Code))
 			assert.Equal(t, tt.want, e.Error())
 			assert.Equal(t, map[string]string{tt.field: tt.want}, e.FieldTexts(apperr.English))
 			assert.Equal(t, before, c, "a refused save changes nothing")

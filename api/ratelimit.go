@@ -10,6 +10,7 @@ import (
 	lru "github.com/hashicorp/golang-lru/v2"
 	"golang.org/x/time/rate"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 )
 
@@ -109,14 +110,14 @@ func (s *Server) rateLimit() gin.HandlerFunc {
 			return
 		}
 		who := "ip:" + clientKey(c.ClientIP())
-		if cl := claimsOf(c); r.perAccount && cl != nil {
+		if cl := web.ClaimsOf(c); r.perAccount && cl != nil {
 			who = "user:" + strconv.FormatInt(cl.UserID(), 10)
 		}
 		now := time.Now()
 		res := l.get(route+" "+who, r).ReserveN(now, 1)
 		if wait := res.DelayFrom(now); wait > 0 {
 			res.CancelAt(now)
-			fail(c, tooFast(wait))
+			web.Fail(c, tooFast(wait))
 			return
 		}
 		c.Next()

@@ -8,6 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/models/checkout"
@@ -55,7 +56,7 @@ func raterOf(c *gin.Context, r *models.BookingRate) bool {
 // rateSession is PUT /booking/rate/: the rater rates a held session, once.
 func (s *Server) rateSession(c *gin.Context) {
 	var in rateRequest
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
 	comment, ok := freeText(c, in.Comment, errCommentTooLong)
@@ -63,33 +64,33 @@ func (s *Server) rateSession(c *gin.Context) {
 		return
 	}
 	if in.BookingRateID <= 0 {
-		fail(c, apperr.New(errSessionBadID).With("name", "bookingRateId"))
+		web.Fail(c, apperr.New(errSessionBadID).With("name", "bookingRateId"))
 		return
 	}
 	if in.Rate < 1 && in.Rate != rateSkipped || in.Rate > 5 {
-		fail(c, apperr.New(errRatingStars))
+		web.Fail(c, apperr.New(errRatingStars))
 		return
 	}
 	ctx := c.Request.Context()
 	r, err := s.stores.Session.RateByID(ctx, in.BookingRateID)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	if !raterOf(c, r) {
-		fail(c, apperr.New(errRatingNotYours))
+		web.Fail(c, apperr.New(errRatingNotYours))
 		return
 	}
 	now := s.Now()
 	switch {
 	case r.HasRated:
-		fail(c, apperr.New(errAlreadyRated))
+		web.Fail(c, apperr.New(errAlreadyRated))
 		return
 	case r.Booking.Status != models.BookingCompleted || r.Booking.Slot == nil || now.Before(r.Booking.Slot.EndsAt):
-		fail(c, apperr.New(errRatingNotOpen))
+		web.Fail(c, apperr.New(errRatingNotOpen))
 		return
 	case !rules.RatingOpen(r.Booking.Slot.EndsAt, now):
-		fail(c, apperr.New(errRatingClosed))
+		web.Fail(c, apperr.New(errRatingClosed))
 		return
 	}
 	if in.Rate == rateSkipped {
@@ -101,7 +102,7 @@ func (s *Server) rateSession(c *gin.Context) {
 		err = apperr.New(errAlreadyRated)
 	}
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": msgRatingThanks})
@@ -115,7 +116,7 @@ const rateSkipped = -1
 // still be rated later from the previous bookings.
 func (s *Server) skipRate(c *gin.Context, r *models.BookingRate) {
 	if err := s.stores.Session.SkipRate(c.Request.Context(), r.ID, s.Now()); err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": msgRatingSkipped})
@@ -123,17 +124,17 @@ func (s *Server) skipRate(c *gin.Context, r *models.BookingRate) {
 
 // getRate is GET /booking/rate/:id, to the rater and the admin.
 func (s *Server) getRate(c *gin.Context) {
-	id, ok := pathID(c, "id")
+	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
 	r, err := s.stores.Session.RateByID(c.Request.Context(), id)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
-	if !isAdmin(c) && !raterOf(c, r) {
-		fail(c, apperr.New(errRatingsOfOthers))
+	if !web.IsAdmin(c) && !raterOf(c, r) {
+		web.Fail(c, apperr.New(errRatingsOfOthers))
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"id": r.ID, "rate": r.Rate, "comment": r.Comment, "hasRated": r.HasRated})
@@ -142,13 +143,13 @@ func (s *Server) getRate(c *gin.Context) {
 // consulteeRateDue is GET /booking/consultee/rate/:consulteeId: the latest
 // rating the consultee still owes a consultant, or 204.
 func (s *Server) consulteeRateDue(c *gin.Context) {
-	id, ok := pathID(c, "consulteeId")
+	id, ok := web.PathID(c, "consulteeId")
 	if !ok {
 		return
 	}
 	ce, err := s.stores.Profile.ConsulteeByID(c.Request.Context(), id)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	s.answerRateDue(c, ce.UserID, models.RaterConsultee, ce.ID, "consultant")
@@ -157,13 +158,13 @@ func (s *Server) consulteeRateDue(c *gin.Context) {
 // consultantRateDue is GET /booking/consultant/rate/:consultantId: the
 // latest rating the consultant still owes a consultee, or 204.
 func (s *Server) consultantRateDue(c *gin.Context) {
-	id, ok := pathID(c, "consultantId")
+	id, ok := web.PathID(c, "consultantId")
 	if !ok {
 		return
 	}
 	ct, err := s.stores.Profile.ConsultantByID(c.Request.Context(), id)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	s.answerRateDue(c, ct.UserID, models.RaterConsultant, ct.ID, "consultee")
@@ -172,13 +173,13 @@ func (s *Server) consultantRateDue(c *gin.Context) {
 // answerRateDue answers what the rating modal shows (the counterpart's name
 // and picture, the slot's date and times), named after the counterpart: consultantName/consultantImageURL or consulteeName/...
 func (s *Server) answerRateDue(c *gin.Context, ownerUserID int64, raterRole models.Rater, partyID int64, counterpart string) {
-	if !ownsOrAdmin(c, ownerUserID) {
-		fail(c, apperr.New(errRatingsOfOthers))
+	if !web.OwnsOrAdmin(c, ownerUserID) {
+		web.Fail(c, apperr.New(errRatingsOfOthers))
 		return
 	}
 	d, err := s.stores.Session.LatestUnrated(c.Request.Context(), raterRole, partyID, s.Now())
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	if d == nil {
@@ -217,13 +218,13 @@ type previousBookingView struct {
 // consulteePrevious is GET /booking/consultee/:id/previous, to that
 // consultee or the admin.
 func (s *Server) consulteePrevious(c *gin.Context) {
-	id, ok := pathID(c, "id")
+	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
 	ce, err := s.stores.Profile.ConsulteeByID(c.Request.Context(), id)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	s.answerPrevious(c, ce.UserID, checkout.BookingFilter{ConsulteeID: ce.ID}, models.RaterConsultee)
@@ -232,28 +233,28 @@ func (s *Server) consulteePrevious(c *gin.Context) {
 // consultantPrevious is GET /booking/consultant/:id/previous, to that
 // consultant or the admin.
 func (s *Server) consultantPrevious(c *gin.Context) {
-	id, ok := pathID(c, "id")
+	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
 	ct, err := s.stores.Profile.ConsultantByID(c.Request.Context(), id)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	s.answerPrevious(c, ct.UserID, checkout.BookingFilter{ConsultantID: ct.ID}, models.RaterConsultant)
 }
 
 func (s *Server) answerPrevious(c *gin.Context, ownerUserID int64, f checkout.BookingFilter, raterRole models.Rater) {
-	if !ownsOrAdmin(c, ownerUserID) {
-		fail(c, apperr.New(errBookingsOfOthers))
+	if !web.OwnsOrAdmin(c, ownerUserID) {
+		web.Fail(c, apperr.New(errBookingsOfOthers))
 		return
 	}
 	now := s.Now()
 	f.Now = now
 	list, rates, err := s.previousWithRates(c.Request.Context(), f, raterRole)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	ids := make([]int64, len(list))
@@ -262,11 +263,11 @@ func (s *Server) answerPrevious(c *gin.Context, ownerUserID int64, f checkout.Bo
 	}
 	refunded, err := s.stores.Refund.BookingsWithRefunds(c.Request.Context(), ids)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	role := ""
-	if cl := claimsOf(c); cl != nil {
+	if cl := web.ClaimsOf(c); cl != nil {
 		role = string(cl.Role)
 	}
 	out := make([]previousBookingView, 0, len(list))

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models/refund"
 )
@@ -50,12 +51,12 @@ func (r *refundAccountRequest) validate() (refund.Account, error) {
 // one is owed or awaits the admin's decision.
 func (s *Server) saveRefundAccount(c *gin.Context) {
 	var in refundAccountRequest
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
 	account, err := in.validate()
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	inv, ok := s.ownInvoice(c, pathIDOr0(c))
@@ -65,16 +66,16 @@ func (s *Server) saveRefundAccount(c *gin.Context) {
 	ctx := c.Request.Context()
 	awaits, err := s.stores.Refund.AwaitsTransfer(ctx, inv.ID)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	if !awaits {
-		fail(c, apperr.New(errNoTransferOwed))
+		web.Fail(c, apperr.New(errNoTransferOwed))
 		return
 	}
 	account.InvoiceID = inv.ID
 	if err := s.stores.Refund.SaveAccount(ctx, account); err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": "Bank details saved: the refund will be transferred to this account.",

@@ -12,6 +12,7 @@ import (
 	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/sdk/temporal"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/metrics"
 	"cerebro/models"
@@ -50,16 +51,16 @@ func (s *Server) retryRefund(c *gin.Context) {
 		return
 	}
 	if r.Method != string(models.PayOnline) {
-		fail(c, apperr.New(errRetryByTransfer))
+		web.Fail(c, apperr.New(errRetryByTransfer))
 		return
 	}
 	if err := s.payRefundAgain(c.Request.Context(), r.ID); err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	now, err := s.stores.Refund.ListingByID(c.Request.Context(), r.ID)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	message := map[models.RefundStatus]string{
@@ -85,7 +86,7 @@ func (s *Server) payRefundAgain(ctx context.Context, refundID int64) error {
 		return apperr.New(errAlreadyBeingPaid)
 	}
 	if err != nil {
-		return temporalProblem(err)
+		return web.TemporalProblem(err)
 	}
 	wait, cancel := context.WithTimeout(ctx, retryAnswerWait)
 	defer cancel()
@@ -104,18 +105,18 @@ func (s *Server) transferRefund(c *gin.Context) {
 	if r.FailureUncertain {
 		var err error
 		if notRefunded, err = s.notRefundedAtGateway(c.Request.Context(), r.ID); err != nil {
-			fail(c, err)
+			web.Fail(c, err)
 			return
 		}
 	}
 	note := fmt.Sprintf("The gateway refused it (%s): paid by bank transfer.", r.FailureReason)
 	changed, err := s.stores.Refund.SettleByTransfer(c.Request.Context(), r.ID, note, notRefunded)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	if !changed {
-		fail(c, apperr.New(errRefundChanged))
+		web.Fail(c, apperr.New(errRefundChanged))
 		return
 	}
 	s.answerRefund(c, r.ID, "The refund is owed by bank transfer.")
@@ -135,12 +136,12 @@ type transferMadeRequest struct {
 // reference, answering 400 otherwise.
 func bindTransferReference(c *gin.Context) (string, bool) {
 	var in transferMadeRequest
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return "", false
 	}
 	ref := strings.TrimSpace(in.Reference)
 	if !transferReference.MatchString(ref) {
-		fail(c, apperr.New(errTransferReference))
+		web.Fail(c, apperr.New(errTransferReference))
 		return "", false
 	}
 	return ref, true
@@ -153,31 +154,31 @@ func (s *Server) markTransferred(c *gin.Context) {
 	if !ok {
 		return
 	}
-	id, ok := pathID(c, "id")
+	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
 	ctx := c.Request.Context()
 	r, err := s.stores.Refund.ListingByID(ctx, id)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	if !r.TransferOwed {
-		fail(c, apperr.New(errNotOwedByTransfer))
+		web.Fail(c, apperr.New(errNotOwedByTransfer))
 		return
 	}
 	if err := cardTransferRefusal(r, s.Now()); err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
-	changed, err := s.stores.Refund.MarkTransferred(ctx, r.ID, callerID(c), ref)
+	changed, err := s.stores.Refund.MarkTransferred(ctx, r.ID, web.CallerID(c), ref)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	if !changed {
-		fail(c, apperr.New(errRefundChanged))
+		web.Fail(c, apperr.New(errRefundChanged))
 		return
 	}
 	metrics.Refunds.WithLabelValues("paid").Inc()
@@ -187,17 +188,17 @@ func (s *Server) markTransferred(c *gin.Context) {
 // refundIn loads refund :id and checks it is in status; otherwise it answers
 // 400/404, or conflict, and reports false.
 func (s *Server) refundIn(c *gin.Context, status models.RefundStatus, conflict error) (*refund.Listing, bool) {
-	id, ok := pathID(c, "id")
+	id, ok := web.PathID(c, "id")
 	if !ok {
 		return nil, false
 	}
 	r, err := s.stores.Refund.ListingByID(c.Request.Context(), id)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return nil, false
 	}
 	if r.Status != status {
-		fail(c, conflict)
+		web.Fail(c, conflict)
 		return nil, false
 	}
 	return r, true
@@ -207,7 +208,7 @@ func (s *Server) refundIn(c *gin.Context, status models.RefundStatus, conflict e
 func (s *Server) answerRefund(c *gin.Context, id int64, message string) {
 	r, err := s.stores.Refund.ListingByID(c.Request.Context(), id)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": message, "refund": viewRefund(r)})

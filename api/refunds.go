@@ -7,6 +7,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/models/refund"
@@ -121,7 +122,7 @@ func (s *Server) listRefunds(c *gin.Context) {
 	case "", models.RefundRequested, models.RefundApproved, models.RefundSubmitting, models.RefundFailed,
 		models.RefundRejected, models.RefundPaid, models.RefundCancelled:
 	default:
-		fail(c, apperr.New(errRefundStatusFilter))
+		web.Fail(c, apperr.New(errRefundStatusFilter))
 		return
 	}
 	list, err := s.stores.Refund.List(c.Request.Context(), status)
@@ -146,7 +147,7 @@ func (s *Server) listOwedTransfers(c *gin.Context) {
 
 func (s *Server) answerRefunds(c *gin.Context, list []refund.Listing, err error) {
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	out := make([]refundView, 0, len(list))
@@ -167,21 +168,21 @@ type refundDecisionRequest struct {
 // from nothing to what was paid (see DecideRefund). The decision goes to the
 // workflow that owns the refund, which records it and pays it exactly once.
 func (s *Server) decideRefund(c *gin.Context) {
-	id, ok := pathID(c, "id")
+	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
 	var in refundDecisionRequest
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
 	if in.Amount == nil {
-		fail(c, apperr.New(errRefundAmountMissing))
+		web.Fail(c, apperr.New(errRefundAmountMissing))
 		return
 	}
-	st, err := s.DecideRefund(c.Request.Context(), adminOf(callerID(c)), id, *in.Amount, in.AdminRemark)
+	st, err := s.DecideRefund(c.Request.Context(), adminOf(web.CallerID(c)), id, *in.Amount, in.AdminRemark)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	switch st.Status {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/rules"
@@ -41,11 +42,11 @@ type rescheduledView struct {
 // way the booking was — and follows the new slot's times and price.
 func (s *Server) rescheduleBooking(c *gin.Context) {
 	var in rescheduleRequest
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
 	if in.CerebroslotID <= 0 {
-		fail(c, apperr.New(errSessionBadID).With("name", "cerebroslotId"))
+		web.Fail(c, apperr.New(errSessionBadID).With("name", "cerebroslotId"))
 		return
 	}
 	b, role, ok := s.partyBooking(c, pathIDOr0(c), false)
@@ -53,35 +54,35 @@ func (s *Server) rescheduleBooking(c *gin.Context) {
 		return
 	}
 	if role != models.RaterConsultee {
-		fail(c, apperr.New(errRescheduleConsulteeOnly))
+		web.Fail(c, apperr.New(errRescheduleConsulteeOnly))
 		return
 	}
 	ctx := c.Request.Context()
 	to, err := s.stores.Availability.SlotByID(ctx, in.CerebroslotID)
 	switch {
 	case err != nil && !errors.Is(err, models.ErrNotFound):
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	case err != nil || to.ConsultantID != b.ConsultantID || to.Status != models.SlotAvailable:
-		fail(c, apperr.New(errSlotNotOffered))
+		web.Fail(c, apperr.New(errSlotNotOffered))
 		return
 	case b.Status != models.BookingConfirmed || b.Slot == nil || b.RescheduledFrom != nil:
-		fail(c, apperr.New(errNotReschedulable))
+		web.Fail(c, apperr.New(errNotReschedulable))
 		return
 	}
 	if err := rules.CheckReschedule(b.Slot.StartsAt, to.StartsAt, b.Slot.Price, to.Price, s.Now()); err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	out, err := askSession[sessionwf.Rescheduled](ctx, s, b, role, sessionwf.SessionRescheduleUpdate,
 		sessionwf.RescheduleRequest{SlotID: to.ID, StartsAt: to.StartsAt, EndsAt: to.EndsAt, PriceCents: to.Price}, apperr.New(errNotReschedulable))
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	moved, err := s.stores.Session.BookingByID(ctx, b.ID)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	from := *b.Slot

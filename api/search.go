@@ -7,6 +7,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/models/discovery"
@@ -97,12 +98,12 @@ func (s *Server) searchAdminBody(c *gin.Context) { s.searchBody(c, true) }
 
 func (s *Server) searchBody(c *gin.Context, admin bool) {
 	var in searchInput
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
 	f, p, err := in.filter(admin)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	s.answerSearch(c, f, p)
@@ -119,7 +120,7 @@ func (s *Server) searchPublicQuery(c *gin.Context) {
 	}
 	f, p, err := in.filter(false)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	s.answerSearch(c, f, p)
@@ -145,7 +146,7 @@ func (s *Server) pagedBy(field string) gin.HandlerFunc {
 		}
 		f, p, err := in.filter(false)
 		if err != nil {
-			fail(c, err)
+			web.Fail(c, err)
 			return
 		}
 		s.answerSearch(c, f, p)
@@ -165,7 +166,7 @@ func (s *Server) pagedConsultants(c *gin.Context) {
 	}
 	f, p, err := in.filter(false)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	s.answerSearch(c, f, p)
@@ -174,12 +175,12 @@ func (s *Server) pagedConsultants(c *gin.Context) {
 func (s *Server) answerSearch(c *gin.Context, f discovery.ConsultantFilter, p models.Page) {
 	list, found, err := s.stores.Discovery.SearchConsultants(c.Request.Context(), f, p)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	views, err := s.consultantViews(c, list, false)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	page := newPageView(views, p, found.N)
@@ -198,7 +199,7 @@ func parsePage(c *gin.Context, page, rows string) (models.Page, bool) {
 	var n numbers
 	p := models.NewPage(int(n.get("page", page)), int(n.get("rows", rows)))
 	if err := n.err(); err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return p, false
 	}
 	return p, true

@@ -4,7 +4,6 @@
 package api
 
 import (
-	"log/slog"
 	"net/http"
 	"time"
 
@@ -111,11 +110,6 @@ func (s *Server) routes(v1 *gin.RouterGroup) {
 	s.profileRoutes(v1)
 	s.bookingRoutes(v1)
 	s.sessionRoutes(v1)
-}
-
-// logError records an internal failure with the request it broke.
-func logError(c *gin.Context, err error) {
-	slog.ErrorContext(c.Request.Context(), "request failed", "request_id", requestIDOf(c), "method", c.Request.Method, "path", c.FullPath(), "err", err)
 }
 
 // health reports whether the database and Temporal answer.

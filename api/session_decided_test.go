@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/activities/refusal"
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/rules"
 	sessionwf "cerebro/workflows/session"
@@ -28,9 +29,9 @@ func TestSessionDecidedIsA409InTheCallersLanguage(t *testing.T) {
 	codes := map[string]apperr.Code{sessionwf.DecidedCancel: "session.being_cancelled", sessionwf.DecidedMove: "session.being_moved"}
 	for _, what := range []string{sessionwf.DecidedCancel, sessionwf.DecidedMove} {
 		refused := fmt.Errorf("workflow execution error: %w", refusal.Code(sessionwf.ErrTypeSessionDecided, codes[what]))
-		e, ok := apperr.As(temporalProblem(refused))
+		e, ok := apperr.As(web.TemporalProblem(refused))
 		require.True(t, ok, what)
-		assert.Equal(t, http.StatusConflict, statusFor(e.Code))
+		assert.Equal(t, http.StatusConflict, web.StatusFor(e.Code))
 		assert.Equal(t, english[what], e.Error())
 		for _, lang := range rules.Languages {
 			text := apperr.Text(lang, e.Code, e.Values)
@@ -43,7 +44,7 @@ func TestSessionDecidedIsA409InTheCallersLanguage(t *testing.T) {
 		assert.Equal(t, english[what], apperr.Text("fr", e.Code, nil), "English when the language is not one of ours")
 	}
 	other := errors.New("broken")
-	assert.Same(t, other, temporalProblem(other))
+	assert.Same(t, other, web.TemporalProblem(other))
 }
 
 func containsScript(s string, table *unicode.RangeTable) bool {

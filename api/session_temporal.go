@@ -10,6 +10,7 @@ import (
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/temporal"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/models/refund"
@@ -48,7 +49,7 @@ func askSession[T any](ctx context.Context, s *Server, b *models.Booking, role m
 	if isClosed(err) {
 		return out, closed
 	}
-	return out, temporalProblem(err)
+	return out, web.TemporalProblem(err)
 }
 
 // reportJoin tells the session a party joined, once: a join the database
@@ -77,7 +78,7 @@ func (s *Server) reportJoin(ctx context.Context, b *models.Booking, role models.
 		slog.Warn("join reported for a booking without a running session", "bookingId", b.ID)
 		return s.stores.Session.RecordJoin(ctx, b.ID, role, s.Now())
 	}
-	return temporalProblem(err)
+	return web.TemporalProblem(err)
 }
 
 // joinedAt is when the party's join was recorded, or nil.
@@ -119,5 +120,5 @@ func (s *Server) decideRefundRequest(ctx context.Context, r *refund.Listing, d r
 		Summary:  refundwf.RefundClaimSummary(claim),
 		Fn:       refundwf.Refund, Input: []any{claim},
 	}, start.Update{Name: refundwf.DecideRefundUpdate, Args: []any{d}}, &out)
-	return out, temporalProblem(err)
+	return out, web.TemporalProblem(err)
 }

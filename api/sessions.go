@@ -8,6 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/meeting"
 	"cerebro/models"
@@ -45,13 +46,13 @@ const maxFreeText = 1000
 // partyRole is the caller's side of a booking (models.RaterConsultee or
 // models.RaterConsultant), or "" for anyone else, the admin included.
 func partyRole(c *gin.Context, b *models.Booking) models.Rater {
-	cl := claimsOf(c)
+	cl := web.ClaimsOf(c)
 	switch {
 	case cl == nil:
 		return ""
-	case cl.Role == models.RoleConsultee && b.Consultee != nil && callerIs(c, b.Consultee.UserID):
+	case cl.Role == models.RoleConsultee && b.Consultee != nil && web.CallerIs(c, b.Consultee.UserID):
 		return models.RaterConsultee
-	case cl.Role == models.RoleConsultant && b.Consultant != nil && callerIs(c, b.Consultant.UserID):
+	case cl.Role == models.RoleConsultant && b.Consultant != nil && web.CallerIs(c, b.Consultant.UserID):
 		return models.RaterConsultant
 	}
 	return ""
@@ -73,12 +74,12 @@ func (s *Server) partyBooking(c *gin.Context, id int64, adminToo bool) (*models.
 	}
 	b, err := s.stores.Session.BookingByID(c.Request.Context(), id)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return nil, "", false
 	}
 	role := partyRole(c, b)
-	if role == "" && !(adminToo && isAdmin(c)) {
-		fail(c, apperr.New(errBookingNotYours))
+	if role == "" && !(adminToo && web.IsAdmin(c)) {
+		web.Fail(c, apperr.New(errBookingNotYours))
 		return nil, "", false
 	}
 	return b, role, true
@@ -92,7 +93,7 @@ func (s *Server) getBooking(c *gin.Context) {
 		return
 	}
 	callerRole := ""
-	if cl := claimsOf(c); cl != nil {
+	if cl := web.ClaimsOf(c); cl != nil {
 		callerRole = string(cl.Role)
 	}
 	c.JSON(http.StatusOK, s.partyView(c, b, callerRole, s.Now()))
@@ -114,7 +115,7 @@ func (s *Server) partyView(c *gin.Context, b *models.Booking, callerRole string,
 // validateBooking is GET /booking/validate/?bookingId=: true while the
 // caller may enter the room (the Join Call button's live check).
 func (s *Server) validateBooking(c *gin.Context) {
-	id, ok := queryID(c, "bookingId")
+	id, ok := web.QueryID(c, "bookingId")
 	if !ok {
 		return
 	}
@@ -132,10 +133,10 @@ func (s *Server) roomOpen(c *gin.Context, b *models.Booking, role models.Rater) 
 	}
 	if b.Status == models.BookingConfirmed && b.Slot != nil && now.Before(b.Slot.StartsAt) {
 		opens, _ := rules.JoinWindow(b.Slot.StartsAt, b.Slot.EndsAt, s.Config.JoinEarly)
-		fail(c, apperr.New(errRoomNotOpen).With("time", rules.ColomboClock(opens)[:5]))
+		web.Fail(c, apperr.New(errRoomNotOpen).With("time", rules.ColomboClock(opens)[:5]))
 		return false
 	}
-	fail(c, apperr.New(errMeetingExpired))
+	web.Fail(c, apperr.New(errMeetingExpired))
 	return false
 }
 
@@ -167,7 +168,7 @@ func (s *Server) bookingMeeting(c *gin.Context) {
 	opens, ends := rules.JoinWindow(b.Slot.StartsAt, b.Slot.EndsAt, s.Config.JoinEarly)
 	room, err := s.Config.Jitsi.Rooms().For(b.RoomName, p, meeting.Window{Opens: opens, Ends: ends})
 	if err != nil {
-		fail(c, fmt.Errorf("meeting room of booking %d: %w", b.ID, err))
+		web.Fail(c, fmt.Errorf("meeting room of booking %d: %w", b.ID, err))
 		return
 	}
 	c.JSON(http.StatusOK, room)
@@ -191,11 +192,11 @@ type joinRequest struct {
 // caller's rating record is created unrated if missing; its id is the answer.
 func (s *Server) joinSession(c *gin.Context) {
 	var in joinRequest
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
 	if in.BookingID <= 0 {
-		fail(c, apperr.New(errSessionBadID).With("name", "bookingId"))
+		web.Fail(c, apperr.New(errSessionBadID).With("name", "bookingId"))
 		return
 	}
 	b, role, ok := s.partyBooking(c, in.BookingID, false)
@@ -204,12 +205,12 @@ func (s *Server) joinSession(c *gin.Context) {
 	}
 	ctx := c.Request.Context()
 	if err := s.reportJoin(ctx, b, role); err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	rate, err := s.stores.Session.EnsureRate(ctx, b.ID, role)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"id": rate.ID})
@@ -224,7 +225,7 @@ type cancelRequest struct {
 // booking; the session workflow applies the refund policy and answers.
 func (s *Server) cancelBooking(c *gin.Context) {
 	var in cancelRequest
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
 	reason, ok := freeText(c, in.Reason, errReasonTooLong)
@@ -236,7 +237,7 @@ func (s *Server) cancelBooking(c *gin.Context) {
 		return
 	}
 	if b.Status != models.BookingConfirmed {
-		fail(c, apperr.New(errNotCancellable))
+		web.Fail(c, apperr.New(errNotCancellable))
 		return
 	}
 	by := models.CancelledByConsultee
@@ -246,7 +247,7 @@ func (s *Server) cancelBooking(c *gin.Context) {
 	out, err := s.updateSession(c.Request.Context(), b, role, sessionwf.SessionCancelUpdate,
 		sessionwf.CancelRequest{By: by, Reason: reason}, apperr.New(errNotCancellable))
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": out.Message, "refund": viewRefundState(out.Refund)})
@@ -264,14 +265,14 @@ type faultRequest struct {
 // refund (undecided: a fault in full, an unsatisfactory session nothing).
 func (s *Server) reportFault(c *gin.Context) {
 	var in faultRequest
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
 	if in.Cause == "" {
 		in.Cause = rules.CauseTechnicalFault
 	}
 	if in.Cause != rules.CauseTechnicalFault && in.Cause != rules.CauseUnsatisfactory {
-		fail(c, apperr.New(errFaultCause))
+		web.Fail(c, apperr.New(errFaultCause))
 		return
 	}
 	description, ok := freeText(c, in.Description, errDescriptionTooLong)
@@ -279,7 +280,7 @@ func (s *Server) reportFault(c *gin.Context) {
 		return
 	}
 	if description == "" {
-		fail(c, apperr.New(errFaultNoDescription))
+		web.Fail(c, apperr.New(errFaultNoDescription))
 		return
 	}
 	b, role, ok := s.partyBooking(c, pathIDOr0(c), false)
@@ -287,17 +288,17 @@ func (s *Server) reportFault(c *gin.Context) {
 		return
 	}
 	if role != models.RaterConsultee {
-		fail(c, apperr.New(errFaultConsulteeOnly))
+		web.Fail(c, apperr.New(errFaultConsulteeOnly))
 		return
 	}
 	if b.Status != models.BookingCompleted {
-		fail(c, apperr.New(errFaultNotOpen))
+		web.Fail(c, apperr.New(errFaultNotOpen))
 		return
 	}
 	out, err := s.updateSession(c.Request.Context(), b, role, sessionwf.SessionFaultUpdate,
 		sessionwf.FaultReport{Cause: in.Cause, Description: description}, apperr.New(errFaultWindowClosed))
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": out.Message, "refund": viewRefundState(out.Refund)})
@@ -308,7 +309,7 @@ func (s *Server) reportFault(c *gin.Context) {
 func freeText(c *gin.Context, raw string, tooLong apperr.Code) (string, bool) {
 	text := plainText(raw)
 	if len([]rune(text)) > maxFreeText {
-		fail(c, apperr.New(tooLong))
+		web.Fail(c, apperr.New(tooLong))
 		return "", false
 	}
 	return text, true

@@ -13,6 +13,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/rules"
@@ -50,7 +51,7 @@ type slipForm struct {
 func (s *Server) uploadSlip(c *gin.Context) {
 	form, err := s.readSlipForm(c)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	inv, ok := s.ownInvoice(c, form.invoiceID)
@@ -58,16 +59,16 @@ func (s *Server) uploadSlip(c *gin.Context) {
 		return
 	}
 	if err := checkSlipTarget(inv, form); err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	if err := s.stores.Checkout.CheckSlipReviewRoom(c.Request.Context(), inv); err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	slip, err := s.storeSlip(c, inv, form)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	// The checkout answers once the admin can see the slip; one that ran out
@@ -77,7 +78,7 @@ func (s *Server) uploadSlip(c *gin.Context) {
 		err = apperr.New(errNotAwaitingSlip)
 	}
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": msgSlipUploaded})
@@ -155,28 +156,28 @@ func (s *Server) storeSlip(c *gin.Context, inv *models.Invoice, f slipForm) (*mo
 // invoiceSlip serves an invoice's latest slip image to its consultee or
 // the admin only; slips are private, never under a public path.
 func (s *Server) invoiceSlip(c *gin.Context) {
-	id, ok := pathID(c, "id")
+	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
 	ctx := c.Request.Context()
 	inv, err := s.stores.Checkout.InvoiceByID(ctx, id)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
-	if !isAdmin(c) && (inv.Consultee == nil || !callerIs(c, inv.Consultee.UserID)) {
-		fail(c, apperr.New(errInvoiceNotYours))
+	if !web.IsAdmin(c) && (inv.Consultee == nil || !web.CallerIs(c, inv.Consultee.UserID)) {
+		web.Fail(c, apperr.New(errInvoiceNotYours))
 		return
 	}
 	slip, err := s.stores.Checkout.LatestSlip(ctx, inv.ID)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	path, err := uploads.Store{Dir: s.Config.UploadDir}.Path(uploads.KindSlip, slip.FileName)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	ext := filepath.Ext(slip.FileName)
@@ -190,7 +191,7 @@ func (s *Server) invoiceSlip(c *gin.Context) {
 func (s *Server) listBanks(c *gin.Context) {
 	banks, err := s.stores.Checkout.ListBanks(c.Request.Context())
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, banks)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/rules"
@@ -113,7 +114,7 @@ func (s *Server) listSlots(c *gin.Context) {
 		s.upcomingSlots(c)
 		return
 	}
-	id, ok := queryID(c, "consultantId")
+	id, ok := web.QueryID(c, "consultantId")
 	if !ok {
 		return
 	}
@@ -132,7 +133,7 @@ func (s *Server) upcomingSlots(c *gin.Context) {
 	now := s.Now()
 	slots, total, err := s.stores.Availability.UpcomingSlots(c.Request.Context(), now, p)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, newPageView(viewSlots(slots, now), p, total))
@@ -141,14 +142,14 @@ func (s *Server) upcomingSlots(c *gin.Context) {
 // slotsOfConsultant is GET /consultant/:id/slots and /cerebroslot/consultant/:id:
 // every slot of the consultant, past ones flagged isExpired.
 func (s *Server) slotsOfConsultant(c *gin.Context) {
-	if id, ok := pathID(c, "id"); ok {
+	if id, ok := web.PathID(c, "id"); ok {
 		s.answerSlotsOf(c, id, "")
 	}
 }
 
 // slotsOfConsultantOnDate is GET /cerebroslot/consultantAndDate/:id/:date.
 func (s *Server) slotsOfConsultantOnDate(c *gin.Context) {
-	if id, ok := pathID(c, "id"); ok {
+	if id, ok := web.PathID(c, "id"); ok {
 		s.answerSlotsOf(c, id, c.Param("date"))
 	}
 }
@@ -167,12 +168,12 @@ const (
 func (s *Server) answerSlotsOf(c *gin.Context, consultantID int64, date string) {
 	from, to, err := s.slotSpan(c, date)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	slots, err := s.stores.Availability.SlotsOfConsultant(c.Request.Context(), consultantID, from, to, maxListedSlots+1)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	if len(slots) > maxListedSlots {

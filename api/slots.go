@@ -8,6 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/models/availability"
@@ -30,12 +31,12 @@ const msgSlotsCreatedFormat = "%d slots created"
 
 // callerConsultant is the signed-in consultant's own profile.
 func (s *Server) callerConsultant(c *gin.Context) (*models.Consultant, bool) {
-	cons, err := s.stores.Profile.ConsultantByUserID(c.Request.Context(), callerID(c))
+	cons, err := s.stores.Profile.ConsultantByUserID(c.Request.Context(), web.CallerID(c))
 	if errors.Is(err, models.ErrNotFound) {
 		err = apperr.New(errNoConsultant)
 	}
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return nil, false
 	}
 	return cons, true
@@ -45,12 +46,12 @@ func (s *Server) callerConsultant(c *gin.Context) (*models.Consultant, bool) {
 // caller, all or nothing, priced at their current slot rate.
 func (s *Server) createSlots(c *gin.Context) {
 	var in availabilityInput
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
 	a, consultantID, err := in.parse()
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	cons, ok := s.callerConsultant(c)
@@ -69,17 +70,17 @@ func (s *Server) createSlots(c *gin.Context) {
 		err = apperr.New(errSlotRateMin).WithField("slotRate", errSlotRateMin, nil)
 	}
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	intervals, err := rules.ExpandAvailability(a, s.Now())
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	n, err := s.stores.Availability.CreateSlots(c.Request.Context(), cons.ID, cons.SlotSize, cons.SlotRate, intervals)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusCreated, gin.H{"message": fmt.Sprintf(msgSlotsCreatedFormat, n)})
@@ -87,13 +88,13 @@ func (s *Server) createSlots(c *gin.Context) {
 
 // ownSlot loads the slot in the path if it belongs to the caller.
 func (s *Server) ownSlot(c *gin.Context) (*models.Slot, bool) {
-	id, ok := pathID(c, "id")
+	id, ok := web.PathID(c, "id")
 	if !ok {
 		return nil, false
 	}
 	slot, err := s.stores.Availability.SlotByID(c.Request.Context(), id)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return nil, false
 	}
 	cons, ok := s.callerConsultant(c)
@@ -101,7 +102,7 @@ func (s *Server) ownSlot(c *gin.Context) (*models.Slot, bool) {
 		return nil, false
 	}
 	if slot.ConsultantID != cons.ID {
-		fail(c, apperr.New(errNotYourSlots))
+		web.Fail(c, apperr.New(errNotYourSlots))
 		return nil, false
 	}
 	return slot, true
@@ -126,7 +127,7 @@ func (s *Server) deleteSlot(c *gin.Context) {
 		return
 	}
 	if err := s.stores.Availability.DeleteAvailableSlot(c.Request.Context(), slot.ID, slot.ConsultantID); err != nil {
-		fail(c, slotChangeError(err))
+		web.Fail(c, slotChangeError(err))
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": "Slot deleted."})
@@ -143,7 +144,7 @@ func (s *Server) moveSlot(c *gin.Context) {
 		StartDate string `json:"startDate"`
 		StartTime string `json:"startTime"`
 	}
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
 	ivs, err := rules.ExpandAvailability(rules.Availability{StartDate: in.StartDate, StartTime: in.StartTime,
@@ -152,14 +153,14 @@ func (s *Server) moveSlot(c *gin.Context) {
 		err = s.stores.Availability.MoveAvailableSlot(c.Request.Context(), slot.ID, slot.ConsultantID, ivs[0])
 	}
 	if err != nil {
-		fail(c, slotChangeError(err))
+		web.Fail(c, slotChangeError(err))
 		return
 	}
 	s.answerSlot(c, slot.ID)
 }
 
 func (s *Server) getSlot(c *gin.Context) {
-	if id, ok := pathID(c, "id"); ok {
+	if id, ok := web.PathID(c, "id"); ok {
 		s.answerSlot(c, id)
 	}
 }
@@ -167,7 +168,7 @@ func (s *Server) getSlot(c *gin.Context) {
 func (s *Server) answerSlot(c *gin.Context, id int64) {
 	slot, err := s.stores.Availability.SlotByID(c.Request.Context(), id)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, viewSlot(slot, s.Now()))

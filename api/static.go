@@ -15,6 +15,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/assets"
 	"cerebro/models"
@@ -121,7 +122,7 @@ func serveCategoryThumbnail(c *gin.Context) {
 	name := strings.TrimPrefix(path.Clean(c.Param("name")), "/")
 	hash, ok := categoryFiles()[name]
 	if !ok {
-		answer(c, http.StatusNotFound, apperr.New(codeNotFound))
+		web.Answer(c, http.StatusNotFound, apperr.New(web.CodeNotFound))
 		return
 	}
 	data, _ := fs.ReadFile(assets.Categories, "categories/"+name)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/models/ledger"
@@ -51,33 +52,33 @@ const (
 // invoiceTimeline is GET /invoice/:id/timeline: to the invoice's consultee
 // or the admin.
 func (s *Server) invoiceTimeline(c *gin.Context) {
-	id, ok := pathID(c, "id")
+	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
 	ctx := c.Request.Context()
 	inv, err := s.stores.Checkout.InvoiceByID(ctx, id)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
-	if !isAdmin(c) && (inv.Consultee == nil || !callerIs(c, inv.Consultee.UserID)) {
-		fail(c, apperr.New(errInvoiceNotYours))
+	if !web.IsAdmin(c) && (inv.Consultee == nil || !web.CallerIs(c, inv.Consultee.UserID)) {
+		web.Fail(c, apperr.New(errInvoiceNotYours))
 		return
 	}
 	entries, err := s.stores.Ledger.OfInvoice(ctx, inv.ID)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	refunds, err := s.stores.Refund.OfInvoices(ctx, []int64{inv.ID})
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	v := timelineView{InvoiceID: inv.ID, Cref: inv.Cref, Total: inv.TotalAmount, Balances: map[string]int64{}}
 	v.Events = append(ledgerEvents(entries, v.Balances), refundDecisions(refunds[inv.ID])...)
-	if !isAdmin(c) {
+	if !web.IsAdmin(c) {
 		v = consulteesTimeline(v)
 	}
 	sort.SliceStable(v.Events, func(i, j int) bool { return v.Events[i].At.Before(v.Events[j].At) })

@@ -6,6 +6,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models/profile"
 	"cerebro/rules"
@@ -30,7 +31,7 @@ func (s *Server) storeUpload(c *gin.Context, kind string, r io.Reader) (string, 
 		return "", err
 	}
 	now := s.Now()
-	u := profile.Upload{UserID: callerID(c), Kind: kind, Name: pending.Name, Bytes: pending.Size()}
+	u := profile.Upload{UserID: web.CallerID(c), Kind: kind, Name: pending.Name, Bytes: pending.Size()}
 	retryAt, err := s.stores.Profile.ClaimUpload(c.Request.Context(), u, now)
 	if err != nil {
 		return "", err
@@ -63,10 +64,10 @@ func (s *Server) removeReplacedImage(c *gin.Context, before, after string) {
 		return
 	}
 	if err := s.images().Remove(uploads.KindImage, before); err != nil {
-		logError(c, err)
+		web.LogError(c, err)
 		return
 	}
 	if err := s.stores.Profile.ForgetUploads(c.Request.Context(), []string{before}); err != nil {
-		logError(c, err)
+		web.LogError(c, err)
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/uploads"
 )
@@ -31,18 +32,18 @@ func (s *Server) images() uploads.Store { return uploads.Store{Dir: s.Config.Upl
 func (s *Server) uploadImage(c *gin.Context) {
 	fh, err := c.FormFile("image")
 	if err != nil {
-		fail(c, uploadProblem(err))
+		web.Fail(c, uploadProblem(err))
 		return
 	}
 	f, err := fh.Open()
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	defer f.Close()
 	name, err := s.storeUpload(c, uploads.KindImage, f)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusCreated, gin.H{"imageName": name, "imageUrl": imageURL(name)})
@@ -64,18 +65,18 @@ func (s *Server) serveImage(c *gin.Context) {
 	name := c.Param("name")
 	path, err := s.images().Path(uploads.KindImage, name)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	f, err := os.Open(path)
 	if err != nil {
-		fail(c, apperr.New(errNoSuchImage))
+		web.Fail(c, apperr.New(errNoSuchImage))
 		return
 	}
 	defer f.Close()
 	info, err := f.Stat()
 	if err != nil || !info.Mode().IsRegular() {
-		fail(c, apperr.New(errNoSuchImage))
+		web.Fail(c, apperr.New(errNoSuchImage))
 		return
 	}
 	h := c.Writer.Header()

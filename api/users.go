@@ -8,6 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models/account"
 )
@@ -26,13 +27,13 @@ const (
 
 // getUser is GET /users/:userId.
 func (s *Server) getUser(c *gin.Context) {
-	id, ok := pathID(c, "userId")
+	id, ok := web.PathID(c, "userId")
 	if !ok {
 		return
 	}
 	u, err := s.stores.Account.UserByID(c.Request.Context(), id)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, u)
@@ -46,30 +47,30 @@ type userUpdate struct {
 
 // updateUser is PUT /users/:userId: the account's name and email.
 func (s *Server) updateUser(c *gin.Context) {
-	id, ok := pathID(c, "userId")
+	id, ok := web.PathID(c, "userId")
 	if !ok {
 		return
 	}
 	var in userUpdate
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
 	name, email := strings.TrimSpace(in.UserName), strings.ToLower(strings.TrimSpace(in.Email))
 	if name == "" || len([]rune(name)) > 100 {
-		fail(c, apperr.New(errUserNameInvalid).WithField("userName", errUserNameInvalid, nil))
+		web.Fail(c, apperr.New(errUserNameInvalid).WithField("userName", errUserNameInvalid, nil))
 		return
 	}
 	if a, err := mail.ParseAddress(email); err != nil || a.Address != email {
-		fail(c, apperr.New(errEmailInvalid).WithField("email", errEmailInvalid, nil))
+		web.Fail(c, apperr.New(errEmailInvalid).WithField("email", errEmailInvalid, nil))
 		return
 	}
 	u, err := s.stores.Account.UpdateUser(c.Request.Context(), id, name, email)
 	if errors.Is(err, account.ErrEmailTaken) {
-		fail(c, apperr.New(errEmailTaken))
+		web.Fail(c, apperr.New(errEmailTaken))
 		return
 	}
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, u)
@@ -78,21 +79,21 @@ func (s *Server) updateUser(c *gin.Context) {
 // deleteUser is DELETE /users/:userId: an account with nothing on record
 // (no bookings, payments, slots or decisions) and its profile; 204.
 func (s *Server) deleteUser(c *gin.Context) {
-	id, ok := pathID(c, "userId")
+	id, ok := web.PathID(c, "userId")
 	if !ok {
 		return
 	}
-	if id == callerID(c) {
-		fail(c, apperr.New(errDeleteSelf))
+	if id == web.CallerID(c) {
+		web.Fail(c, apperr.New(errDeleteSelf))
 		return
 	}
 	err := s.stores.Account.DeleteUser(c.Request.Context(), id)
 	if errors.Is(err, account.ErrUserHasRecords) {
-		fail(c, apperr.New(errUserHasRecords))
+		web.Fail(c, apperr.New(errUserHasRecords))
 		return
 	}
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	c.Status(http.StatusNoContent)

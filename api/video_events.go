@@ -10,6 +10,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/meeting"
 	"cerebro/models/session"
@@ -62,16 +63,16 @@ type videoEventAnswer struct {
 // service does not deliver it again.
 func (s *Server) videoEvents(c *gin.Context) {
 	if !s.videoServiceAuthorized(c.GetHeader("Authorization")) {
-		fail(c, apperr.New(errVideoUnauthorized))
+		web.Fail(c, apperr.New(errVideoUnauthorized))
 		return
 	}
 	var in videoEvent
-	if !bindJSON(c, &in) {
+	if !web.BindJSON(c, &in) {
 		return
 	}
 	e, err := s.readVideoEvent(in)
 	if err != nil {
-		fail(c, err)
+		web.Fail(c, err)
 		return
 	}
 	if !slices.Contains(rules.VideoEventTypes, e.Type) {
@@ -83,7 +84,7 @@ func (s *Server) videoEvents(c *gin.Context) {
 	case errors.Is(err, session.ErrVideoUnknownRoom), errors.Is(err, session.ErrVideoUnknownParty):
 		c.JSON(http.StatusOK, videoEventAnswer{Result: result, Reason: err.Error()})
 	case err != nil:
-		fail(c, err)
+		web.Fail(c, err)
 	default:
 		c.JSON(http.StatusOK, videoEventAnswer{Result: result})
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/web"
 	"cerebro/apperr"
 )
 
@@ -19,11 +20,11 @@ func (s *Server) serveWebapp(r *gin.Engine) {
 	dir := s.Config.WebappDir
 	r.NoRoute(func(c *gin.Context) {
 		if strings.HasPrefix(c.Request.URL.Path, "/api/") {
-			answer(c, http.StatusNotFound, apperr.New(codeNotFound))
+			web.Answer(c, http.StatusNotFound, apperr.New(web.CodeNotFound))
 			return
 		}
 		if c.Request.Method != http.MethodGet && c.Request.Method != http.MethodHead {
-			answer(c, http.StatusNotFound, apperr.New(codeNotFound))
+			web.Answer(c, http.StatusNotFound, apperr.New(web.CodeNotFound))
 			return
 		}
 		// A page opened on another name than PUBLIC_BASE_URL's (127.0.0.1 for

@@ -2,6 +2,7 @@ package api
 
 import (
 	"bytes"
+	"cerebro/api/web"
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
@@ -91,7 +92,7 @@ func (s *Server) serveIndex(c *gin.Context, file string, st os.FileInfo) {
 	}
 	page, err := s.marked.load(file, st)
 	if err != nil {
-		logError(c, err)
+		web.LogError(c, err)
 		c.String(http.StatusInternalServerError, "The web app's index.html could not be served.")
 		return
 	}

@@ -1,4 +1,4 @@
-package api
+package web
 
 import (
 	"net/http"
@@ -6,13 +6,13 @@ import (
 	"cerebro/apperr"
 )
 
-// statusOf is the one table from a refusal's code to the HTTP status the API
+// StatusOf is the one table from a refusal's code to the HTTP status the API
 // answers it with. Nothing below api/ knows HTTP: an area names what went
 // wrong, this table says what that means on the wire. A test fails when a
 // code the source uses is missing here (error_codes_test.go).
 //
 // Keep the entries grouped by area, one block each, sorted within a block.
-var statusOf = map[apperr.Code]int{
+var StatusOf = map[apperr.Code]int{
 	// common
 	"UNAVAILABLE":                         http.StatusServiceUnavailable,
 	"common.admin_remark_too_long":        http.StatusConflict,
@@ -328,18 +328,18 @@ var statusOf = map[apperr.Code]int{
 
 // The codes of failures that are not a business refusal (fail's fallbacks).
 const (
-	codeInternal apperr.Code = "common.internal"
+	CodeInternal apperr.Code = "common.internal"
 	// codeUnavailable keeps the spelling clients already read (README: a
 	// database blip signs nobody out).
-	codeUnavailable apperr.Code = "UNAVAILABLE"
-	codeNotFound    apperr.Code = "common.not_found"
-	codeBadValue    apperr.Code = "common.bad_value"
+	CodeUnavailable apperr.Code = "UNAVAILABLE"
+	CodeNotFound    apperr.Code = "common.not_found"
+	CodeBadValue    apperr.Code = "common.bad_value"
 )
 
-// statusFor is the status of a refusal; a code the table lacks is a bug
+// StatusFor is the status of a refusal; a code the table lacks is a bug
 // caught by the tests, answered as a 500 rather than guessed.
-func statusFor(code apperr.Code) int {
-	if s, ok := statusOf[code]; ok {
+func StatusFor(code apperr.Code) int {
+	if s, ok := StatusOf[code]; ok {
 		return s
 	}
 	return http.StatusInternalServerError

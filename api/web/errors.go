@@ -1,4 +1,4 @@
-package api
+package web
 
 import (
 	"context"
@@ -20,37 +20,37 @@ import (
 	"cerebro/models"
 )
 
-// fail answers err in the one place that maps errors to status codes. Every
+// Fail answers err in the one place that maps errors to status codes. Every
 // error body is {"code", "message"}, the message in the caller's language.
-func fail(c *gin.Context, err error) {
+func Fail(c *gin.Context, err error) {
 	if e, ok := apperr.As(err); ok {
-		answerRefusal(c, e)
+		AnswerRefusal(c, e)
 		return
 	}
 	switch {
 	case errors.Is(err, models.ErrNotFound):
-		answer(c, http.StatusNotFound, apperr.New(codeNotFound))
-	case isUnavailable(err):
-		logError(c, err)
-		answer(c, http.StatusServiceUnavailable, apperr.New(codeUnavailable))
-	case isBadValue(err):
+		Answer(c, http.StatusNotFound, apperr.New(CodeNotFound))
+	case IsUnavailable(err):
+		LogError(c, err)
+		Answer(c, http.StatusServiceUnavailable, apperr.New(CodeUnavailable))
+	case IsBadValue(err):
 		slog.WarnContext(c.Request.Context(), "request refused by the database", "method", c.Request.Method, "path", c.FullPath(), "err", err)
-		answer(c, http.StatusBadRequest, apperr.New(codeBadValue))
+		Answer(c, http.StatusBadRequest, apperr.New(CodeBadValue))
 	default:
-		logError(c, err)
-		answer(c, http.StatusInternalServerError, apperr.New(codeInternal))
+		LogError(c, err)
+		Answer(c, http.StatusInternalServerError, apperr.New(CodeInternal))
 	}
 }
 
-// answerRefusal answers a business refusal with its code's status.
-func answerRefusal(c *gin.Context, e *apperr.Error) {
-	answer(c, statusFor(e.Code), e)
+// AnswerRefusal answers a business refusal with its code's status.
+func AnswerRefusal(c *gin.Context, e *apperr.Error) {
+	Answer(c, StatusFor(e.Code), e)
 }
 
-// answer writes e as {"code", "message", "values"?, "fields"?} in the
+// Answer writes e as {"code", "message", "values"?, "fields"?} in the
 // caller's language.
-func answer(c *gin.Context, status int, e *apperr.Error) {
-	lang := languageOf(c)
+func Answer(c *gin.Context, status int, e *apperr.Error) {
+	lang := LanguageOf(c)
 	body := gin.H{"code": e.Code, "message": apperr.Text(lang, e.Code, e.Values)}
 	if len(e.Values) > 0 {
 		body["values"] = e.Values
@@ -62,19 +62,19 @@ func answer(c *gin.Context, status int, e *apperr.Error) {
 		}
 		body["fields"], body["fieldCodes"] = e.FieldTexts(lang), codes
 	}
-	retryAfter(c, e)
+	RetryAfter(c, e)
 	c.AbortWithStatusJSON(status, body)
 }
 
-func retryAfter(c *gin.Context, e *apperr.Error) {
+func RetryAfter(c *gin.Context, e *apperr.Error) {
 	if e.Wait > 0 {
 		c.Header("Retry-After", strconv.Itoa(int(math.Ceil(e.Wait.Seconds()))))
 	}
 }
 
-// isUnavailable recognises a dependency that is down rather than a bug, so
+// IsUnavailable recognises a dependency that is down rather than a bug, so
 // callers get a 503 they can retry.
-func isUnavailable(err error) bool {
+func IsUnavailable(err error) bool {
 	var connectErr *pgconn.ConnectError
 	var netErr net.Error
 	var pgErr *pgconn.PgError
@@ -89,54 +89,54 @@ func isUnavailable(err error) bool {
 	return pgconn.SafeToRetry(err)
 }
 
-// isBadValue recognises a value PostgreSQL refused as data (SQLSTATE class
+// IsBadValue recognises a value PostgreSQL refused as data (SQLSTATE class
 // 22): a NUL character or invalid UTF-8 in text, a number out of range.
 // Validation lets such text through (it is letters to Go), so it is the
 // caller's input at fault, not the server.
-func isBadValue(err error) bool {
+func IsBadValue(err error) bool {
 	var pgErr *pgconn.PgError
 	return errors.As(err, &pgErr) && strings.HasPrefix(pgErr.Code, "22")
 }
 
 // The refusals of a request whose shape is wrong: its body or an id.
 const (
-	errBodyTooLarge  apperr.Code = "common.body_too_large"
-	errFieldType     apperr.Code = "common.field_type"
-	errBodyShape     apperr.Code = "common.body_shape"
-	errBodyNotJSON   apperr.Code = "common.body_not_json"
-	errBodyEmpty     apperr.Code = "common.body_empty"
-	errIDNotPositive apperr.Code = "common.id_not_positive"
+	ErrBodyTooLarge  apperr.Code = "common.body_too_large"
+	ErrFieldType     apperr.Code = "common.field_type"
+	ErrBodyShape     apperr.Code = "common.body_shape"
+	ErrBodyNotJSON   apperr.Code = "common.body_not_json"
+	ErrBodyEmpty     apperr.Code = "common.body_empty"
+	ErrIDNotPositive apperr.Code = "common.id_not_positive"
 )
 
-// bindJSON decodes the body into v, answering 400 with a clear message on
+// BindJSON decodes the body into v, answering 400 with a clear message on
 // malformed JSON, wrong types or an oversized body.
-func bindJSON(c *gin.Context, v any) bool {
+func BindJSON(c *gin.Context, v any) bool {
 	dec := json.NewDecoder(c.Request.Body)
 	if err := dec.Decode(v); err != nil {
-		fail(c, jsonProblem(err))
+		Fail(c, JSONProblem(err))
 		return false
 	}
 	return true
 }
 
-func jsonProblem(err error) *apperr.Error {
+func JSONProblem(err error) *apperr.Error {
 	var typeErr *json.UnmarshalTypeError
 	var syntaxErr *json.SyntaxError
 	var maxErr *http.MaxBytesError
 	switch {
 	case errors.As(err, &maxErr):
-		return apperr.New(errBodyTooLarge).With("limit", maxErr.Limit)
+		return apperr.New(ErrBodyTooLarge).With("limit", maxErr.Limit)
 	case errors.As(err, &typeErr):
 		if typeErr.Field != "" {
-			return apperr.New(errFieldType).With("field", typeErr.Field).With("type", jsonTypeName(typeErr.Type.Kind().String()))
+			return apperr.New(ErrFieldType).With("field", typeErr.Field).With("type", jsonTypeName(typeErr.Type.Kind().String()))
 		}
-		return apperr.New(errBodyShape)
+		return apperr.New(ErrBodyShape)
 	case errors.As(err, &syntaxErr), errors.Is(err, io.ErrUnexpectedEOF):
-		return apperr.New(errBodyNotJSON)
+		return apperr.New(ErrBodyNotJSON)
 	case errors.Is(err, io.EOF):
-		return apperr.New(errBodyEmpty)
+		return apperr.New(ErrBodyEmpty)
 	}
-	return apperr.New(errBodyNotJSON)
+	return apperr.New(ErrBodyNotJSON)
 }
 
 func jsonTypeName(kind string) string {
@@ -151,20 +151,20 @@ func jsonTypeName(kind string) string {
 	return kind
 }
 
-// pathID reads a positive integer path parameter, answering 400 otherwise.
-func pathID(c *gin.Context, name string) (int64, bool) {
-	return parseID(c, c.Param(name), name)
+// PathID reads a positive integer path parameter, answering 400 otherwise.
+func PathID(c *gin.Context, name string) (int64, bool) {
+	return ParseID(c, c.Param(name), name)
 }
 
-// queryID reads a positive integer query parameter, answering 400 otherwise.
-func queryID(c *gin.Context, name string) (int64, bool) {
-	return parseID(c, c.Query(name), name)
+// QueryID reads a positive integer query parameter, answering 400 otherwise.
+func QueryID(c *gin.Context, name string) (int64, bool) {
+	return ParseID(c, c.Query(name), name)
 }
 
-func parseID(c *gin.Context, raw, name string) (int64, bool) {
+func ParseID(c *gin.Context, raw, name string) (int64, bool) {
 	id, err := strconv.ParseInt(raw, 10, 64)
 	if err != nil || id <= 0 {
-		fail(c, apperr.New(errIDNotPositive).With("name", name))
+		Fail(c, apperr.New(ErrIDNotPositive).With("name", name))
 		return 0, false
 	}
 	return id, true

@@ -1,4 +1,4 @@
-package api
+package web
 
 import (
 	"testing"
@@ -19,11 +19,11 @@ func TestEveryCodeHasAStatus(t *testing.T) {
 		t.Fatal(err)
 	}
 	for code, where := range codes {
-		if _, ok := statusOf[apperr.Code(code)]; !ok {
+		if _, ok := StatusOf[apperr.Code(code)]; !ok {
 			t.Errorf("%s (%v) has no line in statusOf (api/error_status.go)", code, where)
 		}
 	}
-	for code := range statusOf {
+	for code := range StatusOf {
 		for _, lang := range apperr.Languages {
 			if !apperr.Worded(lang, code) {
 				t.Errorf("statusOf has %s, which apperr/catalog/%s/ does not word", code, lang)

@@ -1,4 +1,4 @@
-package api
+package web
 
 import "strings"
 
@@ -6,10 +6,10 @@ import "strings"
 // cell as a formula (or shift it into one): OWASP's CSV injection list.
 const csvFormulaStarts = "=+-@\t\r"
 
-// csvCell neutralises free text bound for a CSV the admin opens in a
+// CSVCell neutralises free text bound for a CSV the admin opens in a
 // spreadsheet: a cell that would start a formula (a bank branch typed as
 // `=HYPERLINK(...)`) is prefixed with a single quote, so it shows as text.
-func csvCell(s string) string {
+func CSVCell(s string) string {
 	if s != "" && strings.ContainsRune(csvFormulaStarts, rune(s[0])) {
 		return "'" + s
 	}

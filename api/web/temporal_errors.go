@@ -1,4 +1,4 @@
-package api
+package web
 
 import (
 	"context"
@@ -12,13 +12,13 @@ import (
 	checkoutwf "cerebro/workflows/checkout"
 )
 
-// temporalProblem is what every call to Temporal answers with when it
+// TemporalProblem is what every call to Temporal answers with when it
 // fails: a workflow's or an activity's refusal (activities/refusal) as the
 // apperr.Error it carries — also inside the update or workflow errors the
 // client wraps it in — worded and given its status like any other; a
 // hold that broke, or Temporal down, overloaded or not answering in time, as
 // the busy 503 the caller may retry. Anything else is left as it is.
-func temporalProblem(err error) error {
+func TemporalProblem(err error) error {
 	if err == nil {
 		return nil
 	}
@@ -27,7 +27,7 @@ func temporalProblem(err error) error {
 	}
 	var appErr *temporal.ApplicationError
 	if errors.As(err, &appErr) && appErr.Type() == checkoutwf.ErrTypeReserveFailed {
-		return apperr.New(errCheckoutBusy)
+		return apperr.New(ErrCheckoutBusy)
 	}
 	// The SDK reports a wait past checkoutAnswerTimeout as a gRPC
 	// DeadlineExceeded, not as ctx's error.
@@ -35,7 +35,11 @@ func temporalProblem(err error) error {
 	var exhausted *serviceerror.ResourceExhausted
 	var late *serviceerror.DeadlineExceeded
 	if errors.As(err, &unavailable) || errors.As(err, &exhausted) || errors.As(err, &late) || errors.Is(err, context.DeadlineExceeded) {
-		return apperr.New(errCheckoutBusy)
+		return apperr.New(ErrCheckoutBusy)
 	}
 	return err
 }
+
+// ErrCheckoutBusy refuses a checkout Temporal could not take in time: down,
+// overloaded or slow; the client may retry.
+const ErrCheckoutBusy apperr.Code = "checkout.busy"

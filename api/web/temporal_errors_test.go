@@ -1,4 +1,4 @@
-package api
+package web
 
 import (
 	"context"
@@ -24,18 +24,18 @@ import (
 // internal error.
 func TestTemporalProblem(t *testing.T) {
 	status := func(err error) int {
-		if e, ok := apperr.As(temporalProblem(err)); ok {
-			return statusFor(e.Code)
+		if e, ok := apperr.As(TemporalProblem(err)); ok {
+			return StatusFor(e.Code)
 		}
 		return http.StatusInternalServerError
 	}
 	taken := refusal.Wrap(checkoutwf.ErrTypeSlotUnavailable,
 		apperr.New("checkout.slot_unavailable").With("date", "2030-01-01").With("time", "10:00"))
 	assert.Equal(t, http.StatusConflict, status(taken))
-	assert.Equal(t, "The slot on 2030-01-01 at 10:00 is no longer available.", temporalProblem(taken).Error())
+	assert.Equal(t, "The slot on 2030-01-01 at 10:00 is no longer available.", TemporalProblem(taken).Error())
 	notPending := fmt.Errorf("update failed: %w", refusal.Code(workflows.ErrTypeNotCancellable, "checkout.cancel_not_pending"))
 	assert.Equal(t, http.StatusConflict, status(notPending))
-	assert.Equal(t, "Only a booking awaiting payment can be cancelled.", temporalProblem(notPending).Error())
+	assert.Equal(t, "Only a booking awaiting payment can be cancelled.", TemporalProblem(notPending).Error())
 	assert.Equal(t, http.StatusServiceUnavailable, status(
 		temporal.NewNonRetryableApplicationError("x", checkoutwf.ErrTypeReserveFailed, nil)))
 	// As the SDK reports an update not answered before the context's deadline
@@ -46,5 +46,5 @@ func TestTemporalProblem(t *testing.T) {
 	assert.Equal(t, http.StatusServiceUnavailable, status(serviceerror.NewResourceExhausted(0, "busy")))
 	assert.Equal(t, http.StatusServiceUnavailable, status(context.DeadlineExceeded))
 	assert.Equal(t, http.StatusInternalServerError, status(errors.New("broken")))
-	assert.NoError(t, temporalProblem(nil))
+	assert.NoError(t, TemporalProblem(nil))
 }

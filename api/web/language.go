@@ -1,4 +1,4 @@
-package api
+package web
 
 import (
 	"github.com/gin-gonic/gin"
@@ -9,24 +9,24 @@ import (
 
 // The API answers in the caller's language: the account's, when the caller
 // is signed in, else the best match of Accept-Language, else English.
-const accountLanguageKey = "cerebro.accountLanguage"
+const AccountLanguageKey = "cerebro.accountLanguage"
 
 var languageMatcher = language.NewMatcher([]language.Tag{language.English, language.Sinhala, language.Tamil})
 
-// rememberAccountLanguage records the signed-in caller's language for the
-// answer, once the account is known (authenticate).
+// RememberAccountLanguage records the signed-in caller's language for the
+// Answer, once the account is known (authenticate).
 //
 //lint:ignore U1000 authenticate calls it once it loads the account's language (the errors work in progress)
-func rememberAccountLanguage(c *gin.Context, lang string) {
+func RememberAccountLanguage(c *gin.Context, lang string) {
 	if lang != "" {
-		c.Set(accountLanguageKey, lang)
+		c.Set(AccountLanguageKey, lang)
 	}
 }
 
-// languageOf is the language to answer c in: one of apperr.Languages.
-func languageOf(c *gin.Context) string {
-	if v, ok := c.Get(accountLanguageKey); ok {
-		if lang, _ := v.(string); isLanguage(lang) {
+// LanguageOf is the language to answer c in: one of apperr.Languages.
+func LanguageOf(c *gin.Context) string {
+	if v, ok := c.Get(AccountLanguageKey); ok {
+		if lang, _ := v.(string); IsLanguage(lang) {
 			return lang
 		}
 	}
@@ -42,7 +42,7 @@ func languageOf(c *gin.Context) string {
 	return apperr.English
 }
 
-func isLanguage(lang string) bool {
+func IsLanguage(lang string) bool {
 	for _, l := range apperr.Languages {
 		if l == lang {
 			return true
