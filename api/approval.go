@@ -105,7 +105,7 @@ func (s *Server) updateConsultantStatus(c *gin.Context) {
 		s.suspendOrReinstate(c, cons, d)
 		return
 	}
-	st, err := s.decideConsultant(ctx, adminOf(web.CallerID(c)), cons, d)
+	st, err := s.decideConsultant(ctx, web.AdminOf(web.CallerID(c)), cons, d)
 	if err != nil {
 		web.Fail(c, err)
 		return

@@ -32,10 +32,7 @@ const (
 )
 
 // Admin is who decides, and through what (models.DecidedVia*).
-type Admin struct {
-	ID  int64
-	Via string
-}
+type Admin = web.Admin
 
 // DecideSlip approves or rejects a slip invoice awaiting approval; the
 // answer is the checkout's, the invoice paid or released.
@@ -60,7 +57,7 @@ func (s *Server) DecideSlip(ctx context.Context, by Admin, invoiceID int64, stat
 		return checkoutwf.CheckoutStatus{}, apperr.New(errNotAwaitingApproval)
 	}
 	rec := &models.Decision{Kind: models.DecisionSlip, SubjectID: invoiceID, Status: d.Status, Remark: d.AdminRemark}
-	if d.DecisionID, err = s.recordDecision(ctx, by, rec); err != nil {
+	if d.DecisionID, err = s.RecordDecision(ctx, s.stores.Decisions, by, rec); err != nil {
 		return checkoutwf.CheckoutStatus{}, err
 	}
 	return s.updateCheckout(ctx, invoiceID, checkoutwf.DecideSlipUpdate, d, apperr.New(errNotAwaitingApproval))
@@ -85,7 +82,7 @@ func (s *Server) DecideRefund(ctx context.Context, by Admin, refundID, amountCen
 	}
 	d := refundwf.RefundDecision{RefundID: r.ID, AmountCents: amountCents, AdminRemark: remark, DecidedBy: by.ID}
 	rec := refundwf.RefundDecisionRecord(d)
-	if d.DecisionID, err = s.recordDecision(ctx, by, &rec); err != nil {
+	if d.DecisionID, err = s.RecordDecision(ctx, s.stores.Decisions, by, &rec); err != nil {
 		return models.RefundState{}, err
 	}
 	return s.decideRefundRequest(ctx, r, d)
@@ -119,23 +116,8 @@ func (s *Server) decideConsultant(ctx context.Context, by Admin, cons *models.Co
 	}
 	rec := &models.Decision{Kind: models.DecisionApproval, SubjectID: cons.ID, Status: d.Status, Remark: d.Reason}
 	var err error
-	if d.DecisionID, err = s.recordDecision(ctx, by, rec); err != nil {
+	if d.DecisionID, err = s.RecordDecision(ctx, s.stores.Decisions, by, rec); err != nil {
 		return profilewf.ApprovalState{}, err
 	}
 	return s.decideApproval(ctx, cons.ID, d)
 }
-
-// recordDecision stores the decision as by made it and returns its id.
-func (s *Server) recordDecision(ctx context.Context, by Admin, d *models.Decision) (int64, error) {
-	if s.Temporal == nil {
-		return 0, apperr.New(web.CodeUnavailable) // nothing could act on it
-	}
-	d.ID, d.DecidedBy, d.Via = 0, by.ID, by.Via
-	if err := s.stores.Decisions.RecordDecision(ctx, d); err != nil {
-		return 0, err
-	}
-	return d.ID, nil
-}
-
-// adminOf is the calling admin, deciding through the api.
-func adminOf(id int64) Admin { return Admin{ID: id, Via: models.DecidedViaAPI} }

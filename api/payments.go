@@ -208,7 +208,7 @@ func (s *Server) decideInvoice(c *gin.Context) {
 	if !web.BindJSON(c, &in) {
 		return
 	}
-	st, err := s.DecideSlip(c.Request.Context(), adminOf(web.CallerID(c)), in.InvoiceID, in.InvoiceStatus, in.AdminRemark)
+	st, err := s.DecideSlip(c.Request.Context(), web.AdminOf(web.CallerID(c)), in.InvoiceID, in.InvoiceStatus, in.AdminRemark)
 	if err != nil {
 		web.Fail(c, err)
 		return

@@ -180,7 +180,7 @@ func (s *Server) decideRefund(c *gin.Context) {
 		web.Fail(c, apperr.New(errRefundAmountMissing))
 		return
 	}
-	st, err := s.DecideRefund(c.Request.Context(), adminOf(web.CallerID(c)), id, *in.Amount, in.AdminRemark)
+	st, err := s.DecideRefund(c.Request.Context(), web.AdminOf(web.CallerID(c)), id, *in.Amount, in.AdminRemark)
 	if err != nil {
 		web.Fail(c, err)
 		return

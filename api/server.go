@@ -10,26 +10,14 @@ import (
 	"github.com/gin-gonic/gin"
 	"go.temporal.io/sdk/client"
 
+	"cerebro/api/web"
 	"cerebro/auth"
 	"cerebro/authz"
-	"cerebro/config"
-	"cerebro/mailer"
-	"cerebro/models"
 	"cerebro/models/stores"
-	"cerebro/payments"
-	"cerebro/telemetry"
 )
 
 // Deps is everything the handlers need.
-type Deps struct {
-	Config   config.Config
-	Store    *models.Store
-	Temporal client.Client
-	Mailer   mailer.Mailer
-	Gateway  payments.Gateway
-	Now      func() time.Time
-	Tracing  *telemetry.Tracing // nil: not traced
-}
+type Deps = web.Deps
 
 // Server holds the handlers' dependencies.
 type Server struct {

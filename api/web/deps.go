@@ -1,0 +1,26 @@
+package web
+
+import (
+	"time"
+
+	"go.temporal.io/sdk/client"
+
+	"cerebro/config"
+	"cerebro/mailer"
+	"cerebro/models"
+	"cerebro/payments"
+	"cerebro/telemetry"
+)
+
+// Deps is what the handlers of every area share: the configuration, the
+// database pool (for a transaction over several stores), Temporal, the mail
+// and payment gateways and the clock. Each area adds the stores it uses.
+type Deps struct {
+	Config   config.Config
+	Store    *models.Store
+	Temporal client.Client
+	Mailer   mailer.Mailer
+	Gateway  payments.Gateway
+	Now      func() time.Time
+	Tracing  *telemetry.Tracing // nil: not traced
+}
