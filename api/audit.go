@@ -118,18 +118,3 @@ func auditDetail(raw []byte) string {
 	}
 	return string(out)
 }
-
-// listAdminActions is the admin's GET /admin/audit?action=&page=&rows=:
-// the audit log, newest first.
-func (s *Server) listAdminActions(c *gin.Context) {
-	p, ok := parsePage(c, c.Query("page"), c.Query("rows"))
-	if !ok {
-		return
-	}
-	items, total, err := s.stores.Account.AdminActions(c.Request.Context(), strings.TrimSpace(c.Query("action")), p)
-	if err != nil {
-		web.Fail(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, newPageView(items, p, total))
-}

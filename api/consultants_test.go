@@ -1,14 +1,13 @@
 package api_test
 
 import (
+	"cerebro/api/profile"
 	"fmt"
 	"net/http"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"cerebro/api"
 )
 
 func consultantPath(id int64) string { return fmt.Sprintf("/api/v1/consultant/%d", id) }
@@ -56,7 +55,7 @@ func TestConsultantProfileEditPermissions(t *testing.T) {
 
 	res := edit(owner.token, "Edited by the owner.")
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
-	assert.Equal(t, api.MsgUpdateSuccessful, res.message())
+	assert.Equal(t, profile.MsgUpdateSuccessful, res.message())
 	assert.Equal(t, "Edited by the owner.", res.Body["about"])
 
 	res = edit(other.token, "Edited by someone else.")

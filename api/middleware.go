@@ -113,8 +113,8 @@ func limitBody(n int64) gin.HandlerFunc {
 
 // largeBodyRoutes are the upload routes (by Gin pattern) and their body caps.
 var largeBodyRoutes = map[string]int64{
-	"/api/v1/upload/image": uploadBodyBytes,
-	"/api/v1/upload/slip":  uploadBodyBytes,
+	"/api/v1/upload/image": web.UploadBodyBytes,
+	"/api/v1/upload/slip":  web.UploadBodyBytes,
 }
 
 // serviceAuthorized are the routes whose Authorization header is a

@@ -2,7 +2,6 @@ package api
 
 import (
 	"math"
-	"net/netip"
 	"strconv"
 	"time"
 
@@ -82,22 +81,6 @@ func (l *limiters) get(key string, r limitRule) *rate.Limiter {
 	return lim
 }
 
-// clientKey is who a client is for the per-address limits: its IPv4
-// address, or the /64 of an IPv6 one (a home or a server gets a whole /64,
-// and could otherwise take a fresh address for every call).
-func clientKey(ip string) string {
-	a, err := netip.ParseAddr(ip)
-	if err != nil {
-		return ip
-	}
-	a = a.Unmap()
-	if a.Is4() {
-		return a.String()
-	}
-	p, _ := a.WithZone("").Prefix(64)
-	return p.String()
-}
-
 // rateLimit applies limitRules; it runs after authenticate, so an account's
 // limit follows the account whatever its address.
 func (s *Server) rateLimit() gin.HandlerFunc {
@@ -109,7 +92,7 @@ func (s *Server) rateLimit() gin.HandlerFunc {
 			c.Next()
 			return
 		}
-		who := "ip:" + clientKey(c.ClientIP())
+		who := "ip:" + web.ClientKey(c.ClientIP())
 		if cl := web.ClaimsOf(c); r.perAccount && cl != nil {
 			who = "user:" + strconv.FormatInt(cl.UserID(), 10)
 		}

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"cerebro/api/web"
 	"fmt"
 	"runtime"
 	"testing"
@@ -28,7 +29,7 @@ func TestRateLimiterStaysBoundedUnderManyClients(t *testing.T) {
 		return m.HeapAlloc
 	}
 	call := func(i int) {
-		key := "POST /api/v1/auth/signin ip:" + clientKey(fmt.Sprintf("2001:db8:%x::1", i))
+		key := "POST /api/v1/auth/signin ip:" + web.ClientKey(fmt.Sprintf("2001:db8:%x::1", i))
 		l.get(key, rule).AllowN(now, 1)
 		if i%1000 == 0 {
 			l.get(busy, rule) // the busy client stays recent
@@ -58,9 +59,9 @@ func TestRateLimiterStaysBoundedUnderManyClients(t *testing.T) {
 }
 
 func TestIPv6ClientsAreKeyedByTheirSlash64(t *testing.T) {
-	assert.Equal(t, "2001:db8:1:2::/64", clientKey("2001:db8:1:2:aaaa:bbbb:cccc:dddd"))
-	assert.Equal(t, clientKey("2001:db8:1:2::1"), clientKey("2001:db8:1:2:ffff::9"), "one /64, one client")
-	assert.NotEqual(t, clientKey("2001:db8:1:2::1"), clientKey("2001:db8:1:3::1"), "another /64, another client")
-	assert.Equal(t, "203.0.113.9", clientKey("203.0.113.9"))
-	assert.Equal(t, "203.0.113.9", clientKey("::ffff:203.0.113.9"), "an IPv4 address written as IPv6 is that IPv4 address")
+	assert.Equal(t, "2001:db8:1:2::/64", web.ClientKey("2001:db8:1:2:aaaa:bbbb:cccc:dddd"))
+	assert.Equal(t, web.ClientKey("2001:db8:1:2::1"), web.ClientKey("2001:db8:1:2:ffff::9"), "one /64, one client")
+	assert.NotEqual(t, web.ClientKey("2001:db8:1:2::1"), web.ClientKey("2001:db8:1:3::1"), "another /64, another client")
+	assert.Equal(t, "203.0.113.9", web.ClientKey("203.0.113.9"))
+	assert.Equal(t, "203.0.113.9", web.ClientKey("::ffff:203.0.113.9"), "an IPv4 address written as IPv6 is that IPv4 address")
 }

@@ -10,6 +10,16 @@ import (
 	"github.com/gin-gonic/gin"
 	"go.temporal.io/sdk/client"
 
+	"cerebro/api/account"
+	"cerebro/api/availability"
+	"cerebro/api/checkout"
+	"cerebro/api/discovery"
+	"cerebro/api/gateway"
+	"cerebro/api/ledger"
+	"cerebro/api/payout"
+	"cerebro/api/profile"
+	"cerebro/api/refund"
+	"cerebro/api/session"
 	"cerebro/api/web"
 	"cerebro/auth"
 	"cerebro/authz"
@@ -27,6 +37,18 @@ type Server struct {
 	accounts *auth.Service
 	enforcer *authz.Enforcer
 	marked   markedIndex // index.html on a site with test payments (webapp_index.go)
+
+	// Each business area's handlers, over the stores of its area.
+	account      *account.Handlers
+	profile      *profile.Handlers
+	availability *availability.Handlers
+	discovery    *discovery.Handlers
+	checkout     *checkout.Handlers
+	session      *session.Handlers
+	refund       *refund.Handlers
+	payout       *payout.Handlers
+	ledger       *ledger.Handlers
+	gateway      *gateway.Handlers
 }
 
 // NewServer wires the handlers.
@@ -40,14 +62,16 @@ func NewServer(d Deps) (*Server, error) {
 	}
 	tokens := auth.NewTokens(d.Config.JWTSecret, d.Config.TokenTTL)
 	st := stores.New(d.Store.DB)
-	return &Server{
+	s := &Server{
 		Deps:     d,
 		stores:   st,
 		tokens:   tokens,
 		enforcer: enforcer,
 		accounts: &auth.Service{Store: st.Account, Tokens: tokens, Mailer: d.Mailer,
 			PublicBaseURL: d.Config.PublicBaseURL, Now: d.Now},
-	}, nil
+	}
+	s.wireAreas()
+	return s, nil
 }
 
 // maxBodyBytes caps JSON bodies; uploads have their own, larger cap.
@@ -63,8 +87,8 @@ func (s *Server) Handler() *gin.Engine {
 	_ = r.SetTrustedProxies(s.Config.TrustedProxies)
 	v1 := r.Group("/api/v1", limitBody(maxBodyBytes), s.authenticate(), s.authorize(), s.rateLimit(), s.audit())
 	s.routes(v1)
-	r.GET(categoryPrefix+"*name", serveCategoryThumbnail)
-	r.HEAD(categoryPrefix+"*name", serveCategoryThumbnail)
+	r.GET(web.CategoryPrefix+"*name", serveCategoryThumbnail)
+	r.HEAD(web.CategoryPrefix+"*name", serveCategoryThumbnail)
 	s.serveWebapp(r)
 	return r
 }
@@ -75,29 +99,16 @@ func (s *Server) routes(v1 *gin.RouterGroup) {
 	v1.GET("/livez", s.livez)   // the process answers
 	v1.GET("/readyz", s.health) // the database and Temporal answer
 
-	v1.POST("/auth/signup", s.signUp)
-	v1.POST("/auth/signin", s.signIn)
-	v1.GET("/auth/resetPassword", s.resetPassword)
-	v1.POST("/auth/updatePassword", s.updatePassword)
-	v1.POST("/auth/signOutEverywhere", s.signOutEverywhere)
-	v1.PUT("/auth/language", s.setLanguage)
-	v1.POST("/auth/verifyEmail", s.verifyEmail)
-	v1.POST("/auth/resendVerification", s.resendVerification)
-	v1.GET("/users", s.listUsers)
-	v1.GET("/users/:userId", s.getUser)
-	v1.PUT("/users/:userId", s.updateUser)
-	v1.DELETE("/users/:userId", s.deleteUser)
-	v1.GET("/admin/audit", s.listAdminActions)
-
-	v1.GET("/consultantCategory", s.listCategories)
-	v1.GET("/consultantCategory/:id", s.getCategory)
-	v1.POST("/consultantCategory/", s.createCategory)
-	v1.PUT("/consultantCategory/:id", s.updateCategory)
-	v1.DELETE("/consultantCategory/:id", s.deleteCategory)
-
-	s.profileRoutes(v1)
-	s.bookingRoutes(v1)
-	s.sessionRoutes(v1)
+	account.Routes(v1, s.account)
+	profile.Routes(v1, s.profile)
+	availability.Routes(v1, s.availability)
+	discovery.Routes(v1, s.discovery)
+	checkout.Routes(v1, s.checkout)
+	session.Routes(v1, s.session)
+	refund.Routes(v1, s.refund)
+	payout.Routes(v1, s.payout)
+	ledger.Routes(v1, s.ledger)
+	gateway.Routes(v1, s.gateway)
 }
 
 // health reports whether the database and Temporal answer.

@@ -1,8 +1,6 @@
 package api
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"io/fs"
 	"mime"
 	"net/http"
@@ -11,14 +9,12 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/gin-gonic/gin"
 
 	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/assets"
-	"cerebro/models"
 )
 
 // Cache policies: a file whose name or URL carries its content's hash never
@@ -71,56 +67,11 @@ func acceptsEncoding(header, encoding string) bool {
 	return false
 }
 
-// categoryFiles are the bundled category thumbnails and their content hashes.
-var categoryFiles = sync.OnceValue(func() map[string]string {
-	sub, _ := fs.Sub(assets.Categories, "categories")
-	hashes := map[string]string{}
-	_ = fs.WalkDir(sub, ".", func(name string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		data, err := fs.ReadFile(sub, name)
-		if err != nil {
-			return err
-		}
-		sum := sha256.Sum256(data)
-		hashes[name] = hex.EncodeToString(sum[:6])
-		return nil
-	})
-	return hashes
-})
-
-const categoryPrefix = "/static/categories/"
-
-// versionedThumbnail adds the file's content hash to a bundled thumbnail's
-// URL (?v=…), so the browser may keep it for good; other URLs are as given.
-func versionedThumbnail(url string) string {
-	name, ok := strings.CutPrefix(url, categoryPrefix)
-	if !ok {
-		return url
-	}
-	name, _, _ = strings.Cut(name, "?") // saved back from a response: versioned already
-	if hash, ok := categoryFiles()[name]; ok {
-		return categoryPrefix + name + "?v=" + hash
-	}
-	return url
-}
-
-// withVersionedThumbnails is categories as answered: thumbnails versioned.
-func withVersionedThumbnails(cats ...models.Category) []models.Category {
-	out := make([]models.Category, len(cats))
-	for i, cat := range cats {
-		cat.Thumbnail = versionedThumbnail(cat.Thumbnail)
-		out[i] = cat
-	}
-	return out
-}
-
 // serveCategoryThumbnail answers GET /static/categories/*name: cached for
 // good when asked for at its current version, revalidated by ETag otherwise.
 func serveCategoryThumbnail(c *gin.Context) {
 	name := strings.TrimPrefix(path.Clean(c.Param("name")), "/")
-	hash, ok := categoryFiles()[name]
+	hash, ok := web.CategoryFiles()[name]
 	if !ok {
 		web.Answer(c, http.StatusNotFound, apperr.New(web.CodeNotFound))
 		return

@@ -1,0 +1,24 @@
+package account
+
+import (
+	"cerebro/api/web"
+	"net/http"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+)
+
+// listAdminActions is the admin's GET /admin/audit?action=&page=&rows=:
+// the audit log, newest first.
+func (s *Handlers) listAdminActions(c *gin.Context) {
+	p, ok := web.ParsePage(c, c.Query("page"), c.Query("rows"))
+	if !ok {
+		return
+	}
+	items, total, err := s.Account.AdminActions(c.Request.Context(), strings.TrimSpace(c.Query("action")), p)
+	if err != nil {
+		web.Fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, web.NewPageView(items, p, total))
+}

@@ -1,0 +1,173 @@
+package checkout
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"cerebro/api/web"
+	"cerebro/apperr"
+	"cerebro/models"
+	"cerebro/models/checkout"
+)
+
+// Refusals of a booking request before the checkout area reads it.
+const (
+	errPaymentMethod  apperr.Code = "checkout.payment_method"
+	errSignInToBook   apperr.Code = "checkout.sign_in_to_book"
+	errNoConsulteeYet apperr.Code = "checkout.consultee_profile_missing"
+)
+
+// Where the SPA goes next after booking or "Pay for Booking": the card
+// gateway page or the slip upload page. The web app routes on these strings.
+const (
+	returnPaymentGate = "/payment-gate"
+	returnSlipUpload  = "/slip-upload"
+)
+
+// bookingItem is one slot of a booking request, in the field names the
+// booking dialog sends.
+type bookingItem struct {
+	BookingDate   string `json:"bookingDate"`
+	ConsulteeID   int64  `json:"consulteeId"`
+	CerebroslotID int64  `json:"cerebroslotId"`
+	ConsultantID  int64  `json:"consultantId"`
+}
+
+// createBooking holds the requested slots under a new invoice and answers
+// where to pay. It reads and authorizes the request, has the checkout area
+// prepare the order, and answers once the checkout workflow holds the slots.
+func (s *Handlers) createBooking(c *gin.Context) {
+	method := models.PaymentMethod(strings.ToUpper(strings.TrimSpace(c.Query("paymentMethod"))))
+	if method != models.PayOnline && method != models.PaySlip {
+		web.Fail(c, apperr.New(errPaymentMethod))
+		return
+	}
+	var items []bookingItem
+	if !web.BindJSON(c, &items) {
+		return
+	}
+	ctx := c.Request.Context()
+	me, err := s.callerConsulteeID(ctx, c)
+	if err != nil {
+		web.Fail(c, err)
+		return
+	}
+	if err := s.Accounts.RequireVerified(ctx, web.CallerID(c)); err != nil {
+		web.Fail(c, err)
+		return
+	}
+	key, err := idempotencyKey(c)
+	if err != nil {
+		web.Fail(c, err)
+		return
+	}
+	req := checkout.Request{ConsulteeID: me, Method: method, Items: itemsOf(items), Key: key, Now: s.Now()}
+	order, err := checkout.Prepare(ctx, s.Checkout, s.checkoutSettings(), req)
+	if err != nil {
+		web.Fail(c, err)
+		return
+	}
+	reserved, err := s.holdOrder(ctx, order)
+	if err != nil {
+		web.Fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"returnUrl": returnURLFor(method), "invoiceId": reserved.InvoiceID, "bookingId": reserved.BookingIDs})
+}
+
+func itemsOf(in []bookingItem) []checkout.Item {
+	out := make([]checkout.Item, len(in))
+	for i, it := range in {
+		out[i] = checkout.Item{ConsulteeID: it.ConsulteeID, CerebroslotID: it.CerebroslotID, ConsultantID: it.ConsultantID}
+	}
+	return out
+}
+
+// checkoutSettings are the configured durations and limits of a checkout.
+func (s *Handlers) checkoutSettings() checkout.Settings {
+	return checkout.Settings{PaymentHold: s.Config.PaymentHold, SlipUploadWindow: s.Config.SlipUploadWindow,
+		JoinEarly: s.Config.JoinEarly, RebookCooldown: s.Config.RebookCooldown,
+		Limits: models.HoldLimits{MaxUnpaid: s.Config.MaxUnpaidInvoices, MaxHeldSlots: s.Config.MaxHeldSlots}}
+}
+
+func returnURLFor(method models.PaymentMethod) string {
+	if method == models.PaySlip {
+		return returnSlipUpload
+	}
+	return returnPaymentGate
+}
+
+// callerConsulteeID is the id of the caller's own consultee profile; without one
+// there is nobody to book or pay for.
+func (s *Handlers) callerConsulteeID(ctx context.Context, c *gin.Context) (int64, error) {
+	cl := web.ClaimsOf(c)
+	if cl == nil {
+		return 0, apperr.New(errSignInToBook)
+	}
+	me, err := s.Profile.ConsulteeIDOfUser(ctx, cl.UserID())
+	if errors.Is(err, models.ErrNotFound) {
+		return 0, apperr.New(errNoConsulteeYet)
+	}
+	return me, err
+}
+
+// consulteeBookings lists a consultee's upcoming paid bookings, to that
+// consultee or the admin.
+func (s *Handlers) consulteeBookings(c *gin.Context) {
+	id, ok := web.PathID(c, "id")
+	if !ok {
+		return
+	}
+	ce, ok := web.OwnedConsultee(c, s.Profile, id, web.ErrNotYourBookings)
+	if !ok {
+		return
+	}
+	s.answerBookings(c, checkout.BookingFilter{ConsulteeID: ce.ID, Upcoming: true})
+}
+
+// consultantBookings lists a consultant's upcoming paid bookings, to that
+// consultant or the admin.
+func (s *Handlers) consultantBookings(c *gin.Context) {
+	id, ok := web.QueryID(c, "consultantId")
+	if !ok {
+		return
+	}
+	ct, ok := web.OwnedConsultant(c, s.Profile, id, web.ErrNotYourBookings)
+	if !ok {
+		return
+	}
+	s.answerBookings(c, checkout.BookingFilter{ConsultantID: ct.ID, Upcoming: true})
+}
+
+// upcomingBookings and previousBookings are the admin's lists of all.
+func (s *Handlers) upcomingBookings(c *gin.Context) {
+	s.answerBookings(c, checkout.BookingFilter{Upcoming: true})
+}
+
+func (s *Handlers) previousBookings(c *gin.Context) {
+	s.answerBookings(c, checkout.BookingFilter{})
+}
+
+func (s *Handlers) answerBookings(c *gin.Context, f checkout.BookingFilter) {
+	now := s.Now()
+	f.Now = now
+	list, err := s.Checkout.ListBookings(c.Request.Context(), f)
+	if err != nil {
+		web.Fail(c, fmt.Errorf("list bookings: %w", err))
+		return
+	}
+	role := ""
+	if cl := web.ClaimsOf(c); cl != nil {
+		role = string(cl.Role)
+	}
+	out := make([]web.BookingView, 0, len(list))
+	for i := range list {
+		out = append(out, s.PartyView(c, &list[i], role, now))
+	}
+	c.JSON(http.StatusOK, out)
+}

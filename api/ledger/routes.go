@@ -1,0 +1,8 @@
+package ledger
+
+import "github.com/gin-gonic/gin"
+
+// Routes registers the ledger routes on v1; authz/policy says who may call each.
+func Routes(v1 *gin.RouterGroup, s *Handlers) {
+	v1.GET("/invoice/:id/timeline", s.invoiceTimeline)
+}

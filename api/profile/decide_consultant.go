@@ -1,0 +1,49 @@
+package profile
+
+import (
+	"cerebro/api/web"
+	"cerebro/apperr"
+	"cerebro/models"
+	profilewf "cerebro/workflows/profile"
+	"context"
+)
+
+// Refusals of an admin's decision.
+const (
+	errSuspensionNotReview apperr.Code = "profile.suspension_not_review"
+	errNotAwaitingReview   apperr.Code = "profile.not_awaiting_review"
+)
+
+// DecideConsultant approves (VERIFIED) or rejects (REJECTED, with a
+// reason) a consultant awaiting review; approving twice is harmless.
+func (s *Handlers) DecideConsultant(ctx context.Context, by web.Admin, consultantID int64, status, reason string) (profilewf.ApprovalState, error) {
+	d, err := approvalDecisionOf(approvalRequest{Status: status, Reason: reason}, by.ID)
+	if err != nil {
+		return profilewf.ApprovalState{}, err
+	}
+	if models.ConsultantStatus(d.Status) == models.ConsultantSuspended {
+		return profilewf.ApprovalState{}, apperr.New(errSuspensionNotReview)
+	}
+	cons, err := s.Profile.ConsultantByID(ctx, consultantID)
+	if err != nil {
+		return profilewf.ApprovalState{}, err
+	}
+	return s.decideConsultant(ctx, by, cons, d)
+}
+
+// decideConsultant records a review decision and hands it to the
+// consultant's approval workflow.
+func (s *Handlers) decideConsultant(ctx context.Context, by web.Admin, cons *models.Consultant, d profilewf.ApprovalDecision) (profilewf.ApprovalState, error) {
+	switch {
+	case cons.Status == models.ConsultantStatus(d.Status) && cons.Status == models.ConsultantVerified:
+		return profilewf.ApprovalState{ConsultantID: cons.ID, Status: string(cons.Status)}, nil
+	case cons.Status != models.ConsultantPending:
+		return profilewf.ApprovalState{}, apperr.New(errNotAwaitingReview)
+	}
+	rec := &models.Decision{Kind: models.DecisionApproval, SubjectID: cons.ID, Status: d.Status, Remark: d.Reason}
+	var err error
+	if d.DecisionID, err = s.RecordDecision(ctx, s.Decisions, by, rec); err != nil {
+		return profilewf.ApprovalState{}, err
+	}
+	return s.decideApproval(ctx, cons.ID, d)
+}

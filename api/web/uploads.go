@@ -1,0 +1,60 @@
+package web
+
+import (
+	"cerebro/apperr"
+	"cerebro/models/profile"
+	"cerebro/rules"
+	"cerebro/uploads"
+	"io"
+	"time"
+
+	"github.com/gin-gonic/gin"
+)
+
+// QuotaReached refuses an upload past the daily quota until wait has
+// passed (Retry-After), the wait said in whole minutes as rules.WaitText does.
+func QuotaReached(wait time.Duration) *apperr.Error {
+	code, minutes := ErrUploadQuota, int((wait+time.Minute-1)/time.Minute)
+	if minutes <= 1 {
+		code = ErrUploadQuotaOneMinute
+	}
+	return apperr.New(code).With("files", rules.UploadDailyFiles).
+		With("megabytes", rules.UploadDailyBytes>>20).With("minutes", minutes).After(wait)
+}
+
+// StoreUpload judges an upload from its header (uploads.Inspect), records
+// it for the caller before any pixel is decoded (the daily quota of images,
+// counted by the bytes sent: 429 with Retry-After past it), then re-encodes
+// it within the process's decoding pool and writes it; it answers the
+// stored name. A refusal is worded in the caller's language.
+func (s Deps) StoreUpload(c *gin.Context, profiles *profile.Store, kind string, r io.Reader) (string, error) {
+	pending, err := uploads.Inspect(r)
+	if err != nil {
+		return "", err
+	}
+	now := s.Now()
+	u := profile.Upload{UserID: CallerID(c), Kind: kind, Name: pending.Name, Bytes: pending.Size()}
+	retryAt, err := profiles.ClaimUpload(c.Request.Context(), u, now)
+	if err != nil {
+		return "", err
+	}
+	if !retryAt.IsZero() {
+		return "", QuotaReached(retryAt.Sub(now))
+	}
+	img, err := pending.Reencode(c.Request.Context())
+	if err != nil {
+		return "", err
+	}
+	return img.Name, s.Images().Write(kind, img)
+}
+
+// Images is the store of uploaded profile images and slips.
+func (s Deps) Images() uploads.Store { return uploads.Store{Dir: s.Config.UploadDir} }
+
+const ErrUploadQuota apperr.Code = "upload.daily_quota"
+
+const ErrUploadQuotaOneMinute apperr.Code = "upload.daily_quota_one_minute"
+
+// UploadBodyBytes caps a multipart upload: one image of uploads.MaxBytes
+// plus the multipart framing and a few form fields.
+const UploadBodyBytes = uploads.MaxBytes + 512<<10

@@ -1,0 +1,53 @@
+package web
+
+import (
+	"cerebro/models"
+	"cerebro/rules"
+	"time"
+)
+
+// RefundLine is a refund as the consultee sees it on an invoice, and in the
+// answer to a cancel or fault report. Amount is what was (or will be) given
+// back: the decided amount, 0 when rejected, and while REQUESTED the amount
+// asked for.
+type RefundLine struct {
+	Status       models.RefundStatus `json:"status"`
+	Amount       int64               `json:"amount"`
+	Method       string              `json:"method,omitempty"`
+	Cause        rules.Cause         `json:"cause,omitempty"`
+	TransferOwed bool                `json:"transferOwed,omitempty"`      // approved, paid by bank transfer into refundAccount
+	Reference    string              `json:"transferReference,omitempty"` // the bank's reference, once transferred
+	PaidAt       *time.Time          `json:"paidAt,omitempty"`
+	AdminRemark  string              `json:"adminRemark,omitempty"` // the admin's words on the decision, shown to the consultee
+}
+
+func ViewRefundState(r models.RefundState) RefundLine {
+	decided := r.Amount
+	return RefundLine{Status: r.Status, Amount: RefundAmount(r.Status, r.Requested, &decided), Method: r.Method, Cause: r.Cause}
+}
+
+func ViewRefundLines(rs []models.Refund) []RefundLine {
+	out := make([]RefundLine, 0, len(rs))
+	for _, r := range rs {
+		out = append(out, RefundLine{Status: r.Status, Amount: RefundAmount(r.Status, r.RequestedAmount, r.Amount),
+			Method: r.Method, Cause: r.Cause, TransferOwed: ByTransfer(r) && r.Status == models.RefundApproved,
+			Reference: r.TransferReference, PaidAt: r.PaidAt, AdminRemark: r.AdminRemark})
+	}
+	return out
+}
+
+func RefundAmount(status models.RefundStatus, requested int64, decided *int64) int64 {
+	switch {
+	case status == models.RefundRequested:
+		return requested
+	case decided != nil:
+		return *decided
+	}
+	return 0
+}
+
+// byTransfer reports whether a refund is paid by bank transfer: a slip
+// payment's, or a card refund the gateway cannot make (see the payout note).
+func ByTransfer(r models.Refund) bool {
+	return r.Method == string(models.PaySlip) || r.PayoutNote != ""
+}

@@ -1,0 +1,52 @@
+package web
+
+import (
+	"cerebro/apperr"
+	"cerebro/models"
+	"cerebro/models/checkout"
+	"cerebro/workflows"
+	"context"
+	"errors"
+	"time"
+
+	"github.com/gin-gonic/gin"
+	"go.temporal.io/api/serviceerror"
+)
+
+// AnswerTimeout bounds how long a request waits on the workflow.
+const AnswerTimeout = 30 * time.Second
+
+// IsClosed reports that the workflow does not exist or has finished.
+func IsClosed(err error) bool {
+	var notFound *serviceerror.NotFound
+	return errors.As(err, &notFound)
+}
+
+// SignalCheckout delivers a signal; closed reports that the checkout is over.
+func (s Deps) SignalCheckout(ctx context.Context, invoiceID int64, name string, arg any) (closed bool, err error) {
+	err = s.Temporal.SignalWorkflow(ctx, workflows.CheckoutWorkflowID(invoiceID), "", name, arg)
+	if IsClosed(err) {
+		return true, nil
+	}
+	return false, TemporalProblem(err)
+}
+
+// OwnInvoice loads an invoice the caller (a consultee) owns; otherwise it
+// answers 400/404/403 and reports false.
+func OwnInvoice(c *gin.Context, invoices *checkout.Store, id int64) (*models.Invoice, bool) {
+	if id <= 0 {
+		return nil, false
+	}
+	inv, err := invoices.InvoiceByID(c.Request.Context(), id)
+	if err != nil {
+		Fail(c, err)
+		return nil, false
+	}
+	if inv.Consultee == nil || !CallerIs(c, inv.Consultee.UserID) {
+		Fail(c, apperr.New(ErrInvoiceNotYours))
+		return nil, false
+	}
+	return inv, true
+}
+
+const ErrInvoiceNotYours apperr.Code = "checkout.invoice_not_yours"
