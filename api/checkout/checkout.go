@@ -18,13 +18,9 @@ import (
 // what it wrote. The workflow owns the invoice's lifecycle; the handlers
 // only validate, authorize and ask.
 
-// Refused checkout actions.
-const (
-	errNotAwaitingApproval apperr.Code = "checkout.not_awaiting_approval"
-	// errCheckoutBusy: Temporal down, overloaded or slow, or the hold could
-	// not be written; the request may be tried again.
-	errCheckoutBusy = web.ErrCheckoutBusy
-)
+// A refused checkout action; a busy checkout is web.ErrCheckoutBusy
+// (web.TemporalProblem answers it).
+const errNotAwaitingApproval apperr.Code = "checkout.not_awaiting_approval"
 
 // holdOrder starts the prepared order's checkout and answers once the slots
 // are held. An order an Idempotency-Key stands for may have its checkout
