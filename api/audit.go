@@ -2,8 +2,6 @@ package api
 
 import (
 	"bytes"
-	"cerebro/api/web"
-	"cerebro/models/account"
 	"encoding/json"
 	"io"
 	"log/slog"
@@ -11,6 +9,9 @@ import (
 	"strings"
 
 	"github.com/gin-gonic/gin"
+
+	"cerebro/api/web"
+	"cerebro/models/account"
 )
 
 // auditedActions names the admin's actions in the audit log, by route; an

@@ -1,13 +1,14 @@
 package api_test
 
 import (
-	"cerebro/api/profile"
 	"fmt"
 	"net/http"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"cerebro/api/profile"
 )
 
 func consultantPath(id int64) string { return fmt.Sprintf("/api/v1/consultant/%d", id) }

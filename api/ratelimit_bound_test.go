@@ -1,7 +1,6 @@
 package api
 
 import (
-	"cerebro/api/web"
 	"fmt"
 	"runtime"
 	"testing"
@@ -9,6 +8,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"cerebro/api/web"
 )
 
 // Many more clients than the limiter keeps: the buckets stay at maxBuckets

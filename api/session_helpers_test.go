@@ -1,9 +1,6 @@
 package api_test
 
 import (
-	"cerebro/models/stores"
-	"cerebro/rules"
-	sessionwf "cerebro/workflows/session"
 	"context"
 	"fmt"
 	"net/http"
@@ -14,8 +11,11 @@ import (
 	"go.temporal.io/sdk/client"
 
 	"cerebro/models"
+	"cerebro/models/stores"
+	"cerebro/rules"
 	"cerebro/testutil"
 	"cerebro/workflows"
+	sessionwf "cerebro/workflows/session"
 )
 
 // Fixtures of the session tests: a booking paid through the real checkout

@@ -2,7 +2,6 @@ package api
 
 import (
 	"bytes"
-	"cerebro/api/web"
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
@@ -14,6 +13,8 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
+
+	"cerebro/api/web"
 )
 
 // testPaymentsMark is the attribute a site with test payments

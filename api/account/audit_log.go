@@ -1,11 +1,12 @@
 package account
 
 import (
-	"cerebro/api/web"
 	"net/http"
 	"strings"
 
 	"github.com/gin-gonic/gin"
+
+	"cerebro/api/web"
 )
 
 // listAdminActions is the admin's GET /admin/audit?action=&page=&rows=:

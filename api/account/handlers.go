@@ -1,4 +1,5 @@
-// Package account answers the accounts: signing up and in, passwords, e-mail verification, the language, the users and the admin's audit log.
+// Package account answers the accounts: signing up and in, passwords, e-mail
+// verification, the language, the users and the admin's audit log.
 package account
 
 import (
@@ -7,7 +8,8 @@ import (
 	"cerebro/models/account"
 )
 
-// Handlers answers the account routes: the shared web deps and the stores it uses.
+// Handlers answers the account routes: the shared web deps and the stores it
+// uses.
 type Handlers struct {
 	web.Deps
 	Account  *account.Store

@@ -7,7 +7,8 @@ import (
 	"cerebro/models/profile"
 )
 
-// Handlers answers the availability routes: the shared web deps and the stores it uses.
+// Handlers answers the availability routes: the shared web deps and the
+// stores it uses.
 type Handlers struct {
 	web.Deps
 	Profile      *profile.Store

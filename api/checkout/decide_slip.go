@@ -1,12 +1,13 @@
 package checkout
 
 import (
+	"context"
+	"strings"
+
 	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
 	checkoutwf "cerebro/workflows/checkout"
-	"context"
-	"strings"
 )
 
 // Refusals of an admin's decision.

@@ -1,4 +1,6 @@
-// Package checkout answers bookings, their checkout and idempotency, invoices, slips and the payments a consultee initiates and the admin decides.
+// Package checkout answers bookings, their checkout and idempotency,
+// invoices, slips and the payments a consultee initiates and the admin
+// decides.
 package checkout
 
 import (
@@ -11,7 +13,8 @@ import (
 	"cerebro/models/refund"
 )
 
-// Handlers answers the checkout routes: the shared web deps and the stores it uses.
+// Handlers answers the checkout routes: the shared web deps and the stores
+// it uses.
 type Handlers struct {
 	web.Deps
 	Profile      *profile.Store

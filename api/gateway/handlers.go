@@ -1,4 +1,5 @@
-// Package gateway answers the payment gateway's notification and, in simulator mode, the simulator's checkout page.
+// Package gateway answers the payment gateway's notification and, in
+// simulator mode, the simulator's checkout page.
 package gateway
 
 import (
@@ -8,7 +9,8 @@ import (
 	"cerebro/models/stores"
 )
 
-// Handlers answers the gateway routes: the shared web deps and the stores it uses.
+// Handlers answers the gateway routes: the shared web deps and the stores it
+// uses.
 type Handlers struct {
 	web.Deps
 	Stores       stores.Stores // the activities it runs in-process use every area's store

@@ -1,6 +1,13 @@
 package gateway
 
 import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
 	"cerebro/activities"
 	gatewayacts "cerebro/activities/gateway"
 	"cerebro/api/web"
@@ -9,12 +16,6 @@ import (
 	"cerebro/models"
 	"cerebro/payments"
 	checkoutwf "cerebro/workflows/checkout"
-	"errors"
-	"fmt"
-	"log/slog"
-	"net/http"
-
-	"github.com/gin-gonic/gin"
 )
 
 // Refusals of the gateway's notification.

@@ -1,6 +1,10 @@
 package gateway
 
 import (
+	"context"
+
+	"go.temporal.io/sdk/temporal"
+
 	refundacts "cerebro/activities/refund"
 	"cerebro/api/web"
 	"cerebro/models"
@@ -8,9 +12,6 @@ import (
 	"cerebro/workflows"
 	refundwf "cerebro/workflows/refund"
 	"cerebro/workflows/start"
-	"context"
-
-	"go.temporal.io/sdk/temporal"
 )
 
 // refundPayment starts (once per payment id) the refund of a card payment

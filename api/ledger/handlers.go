@@ -1,4 +1,5 @@
-// Package ledger answers the invoice timeline: every cent of an invoice as the ledger recorded it.
+// Package ledger answers the invoice timeline: every cent of an invoice as
+// the ledger recorded it.
 package ledger
 
 import (
@@ -8,7 +9,8 @@ import (
 	"cerebro/models/refund"
 )
 
-// Handlers answers the ledger routes: the shared web deps and the stores it uses.
+// Handlers answers the ledger routes: the shared web deps and the stores it
+// uses.
 type Handlers struct {
 	web.Deps
 	Checkout *checkout.Store

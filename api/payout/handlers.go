@@ -1,4 +1,5 @@
-// Package payout answers the consultants' payouts, their payout details and earnings.
+// Package payout answers the consultants' payouts, their payout details and
+// earnings.
 package payout
 
 import (
@@ -8,7 +9,8 @@ import (
 	"cerebro/models/profile"
 )
 
-// Handlers answers the payout routes: the shared web deps and the stores it uses.
+// Handlers answers the payout routes: the shared web deps and the stores it
+// uses.
 type Handlers struct {
 	web.Deps
 	Account *account.Store

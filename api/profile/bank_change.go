@@ -1,13 +1,14 @@
 package profile
 
 import (
-	"cerebro/api/web"
-	"cerebro/mailer"
-	"cerebro/models"
 	"context"
 	"log/slog"
 
 	"github.com/gin-gonic/gin"
+
+	"cerebro/api/web"
+	"cerebro/mailer"
+	"cerebro/models"
 )
 
 // holdPayoutsOnBankChange marks a consultant's save that changes where

@@ -1,11 +1,12 @@
 package profile
 
 import (
+	"context"
+
 	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
 	profilewf "cerebro/workflows/profile"
-	"context"
 )
 
 // Refusals of an admin's decision.

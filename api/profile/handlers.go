@@ -1,4 +1,5 @@
-// Package profile answers the consultants' and consultees' profiles, the categories, the admin's approval of consultants and profile images.
+// Package profile answers the consultants' and consultees' profiles, the
+// categories, the admin's approval of consultants and profile images.
 package profile
 
 import (
@@ -10,7 +11,8 @@ import (
 	"cerebro/models/profile"
 )
 
-// Handlers answers the profile routes: the shared web deps and the stores it uses.
+// Handlers answers the profile routes: the shared web deps and the stores it
+// uses.
 type Handlers struct {
 	web.Deps
 	Account   *account.Store

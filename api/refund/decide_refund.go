@@ -1,12 +1,13 @@
 package refund
 
 import (
+	"context"
+
 	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/rules"
 	refundwf "cerebro/workflows/refund"
-	"context"
 )
 
 // Refusals of an admin's decision.

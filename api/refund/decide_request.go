@@ -1,6 +1,10 @@
 package refund
 
 import (
+	"context"
+
+	enumspb "go.temporal.io/api/enums/v1"
+
 	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
@@ -8,9 +12,6 @@ import (
 	"cerebro/workflows"
 	refundwf "cerebro/workflows/refund"
 	"cerebro/workflows/start"
-	"context"
-
-	enumspb "go.temporal.io/api/enums/v1"
 )
 
 // decideRefundRequest hands the admin's decision to the booking's Refund

@@ -1,4 +1,5 @@
-// Package refund answers refunds, the refund account, settlement by bank transfer, uncertain refunds and the admin's refund decision.
+// Package refund answers refunds, the refund account, settlement by bank
+// transfer, uncertain refunds and the admin's refund decision.
 package refund
 
 import (
@@ -10,7 +11,8 @@ import (
 	"cerebro/models/stores"
 )
 
-// Handlers answers the refund routes: the shared web deps and the stores it uses.
+// Handlers answers the refund routes: the shared web deps and the stores it
+// uses.
 type Handlers struct {
 	web.Deps
 	Stores       stores.Stores // the activities it runs in-process use every area's store

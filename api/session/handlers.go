@@ -1,4 +1,5 @@
-// Package session answers what happens after payment: the session, its room, presence, rescheduling, ratings and the video service's events.
+// Package session answers what happens after payment: the session, its room,
+// presence, rescheduling, ratings and the video service's events.
 package session
 
 import (
@@ -10,7 +11,8 @@ import (
 	"cerebro/models/session"
 )
 
-// Handlers answers the session routes: the shared web deps and the stores it uses.
+// Handlers answers the session routes: the shared web deps and the stores it
+// uses.
 type Handlers struct {
 	web.Deps
 	Profile      *profile.Store

@@ -1,3 +1,9 @@
+// Package web is what every business area of the HTTP layer shares: answering
+// an error (the one table from a code to its status, in the caller's
+// language), reading ids and pages, who the caller is and whether they own
+// what they ask for, the views several areas answer with, and the deps the
+// handlers need. It knows no area: the areas (api/account, api/checkout…)
+// use it, never each other.
 package web
 
 import (

@@ -66,6 +66,8 @@ func Answer(c *gin.Context, status int, e *apperr.Error) {
 	c.AbortWithStatusJSON(status, body)
 }
 
+// RetryAfter tells the client, on a refusal that carries a wait, when to
+// try again (the Retry-After header, in whole seconds).
 func RetryAfter(c *gin.Context, e *apperr.Error) {
 	if e.Wait > 0 {
 		c.Header("Retry-After", strconv.Itoa(int(math.Ceil(e.Wait.Seconds()))))
@@ -119,6 +121,8 @@ func BindJSON(c *gin.Context, v any) bool {
 	return true
 }
 
+// JSONProblem is the refusal of a body that is not the JSON expected:
+// too large, of the wrong type or shape, not JSON, or empty.
 func JSONProblem(err error) *apperr.Error {
 	var typeErr *json.UnmarshalTypeError
 	var syntaxErr *json.SyntaxError
@@ -161,6 +165,7 @@ func QueryID(c *gin.Context, name string) (int64, bool) {
 	return ParseID(c, c.Query(name), name)
 }
 
+// ParseID reads raw as a positive id named name, answering 400 otherwise.
 func ParseID(c *gin.Context, raw, name string) (int64, bool) {
 	id, err := strconv.ParseInt(raw, 10, 64)
 	if err != nil || id <= 0 {

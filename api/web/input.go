@@ -2,10 +2,11 @@ package web
 
 import (
 	"bytes"
-	"cerebro/apperr"
 	"encoding/json"
 	"errors"
 	"strings"
+
+	"cerebro/apperr"
 )
 
 // LooseText accepts a JSON string or number and keeps its text: a form's
@@ -34,6 +35,7 @@ func (t *LooseText) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
+// Trimmed is the text without surrounding white space.
 func (t LooseText) Trimmed() string { return strings.TrimSpace(string(t)) }
 
 // FieldErrors keeps the first problem per field in the order the form
@@ -44,9 +46,10 @@ type FieldErrors struct {
 	problems map[string]apperr.Problem
 }
 
+// Add adds a problem with field, unless the field has one already.
 func (f *FieldErrors) Add(field string, code apperr.Code) { f.AddWith(field, code, nil) }
 
-// addWith adds a problem whose message has placeholders.
+// AddWith adds a problem whose message has placeholders.
 func (f *FieldErrors) AddWith(field string, code apperr.Code, values map[string]any) {
 	if f.problems == nil {
 		f.problems = map[string]apperr.Problem{}
@@ -57,6 +60,8 @@ func (f *FieldErrors) AddWith(field string, code apperr.Code, values map[string]
 	}
 }
 
+// Err is the refusal naming every problem, the topmost first; nil when
+// there is none.
 func (f *FieldErrors) Err() error {
 	if len(f.order) == 0 {
 		return nil
@@ -73,4 +78,6 @@ func (f *FieldErrors) Err() error {
 	return e
 }
 
+// ErrSlotRateMin refuses a slot rate under the minimum, in the profile
+// form and in the slots that carry the rate.
 const ErrSlotRateMin apperr.Code = "profile.slot_rate_min"

@@ -42,6 +42,7 @@ func LanguageOf(c *gin.Context) string {
 	return apperr.English
 }
 
+// IsLanguage reports whether lang is one the API answers in.
 func IsLanguage(lang string) bool {
 	for _, l := range apperr.Languages {
 		if l == lang {

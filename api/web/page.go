@@ -1,12 +1,13 @@
 package web
 
 import (
-	"cerebro/apperr"
-	"cerebro/models"
 	"strconv"
 	"strings"
 
 	"github.com/gin-gonic/gin"
+
+	"cerebro/apperr"
+	"cerebro/models"
 )
 
 // PageView is the paged answer of every list, one shape so the web app's
@@ -20,6 +21,7 @@ type PageView[T any] struct {
 	HasMorePages bool `json:"hasMorePages,omitempty"`
 }
 
+// NewPageView is one page of items out of total; never a null page.
 func NewPageView[T any](items []T, p models.Page, total int64) PageView[T] {
 	if items == nil {
 		items = []T{}
@@ -44,11 +46,14 @@ func ParsePage(c *gin.Context, page, rows string) (models.Page, bool) {
 	return p, true
 }
 
+// ErrNotCount refuses a page, a size or a filter that is not a whole number.
 const ErrNotCount apperr.Code = "discovery.not_a_count"
 
 // Numbers parses optional whole Numbers, remembering the first bad one.
 type Numbers struct{ Errs FieldErrors }
 
+// Get reads raw as a whole number named name, 0 when empty; a bad one is
+// remembered for Err.
 func (n *Numbers) Get(name, raw string) int64 {
 	raw = strings.TrimSpace(raw)
 	if raw == "" {
@@ -61,4 +66,5 @@ func (n *Numbers) Get(name, raw string) int64 {
 	return v
 }
 
+// Err is the refusal of the bad numbers read, nil when all were good.
 func (n *Numbers) Err() error { return n.Errs.Err() }

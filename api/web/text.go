@@ -1,14 +1,15 @@
 package web
 
 import (
-	"cerebro/apperr"
-	"cerebro/rules"
 	"net/netip"
 	"regexp"
 	"strings"
 	"time"
 
 	"github.com/gin-gonic/gin"
+
+	"cerebro/apperr"
+	"cerebro/rules"
 )
 
 // MaxFreeText is the longest free text (a comment, a reason) in characters.
@@ -76,17 +77,18 @@ func BindTransferReference(c *gin.Context) (string, bool) {
 	return ref, true
 }
 
+// ErrDateFormat refuses a date that is not YYYY-MM-DD.
 const ErrDateFormat apperr.Code = "availability.date_not_a_date"
 
-// errTransferReference refuses a bank reference of a transfer made, a
+// ErrTransferReference refuses a bank reference of a transfer made, a
 // refund's or a payout's.
 const ErrTransferReference apperr.Code = "refund.transfer_reference_invalid"
 
-// transferReference is the bank's reference of a transfer: letters, digits
+// TransferReference is the bank's reference of a transfer: letters, digits
 // and - / . _ space, 3 to 64 characters.
 var TransferReference = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9 ./_-]{2,63}$`)
 
-// transferMadeRequest is the body of the admin's "transfer made" routes
+// TransferMadeRequest is the body of the admin's "transfer made" routes
 // (PUT /refunds/:id/transferred, PUT /payouts/:id/paid).
 type TransferMadeRequest struct {
 	Reference string `json:"reference"`

@@ -1,13 +1,14 @@
 package web
 
 import (
-	"cerebro/assets"
-	"cerebro/models"
 	"crypto/sha256"
 	"encoding/hex"
 	"io/fs"
 	"strings"
 	"sync"
+
+	"cerebro/assets"
+	"cerebro/models"
 )
 
 // CategoryFiles are the bundled category thumbnails and their content hashes.
@@ -29,6 +30,7 @@ var CategoryFiles = sync.OnceValue(func() map[string]string {
 	return hashes
 })
 
+// CategoryPrefix is where the bundled category thumbnails are served.
 const CategoryPrefix = "/static/categories/"
 
 // VersionedThumbnail adds the file's content hash to a bundled thumbnail's

@@ -1,14 +1,15 @@
 package web
 
 import (
-	"cerebro/apperr"
-	"cerebro/models/profile"
-	"cerebro/rules"
-	"cerebro/uploads"
 	"io"
 	"time"
 
 	"github.com/gin-gonic/gin"
+
+	"cerebro/apperr"
+	"cerebro/models/profile"
+	"cerebro/rules"
+	"cerebro/uploads"
 )
 
 // QuotaReached refuses an upload past the daily quota until wait has
@@ -51,8 +52,11 @@ func (s Deps) StoreUpload(c *gin.Context, profiles *profile.Store, kind string, 
 // Images is the store of uploaded profile images and slips.
 func (s Deps) Images() uploads.Store { return uploads.Store{Dir: s.Config.UploadDir} }
 
+// ErrUploadQuota refuses an upload past the daily quota, saying how many
+// minutes to wait.
 const ErrUploadQuota apperr.Code = "upload.daily_quota"
 
+// ErrUploadQuotaOneMinute is ErrUploadQuota when the wait is under a minute.
 const ErrUploadQuotaOneMinute apperr.Code = "upload.daily_quota_one_minute"
 
 // UploadBodyBytes caps a multipart upload: one image of uploads.MaxBytes

@@ -1,11 +1,12 @@
 package web
 
 import (
-	"cerebro/models"
-	"cerebro/rules"
 	"time"
 
 	"github.com/gin-gonic/gin"
+
+	"cerebro/models"
+	"cerebro/rules"
 )
 
 // BookingView is an upcoming or previous booking.
@@ -35,6 +36,7 @@ type BookingView struct {
 	Rescheduled bool               `json:"rescheduled"`           // moved once already (no second move)
 }
 
+// ViewBooking is a booking as the caller of role sees it at now.
 func ViewBooking(b *models.Booking, role string, now time.Time) BookingView {
 	v := BookingView{ID: b.ID, ConsultantID: b.ConsultantID, ConsulteeID: b.ConsulteeID, Role: role, Status: b.Status}
 	if b.Outcome != nil {
@@ -58,6 +60,7 @@ func ViewBooking(b *models.Booking, role string, now time.Time) BookingView {
 	return v
 }
 
+// SecondsUntil is how many whole seconds from now until t, 0 once past.
 func SecondsUntil(now, t time.Time) int64 {
 	if d := t.Sub(now); d > 0 {
 		return int64(d / time.Second)

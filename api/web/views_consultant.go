@@ -1,14 +1,15 @@
 package web
 
 import (
-	"cerebro/models"
-	"cerebro/models/discovery"
-	"cerebro/models/profile"
-	"cerebro/rules"
 	"math"
 	"time"
 
 	"github.com/gin-gonic/gin"
+
+	"cerebro/models"
+	"cerebro/models/discovery"
+	"cerebro/models/profile"
+	"cerebro/rules"
 )
 
 // ConsultantView is a consultant as the API shows it. Private

@@ -1,9 +1,10 @@
 package web
 
 import (
+	"time"
+
 	"cerebro/models"
 	"cerebro/rules"
-	"time"
 )
 
 // RefundLine is a refund as the consultee sees it on an invoice, and in the
@@ -21,11 +22,13 @@ type RefundLine struct {
 	AdminRemark  string              `json:"adminRemark,omitempty"` // the admin's words on the decision, shown to the consultee
 }
 
+// ViewRefundState is a refund as its workflow reported it.
 func ViewRefundState(r models.RefundState) RefundLine {
 	decided := r.Amount
 	return RefundLine{Status: r.Status, Amount: RefundAmount(r.Status, r.Requested, &decided), Method: r.Method, Cause: r.Cause}
 }
 
+// ViewRefundLines is each refund of a booking or an invoice.
 func ViewRefundLines(rs []models.Refund) []RefundLine {
 	out := make([]RefundLine, 0, len(rs))
 	for _, r := range rs {
@@ -36,6 +39,8 @@ func ViewRefundLines(rs []models.Refund) []RefundLine {
 	return out
 }
 
+// RefundAmount is a refund's amount: the amount requested while it awaits
+// the decision, then the amount decided (0 when none was).
 func RefundAmount(status models.RefundStatus, requested int64, decided *int64) int64 {
 	switch {
 	case status == models.RefundRequested:
@@ -46,7 +51,7 @@ func RefundAmount(status models.RefundStatus, requested int64, decided *int64) i
 	return 0
 }
 
-// byTransfer reports whether a refund is paid by bank transfer: a slip
+// ByTransfer reports whether a refund is paid by bank transfer: a slip
 // payment's, or a card refund the gateway cannot make (see the payout note).
 func ByTransfer(r models.Refund) bool {
 	return r.Method == string(models.PaySlip) || r.PayoutNote != ""

@@ -1,9 +1,10 @@
 package web
 
 import (
+	"time"
+
 	"cerebro/models"
 	"cerebro/rules"
-	"time"
 )
 
 // SlotView is a cerebroslot as the API shows it: Colombo date and

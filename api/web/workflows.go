@@ -1,16 +1,17 @@
 package web
 
 import (
-	"cerebro/apperr"
-	"cerebro/models"
-	"cerebro/models/checkout"
-	"cerebro/workflows"
 	"context"
 	"errors"
 	"time"
 
 	"github.com/gin-gonic/gin"
 	"go.temporal.io/api/serviceerror"
+
+	"cerebro/apperr"
+	"cerebro/models"
+	"cerebro/models/checkout"
+	"cerebro/workflows"
 )
 
 // AnswerTimeout bounds how long a request waits on the workflow.
@@ -49,4 +50,5 @@ func OwnInvoice(c *gin.Context, invoices *checkout.Store, id int64) (*models.Inv
 	return inv, true
 }
 
+// ErrInvoiceNotYours refuses a look at or an act on someone else's invoice.
 const ErrInvoiceNotYours apperr.Code = "checkout.invoice_not_yours"
