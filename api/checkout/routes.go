@@ -2,7 +2,8 @@ package checkout
 
 import "github.com/gin-gonic/gin"
 
-// Routes registers the checkout routes on v1; authz/policy says who may call each.
+// Routes registers the checkout routes on v1: authz/policy/*.csv says which role
+// may call each, the handlers check whose record it is.
 func Routes(v1 *gin.RouterGroup, s *Handlers) {
 	v1.POST("/booking", s.createBooking)
 	v1.GET("/booking/consultee/:id", s.consulteeBookings)

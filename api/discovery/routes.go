@@ -2,8 +2,10 @@ package discovery
 
 import "github.com/gin-gonic/gin"
 
-// Routes registers the discovery routes on v1; authz/policy says who may call each.
+// Routes registers the discovery routes on v1: authz/policy/*.csv says which role
+// may call each, the handlers check whose record it is.
 func Routes(v1 *gin.RouterGroup, s *Handlers) {
+	// Consultant search: every answer is {pageData, currentPageNo, totalNoOfPages}.
 	v1.GET("/consultant", s.searchPublicQuery)
 	v1.POST("/consultant/getPagedConsultantListPublic", s.searchPublicBody)
 	v1.POST("/consultant/getPagedConsultantList", s.searchAdminBody)

@@ -2,7 +2,8 @@ package payout
 
 import "github.com/gin-gonic/gin"
 
-// Routes registers the payout routes on v1; authz/policy says who may call each.
+// Routes registers the payout routes on v1: authz/policy/*.csv says which role
+// may call each, the handlers check whose record it is.
 func Routes(v1 *gin.RouterGroup, s *Handlers) {
 	v1.PUT("/consultant/:id/confirmBankDetails", s.confirmBankDetails)
 	v1.GET("/consultant/earnings", s.consultantEarnings)

@@ -2,7 +2,8 @@ package profile
 
 import "github.com/gin-gonic/gin"
 
-// Routes registers the profile routes on v1; authz/policy says who may call each.
+// Routes registers the profile routes on v1: authz/policy/*.csv says which role
+// may call each, the handlers check whose record it is.
 func Routes(v1 *gin.RouterGroup, s *Handlers) {
 	v1.GET("/consultantCategory", s.listCategories)
 	v1.GET("/consultantCategory/:id", s.getCategory)

@@ -2,7 +2,8 @@ package refund
 
 import "github.com/gin-gonic/gin"
 
-// Routes registers the refund routes on v1; authz/policy says who may call each.
+// Routes registers the refund routes on v1: authz/policy/*.csv says which role
+// may call each, the handlers check whose record it is.
 func Routes(v1 *gin.RouterGroup, s *Handlers) {
 	v1.PUT("/invoice/:id/refund-account", s.saveRefundAccount)
 	v1.GET("/refunds", s.listRefunds)

@@ -2,7 +2,8 @@ package session
 
 import "github.com/gin-gonic/gin"
 
-// Routes registers the session routes on v1; authz/policy says who may call each.
+// Routes registers the session routes on v1: authz/policy/*.csv says which role
+// may call each, the handlers check whose record it is.
 func Routes(v1 *gin.RouterGroup, s *Handlers) {
 	v1.GET("/booking/:id", s.getBooking)
 	v1.GET("/booking/validate/", s.validateBooking)
@@ -12,7 +13,12 @@ func Routes(v1 *gin.RouterGroup, s *Handlers) {
 	v1.POST("/booking/:id/reschedule", s.rescheduleBooking)
 	v1.POST("/booking/:id/presence", s.reportPresence)
 	v1.GET("/booking/:id/presence", s.bookingPresence)
+	// The video service's own account of who was in the room: the handler
+	// checks its shared secret (anonymous to the policy).
 	v1.POST("/video/events", s.videoEvents)
+
+	// Ratings, and the previous bookings that carry them. POST /booking/rate
+	// is joining the session (it creates the caller's rating record).
 	v1.POST("/booking/rate", s.joinSession)
 	v1.PUT("/booking/rate/", s.rateSession)
 	v1.GET("/booking/rate/:id", s.getRate)
