@@ -11,12 +11,12 @@ import (
 
 // listAdminActions is the admin's GET /admin/audit?action=&page=&rows=:
 // the audit log, newest first.
-func (s *Handlers) listAdminActions(c *gin.Context) {
+func (h *Handlers) listAdminActions(c *gin.Context) {
 	p, ok := web.ParsePage(c, c.Query("page"), c.Query("rows"))
 	if !ok {
 		return
 	}
-	items, total, err := s.Account.AdminActions(c.Request.Context(), strings.TrimSpace(c.Query("action")), p)
+	items, total, err := h.Account.AdminActions(c.Request.Context(), strings.TrimSpace(c.Query("action")), p)
 	if err != nil {
 		web.Fail(c, err)
 		return

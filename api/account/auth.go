@@ -46,20 +46,20 @@ type signedInUser struct {
 	Admin      *profileRef `json:"admin"`
 }
 
-func (s *Handlers) signUp(c *gin.Context) {
+func (h *Handlers) signUp(c *gin.Context) {
 	var in auth.SignUpInput
 	if !web.BindJSON(c, &in) {
 		return
 	}
-	u, err := s.Accounts.SignUp(c.Request.Context(), in)
+	u, err := h.Accounts.SignUp(c.Request.Context(), in)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
-	s.answerSignedIn(c, u)
+	h.answerSignedIn(c, u)
 }
 
-func (s *Handlers) signIn(c *gin.Context) {
+func (h *Handlers) signIn(c *gin.Context) {
 	var in struct {
 		Username string `json:"username"`
 		Password string `json:"password"`
@@ -67,21 +67,21 @@ func (s *Handlers) signIn(c *gin.Context) {
 	if !web.BindJSON(c, &in) {
 		return
 	}
-	u, err := s.Accounts.SignIn(c.Request.Context(), in.Username, in.Password, web.ClientKey(c.ClientIP()))
+	u, err := h.Accounts.SignIn(c.Request.Context(), in.Username, in.Password, web.ClientKey(c.ClientIP()))
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
-	s.answerSignedIn(c, u)
+	h.answerSignedIn(c, u)
 }
 
-func (s *Handlers) answerSignedIn(c *gin.Context, u *models.User) {
-	token, err := s.Tokens.Issue(u)
+func (h *Handlers) answerSignedIn(c *gin.Context, u *models.User) {
+	token, err := h.Tokens.Issue(u)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
-	p, err := s.Account.ProfilesOf(c.Request.Context(), u.ID)
+	p, err := h.Account.ProfilesOf(c.Request.Context(), u.ID)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -104,7 +104,7 @@ func (s *Handlers) answerSignedIn(c *gin.Context, u *models.User) {
 // every token of the caller, on every device, stops working (this one
 // too). 204. The body makes the intent explicit: anything else is a 400
 // that changes nothing.
-func (s *Handlers) signOutEverywhere(c *gin.Context) {
+func (h *Handlers) signOutEverywhere(c *gin.Context) {
 	var in struct {
 		Confirm bool `json:"confirm"`
 	}
@@ -115,7 +115,7 @@ func (s *Handlers) signOutEverywhere(c *gin.Context) {
 		web.Fail(c, apperr.New(errSignOutUnconfirmed).With("body", `{"confirm": true}`))
 		return
 	}
-	if err := s.Account.SignOutEverywhere(c.Request.Context(), web.CallerID(c)); err != nil {
+	if err := h.Account.SignOutEverywhere(c.Request.Context(), web.CallerID(c)); err != nil {
 		web.Fail(c, err)
 		return
 	}
@@ -125,14 +125,14 @@ func (s *Handlers) signOutEverywhere(c *gin.Context) {
 // setLanguage is PUT /auth/language {"language": "si"}: the caller's mails
 // are written in that language from now on (200 {"language"}); one Cerebro
 // does not write in is a 400 that changes nothing.
-func (s *Handlers) setLanguage(c *gin.Context) {
+func (h *Handlers) setLanguage(c *gin.Context) {
 	var in struct {
 		Language string `json:"language"`
 	}
 	if !web.BindJSON(c, &in) {
 		return
 	}
-	language, err := s.Accounts.SetLanguage(c.Request.Context(), web.CallerID(c), in.Language)
+	language, err := h.Accounts.SetLanguage(c.Request.Context(), web.CallerID(c), in.Language)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -142,14 +142,14 @@ func (s *Handlers) setLanguage(c *gin.Context) {
 
 // verifyEmail is POST /auth/verifyEmail {"token"}: the mailed link's token
 // proves the account's address (200); a bad, used or expired one is a 400.
-func (s *Handlers) verifyEmail(c *gin.Context) {
+func (h *Handlers) verifyEmail(c *gin.Context) {
 	var in struct {
 		Token string `json:"token"`
 	}
 	if !web.BindJSON(c, &in) {
 		return
 	}
-	if err := s.Accounts.VerifyEmail(c.Request.Context(), strings.TrimSpace(in.Token)); err != nil {
+	if err := h.Accounts.VerifyEmail(c.Request.Context(), strings.TrimSpace(in.Token)); err != nil {
 		web.Fail(c, err)
 		return
 	}
@@ -159,7 +159,7 @@ func (s *Handlers) verifyEmail(c *gin.Context) {
 // resendVerification is POST /auth/resendVerification {"email"}: a new
 // link to the caller's address, which the body names (anything else is a
 // 400 that sends nothing); earlier links keep working until one is used.
-func (s *Handlers) resendVerification(c *gin.Context) {
+func (h *Handlers) resendVerification(c *gin.Context) {
 	var in struct {
 		Email string `json:"email"`
 	}
@@ -167,7 +167,7 @@ func (s *Handlers) resendVerification(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	u, err := s.Account.UserByID(ctx, web.CallerID(c))
+	u, err := h.Account.UserByID(ctx, web.CallerID(c))
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -176,7 +176,7 @@ func (s *Handlers) resendVerification(c *gin.Context) {
 		web.Fail(c, apperr.New(errNotYourAddress))
 		return
 	}
-	msg, err := s.Accounts.SendVerification(ctx, u)
+	msg, err := h.Accounts.SendVerification(ctx, u)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -184,8 +184,8 @@ func (s *Handlers) resendVerification(c *gin.Context) {
 	c.JSON(http.StatusOK, gin.H{"message": msg, "emailVerified": u.EmailVerifiedAt != nil})
 }
 
-func (s *Handlers) resetPassword(c *gin.Context) {
-	msg, err := s.Accounts.RequestReset(c.Request.Context(), c.Query("email"))
+func (h *Handlers) resetPassword(c *gin.Context) {
+	msg, err := h.Accounts.RequestReset(c.Request.Context(), c.Query("email"))
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -193,7 +193,7 @@ func (s *Handlers) resetPassword(c *gin.Context) {
 	c.JSON(http.StatusOK, gin.H{"message": msg})
 }
 
-func (s *Handlers) updatePassword(c *gin.Context) {
+func (h *Handlers) updatePassword(c *gin.Context) {
 	var in struct {
 		Password string `json:"password"`
 		Token    string `json:"token"`
@@ -201,7 +201,7 @@ func (s *Handlers) updatePassword(c *gin.Context) {
 	if !web.BindJSON(c, &in) {
 		return
 	}
-	if err := s.Accounts.UpdatePassword(c.Request.Context(), in.Token, in.Password); err != nil {
+	if err := h.Accounts.UpdatePassword(c.Request.Context(), in.Token, in.Password); err != nil {
 		web.Fail(c, err)
 		return
 	}
@@ -209,8 +209,8 @@ func (s *Handlers) updatePassword(c *gin.Context) {
 }
 
 // listUsers is the admin's list of accounts (never the password hashes).
-func (s *Handlers) listUsers(c *gin.Context) {
-	users, err := s.Account.ListUsers(c.Request.Context())
+func (h *Handlers) listUsers(c *gin.Context) {
+	users, err := h.Account.ListUsers(c.Request.Context())
 	if err != nil {
 		web.Fail(c, err)
 		return

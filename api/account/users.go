@@ -26,12 +26,12 @@ const (
 )
 
 // getUser is GET /users/:userId.
-func (s *Handlers) getUser(c *gin.Context) {
+func (h *Handlers) getUser(c *gin.Context) {
 	id, ok := web.PathID(c, "userId")
 	if !ok {
 		return
 	}
-	u, err := s.Account.UserByID(c.Request.Context(), id)
+	u, err := h.Account.UserByID(c.Request.Context(), id)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -46,7 +46,7 @@ type userUpdate struct {
 }
 
 // updateUser is PUT /users/:userId: the account's name and email.
-func (s *Handlers) updateUser(c *gin.Context) {
+func (h *Handlers) updateUser(c *gin.Context) {
 	id, ok := web.PathID(c, "userId")
 	if !ok {
 		return
@@ -64,7 +64,7 @@ func (s *Handlers) updateUser(c *gin.Context) {
 		web.Fail(c, apperr.New(errEmailInvalid).WithField("email", errEmailInvalid, nil))
 		return
 	}
-	u, err := s.Account.UpdateUser(c.Request.Context(), id, name, email)
+	u, err := h.Account.UpdateUser(c.Request.Context(), id, name, email)
 	if errors.Is(err, account.ErrEmailTaken) {
 		web.Fail(c, apperr.New(errEmailTaken))
 		return
@@ -78,7 +78,7 @@ func (s *Handlers) updateUser(c *gin.Context) {
 
 // deleteUser is DELETE /users/:userId: an account with nothing on record
 // (no bookings, payments, slots or decisions) and its profile; 204.
-func (s *Handlers) deleteUser(c *gin.Context) {
+func (h *Handlers) deleteUser(c *gin.Context) {
 	id, ok := web.PathID(c, "userId")
 	if !ok {
 		return
@@ -87,7 +87,7 @@ func (s *Handlers) deleteUser(c *gin.Context) {
 		web.Fail(c, apperr.New(errDeleteSelf))
 		return
 	}
-	err := s.Account.DeleteUser(c.Request.Context(), id)
+	err := h.Account.DeleteUser(c.Request.Context(), id)
 	if errors.Is(err, account.ErrUserHasRecords) {
 		web.Fail(c, apperr.New(errUserHasRecords))
 		return

@@ -73,19 +73,19 @@ func viewSlots(slots []models.Slot, now time.Time) []web.SlotView {
 // Colombo ?date) it lists that consultant's slots with their status, for the
 // profile page. Without, it is a page (?page, ?limit or ?rows) of upcoming
 // AVAILABLE slots of all VERIFIED consultants.
-func (s *Handlers) listSlots(c *gin.Context) {
+func (h *Handlers) listSlots(c *gin.Context) {
 	if c.Query("consultantId") == "" {
-		s.upcomingSlots(c)
+		h.upcomingSlots(c)
 		return
 	}
 	id, ok := web.QueryID(c, "consultantId")
 	if !ok {
 		return
 	}
-	s.answerSlotsOf(c, id, c.Query("date"))
+	h.answerSlotsOf(c, id, c.Query("date"))
 }
 
-func (s *Handlers) upcomingSlots(c *gin.Context) {
+func (h *Handlers) upcomingSlots(c *gin.Context) {
 	rows := c.Query("rows")
 	if rows == "" {
 		rows = c.Query("limit") // the spec's older spelling
@@ -94,8 +94,8 @@ func (s *Handlers) upcomingSlots(c *gin.Context) {
 	if !ok {
 		return
 	}
-	now := s.Now()
-	slots, total, err := s.Availability.UpcomingSlots(c.Request.Context(), now, p)
+	now := h.Now()
+	slots, total, err := h.Availability.UpcomingSlots(c.Request.Context(), now, p)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -105,16 +105,16 @@ func (s *Handlers) upcomingSlots(c *gin.Context) {
 
 // slotsOfConsultant is GET /consultant/:id/slots and /cerebroslot/consultant/:id:
 // every slot of the consultant, past ones flagged isExpired.
-func (s *Handlers) slotsOfConsultant(c *gin.Context) {
+func (h *Handlers) slotsOfConsultant(c *gin.Context) {
 	if id, ok := web.PathID(c, "id"); ok {
-		s.answerSlotsOf(c, id, "")
+		h.answerSlotsOf(c, id, "")
 	}
 }
 
 // slotsOfConsultantOnDate is GET /cerebroslot/consultantAndDate/:id/:date.
-func (s *Handlers) slotsOfConsultantOnDate(c *gin.Context) {
+func (h *Handlers) slotsOfConsultantOnDate(c *gin.Context) {
 	if id, ok := web.PathID(c, "id"); ok {
-		s.answerSlotsOf(c, id, c.Param("date"))
+		h.answerSlotsOf(c, id, c.Param("date"))
 	}
 }
 
@@ -129,13 +129,13 @@ const (
 )
 
 // answerSlotsOf lists a consultant's slots, on one Colombo date if given.
-func (s *Handlers) answerSlotsOf(c *gin.Context, consultantID int64, date string) {
-	from, to, err := s.slotSpan(c, date)
+func (h *Handlers) answerSlotsOf(c *gin.Context, consultantID int64, date string) {
+	from, to, err := h.slotSpan(c, date)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
-	slots, err := s.Availability.SlotsOfConsultant(c.Request.Context(), consultantID, from, to, maxListedSlots+1)
+	slots, err := h.Availability.SlotsOfConsultant(c.Request.Context(), consultantID, from, to, maxListedSlots+1)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -144,17 +144,17 @@ func (s *Handlers) answerSlotsOf(c *gin.Context, consultantID int64, date string
 		c.Header(nextFromHeader, slots[maxListedSlots].StartsAt.UTC().Format(time.RFC3339))
 		slots = slots[:maxListedSlots]
 	}
-	c.JSON(http.StatusOK, viewSlots(slots, s.Now()))
+	c.JSON(http.StatusOK, viewSlots(slots, h.Now()))
 }
 
 // slotSpan is the listed span: one Colombo date, or from ?from on.
-func (s *Handlers) slotSpan(c *gin.Context, date string) (from, to time.Time, err error) {
+func (h *Handlers) slotSpan(c *gin.Context, date string) (from, to time.Time, err error) {
 	if date != "" {
 		return web.ColomboDay(date)
 	}
 	raw := strings.TrimSpace(c.Query("from"))
 	if raw == "" {
-		return rules.ColomboToday(s.Now()).AddDate(0, 0, -listedPastDays).UTC(), to, nil
+		return rules.ColomboToday(h.Now()).AddDate(0, 0, -listedPastDays).UTC(), to, nil
 	}
 	if at, perr := time.Parse(time.RFC3339, raw); perr == nil {
 		return at, to, nil

@@ -28,8 +28,8 @@ const (
 const msgSlotsCreatedFormat = "%d slots created"
 
 // callerConsultant is the signed-in consultant's own profile.
-func (s *Handlers) callerConsultant(c *gin.Context) (*models.Consultant, bool) {
-	cons, err := s.Profile.ConsultantByUserID(c.Request.Context(), web.CallerID(c))
+func (h *Handlers) callerConsultant(c *gin.Context) (*models.Consultant, bool) {
+	cons, err := h.Profile.ConsultantByUserID(c.Request.Context(), web.CallerID(c))
 	if errors.Is(err, models.ErrNotFound) {
 		err = apperr.New(errNoConsultant)
 	}
@@ -42,7 +42,7 @@ func (s *Handlers) callerConsultant(c *gin.Context) (*models.Consultant, bool) {
 
 // createSlots publishes availability (the Add Availability payload) for the
 // caller, all or nothing, priced at their current slot rate.
-func (s *Handlers) createSlots(c *gin.Context) {
+func (h *Handlers) createSlots(c *gin.Context) {
 	var in availabilityInput
 	if !web.BindJSON(c, &in) {
 		return
@@ -52,7 +52,7 @@ func (s *Handlers) createSlots(c *gin.Context) {
 		web.Fail(c, err)
 		return
 	}
-	cons, ok := s.callerConsultant(c)
+	cons, ok := h.callerConsultant(c)
 	if !ok {
 		return
 	}
@@ -71,12 +71,12 @@ func (s *Handlers) createSlots(c *gin.Context) {
 		web.Fail(c, err)
 		return
 	}
-	intervals, err := rules.ExpandAvailability(a, s.Now())
+	intervals, err := rules.ExpandAvailability(a, h.Now())
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
-	n, err := s.Availability.CreateSlots(c.Request.Context(), cons.ID, cons.SlotSize, cons.SlotRate, intervals)
+	n, err := h.Availability.CreateSlots(c.Request.Context(), cons.ID, cons.SlotSize, cons.SlotRate, intervals)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -85,17 +85,17 @@ func (s *Handlers) createSlots(c *gin.Context) {
 }
 
 // ownSlot loads the slot in the path if it belongs to the caller.
-func (s *Handlers) ownSlot(c *gin.Context) (*models.Slot, bool) {
+func (h *Handlers) ownSlot(c *gin.Context) (*models.Slot, bool) {
 	id, ok := web.PathID(c, "id")
 	if !ok {
 		return nil, false
 	}
-	slot, err := s.Availability.SlotByID(c.Request.Context(), id)
+	slot, err := h.Availability.SlotByID(c.Request.Context(), id)
 	if err != nil {
 		web.Fail(c, err)
 		return nil, false
 	}
-	cons, ok := s.callerConsultant(c)
+	cons, ok := h.callerConsultant(c)
 	if !ok {
 		return nil, false
 	}
@@ -119,12 +119,12 @@ func slotChangeError(err error) error {
 
 // deleteSlot removes one of the caller's AVAILABLE slots; the database
 // decides in one statement, so a booking racing the delete cannot lose.
-func (s *Handlers) deleteSlot(c *gin.Context) {
-	slot, ok := s.ownSlot(c)
+func (h *Handlers) deleteSlot(c *gin.Context) {
+	slot, ok := h.ownSlot(c)
 	if !ok {
 		return
 	}
-	if err := s.Availability.DeleteAvailableSlot(c.Request.Context(), slot.ID, slot.ConsultantID); err != nil {
+	if err := h.Availability.DeleteAvailableSlot(c.Request.Context(), slot.ID, slot.ConsultantID); err != nil {
 		web.Fail(c, slotChangeError(err))
 		return
 	}
@@ -133,8 +133,8 @@ func (s *Handlers) deleteSlot(c *gin.Context) {
 
 // moveSlot reschedules one of the caller's AVAILABLE slots to
 // {startDate, startTime} (Colombo), keeping its size and price.
-func (s *Handlers) moveSlot(c *gin.Context) {
-	slot, ok := s.ownSlot(c)
+func (h *Handlers) moveSlot(c *gin.Context) {
+	slot, ok := h.ownSlot(c)
 	if !ok {
 		return
 	}
@@ -146,28 +146,28 @@ func (s *Handlers) moveSlot(c *gin.Context) {
 		return
 	}
 	ivs, err := rules.ExpandAvailability(rules.Availability{StartDate: in.StartDate, StartTime: in.StartTime,
-		NoOfSlots: 1, NoOfOccurrence: 1, Repeat: rules.RepeatOnce, SlotSize: slot.SlotSize}, s.Now())
+		NoOfSlots: 1, NoOfOccurrence: 1, Repeat: rules.RepeatOnce, SlotSize: slot.SlotSize}, h.Now())
 	if err == nil {
-		err = s.Availability.MoveAvailableSlot(c.Request.Context(), slot.ID, slot.ConsultantID, ivs[0])
+		err = h.Availability.MoveAvailableSlot(c.Request.Context(), slot.ID, slot.ConsultantID, ivs[0])
 	}
 	if err != nil {
 		web.Fail(c, slotChangeError(err))
 		return
 	}
-	s.answerSlot(c, slot.ID)
+	h.answerSlot(c, slot.ID)
 }
 
-func (s *Handlers) getSlot(c *gin.Context) {
+func (h *Handlers) getSlot(c *gin.Context) {
 	if id, ok := web.PathID(c, "id"); ok {
-		s.answerSlot(c, id)
+		h.answerSlot(c, id)
 	}
 }
 
-func (s *Handlers) answerSlot(c *gin.Context, id int64) {
-	slot, err := s.Availability.SlotByID(c.Request.Context(), id)
+func (h *Handlers) answerSlot(c *gin.Context, id int64) {
+	slot, err := h.Availability.SlotByID(c.Request.Context(), id)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, web.ViewSlot(slot, s.Now()))
+	c.JSON(http.StatusOK, web.ViewSlot(slot, h.Now()))
 }

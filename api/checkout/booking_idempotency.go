@@ -49,19 +49,19 @@ func idempotencyKey(c *gin.Context) (string, error) {
 // answers once per workflow), so a retry waits for, or reads, the first
 // request's hold instead of holding again. A checkout already over answers
 // from the invoice it left.
-func (s *Handlers) attachCheckout(ctx context.Context, in checkoutwf.CheckoutInput) (checkoutwf.Reserved, error) {
-	reserved, err := s.holdSlots(ctx, in, enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING)
+func (h *Handlers) attachCheckout(ctx context.Context, in checkoutwf.CheckoutInput) (checkoutwf.Reserved, error) {
+	reserved, err := h.holdSlots(ctx, in, enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING)
 	var started *serviceerror.WorkflowExecutionAlreadyStarted
 	if errors.As(err, &started) || web.IsClosed(err) {
-		return s.reservedFromInvoice(ctx, in.InvoiceID)
+		return h.reservedFromInvoice(ctx, in.InvoiceID)
 	}
 	return reserved, web.TemporalProblem(err)
 }
 
 // reservedFromInvoice answers a retried request whose checkout is over with
 // the invoice and bookings it left.
-func (s *Handlers) reservedFromInvoice(ctx context.Context, invoiceID int64) (checkoutwf.Reserved, error) {
-	inv, err := s.Checkout.InvoiceByID(ctx, invoiceID)
+func (h *Handlers) reservedFromInvoice(ctx context.Context, invoiceID int64) (checkoutwf.Reserved, error) {
+	inv, err := h.Checkout.InvoiceByID(ctx, invoiceID)
 	if errors.Is(err, models.ErrNotFound) {
 		return checkoutwf.Reserved{}, apperr.New(errHoldLost)
 	}

@@ -41,7 +41,7 @@ type bookingItem struct {
 // createBooking holds the requested slots under a new invoice and answers
 // where to pay. It reads and authorizes the request, has the checkout area
 // prepare the order, and answers once the checkout workflow holds the slots.
-func (s *Handlers) createBooking(c *gin.Context) {
+func (h *Handlers) createBooking(c *gin.Context) {
 	method := models.PaymentMethod(strings.ToUpper(strings.TrimSpace(c.Query("paymentMethod"))))
 	if method != models.PayOnline && method != models.PaySlip {
 		web.Fail(c, apperr.New(errPaymentMethod))
@@ -52,12 +52,12 @@ func (s *Handlers) createBooking(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	me, err := s.callerConsulteeID(ctx, c)
+	me, err := h.callerConsulteeID(ctx, c)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
-	if err := s.Accounts.RequireVerified(ctx, web.CallerID(c)); err != nil {
+	if err := h.Accounts.RequireVerified(ctx, web.CallerID(c)); err != nil {
 		web.Fail(c, err)
 		return
 	}
@@ -66,13 +66,13 @@ func (s *Handlers) createBooking(c *gin.Context) {
 		web.Fail(c, err)
 		return
 	}
-	req := checkout.Request{ConsulteeID: me, Method: method, Items: itemsOf(items), Key: key, Now: s.Now()}
-	order, err := checkout.Prepare(ctx, s.Checkout, s.checkoutSettings(), req)
+	req := checkout.Request{ConsulteeID: me, Method: method, Items: itemsOf(items), Key: key, Now: h.Now()}
+	order, err := checkout.Prepare(ctx, h.Checkout, h.checkoutSettings(), req)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
-	reserved, err := s.holdOrder(ctx, order)
+	reserved, err := h.holdOrder(ctx, order)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -89,10 +89,10 @@ func itemsOf(in []bookingItem) []checkout.Item {
 }
 
 // checkoutSettings are the configured durations and limits of a checkout.
-func (s *Handlers) checkoutSettings() checkout.Settings {
-	return checkout.Settings{PaymentHold: s.Config.PaymentHold, SlipUploadWindow: s.Config.SlipUploadWindow,
-		JoinEarly: s.Config.JoinEarly, RebookCooldown: s.Config.RebookCooldown,
-		Limits: models.HoldLimits{MaxUnpaid: s.Config.MaxUnpaidInvoices, MaxHeldSlots: s.Config.MaxHeldSlots}}
+func (h *Handlers) checkoutSettings() checkout.Settings {
+	return checkout.Settings{PaymentHold: h.Config.PaymentHold, SlipUploadWindow: h.Config.SlipUploadWindow,
+		JoinEarly: h.Config.JoinEarly, RebookCooldown: h.Config.RebookCooldown,
+		Limits: models.HoldLimits{MaxUnpaid: h.Config.MaxUnpaidInvoices, MaxHeldSlots: h.Config.MaxHeldSlots}}
 }
 
 func returnURLFor(method models.PaymentMethod) string {
@@ -104,12 +104,12 @@ func returnURLFor(method models.PaymentMethod) string {
 
 // callerConsulteeID is the id of the caller's own consultee profile; without one
 // there is nobody to book or pay for.
-func (s *Handlers) callerConsulteeID(ctx context.Context, c *gin.Context) (int64, error) {
+func (h *Handlers) callerConsulteeID(ctx context.Context, c *gin.Context) (int64, error) {
 	cl := web.ClaimsOf(c)
 	if cl == nil {
 		return 0, apperr.New(errSignInToBook)
 	}
-	me, err := s.Profile.ConsulteeIDOfUser(ctx, cl.UserID())
+	me, err := h.Profile.ConsulteeIDOfUser(ctx, cl.UserID())
 	if errors.Is(err, models.ErrNotFound) {
 		return 0, apperr.New(errNoConsulteeYet)
 	}
@@ -118,45 +118,45 @@ func (s *Handlers) callerConsulteeID(ctx context.Context, c *gin.Context) (int64
 
 // consulteeBookings lists a consultee's upcoming paid bookings, to that
 // consultee or the admin.
-func (s *Handlers) consulteeBookings(c *gin.Context) {
+func (h *Handlers) consulteeBookings(c *gin.Context) {
 	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
-	ce, ok := web.OwnedConsultee(c, s.Profile, id, web.ErrNotYourBookings)
+	ce, ok := web.OwnedConsultee(c, h.Profile, id, web.ErrNotYourBookings)
 	if !ok {
 		return
 	}
-	s.answerBookings(c, checkout.BookingFilter{ConsulteeID: ce.ID, Upcoming: true})
+	h.answerBookings(c, checkout.BookingFilter{ConsulteeID: ce.ID, Upcoming: true})
 }
 
 // consultantBookings lists a consultant's upcoming paid bookings, to that
 // consultant or the admin.
-func (s *Handlers) consultantBookings(c *gin.Context) {
+func (h *Handlers) consultantBookings(c *gin.Context) {
 	id, ok := web.QueryID(c, "consultantId")
 	if !ok {
 		return
 	}
-	ct, ok := web.OwnedConsultant(c, s.Profile, id, web.ErrNotYourBookings)
+	ct, ok := web.OwnedConsultant(c, h.Profile, id, web.ErrNotYourBookings)
 	if !ok {
 		return
 	}
-	s.answerBookings(c, checkout.BookingFilter{ConsultantID: ct.ID, Upcoming: true})
+	h.answerBookings(c, checkout.BookingFilter{ConsultantID: ct.ID, Upcoming: true})
 }
 
 // upcomingBookings and previousBookings are the admin's lists of all.
-func (s *Handlers) upcomingBookings(c *gin.Context) {
-	s.answerBookings(c, checkout.BookingFilter{Upcoming: true})
+func (h *Handlers) upcomingBookings(c *gin.Context) {
+	h.answerBookings(c, checkout.BookingFilter{Upcoming: true})
 }
 
-func (s *Handlers) previousBookings(c *gin.Context) {
-	s.answerBookings(c, checkout.BookingFilter{})
+func (h *Handlers) previousBookings(c *gin.Context) {
+	h.answerBookings(c, checkout.BookingFilter{})
 }
 
-func (s *Handlers) answerBookings(c *gin.Context, f checkout.BookingFilter) {
-	now := s.Now()
+func (h *Handlers) answerBookings(c *gin.Context, f checkout.BookingFilter) {
+	now := h.Now()
 	f.Now = now
-	list, err := s.Checkout.ListBookings(c.Request.Context(), f)
+	list, err := h.Checkout.ListBookings(c.Request.Context(), f)
 	if err != nil {
 		web.Fail(c, fmt.Errorf("list bookings: %w", err))
 		return
@@ -167,7 +167,7 @@ func (s *Handlers) answerBookings(c *gin.Context, f checkout.BookingFilter) {
 	}
 	out := make([]web.BookingView, 0, len(list))
 	for i := range list {
-		out = append(out, s.PartyView(c, &list[i], role, now))
+		out = append(out, h.PartyView(c, &list[i], role, now))
 	}
 	c.JSON(http.StatusOK, out)
 }

@@ -25,12 +25,12 @@ const errNotAwaitingApproval apperr.Code = "checkout.not_awaiting_approval"
 // holdOrder starts the prepared order's checkout and answers once the slots
 // are held. An order an Idempotency-Key stands for may have its checkout
 // running already (a retry): it is reused, not started twice.
-func (s *Handlers) holdOrder(ctx context.Context, o checkout.Order) (checkoutwf.Reserved, error) {
+func (h *Handlers) holdOrder(ctx context.Context, o checkout.Order) (checkoutwf.Reserved, error) {
 	in := checkoutInputOf(o)
 	if o.Keyed {
-		return s.attachCheckout(ctx, in)
+		return h.attachCheckout(ctx, in)
 	}
-	return s.startCheckout(ctx, in)
+	return h.startCheckout(ctx, in)
 }
 
 // checkoutInputOf is the checkout workflow's input for a prepared order.
@@ -43,20 +43,20 @@ func checkoutInputOf(o checkout.Order) checkoutwf.CheckoutInput {
 // startCheckout starts the invoice's checkout and answers once the slots
 // are held (Update-with-Start: one round trip, and a retried request cannot
 // start a second workflow for the same invoice).
-func (s *Handlers) startCheckout(ctx context.Context, in checkoutwf.CheckoutInput) (checkoutwf.Reserved, error) {
-	reserved, err := s.holdSlots(ctx, in, enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL)
+func (h *Handlers) startCheckout(ctx context.Context, in checkoutwf.CheckoutInput) (checkoutwf.Reserved, error) {
+	reserved, err := h.holdSlots(ctx, in, enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL)
 	return reserved, web.TemporalProblem(err)
 }
 
 // holdSlots starts the invoice's checkout with the reserve update (its fixed
 // id: Temporal answers it once per workflow) and waits for the hold; the
 // conflict policy says whether a running checkout of the invoice is reused.
-func (s *Handlers) holdSlots(ctx context.Context, in checkoutwf.CheckoutInput, conflict enumspb.WorkflowIdConflictPolicy) (checkoutwf.Reserved, error) {
+func (h *Handlers) holdSlots(ctx context.Context, in checkoutwf.CheckoutInput, conflict enumspb.WorkflowIdConflictPolicy) (checkoutwf.Reserved, error) {
 	ctx, cancel := context.WithTimeout(ctx, web.AnswerTimeout)
 	defer cancel()
 	var reserved checkoutwf.Reserved
-	err := start.WithUpdate(ctx, s.Temporal, start.Workflow{
-		ID: workflows.CheckoutWorkflowID(in.InvoiceID), TaskQueue: s.Config.TaskQueue,
+	err := start.WithUpdate(ctx, h.Temporal, start.Workflow{
+		ID: workflows.CheckoutWorkflowID(in.InvoiceID), TaskQueue: h.Config.TaskQueue,
 		Reuse: enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE, Conflict: conflict,
 		ConsulteeID: in.ConsulteeID, ConsultantID: in.ConsultantID, Summary: checkoutwf.CheckoutSummary(in),
 		Fn: checkoutwf.Checkout, Input: []any{in},
@@ -66,10 +66,10 @@ func (s *Handlers) holdSlots(ctx context.Context, in checkoutwf.CheckoutInput, c
 
 // cancelCheckout asks the workflow to cancel; it answers once the slots
 // are free again.
-func (s *Handlers) cancelCheckout(ctx context.Context, invoiceID int64) error {
+func (h *Handlers) cancelCheckout(ctx context.Context, invoiceID int64) error {
 	ctx, cancel := context.WithTimeout(ctx, web.AnswerTimeout)
 	defer cancel()
-	handle, err := s.Temporal.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
+	handle, err := h.Temporal.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
 		WorkflowID: workflows.CheckoutWorkflowID(invoiceID), UpdateName: checkoutwf.CancelUpdate,
 		WaitForStage: client.WorkflowUpdateStageCompleted,
 	})
@@ -85,11 +85,11 @@ func (s *Handlers) cancelCheckout(ctx context.Context, invoiceID int64) error {
 // updateCheckout sends a person's decision to the checkout and returns the
 // state it answered with; a checkout no longer running is refused with
 // closed, a refusal is answered by its code (temporalProblem).
-func (s *Handlers) updateCheckout(ctx context.Context, invoiceID int64, name string, arg any, closed error) (checkoutwf.CheckoutStatus, error) {
+func (h *Handlers) updateCheckout(ctx context.Context, invoiceID int64, name string, arg any, closed error) (checkoutwf.CheckoutStatus, error) {
 	ctx, cancel := context.WithTimeout(ctx, web.AnswerTimeout)
 	defer cancel()
 	var out checkoutwf.CheckoutStatus
-	handle, err := s.Temporal.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
+	handle, err := h.Temporal.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
 		WorkflowID: workflows.CheckoutWorkflowID(invoiceID), UpdateName: name, Args: []any{arg},
 		WaitForStage: client.WorkflowUpdateStageCompleted,
 	})

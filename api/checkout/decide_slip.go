@@ -18,7 +18,7 @@ const (
 
 // DecideSlip approves or rejects a slip invoice awaiting approval; the
 // answer is the checkout's, the invoice paid or released.
-func (s *Handlers) DecideSlip(ctx context.Context, by web.Admin, invoiceID int64, status, remark string) (checkoutwf.CheckoutStatus, error) {
+func (h *Handlers) DecideSlip(ctx context.Context, by web.Admin, invoiceID int64, status, remark string) (checkoutwf.CheckoutStatus, error) {
 	d := checkoutwf.SlipDecision{AdminRemark: strings.TrimSpace(remark), DecidedBy: by.ID}
 	switch models.InvoiceStatus(strings.ToUpper(strings.TrimSpace(status))) {
 	case checkoutwf.SlipApproved, models.InvoicePaid:
@@ -31,7 +31,7 @@ func (s *Handlers) DecideSlip(ctx context.Context, by web.Admin, invoiceID int64
 	if invoiceID <= 0 || len([]rune(d.AdminRemark)) > 1000 {
 		return checkoutwf.CheckoutStatus{}, apperr.New(errSlipDecisionRemark)
 	}
-	current, err := s.Checkout.InvoiceStatus(ctx, invoiceID)
+	current, err := h.Checkout.InvoiceStatus(ctx, invoiceID)
 	if err != nil {
 		return checkoutwf.CheckoutStatus{}, err
 	}
@@ -39,8 +39,8 @@ func (s *Handlers) DecideSlip(ctx context.Context, by web.Admin, invoiceID int64
 		return checkoutwf.CheckoutStatus{}, apperr.New(errNotAwaitingApproval)
 	}
 	rec := &models.Decision{Kind: models.DecisionSlip, SubjectID: invoiceID, Status: d.Status, Remark: d.AdminRemark}
-	if d.DecisionID, err = s.RecordDecision(ctx, s.Decisions, by, rec); err != nil {
+	if d.DecisionID, err = h.RecordDecision(ctx, h.Decisions, by, rec); err != nil {
 		return checkoutwf.CheckoutStatus{}, err
 	}
-	return s.updateCheckout(ctx, invoiceID, checkoutwf.DecideSlipUpdate, d, apperr.New(errNotAwaitingApproval))
+	return h.updateCheckout(ctx, invoiceID, checkoutwf.DecideSlipUpdate, d, apperr.New(errNotAwaitingApproval))
 }

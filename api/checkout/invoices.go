@@ -29,21 +29,21 @@ const (
 
 // consulteeInvoices lists a consultee's invoices, newest first, to that
 // consultee or the admin.
-func (s *Handlers) consulteeInvoices(c *gin.Context) {
+func (h *Handlers) consulteeInvoices(c *gin.Context) {
 	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
-	ce, ok := web.OwnedConsultee(c, s.Profile, id, web.ErrNotYourInvoices)
+	ce, ok := web.OwnedConsultee(c, h.Profile, id, web.ErrNotYourInvoices)
 	if !ok {
 		return
 	}
-	list, err := s.Checkout.InvoicesOfConsultee(c.Request.Context(), ce.ID)
+	list, err := h.Checkout.InvoicesOfConsultee(c.Request.Context(), ce.ID)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
-	out, err := s.invoiceViews(c.Request.Context(), list)
+	out, err := h.invoiceViews(c.Request.Context(), list)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -54,12 +54,12 @@ func (s *Handlers) consulteeInvoices(c *gin.Context) {
 // getInvoice is GET /invoice/:id: one invoice as its consultee sees it (the
 // payment result page polls it after the gateway), to that consultee and the
 // admin.
-func (s *Handlers) getInvoice(c *gin.Context) {
+func (h *Handlers) getInvoice(c *gin.Context) {
 	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
-	inv, err := s.Checkout.InvoiceByID(c.Request.Context(), id)
+	inv, err := h.Checkout.InvoiceByID(c.Request.Context(), id)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -68,7 +68,7 @@ func (s *Handlers) getInvoice(c *gin.Context) {
 		web.Fail(c, apperr.New(web.ErrInvoiceNotYours))
 		return
 	}
-	out, err := s.invoiceViews(c.Request.Context(), []models.Invoice{*inv})
+	out, err := h.invoiceViews(c.Request.Context(), []models.Invoice{*inv})
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -77,20 +77,20 @@ func (s *Handlers) getInvoice(c *gin.Context) {
 }
 
 // invoiceViews are invoices with their refunds and refund accounts.
-func (s *Handlers) invoiceViews(ctx context.Context, list []models.Invoice) ([]invoiceView, error) {
+func (h *Handlers) invoiceViews(ctx context.Context, list []models.Invoice) ([]invoiceView, error) {
 	ids := make([]int64, len(list))
 	for i := range list {
 		ids[i] = list[i].ID
 	}
-	refunds, err := s.Refund.OfInvoices(ctx, ids)
+	refunds, err := h.Refund.OfInvoices(ctx, ids)
 	if err != nil {
 		return nil, err
 	}
-	accounts, err := s.Refund.AccountsOf(ctx, ids)
+	accounts, err := h.Refund.AccountsOf(ctx, ids)
 	if err != nil {
 		return nil, err
 	}
-	now := s.Now()
+	now := h.Now()
 	out := make([]invoiceView, 0, len(list))
 	for i := range list {
 		v := viewInvoice(&list[i], now)
@@ -105,8 +105,8 @@ func (s *Handlers) invoiceViews(ctx context.Context, list []models.Invoice) ([]i
 
 // cancelInvoice is "Cancel Booking": the owner cancels an invoice awaiting
 // payment; 202 once its slots are free again.
-func (s *Handlers) cancelInvoice(c *gin.Context) {
-	inv, ok := web.OwnInvoice(c, s.Checkout, web.PathIDOr0(c))
+func (h *Handlers) cancelInvoice(c *gin.Context) {
+	inv, ok := web.OwnInvoice(c, h.Checkout, web.PathIDOr0(c))
 	if !ok {
 		return
 	}
@@ -114,7 +114,7 @@ func (s *Handlers) cancelInvoice(c *gin.Context) {
 		web.Fail(c, apperr.New(errCancelNotPending))
 		return
 	}
-	if err := s.cancelCheckout(c.Request.Context(), inv.ID); err != nil {
+	if err := h.cancelCheckout(c.Request.Context(), inv.ID); err != nil {
 		web.Fail(c, err)
 		return
 	}
@@ -132,17 +132,17 @@ type invoiceSearch struct {
 }
 
 // searchInvoicesBody is POST /invoice/getPagedInvoiceList.
-func (s *Handlers) searchInvoicesBody(c *gin.Context) {
+func (h *Handlers) searchInvoicesBody(c *gin.Context) {
 	var in invoiceSearch
 	if !web.BindJSON(c, &in) {
 		return
 	}
-	s.answerInvoiceSearch(c, in)
+	h.answerInvoiceSearch(c, in)
 }
 
 // searchInvoicesQuery is GET /invoice/invoiceList with the same fields as
 // query parameters.
-func (s *Handlers) searchInvoicesQuery(c *gin.Context) {
+func (h *Handlers) searchInvoicesQuery(c *gin.Context) {
 	in := invoiceSearch{StartDate: c.Query("startDate"), EndDate: c.Query("endDate"), Status: c.Query("status")}
 	for _, p := range []struct {
 		name string
@@ -155,17 +155,17 @@ func (s *Handlers) searchInvoicesQuery(c *gin.Context) {
 			}
 		}
 	}
-	s.answerInvoiceSearch(c, in)
+	h.answerInvoiceSearch(c, in)
 }
 
-func (s *Handlers) answerInvoiceSearch(c *gin.Context, in invoiceSearch) {
+func (h *Handlers) answerInvoiceSearch(c *gin.Context, in invoiceSearch) {
 	f, err := in.filter()
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
 	page := models.NewPage(int(in.Page), int(in.Rows))
-	list, slipped, total, err := s.Checkout.SearchInvoices(c.Request.Context(), f, page)
+	list, slipped, total, err := h.Checkout.SearchInvoices(c.Request.Context(), f, page)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -174,7 +174,7 @@ func (s *Handlers) answerInvoiceSearch(c *gin.Context, in invoiceSearch) {
 	for i := range list {
 		ids[i] = list[i].ID
 	}
-	chargebacks, err := s.GatewayStore.ChargebacksOf(c.Request.Context(), ids)
+	chargebacks, err := h.GatewayStore.ChargebacksOf(c.Request.Context(), ids)
 	if err != nil {
 		web.Fail(c, err)
 		return

@@ -28,12 +28,12 @@ const (
 
 // initiatePayment is POST /payments/initiate?invoiceId=: the signed
 // checkout form for the owner's ONLINE invoice awaiting payment.
-func (s *Handlers) initiatePayment(c *gin.Context) {
+func (h *Handlers) initiatePayment(c *gin.Context) {
 	id, ok := web.QueryID(c, "invoiceId")
 	if !ok {
 		return
 	}
-	inv, ok := web.OwnInvoice(c, s.Checkout, id)
+	inv, ok := web.OwnInvoice(c, h.Checkout, id)
 	if !ok {
 		return
 	}
@@ -41,19 +41,19 @@ func (s *Handlers) initiatePayment(c *gin.Context) {
 		web.Fail(c, apperr.New(errPaidBySlip))
 		return
 	}
-	s.answerPayment(c, inv)
+	h.answerPayment(c, inv)
 }
 
 // payInvoice is "Pay for Booking" (GET /invoice/pay/:id): where to pay a
 // pending invoice, with the gateway form for an ONLINE one.
-func (s *Handlers) payInvoice(c *gin.Context) {
-	inv, ok := web.OwnInvoice(c, s.Checkout, web.PathIDOr0(c))
+func (h *Handlers) payInvoice(c *gin.Context) {
+	inv, ok := web.OwnInvoice(c, h.Checkout, web.PathIDOr0(c))
 	if ok {
-		s.answerPayment(c, inv)
+		h.answerPayment(c, inv)
 	}
 }
 
-func (s *Handlers) answerPayment(c *gin.Context, inv *models.Invoice) {
+func (h *Handlers) answerPayment(c *gin.Context, inv *models.Invoice) {
 	if inv.Status != models.InvoicePendingPayment {
 		web.Fail(c, apperr.New(errInvoiceNotAwaitingPayment))
 		return
@@ -63,11 +63,11 @@ func (s *Handlers) answerPayment(c *gin.Context, inv *models.Invoice) {
 		c.JSON(http.StatusOK, body)
 		return
 	}
-	if !s.Now().Before(inv.HoldExpiresAt) {
+	if !h.Now().Before(inv.HoldExpiresAt) {
 		web.Fail(c, apperr.New(errPaymentTimeOver))
 		return
 	}
-	form, err := s.Gateway.Checkout(s.orderFor(inv))
+	form, err := h.Gateway.Checkout(h.orderFor(inv))
 	if err != nil {
 		web.Fail(c, fmt.Errorf("checkout form for invoice %d: %w", inv.ID, err))
 		return
@@ -78,12 +78,12 @@ func (s *Handlers) answerPayment(c *gin.Context, inv *models.Invoice) {
 
 // orderFor is what the gateway asks the consultee to pay; the order id is
 // the invoice's cref, which the notification carries back.
-func (s *Handlers) orderFor(inv *models.Invoice) payments.Order {
+func (h *Handlers) orderFor(inv *models.Invoice) payments.Order {
 	o := payments.Order{OrderID: inv.Cref, AmountCents: inv.TotalAmount, Currency: inv.Currency,
 		Items:     fmt.Sprintf("Cerebro consultation, %d slot(s)", len(inv.Bookings)),
-		ReturnURL: fmt.Sprintf("%s%s?invoiceId=%d", s.Config.PublicBaseURL, paymentReturnPath, inv.ID),
-		CancelURL: fmt.Sprintf("%s%s?invoiceId=%d", s.Config.PublicBaseURL, paymentCancelPath, inv.ID),
-		NotifyURL: s.Config.PublicBaseURL + paymentNotifyPath, Address: "N/A", City: "N/A", Country: "Sri Lanka"}
+		ReturnURL: fmt.Sprintf("%s%s?invoiceId=%d", h.Config.PublicBaseURL, paymentReturnPath, inv.ID),
+		CancelURL: fmt.Sprintf("%s%s?invoiceId=%d", h.Config.PublicBaseURL, paymentCancelPath, inv.ID),
+		NotifyURL: h.Config.PublicBaseURL + paymentNotifyPath, Address: "N/A", City: "N/A", Country: "Sri Lanka"}
 	if p := inv.Consultant; p != nil {
 		o.Items = fmt.Sprintf("Cerebro consultation with %s %s, %d slot(s)", p.FirstName, p.LastName, len(inv.Bookings))
 	}
@@ -113,12 +113,12 @@ type invoiceDecision struct {
 
 // decideInvoice is PUT /payments: the admin approves or rejects a slip
 // invoice awaiting approval (see DecideSlip).
-func (s *Handlers) decideInvoice(c *gin.Context) {
+func (h *Handlers) decideInvoice(c *gin.Context) {
 	var in invoiceDecision
 	if !web.BindJSON(c, &in) {
 		return
 	}
-	st, err := s.DecideSlip(c.Request.Context(), web.AdminOf(web.CallerID(c)), in.InvoiceID, in.InvoiceStatus, in.AdminRemark)
+	st, err := h.DecideSlip(c.Request.Context(), web.AdminOf(web.CallerID(c)), in.InvoiceID, in.InvoiceStatus, in.AdminRemark)
 	if err != nil {
 		web.Fail(c, err)
 		return

@@ -48,13 +48,13 @@ type slipForm struct {
 
 // uploadSlip stores a bank slip for the owner's SLIP invoice awaiting one
 // and hands the invoice to the admin (PENDING_APPROVAL).
-func (s *Handlers) uploadSlip(c *gin.Context) {
-	form, err := s.readSlipForm(c)
+func (h *Handlers) uploadSlip(c *gin.Context) {
+	form, err := h.readSlipForm(c)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
-	inv, ok := web.OwnInvoice(c, s.Checkout, form.invoiceID)
+	inv, ok := web.OwnInvoice(c, h.Checkout, form.invoiceID)
 	if !ok {
 		return
 	}
@@ -62,18 +62,18 @@ func (s *Handlers) uploadSlip(c *gin.Context) {
 		web.Fail(c, err)
 		return
 	}
-	if err := s.Checkout.CheckSlipReviewRoom(c.Request.Context(), inv); err != nil {
+	if err := h.Checkout.CheckSlipReviewRoom(c.Request.Context(), inv); err != nil {
 		web.Fail(c, err)
 		return
 	}
-	slip, err := s.storeSlip(c, inv, form)
+	slip, err := h.storeSlip(c, inv, form)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
 	// The checkout answers once the admin can see the slip; one that ran out
 	// of time meanwhile refuses it.
-	st, err := s.updateCheckout(c.Request.Context(), inv.ID, checkoutwf.UploadSlipUpdate, checkoutwf.SlipUpload{SlipID: slip.ID}, apperr.New(errNotAwaitingSlip))
+	st, err := h.updateCheckout(c.Request.Context(), inv.ID, checkoutwf.UploadSlipUpdate, checkoutwf.SlipUpload{SlipID: slip.ID}, apperr.New(errNotAwaitingSlip))
 	if err == nil && st.Status != models.InvoicePendingApproval {
 		err = apperr.New(errNotAwaitingSlip)
 	}
@@ -85,7 +85,7 @@ func (s *Handlers) uploadSlip(c *gin.Context) {
 }
 
 // readSlipForm checks the form in the order the spec's messages go.
-func (s *Handlers) readSlipForm(c *gin.Context) (slipForm, error) {
+func (h *Handlers) readSlipForm(c *gin.Context) (slipForm, error) {
 	var f slipForm
 	if err := c.Request.ParseMultipartForm(8 << 20); err != nil && !errors.Is(err, http.ErrNotMultipart) {
 		return f, slipFormProblem(err)
@@ -98,7 +98,7 @@ func (s *Handlers) readSlipForm(c *gin.Context) (slipForm, error) {
 		return f, apperr.New(errSlipBookingDetails)
 	}
 	f.bankID, _ = formID(c.PostForm("bankId"))
-	if exists, err := s.Checkout.BankExists(c.Request.Context(), f.bankID); err != nil || !exists {
+	if exists, err := h.Checkout.BankExists(c.Request.Context(), f.bankID); err != nil || !exists {
 		return f, orRefused(err, errSlipBank)
 	}
 	fh, err := c.FormFile("file")
@@ -138,30 +138,30 @@ func checkSlipTarget(inv *models.Invoice, f slipForm) error {
 }
 
 // storeSlip saves the image (PNG or JPEG by content) and its record.
-func (s *Handlers) storeSlip(c *gin.Context, inv *models.Invoice, f slipForm) (*models.PaymentSlip, error) {
+func (h *Handlers) storeSlip(c *gin.Context, inv *models.Invoice, f slipForm) (*models.PaymentSlip, error) {
 	file, err := f.file.Open()
 	if err != nil {
 		return nil, err
 	}
 	defer file.Close()
-	name, err := s.StoreUpload(c, s.Profile, uploads.KindSlip, file)
+	name, err := h.StoreUpload(c, h.Profile, uploads.KindSlip, file)
 	if err != nil {
 		return nil, err
 	}
 	slip := &models.PaymentSlip{InvoiceID: inv.ID, ConsulteeID: inv.ConsulteeID, BankID: f.bankID,
 		RefNo: f.refNo, Remarks: f.remarks, PaymentDate: f.paymentDate, FileName: name}
-	return slip, s.Checkout.AddPaymentSlip(c.Request.Context(), slip)
+	return slip, h.Checkout.AddPaymentSlip(c.Request.Context(), slip)
 }
 
 // invoiceSlip serves an invoice's latest slip image to its consultee or
 // the admin only; slips are private, never under a public path.
-func (s *Handlers) invoiceSlip(c *gin.Context) {
+func (h *Handlers) invoiceSlip(c *gin.Context) {
 	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
 	ctx := c.Request.Context()
-	inv, err := s.Checkout.InvoiceByID(ctx, id)
+	inv, err := h.Checkout.InvoiceByID(ctx, id)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -170,12 +170,12 @@ func (s *Handlers) invoiceSlip(c *gin.Context) {
 		web.Fail(c, apperr.New(web.ErrInvoiceNotYours))
 		return
 	}
-	slip, err := s.Checkout.LatestSlip(ctx, inv.ID)
+	slip, err := h.Checkout.LatestSlip(ctx, inv.ID)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
-	path, err := uploads.Store{Dir: s.Config.UploadDir}.Path(uploads.KindSlip, slip.FileName)
+	path, err := uploads.Store{Dir: h.Config.UploadDir}.Path(uploads.KindSlip, slip.FileName)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -188,8 +188,8 @@ func (s *Handlers) invoiceSlip(c *gin.Context) {
 }
 
 // listBanks lists the accounts a slip may be paid into.
-func (s *Handlers) listBanks(c *gin.Context) {
-	banks, err := s.Checkout.ListBanks(c.Request.Context())
+func (h *Handlers) listBanks(c *gin.Context) {
+	banks, err := h.Checkout.ListBanks(c.Request.Context())
 	if err != nil {
 		web.Fail(c, err)
 		return

@@ -45,8 +45,8 @@ func parseSort(raw string) (discovery.ConsultantSort, error) {
 
 // consultantReviews is GET /consultant/:id/reviews?page=&rows=: what
 // consultees wrote of their sessions, newest first.
-func (s *Handlers) consultantReviews(c *gin.Context) {
-	cons, ok := web.PublicConsultant(c, s.Profile)
+func (h *Handlers) consultantReviews(c *gin.Context) {
+	cons, ok := web.PublicConsultant(c, h.Profile)
 	if !ok {
 		return
 	}
@@ -54,7 +54,7 @@ func (s *Handlers) consultantReviews(c *gin.Context) {
 	if !ok {
 		return
 	}
-	reviews, total, err := s.Discovery.Reviews(c.Request.Context(), cons.ID, p)
+	reviews, total, err := h.Discovery.Reviews(c.Request.Context(), cons.ID, p)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -64,12 +64,12 @@ func (s *Handlers) consultantReviews(c *gin.Context) {
 
 // availableDays is GET /consultant/:id/availableDays?from=YYYY-MM-DD&days=N:
 // the Colombo dates with an open slot, from `from` (today) for N days (42).
-func (s *Handlers) availableDays(c *gin.Context) {
-	cons, ok := web.PublicConsultant(c, s.Profile)
+func (h *Handlers) availableDays(c *gin.Context) {
+	cons, ok := web.PublicConsultant(c, h.Profile)
 	if !ok {
 		return
 	}
-	from := rules.ColomboToday(s.Now())
+	from := rules.ColomboToday(h.Now())
 	if raw := strings.TrimSpace(c.Query("from")); raw != "" {
 		day, _, err := web.ColomboDay(raw)
 		if err != nil {
@@ -87,7 +87,7 @@ func (s *Handlers) availableDays(c *gin.Context) {
 		}
 		days = n
 	}
-	list, err := s.Discovery.AvailableDays(c.Request.Context(), cons.ID, from, days, s.Now())
+	list, err := h.Discovery.AvailableDays(c.Request.Context(), cons.ID, from, days, h.Now())
 	if err != nil {
 		web.Fail(c, err)
 		return

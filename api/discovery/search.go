@@ -71,13 +71,13 @@ const (
 )
 
 // searchPublicBody is POST /consultant/getPagedConsultantListPublic.
-func (s *Handlers) searchPublicBody(c *gin.Context) { s.searchBody(c, false) }
+func (h *Handlers) searchPublicBody(c *gin.Context) { h.searchBody(c, false) }
 
 // searchAdminBody is the admin's POST /consultant/getPagedConsultantList;
 // status defaults to VERIFIED.
-func (s *Handlers) searchAdminBody(c *gin.Context) { s.searchBody(c, true) }
+func (h *Handlers) searchAdminBody(c *gin.Context) { h.searchBody(c, true) }
 
-func (s *Handlers) searchBody(c *gin.Context, admin bool) {
+func (h *Handlers) searchBody(c *gin.Context, admin bool) {
 	var in searchInput
 	if !web.BindJSON(c, &in) {
 		return
@@ -87,12 +87,12 @@ func (s *Handlers) searchBody(c *gin.Context, admin bool) {
 		web.Fail(c, err)
 		return
 	}
-	s.answerSearch(c, f, p)
+	h.answerSearch(c, f, p)
 }
 
 // searchPublicQuery is GET /consultant?consultantName&category&ss&srmin&srmax&sort&page&rows,
 // also the home page's typeahead (consultantName and a few rows).
-func (s *Handlers) searchPublicQuery(c *gin.Context) {
+func (h *Handlers) searchPublicQuery(c *gin.Context) {
 	in := searchInput{
 		ConsultantName: c.Query("consultantName"), CategoryID: web.LooseText(c.Query("category")),
 		SlotSize: web.LooseText(c.Query("ss")), SlotRateMin: web.LooseText(c.Query("srmin")),
@@ -104,14 +104,14 @@ func (s *Handlers) searchPublicQuery(c *gin.Context) {
 		web.Fail(c, err)
 		return
 	}
-	s.answerSearch(c, f, p)
+	h.answerSearch(c, f, p)
 }
 
 // pagedBy serves GET /consultant/pagedConsultantBy<X>/:value/:page: the
 // first segment is the value searched for (category id, part of a name,
 // slot size in minutes, slot rate in cents), the second the page number;
 // ?rows= sets the page size.
-func (s *Handlers) pagedBy(field string) gin.HandlerFunc {
+func (h *Handlers) pagedBy(field string) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		in := searchInput{Page: web.LooseText(c.Param("page")), Rows: web.LooseText(c.Query("rows"))}
 		v := web.LooseText(c.Param("value"))
@@ -130,14 +130,14 @@ func (s *Handlers) pagedBy(field string) gin.HandlerFunc {
 			web.Fail(c, err)
 			return
 		}
-		s.answerSearch(c, f, p)
+		h.answerSearch(c, f, p)
 	}
 }
 
 // pagedConsultants serves GET /consultant/all, /consultant/pagedConsultant/:page
 // and /consultant/paged/:page/:rows: VERIFIED consultants by name. Path
 // segments win over ?page= and ?rows=.
-func (s *Handlers) pagedConsultants(c *gin.Context) {
+func (h *Handlers) pagedConsultants(c *gin.Context) {
 	in := searchInput{Page: web.LooseText(c.Query("page")), Rows: web.LooseText(c.Query("rows"))}
 	if v := c.Param("page"); v != "" {
 		in.Page = web.LooseText(v)
@@ -150,16 +150,16 @@ func (s *Handlers) pagedConsultants(c *gin.Context) {
 		web.Fail(c, err)
 		return
 	}
-	s.answerSearch(c, f, p)
+	h.answerSearch(c, f, p)
 }
 
-func (s *Handlers) answerSearch(c *gin.Context, f discovery.ConsultantFilter, p models.Page) {
-	list, found, err := s.Discovery.SearchConsultants(c.Request.Context(), f, p)
+func (h *Handlers) answerSearch(c *gin.Context, f discovery.ConsultantFilter, p models.Page) {
+	list, found, err := h.Discovery.SearchConsultants(c.Request.Context(), f, p)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
-	views, err := s.ConsultantViews(c, s.Discovery, list, false)
+	views, err := h.ConsultantViews(c, h.Discovery, list, false)
 	if err != nil {
 		web.Fail(c, err)
 		return

@@ -27,21 +27,21 @@ const errNotificationRefused apperr.Code = "gateway.notification_refused"
 // checkout, which takes it as payment only if its amount and currency are
 // the invoice's (otherwise it is flagged to the admin); a replay answers
 // 200 and changes nothing.
-func (s *Handlers) paymentNotify(c *gin.Context) {
+func (h *Handlers) paymentNotify(c *gin.Context) {
 	ctx := c.Request.Context()
 	if err := c.Request.ParseForm(); err != nil {
 		metrics.NotificationsRefused.Inc()
 		web.Fail(c, apperr.New(errNotificationRefused))
 		return
 	}
-	n, err := s.Gateway.VerifyNotification(c.Request.PostForm)
+	n, err := h.Gateway.VerifyNotification(c.Request.PostForm)
 	if err != nil {
 		slog.WarnContext(ctx, "payment notification refused", "err", err)
 		metrics.NotificationsRefused.Inc()
 		web.Fail(c, apperr.New(errNotificationRefused))
 		return
 	}
-	inv, err := s.Checkout.InvoiceByCref(ctx, n.OrderID)
+	inv, err := h.Checkout.InvoiceByCref(ctx, n.OrderID)
 	if errors.Is(err, models.ErrNotFound) {
 		slog.WarnContext(ctx, "payment notification matches no invoice", "order", n.OrderID, "amount", n.AmountCents, "currency", n.Currency)
 		metrics.NotificationsRefused.Inc()
@@ -54,11 +54,11 @@ func (s *Handlers) paymentNotify(c *gin.Context) {
 	}
 	note := models.PaymentNotification{InvoiceID: inv.ID, PaymentID: n.PaymentID, StatusCode: n.StatusCode,
 		Amount: n.AmountCents, Currency: n.Currency, Method: n.Method}
-	if _, err := s.GatewayStore.RecordNotification(ctx, &note); err != nil {
+	if _, err := h.GatewayStore.RecordNotification(ctx, &note); err != nil {
 		web.Fail(c, err)
 		return
 	}
-	if err := s.actOnNotification(c, inv, n); err != nil {
+	if err := h.actOnNotification(c, inv, n); err != nil {
 		web.Fail(c, err)
 		return
 	}
@@ -69,37 +69,37 @@ func (s *Handlers) paymentNotify(c *gin.Context) {
 // idempotent, so a replay (the gateway retrying after a lost answer) is
 // acted on again harmlessly: that is what makes a crash between storing
 // and signalling safe.
-func (s *Handlers) actOnNotification(c *gin.Context, inv *models.Invoice, n payments.Notification) error {
+func (h *Handlers) actOnNotification(c *gin.Context, inv *models.Invoice, n payments.Notification) error {
 	ctx := c.Request.Context()
 	switch n.StatusCode {
 	case payments.StatusPending:
 		return nil
 	case payments.StatusChargedback:
-		acts := gatewayacts.New(&activities.Deps{Store: s.Store, Stores: s.Stores, Mailer: s.Mailer, PublicBaseURL: s.Config.PublicBaseURL})
+		acts := gatewayacts.New(&activities.Deps{Store: h.Store, Stores: h.Stores, Mailer: h.Mailer, PublicBaseURL: h.Config.PublicBaseURL})
 		return acts.FlagChargeback(ctx, inv.ID)
 	}
-	closed, err := s.SignalCheckout(ctx, inv.ID, checkoutwf.PaymentSignal,
+	closed, err := h.SignalCheckout(ctx, inv.ID, checkoutwf.PaymentSignal,
 		checkoutwf.Payment{PaymentID: n.PaymentID, StatusCode: n.StatusCode, AmountCents: n.AmountCents, Currency: n.Currency})
 	if err == nil && !closed {
 		// Handed to the running checkout: the reconciler does not signal it again.
-		return s.GatewayStore.MarkPaymentDelivered(ctx, inv.ID, n.PaymentID, n.StatusCode)
+		return h.GatewayStore.MarkPaymentDelivered(ctx, inv.ID, n.PaymentID, n.StatusCode)
 	}
 	if err != nil || n.StatusCode != payments.StatusPaid {
 		return err
 	}
 	if n.AmountCents != inv.TotalAmount || n.Currency != inv.Currency {
-		return s.GatewayStore.FlagPayment(ctx, inv.ID, n.PaymentID, fmt.Sprintf("Payment %s of %s %s, after the invoice closed, does not match its amount: not refunded automatically.",
+		return h.GatewayStore.FlagPayment(ctx, inv.ID, n.PaymentID, fmt.Sprintf("Payment %s of %s %s, after the invoice closed, does not match its amount: not refunded automatically.",
 			n.PaymentID, n.Currency, payments.FormatAmount(n.AmountCents)))
 	}
 	// The checkout is over, so it cannot take this payment; unless it is the
 	// very payment that paid the invoice, it goes back. Read the invoice
 	// again: the checkout may have finished since it was first read.
-	now, err := s.Checkout.InvoiceByID(ctx, inv.ID)
+	now, err := h.Checkout.InvoiceByID(ctx, inv.ID)
 	if err != nil {
 		return err
 	}
 	if now.Status == models.InvoicePaid && now.GatewayPaymentID != nil && *now.GatewayPaymentID == n.PaymentID {
 		return nil
 	}
-	return s.refundPayment(ctx, now, n)
+	return h.refundPayment(ctx, now, n)
 }

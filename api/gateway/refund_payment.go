@@ -16,9 +16,9 @@ import (
 
 // refundPayment starts (once per payment id) the refund of a card payment
 // that arrived after its checkout was over.
-func (s *Handlers) refundPayment(ctx context.Context, inv *models.Invoice, n payments.Notification) error {
-	_, err := start.Run(ctx, s.Temporal, start.Workflow{
-		ID: workflows.RefundWorkflowID(n.PaymentID), TaskQueue: s.Config.TaskQueue,
+func (h *Handlers) refundPayment(ctx context.Context, inv *models.Invoice, n payments.Notification) error {
+	_, err := start.Run(ctx, h.Temporal, start.Workflow{
+		ID: workflows.RefundWorkflowID(n.PaymentID), TaskQueue: h.Config.TaskQueue,
 		Reuse: refundwf.RefundReusePolicy, // a run that failed may run again
 		Fn:    refundwf.RefundPayment, Input: []any{refundacts.PaymentRefund{InvoiceID: inv.ID, PaymentID: n.PaymentID,
 			AmountCents: n.AmountCents, Reason: "Payment arrived after invoice " + inv.Cref + " was closed"}},

@@ -51,13 +51,13 @@ const (
 
 // invoiceTimeline is GET /invoice/:id/timeline: to the invoice's consultee
 // or the admin.
-func (s *Handlers) invoiceTimeline(c *gin.Context) {
+func (h *Handlers) invoiceTimeline(c *gin.Context) {
 	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
 	ctx := c.Request.Context()
-	inv, err := s.Checkout.InvoiceByID(ctx, id)
+	inv, err := h.Checkout.InvoiceByID(ctx, id)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -66,12 +66,12 @@ func (s *Handlers) invoiceTimeline(c *gin.Context) {
 		web.Fail(c, apperr.New(web.ErrInvoiceNotYours))
 		return
 	}
-	entries, err := s.Ledger.OfInvoice(ctx, inv.ID)
+	entries, err := h.Ledger.OfInvoice(ctx, inv.ID)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
-	refunds, err := s.Refund.OfInvoices(ctx, []int64{inv.ID})
+	refunds, err := h.Refund.OfInvoices(ctx, []int64{inv.ID})
 	if err != nil {
 		web.Fail(c, err)
 		return

@@ -44,7 +44,7 @@ type earningsTotals struct {
 
 // consultantEarnings is GET /consultant/earnings?consultantId&startDate&endDate,
 // to that consultant or the admin.
-func (s *Handlers) consultantEarnings(c *gin.Context) {
+func (h *Handlers) consultantEarnings(c *gin.Context) {
 	id, ok := web.QueryID(c, "consultantId")
 	if !ok {
 		return
@@ -53,12 +53,12 @@ func (s *Handlers) consultantEarnings(c *gin.Context) {
 	if !ok {
 		return
 	}
-	ct, ok := web.OwnedConsultant(c, s.Profile, id, web.ErrNotYourEarnings)
+	ct, ok := web.OwnedConsultant(c, h.Profile, id, web.ErrNotYourEarnings)
 	if !ok {
 		return
 	}
 	f.ConsultantID = ct.ID
-	e, ok := s.earnings(c, f)
+	e, ok := h.earnings(c, f)
 	if !ok {
 		return
 	}
@@ -67,7 +67,7 @@ func (s *Handlers) consultantEarnings(c *gin.Context) {
 		lines = append(lines, earningsLineView{BookingIDs: l.BookingIDs, ConsulteeName: l.ConsulteeName, Date: l.Date,
 			EarnedAmount: l.Earned, ConsultantAmount: l.Consultant, CerebroAmount: l.Cerebro})
 	}
-	penalties, err := s.Payout.ConsultantPenalties(c.Request.Context(), f)
+	penalties, err := h.Payout.ConsultantPenalties(c.Request.Context(), f)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -86,18 +86,18 @@ func (s *Handlers) consultantEarnings(c *gin.Context) {
 
 // platformEarnings is GET /earnings?startDate&endDate: the admin's totals
 // over every consultant.
-func (s *Handlers) platformEarnings(c *gin.Context) {
+func (h *Handlers) platformEarnings(c *gin.Context) {
 	f, ok := earningsPeriod(c)
 	if !ok {
 		return
 	}
-	if e, ok := s.earnings(c, f); ok {
+	if e, ok := h.earnings(c, f); ok {
 		c.JSON(http.StatusOK, totalsOf(e))
 	}
 }
 
-func (s *Handlers) earnings(c *gin.Context, f payout.EarningsFilter) (payout.Earnings, bool) {
-	list, err := s.Payout.EarnedBookings(c.Request.Context(), f)
+func (h *Handlers) earnings(c *gin.Context, f payout.EarningsFilter) (payout.Earnings, bool) {
+	list, err := h.Payout.EarnedBookings(c.Request.Context(), f)
 	if err != nil {
 		web.Fail(c, err)
 		return payout.Earnings{}, false

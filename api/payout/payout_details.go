@@ -30,7 +30,7 @@ const msgBankConfirmed = "Bank details confirmed: payouts go to them from the ne
 // at the version the admin saw (bankDetailsVersion of the consultant's
 // view), are accepted and payouts resume (200); 409 when no change waits,
 // or when they changed after that version (the admin reviews them again).
-func (s *Handlers) confirmBankDetails(c *gin.Context) {
+func (h *Handlers) confirmBankDetails(c *gin.Context) {
 	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
@@ -47,11 +47,11 @@ func (s *Handlers) confirmBankDetails(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	if _, err := s.Profile.ConsultantByID(ctx, id); err != nil {
+	if _, err := h.Profile.ConsultantByID(ctx, id); err != nil {
 		web.Fail(c, err)
 		return
 	}
-	confirmed, err := s.Profile.ConfirmBankDetails(ctx, id, *in.Version)
+	confirmed, err := h.Profile.ConfirmBankDetails(ctx, id, *in.Version)
 	if errors.Is(err, profile.ErrBankDetailsChanged) {
 		web.Fail(c, apperr.New(errBankChangedSince))
 		return

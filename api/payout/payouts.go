@@ -59,9 +59,9 @@ func payoutReference(id int64) string { return fmt.Sprintf("CEREBRO-PAYOUT-%d", 
 
 // payoutBatch reads ?periodStart= (a Colombo date; the latest period with
 // payouts when empty) and that period's payouts.
-func (s *Handlers) payoutBatch(c *gin.Context) ([]time.Time, time.Time, []payout.ConsultantPayout, bool) {
+func (h *Handlers) payoutBatch(c *gin.Context) ([]time.Time, time.Time, []payout.ConsultantPayout, bool) {
 	ctx := c.Request.Context()
-	periods, err := s.Payout.Periods(ctx, 36)
+	periods, err := h.Payout.Periods(ctx, 36)
 	if err != nil {
 		web.Fail(c, err)
 		return nil, time.Time{}, nil, false
@@ -78,7 +78,7 @@ func (s *Handlers) payoutBatch(c *gin.Context) ([]time.Time, time.Time, []payout
 	case len(periods) > 0:
 		start = periods[0]
 	}
-	list, err := s.Payout.OfPeriod(ctx, start)
+	list, err := h.Payout.OfPeriod(ctx, start)
 	if err != nil {
 		web.Fail(c, err)
 		return nil, time.Time{}, nil, false
@@ -87,8 +87,8 @@ func (s *Handlers) payoutBatch(c *gin.Context) ([]time.Time, time.Time, []payout
 }
 
 // listPayouts is GET /payouts?periodStart=: the admin's payout batch.
-func (s *Handlers) listPayouts(c *gin.Context) {
-	periods, start, list, ok := s.payoutBatch(c)
+func (h *Handlers) listPayouts(c *gin.Context) {
+	periods, start, list, ok := h.payoutBatch(c)
 	if !ok {
 		return
 	}
@@ -115,8 +115,8 @@ func (s *Handlers) listPayouts(c *gin.Context) {
 // still to pay, as CSV for the bank: name, bank, branch, account, amount
 // (LKR, two decimals), reference. The people's text is neutralised for
 // spreadsheets (csvCell).
-func (s *Handlers) exportPayouts(c *gin.Context) {
-	_, start, list, ok := s.payoutBatch(c)
+func (h *Handlers) exportPayouts(c *gin.Context) {
+	_, start, list, ok := h.payoutBatch(c)
 	if !ok {
 		return
 	}
@@ -141,7 +141,7 @@ func (s *Handlers) exportPayouts(c *gin.Context) {
 
 // markPayoutPaid is PUT /payouts/:id/paid {reference}: the admin made the
 // transfer.
-func (s *Handlers) markPayoutPaid(c *gin.Context) {
+func (h *Handlers) markPayoutPaid(c *gin.Context) {
 	ref, ok := web.BindTransferReference(c)
 	if !ok {
 		return
@@ -150,7 +150,7 @@ func (s *Handlers) markPayoutPaid(c *gin.Context) {
 	if !ok {
 		return
 	}
-	err := s.Payout.MarkPaid(c.Request.Context(), id, web.CallerID(c), ref)
+	err := h.Payout.MarkPaid(c.Request.Context(), id, web.CallerID(c), ref)
 	if errors.Is(err, payout.ErrNotPending) {
 		err = apperr.New(errPayoutAlreadyPaid)
 	}
@@ -164,22 +164,22 @@ func (s *Handlers) markPayoutPaid(c *gin.Context) {
 // consultantPayouts is GET /consultant/payouts?consultantId=: a consultant's
 // payouts, newest first, what is payable now and what waits for its claim
 // window; to that consultant or the admin.
-func (s *Handlers) consultantPayouts(c *gin.Context) {
+func (h *Handlers) consultantPayouts(c *gin.Context) {
 	id, ok := web.QueryID(c, "consultantId")
 	if !ok {
 		return
 	}
-	ct, ok := web.OwnedConsultant(c, s.Profile, id, web.ErrNotYourPayouts)
+	ct, ok := web.OwnedConsultant(c, h.Profile, id, web.ErrNotYourPayouts)
 	if !ok {
 		return
 	}
 	ctx := c.Request.Context()
-	list, err := s.Payout.OfConsultant(ctx, ct.ID)
+	list, err := h.Payout.OfConsultant(ctx, ct.ID)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
-	pending, waiting, err := s.Payout.PendingBalance(ctx, ct.ID, s.Now())
+	pending, waiting, err := h.Payout.PendingBalance(ctx, ct.ID, h.Now())
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -188,7 +188,7 @@ func (s *Handlers) consultantPayouts(c *gin.Context) {
 	for i, p := range list {
 		ids[i] = p.ID
 	}
-	sums, err := s.Payout.PayoutBreakdowns(ctx, ids)
+	sums, err := h.Payout.PayoutBreakdowns(ctx, ids)
 	if err != nil {
 		web.Fail(c, err)
 		return

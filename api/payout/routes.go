@@ -4,12 +4,12 @@ import "github.com/gin-gonic/gin"
 
 // Routes registers the payout routes on v1: authz/policy/*.csv says which role
 // may call each, the handlers check whose record it is.
-func Routes(v1 *gin.RouterGroup, s *Handlers) {
-	v1.PUT("/consultant/:id/confirmBankDetails", s.confirmBankDetails)
-	v1.GET("/consultant/earnings", s.consultantEarnings)
-	v1.GET("/consultant/payouts", s.consultantPayouts)
-	v1.GET("/payouts", s.listPayouts)
-	v1.GET("/payouts/export", s.exportPayouts)
-	v1.PUT("/payouts/:id/paid", s.markPayoutPaid)
-	v1.GET("/earnings", s.platformEarnings)
+func Routes(v1 *gin.RouterGroup, h *Handlers) {
+	v1.PUT("/consultant/:id/confirmBankDetails", h.confirmBankDetails)
+	v1.GET("/consultant/earnings", h.consultantEarnings)
+	v1.GET("/consultant/payouts", h.consultantPayouts)
+	v1.GET("/payouts", h.listPayouts)
+	v1.GET("/payouts/export", h.exportPayouts)
+	v1.PUT("/payouts/:id/paid", h.markPayoutPaid)
+	v1.GET("/earnings", h.platformEarnings)
 }

@@ -40,31 +40,31 @@ const (
 // startApproval starts the consultant's approval workflow. A failure is
 // only logged: the profile is saved, and updateConsultantStatus starts the
 // workflow itself if it is missing.
-func (s *Handlers) startApproval(ctx context.Context, consultantID int64) {
-	if s.Temporal == nil {
+func (h *Handlers) startApproval(ctx context.Context, consultantID int64) {
+	if h.Temporal == nil {
 		slog.Warn("no Temporal client: approval workflow not started", "consultantId", consultantID)
 		return
 	}
-	_, err := start.Run(ctx, s.Temporal, s.approvalStart(consultantID))
+	_, err := start.Run(ctx, h.Temporal, h.approvalStart(consultantID))
 	if err != nil {
 		slog.Error("start approval workflow", "consultantId", consultantID, "err", err)
 	}
 }
 
 // approvalStart is the start of a consultant's approval workflow.
-func (s *Handlers) approvalStart(consultantID int64) start.Workflow {
-	return start.Workflow{ID: workflows.ApprovalWorkflowID(consultantID), TaskQueue: s.Config.TaskQueue,
+func (h *Handlers) approvalStart(consultantID int64) start.Workflow {
+	return start.Workflow{ID: workflows.ApprovalWorkflowID(consultantID), TaskQueue: h.Config.TaskQueue,
 		ConsultantID: consultantID, Summary: profilewf.ApprovalSummary(consultantID),
 		Fn: profilewf.ConsultantApproval, Input: []any{profilewf.ApprovalInput{ConsultantID: consultantID}}}
 }
 
 // endApproval stops the approval workflow of a deleted consultant; there may
 // be none (already approved, or never started).
-func (s *Handlers) endApproval(ctx context.Context, consultantID int64) {
-	if s.Temporal == nil {
+func (h *Handlers) endApproval(ctx context.Context, consultantID int64) {
+	if h.Temporal == nil {
 		return
 	}
-	err := s.Temporal.TerminateWorkflow(ctx, workflows.ApprovalWorkflowID(consultantID), "", "consultant deleted")
+	err := h.Temporal.TerminateWorkflow(ctx, workflows.ApprovalWorkflowID(consultantID), "", "consultant deleted")
 	if err != nil {
 		slog.Info("approval workflow not terminated", "consultantId", consultantID, "err", err)
 	}
@@ -81,7 +81,7 @@ type approvalRequest struct {
 // started with it when missing, e.g. for a consultant loaded straight into
 // the database), which answers once it is recorded. The API never sets the
 // status itself.
-func (s *Handlers) updateConsultantStatus(c *gin.Context) {
+func (h *Handlers) updateConsultantStatus(c *gin.Context) {
 	id, ok := web.PathID(c, "consultantId")
 	if !ok {
 		return
@@ -96,16 +96,16 @@ func (s *Handlers) updateConsultantStatus(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	cons, err := s.Profile.ConsultantByID(ctx, id)
+	cons, err := h.Profile.ConsultantByID(ctx, id)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
 	if models.ConsultantStatus(d.Status) == models.ConsultantSuspended || cons.Status == models.ConsultantSuspended {
-		s.suspendOrReinstate(c, cons, d)
+		h.suspendOrReinstate(c, cons, d)
 		return
 	}
-	st, err := s.decideConsultant(ctx, web.AdminOf(web.CallerID(c)), cons, d)
+	st, err := h.decideConsultant(ctx, web.AdminOf(web.CallerID(c)), cons, d)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -117,7 +117,7 @@ func (s *Handlers) updateConsultantStatus(c *gin.Context) {
 // reason) or lifts a suspension (VERIFIED), and mails them either way. A
 // suspended consultant is out of search and cannot be booked; sessions
 // already paid go ahead unless the admin cancels them (which refunds).
-func (s *Handlers) suspendOrReinstate(c *gin.Context, cons *models.Consultant, d profilewf.ApprovalDecision) {
+func (h *Handlers) suspendOrReinstate(c *gin.Context, cons *models.Consultant, d profilewf.ApprovalDecision) {
 	ctx := c.Request.Context()
 	to := models.ConsultantStatus(d.Status)
 	var done bool
@@ -127,9 +127,9 @@ func (s *Handlers) suspendOrReinstate(c *gin.Context, cons *models.Consultant, d
 		web.Fail(c, apperr.New(errSuspendNotVerified))
 		return
 	case to == models.ConsultantSuspended:
-		done, err = s.Profile.SuspendConsultant(ctx, cons.ID, d.Reason, d.DecidedBy)
+		done, err = h.Profile.SuspendConsultant(ctx, cons.ID, d.Reason, d.DecidedBy)
 	case to == models.ConsultantVerified:
-		done, err = s.Profile.ReinstateConsultant(ctx, cons.ID, d.DecidedBy)
+		done, err = h.Profile.ReinstateConsultant(ctx, cons.ID, d.DecidedBy)
 	default:
 		web.Fail(c, apperr.New(errSuspendedOnlyReinstate))
 		return
@@ -142,7 +142,7 @@ func (s *Handlers) suspendOrReinstate(c *gin.Context, cons *models.Consultant, d
 		web.Fail(c, apperr.New(errStatusChanged))
 		return
 	}
-	s.mailSuspension(ctx, cons, d)
+	h.mailSuspension(ctx, cons, d)
 	msg := msgSuspended
 	if to == models.ConsultantVerified {
 		msg = msgReinstated
@@ -152,14 +152,14 @@ func (s *Handlers) suspendOrReinstate(c *gin.Context, cons *models.Consultant, d
 
 // mailSuspension tells the consultant; a mail that fails is logged, the
 // decision stands.
-func (s *Handlers) mailSuspension(ctx context.Context, cons *models.Consultant, d profilewf.ApprovalDecision) {
-	if s.Mailer == nil || cons.User == nil {
+func (h *Handlers) mailSuspension(ctx context.Context, cons *models.Consultant, d profilewf.ApprovalDecision) {
+	if h.Mailer == nil || cons.User == nil {
 		return
 	}
 	name, data := "consultant_suspended", mailer.Data{"Name": cons.FirstName, "Reason": d.Reason}
 	if models.ConsultantStatus(d.Status) == models.ConsultantVerified {
 		name, data = "consultant_reinstated", mailer.Data{"Name": cons.FirstName,
-			"Dashboard": s.Config.PublicBaseURL + "/#/consultantdashboard"}
+			"Dashboard": h.Config.PublicBaseURL + "/#/consultantdashboard"}
 	}
 	m, err := mailer.Compose(mailer.ReaderOf(cons.User.Language, cons.TimeZone), name, data)
 	if err != nil {
@@ -167,7 +167,7 @@ func (s *Handlers) mailSuspension(ctx context.Context, cons *models.Consultant, 
 		return
 	}
 	m.To = cons.User.Email
-	if err := s.Mailer.Send(ctx, m); err != nil {
+	if err := h.Mailer.Send(ctx, m); err != nil {
 		slog.Error("suspension mail failed", "consultantId", cons.ID, "err", err)
 	}
 }
@@ -191,31 +191,31 @@ func approvalDecisionOf(in approvalRequest, adminID int64) (profilewf.ApprovalDe
 
 // decideApproval sends the decision to the approval workflow, starting it
 // when it is not running (Update-with-Start).
-func (s *Handlers) decideApproval(ctx context.Context, id int64, d profilewf.ApprovalDecision) (profilewf.ApprovalState, error) {
-	if s.Temporal == nil {
+func (h *Handlers) decideApproval(ctx context.Context, id int64, d profilewf.ApprovalDecision) (profilewf.ApprovalState, error) {
+	if h.Temporal == nil {
 		return profilewf.ApprovalState{}, apperr.New(web.CodeUnavailable)
 	}
 	ctx, cancel := context.WithTimeout(ctx, web.AnswerTimeout)
 	defer cancel()
-	w := s.approvalStart(id)
+	w := h.approvalStart(id)
 	w.Conflict = enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING
 	var st profilewf.ApprovalState
-	err := start.WithUpdate(ctx, s.Temporal, w, start.Update{Name: profilewf.DecideApprovalUpdate, Args: []any{d}}, &st)
+	err := start.WithUpdate(ctx, h.Temporal, w, start.Update{Name: profilewf.DecideApprovalUpdate, Args: []any{d}}, &st)
 	return st, web.TemporalProblem(err)
 }
 
 // resubmitIfRejected puts a rejected consultant who saved their profile
 // again back in front of the admin, with a new approval run.
-func (s *Handlers) resubmitIfRejected(ctx context.Context, cons *models.Consultant) {
+func (h *Handlers) resubmitIfRejected(ctx context.Context, cons *models.Consultant) {
 	if cons.Status != models.ConsultantRejected {
 		return
 	}
-	resubmitted, err := s.Profile.ResubmitConsultant(ctx, cons.ID)
+	resubmitted, err := h.Profile.ResubmitConsultant(ctx, cons.ID)
 	if err != nil {
 		slog.Error("resubmit consultant", "consultantId", cons.ID, "err", err)
 		return
 	}
 	if resubmitted {
-		s.startApproval(ctx, cons.ID)
+		h.startApproval(ctx, cons.ID)
 	}
 }

@@ -12,8 +12,8 @@ import (
 	"cerebro/models"
 )
 
-func (s *Handlers) listCategories(c *gin.Context) {
-	cats, err := s.Profile.ListCategories(c.Request.Context())
+func (h *Handlers) listCategories(c *gin.Context) {
+	cats, err := h.Profile.ListCategories(c.Request.Context())
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -21,12 +21,12 @@ func (s *Handlers) listCategories(c *gin.Context) {
 	c.JSON(http.StatusOK, web.WithVersionedThumbnails(cats...))
 }
 
-func (s *Handlers) getCategory(c *gin.Context) {
+func (h *Handlers) getCategory(c *gin.Context) {
 	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
-	cat, err := s.Profile.CategoryByID(c.Request.Context(), id)
+	cat, err := h.Profile.CategoryByID(c.Request.Context(), id)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -60,24 +60,24 @@ func (in categoryInput) validate() error {
 	return nil
 }
 
-func (s *Handlers) createCategory(c *gin.Context) {
-	s.saveCategory(c, &models.Category{}, http.StatusCreated)
+func (h *Handlers) createCategory(c *gin.Context) {
+	h.saveCategory(c, &models.Category{}, http.StatusCreated)
 }
 
-func (s *Handlers) updateCategory(c *gin.Context) {
+func (h *Handlers) updateCategory(c *gin.Context) {
 	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
-	cat, err := s.Profile.CategoryByID(c.Request.Context(), id)
+	cat, err := h.Profile.CategoryByID(c.Request.Context(), id)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
-	s.saveCategory(c, cat, http.StatusOK)
+	h.saveCategory(c, cat, http.StatusOK)
 }
 
-func (s *Handlers) saveCategory(c *gin.Context, cat *models.Category, status int) {
+func (h *Handlers) saveCategory(c *gin.Context, cat *models.Category, status int) {
 	var in categoryInput
 	if !web.BindJSON(c, &in) {
 		return
@@ -90,7 +90,7 @@ func (s *Handlers) saveCategory(c *gin.Context, cat *models.Category, status int
 	if in.Thumbnail != "" || cat.ID == 0 {
 		cat.Thumbnail = in.Thumbnail
 	}
-	if err := s.Profile.SaveCategory(c.Request.Context(), cat); err != nil {
+	if err := h.Profile.SaveCategory(c.Request.Context(), cat); err != nil {
 		if errors.Is(err, models.ErrDuplicate) {
 			err = apperr.New(errCategoryExists)
 		}
@@ -100,12 +100,12 @@ func (s *Handlers) saveCategory(c *gin.Context, cat *models.Category, status int
 	c.JSON(status, web.WithVersionedThumbnails(*cat)[0])
 }
 
-func (s *Handlers) deleteCategory(c *gin.Context) {
+func (h *Handlers) deleteCategory(c *gin.Context) {
 	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
-	err := s.Profile.DeleteCategory(c.Request.Context(), id)
+	err := h.Profile.DeleteCategory(c.Request.Context(), id)
 	if errors.Is(err, models.ErrInUse) {
 		err = apperr.New(errCategoryHasProfiles)
 	}

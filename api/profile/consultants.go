@@ -29,19 +29,19 @@ const MsgUpdateSuccessful = "Update successful."
 // profileCheck gives validation today's Colombo date and the image store:
 // a profile keeps its current image, or takes one that its owner or the
 // caller (the admin editing it) uploaded — never someone else's file.
-func (s *Handlers) profileCheck(c *gin.Context, ownerID int64, current string) profileCheck {
+func (h *Handlers) profileCheck(c *gin.Context, ownerID int64, current string) profileCheck {
 	usable := func(name string) bool {
 		if name == current {
-			return s.imageExists(name)
+			return h.imageExists(name)
 		}
-		uploader, err := s.Profile.UploaderOf(c.Request.Context(), name)
-		return err == nil && (uploader == ownerID || uploader == web.CallerID(c)) && s.imageExists(name)
+		uploader, err := h.Profile.UploaderOf(c.Request.Context(), name)
+		return err == nil && (uploader == ownerID || uploader == web.CallerID(c)) && h.imageExists(name)
 	}
-	return profileCheck{today: rules.ColomboToday(s.Now()), imageExists: usable}
+	return profileCheck{today: rules.ColomboToday(h.Now()), imageExists: usable}
 }
 
-func (s *Handlers) imageExists(name string) bool {
-	path, err := s.Images().Path(uploads.KindImage, name)
+func (h *Handlers) imageExists(name string) bool {
+	path, err := h.Images().Path(uploads.KindImage, name)
 	if err != nil {
 		return false
 	}
@@ -50,12 +50,12 @@ func (s *Handlers) imageExists(name string) bool {
 }
 
 // validateConsultant checks the form, then that its category exists.
-func (s *Handlers) validateConsultant(c *gin.Context, in consultantInput, cons *models.Consultant) error {
+func (h *Handlers) validateConsultant(c *gin.Context, in consultantInput, cons *models.Consultant) error {
 	draft := *cons
-	if err := in.validate(&draft, s.profileCheck(c, cons.UserID, cons.ImageName)); err != nil {
+	if err := in.validate(&draft, h.profileCheck(c, cons.UserID, cons.ImageName)); err != nil {
 		return err
 	}
-	if _, err := s.Profile.CategoryByID(c.Request.Context(), draft.CategoryID); errors.Is(err, models.ErrNotFound) {
+	if _, err := h.Profile.CategoryByID(c.Request.Context(), draft.CategoryID); errors.Is(err, models.ErrNotFound) {
 		return apperr.New(errCategoryEmpty).WithField("categoryId", errCategoryEmpty, nil)
 	} else if err != nil {
 		return err
@@ -64,38 +64,38 @@ func (s *Handlers) validateConsultant(c *gin.Context, in consultantInput, cons *
 	return nil
 }
 
-func (s *Handlers) createConsultant(c *gin.Context) {
+func (h *Handlers) createConsultant(c *gin.Context) {
 	var in consultantInput
 	if !web.BindJSON(c, &in) {
 		return
 	}
 	cons := &models.Consultant{UserID: web.CallerID(c)}
 	// Saving the profile sends it to the admin: only from a proven address.
-	if err := s.Accounts.RequireVerified(c.Request.Context(), cons.UserID); err != nil {
+	if err := h.Accounts.RequireVerified(c.Request.Context(), cons.UserID); err != nil {
 		web.Fail(c, err)
 		return
 	}
-	if err := s.validateConsultant(c, in, cons); err != nil {
+	if err := h.validateConsultant(c, in, cons); err != nil {
 		web.Fail(c, err)
 		return
 	}
-	if err := s.Profile.CreateConsultant(c.Request.Context(), cons); err != nil {
+	if err := h.Profile.CreateConsultant(c.Request.Context(), cons); err != nil {
 		if errors.Is(err, models.ErrDuplicate) {
 			err = apperr.New(errConsultantExists)
 		}
 		web.Fail(c, err)
 		return
 	}
-	s.startApproval(c.Request.Context(), cons.ID)
-	s.answerConsultant(c, http.StatusCreated, cons.ID, "")
+	h.startApproval(c.Request.Context(), cons.ID)
+	h.answerConsultant(c, http.StatusCreated, cons.ID, "")
 }
 
-func (s *Handlers) updateConsultant(c *gin.Context) {
+func (h *Handlers) updateConsultant(c *gin.Context) {
 	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
-	cons, err := s.Profile.ConsultantByID(c.Request.Context(), id)
+	cons, err := h.Profile.ConsultantByID(c.Request.Context(), id)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -109,31 +109,31 @@ func (s *Handlers) updateConsultant(c *gin.Context) {
 		return
 	}
 	before := *cons
-	if err := s.validateConsultant(c, in, cons); err != nil {
+	if err := h.validateConsultant(c, in, cons); err != nil {
 		web.Fail(c, err)
 		return
 	}
-	held := s.holdPayoutsOnBankChange(c, &before, cons)
-	if err := s.Profile.UpdateConsultantProfile(c.Request.Context(), cons); err != nil {
+	held := h.holdPayoutsOnBankChange(c, &before, cons)
+	if err := h.Profile.UpdateConsultantProfile(c.Request.Context(), cons); err != nil {
 		web.Fail(c, err)
 		return
 	}
-	s.removeReplacedImage(c, before.ImageName, cons.ImageName)
+	h.removeReplacedImage(c, before.ImageName, cons.ImageName)
 	if held {
-		s.mailBankChange(c.Request.Context(), cons)
+		h.mailBankChange(c.Request.Context(), cons)
 	}
-	s.resubmitIfRejected(c.Request.Context(), cons)
-	s.answerConsultant(c, http.StatusOK, cons.ID, MsgUpdateSuccessful)
+	h.resubmitIfRejected(c.Request.Context(), cons)
+	h.answerConsultant(c, http.StatusOK, cons.ID, MsgUpdateSuccessful)
 }
 
 // answerConsultant reloads the saved profile and shows it to its owner.
-func (s *Handlers) answerConsultant(c *gin.Context, status int, id int64, message string) {
-	cons, err := s.Profile.ConsultantByID(c.Request.Context(), id)
+func (h *Handlers) answerConsultant(c *gin.Context, status int, id int64, message string) {
+	cons, err := h.Profile.ConsultantByID(c.Request.Context(), id)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
-	view, err := s.ConsultantViews(c, s.Discovery, []models.Consultant{*cons}, true)
+	view, err := h.ConsultantViews(c, h.Discovery, []models.Consultant{*cons}, true)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -146,17 +146,17 @@ func (s *Handlers) answerConsultant(c *gin.Context, status int, id int64, messag
 
 // getConsultant shows a VERIFIED consultant to anyone; one still in review
 // is visible only to themself and the admin.
-func (s *Handlers) getConsultant(c *gin.Context) {
-	if cons, ok := web.PublicConsultant(c, s.Profile); ok {
-		s.showConsultant(c, cons)
+func (h *Handlers) getConsultant(c *gin.Context) {
+	if cons, ok := web.PublicConsultant(c, h.Profile); ok {
+		h.showConsultant(c, cons)
 	}
 }
 
 // showConsultant answers a consultant the caller may see; the owner and the
 // admin also get the private fields.
-func (s *Handlers) showConsultant(c *gin.Context, cons *models.Consultant) {
+func (h *Handlers) showConsultant(c *gin.Context, cons *models.Consultant) {
 	private := web.OwnsOrAdmin(c, cons.UserID)
-	views, err := s.ConsultantViews(c, s.Discovery, []models.Consultant{*cons}, private)
+	views, err := h.ConsultantViews(c, h.Discovery, []models.Consultant{*cons}, private)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -166,7 +166,7 @@ func (s *Handlers) showConsultant(c *gin.Context, cons *models.Consultant) {
 
 // getConsultantOfUser is how a signed-in consultant finds their own profile
 // (404 until they have one); the admin may look up anyone.
-func (s *Handlers) getConsultantOfUser(c *gin.Context) {
+func (h *Handlers) getConsultantOfUser(c *gin.Context) {
 	userID, ok := web.PathID(c, "userId")
 	if !ok {
 		return
@@ -175,22 +175,22 @@ func (s *Handlers) getConsultantOfUser(c *gin.Context) {
 		web.Fail(c, apperr.New(errNotYourProfile))
 		return
 	}
-	cons, err := s.Profile.ConsultantByUserID(c.Request.Context(), userID)
+	cons, err := h.Profile.ConsultantByUserID(c.Request.Context(), userID)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
-	s.showConsultant(c, cons)
+	h.showConsultant(c, cons)
 }
 
 // deleteConsultant (admin) removes a profile that never published a slot,
 // and ends its approval workflow.
-func (s *Handlers) deleteConsultant(c *gin.Context) {
+func (h *Handlers) deleteConsultant(c *gin.Context) {
 	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
-	err := s.Profile.DeleteConsultant(c.Request.Context(), id)
+	err := h.Profile.DeleteConsultant(c.Request.Context(), id)
 	if errors.Is(err, models.ErrInUse) {
 		err = apperr.New(errConsultantHasSlots)
 	}
@@ -198,6 +198,6 @@ func (s *Handlers) deleteConsultant(c *gin.Context) {
 		web.Fail(c, err)
 		return
 	}
-	s.endApproval(c.Request.Context(), id)
+	h.endApproval(c.Request.Context(), id)
 	c.JSON(http.StatusOK, gin.H{"message": "Consultant deleted."})
 }

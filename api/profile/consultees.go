@@ -11,28 +11,28 @@ import (
 	"cerebro/models"
 )
 
-func (s *Handlers) createConsultee(c *gin.Context) {
+func (h *Handlers) createConsultee(c *gin.Context) {
 	var in consulteeInput
 	if !web.BindJSON(c, &in) {
 		return
 	}
 	cons := &models.Consultee{UserID: web.CallerID(c)}
-	if err := in.validate(cons, s.profileCheck(c, cons.UserID, "")); err != nil {
+	if err := in.validate(cons, h.profileCheck(c, cons.UserID, "")); err != nil {
 		web.Fail(c, err)
 		return
 	}
-	if err := s.Profile.CreateConsultee(c.Request.Context(), cons); err != nil {
+	if err := h.Profile.CreateConsultee(c.Request.Context(), cons); err != nil {
 		if errors.Is(err, models.ErrDuplicate) {
 			err = apperr.New(errConsulteeExists)
 		}
 		web.Fail(c, err)
 		return
 	}
-	s.answerConsultee(c, http.StatusCreated, cons.ID, "")
+	h.answerConsultee(c, http.StatusCreated, cons.ID, "")
 }
 
-func (s *Handlers) updateConsultee(c *gin.Context) {
-	cons, ok := s.ownConsultee(c)
+func (h *Handlers) updateConsultee(c *gin.Context) {
+	cons, ok := h.ownConsultee(c)
 	if !ok {
 		return
 	}
@@ -41,30 +41,30 @@ func (s *Handlers) updateConsultee(c *gin.Context) {
 		return
 	}
 	before := cons.ImageName
-	if err := in.validate(cons, s.profileCheck(c, cons.UserID, before)); err != nil {
+	if err := in.validate(cons, h.profileCheck(c, cons.UserID, before)); err != nil {
 		web.Fail(c, err)
 		return
 	}
-	if err := s.Profile.UpdateConsulteeProfile(c.Request.Context(), cons); err != nil {
+	if err := h.Profile.UpdateConsulteeProfile(c.Request.Context(), cons); err != nil {
 		web.Fail(c, err)
 		return
 	}
-	s.removeReplacedImage(c, before, cons.ImageName)
-	s.answerConsultee(c, http.StatusOK, cons.ID, MsgUpdateSuccessful)
+	h.removeReplacedImage(c, before, cons.ImageName)
+	h.answerConsultee(c, http.StatusOK, cons.ID, MsgUpdateSuccessful)
 }
 
 // ownConsultee loads the consultee in the path if the caller is that
 // consultee or the admin; a consultee's profile is nobody else's business.
-func (s *Handlers) ownConsultee(c *gin.Context) (*models.Consultee, bool) {
+func (h *Handlers) ownConsultee(c *gin.Context) (*models.Consultee, bool) {
 	id, ok := web.PathID(c, "id")
 	if !ok {
 		return nil, false
 	}
-	return web.OwnedConsultee(c, s.Profile, id, errNotYourProfile)
+	return web.OwnedConsultee(c, h.Profile, id, errNotYourProfile)
 }
 
-func (s *Handlers) answerConsultee(c *gin.Context, status int, id int64, message string) {
-	cons, err := s.Profile.ConsulteeByID(c.Request.Context(), id)
+func (h *Handlers) answerConsultee(c *gin.Context, status int, id int64, message string) {
+	cons, err := h.Profile.ConsulteeByID(c.Request.Context(), id)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -72,18 +72,18 @@ func (s *Handlers) answerConsultee(c *gin.Context, status int, id int64, message
 	c.JSON(status, struct {
 		Message string `json:"message,omitempty"`
 		consulteeView
-	}{message, viewConsultee(cons, s.Now())})
+	}{message, viewConsultee(cons, h.Now())})
 }
 
-func (s *Handlers) getConsultee(c *gin.Context) {
-	if cons, ok := s.ownConsultee(c); ok {
-		c.JSON(http.StatusOK, viewConsultee(cons, s.Now()))
+func (h *Handlers) getConsultee(c *gin.Context) {
+	if cons, ok := h.ownConsultee(c); ok {
+		c.JSON(http.StatusOK, viewConsultee(cons, h.Now()))
 	}
 }
 
 // getConsulteeOfUser is how a signed-in consultee finds their own profile
 // (404 until they have one); the admin may look up anyone.
-func (s *Handlers) getConsulteeOfUser(c *gin.Context) {
+func (h *Handlers) getConsulteeOfUser(c *gin.Context) {
 	userID, ok := web.PathID(c, "userId")
 	if !ok {
 		return
@@ -92,21 +92,21 @@ func (s *Handlers) getConsulteeOfUser(c *gin.Context) {
 		web.Fail(c, apperr.New(errNotYourProfile))
 		return
 	}
-	cons, err := s.Profile.ConsulteeByUserID(c.Request.Context(), userID)
+	cons, err := h.Profile.ConsulteeByUserID(c.Request.Context(), userID)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, viewConsultee(cons, s.Now()))
+	c.JSON(http.StatusOK, viewConsultee(cons, h.Now()))
 }
 
 // deleteConsultee (admin) removes a consultee who never booked.
-func (s *Handlers) deleteConsultee(c *gin.Context) {
+func (h *Handlers) deleteConsultee(c *gin.Context) {
 	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
-	err := s.Profile.DeleteConsultee(c.Request.Context(), id)
+	err := h.Profile.DeleteConsultee(c.Request.Context(), id)
 	if errors.Is(err, models.ErrInUse) {
 		err = apperr.New(errConsulteeHasBookings)
 	}
@@ -119,17 +119,17 @@ func (s *Handlers) deleteConsultee(c *gin.Context) {
 
 // listConsultees is the admin's consultee list (the Consultee List tab shows
 // number, full name, age, gender, country, phone), paged like every list.
-func (s *Handlers) listConsultees(c *gin.Context) {
+func (h *Handlers) listConsultees(c *gin.Context) {
 	p, ok := web.QueryPage(c)
 	if !ok {
 		return
 	}
-	list, total, err := s.Profile.ListConsultees(c.Request.Context(), p)
+	list, total, err := h.Profile.ListConsultees(c.Request.Context(), p)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
-	now := s.Now()
+	now := h.Now()
 	views := make([]consulteeView, len(list))
 	for i := range list {
 		views[i] = viewConsultee(&list[i], now)

@@ -17,7 +17,7 @@ const (
 
 // DecideConsultant approves (VERIFIED) or rejects (REJECTED, with a
 // reason) a consultant awaiting review; approving twice is harmless.
-func (s *Handlers) DecideConsultant(ctx context.Context, by web.Admin, consultantID int64, status, reason string) (profilewf.ApprovalState, error) {
+func (h *Handlers) DecideConsultant(ctx context.Context, by web.Admin, consultantID int64, status, reason string) (profilewf.ApprovalState, error) {
 	d, err := approvalDecisionOf(approvalRequest{Status: status, Reason: reason}, by.ID)
 	if err != nil {
 		return profilewf.ApprovalState{}, err
@@ -25,16 +25,16 @@ func (s *Handlers) DecideConsultant(ctx context.Context, by web.Admin, consultan
 	if models.ConsultantStatus(d.Status) == models.ConsultantSuspended {
 		return profilewf.ApprovalState{}, apperr.New(errSuspensionNotReview)
 	}
-	cons, err := s.Profile.ConsultantByID(ctx, consultantID)
+	cons, err := h.Profile.ConsultantByID(ctx, consultantID)
 	if err != nil {
 		return profilewf.ApprovalState{}, err
 	}
-	return s.decideConsultant(ctx, by, cons, d)
+	return h.decideConsultant(ctx, by, cons, d)
 }
 
 // decideConsultant records a review decision and hands it to the
 // consultant's approval workflow.
-func (s *Handlers) decideConsultant(ctx context.Context, by web.Admin, cons *models.Consultant, d profilewf.ApprovalDecision) (profilewf.ApprovalState, error) {
+func (h *Handlers) decideConsultant(ctx context.Context, by web.Admin, cons *models.Consultant, d profilewf.ApprovalDecision) (profilewf.ApprovalState, error) {
 	switch {
 	case cons.Status == models.ConsultantStatus(d.Status) && cons.Status == models.ConsultantVerified:
 		return profilewf.ApprovalState{ConsultantID: cons.ID, Status: string(cons.Status)}, nil
@@ -43,8 +43,8 @@ func (s *Handlers) decideConsultant(ctx context.Context, by web.Admin, cons *mod
 	}
 	rec := &models.Decision{Kind: models.DecisionApproval, SubjectID: cons.ID, Status: d.Status, Remark: d.Reason}
 	var err error
-	if d.DecisionID, err = s.RecordDecision(ctx, s.Decisions, by, rec); err != nil {
+	if d.DecisionID, err = h.RecordDecision(ctx, h.Decisions, by, rec); err != nil {
 		return profilewf.ApprovalState{}, err
 	}
-	return s.decideApproval(ctx, cons.ID, d)
+	return h.decideApproval(ctx, cons.ID, d)
 }

@@ -13,15 +13,15 @@ const ()
 
 // removeReplacedImage deletes a profile's previous image once a save has
 // replaced it; a failure only leaves an orphan for the daily clean-up.
-func (s *Handlers) removeReplacedImage(c *gin.Context, before, after string) {
+func (h *Handlers) removeReplacedImage(c *gin.Context, before, after string) {
 	if before == "" || before == after {
 		return
 	}
-	if err := s.Images().Remove(uploads.KindImage, before); err != nil {
+	if err := h.Images().Remove(uploads.KindImage, before); err != nil {
 		web.LogError(c, err)
 		return
 	}
-	if err := s.Profile.ForgetUploads(c.Request.Context(), []string{before}); err != nil {
+	if err := h.Profile.ForgetUploads(c.Request.Context(), []string{before}); err != nil {
 		web.LogError(c, err)
 	}
 }

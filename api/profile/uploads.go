@@ -22,7 +22,7 @@ const (
 
 // uploadImage stores a profile image (multipart field "image") judged by its
 // content, and answers its generated name and where it is served.
-func (s *Handlers) uploadImage(c *gin.Context) {
+func (h *Handlers) uploadImage(c *gin.Context) {
 	fh, err := c.FormFile("image")
 	if err != nil {
 		web.Fail(c, uploadProblem(err))
@@ -34,7 +34,7 @@ func (s *Handlers) uploadImage(c *gin.Context) {
 		return
 	}
 	defer f.Close()
-	name, err := s.StoreUpload(c, s.Profile, uploads.KindImage, f)
+	name, err := h.StoreUpload(c, h.Profile, uploads.KindImage, f)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -54,9 +54,9 @@ func uploadProblem(err error) error {
 // serveImage serves a stored profile image to anyone. Only names this
 // server generated resolve; the type comes from the extension the server
 // chose after checking the content, and nosniff stops browsers guessing.
-func (s *Handlers) serveImage(c *gin.Context) {
+func (h *Handlers) serveImage(c *gin.Context) {
 	name := c.Param("name")
-	path, err := s.Images().Path(uploads.KindImage, name)
+	path, err := h.Images().Path(uploads.KindImage, name)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -72,11 +72,11 @@ func (s *Handlers) serveImage(c *gin.Context) {
 		web.Fail(c, apperr.New(errNoSuchImage))
 		return
 	}
-	h := c.Writer.Header()
-	h.Set("Content-Type", imageType(name))
-	h.Set("X-Content-Type-Options", "nosniff")
+	header := c.Writer.Header()
+	header.Set("Content-Type", imageType(name))
+	header.Set("X-Content-Type-Options", "nosniff")
 	// Names are random and never reused, so the content never changes.
-	h.Set("Cache-Control", "public, max-age=31536000, immutable")
+	header.Set("Cache-Control", "public, max-age=31536000, immutable")
 	http.ServeContent(c.Writer, c.Request, "", info.ModTime(), f)
 }
 

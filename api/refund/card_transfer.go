@@ -53,21 +53,21 @@ type cardHolderView struct {
 // cardOf asks the gateway's Retrieval API about the card payment refund r
 // returns: 409 when the refund is not of a card payment, 503 when the
 // gateway cannot say.
-func (s *Handlers) cardOf(ctx context.Context, refundID int64) (cardHolderView, error) {
-	p, err := s.Refund.PayoutOf(ctx, refundID)
+func (h *Handlers) cardOf(ctx context.Context, refundID int64) (cardHolderView, error) {
+	p, err := h.Refund.PayoutOf(ctx, refundID)
 	if err != nil {
 		return cardHolderView{}, err
 	}
 	if p.Method != string(models.PayOnline) || p.PaymentID == "" {
 		return cardHolderView{}, apperr.New(errNotCardRefund)
 	}
-	found, err := s.Gateway.Retrieve(ctx, p.OrderID)
+	found, err := h.Gateway.Retrieve(ctx, p.OrderID)
 	if err != nil {
 		return cardHolderView{}, apperr.New(errCardHolderUnknown)
 	}
 	for _, g := range found {
 		if g.PaymentID == p.PaymentID && g.Status == payments.RetrievedChargebacked {
-			return cardHolderView{}, s.chargebackFound(ctx, p.InvoiceID, g)
+			return cardHolderView{}, h.chargebackFound(ctx, p.InvoiceID, g)
 		}
 		if g.PaymentID == p.PaymentID && g.CardHolder != "" {
 			return cardHolderView{PaymentID: g.PaymentID, CardHolder: g.CardHolder, CardNo: g.CardNo, Method: g.Method}, nil
@@ -80,13 +80,13 @@ func (s *Handlers) cardOf(ctx context.Context, refundID int64) (cardHolderView, 
 // notification may never have come) as the notify callback would — a
 // stored -3 notification, then the chargeback itself — and refuses the
 // transfer: the card holder's bank gave the money back already.
-func (s *Handlers) chargebackFound(ctx context.Context, invoiceID int64, g payments.RetrievedPayment) error {
+func (h *Handlers) chargebackFound(ctx context.Context, invoiceID int64, g payments.RetrievedPayment) error {
 	note := models.PaymentNotification{InvoiceID: invoiceID, PaymentID: g.PaymentID, StatusCode: payments.StatusChargedback,
 		Amount: g.AmountCents, Currency: g.Currency, Method: g.Method}
-	if _, err := s.GatewayStore.RecordNotification(ctx, &note); err != nil {
+	if _, err := h.GatewayStore.RecordNotification(ctx, &note); err != nil {
 		return err
 	}
-	acts := gatewayacts.New(&activities.Deps{Store: s.Store, Stores: s.Stores, Mailer: s.Mailer, PublicBaseURL: s.Config.PublicBaseURL})
+	acts := gatewayacts.New(&activities.Deps{Store: h.Store, Stores: h.Stores, Mailer: h.Mailer, PublicBaseURL: h.Config.PublicBaseURL})
 	if err := acts.FlagChargeback(ctx, invoiceID); err != nil {
 		return err
 	}
@@ -95,12 +95,12 @@ func (s *Handlers) chargebackFound(ctx context.Context, invoiceID int64, g payme
 
 // cardHolder is GET /refunds/:id/card-holder: the name on the card that
 // paid, from the gateway, for the admin to compare with the typed account.
-func (s *Handlers) cardHolder(c *gin.Context) {
+func (h *Handlers) cardHolder(c *gin.Context) {
 	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
-	card, err := s.cardOf(c.Request.Context(), id)
+	card, err := h.cardOf(c.Request.Context(), id)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -119,7 +119,7 @@ type verifyAccountRequest struct {
 // consultee's account belongs to the card holder. The name is asked of the
 // gateway again here, never taken from the browser; an account changed
 // since the admin saw it is refused (409).
-func (s *Handlers) verifyAccount(c *gin.Context) {
+func (h *Handlers) verifyAccount(c *gin.Context) {
 	var in verifyAccountRequest
 	if !web.BindJSON(c, &in) {
 		return
@@ -128,7 +128,7 @@ func (s *Handlers) verifyAccount(c *gin.Context) {
 		web.Fail(c, apperr.New(errAccountSeenMissing))
 		return
 	}
-	r, ok := s.refundIn(c, models.RefundApproved, apperr.New("refund.no_account_owed"))
+	r, ok := h.refundIn(c, models.RefundApproved, apperr.New("refund.no_account_owed"))
 	if !ok {
 		return
 	}
@@ -137,13 +137,13 @@ func (s *Handlers) verifyAccount(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	card, err := s.cardOf(ctx, r.ID)
+	card, err := h.cardOf(ctx, r.ID)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
 	seen := refund.AccountSeen{InvoiceID: r.InvoiceID, AccountName: strings.TrimSpace(in.AccountName), AccountNumber: strings.TrimSpace(in.AccountNumber)}
-	changed, err := s.Refund.VerifyAccount(ctx, seen, web.CallerID(c), card.CardHolder)
+	changed, err := h.Refund.VerifyAccount(ctx, seen, web.CallerID(c), card.CardHolder)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -152,7 +152,7 @@ func (s *Handlers) verifyAccount(c *gin.Context) {
 		web.Fail(c, apperr.New(errAccountChanged))
 		return
 	}
-	s.answerRefund(c, r.ID, fmt.Sprintf("Account verified as the card holder's (%s).", card.CardHolder))
+	h.answerRefund(c, r.ID, fmt.Sprintf("Account verified as the card holder's (%s).", card.CardHolder))
 }
 
 // cardTransferRefusal says why a transfer returning card money may not be

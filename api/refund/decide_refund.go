@@ -18,12 +18,12 @@ const (
 
 // DecideRefund grants a refund request from nothing (a rejection) to what
 // was paid; the answer is the refund as its workflow recorded it.
-func (s *Handlers) DecideRefund(ctx context.Context, by web.Admin, refundID, amountCents int64, remark string) (models.RefundState, error) {
+func (h *Handlers) DecideRefund(ctx context.Context, by web.Admin, refundID, amountCents int64, remark string) (models.RefundState, error) {
 	remark = web.PlainText(remark)
 	if len([]rune(remark)) > web.MaxFreeText {
 		return models.RefundState{}, apperr.New(errRefundRemarkTooLong)
 	}
-	r, err := s.Refund.ListingByID(ctx, refundID)
+	r, err := h.Refund.ListingByID(ctx, refundID)
 	if err != nil {
 		return models.RefundState{}, err
 	}
@@ -35,8 +35,8 @@ func (s *Handlers) DecideRefund(ctx context.Context, by web.Admin, refundID, amo
 	}
 	d := refundwf.RefundDecision{RefundID: r.ID, AmountCents: amountCents, AdminRemark: remark, DecidedBy: by.ID}
 	rec := refundwf.RefundDecisionRecord(d)
-	if d.DecisionID, err = s.RecordDecision(ctx, s.Decisions, by, &rec); err != nil {
+	if d.DecisionID, err = h.RecordDecision(ctx, h.Decisions, by, &rec); err != nil {
 		return models.RefundState{}, err
 	}
-	return s.decideRefundRequest(ctx, r, d)
+	return h.decideRefundRequest(ctx, r, d)
 }

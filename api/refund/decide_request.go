@@ -19,7 +19,7 @@ import (
 // it. A request whose workflow is not running (one opened without a
 // workflow) gets one started with the decision (Update-with-Start): its
 // conditional update means only one decision ever wins.
-func (s *Handlers) decideRefundRequest(ctx context.Context, r *refund.Listing, d refundwf.RefundDecision) (models.RefundState, error) {
+func (h *Handlers) decideRefundRequest(ctx context.Context, r *refund.Listing, d refundwf.RefundDecision) (models.RefundState, error) {
 	if r.BookingID == nil {
 		return models.RefundState{}, apperr.New(errRefundNotAwaitingDecision)
 	}
@@ -32,8 +32,8 @@ func (s *Handlers) decideRefundRequest(ctx context.Context, r *refund.Listing, d
 	}
 	claim := refundwf.RefundClaim{BookingID: *r.BookingID, Cause: r.Cause, Recorded: req}
 	var out models.RefundState
-	err := start.WithUpdate(ctx, s.Temporal, start.Workflow{
-		ID: workflows.BookingRefundWorkflowID(*r.BookingID), TaskQueue: s.Config.TaskQueue,
+	err := start.WithUpdate(ctx, h.Temporal, start.Workflow{
+		ID: workflows.BookingRefundWorkflowID(*r.BookingID), TaskQueue: h.Config.TaskQueue,
 		Reuse:    enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
 		Conflict: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
 		Summary:  refundwf.RefundClaimSummary(claim),

@@ -49,7 +49,7 @@ func (r *refundAccountRequest) validate() (refund.Account, error) {
 // saveRefundAccount is PUT /invoice/:id/refund-account: the invoice's
 // consultee gives the account a bank-transfer refund is paid into, while
 // one is owed or awaits the admin's decision.
-func (s *Handlers) saveRefundAccount(c *gin.Context) {
+func (h *Handlers) saveRefundAccount(c *gin.Context) {
 	var in refundAccountRequest
 	if !web.BindJSON(c, &in) {
 		return
@@ -59,12 +59,12 @@ func (s *Handlers) saveRefundAccount(c *gin.Context) {
 		web.Fail(c, err)
 		return
 	}
-	inv, ok := web.OwnInvoice(c, s.Checkout, web.PathIDOr0(c))
+	inv, ok := web.OwnInvoice(c, h.Checkout, web.PathIDOr0(c))
 	if !ok {
 		return
 	}
 	ctx := c.Request.Context()
-	awaits, err := s.Refund.AwaitsTransfer(ctx, inv.ID)
+	awaits, err := h.Refund.AwaitsTransfer(ctx, inv.ID)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -74,7 +74,7 @@ func (s *Handlers) saveRefundAccount(c *gin.Context) {
 		return
 	}
 	account.InvoiceID = inv.ID
-	if err := s.Refund.SaveAccount(ctx, account); err != nil {
+	if err := h.Refund.SaveAccount(ctx, account); err != nil {
 		web.Fail(c, err)
 		return
 	}

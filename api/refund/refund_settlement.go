@@ -40,8 +40,8 @@ const retryAnswerWait = 10 * time.Second
 
 // retryRefund is PUT /refunds/:id/retry: the admin asks for a FAILED card
 // refund to be paid through the gateway again.
-func (s *Handlers) retryRefund(c *gin.Context) {
-	r, ok := s.refundIn(c, models.RefundFailed, apperr.New(errRetryNotFailed))
+func (h *Handlers) retryRefund(c *gin.Context) {
+	r, ok := h.refundIn(c, models.RefundFailed, apperr.New(errRetryNotFailed))
 	if !ok {
 		return
 	}
@@ -49,11 +49,11 @@ func (s *Handlers) retryRefund(c *gin.Context) {
 		web.Fail(c, apperr.New(errRetryByTransfer))
 		return
 	}
-	if err := s.payRefundAgain(c.Request.Context(), r.ID); err != nil {
+	if err := h.payRefundAgain(c.Request.Context(), r.ID); err != nil {
 		web.Fail(c, err)
 		return
 	}
-	now, err := s.Refund.ListingByID(c.Request.Context(), r.ID)
+	now, err := h.Refund.ListingByID(c.Request.Context(), r.ID)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -70,9 +70,9 @@ func (s *Handlers) retryRefund(c *gin.Context) {
 
 // payRefundAgain starts PayRefundAgain for the refund and waits a little
 // for it to end; the refund's row says how it ended.
-func (s *Handlers) payRefundAgain(ctx context.Context, refundID int64) error {
-	run, err := start.Run(ctx, s.Temporal, start.Workflow{
-		ID: workflows.RefundPayoutWorkflowID(refundID), TaskQueue: s.Config.TaskQueue,
+func (h *Handlers) payRefundAgain(ctx context.Context, refundID int64) error {
+	run, err := start.Run(ctx, h.Temporal, start.Workflow{
+		ID: workflows.RefundPayoutWorkflowID(refundID), TaskQueue: h.Config.TaskQueue,
 		Reuse:    enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,
 		Conflict: enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL,
 		Fn:       refundwf.PayRefundAgain, Input: []any{refundID},
@@ -91,21 +91,21 @@ func (s *Handlers) payRefundAgain(ctx context.Context, refundID int64) error {
 
 // transferRefund is PUT /refunds/:id/transfer: the admin settles a FAILED
 // card refund by bank transfer instead.
-func (s *Handlers) transferRefund(c *gin.Context) {
-	r, ok := s.refundIn(c, models.RefundFailed, apperr.New(errTransferNotFailed))
+func (h *Handlers) transferRefund(c *gin.Context) {
+	r, ok := h.refundIn(c, models.RefundFailed, apperr.New(errTransferNotFailed))
 	if !ok {
 		return
 	}
 	notRefunded := false
 	if r.FailureUncertain {
 		var err error
-		if notRefunded, err = s.notRefundedAtGateway(c.Request.Context(), r.ID); err != nil {
+		if notRefunded, err = h.notRefundedAtGateway(c.Request.Context(), r.ID); err != nil {
 			web.Fail(c, err)
 			return
 		}
 	}
 	note := fmt.Sprintf("The gateway refused it (%s): paid by bank transfer.", r.FailureReason)
-	changed, err := s.Refund.SettleByTransfer(c.Request.Context(), r.ID, note, notRefunded)
+	changed, err := h.Refund.SettleByTransfer(c.Request.Context(), r.ID, note, notRefunded)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -114,12 +114,12 @@ func (s *Handlers) transferRefund(c *gin.Context) {
 		web.Fail(c, apperr.New(errRefundChanged))
 		return
 	}
-	s.answerRefund(c, r.ID, "The refund is owed by bank transfer.")
+	h.answerRefund(c, r.ID, "The refund is owed by bank transfer.")
 }
 
 // markTransferred is PUT /refunds/:id/transferred: the admin made the bank
 // transfer a refund was owed by, with the bank's reference.
-func (s *Handlers) markTransferred(c *gin.Context) {
+func (h *Handlers) markTransferred(c *gin.Context) {
 	ref, ok := web.BindTransferReference(c)
 	if !ok {
 		return
@@ -129,7 +129,7 @@ func (s *Handlers) markTransferred(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	r, err := s.Refund.ListingByID(ctx, id)
+	r, err := h.Refund.ListingByID(ctx, id)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -138,11 +138,11 @@ func (s *Handlers) markTransferred(c *gin.Context) {
 		web.Fail(c, apperr.New(errNotOwedByTransfer))
 		return
 	}
-	if err := cardTransferRefusal(r, s.Now()); err != nil {
+	if err := cardTransferRefusal(r, h.Now()); err != nil {
 		web.Fail(c, err)
 		return
 	}
-	changed, err := s.Refund.MarkTransferred(ctx, r.ID, web.CallerID(c), ref)
+	changed, err := h.Refund.MarkTransferred(ctx, r.ID, web.CallerID(c), ref)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -152,17 +152,17 @@ func (s *Handlers) markTransferred(c *gin.Context) {
 		return
 	}
 	metrics.Refunds.WithLabelValues("paid").Inc()
-	s.answerRefund(c, r.ID, "Refund marked transferred.")
+	h.answerRefund(c, r.ID, "Refund marked transferred.")
 }
 
 // refundIn loads refund :id and checks it is in status; otherwise it answers
 // 400/404, or conflict, and reports false.
-func (s *Handlers) refundIn(c *gin.Context, status models.RefundStatus, conflict error) (*refund.Listing, bool) {
+func (h *Handlers) refundIn(c *gin.Context, status models.RefundStatus, conflict error) (*refund.Listing, bool) {
 	id, ok := web.PathID(c, "id")
 	if !ok {
 		return nil, false
 	}
-	r, err := s.Refund.ListingByID(c.Request.Context(), id)
+	r, err := h.Refund.ListingByID(c.Request.Context(), id)
 	if err != nil {
 		web.Fail(c, err)
 		return nil, false
@@ -175,8 +175,8 @@ func (s *Handlers) refundIn(c *gin.Context, status models.RefundStatus, conflict
 }
 
 // answerRefund answers 200 with a message and the refund as the admin's list shows it.
-func (s *Handlers) answerRefund(c *gin.Context, id int64, message string) {
-	r, err := s.Refund.ListingByID(c.Request.Context(), id)
+func (h *Handlers) answerRefund(c *gin.Context, id int64, message string) {
+	r, err := h.Refund.ListingByID(c.Request.Context(), id)
 	if err != nil {
 		web.Fail(c, err)
 		return

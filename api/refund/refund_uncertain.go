@@ -27,19 +27,19 @@ const (
 // refund refundID. True: it lists the payment, not refunded (or not at
 // all), and the wait has passed. Otherwise a 409 saying why not; a payment
 // it lists as refunded is marked PAID on the way.
-func (s *Handlers) notRefundedAtGateway(ctx context.Context, refundID int64) (bool, error) {
-	p, err := s.Refund.PayoutOf(ctx, refundID)
+func (h *Handlers) notRefundedAtGateway(ctx context.Context, refundID int64) (bool, error) {
+	p, err := h.Refund.PayoutOf(ctx, refundID)
 	if err != nil {
 		return false, err
 	}
-	sent, err := s.Refund.SentAt(ctx, refundID)
+	sent, err := h.Refund.SentAt(ctx, refundID)
 	if err != nil {
 		return false, err
 	}
 	if from := sent.Add(refund.UncertainWait); time.Now().Before(from) {
 		return false, apperr.New(errRefundMayBeMade).With("sent", utcMinute(sent)).With("from", utcMinute(from))
 	}
-	found, err := s.Gateway.Retrieve(ctx, p.OrderID)
+	found, err := h.Gateway.Retrieve(ctx, p.OrderID)
 	if err != nil {
 		return false, apperr.New(errGatewayNotAsked)
 	}
@@ -51,7 +51,7 @@ func (s *Handlers) notRefundedAtGateway(ctx context.Context, refundID int64) (bo
 		case payments.RetrievedReceived:
 			return true, nil
 		case payments.RetrievedRefunded:
-			return false, s.refundedAfterAll(ctx, refundID, p.PaymentID)
+			return false, h.refundedAfterAll(ctx, refundID, p.PaymentID)
 		default:
 			return false, apperr.New(errGatewayPaymentStatus).With("paymentId", p.PaymentID).With("status", g.Status)
 		}
@@ -61,11 +61,11 @@ func (s *Handlers) notRefundedAtGateway(ctx context.Context, refundID int64) (bo
 
 // refundedAfterAll marks an uncertain refund the gateway did make PAID and
 // answers the 409 that says so.
-func (s *Handlers) refundedAfterAll(ctx context.Context, refundID int64, paymentID string) error {
-	if _, err := s.Refund.RetryFailed(ctx, refundID); err != nil {
+func (h *Handlers) refundedAfterAll(ctx context.Context, refundID int64, paymentID string) error {
+	if _, err := h.Refund.RetryFailed(ctx, refundID); err != nil {
 		return err
 	}
-	if err := s.GatewayStore.MarkRefundPaid(ctx, refundID, "retrieved:"+paymentID, time.Now()); err != nil {
+	if err := h.GatewayStore.MarkRefundPaid(ctx, refundID, "retrieved:"+paymentID, time.Now()); err != nil {
 		return err
 	}
 	return apperr.New(errGatewayRefundedAfter).With("paymentId", paymentID)

@@ -71,13 +71,13 @@ func viewRefund(r *refund.Listing) refundView {
 
 // listRefunds is GET /refunds?status=: the admin's refunds, newest first;
 // no status (or ALL) lists every one.
-func (s *Handlers) listRefunds(c *gin.Context) {
+func (h *Handlers) listRefunds(c *gin.Context) {
 	status := models.RefundStatus(strings.ToUpper(strings.TrimSpace(c.Query("status"))))
 	switch status {
 	case "ALL":
 		status = ""
 	case refundsTransferOwed:
-		s.listOwedTransfers(c)
+		h.listOwedTransfers(c)
 		return
 	case "", models.RefundRequested, models.RefundApproved, models.RefundSubmitting, models.RefundFailed,
 		models.RefundRejected, models.RefundPaid, models.RefundCancelled:
@@ -85,8 +85,8 @@ func (s *Handlers) listRefunds(c *gin.Context) {
 		web.Fail(c, apperr.New(errRefundStatusFilter))
 		return
 	}
-	list, err := s.Refund.List(c.Request.Context(), status)
-	s.answerRefunds(c, list, err)
+	list, err := h.Refund.List(c.Request.Context(), status)
+	h.answerRefunds(c, list, err)
 }
 
 // refundsTransferOwed lists the refunds the admin owes by bank transfer.
@@ -100,12 +100,12 @@ const (
 
 // listOwedTransfers is GET /refunds?status=TRANSFER_OWED: every refund the
 // admin owes by bank transfer, oldest first, with the consultee's account.
-func (s *Handlers) listOwedTransfers(c *gin.Context) {
-	list, err := s.Refund.ListOwedTransfers(c.Request.Context())
-	s.answerRefunds(c, list, err)
+func (h *Handlers) listOwedTransfers(c *gin.Context) {
+	list, err := h.Refund.ListOwedTransfers(c.Request.Context())
+	h.answerRefunds(c, list, err)
 }
 
-func (s *Handlers) answerRefunds(c *gin.Context, list []refund.Listing, err error) {
+func (h *Handlers) answerRefunds(c *gin.Context, list []refund.Listing, err error) {
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -127,7 +127,7 @@ type refundDecisionRequest struct {
 // decideRefund is PUT /refunds/:id: the admin decides a refund request,
 // from nothing to what was paid (see DecideRefund). The decision goes to the
 // workflow that owns the refund, which records it and pays it exactly once.
-func (s *Handlers) decideRefund(c *gin.Context) {
+func (h *Handlers) decideRefund(c *gin.Context) {
 	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
@@ -140,7 +140,7 @@ func (s *Handlers) decideRefund(c *gin.Context) {
 		web.Fail(c, apperr.New(errRefundAmountMissing))
 		return
 	}
-	st, err := s.DecideRefund(c.Request.Context(), web.AdminOf(web.CallerID(c)), id, *in.Amount, in.AdminRemark)
+	st, err := h.DecideRefund(c.Request.Context(), web.AdminOf(web.CallerID(c)), id, *in.Amount, in.AdminRemark)
 	if err != nil {
 		web.Fail(c, err)
 		return

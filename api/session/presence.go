@@ -37,7 +37,7 @@ type presenceReport struct {
 // reportPresence is POST /booking/:id/presence by a party of a confirmed
 // booking, from the room's opening until its outcome is decided. The time
 // stored is the reported one clamped to the minute before receipt. 204.
-func (s *Handlers) reportPresence(c *gin.Context) {
+func (h *Handlers) reportPresence(c *gin.Context) {
 	var in presenceReport
 	if !web.BindJSON(c, &in) {
 		return
@@ -51,21 +51,21 @@ func (s *Handlers) reportPresence(c *gin.Context) {
 		web.Fail(c, apperr.New(errPresenceTime))
 		return
 	}
-	b, role, ok := s.partyBooking(c, web.PathIDOr0(c), false)
+	b, role, ok := h.partyBooking(c, web.PathIDOr0(c), false)
 	if !ok {
 		return
 	}
-	now := s.Now()
+	now := h.Now()
 	if b.Status != models.BookingConfirmed || b.Slot == nil {
 		web.Fail(c, apperr.New(errPresenceClosed))
 		return
 	}
-	opens, ends := rules.JoinWindow(b.Slot.StartsAt, b.Slot.EndsAt, s.Config.JoinEarly)
+	opens, ends := rules.JoinWindow(b.Slot.StartsAt, b.Slot.EndsAt, h.Config.JoinEarly)
 	if now.Before(opens) || !now.Before(ends.Add(rules.OutcomeDelay)) {
 		web.Fail(c, apperr.New(errPresenceClosed))
 		return
 	}
-	stored, err := s.Session.RecordPresence(c.Request.Context(), b.ID, role, in.Event, rules.ClampReportTime(at, now),
+	stored, err := h.Session.RecordPresence(c.Request.Context(), b.ID, role, in.Event, rules.ClampReportTime(at, now),
 		rules.MaxPresenceReports(opens, ends))
 	switch {
 	case err != nil:
@@ -107,8 +107,8 @@ type partyPresenceView struct {
 
 // bookingPresence is GET /booking/:id/presence: the evidence, to the
 // admin and the booking's two parties.
-func (s *Handlers) bookingPresence(c *gin.Context) {
-	b, _, ok := s.partyBooking(c, web.PathIDOr0(c), true)
+func (h *Handlers) bookingPresence(c *gin.Context) {
+	b, _, ok := h.partyBooking(c, web.PathIDOr0(c), true)
 	if !ok {
 		return
 	}
@@ -116,15 +116,15 @@ func (s *Handlers) bookingPresence(c *gin.Context) {
 		web.Fail(c, apperr.New(errNoSession))
 		return
 	}
-	reports, err := s.Session.PresenceReports(c.Request.Context(), b.ID)
+	reports, err := h.Session.PresenceReports(c.Request.Context(), b.ID)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
 	e := session.EvidenceOf(reports, b.Slot.EndsAt)
-	if s.Config.Jitsi.VideoEvents() {
+	if h.Config.Jitsi.VideoEvents() {
 		// What the outcome is decided on (activities.SessionEvidence).
-		if e, err = s.Session.VideoEvidence(c.Request.Context(), b.ID, b.Slot.EndsAt); err != nil {
+		if e, err = h.Session.VideoEvidence(c.Request.Context(), b.ID, b.Slot.EndsAt); err != nil {
 			web.Fail(c, err)
 			return
 		}

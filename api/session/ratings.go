@@ -54,7 +54,7 @@ func raterOf(c *gin.Context, r *models.BookingRate) bool {
 }
 
 // rateSession is PUT /booking/rate/: the rater rates a held session, once.
-func (s *Handlers) rateSession(c *gin.Context) {
+func (h *Handlers) rateSession(c *gin.Context) {
 	var in rateRequest
 	if !web.BindJSON(c, &in) {
 		return
@@ -72,7 +72,7 @@ func (s *Handlers) rateSession(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	r, err := s.Session.RateByID(ctx, in.BookingRateID)
+	r, err := h.Session.RateByID(ctx, in.BookingRateID)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -81,7 +81,7 @@ func (s *Handlers) rateSession(c *gin.Context) {
 		web.Fail(c, apperr.New(errRatingNotYours))
 		return
 	}
-	now := s.Now()
+	now := h.Now()
 	switch {
 	case r.HasRated:
 		web.Fail(c, apperr.New(errAlreadyRated))
@@ -94,10 +94,10 @@ func (s *Handlers) rateSession(c *gin.Context) {
 		return
 	}
 	if in.Rate == rateSkipped {
-		s.skipRate(c, r)
+		h.skipRate(c, r)
 		return
 	}
-	err = s.Session.SubmitRate(ctx, r.ID, in.Rate, comment, now)
+	err = h.Session.SubmitRate(ctx, r.ID, in.Rate, comment, now)
 	if errors.Is(err, session.ErrAlreadyRated) {
 		err = apperr.New(errAlreadyRated)
 	}
@@ -114,8 +114,8 @@ const rateSkipped = -1
 
 // skipRate dismisses the rating prompt: the session stays unrated and can
 // still be rated later from the previous bookings.
-func (s *Handlers) skipRate(c *gin.Context, r *models.BookingRate) {
-	if err := s.Session.SkipRate(c.Request.Context(), r.ID, s.Now()); err != nil {
+func (h *Handlers) skipRate(c *gin.Context, r *models.BookingRate) {
+	if err := h.Session.SkipRate(c.Request.Context(), r.ID, h.Now()); err != nil {
 		web.Fail(c, err)
 		return
 	}
@@ -123,12 +123,12 @@ func (s *Handlers) skipRate(c *gin.Context, r *models.BookingRate) {
 }
 
 // getRate is GET /booking/rate/:id, to the rater and the admin.
-func (s *Handlers) getRate(c *gin.Context) {
+func (h *Handlers) getRate(c *gin.Context) {
 	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
-	r, err := s.Session.RateByID(c.Request.Context(), id)
+	r, err := h.Session.RateByID(c.Request.Context(), id)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -142,42 +142,42 @@ func (s *Handlers) getRate(c *gin.Context) {
 
 // consulteeRateDue is GET /booking/consultee/rate/:consulteeId: the latest
 // rating the consultee still owes a consultant, or 204.
-func (s *Handlers) consulteeRateDue(c *gin.Context) {
+func (h *Handlers) consulteeRateDue(c *gin.Context) {
 	id, ok := web.PathID(c, "consulteeId")
 	if !ok {
 		return
 	}
-	ce, err := s.Profile.ConsulteeByID(c.Request.Context(), id)
+	ce, err := h.Profile.ConsulteeByID(c.Request.Context(), id)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
-	s.answerRateDue(c, ce.UserID, models.RaterConsultee, ce.ID, "consultant")
+	h.answerRateDue(c, ce.UserID, models.RaterConsultee, ce.ID, "consultant")
 }
 
 // consultantRateDue is GET /booking/consultant/rate/:consultantId: the
 // latest rating the consultant still owes a consultee, or 204.
-func (s *Handlers) consultantRateDue(c *gin.Context) {
+func (h *Handlers) consultantRateDue(c *gin.Context) {
 	id, ok := web.PathID(c, "consultantId")
 	if !ok {
 		return
 	}
-	ct, err := s.Profile.ConsultantByID(c.Request.Context(), id)
+	ct, err := h.Profile.ConsultantByID(c.Request.Context(), id)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
-	s.answerRateDue(c, ct.UserID, models.RaterConsultant, ct.ID, "consultee")
+	h.answerRateDue(c, ct.UserID, models.RaterConsultant, ct.ID, "consultee")
 }
 
 // answerRateDue answers what the rating modal shows (the counterpart's name
 // and picture, the slot's date and times), named after the counterpart: consultantName/consultantImageURL or consulteeName/...
-func (s *Handlers) answerRateDue(c *gin.Context, ownerUserID int64, raterRole models.Rater, partyID int64, counterpart string) {
+func (h *Handlers) answerRateDue(c *gin.Context, ownerUserID int64, raterRole models.Rater, partyID int64, counterpart string) {
 	if !web.OwnsOrAdmin(c, ownerUserID) {
 		web.Fail(c, apperr.New(errRatingsOfOthers))
 		return
 	}
-	d, err := s.Session.LatestUnrated(c.Request.Context(), raterRole, partyID, s.Now())
+	d, err := h.Session.LatestUnrated(c.Request.Context(), raterRole, partyID, h.Now())
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -217,42 +217,42 @@ type previousBookingView struct {
 
 // consulteePrevious is GET /booking/consultee/:id/previous, to that
 // consultee or the admin.
-func (s *Handlers) consulteePrevious(c *gin.Context) {
+func (h *Handlers) consulteePrevious(c *gin.Context) {
 	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
-	ce, err := s.Profile.ConsulteeByID(c.Request.Context(), id)
+	ce, err := h.Profile.ConsulteeByID(c.Request.Context(), id)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
-	s.answerPrevious(c, ce.UserID, checkout.BookingFilter{ConsulteeID: ce.ID}, models.RaterConsultee)
+	h.answerPrevious(c, ce.UserID, checkout.BookingFilter{ConsulteeID: ce.ID}, models.RaterConsultee)
 }
 
 // consultantPrevious is GET /booking/consultant/:id/previous, to that
 // consultant or the admin.
-func (s *Handlers) consultantPrevious(c *gin.Context) {
+func (h *Handlers) consultantPrevious(c *gin.Context) {
 	id, ok := web.PathID(c, "id")
 	if !ok {
 		return
 	}
-	ct, err := s.Profile.ConsultantByID(c.Request.Context(), id)
+	ct, err := h.Profile.ConsultantByID(c.Request.Context(), id)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
-	s.answerPrevious(c, ct.UserID, checkout.BookingFilter{ConsultantID: ct.ID}, models.RaterConsultant)
+	h.answerPrevious(c, ct.UserID, checkout.BookingFilter{ConsultantID: ct.ID}, models.RaterConsultant)
 }
 
-func (s *Handlers) answerPrevious(c *gin.Context, ownerUserID int64, f checkout.BookingFilter, raterRole models.Rater) {
+func (h *Handlers) answerPrevious(c *gin.Context, ownerUserID int64, f checkout.BookingFilter, raterRole models.Rater) {
 	if !web.OwnsOrAdmin(c, ownerUserID) {
 		web.Fail(c, apperr.New(errBookingsOfOthers))
 		return
 	}
-	now := s.Now()
+	now := h.Now()
 	f.Now = now
-	list, rates, err := s.previousWithRates(c.Request.Context(), f, raterRole)
+	list, rates, err := h.previousWithRates(c.Request.Context(), f, raterRole)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -261,7 +261,7 @@ func (s *Handlers) answerPrevious(c *gin.Context, ownerUserID int64, f checkout.
 	for i := range list {
 		ids[i] = list[i].ID
 	}
-	refunded, err := s.Refund.BookingsWithRefunds(c.Request.Context(), ids)
+	refunded, err := h.Refund.BookingsWithRefunds(c.Request.Context(), ids)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -288,8 +288,8 @@ func (s *Handlers) answerPrevious(c *gin.Context, ownerUserID int64, f checkout.
 	c.JSON(http.StatusOK, out)
 }
 
-func (s *Handlers) previousWithRates(ctx context.Context, f checkout.BookingFilter, raterRole models.Rater) ([]models.Booking, map[int64]models.BookingRate, error) {
-	list, err := s.Checkout.ListBookings(ctx, f)
+func (h *Handlers) previousWithRates(ctx context.Context, f checkout.BookingFilter, raterRole models.Rater) ([]models.Booking, map[int64]models.BookingRate, error) {
+	list, err := h.Checkout.ListBookings(ctx, f)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -297,6 +297,6 @@ func (s *Handlers) previousWithRates(ctx context.Context, f checkout.BookingFilt
 	for i, b := range list {
 		ids[i] = b.ID
 	}
-	rates, err := s.Session.RatesOfBookings(ctx, ids, raterRole)
+	rates, err := h.Session.RatesOfBookings(ctx, ids, raterRole)
 	return list, rates, err
 }

@@ -40,7 +40,7 @@ type rescheduledView struct {
 // ahead (rules.CheckReschedule). The session workflow makes the move as one
 // transaction — with the refund of a cheaper slot's difference, paid the
 // way the booking was — and follows the new slot's times and price.
-func (s *Handlers) rescheduleBooking(c *gin.Context) {
+func (h *Handlers) rescheduleBooking(c *gin.Context) {
 	var in rescheduleRequest
 	if !web.BindJSON(c, &in) {
 		return
@@ -49,7 +49,7 @@ func (s *Handlers) rescheduleBooking(c *gin.Context) {
 		web.Fail(c, apperr.New(errSessionBadID).With("name", "cerebroslotId"))
 		return
 	}
-	b, role, ok := s.partyBooking(c, web.PathIDOr0(c), false)
+	b, role, ok := h.partyBooking(c, web.PathIDOr0(c), false)
 	if !ok {
 		return
 	}
@@ -58,7 +58,7 @@ func (s *Handlers) rescheduleBooking(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	to, err := s.Availability.SlotByID(ctx, in.CerebroslotID)
+	to, err := h.Availability.SlotByID(ctx, in.CerebroslotID)
 	switch {
 	case err != nil && !errors.Is(err, models.ErrNotFound):
 		web.Fail(c, err)
@@ -70,24 +70,24 @@ func (s *Handlers) rescheduleBooking(c *gin.Context) {
 		web.Fail(c, apperr.New(errNotReschedulable))
 		return
 	}
-	if err := rules.CheckReschedule(b.Slot.StartsAt, to.StartsAt, b.Slot.Price, to.Price, s.Now()); err != nil {
+	if err := rules.CheckReschedule(b.Slot.StartsAt, to.StartsAt, b.Slot.Price, to.Price, h.Now()); err != nil {
 		web.Fail(c, err)
 		return
 	}
-	out, err := askSession[sessionwf.Rescheduled](ctx, s, b, role, sessionwf.SessionRescheduleUpdate,
+	out, err := askSession[sessionwf.Rescheduled](ctx, h, b, role, sessionwf.SessionRescheduleUpdate,
 		sessionwf.RescheduleRequest{SlotID: to.ID, StartsAt: to.StartsAt, EndsAt: to.EndsAt, PriceCents: to.Price}, apperr.New(errNotReschedulable))
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
-	moved, err := s.Session.BookingByID(ctx, b.ID)
+	moved, err := h.Session.BookingByID(ctx, b.ID)
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
 	from := *b.Slot
 	from.Consultant = b.Consultant
-	v := rescheduledView{BookingView: s.PartyView(c, moved, string(models.RoleConsultee), s.Now()), Message: out.Message,
-		RescheduledFrom: web.ViewSlot(&from, s.Now()), RefundedCents: out.RefundedCents}
+	v := rescheduledView{BookingView: h.PartyView(c, moved, string(models.RoleConsultee), h.Now()), Message: out.Message,
+		RescheduledFrom: web.ViewSlot(&from, h.Now()), RefundedCents: out.RefundedCents}
 	c.JSON(http.StatusOK, v)
 }

@@ -22,19 +22,19 @@ import (
 // playing role and returns its answer; a refusal is answered by its code
 // (temporalProblem), and a session no longer running is refused with
 // closed.
-func (s *Handlers) updateSession(ctx context.Context, b *models.Booking, role models.Rater, name string, arg any, closed error) (sessionwf.RefundOutcome, error) {
-	return askSession[sessionwf.RefundOutcome](ctx, s, b, role, name, arg, closed)
+func (h *Handlers) updateSession(ctx context.Context, b *models.Booking, role models.Rater, name string, arg any, closed error) (sessionwf.RefundOutcome, error) {
+	return askSession[sessionwf.RefundOutcome](ctx, h, b, role, name, arg, closed)
 }
 
 // askSession sends an update to the booking's session for the party playing
 // role and waits for its answer; a session that is over is refused with
 // closed, one that already decided a cancel or a move says so (409).
-func askSession[T any](ctx context.Context, s *Handlers, b *models.Booking, role models.Rater, name string, arg any, closed error) (T, error) {
+func askSession[T any](ctx context.Context, h *Handlers, b *models.Booking, role models.Rater, name string, arg any, closed error) (T, error) {
 	bookingID := b.ID
 	ctx, cancel := context.WithTimeout(ctx, web.AnswerTimeout)
 	defer cancel()
 	var out T
-	handle, err := s.Temporal.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
+	handle, err := h.Temporal.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
 		WorkflowID: workflows.SessionWorkflowID(bookingID), UpdateName: name, Args: []any{arg},
 		WaitForStage: client.WorkflowUpdateStageCompleted,
 	})
@@ -53,13 +53,13 @@ func askSession[T any](ctx context.Context, s *Handlers, b *models.Booking, role
 // booking whose session is not running (it should be, for every confirmed
 // booking) has the join stored directly, so the record of who came is never
 // lost.
-func (s *Handlers) reportJoin(ctx context.Context, b *models.Booking, role models.Rater) error {
+func (h *Handlers) reportJoin(ctx context.Context, b *models.Booking, role models.Rater) error {
 	if joinedAt(b, role) != nil {
 		return nil
 	}
 	ctx, cancel := context.WithTimeout(ctx, web.AnswerTimeout)
 	defer cancel()
-	handle, err := s.Temporal.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
+	handle, err := h.Temporal.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
 		WorkflowID: workflows.SessionWorkflowID(b.ID), UpdateName: sessionwf.JoinUpdate,
 		Args: []any{sessionwf.Joined{Role: role}}, WaitForStage: client.WorkflowUpdateStageCompleted,
 	})
@@ -71,7 +71,7 @@ func (s *Handlers) reportJoin(ctx context.Context, b *models.Booking, role model
 	}
 	if web.IsClosed(err) {
 		slog.Warn("join reported for a booking without a running session", "bookingId", b.ID)
-		return s.Session.RecordJoin(ctx, b.ID, role, s.Now())
+		return h.Session.RecordJoin(ctx, b.ID, role, h.Now())
 	}
 	return web.TemporalProblem(err)
 }

@@ -42,11 +42,11 @@ const (
 // partyBooking loads the booking at :id (or the given id) and the caller's
 // side of it; anyone but its two parties gets 403 (the admin too, unless
 // adminToo).
-func (s *Handlers) partyBooking(c *gin.Context, id int64, adminToo bool) (*models.Booking, models.Rater, bool) {
+func (h *Handlers) partyBooking(c *gin.Context, id int64, adminToo bool) (*models.Booking, models.Rater, bool) {
 	if id <= 0 {
 		return nil, "", false
 	}
-	b, err := s.Session.BookingByID(c.Request.Context(), id)
+	b, err := h.Session.BookingByID(c.Request.Context(), id)
 	if err != nil {
 		web.Fail(c, err)
 		return nil, "", false
@@ -61,8 +61,8 @@ func (s *Handlers) partyBooking(c *gin.Context, id int64, adminToo bool) (*model
 
 // getBooking is GET /booking/:id: the booking with its countdowns, to its
 // two parties and the admin.
-func (s *Handlers) getBooking(c *gin.Context) {
-	b, _, ok := s.partyBooking(c, web.PathIDOr0(c), true)
+func (h *Handlers) getBooking(c *gin.Context) {
+	b, _, ok := h.partyBooking(c, web.PathIDOr0(c), true)
 	if !ok {
 		return
 	}
@@ -70,30 +70,30 @@ func (s *Handlers) getBooking(c *gin.Context) {
 	if cl := web.ClaimsOf(c); cl != nil {
 		callerRole = string(cl.Role)
 	}
-	c.JSON(http.StatusOK, s.PartyView(c, b, callerRole, s.Now()))
+	c.JSON(http.StatusOK, h.PartyView(c, b, callerRole, h.Now()))
 }
 
 // validateBooking is GET /booking/validate/?bookingId=: true while the
 // caller may enter the room (the Join Call button's live check).
-func (s *Handlers) validateBooking(c *gin.Context) {
+func (h *Handlers) validateBooking(c *gin.Context) {
 	id, ok := web.QueryID(c, "bookingId")
 	if !ok {
 		return
 	}
-	b, role, ok := s.partyBooking(c, id, false)
+	b, role, ok := h.partyBooking(c, id, false)
 	if ok {
-		c.JSON(http.StatusOK, s.CanJoin(b, role, s.Now()))
+		c.JSON(http.StatusOK, h.CanJoin(b, role, h.Now()))
 	}
 }
 
 // roomOpen answers 409 with why the room is closed, or reports true.
-func (s *Handlers) roomOpen(c *gin.Context, b *models.Booking, role models.Rater) bool {
-	now := s.Now()
-	if s.CanJoin(b, role, now) {
+func (h *Handlers) roomOpen(c *gin.Context, b *models.Booking, role models.Rater) bool {
+	now := h.Now()
+	if h.CanJoin(b, role, now) {
 		return true
 	}
 	if b.Status == models.BookingConfirmed && b.Slot != nil && now.Before(b.Slot.StartsAt) {
-		opens, _ := rules.JoinWindow(b.Slot.StartsAt, b.Slot.EndsAt, s.Config.JoinEarly)
+		opens, _ := rules.JoinWindow(b.Slot.StartsAt, b.Slot.EndsAt, h.Config.JoinEarly)
 		web.Fail(c, apperr.New(errRoomNotOpen).With("time", rules.ColomboClock(opens)[:5]))
 		return false
 	}
@@ -104,9 +104,9 @@ func (s *Handlers) roomOpen(c *gin.Context, b *models.Booking, role models.Rater
 // bookingMeeting is GET /booking/:id/meeting: the Jitsi room of the
 // session in the configured mode, with a room token valid for the join
 // window (JaaS, self-hosted); the consultant is its moderator.
-func (s *Handlers) bookingMeeting(c *gin.Context) {
-	b, role, ok := s.partyBooking(c, web.PathIDOr0(c), false)
-	if !ok || !s.roomOpen(c, b, role) {
+func (h *Handlers) bookingMeeting(c *gin.Context) {
+	b, role, ok := h.partyBooking(c, web.PathIDOr0(c), false)
+	if !ok || !h.roomOpen(c, b, role) {
 		return
 	}
 	// The user ids name the parties in the video service's events too
@@ -115,19 +115,19 @@ func (s *Handlers) bookingMeeting(c *gin.Context) {
 	if role == models.RaterConsultant {
 		p = meeting.Participant{ID: session.ParticipantUserID(models.RaterConsultant, b.ConsultantID), Moderator: true}
 		if ct := b.Consultant; ct != nil {
-			p.Name, p.AvatarURL = strings.TrimSpace(ct.FirstName+" "+ct.LastName), s.absoluteURL(web.ImageURL(ct.ImageName))
+			p.Name, p.AvatarURL = strings.TrimSpace(ct.FirstName+" "+ct.LastName), h.absoluteURL(web.ImageURL(ct.ImageName))
 			if ct.User != nil {
 				p.Email = ct.User.Email
 			}
 		}
 	} else if ce := b.Consultee; ce != nil {
-		p.Name, p.AvatarURL = strings.TrimSpace(ce.FirstName+" "+ce.LastName), s.absoluteURL(web.ImageURL(ce.ImageName))
+		p.Name, p.AvatarURL = strings.TrimSpace(ce.FirstName+" "+ce.LastName), h.absoluteURL(web.ImageURL(ce.ImageName))
 		if ce.User != nil {
 			p.Email = ce.User.Email
 		}
 	}
-	opens, ends := rules.JoinWindow(b.Slot.StartsAt, b.Slot.EndsAt, s.Config.JoinEarly)
-	room, err := s.Config.Jitsi.Rooms().For(b.RoomName, p, meeting.Window{Opens: opens, Ends: ends})
+	opens, ends := rules.JoinWindow(b.Slot.StartsAt, b.Slot.EndsAt, h.Config.JoinEarly)
+	room, err := h.Config.Jitsi.Rooms().For(b.RoomName, p, meeting.Window{Opens: opens, Ends: ends})
 	if err != nil {
 		web.Fail(c, fmt.Errorf("meeting room of booking %d: %w", b.ID, err))
 		return
@@ -135,11 +135,11 @@ func (s *Handlers) bookingMeeting(c *gin.Context) {
 	c.JSON(http.StatusOK, room)
 }
 
-func (s *Handlers) absoluteURL(path string) string {
+func (h *Handlers) absoluteURL(path string) string {
 	if path == "" {
 		return ""
 	}
-	return s.Config.PublicBaseURL + path
+	return h.Config.PublicBaseURL + path
 }
 
 // joinRequest is POST /booking/rate's body: joining a session is what creates
@@ -151,7 +151,7 @@ type joinRequest struct {
 // joinSession is POST /booking/rate: the caller enters the session. The
 // join goes to the session workflow (which records it once) and the
 // caller's rating record is created unrated if missing; its id is the answer.
-func (s *Handlers) joinSession(c *gin.Context) {
+func (h *Handlers) joinSession(c *gin.Context) {
 	var in joinRequest
 	if !web.BindJSON(c, &in) {
 		return
@@ -160,16 +160,16 @@ func (s *Handlers) joinSession(c *gin.Context) {
 		web.Fail(c, apperr.New(errSessionBadID).With("name", "bookingId"))
 		return
 	}
-	b, role, ok := s.partyBooking(c, in.BookingID, false)
-	if !ok || !s.roomOpen(c, b, role) {
+	b, role, ok := h.partyBooking(c, in.BookingID, false)
+	if !ok || !h.roomOpen(c, b, role) {
 		return
 	}
 	ctx := c.Request.Context()
-	if err := s.reportJoin(ctx, b, role); err != nil {
+	if err := h.reportJoin(ctx, b, role); err != nil {
 		web.Fail(c, err)
 		return
 	}
-	rate, err := s.Session.EnsureRate(ctx, b.ID, role)
+	rate, err := h.Session.EnsureRate(ctx, b.ID, role)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -184,7 +184,7 @@ type cancelRequest struct {
 
 // cancelBooking is POST /booking/:id/cancel by either party of a confirmed
 // booking; the session workflow applies the refund policy and answers.
-func (s *Handlers) cancelBooking(c *gin.Context) {
+func (h *Handlers) cancelBooking(c *gin.Context) {
 	var in cancelRequest
 	if !web.BindJSON(c, &in) {
 		return
@@ -193,7 +193,7 @@ func (s *Handlers) cancelBooking(c *gin.Context) {
 	if !ok {
 		return
 	}
-	b, role, ok := s.partyBooking(c, web.PathIDOr0(c), false)
+	b, role, ok := h.partyBooking(c, web.PathIDOr0(c), false)
 	if !ok {
 		return
 	}
@@ -205,7 +205,7 @@ func (s *Handlers) cancelBooking(c *gin.Context) {
 	if role == models.RaterConsultant {
 		by = models.CancelledByConsultant
 	}
-	out, err := s.updateSession(c.Request.Context(), b, role, sessionwf.SessionCancelUpdate,
+	out, err := h.updateSession(c.Request.Context(), b, role, sessionwf.SessionCancelUpdate,
 		sessionwf.CancelRequest{By: by, Reason: reason}, apperr.New(errNotCancellable))
 	if err != nil {
 		web.Fail(c, err)
@@ -224,7 +224,7 @@ type faultRequest struct {
 // with a held session — a technical fault or an unsatisfactory session — up
 // to rules.FaultReportWindow (7 days) after its end; the admin decides the
 // refund (undecided: a fault in full, an unsatisfactory session nothing).
-func (s *Handlers) reportFault(c *gin.Context) {
+func (h *Handlers) reportFault(c *gin.Context) {
 	var in faultRequest
 	if !web.BindJSON(c, &in) {
 		return
@@ -244,7 +244,7 @@ func (s *Handlers) reportFault(c *gin.Context) {
 		web.Fail(c, apperr.New(errFaultNoDescription))
 		return
 	}
-	b, role, ok := s.partyBooking(c, web.PathIDOr0(c), false)
+	b, role, ok := h.partyBooking(c, web.PathIDOr0(c), false)
 	if !ok {
 		return
 	}
@@ -256,7 +256,7 @@ func (s *Handlers) reportFault(c *gin.Context) {
 		web.Fail(c, apperr.New(errFaultNotOpen))
 		return
 	}
-	out, err := s.updateSession(c.Request.Context(), b, role, sessionwf.SessionFaultUpdate,
+	out, err := h.updateSession(c.Request.Context(), b, role, sessionwf.SessionFaultUpdate,
 		sessionwf.FaultReport{Cause: in.Cause, Description: description}, apperr.New(errFaultWindowClosed))
 	if err != nil {
 		web.Fail(c, err)

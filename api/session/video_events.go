@@ -61,8 +61,8 @@ type videoEventAnswer struct {
 // else 200 saying whether it was recorded, a duplicate or ignored (an
 // event type or participant that does not decide presence), so the
 // service does not deliver it again.
-func (s *Handlers) videoEvents(c *gin.Context) {
-	if !s.videoServiceAuthorized(c.GetHeader("Authorization")) {
+func (h *Handlers) videoEvents(c *gin.Context) {
+	if !h.videoServiceAuthorized(c.GetHeader("Authorization")) {
 		web.Fail(c, apperr.New(errVideoUnauthorized))
 		return
 	}
@@ -70,7 +70,7 @@ func (s *Handlers) videoEvents(c *gin.Context) {
 	if !web.BindJSON(c, &in) {
 		return
 	}
-	e, err := s.readVideoEvent(in)
+	e, err := h.readVideoEvent(in)
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -79,7 +79,7 @@ func (s *Handlers) videoEvents(c *gin.Context) {
 		c.JSON(http.StatusOK, videoEventAnswer{Result: session.VideoEventIgnored, Reason: "this event type does not decide presence"})
 		return
 	}
-	result, err := s.Session.RecordVideoEvent(c.Request.Context(), e)
+	result, err := h.Session.RecordVideoEvent(c.Request.Context(), e)
 	switch {
 	case errors.Is(err, session.ErrVideoUnknownRoom), errors.Is(err, session.ErrVideoUnknownParty):
 		c.JSON(http.StatusOK, videoEventAnswer{Result: result, Reason: err.Error()})
@@ -92,27 +92,27 @@ func (s *Handlers) videoEvents(c *gin.Context) {
 
 // videoServiceAuthorized compares the header with the mode's secret in
 // constant time; a mode without one (public, or unset) authorizes nothing.
-func (s *Handlers) videoServiceAuthorized(header string) bool {
-	secret := s.Config.Jitsi.EventsAuthorization()
+func (h *Handlers) videoServiceAuthorized(header string) bool {
+	secret := h.Config.Jitsi.EventsAuthorization()
 	return secret != "" && subtle.ConstantTimeCompare([]byte(header), []byte(secret)) == 1
 }
 
 // readVideoEvent checks a body and reads it as an event of a room.
-func (s *Handlers) readVideoEvent(in videoEvent) (session.VideoEvent, error) {
+func (h *Handlers) readVideoEvent(in videoEvent) (session.VideoEvent, error) {
 	switch {
 	case in.IdempotencyKey == "" || len(in.IdempotencyKey) > 200:
 		return session.VideoEvent{}, apperr.New(errVideoKey)
 	case in.EventType == "":
 		return session.VideoEvent{}, apperr.New(errVideoType)
-	case in.Timestamp <= 0 || time.UnixMilli(in.Timestamp).After(s.Now().Add(videoEventSkew)):
+	case in.Timestamp <= 0 || time.UnixMilli(in.Timestamp).After(h.Now().Add(videoEventSkew)):
 		return session.VideoEvent{}, apperr.New(errVideoTimestamp)
 	}
 	app, room, ok := strings.Cut(in.FQN, "/")
-	if !ok || room == "" || app != s.Config.Jitsi.EventsAppID() {
+	if !ok || room == "" || app != h.Config.Jitsi.EventsAppID() {
 		return session.VideoEvent{}, apperr.New(errVideoFQN)
 	}
 	source := session.VideoSourceJaaS
-	if s.Config.Jitsi.Mode == meeting.ModeSelfHosted {
+	if h.Config.Jitsi.Mode == meeting.ModeSelfHosted {
 		source = session.VideoSourceJitsi
 	}
 	return session.VideoEvent{IdempotencyKey: in.IdempotencyKey, Source: source, Type: in.EventType, Room: room,

@@ -28,12 +28,12 @@ func QuotaReached(wait time.Duration) *apperr.Error {
 // counted by the bytes sent: 429 with Retry-After past it), then re-encodes
 // it within the process's decoding pool and writes it; it answers the
 // stored name. A refusal is worded in the caller's language.
-func (s Deps) StoreUpload(c *gin.Context, profiles *profile.Store, kind string, r io.Reader) (string, error) {
+func (d Deps) StoreUpload(c *gin.Context, profiles *profile.Store, kind string, r io.Reader) (string, error) {
 	pending, err := uploads.Inspect(r)
 	if err != nil {
 		return "", err
 	}
-	now := s.Now()
+	now := d.Now()
 	u := profile.Upload{UserID: CallerID(c), Kind: kind, Name: pending.Name, Bytes: pending.Size()}
 	retryAt, err := profiles.ClaimUpload(c.Request.Context(), u, now)
 	if err != nil {
@@ -46,11 +46,11 @@ func (s Deps) StoreUpload(c *gin.Context, profiles *profile.Store, kind string, 
 	if err != nil {
 		return "", err
 	}
-	return img.Name, s.Images().Write(kind, img)
+	return img.Name, d.Images().Write(kind, img)
 }
 
 // Images is the store of uploaded profile images and slips.
-func (s Deps) Images() uploads.Store { return uploads.Store{Dir: s.Config.UploadDir} }
+func (d Deps) Images() uploads.Store { return uploads.Store{Dir: d.Config.UploadDir} }
 
 // ErrUploadQuota refuses an upload past the daily quota, saying how many
 // minutes to wait.

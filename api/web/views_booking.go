@@ -85,19 +85,19 @@ func PartyRole(c *gin.Context, b *models.Booking) models.Rater {
 
 // CanJoin is the join rule for one booking and caller: a party of a
 // confirmed booking, inside its join window.
-func (s Deps) CanJoin(b *models.Booking, role models.Rater, now time.Time) bool {
+func (d Deps) CanJoin(b *models.Booking, role models.Rater, now time.Time) bool {
 	return role != "" && b.Status == models.BookingConfirmed && b.Slot != nil &&
-		rules.JoinOpen(b.Slot.StartsAt, b.Slot.EndsAt, s.Config.JoinEarly, now)
+		rules.JoinOpen(b.Slot.StartsAt, b.Slot.EndsAt, d.Config.JoinEarly, now)
 }
 
 // PartyView is a booking with what its caller may do with the room: join
 // now, or in how many seconds.
-func (s Deps) PartyView(c *gin.Context, b *models.Booking, callerRole string, now time.Time) BookingView {
+func (d Deps) PartyView(c *gin.Context, b *models.Booking, callerRole string, now time.Time) BookingView {
 	v := ViewBooking(b, callerRole, now)
 	role := PartyRole(c, b)
-	v.ShowButton = s.CanJoin(b, role, now)
+	v.ShowButton = d.CanJoin(b, role, now)
 	if role != "" && b.Status == models.BookingConfirmed && b.Slot != nil {
-		opens, _ := rules.JoinWindow(b.Slot.StartsAt, b.Slot.EndsAt, s.Config.JoinEarly)
+		opens, _ := rules.JoinWindow(b.Slot.StartsAt, b.Slot.EndsAt, d.Config.JoinEarly)
 		v.JoinOpensIn = SecondsUntil(now, opens)
 	}
 	return v

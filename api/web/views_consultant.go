@@ -99,12 +99,12 @@ func PublicConsultant(c *gin.Context, profiles *profile.Store) (*models.Consulta
 
 // ConsultantViews shows consultants with their ratings and next open slots,
 // in one query.
-func (s Deps) ConsultantViews(c *gin.Context, ratings *discovery.Store, list []models.Consultant, private bool) ([]ConsultantView, error) {
+func (d Deps) ConsultantViews(c *gin.Context, ratings *discovery.Store, list []models.Consultant, private bool) ([]ConsultantView, error) {
 	ids := make([]int64, len(list))
 	for i := range list {
 		ids[i] = list[i].ID
 	}
-	now := s.Now()
+	now := d.Now()
 	standings, err := ratings.Standings(c.Request.Context(), ids, now)
 	if err != nil {
 		return nil, err

@@ -24,8 +24,8 @@ func IsClosed(err error) bool {
 }
 
 // SignalCheckout delivers a signal; closed reports that the checkout is over.
-func (s Deps) SignalCheckout(ctx context.Context, invoiceID int64, name string, arg any) (closed bool, err error) {
-	err = s.Temporal.SignalWorkflow(ctx, workflows.CheckoutWorkflowID(invoiceID), "", name, arg)
+func (d Deps) SignalCheckout(ctx context.Context, invoiceID int64, name string, arg any) (closed bool, err error) {
+	err = d.Temporal.SignalWorkflow(ctx, workflows.CheckoutWorkflowID(invoiceID), "", name, arg)
 	if IsClosed(err) {
 		return true, nil
 	}
