@@ -18,7 +18,7 @@ import (
 // POST /booking's Idempotency-Key header: the SPA sends one per confirm of
 // the booking dialog. The same key from the same consultee opens one invoice
 // and answers with it every time — after a double click, a lost answer, or
-// a 503 because the hold took longer than checkoutAnswerTimeout — and never
+// a 503 because the hold took longer than web.AnswerTimeout — and never
 // holds slots a second time. Keys are kept (at least 24 h; today: for good).
 
 const idempotencyHeader = "Idempotency-Key"

@@ -84,7 +84,7 @@ func (h *Handlers) cancelCheckout(ctx context.Context, invoiceID int64) error {
 
 // updateCheckout sends a person's decision to the checkout and returns the
 // state it answered with; a checkout no longer running is refused with
-// closed, a refusal is answered by its code (temporalProblem).
+// closed, a refusal is answered by its code (web.TemporalProblem).
 func (h *Handlers) updateCheckout(ctx context.Context, invoiceID int64, name string, arg any, closed error) (checkoutwf.CheckoutStatus, error) {
 	ctx, cancel := context.WithTimeout(ctx, web.AnswerTimeout)
 	defer cancel()

@@ -114,7 +114,7 @@ func (h *Handlers) listPayouts(c *gin.Context) {
 // exportPayouts is GET /payouts/export?periodStart=: the period's payouts
 // still to pay, as CSV for the bank: name, bank, branch, account, amount
 // (LKR, two decimals), reference. The people's text is neutralised for
-// spreadsheets (csvCell).
+// spreadsheets (web.CSVCell).
 func (h *Handlers) exportPayouts(c *gin.Context) {
 	_, start, list, ok := h.payoutBatch(c)
 	if !ok {

@@ -20,7 +20,7 @@ import (
 
 // updateSession sends an update to the booking's session for the party
 // playing role and returns its answer; a refusal is answered by its code
-// (temporalProblem), and a session no longer running is refused with
+// (web.TemporalProblem), and a session no longer running is refused with
 // closed.
 func (h *Handlers) updateSession(ctx context.Context, b *models.Booking, role models.Rater, name string, arg any, closed error) (sessionwf.RefundOutcome, error) {
 	return askSession[sessionwf.RefundOutcome](ctx, h, b, role, name, arg, closed)

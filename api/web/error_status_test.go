@@ -20,13 +20,13 @@ func TestEveryCodeHasAStatus(t *testing.T) {
 	}
 	for code, where := range codes {
 		if _, ok := StatusOf[apperr.Code(code)]; !ok {
-			t.Errorf("%s (%v) has no line in statusOf (api/error_status.go)", code, where)
+			t.Errorf("%s (%v) has no line in StatusOf (api/web/error_status.go)", code, where)
 		}
 	}
 	for code := range StatusOf {
 		for _, lang := range apperr.Languages {
 			if !apperr.Worded(lang, code) {
-				t.Errorf("statusOf has %s, which apperr/catalog/%s/ does not word", code, lang)
+				t.Errorf("StatusOf has %s, which apperr/catalog/%s/ does not word", code, lang)
 			}
 		}
 	}

@@ -29,7 +29,7 @@ func TemporalProblem(err error) error {
 	if errors.As(err, &appErr) && appErr.Type() == checkoutwf.ErrTypeReserveFailed {
 		return apperr.New(ErrCheckoutBusy)
 	}
-	// The SDK reports a wait past checkoutAnswerTimeout as a gRPC
+	// The SDK reports a wait past AnswerTimeout as a gRPC
 	// DeadlineExceeded, not as ctx's error.
 	var unavailable *serviceerror.Unavailable
 	var exhausted *serviceerror.ResourceExhausted

@@ -15,7 +15,7 @@ import (
 // MaxFreeText is the longest free text (a comment, a reason) in characters.
 const MaxFreeText = 1000
 
-// FreeText normalises a plain-text field (see plainText) and refuses one
+// FreeText normalises a plain-text field (see PlainText) and refuses one
 // over 1000 characters as tooLong, the field's own refusal.
 func FreeText(c *gin.Context, raw string, tooLong apperr.Code) (string, bool) {
 	text := PlainText(raw)

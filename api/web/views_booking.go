@@ -22,7 +22,7 @@ type BookingView struct {
 	ConsulteeLastName   string               `json:"consulteeLastName"`
 	StartCountDownTime  int64                `json:"startCountDownTime"` // seconds until the start, never negative
 	EndCountDownTime    int64                `json:"endCountDownTime"`   // seconds until the end, never negative
-	ShowButton          bool                 `json:"showButton"`         // the caller may join now (see Server.canJoin)
+	ShowButton          bool                 `json:"showButton"`         // the caller may join now (see Deps.CanJoin)
 	ConsultantID        int64                `json:"consultantId"`
 	ConsulteeID         int64                `json:"consulteeId"`
 	Role                string               `json:"role"`
