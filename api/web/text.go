@@ -1,15 +1,11 @@
 package web
 
 import (
-	"net/netip"
-	"regexp"
 	"strings"
-	"time"
 
 	"github.com/gin-gonic/gin"
 
 	"cerebro/apperr"
-	"cerebro/rules"
 )
 
 // MaxFreeText is the longest free text (a comment, a reason) in characters.
@@ -37,77 +33,6 @@ func PlainText(s string) string {
 		}
 		return r
 	}, s))
-}
-
-// ImageURL is where a stored profile image is served; empty when none.
-func ImageURL(name string) string {
-	if name == "" {
-		return ""
-	}
-	return "/api/v1/images/" + name
-}
-
-// PathIDOr0 reads :id, answering 400 (and returning 0) when it is bad.
-func PathIDOr0(c *gin.Context) int64 {
-	id, _ := PathID(c, "id")
-	return id
-}
-
-// ColomboDay is the UTC span of a Colombo calendar date "2006-01-02".
-func ColomboDay(date string) (from, to time.Time, err error) {
-	d, perr := time.ParseInLocation(rules.DateLayout, date, rules.Colombo)
-	if perr != nil || d.Format(rules.DateLayout) != date {
-		return from, to, apperr.New(ErrDateFormat)
-	}
-	return d.UTC(), d.AddDate(0, 0, 1).UTC(), nil
-}
-
-// BindTransferReference reads a transfer-made body and checks its bank
-// reference, answering 400 otherwise.
-func BindTransferReference(c *gin.Context) (string, bool) {
-	var in TransferMadeRequest
-	if !BindJSON(c, &in) {
-		return "", false
-	}
-	ref := strings.TrimSpace(in.Reference)
-	if !TransferReference.MatchString(ref) {
-		Fail(c, apperr.New(ErrTransferReference))
-		return "", false
-	}
-	return ref, true
-}
-
-// ErrDateFormat refuses a date that is not YYYY-MM-DD.
-const ErrDateFormat apperr.Code = "availability.date_not_a_date"
-
-// ErrTransferReference refuses a bank reference of a transfer made, a
-// refund's or a payout's.
-const ErrTransferReference apperr.Code = "refund.transfer_reference_invalid"
-
-// TransferReference is the bank's reference of a transfer: letters, digits
-// and - / . _ space, 3 to 64 characters.
-var TransferReference = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9 ./_-]{2,63}$`)
-
-// TransferMadeRequest is the body of the admin's "transfer made" routes
-// (PUT /refunds/:id/transferred, PUT /payouts/:id/paid).
-type TransferMadeRequest struct {
-	Reference string `json:"reference"`
-}
-
-// ClientKey is who a client is for the per-address limits: its IPv4
-// address, or the /64 of an IPv6 one (a home or a server gets a whole /64,
-// and could otherwise take a fresh address for every call).
-func ClientKey(ip string) string {
-	a, err := netip.ParseAddr(ip)
-	if err != nil {
-		return ip
-	}
-	a = a.Unmap()
-	if a.Is4() {
-		return a.String()
-	}
-	p, _ := a.WithZone("").Prefix(64)
-	return p.String()
 }
 
 // LastDigits shows the end of an account number, never all of it.

@@ -62,3 +62,11 @@ const ErrUploadQuotaOneMinute apperr.Code = "upload.daily_quota_one_minute"
 // UploadBodyBytes caps a multipart upload: one image of uploads.MaxBytes
 // plus the multipart framing and a few form fields.
 const UploadBodyBytes = uploads.MaxBytes + 512<<10
+
+// ImageURL is where a stored profile image is served; empty when none.
+func ImageURL(name string) string {
+	if name == "" {
+		return ""
+	}
+	return "/api/v1/images/" + name
+}
