@@ -44,7 +44,7 @@ func TestCancelBookingIsOnceAndKeepsSoldSlotsOfConsultants(t *testing.T) {
 	var n int64
 	require.NoError(t, f.Store.DB.Model(&models.Refund{}).Count(&n).Error)
 	assert.Equal(t, int64(2), n, "one refund per booking")
-	require.NoError(t, f.Store.DB.Model(&models.Penalty{}).Where("booking_id = ?", kept).Count(&n).Error)
+	require.NoError(t, f.Store.DB.Model(&session.Penalty{}).Where("booking_id = ?", kept).Count(&n).Error)
 	assert.Equal(t, int64(1), n)
 
 	held := f.Session(t, f.Consultee.ID, ahead.Add(2*time.Hour), 250000, models.BookingCompleted)
