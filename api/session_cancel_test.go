@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/session"
 	"cerebro/rules"
 )
 
@@ -122,7 +123,7 @@ func TestConsultantCancellingRefundsInFullAndIsPenalised(t *testing.T) {
 	assert.Equal(t, string(models.RefundPaid), res.Body["refund"].(map[string]any)["status"])
 	assert.EqualValues(t, slotPrice, res.Body["refund"].(map[string]any)["amount"])
 	require.Len(t, refundsOf(t, p.paymentID), 1)
-	var penalties []models.Penalty
+	var penalties []session.Penalty
 	require.NoError(t, env.store.DB.Where("booking_id = ?", p.bookingID).Find(&penalties).Error)
 	require.Len(t, penalties, 1)
 	assert.Equal(t, p.seller.id, penalties[0].ConsultantID)

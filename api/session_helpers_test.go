@@ -11,6 +11,7 @@ import (
 	"go.temporal.io/sdk/client"
 
 	"cerebro/models"
+	"cerebro/models/session"
 	"cerebro/models/stores"
 	"cerebro/rules"
 	"cerebro/testutil"
@@ -139,7 +140,7 @@ func differenceRefundOf(t testing.TB, bookingID int64) models.Refund {
 // rateIDs are the booking's rating records by rater role.
 func rateIDs(t testing.TB, bookingID int64) map[models.Rater]int64 {
 	t.Helper()
-	var rows []models.BookingRate
+	var rows []session.BookingRate
 	require.NoError(t, env.store.DB.Where("booking_id = ?", bookingID).Find(&rows).Error)
 	out := map[models.Rater]int64{}
 	for _, r := range rows {

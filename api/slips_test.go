@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/checkout"
 	"cerebro/uploads"
 )
 
@@ -86,7 +87,7 @@ func TestSlipUploadRefusals(t *testing.T) {
 		}
 	}
 	var slips int64
-	require.NoError(t, env.store.DB.Model(&models.PaymentSlip{}).Where("invoice_id IN ?", []int64{invoiceID, otherInvoice}).Count(&slips).Error)
+	require.NoError(t, env.store.DB.Model(&checkout.PaymentSlip{}).Where("invoice_id IN ?", []int64{invoiceID, otherInvoice}).Count(&slips).Error)
 	assert.Zero(t, slips)
 	assert.Equal(t, models.InvoicePendingPayment, invoiceRow(t, invoiceID).Status)
 

@@ -9,6 +9,7 @@ import (
 
 	"cerebro/auth"
 	"cerebro/models"
+	"cerebro/models/account"
 )
 
 // A new account proves its address (a link by mail, 24 hours) before its
@@ -71,7 +72,7 @@ func TestAnUnverifiedConsultantProfileDoesNotGoToTheAdmin(t *testing.T) {
 func TestAVerificationLinkExpiresAfter24Hours(t *testing.T) {
 	_, email := signUpUnverified(t, "CONSULTEE")
 	link := verifyLink.FindStringSubmatch(lastMail(t, email, "Verify your email address").Body)[1]
-	var v models.EmailVerification
+	var v account.EmailVerification
 	require.NoError(t, env.store.DB.Where("user_id = ?", userIDOf(t, email)).Take(&v).Error)
 	assert.WithinDuration(t, v.CreatedAt.Add(auth.VerifyTTL), v.ExpiresAt, 5e9, "valid 24 hours")
 	require.NoError(t, env.store.DB.Exec(`UPDATE email_verifications SET expires_at = now() WHERE id = ?`, v.ID).Error)

@@ -193,7 +193,7 @@ func (s *Service) RequestReset(ctx context.Context, email string) (string, error
 	if err != nil {
 		return "", err
 	}
-	reset := &models.PasswordReset{UserID: u.ID, TokenHash: hashToken(token), ExpiresAt: s.now().Add(ResetTTL)}
+	reset := &account.PasswordReset{UserID: u.ID, TokenHash: hashToken(token), ExpiresAt: s.now().Add(ResetTTL)}
 	if err := s.Store.CreatePasswordReset(ctx, reset); err != nil {
 		return "", err
 	}

@@ -10,6 +10,7 @@ import (
 	"cerebro/apperr"
 	"cerebro/mailer"
 	"cerebro/models"
+	"cerebro/models/account"
 )
 
 // VerifyTTL is how long an email verification link works.
@@ -43,7 +44,7 @@ func (s *Service) SendVerification(ctx context.Context, u *models.User) (string,
 	if err != nil {
 		return "", err
 	}
-	v := &models.EmailVerification{UserID: u.ID, TokenHash: hashToken(token), ExpiresAt: s.now().Add(VerifyTTL)}
+	v := &account.EmailVerification{UserID: u.ID, TokenHash: hashToken(token), ExpiresAt: s.now().Add(VerifyTTL)}
 	if err := s.Store.CreateEmailVerification(ctx, v); err != nil {
 		return "", err
 	}

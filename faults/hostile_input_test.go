@@ -24,6 +24,7 @@ import (
 	"cerebro/auth"
 	"cerebro/authz"
 	"cerebro/models"
+	"cerebro/models/checkout"
 	"cerebro/testutil"
 )
 
@@ -311,7 +312,7 @@ func TestInjectionStoredAsPlainText(t *testing.T) {
 		"invoiceId": fmt.Sprint(h.slipOf), "bookingId": fmt.Sprint(bookingOf(t, h.app.Store, h.slipOf)), "bankId": "1",
 		"refNo": "REF'--", "remarks": remarks})
 	require.Equal(t, http.StatusOK, a.Status, "%s", a.Raw)
-	var slip models.PaymentSlip
+	var slip checkout.PaymentSlip
 	require.NoError(t, h.app.Store.DB.Where("invoice_id = ?", h.slipOf).Take(&slip).Error)
 	assert.Equal(t, remarks, slip.Remarks)
 	assert.Equal(t, "REF'--", slip.RefNo)

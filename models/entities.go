@@ -37,27 +37,6 @@ type User struct {
 	UpdatedAt time.Time `json:"-"`
 }
 
-// PasswordReset is a single-use reset token, stored only as its hash.
-type PasswordReset struct {
-	ID        int64 `gorm:"primaryKey"`
-	UserID    int64
-	TokenHash string
-	ExpiresAt time.Time
-	UsedAt    *time.Time
-	CreatedAt time.Time
-}
-
-// EmailVerification is a single-use link proving an account's address,
-// stored only as its hash.
-type EmailVerification struct {
-	ID        int64 `gorm:"primaryKey"`
-	UserID    int64
-	TokenHash string
-	ExpiresAt time.Time
-	UsedAt    *time.Time
-	CreatedAt time.Time
-}
-
 // Category is a consultant category such as Lawyer or Doctor.
 type Category struct {
 	ID        int64  `gorm:"primaryKey" json:"id"`
@@ -135,20 +114,6 @@ type Consultee struct {
 	ImageName   string
 	CreatedAt   time.Time
 	UpdatedAt   time.Time
-}
-
-// Admin is the operator's profile record.
-type Admin struct {
-	ID     int64 `gorm:"primaryKey"`
-	UserID int64
-}
-
-// Bank is the company account a slip payment goes to.
-type Bank struct {
-	ID        int64  `gorm:"primaryKey" json:"id"`
-	Name      string `json:"name"`
-	Branch    string `json:"branch"`
-	AccNumber string `json:"accNumber"`
 }
 
 // SlotStatus is whether a slot can be booked, is held or is sold.
@@ -265,19 +230,6 @@ type Booking struct {
 	UpdatedAt          time.Time
 }
 
-// PaymentSlip is a bank deposit slip uploaded for a SLIP invoice.
-type PaymentSlip struct {
-	ID          int64 `gorm:"primaryKey"`
-	InvoiceID   int64
-	ConsulteeID int64
-	BankID      int64
-	RefNo       string
-	Remarks     string
-	PaymentDate *time.Time `gorm:"type:date"`
-	FileName    string
-	CreatedAt   time.Time
-}
-
 // PaymentNotification is one verified gateway callback, stored once.
 type PaymentNotification struct {
 	ID         int64 `gorm:"primaryKey"`
@@ -300,20 +252,6 @@ const (
 	RaterConsultee  Rater = "CONSULTEE"
 	RaterConsultant Rater = "CONSULTANT"
 )
-
-// BookingRate is one party's rating of the other for a booking; Rate -1 is unrated.
-type BookingRate struct {
-	ID        int64 `gorm:"primaryKey"`
-	BookingID int64
-	Booking   *Booking `gorm:"foreignKey:BookingID"`
-	RaterRole Rater
-	Rate      int
-	Comment   string
-	HasRated  bool
-	RatedAt   *time.Time
-	SkippedAt *time.Time
-	CreatedAt time.Time
-}
 
 // Refund statuses: REQUESTED waits for the admin; APPROVED waits for
 // payout (a card refund by the gateway, or a bank transfer the admin makes);
@@ -359,13 +297,4 @@ type Refund struct {
 	CreatedAt         time.Time
 	DecidedAt         *time.Time
 	PaidAt            *time.Time
-}
-
-// Penalty records a consultant's cancellation or no-show.
-type Penalty struct {
-	ID           int64 `gorm:"primaryKey"`
-	ConsultantID int64
-	BookingID    int64
-	Reason       string
-	CreatedAt    time.Time
 }

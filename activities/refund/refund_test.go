@@ -14,6 +14,7 @@ import (
 	"go.temporal.io/sdk/temporal"
 
 	"cerebro/models"
+	"cerebro/models/session"
 	"cerebro/payments"
 )
 
@@ -61,7 +62,7 @@ func TestPayRefundTwicePaysOnce(t *testing.T) {
 	require.NotNil(t, row.GatewayRefundID)
 	assert.Equal(t, w.Sim.Refunds()[0].RefundID, *row.GatewayRefundID)
 	var penalties int64
-	require.NoError(t, w.Deps.Store.DB.Model(&models.Penalty{}).Count(&penalties).Error)
+	require.NoError(t, w.Deps.Store.DB.Model(&session.Penalty{}).Count(&penalties).Error)
 	assert.Equal(t, int64(1), penalties)
 }
 

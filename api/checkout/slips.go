@@ -16,6 +16,7 @@ import (
 	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
+	"cerebro/models/checkout"
 	"cerebro/rules"
 	"cerebro/uploads"
 	checkoutwf "cerebro/workflows/checkout"
@@ -138,7 +139,7 @@ func checkSlipTarget(inv *models.Invoice, f slipForm) error {
 }
 
 // storeSlip saves the image (PNG or JPEG by content) and its record.
-func (h *Handlers) storeSlip(c *gin.Context, inv *models.Invoice, f slipForm) (*models.PaymentSlip, error) {
+func (h *Handlers) storeSlip(c *gin.Context, inv *models.Invoice, f slipForm) (*checkout.PaymentSlip, error) {
 	file, err := f.file.Open()
 	if err != nil {
 		return nil, err
@@ -148,7 +149,7 @@ func (h *Handlers) storeSlip(c *gin.Context, inv *models.Invoice, f slipForm) (*
 	if err != nil {
 		return nil, err
 	}
-	slip := &models.PaymentSlip{InvoiceID: inv.ID, ConsulteeID: inv.ConsulteeID, BankID: f.bankID,
+	slip := &checkout.PaymentSlip{InvoiceID: inv.ID, ConsulteeID: inv.ConsulteeID, BankID: f.bankID,
 		RefNo: f.refNo, Remarks: f.remarks, PaymentDate: f.paymentDate, FileName: name}
 	return slip, h.Checkout.AddPaymentSlip(c.Request.Context(), slip)
 }

@@ -45,7 +45,7 @@ type rateRequest struct {
 }
 
 // raterOf reports whether the caller is the one who gives this rating.
-func raterOf(c *gin.Context, r *models.BookingRate) bool {
+func raterOf(c *gin.Context, r *session.BookingRate) bool {
 	b := r.Booking
 	if b == nil {
 		return false
@@ -114,7 +114,7 @@ const rateSkipped = -1
 
 // skipRate dismisses the rating prompt: the session stays unrated and can
 // still be rated later from the previous bookings.
-func (h *Handlers) skipRate(c *gin.Context, r *models.BookingRate) {
+func (h *Handlers) skipRate(c *gin.Context, r *session.BookingRate) {
 	if err := h.Session.SkipRate(c.Request.Context(), r.ID, h.Now()); err != nil {
 		web.Fail(c, err)
 		return
@@ -288,7 +288,7 @@ func (h *Handlers) answerPrevious(c *gin.Context, ownerUserID int64, f checkout.
 	c.JSON(http.StatusOK, out)
 }
 
-func (h *Handlers) previousWithRates(ctx context.Context, f checkout.BookingFilter, raterRole models.Rater) ([]models.Booking, map[int64]models.BookingRate, error) {
+func (h *Handlers) previousWithRates(ctx context.Context, f checkout.BookingFilter, raterRole models.Rater) ([]models.Booking, map[int64]session.BookingRate, error) {
 	list, err := h.Checkout.ListBookings(ctx, f)
 	if err != nil {
 		return nil, nil, err

@@ -10,7 +10,7 @@ import (
 )
 
 // CreateEmailVerification stores a verification link's token hash.
-func (s *Store) CreateEmailVerification(ctx context.Context, v *models.EmailVerification) error {
+func (s *Store) CreateEmailVerification(ctx context.Context, v *EmailVerification) error {
 	return s.db.WithContext(ctx).Create(v).Error
 }
 
@@ -20,14 +20,14 @@ func (s *Store) CreateEmailVerification(ctx context.Context, v *models.EmailVeri
 func (s *Store) UseEmailVerification(ctx context.Context, tokenHash string, now time.Time) (int64, error) {
 	var userID int64
 	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		var v models.EmailVerification
+		var v EmailVerification
 		err := tx.Clauses(clause.Locking{Strength: "UPDATE"}).
 			Where("token_hash = ? AND used_at IS NULL AND expires_at > ?", tokenHash, now).Take(&v).Error
 		if err != nil {
 			return models.NotFound(err)
 		}
 		userID = v.UserID
-		if err := tx.Model(&models.EmailVerification{}).Where("user_id = ? AND used_at IS NULL", v.UserID).Update("used_at", now).Error; err != nil {
+		if err := tx.Model(&EmailVerification{}).Where("user_id = ? AND used_at IS NULL", v.UserID).Update("used_at", now).Error; err != nil {
 			return err
 		}
 		return tx.Exec(`UPDATE users SET email_verified_at = ? WHERE id = ? AND email_verified_at IS NULL`, now, v.UserID).Error

@@ -25,7 +25,7 @@ func (s *Store) CreateUser(ctx context.Context, u *models.User) error {
 			return err
 		}
 		if u.Role == models.RoleAdmin {
-			return tx.Create(&models.Admin{UserID: u.ID}).Error
+			return tx.Create(&Admin{UserID: u.ID}).Error
 		}
 		return nil
 	})
@@ -80,7 +80,7 @@ func (s *Store) SignOutEverywhere(ctx context.Context, userID int64) error {
 }
 
 // CreatePasswordReset stores a reset token hash for the user.
-func (s *Store) CreatePasswordReset(ctx context.Context, r *models.PasswordReset) error {
+func (s *Store) CreatePasswordReset(ctx context.Context, r *PasswordReset) error {
 	return s.db.WithContext(ctx).Create(r).Error
 }
 
@@ -88,14 +88,14 @@ func (s *Store) CreatePasswordReset(ctx context.Context, r *models.PasswordReset
 // password hash in one transaction; a token works once.
 func (s *Store) UsePasswordReset(ctx context.Context, tokenHash, passwordHash string, now time.Time) error {
 	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		var r models.PasswordReset
+		var r PasswordReset
 		err := tx.Clauses(clause.Locking{Strength: "UPDATE"}).
 			Where("token_hash = ? AND used_at IS NULL AND expires_at > ?", tokenHash, now).Take(&r).Error
 		if err != nil {
 			return models.NotFound(err)
 		}
 		// This token and every other outstanding one of the user are spent.
-		if err := tx.Model(&models.PasswordReset{}).Where("user_id = ? AND used_at IS NULL", r.UserID).Update("used_at", now).Error; err != nil {
+		if err := tx.Model(&PasswordReset{}).Where("user_id = ? AND used_at IS NULL", r.UserID).Update("used_at", now).Error; err != nil {
 			return err
 		}
 		// A new password ends every back-off of the account.
@@ -114,7 +114,7 @@ func (s *Store) UsePasswordReset(ctx context.Context, tokenHash, passwordHash st
 type Profiles struct {
 	Consultant *models.Consultant
 	Consultee  *models.Consultee
-	Admin      *models.Admin
+	Admin      *Admin
 }
 
 // ProfilesOf loads whichever profile records the user has.
@@ -133,7 +133,7 @@ func (s *Store) ProfilesOf(ctx context.Context, userID int64) (Profiles, error) 
 	} else if ce.ID != 0 {
 		p.Consultee = &ce
 	}
-	var a models.Admin
+	var a Admin
 	if err := db.Where("user_id = ?", userID).Limit(1).Find(&a).Error; err != nil {
 		return p, err
 	} else if a.ID != 0 {

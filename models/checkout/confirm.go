@@ -3,6 +3,7 @@ package checkout
 import (
 	"cerebro/models"
 	"cerebro/models/ledger"
+	"cerebro/models/refund"
 	"cerebro/rules"
 	"context"
 	"errors"
@@ -125,7 +126,7 @@ func release(tx *gorm.DB, r models.Release) error {
 			SELECT b.id, b.invoice_id, ?, ?, ?, s.price, s.price
 			  FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
 			 WHERE b.invoice_id = ? AND b.status = ?
-			ON CONFLICT `+models.OneRefundPerBooking+` DO NOTHING`,
+			ON CONFLICT `+refund.OnePerBooking+` DO NOTHING`,
 			rules.CauseSlipNotReviewed, models.RefundRequested, models.PaySlip, r.InvoiceID, models.BookingPending).Error
 		if err != nil {
 			return err

@@ -11,6 +11,7 @@ import (
 	"cerebro/models"
 	"cerebro/models/discovery"
 	"cerebro/models/modelstest"
+	"cerebro/models/session"
 )
 
 // Ratings count only the stars consultees actually gave: not unrated
@@ -25,7 +26,7 @@ func TestConsultantRatings(t *testing.T) {
 		require.NoError(t, f.Booking(inv, slot, models.BookingCompleted, room))
 		var b models.Booking
 		require.NoError(t, f.Store.DB.Where("room_name = ?", room).Take(&b).Error)
-		require.NoError(t, f.Store.DB.Create(&models.BookingRate{BookingID: b.ID, RaterRole: role, Rate: stars, HasRated: rated}).Error)
+		require.NoError(t, f.Store.DB.Create(&session.BookingRate{BookingID: b.ID, RaterRole: role, Rate: stars, HasRated: rated}).Error)
 	}
 	rate(1, 5, models.RaterConsultee, true)
 	rate(2, 4, models.RaterConsultee, true)

@@ -1,27 +1,12 @@
 package ledger
 
 import (
-	"cerebro/rules"
 	"context"
 	"fmt"
-)
 
-// The states of the rows the checks read, as their tables store them
-// (models.InvoicePaid, models.RefundRequested, ...): the ledger imports none
-// of the areas whose rows it checks, so that each of them can post to it.
-const (
-	invoicePaid      = "SUCCESS_PAYMENT"
-	refundRequested  = "REQUESTED"
-	refundApproved   = "APPROVED"
-	refundSubmitting = "SUBMITTING"
-	refundFailed     = "FAILED"
-	refundRejected   = "REJECTED"
-	refundPaid       = "PAID"
+	"cerebro/models"
+	"cerebro/rules"
 )
-
-// notDifference: a refund other than the difference of a cheaper
-// reschedule, which is the product's own price change and no claim.
-const notDifference = "cause <> '" + string(rules.CauseRescheduledCheaper) + "'"
 
 // Problems checks the ledger against itself and against the rows it
 // records, and describes every disagreement (none when all is well):
@@ -63,9 +48,9 @@ var ledgerRowChecks = []struct{ name, query string }{
 		FROM ledger_entries GROUP BY kind, source HAVING sum(amount) <> 0`},
 	{"paid invoice not captured", `SELECT i.cref || ' total ' || i.total_amount || ', captured ' || COALESCE(sum(l.amount), 0) AS what
 		FROM invoices i LEFT JOIN ledger_entries l ON l.invoice_id = i.id AND l.kind = 'PAYMENT_CAPTURED' AND l.account = 'cash'
-		WHERE i.status = '` + invoicePaid + `' GROUP BY i.id HAVING COALESCE(sum(l.amount), 0) <> i.total_amount`},
+		WHERE i.status = '` + string(models.InvoicePaid) + `' GROUP BY i.id HAVING COALESCE(sum(l.amount), 0) <> i.total_amount`},
 	{"unpaid invoice captured", `SELECT i.cref || ' is ' || i.status AS what FROM invoices i
-		WHERE i.status <> '` + invoicePaid + `' AND EXISTS (SELECT 1 FROM ledger_entries l WHERE l.invoice_id = i.id AND l.kind = 'PAYMENT_CAPTURED')`},
+		WHERE i.status <> '` + string(models.InvoicePaid) + `' AND EXISTS (SELECT 1 FROM ledger_entries l WHERE l.invoice_id = i.id AND l.kind = 'PAYMENT_CAPTURED')`},
 	{"refund paid not in the ledger", `SELECT 'refund ' || r.id || ' of ' || r.amount || ', ledger ' || COALESCE(-sum(l.amount), 0) AS what
 		FROM refunds r LEFT JOIN ledger_entries l ON l.kind = 'REFUND_PAID' AND l.source = 'refund-' || r.id AND l.account = 'cash'
 		WHERE r.status = 'PAID' GROUP BY r.id HAVING COALESCE(-sum(l.amount), 0) <> r.amount`},
@@ -89,10 +74,10 @@ var ledgerRowChecks = []struct{ name, query string }{
 // deposit, as money owed back.
 var slipChecks = []struct{ name, query string }{
 	{"unreviewed slip in the ledger before its deposit was confirmed", `SELECT 'refund ' || r.id || ' is ' || r.status AS what
-		FROM refunds r WHERE r.cause = '` + string(rules.CauseSlipNotReviewed) + `' AND r.status IN ('` + refundRequested + `', '` + refundRejected + `')
+		FROM refunds r WHERE r.cause = '` + string(rules.CauseSlipNotReviewed) + `' AND r.status IN ('` + string(models.RefundRequested) + `', '` + string(models.RefundRejected) + `')
 		AND EXISTS (SELECT 1 FROM ledger_entries l WHERE l.source = 'refund-' || r.id)`},
 	{"confirmed slip deposit not in the ledger", `SELECT 'refund ' || r.id || ' of ' || r.amount AS what FROM refunds r
-		WHERE r.cause = '` + string(rules.CauseSlipNotReviewed) + `' AND r.status NOT IN ('` + refundRequested + `', '` + refundRejected + `')
+		WHERE r.cause = '` + string(rules.CauseSlipNotReviewed) + `' AND r.status NOT IN ('` + string(models.RefundRequested) + `', '` + string(models.RefundRejected) + `')
 		AND COALESCE(r.amount, 0) > 0 AND NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.kind = '` + string(DepositConfirmed) + `'
 			AND l.source = 'refund-' || r.id AND l.account = 'cash' AND l.amount = r.amount)`},
 	{"shares reversed that were never captured", `SELECT l.kind || ' ' || l.source || ' on ' || i.cref AS what
@@ -116,9 +101,9 @@ const bookingMoney = `(SELECT booking_id, sum(amount) FILTER (WHERE account = 'c
 var bookingChecks = []struct{ name, query string }{
 	{"invoice's split is not its bookings' captures", `SELECT i.cref || ' platform ' || i.platform_amount || ', captured ' || -sum(l.amount) AS what
 		FROM invoices i JOIN ledger_entries l ON l.invoice_id = i.id AND l.kind = '` + string(PaymentCaptured) + `' AND l.account = 'platform_revenue'
-		WHERE i.status = '` + invoicePaid + `' GROUP BY i.id HAVING -sum(l.amount) <> i.platform_amount`},
+		WHERE i.status = '` + string(models.InvoicePaid) + `' GROUP BY i.id HAVING -sum(l.amount) <> i.platform_amount`},
 	{"capture not split per booking", `SELECT i.cref || ' booking ' || b.id AS what FROM invoices i JOIN bookings b ON b.invoice_id = i.id
-		WHERE i.status = '` + invoicePaid + `' AND NOT EXISTS (SELECT 1 FROM ledger_entries l
+		WHERE i.status = '` + string(models.InvoicePaid) + `' AND NOT EXISTS (SELECT 1 FROM ledger_entries l
 			WHERE l.kind = '` + string(PaymentCaptured) + `' AND l.booking_id = b.id AND l.account = 'cash')`},
 	{"booking gave back more than it took in", `SELECT 'booking ' || m.booking_id || ' holds ' || m.cash AS what
 		FROM ` + bookingMoney + ` m WHERE m.cash < 0`},
@@ -136,9 +121,9 @@ var bookingChecks = []struct{ name, query string }{
 		WHERE COALESCE(m.consultant, 0) + o.paid <> 0
 		AND EXISTS (SELECT 1 FROM payout_items i JOIN payouts p ON p.id = i.payout_id
 			WHERE i.kind = 'BOOKING' AND i.ref_id = m.booking_id AND p.status = 'PAID')
-		AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = m.booking_id AND r.` + notDifference + ` AND (r.status IN ('` +
-		refundRequested + `', '` + refundApproved + `', '` + refundSubmitting + `', '` + refundFailed + `')
-			OR (r.status = '` + refundPaid + `' AND NOT EXISTS (SELECT 1 FROM payout_items i JOIN payouts p ON p.id = i.payout_id
+		AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = m.booking_id AND r.` + models.NotDifference + ` AND (r.status IN ('` +
+		string(models.RefundRequested) + `', '` + string(models.RefundApproved) + `', '` + string(models.RefundSubmitting) + `', '` + string(models.RefundFailed) + `')
+			OR (r.status = '` + string(models.RefundPaid) + `' AND NOT EXISTS (SELECT 1 FROM payout_items i JOIN payouts p ON p.id = i.payout_id
 				WHERE i.kind = 'REFUND' AND i.ref_id = r.id AND p.status = 'PAID'))))
 		AND NOT EXISTS (SELECT 1 FROM ledger_entries c WHERE c.booking_id = m.booking_id AND c.kind = '` + string(Chargeback) + `')`},
 }

@@ -5,6 +5,7 @@ import (
 
 	"gorm.io/gorm"
 
+	"cerebro/models"
 	"cerebro/rules"
 )
 
@@ -98,13 +99,13 @@ func PostDepositConfirmed(tx *gorm.DB, refundID int64) error {
 	var r struct {
 		InvoiceID, BookingID, Amount int64
 		Cause                        rules.Cause
-		Status                       string
+		Status                       models.RefundStatus
 	}
 	if err := tx.Raw(`SELECT invoice_id, COALESCE(booking_id, 0) AS booking_id, COALESCE(amount, 0) AS amount, cause, status
 		FROM refunds WHERE id = ?`, refundID).Scan(&r).Error; err != nil {
 		return err
 	}
-	if r.Cause != rules.CauseSlipNotReviewed || r.Status != refundApproved || r.Amount <= 0 {
+	if r.Cause != rules.CauseSlipNotReviewed || r.Status != models.RefundApproved || r.Amount <= 0 {
 		return nil
 	}
 	return post(tx, r.InvoiceID, r.BookingID, DepositConfirmed, fmt.Sprintf("refund-%d", refundID),

@@ -17,7 +17,7 @@ import (
 // problem reported after the session, a session cut short), once per
 // booking, and reports whether this call opened it.
 func (s *Store) Open(ctx context.Context, bookingID int64, o models.RefundOpening) (models.RefundState, bool, error) {
-	return models.OpenRefund(s.db.WithContext(ctx), bookingID, o)
+	return Open(s.db.WithContext(ctx), bookingID, o)
 }
 
 // SettleRequest applies a verdict to a REQUESTED refund: REJECTED
@@ -49,7 +49,7 @@ func (s *Store) SettleRequest(ctx context.Context, v models.RefundVerdict) (mode
 func (s *Store) refundState(ctx context.Context, id int64) (models.RefundState, error) {
 	db := s.db.WithContext(ctx)
 	var r models.RefundState
-	res := db.Raw(`SELECT `+models.RefundStateColumns+` FROM refunds WHERE id = ?`, id).Scan(&r)
+	res := db.Raw(`SELECT `+StateColumns+` FROM refunds WHERE id = ?`, id).Scan(&r)
 	if res.Error == nil && res.RowsAffected == 0 {
 		return r, models.ErrNotFound
 	}
@@ -201,14 +201,14 @@ func (s *Store) BookingsWithRefunds(ctx context.Context, bookingIDs []int64) (ma
 // OfBooking is the booking's refund (models.ErrNotFound without one), not
 // the difference refund of a cheaper reschedule (DifferenceOf).
 func (s *Store) OfBooking(ctx context.Context, bookingID int64) (models.RefundState, error) {
-	return models.RefundOfBooking(s.db.WithContext(ctx), bookingID)
+	return OfBooking(s.db.WithContext(ctx), bookingID)
 }
 
 // DifferenceOf is the refund of the difference a cheaper reschedule gave
 // back (models.ErrNotFound without one), with whether it is, or will be,
 // paid by bank transfer.
 func (s *Store) DifferenceOf(ctx context.Context, bookingID int64) (models.RefundState, bool, error) {
-	return models.DifferenceRefundOf(s.db.WithContext(ctx), bookingID)
+	return DifferenceOf(s.db.WithContext(ctx), bookingID)
 }
 
 // Mailing is a refund with what its mail to the consultee needs.

@@ -19,21 +19,21 @@ var ErrAlreadyRated = errors.New("already rated")
 
 // EnsureRate returns the rater's record for a booking, creating it unrated
 // when missing.
-func (s *Store) EnsureRate(ctx context.Context, bookingID int64, raterRole models.Rater) (models.BookingRate, error) {
+func (s *Store) EnsureRate(ctx context.Context, bookingID int64, raterRole models.Rater) (BookingRate, error) {
 	db := s.db.WithContext(ctx)
 	err := db.Exec(`INSERT INTO booking_rates (booking_id, rater_role) VALUES (?, ?)
 		ON CONFLICT (booking_id, rater_role) DO NOTHING`, bookingID, raterRole).Error
 	if err != nil {
-		return models.BookingRate{}, err
+		return BookingRate{}, err
 	}
-	var r models.BookingRate
+	var r BookingRate
 	err = db.Where("booking_id = ? AND rater_role = ?", bookingID, raterRole).Take(&r).Error
 	return r, models.NotFound(err)
 }
 
 // RateByID loads a rating with its booking, slot and both parties.
-func (s *Store) RateByID(ctx context.Context, id int64) (*models.BookingRate, error) {
-	var r models.BookingRate
+func (s *Store) RateByID(ctx context.Context, id int64) (*BookingRate, error) {
+	var r BookingRate
 	err := s.db.WithContext(ctx).Preload("Booking.Slot").Preload("Booking.Consultee").
 		Preload("Booking.Consultant").Take(&r, id).Error
 	return &r, models.NotFound(err)
@@ -95,12 +95,12 @@ func (s *Store) LatestUnrated(ctx context.Context, raterRole models.Rater, party
 }
 
 // RatesOfBookings returns one rater's records of the bookings, by booking id.
-func (s *Store) RatesOfBookings(ctx context.Context, bookingIDs []int64, raterRole models.Rater) (map[int64]models.BookingRate, error) {
-	out := make(map[int64]models.BookingRate, len(bookingIDs))
+func (s *Store) RatesOfBookings(ctx context.Context, bookingIDs []int64, raterRole models.Rater) (map[int64]BookingRate, error) {
+	out := make(map[int64]BookingRate, len(bookingIDs))
 	if len(bookingIDs) == 0 {
 		return out, nil
 	}
-	var rows []models.BookingRate
+	var rows []BookingRate
 	err := s.db.WithContext(ctx).Where("booking_id IN ? AND rater_role = ?", bookingIDs, raterRole).Find(&rows).Error
 	for _, r := range rows {
 		out[r.BookingID] = r

@@ -10,6 +10,7 @@ import (
 	"gorm.io/gorm/clause"
 
 	"cerebro/models"
+	"cerebro/models/refund"
 	"cerebro/rules"
 )
 
@@ -78,7 +79,7 @@ func refundDifference(tx *gorm.DB, bookingID, oldPrice, newPrice int64) error {
 	return tx.Exec(`INSERT INTO refunds (booking_id, invoice_id, cause, status, method, requested_amount, amount, note)
 		SELECT b.id, b.invoice_id, ?, ?, i.payment_method, ?, ?, ?
 		  FROM bookings b JOIN invoices i ON i.id = b.invoice_id WHERE b.id = ?
-		ON CONFLICT `+models.OneDifferencePerBooking+` DO NOTHING`,
+		ON CONFLICT `+refund.OneDifferencePerBooking+` DO NOTHING`,
 		rules.CauseRescheduledCheaper, models.RefundApproved, diff, diff, note, bookingID).Error
 }
 
@@ -88,7 +89,7 @@ func movedTo(tx *gorm.DB, bookingID, fromID, toID int64, out *models.Moved) erro
 		return err
 	}
 	*out = models.Moved{FromSlotID: fromID, ToSlotID: toID, StartsAt: to.StartsAt.UTC(), EndsAt: to.EndsAt.UTC(), PriceCents: to.Price}
-	r, _, err := models.DifferenceRefundOf(tx, bookingID)
+	r, _, err := refund.DifferenceOf(tx, bookingID)
 	switch {
 	case errors.Is(err, models.ErrNotFound):
 		return nil

@@ -11,6 +11,7 @@ import (
 	"gorm.io/gorm/clause"
 
 	"cerebro/models/ledger"
+	"cerebro/models/refund"
 )
 
 // What the session workflow writes: joins, completion, cancellation with its
@@ -87,7 +88,7 @@ func (s *Store) CancelBooking(ctx context.Context, c models.Cancellation) (model
 		}
 		if c.Refund != nil {
 			var err error
-			if out, _, err = models.OpenRefund(tx, c.BookingID, *c.Refund); err != nil {
+			if out, _, err = refund.Open(tx, c.BookingID, *c.Refund); err != nil {
 				return err
 			}
 		}

@@ -1,4 +1,4 @@
-package models_test
+package ledger_test
 
 import (
 	"context"
@@ -25,10 +25,10 @@ func TestTalliesCountRefundsAndPayoutsByStatus(t *testing.T) {
 
 	end := time.Date(2026, 11, 1, 0, 0, 0, 0, rules.Colombo).UTC()
 	long := end.Add(-rules.ClaimWindow - time.Hour)
-	f.session(t, f.consultee.ID, long.Add(-30*time.Minute), 200000, models.BookingCompleted) // paid out below
-	f.refund(t, f.session(t, f.consultee.ID, end.Add(time.Hour), 100000, models.BookingConfirmed), models.RefundApproved)
-	f.refund(t, f.session(t, f.consultee.ID, end.Add(2*time.Hour), 100000, models.BookingConfirmed), models.RefundApproved)
-	asked := f.session(t, f.consultee.ID, end.Add(3*time.Hour), 100000, models.BookingConfirmed)
+	f.Session(t, f.Consultee.ID, long.Add(-30*time.Minute), 200000, models.BookingCompleted) // paid out below
+	f.Refund(t, f.Session(t, f.Consultee.ID, end.Add(time.Hour), 100000, models.BookingConfirmed), models.RefundApproved)
+	f.Refund(t, f.Session(t, f.Consultee.ID, end.Add(2*time.Hour), 100000, models.BookingConfirmed), models.RefundApproved)
+	asked := f.Session(t, f.Consultee.ID, end.Add(3*time.Hour), 100000, models.BookingConfirmed)
 	_, _, err = f.areas().Refund.Open(ctx, asked, models.RefundOpening{Cause: rules.CauseTechnicalFault,
 		Status: models.RefundRequested, Requested: 5000, Suggested: 5000})
 	require.NoError(t, err)

@@ -1,4 +1,4 @@
-package models_test
+package ledger_test
 
 import (
 	"context"
@@ -16,7 +16,6 @@ import (
 	"cerebro/models/checkout"
 	"cerebro/models/gateway"
 	"cerebro/models/ledger"
-	"cerebro/models/stores"
 	"cerebro/rules"
 )
 
@@ -28,7 +27,7 @@ func (f *fixture) balances(t *testing.T, column string, id int64) map[string]int
 		Account string
 		Sum     int64
 	}
-	require.NoError(t, f.store.DB.Raw(`SELECT account, sum(amount) AS sum FROM ledger_entries WHERE `+column+` = ?
+	require.NoError(t, f.Store.DB.Raw(`SELECT account, sum(amount) AS sum FROM ledger_entries WHERE `+column+` = ?
 		GROUP BY account`, id).Scan(&rows).Error)
 	out := map[string]int64{}
 	for _, r := range rows {
@@ -77,15 +76,15 @@ func (f *fixture) noLedgerProblems(t *testing.T) {
 func (f *fixture) unreviewedSlip(t *testing.T, slots ...models.Slot) []models.Refund {
 	t.Helper()
 	ctx := context.Background()
-	req := f.reserveReq(t, time.Hour, slots...)
+	req := f.ReserveReq(t, time.Hour, slots...)
 	req.Method = models.PaySlip
-	r, err := checkout.New(f.store.DB).ReserveSlots(ctx, req)
+	r, err := checkout.New(f.Store.DB).ReserveSlots(ctx, req)
 	require.NoError(t, err)
-	_, err = checkout.New(f.store.DB).ReleaseInvoice(ctx, models.Release{InvoiceID: r.InvoiceID, Reason: string(rules.CauseSlipNotReviewed),
+	_, err = checkout.New(f.Store.DB).ReleaseInvoice(ctx, models.Release{InvoiceID: r.InvoiceID, Reason: string(rules.CauseSlipNotReviewed),
 		BookingStatus: models.BookingFailed, CancelledBy: models.CancelledBySystem, RefundSlip: true})
 	require.NoError(t, err)
 	var refunds []models.Refund
-	require.NoError(t, f.store.DB.Where("invoice_id = ?", r.InvoiceID).Order("id").Find(&refunds).Error)
+	require.NoError(t, f.Store.DB.Where("invoice_id = ?", r.InvoiceID).Order("id").Find(&refunds).Error)
 	require.Len(t, refunds, len(slots))
 	return refunds
 }
@@ -99,7 +98,7 @@ func TestAnUnreviewedSlipEntersTheLedgerOnlyOnceItsDepositIsConfirmed(t *testing
 	f := newFixture(t)
 	ctx := context.Background()
 	start := time.Now().Add(48 * time.Hour).Truncate(time.Minute).UTC()
-	refunds := f.unreviewedSlip(t, f.priced(t, start, 100005), f.priced(t, start.Add(time.Hour), 100005))
+	refunds := f.unreviewedSlip(t, f.Priced(t, start, 100005), f.Priced(t, start.Add(time.Hour), 100005))
 	invoiceID := refunds[0].InvoiceID
 	assert.Empty(t, f.kindsOf(t, invoiceID), "nobody confirmed any money came in")
 	f.noLedgerProblems(t)
@@ -133,15 +132,15 @@ func TestAnUnreviewedSlipEntersTheLedgerOnlyOnceItsDepositIsConfirmed(t *testing
 func TestLedgerProblemsNameAnUnreviewedSlipPostedWrongly(t *testing.T) {
 	f := newFixture(t)
 	start := time.Now().Add(48 * time.Hour).Truncate(time.Minute).UTC()
-	refunds := f.unreviewedSlip(t, f.priced(t, start, 100000), f.priced(t, start.Add(time.Hour), 100000))
+	refunds := f.unreviewedSlip(t, f.Priced(t, start, 100000), f.Priced(t, start.Add(time.Hour), 100000))
 	undecided, confirmed := refunds[0], refunds[1]
 	// The old REFUND_PAID of a booking refund: the shares reversed.
-	require.NoError(t, f.store.DB.Exec(`INSERT INTO ledger_entries (invoice_id, booking_id, kind, source, account, amount) VALUES
+	require.NoError(t, f.Store.DB.Exec(`INSERT INTO ledger_entries (invoice_id, booking_id, kind, source, account, amount) VALUES
 		(?, ?, 'REFUND_PAID', ?, 'platform_revenue', 30000), (?, ?, 'REFUND_PAID', ?, 'consultant_payable', 70000),
 		(?, ?, 'REFUND_PAID', ?, 'cash', -100000)`,
 		undecided.InvoiceID, undecided.BookingID, "refund-"+itoa(undecided.ID), undecided.InvoiceID, undecided.BookingID,
 		"refund-"+itoa(undecided.ID), undecided.InvoiceID, undecided.BookingID, "refund-"+itoa(undecided.ID)).Error)
-	require.NoError(t, f.store.DB.Exec(`UPDATE refunds SET status = ?, amount = 100000 WHERE id = ?`,
+	require.NoError(t, f.Store.DB.Exec(`UPDATE refunds SET status = ?, amount = 100000 WHERE id = ?`,
 		models.RefundApproved, confirmed.ID).Error) // approved behind the ledger's back
 
 	assert.Len(t, f.problemsNamed(t, "unreviewed slip in the ledger before its deposit was confirmed"), 1)
@@ -161,19 +160,19 @@ func TestAChargebackTakesBackWhatThePaymentStillHolds(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
 	start := time.Now().Add(-72 * time.Hour).Truncate(time.Minute).UTC()
-	bookingID := f.session(t, f.consultee.ID, start, 100005, models.BookingCompleted)
-	f.paidRefund(t, bookingID, 40001)
+	bookingID := f.Session(t, f.Consultee.ID, start, 100005, models.BookingCompleted)
+	f.PaidRefund(t, bookingID, 40001)
 	var b models.Booking
-	require.NoError(t, f.store.DB.Take(&b, bookingID).Error)
+	require.NoError(t, f.Store.DB.Take(&b, bookingID).Error)
 	var inv models.Invoice
-	require.NoError(t, f.store.DB.Take(&inv, b.InvoiceID).Error)
+	require.NoError(t, f.Store.DB.Take(&inv, b.InvoiceID).Error)
 
 	// The gateway's chargeback notification (status -3) names the payment that paid.
-	_, err := gateway.New(f.store.DB).RecordNotification(ctx, &models.PaymentNotification{InvoiceID: inv.ID, PaymentID: *inv.GatewayPaymentID,
+	_, err := gateway.New(f.Store.DB).RecordNotification(ctx, &models.PaymentNotification{InvoiceID: inv.ID, PaymentID: *inv.GatewayPaymentID,
 		StatusCode: -3, Amount: inv.TotalAmount, Currency: "LKR", Method: "VISA"})
 	require.NoError(t, err)
 	for range 2 {
-		require.NoError(t, gateway.New(f.store.DB).FlagChargeback(ctx, inv.ID))
+		require.NoError(t, gateway.New(f.Store.DB).FlagChargeback(ctx, inv.ID))
 	}
 	assert.Equal(t, []ledger.Kind{ledger.PaymentCaptured, ledger.RefundPaid, ledger.Chargeback}, f.kindsOf(t, inv.ID),
 		"recording the chargeback posts it")
@@ -188,8 +187,8 @@ func TestAChargebackTakesBackWhatThePaymentStillHolds(t *testing.T) {
 
 	// A payment nothing could use, owed back in full, then charged back.
 	var other models.Booking
-	require.NoError(t, f.store.DB.Take(&other, f.session(t, f.consultee.ID, start.Add(time.Hour), 100000, models.BookingCompleted)).Error)
-	_, err = gateway.New(f.store.DB).OpenPaymentRefund(ctx, other.InvoiceID, "late-1", 100000)
+	require.NoError(t, f.Store.DB.Take(&other, f.Session(t, f.Consultee.ID, start.Add(time.Hour), 100000, models.BookingCompleted)).Error)
+	_, err = gateway.New(f.Store.DB).OpenPaymentRefund(ctx, other.InvoiceID, "late-1", 100000)
 	require.NoError(t, err)
 	require.NoError(t, f.areas().Ledger.PostPaymentChargeback(ctx, other.InvoiceID, "late-1"))
 	assert.Equal(t, int64(0), f.balances(t, "invoice_id", other.InvoiceID)[ledger.AccountToReturn], "nothing owed back any more")
@@ -204,11 +203,11 @@ func TestAChargebackTakesBackWhatThePaymentStillHolds(t *testing.T) {
 func TestPostChargebackAndTheProblemsOfChargebacks(t *testing.T) {
 	f := newFixture(t)
 	start := time.Now().Add(-72 * time.Hour).Truncate(time.Minute).UTC()
-	bookingID := f.session(t, f.consultee.ID, start, 100000, models.BookingCompleted)
+	bookingID := f.Session(t, f.Consultee.ID, start, 100000, models.BookingCompleted)
 	var b models.Booking
-	require.NoError(t, f.store.DB.Take(&b, bookingID).Error)
+	require.NoError(t, f.Store.DB.Take(&b, bookingID).Error)
 	post := func(cb ledger.ChargebackPosting) error {
-		return f.store.DB.Transaction(func(tx *gorm.DB) error { return ledger.PostChargeback(tx, cb) })
+		return f.Store.DB.Transaction(func(tx *gorm.DB) error { return ledger.PostChargeback(tx, cb) })
 	}
 	assert.Error(t, post(ledger.ChargebackPosting{InvoiceID: b.InvoiceID, PaymentID: "p", BookingID: bookingID}), "no amount")
 	require.NoError(t, post(ledger.ChargebackPosting{InvoiceID: b.InvoiceID, PaymentID: "cb-1", BookingID: bookingID, Amount: 40000}))
@@ -216,7 +215,7 @@ func TestPostChargebackAndTheProblemsOfChargebacks(t *testing.T) {
 		f.balances(t, "booking_id", bookingID), "30/70 of the part taken back")
 	f.noLedgerProblems(t)
 
-	require.NoError(t, f.store.DB.Exec(`UPDATE invoices SET chargeback = true WHERE id = ?`, b.InvoiceID).Error) // flagged only
+	require.NoError(t, f.Store.DB.Exec(`UPDATE invoices SET chargeback = true WHERE id = ?`, b.InvoiceID).Error) // flagged only
 	assert.Equal(t, []string{"chargeback not in the ledger: " + invoiceCref(t, f, b.InvoiceID) + " still holds 60000"},
 		f.problemsNamed(t, "chargeback not in the ledger"))
 	require.NoError(t, post(ledger.ChargebackPosting{InvoiceID: b.InvoiceID, PaymentID: "cb-2", BookingID: bookingID, Amount: 70000}))
@@ -227,7 +226,7 @@ func TestPostChargebackAndTheProblemsOfChargebacks(t *testing.T) {
 
 func invoiceCref(t *testing.T, f *fixture, id int64) string {
 	var inv models.Invoice
-	require.NoError(t, f.store.DB.Take(&inv, id).Error)
+	require.NoError(t, f.Store.DB.Take(&inv, id).Error)
 	return inv.Cref
 }
 
@@ -248,19 +247,19 @@ func TestCapturesPerBookingLeaveNoResidueAfterRefundsAndPayouts(t *testing.T) {
 
 	var slots []models.Slot
 	for i := range 3 {
-		s := f.priced(t, time.Now().Add(time.Duration(48+i)*time.Hour).Truncate(time.Minute).UTC(), price)
+		s := f.Priced(t, time.Now().Add(time.Duration(48+i)*time.Hour).Truncate(time.Minute).UTC(), price)
 		slots = append(slots, s)
 	}
-	r, err := checkout.New(f.store.DB).ReserveSlots(ctx, f.reserveReq(t, time.Hour, slots...))
+	r, err := checkout.New(f.Store.DB).ReserveSlots(ctx, f.ReserveReq(t, time.Hour, slots...))
 	require.NoError(t, err)
-	_, err = checkout.New(f.store.DB).ConfirmPayment(ctx, models.Confirmation{InvoiceID: r.InvoiceID, PaymentID: "pay-3x"})
+	_, err = checkout.New(f.Store.DB).ConfirmPayment(ctx, models.Confirmation{InvoiceID: r.InvoiceID, PaymentID: "pay-3x"})
 	require.NoError(t, err)
 	var inv models.Invoice
-	require.NoError(t, f.store.DB.Take(&inv, r.InvoiceID).Error)
+	require.NoError(t, f.Store.DB.Take(&inv, r.InvoiceID).Error)
 	assert.Equal(t, []int64{3 * price, 3 * onePlatform, 3 * (price - onePlatform)},
 		[]int64{inv.TotalAmount, inv.PlatformAmount, inv.ConsultantAmount}, "the invoice shows its bookings' shares added up")
 	var bookings []models.Booking
-	require.NoError(t, f.store.DB.Where("invoice_id = ?", r.InvoiceID).Order("id").Find(&bookings).Error)
+	require.NoError(t, f.Store.DB.Where("invoice_id = ?", r.InvoiceID).Order("id").Find(&bookings).Error)
 	require.Len(t, bookings, 3)
 	for _, b := range bookings {
 		assert.Equal(t, map[string]int64{ledger.AccountCash: price, ledger.AccountPlatform: -onePlatform,
@@ -269,17 +268,17 @@ func TestCapturesPerBookingLeaveNoResidueAfterRefundsAndPayouts(t *testing.T) {
 	// The sessions happened long enough ago to be paid out this period.
 	for i, s := range slots {
 		at := start.Add(time.Duration(-i) * time.Hour)
-		require.NoError(t, f.store.DB.Exec(`UPDATE cerebroslots SET starts_at = ?, ends_at = ? WHERE id = ?`,
+		require.NoError(t, f.Store.DB.Exec(`UPDATE cerebroslots SET starts_at = ?, ends_at = ? WHERE id = ?`,
 			at, at.Add(30*time.Minute), s.ID).Error)
 	}
-	require.NoError(t, f.store.DB.Exec(`UPDATE bookings SET status = ? WHERE invoice_id = ?`, models.BookingCompleted, r.InvoiceID).Error)
+	require.NoError(t, f.Store.DB.Exec(`UPDATE bookings SET status = ? WHERE invoice_id = ?`, models.BookingCompleted, r.InvoiceID).Error)
 
-	f.paidRefund(t, bookings[0].ID, price) // cancelled and refunded in full: never paid out
-	require.NoError(t, f.store.DB.Exec(`UPDATE bookings SET status = ? WHERE id = ?`, models.BookingCancelled, bookings[0].ID).Error)
+	f.PaidRefund(t, bookings[0].ID, price) // cancelled and refunded in full: never paid out
+	require.NoError(t, f.Store.DB.Exec(`UPDATE bookings SET status = ? WHERE id = ?`, models.BookingCancelled, bookings[0].ID).Error)
 	run, err := f.areas().Payout.Open(ctx, end.AddDate(0, -1, 0), end)
 	require.NoError(t, err)
 	require.Equal(t, 1, run.Opened)
-	list, err := f.areas().Payout.OfConsultant(ctx, f.consultant.ID)
+	list, err := f.areas().Payout.OfConsultant(ctx, f.Consultant.ID)
 	require.NoError(t, err)
 	require.NoError(t, f.areas().Payout.MarkPaid(ctx, list[0].ID, 0, "BOC-PAY-3"))
 
@@ -293,7 +292,7 @@ func TestCapturesPerBookingLeaveNoResidueAfterRefundsAndPayouts(t *testing.T) {
 
 	// A cent left behind on each kind of booking: LedgerProblems names both.
 	for i, kind := range []string{"REFUND_PAID", "PAYOUT"} {
-		require.NoError(t, f.store.DB.Exec(`INSERT INTO ledger_entries (invoice_id, booking_id, kind, source, account, amount) VALUES
+		require.NoError(t, f.Store.DB.Exec(`INSERT INTO ledger_entries (invoice_id, booking_id, kind, source, account, amount) VALUES
 			(?, ?, ?, 'skew', 'consultant_payable', 1), (?, ?, ?, 'skew', 'platform_revenue', -1)`,
 			r.InvoiceID, bookings[i].ID, kind, r.InvoiceID, bookings[i].ID, kind).Error)
 	}
@@ -306,10 +305,10 @@ func TestCapturesPerBookingLeaveNoResidueAfterRefundsAndPayouts(t *testing.T) {
 func TestLedgerProblemsNameACaptureNotSplitPerBooking(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
-	r, err := checkout.New(f.store.DB).ReserveSlots(ctx, f.reserveReq(t, time.Hour, f.priced(t, time.Now().Add(48*time.Hour).Truncate(time.Minute).UTC(), 100000)))
+	r, err := checkout.New(f.Store.DB).ReserveSlots(ctx, f.ReserveReq(t, time.Hour, f.Priced(t, time.Now().Add(48*time.Hour).Truncate(time.Minute).UTC(), 100000)))
 	require.NoError(t, err)
-	require.NoError(t, f.store.DB.Exec(`UPDATE invoices SET status = ? WHERE id = ?`, models.InvoicePaid, r.InvoiceID).Error)
-	require.NoError(t, f.store.DB.Exec(`INSERT INTO ledger_entries (invoice_id, kind, source, account, amount) VALUES
+	require.NoError(t, f.Store.DB.Exec(`UPDATE invoices SET status = ? WHERE id = ?`, models.InvoicePaid, r.InvoiceID).Error)
+	require.NoError(t, f.Store.DB.Exec(`INSERT INTO ledger_entries (invoice_id, kind, source, account, amount) VALUES
 		(?, 'PAYMENT_CAPTURED', 'old', 'cash', 100000), (?, 'PAYMENT_CAPTURED', 'old', 'platform_revenue', -30000),
 		(?, 'PAYMENT_CAPTURED', 'old', 'consultant_payable', -70000)`, r.InvoiceID, r.InvoiceID, r.InvoiceID).Error)
 	assert.Len(t, f.problemsNamed(t, "capture not split per booking"), 1)
@@ -318,17 +317,14 @@ func TestLedgerProblemsNameACaptureNotSplitPerBooking(t *testing.T) {
 	// An invoice of three bookings at LKR 1,000.05 whose shares are the total split once.
 	var slots []models.Slot
 	for i := range 3 {
-		slots = append(slots, f.priced(t, time.Now().Add(time.Duration(60+i)*time.Hour).Truncate(time.Minute).UTC(), 100005))
+		slots = append(slots, f.Priced(t, time.Now().Add(time.Duration(60+i)*time.Hour).Truncate(time.Minute).UTC(), 100005))
 	}
-	r, err = checkout.New(f.store.DB).ReserveSlots(ctx, f.reserveReq(t, time.Hour, slots...))
+	r, err = checkout.New(f.Store.DB).ReserveSlots(ctx, f.ReserveReq(t, time.Hour, slots...))
 	require.NoError(t, err)
 	platform, consultant := rules.SplitCommission(3 * 100005)
-	require.NoError(t, f.store.DB.Exec(`UPDATE invoices SET platform_amount = ?, consultant_amount = ? WHERE id = ?`,
+	require.NoError(t, f.Store.DB.Exec(`UPDATE invoices SET platform_amount = ?, consultant_amount = ? WHERE id = ?`,
 		platform, consultant, r.InvoiceID).Error)
-	_, err = checkout.New(f.store.DB).ConfirmPayment(ctx, models.Confirmation{InvoiceID: r.InvoiceID, PaymentID: "pay-split"})
+	_, err = checkout.New(f.Store.DB).ConfirmPayment(ctx, models.Confirmation{InvoiceID: r.InvoiceID, PaymentID: "pay-split"})
 	require.NoError(t, err)
 	assert.Len(t, f.problemsNamed(t, "invoice's split is not its bookings' captures"), 1)
 }
-
-// areas are the refund, payout and ledger stores over the fixture's database.
-func (f *fixture) areas() stores.Stores { return stores.New(f.store.DB) }

@@ -1,12 +1,13 @@
-package models_test
+package session_test
 
 import (
-	"cerebro/models/gateway"
-	"cerebro/models/session"
-	"cerebro/rules"
 	"context"
 	"testing"
 	"time"
+
+	"cerebro/models/gateway"
+	"cerebro/models/session"
+	"cerebro/rules"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -16,22 +17,6 @@ import (
 	"cerebro/models/payout"
 )
 
-// priced is an AVAILABLE slot of the fixture's consultant at a price.
-func (f *fixture) priced(t *testing.T, start time.Time, price int64) models.Slot {
-	t.Helper()
-	s := models.Slot{ConsultantID: f.consultant.ID, StartsAt: start, EndsAt: start.Add(30 * time.Minute), SlotSize: 30,
-		Price: price, Status: models.SlotAvailable}
-	require.NoError(t, f.store.DB.Create(&s).Error)
-	return s
-}
-
-func (f *fixture) refundsOf(t *testing.T, bookingID int64) []models.Refund {
-	t.Helper()
-	var rs []models.Refund
-	require.NoError(t, f.store.DB.Where("booking_id = ?", bookingID).Order("id").Find(&rs).Error)
-	return rs
-}
-
 // A move to a cheaper slot refunds the difference in the move's own
 // transaction, once; the booking may still be cancelled and refunded what
 // it costs now: two refunds of one booking, one of each kind.
@@ -40,20 +25,20 @@ func TestACheaperMoveRefundsTheDifferenceOnceBesideTheBookingsOwnRefund(t *testi
 	ctx := context.Background()
 	now := time.Now().UTC()
 	ahead := now.Add(72 * time.Hour).Truncate(time.Hour)
-	b := f.session(t, f.consultee.ID, ahead, 250000, models.BookingConfirmed)
+	b := f.Session(t, f.Consultee.ID, ahead, 250000, models.BookingConfirmed)
 	from := bookingOf(t, f, b).CerebroslotID
-	to := f.priced(t, ahead.Add(24*time.Hour), 200000)
+	to := f.Priced(t, ahead.Add(24*time.Hour), 200000)
 
-	moved, err := session.New(f.store.DB).RescheduleBooking(ctx, models.Rescheduling{BookingID: b, ToSlotID: to.ID}, now)
+	moved, err := session.New(f.Store.DB).RescheduleBooking(ctx, models.Rescheduling{BookingID: b, ToSlotID: to.ID}, now)
 	require.NoError(t, err)
-	again, err := session.New(f.store.DB).RescheduleBooking(ctx, models.Rescheduling{BookingID: b, ToSlotID: to.ID}, now) // a retry after the commit
+	again, err := session.New(f.Store.DB).RescheduleBooking(ctx, models.Rescheduling{BookingID: b, ToSlotID: to.ID}, now) // a retry after the commit
 	require.NoError(t, err)
 
 	assert.Equal(t, moved, again, "the same answer")
 	assert.Equal(t, from, moved.FromSlotID)
 	assert.Equal(t, int64(200000), moved.PriceCents)
 	assert.Equal(t, int64(50000), moved.RefundedCents)
-	rs := f.refundsOf(t, b)
+	rs := f.RefundsOf(t, b)
 	require.Len(t, rs, 1, "one difference refund")
 	d := rs[0]
 	assert.Equal(t, moved.RefundID, d.ID)
@@ -69,7 +54,7 @@ func TestACheaperMoveRefundsTheDifferenceOnceBesideTheBookingsOwnRefund(t *testi
 	require.NoError(t, err)
 	assert.False(t, withRefunds[b], "a claim may still be made")
 
-	cancelled, err := session.New(f.store.DB).CancelBooking(ctx, models.Cancellation{BookingID: b, By: models.CancelledByConsultee, ReleaseSlot: true,
+	cancelled, err := session.New(f.Store.DB).CancelBooking(ctx, models.Cancellation{BookingID: b, By: models.CancelledByConsultee, ReleaseSlot: true,
 		Refund: &models.RefundOpening{Cause: rules.CauseConsulteeCancel, Status: models.RefundApproved,
 			Requested: 200000, Amount: 200000}})
 	require.NoError(t, err)
@@ -78,13 +63,13 @@ func TestACheaperMoveRefundsTheDifferenceOnceBesideTheBookingsOwnRefund(t *testi
 	own, err := f.areas().Refund.OfBooking(ctx, b)
 	require.NoError(t, err)
 	assert.Equal(t, cancelled, own)
-	assert.Len(t, f.refundsOf(t, b), 2)
+	assert.Len(t, f.RefundsOf(t, b), 2)
 
 	// The database keeps it to one of each.
-	assert.Error(t, f.store.DB.Exec(`INSERT INTO refunds (booking_id, invoice_id, cause, status, method, requested_amount)
+	assert.Error(t, f.Store.DB.Exec(`INSERT INTO refunds (booking_id, invoice_id, cause, status, method, requested_amount)
 		SELECT booking_id, invoice_id, cause, status, method, requested_amount FROM refunds WHERE id = ?`, d.ID).Error,
 		"a second difference refund")
-	assert.Error(t, f.store.DB.Exec(`INSERT INTO refunds (booking_id, invoice_id, cause, status, method, requested_amount)
+	assert.Error(t, f.Store.DB.Exec(`INSERT INTO refunds (booking_id, invoice_id, cause, status, method, requested_amount)
 		SELECT booking_id, invoice_id, 'TECHNICAL_FAULT', status, method, requested_amount FROM refunds WHERE id = ?`, own.ID).Error,
 		"a second refund of the booking")
 }
@@ -95,23 +80,23 @@ func TestAMoveAtTheSamePriceRefundsNothingAndADearerOneIsRefused(t *testing.T) {
 	ctx := context.Background()
 	now := time.Now().UTC()
 	ahead := now.Add(72 * time.Hour).Truncate(time.Hour)
-	b := f.session(t, f.consultee.ID, ahead, 250000, models.BookingConfirmed)
+	b := f.Session(t, f.Consultee.ID, ahead, 250000, models.BookingConfirmed)
 	from := bookingOf(t, f, b).CerebroslotID
-	dearer := f.priced(t, ahead.Add(24*time.Hour), 250001)
-	same := f.priced(t, ahead.Add(48*time.Hour), 250000)
+	dearer := f.Priced(t, ahead.Add(24*time.Hour), 250001)
+	same := f.Priced(t, ahead.Add(48*time.Hour), 250000)
 
-	_, err := session.New(f.store.DB).RescheduleBooking(ctx, models.Rescheduling{BookingID: b, ToSlotID: dearer.ID}, now)
+	_, err := session.New(f.Store.DB).RescheduleBooking(ctx, models.Rescheduling{BookingID: b, ToSlotID: dearer.ID}, now)
 	assert.ErrorIs(t, err, session.ErrRescheduleRefused)
 	assert.Equal(t, from, bookingOf(t, f, b).CerebroslotID, "nothing moved")
 	var status models.SlotStatus
-	require.NoError(t, f.store.DB.Raw(`SELECT status FROM cerebroslots WHERE id = ?`, dearer.ID).Scan(&status).Error)
+	require.NoError(t, f.Store.DB.Raw(`SELECT status FROM cerebroslots WHERE id = ?`, dearer.ID).Scan(&status).Error)
 	assert.Equal(t, models.SlotAvailable, status)
 
-	moved, err := session.New(f.store.DB).RescheduleBooking(ctx, models.Rescheduling{BookingID: b, ToSlotID: same.ID}, now)
+	moved, err := session.New(f.Store.DB).RescheduleBooking(ctx, models.Rescheduling{BookingID: b, ToSlotID: same.ID}, now)
 	require.NoError(t, err)
 	assert.Zero(t, moved.RefundID)
 	assert.Zero(t, moved.RefundedCents)
-	assert.Empty(t, f.refundsOf(t, b))
+	assert.Empty(t, f.RefundsOf(t, b))
 }
 
 // After a cheaper move the booking is worth the new price to everyone: the
@@ -125,23 +110,23 @@ func TestACheaperMoveEarnsAndPaysOutTheNewPrice(t *testing.T) {
 	start := end.AddDate(0, -1, 0)
 	held := end.Add(-10 * 24 * time.Hour) // its claim window closed before the period's end
 	oldPrice, newPrice := int64(100001), int64(99999)
-	b := f.session(t, f.consultee.ID, held.Add(-time.Hour), oldPrice, models.BookingConfirmed)
-	to := f.priced(t, held, newPrice)
-	moved, err := session.New(f.store.DB).RescheduleBooking(ctx, models.Rescheduling{BookingID: b, ToSlotID: to.ID}, held.Add(-72*time.Hour))
+	b := f.Session(t, f.Consultee.ID, held.Add(-time.Hour), oldPrice, models.BookingConfirmed)
+	to := f.Priced(t, held, newPrice)
+	moved, err := session.New(f.Store.DB).RescheduleBooking(ctx, models.Rescheduling{BookingID: b, ToSlotID: to.ID}, held.Add(-72*time.Hour))
 	require.NoError(t, err)
 	require.Equal(t, int64(2), moved.RefundedCents)
-	require.NoError(t, session.New(f.store.DB).CompleteSession(ctx, b))
+	require.NoError(t, session.New(f.Store.DB).CompleteSession(ctx, b))
 
 	run, err := f.areas().Payout.Open(ctx, start, end)
 	require.NoError(t, err)
 	assert.Equal(t, models.PayoutRun{Opened: 1, Total: 69999}, run,
 		"70 % of the new price, the difference still owed to the consultee holding nothing up")
-	require.NoError(t, gateway.New(f.store.DB).MarkRefundPaid(ctx, moved.RefundID, "rf", end))
+	require.NoError(t, gateway.New(f.Store.DB).MarkRefundPaid(ctx, moved.RefundID, "rf", end))
 	next, err := f.areas().Payout.Open(ctx, end, end.AddDate(0, 1, 0))
 	require.NoError(t, err)
 	assert.Equal(t, models.PayoutRun{}, next, "the difference paid back is not taken off the consultant again")
 
-	earned, err := f.areas().Payout.EarnedBookings(ctx, payout.EarningsFilter{ConsultantID: f.consultant.ID})
+	earned, err := f.areas().Payout.EarnedBookings(ctx, payout.EarningsFilter{ConsultantID: f.Consultant.ID})
 	require.NoError(t, err)
 	require.Len(t, earned, 1, "the paid difference does not take the earning away")
 	assert.Equal(t, newPrice, earned[0].Price)
@@ -150,12 +135,12 @@ func TestACheaperMoveEarnsAndPaysOutTheNewPrice(t *testing.T) {
 	assert.Equal(t, int64(30000), e.CerebroShare)
 
 	var inv int64
-	require.NoError(t, f.store.DB.Raw(`SELECT invoice_id FROM bookings WHERE id = ?`, b).Scan(&inv).Error)
+	require.NoError(t, f.Store.DB.Raw(`SELECT invoice_id FROM bookings WHERE id = ?`, b).Scan(&inv).Error)
 	var balances []struct {
 		Account string
 		Sum     int64
 	}
-	require.NoError(t, f.store.DB.Raw(`SELECT account, sum(amount) AS sum FROM ledger_entries WHERE invoice_id = ?
+	require.NoError(t, f.Store.DB.Raw(`SELECT account, sum(amount) AS sum FROM ledger_entries WHERE invoice_id = ?
 		GROUP BY account ORDER BY account`, inv).Scan(&balances).Error)
 	assert.Equal(t, []struct {
 		Account string
@@ -169,6 +154,6 @@ func TestACheaperMoveEarnsAndPaysOutTheNewPrice(t *testing.T) {
 func bookingOf(t *testing.T, f *fixture, id int64) models.Booking {
 	t.Helper()
 	var b models.Booking
-	require.NoError(t, f.store.DB.Take(&b, id).Error)
+	require.NoError(t, f.Store.DB.Take(&b, id).Error)
 	return b
 }

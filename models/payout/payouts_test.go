@@ -1,4 +1,4 @@
-package models_test
+package payout_test
 
 import (
 	"context"
@@ -9,22 +9,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
-	"cerebro/models/gateway"
 	"cerebro/models/payout"
 	"cerebro/models/session"
 	"cerebro/rules"
 )
-
-// paidRefund records a refund of amount on a booking, paid at the gateway.
-func (f *fixture) paidRefund(t *testing.T, bookingID, amount int64) int64 {
-	t.Helper()
-	ctx := context.Background()
-	r, _, err := f.areas().Refund.Open(ctx, bookingID, models.RefundOpening{Cause: rules.CauseTechnicalFault,
-		Status: models.RefundApproved, Requested: amount, Amount: amount})
-	require.NoError(t, err)
-	require.NoError(t, gateway.New(f.store.DB).MarkRefundPaid(ctx, r.ID, "rf", time.Now()))
-	return r.ID
-}
 
 // A period's payout pays 70 % of each completed booking whose claim window
 // closed with no refund open, less the consultant's share of refunds paid on
@@ -36,17 +24,17 @@ func TestPayoutsPayWhatBecamePayableOnce(t *testing.T) {
 	end := time.Date(2026, 11, 1, 0, 0, 0, 0, rules.Colombo).UTC()
 	start := end.AddDate(0, -1, 0)
 	long := end.Add(-rules.ClaimWindow - time.Hour) // ended in time to be payable
-	held := f.session(t, f.consultee.ID, long.Add(-30*time.Minute), 250000, models.BookingCompleted)
-	refunded := f.session(t, f.consultee.ID, long.Add(-2*time.Hour), 100000, models.BookingCompleted)
-	f.paidRefund(t, refunded, 40000) // a partial refund for a fault: 70 % of it is the consultant's
-	claimed := f.session(t, f.consultee.ID, long.Add(-4*time.Hour), 100000, models.BookingCompleted)
-	f.refund(t, claimed, models.RefundRequested)                                       // a claim still open: not payable
-	f.session(t, f.consultee.ID, end.Add(-time.Hour), 100000, models.BookingCompleted) // its claim window is still open
-	cancelled := f.session(t, f.consultee.ID, long.Add(-6*time.Hour), 200000, models.BookingConfirmed)
-	_, err := session.New(f.store.DB).CancelBooking(ctx, models.Cancellation{BookingID: cancelled, By: models.CancelledByConsultant,
+	held := f.Session(t, f.Consultee.ID, long.Add(-30*time.Minute), 250000, models.BookingCompleted)
+	refunded := f.Session(t, f.Consultee.ID, long.Add(-2*time.Hour), 100000, models.BookingCompleted)
+	f.PaidRefund(t, refunded, 40000) // a partial refund for a fault: 70 % of it is the consultant's
+	claimed := f.Session(t, f.Consultee.ID, long.Add(-4*time.Hour), 100000, models.BookingCompleted)
+	f.Refund(t, claimed, models.RefundRequested)                                       // a claim still open: not payable
+	f.Session(t, f.Consultee.ID, end.Add(-time.Hour), 100000, models.BookingCompleted) // its claim window is still open
+	cancelled := f.Session(t, f.Consultee.ID, long.Add(-6*time.Hour), 200000, models.BookingConfirmed)
+	_, err := session.New(f.Store.DB).CancelBooking(ctx, models.Cancellation{BookingID: cancelled, By: models.CancelledByConsultant,
 		Penalty: models.PenaltyCancelled})
 	require.NoError(t, err)
-	require.NoError(t, f.store.DB.Exec(`UPDATE penalties SET created_at = ?`, long).Error)
+	require.NoError(t, f.Store.DB.Exec(`UPDATE penalties SET created_at = ?`, long).Error)
 
 	run, err := f.areas().Payout.Open(ctx, start, end)
 	require.NoError(t, err)
@@ -79,12 +67,12 @@ func TestPayoutsPayWhatBecamePayableOnce(t *testing.T) {
 	assert.ErrorIs(t, f.areas().Payout.MarkPaid(ctx, p.ID+999, 0, "x"), models.ErrNotFound)
 
 	// A refund after the payout: next period's balance is negative, carried forward.
-	f.paidRefund(t, held, 250000)
+	f.PaidRefund(t, held, 250000)
 	next := end.AddDate(0, 1, 0)
 	run, err = f.areas().Payout.Open(ctx, end, next)
 	require.NoError(t, err)
 	assert.Equal(t, models.PayoutRun{Carried: 1}, run, "nothing to pay: the balance is carried")
-	pending, _, err := f.areas().Payout.PendingBalance(ctx, f.consultant.ID, next)
+	pending, _, err := f.areas().Payout.PendingBalance(ctx, f.Consultant.ID, next)
 	require.NoError(t, err)
 	assert.Equal(t, payout.PayoutBreakdown{Sessions: 70000, Refunds: -175000}, pending)
 	assert.Equal(t, int64(-175000+70000), pending.Total(), "the refund after the payout, plus the session that became payable since")
