@@ -7,16 +7,16 @@ import (
 	"cerebro/apperr"
 )
 
-// The API answers in the caller's language: the account's, when the caller
-// is signed in, else the best match of Accept-Language, else English.
+// AccountLanguageKey holds, in a request's context, the signed-in caller's
+// language. The API answers in the caller's language: the account's, when
+// the caller is signed in, else the best match of Accept-Language, else
+// English.
 const AccountLanguageKey = "cerebro.accountLanguage"
 
 var languageMatcher = language.NewMatcher([]language.Tag{language.English, language.Sinhala, language.Tamil})
 
 // RememberAccountLanguage records the signed-in caller's language for the
-// Answer, once the account is known (authenticate).
-//
-//lint:ignore U1000 authenticate calls it once it loads the account's language (the errors work in progress)
+// answer, once the account is known (authenticate).
 func RememberAccountLanguage(c *gin.Context, lang string) {
 	if lang != "" {
 		c.Set(AccountLanguageKey, lang)
