@@ -59,13 +59,8 @@ func (h *Handlers) getInvoice(c *gin.Context) {
 	if !ok {
 		return
 	}
-	inv, err := h.Checkout.InvoiceByID(c.Request.Context(), id)
-	if err != nil {
-		web.Fail(c, err)
-		return
-	}
-	if !web.IsAdmin(c) && (inv.Consultee == nil || !web.CallerIs(c, inv.Consultee.UserID)) {
-		web.Fail(c, apperr.New(web.ErrInvoiceNotYours))
+	inv, ok := web.SeenInvoice(c, h.Checkout, id)
+	if !ok {
 		return
 	}
 	out, err := h.invoiceViews(c.Request.Context(), []models.Invoice{*inv})

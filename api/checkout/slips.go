@@ -162,13 +162,8 @@ func (h *Handlers) invoiceSlip(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	inv, err := h.Checkout.InvoiceByID(ctx, id)
-	if err != nil {
-		web.Fail(c, err)
-		return
-	}
-	if !web.IsAdmin(c) && (inv.Consultee == nil || !web.CallerIs(c, inv.Consultee.UserID)) {
-		web.Fail(c, apperr.New(web.ErrInvoiceNotYours))
+	inv, ok := web.SeenInvoice(c, h.Checkout, id)
+	if !ok {
 		return
 	}
 	slip, err := h.Checkout.LatestSlip(ctx, inv.ID)

@@ -10,7 +10,6 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"cerebro/api/web"
-	"cerebro/apperr"
 	"cerebro/models"
 	"cerebro/models/ledger"
 )
@@ -57,13 +56,8 @@ func (h *Handlers) invoiceTimeline(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	inv, err := h.Checkout.InvoiceByID(ctx, id)
-	if err != nil {
-		web.Fail(c, err)
-		return
-	}
-	if !web.IsAdmin(c) && (inv.Consultee == nil || !web.CallerIs(c, inv.Consultee.UserID)) {
-		web.Fail(c, apperr.New(web.ErrInvoiceNotYours))
+	inv, ok := web.SeenInvoice(c, h.Checkout, id)
+	if !ok {
 		return
 	}
 	entries, err := h.Ledger.OfInvoice(ctx, inv.ID)

@@ -50,5 +50,20 @@ func OwnInvoice(c *gin.Context, invoices *checkout.Store, id int64) (*models.Inv
 	return inv, true
 }
 
+// SeenInvoice loads invoice id for its consultee or the admin, the two who
+// may read it; anyone else gets a 403 and false.
+func SeenInvoice(c *gin.Context, invoices *checkout.Store, id int64) (*models.Invoice, bool) {
+	inv, err := invoices.InvoiceByID(c.Request.Context(), id)
+	if err != nil {
+		Fail(c, err)
+		return nil, false
+	}
+	if !IsAdmin(c) && (inv.Consultee == nil || !CallerIs(c, inv.Consultee.UserID)) {
+		Fail(c, apperr.New(ErrInvoiceNotYours))
+		return nil, false
+	}
+	return inv, true
+}
+
 // ErrInvoiceNotYours refuses a look at or an act on someone else's invoice.
 const ErrInvoiceNotYours apperr.Code = "checkout.invoice_not_yours"
