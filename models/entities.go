@@ -2,8 +2,6 @@ package models
 
 import (
 	"time"
-
-	"cerebro/rules"
 )
 
 // Role is an account type; a user has exactly one.
@@ -272,29 +270,3 @@ const (
 // RefundStatus is where a refund is in its life (the refunds table's
 // status; the JSON and database values are the constants' strings).
 type RefundStatus string
-
-// Refund is money going back to a consultee for one booking, at most once.
-type Refund struct {
-	ID                int64 `gorm:"primaryKey"`
-	BookingID         *int64
-	InvoiceID         int64
-	Cause             rules.Cause
-	Status            RefundStatus
-	Method            string
-	PaymentID         *string // an unmatched card payment's refund (BookingID nil)
-	RequestedAmount   int64
-	SuggestedAmount   *int64 // the policy's default for a REQUESTED refund
-	Amount            *int64
-	AdminRemark       string
-	DecidedBy         *int64 // the admin who decided the request
-	Note              string // the consultee's reason or fault description
-	GatewayRefundID   *string
-	SubmittedAt       *time.Time // sent to the gateway (SUBMITTING)
-	FailureReason     string     // why the gateway refused it (FAILED)
-	FailureUncertain  bool       // FAILED, but the gateway may have refunded it (see SettleByTransfer)
-	PayoutNote        string     // why a card refund is paid by bank transfer
-	TransferReference string     // the bank's reference of a transfer refund, once made
-	CreatedAt         time.Time
-	DecidedAt         *time.Time
-	PaidAt            *time.Time
-}
