@@ -250,23 +250,3 @@ const (
 	RaterConsultee  Rater = "CONSULTEE"
 	RaterConsultant Rater = "CONSULTANT"
 )
-
-// Refund statuses: REQUESTED waits for the admin; APPROVED waits for
-// payout (a card refund by the gateway, or a bank transfer the admin makes);
-// SUBMITTING is a card refund sent to the gateway whose outcome is not yet
-// known; FAILED is one the gateway refused, with its reason; CANCELLED is
-// one left unpaid because its card payment was charged back (the card
-// holder's bank gave the whole payment back).
-const (
-	RefundRequested  RefundStatus = "REQUESTED"
-	RefundApproved   RefundStatus = "APPROVED"
-	RefundSubmitting RefundStatus = "SUBMITTING"
-	RefundFailed     RefundStatus = "FAILED"
-	RefundRejected   RefundStatus = "REJECTED"
-	RefundPaid       RefundStatus = "PAID"
-	RefundCancelled  RefundStatus = "CANCELLED"
-)
-
-// RefundStatus is where a refund is in its life (the refunds table's
-// status; the JSON and database values are the constants' strings).
-type RefundStatus string

@@ -24,7 +24,7 @@ const (
 	OneDifferencePerBooking = "(booking_id) WHERE cause = '" + string(rules.CauseRescheduledCheaper) + "'"
 )
 
-// StateColumns select a refunds row as a models.RefundState.
+// StateColumns select a refunds row as a State.
 const StateColumns = `id, cause, status, method, requested_amount AS requested,
 	COALESCE(suggested_amount, 0) AS suggested, COALESCE(amount, 0) AS amount`
 

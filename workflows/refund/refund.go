@@ -24,8 +24,8 @@ import (
 // The decision names the api's record of it (decisionId) and is taken only
 // if the record says the same: operators decide with `cerebro decide refund`.
 const (
-	DecideRefundUpdate = "decide"      // update: the admin's RefundDecision → models.RefundState
-	RefundStatusQuery  = "status"      // query: models.RefundState
+	DecideRefundUpdate = "decide"      // update: the admin's RefundDecision → refunds.State
+	RefundStatusQuery  = "status"      // query: refunds.State
 	RefundNewsSignal   = "refund-news" // signal to the claiming session: RefundNews
 )
 
