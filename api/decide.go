@@ -3,8 +3,9 @@ package api
 import (
 	"context"
 
+	"cerebro/models/refund"
+
 	"cerebro/api/web"
-	"cerebro/models"
 	checkoutwf "cerebro/workflows/checkout"
 	profilewf "cerebro/workflows/profile"
 )
@@ -23,7 +24,7 @@ func (s *Server) DecideSlip(ctx context.Context, by Admin, invoiceID int64, stat
 
 // DecideRefund grants a refund request from nothing (a rejection) to what
 // was paid; the answer is the refund as its workflow recorded it.
-func (s *Server) DecideRefund(ctx context.Context, by Admin, refundID, amountCents int64, remark string) (models.RefundState, error) {
+func (s *Server) DecideRefund(ctx context.Context, by Admin, refundID, amountCents int64, remark string) (refund.State, error) {
 	return s.refund.DecideRefund(ctx, by, refundID, amountCents, remark)
 }
 

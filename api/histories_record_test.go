@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"cerebro/models/refund"
+
 	"github.com/stretchr/testify/require"
 	historypb "go.temporal.io/api/history/v1"
 	"go.temporal.io/api/temporalproto"
@@ -272,7 +274,7 @@ func recordSessions(t *testing.T, rec *recorder) {
 		join(t, p.shopper.token, p.bookingID)
 		require.Eventually(t, func() bool {
 			var n int64
-			env.store.DB.Model(&models.Refund{}).Where("booking_id = ? AND status = ?", p.bookingID, models.RefundPaid).Count(&n)
+			env.store.DB.Model(&refund.Refund{}).Where("booking_id = ? AND status = ?", p.bookingID, models.RefundPaid).Count(&n)
 			return n == 1
 		}, 100*time.Second, 100*time.Millisecond)
 		rec.save(t, "session-consultant-no-show", workflows.SessionWorkflowID(p.bookingID))
@@ -516,7 +518,7 @@ func recordRefundPaymentGaveUp(t *testing.T, rec *recorder) {
 func recordRefundRequest(t *testing.T, rec *recorder) {
 	p := heldSession(t, time.Hour)
 	suggested := slotPrice
-	r := models.Refund{BookingID: &p.bookingID, InvoiceID: p.invoiceID, Cause: rules.CauseTechnicalFault,
+	r := refund.Refund{BookingID: &p.bookingID, InvoiceID: p.invoiceID, Cause: rules.CauseTechnicalFault,
 		Status: models.RefundRequested, Method: string(models.PayOnline), RequestedAmount: slotPrice, SuggestedAmount: &suggested,
 		Note: "Recorded fault"}
 	require.NoError(t, env.store.DB.Create(&r).Error)

@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"cerebro/models/refund"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/client"
@@ -147,7 +149,7 @@ func TestTheOutcomeFollowsTheEvidence(t *testing.T) {
 		assert.Equal(t, models.BookingCompleted, b.Status)
 		require.Eventually(t, func() bool {
 			var n int64
-			env.store.DB.Model(&models.Refund{}).Where("booking_id = ?", p.bookingID).Count(&n)
+			env.store.DB.Model(&refund.Refund{}).Where("booking_id = ?", p.bookingID).Count(&n)
 			return n == 1
 		}, 10*time.Second, 50*time.Millisecond)
 		r := refundOfBooking(t, p.bookingID)

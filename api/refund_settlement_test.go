@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"cerebro/models/refund"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -121,7 +123,7 @@ func TestUnreviewedSlipRefundWaitsForTheAdmin(t *testing.T) {
 	start := time.Now().UTC().Add(6 * time.Second).Truncate(time.Second)
 	invoiceID := uploadedSlip(t, shopper, openSlots(t, seller.id, start, 1), seller.id)
 	awaitInvoice(t, invoiceID, models.InvoiceFailed, 30*time.Second)
-	var r models.Refund
+	var r refund.Refund
 	require.NoError(t, env.store.DB.Where("invoice_id = ?", invoiceID).First(&r).Error)
 	assert.Equal(t, models.RefundRequested, r.Status)
 	assert.Nil(t, r.Amount)

@@ -20,7 +20,7 @@ import (
 // reached the gateway leaves it: FAILED, uncertain, last sent sentAgo ago.
 // refundedAtGateway: the gateway did make the refund (its Retrieval API
 // shows the payment REFUNDED).
-func uncertainRefund(t *testing.T, sentAgo time.Duration, refundedAtGateway bool) (paid, models.Refund) {
+func uncertainRefund(t *testing.T, sentAgo time.Duration, refundedAtGateway bool) (paid, refund.Refund) {
 	t.Helper()
 	p, r := refusedRefund(t)
 	require.NoError(t, env.store.DB.Exec(`UPDATE refunds SET failure_uncertain = true, submitted_at = ? WHERE id = ?`,
@@ -40,7 +40,7 @@ func uncertainRefund(t *testing.T, sentAgo time.Duration, refundedAtGateway bool
 // instead (409, nothing owed); one it shows not refunded is owed by transfer.
 func TestUncertainRefundIsSettledByTransferOnlyWhenTheGatewayShowsNoRefund(t *testing.T) {
 	admToken := adminToken(t)
-	transfer := func(r models.Refund) response {
+	transfer := func(r refund.Refund) response {
 		return call(t, "PUT", path("/refunds/%d/transfer", r.ID), admToken, nil)
 	}
 

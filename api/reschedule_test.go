@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"cerebro/models/refund"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -57,7 +59,7 @@ func TestTheConsulteeReschedulesOnceToAnotherSlotOfTheSameConsultant(t *testing.
 	assert.EqualValues(t, p.bookingID, res.Body["id"], "the booking keeps its id")
 	assert.EqualValues(t, 0, res.Body["refundedCents"], "the same price: nothing to refund")
 	var refunds int64
-	require.NoError(t, env.store.DB.Model(&models.Refund{}).Where("booking_id = ?", p.bookingID).Count(&refunds).Error)
+	require.NoError(t, env.store.DB.Model(&refund.Refund{}).Where("booking_id = ?", p.bookingID).Count(&refunds).Error)
 	assert.Zero(t, refunds)
 	from := res.Body["rescheduledFrom"].(map[string]any)
 	assert.EqualValues(t, p.slotID, from["id"])
@@ -96,9 +98,9 @@ func pricedSlot(t testing.TB, consultantID int64, start time.Time, price int64) 
 	return s.ID
 }
 
-func refundRows(t testing.TB, bookingID int64) []models.Refund {
+func refundRows(t testing.TB, bookingID int64) []refund.Refund {
 	t.Helper()
-	var rs []models.Refund
+	var rs []refund.Refund
 	require.NoError(t, env.store.DB.Where("booking_id = ?", bookingID).Order("id").Find(&rs).Error)
 	return rs
 }

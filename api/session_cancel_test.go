@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"cerebro/models/refund"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -223,7 +225,7 @@ func TestAnUnsatisfactorySessionIsReportedWithinSevenDaysAndRefundsNothingUndeci
 // Refund workflow, which the api starts with the admin's decision.
 func TestRefundDecisionWithoutARunningSessionIsCarriedOut(t *testing.T) {
 	p := heldSession(t, 2*time.Hour)
-	r, _, err := env.stores.Refund.Open(t.Context(), p.bookingID, models.RefundOpening{Cause: rules.CauseTechnicalFault,
+	r, _, err := env.stores.Refund.Open(t.Context(), p.bookingID, refund.Opening{Cause: rules.CauseTechnicalFault,
 		Status: models.RefundRequested, Requested: slotPrice, Suggested: slotPrice})
 	require.NoError(t, err)
 
@@ -236,7 +238,7 @@ func TestRefundDecisionWithoutARunningSessionIsCarriedOut(t *testing.T) {
 	assert.Equal(t, int64(50000), refundsOf(t, p.paymentID)[0].AmountCents)
 
 	rejected := heldSession(t, 2*time.Hour)
-	r, _, err = env.stores.Refund.Open(t.Context(), rejected.bookingID, models.RefundOpening{Cause: rules.CauseTechnicalFault,
+	r, _, err = env.stores.Refund.Open(t.Context(), rejected.bookingID, refund.Opening{Cause: rules.CauseTechnicalFault,
 		Status: models.RefundRequested, Requested: slotPrice, Suggested: slotPrice})
 	require.NoError(t, err)
 	res = call(t, "PUT", path("/refunds/%d", r.ID), adminToken(t), map[string]any{"amount": 0, "adminRemark": "Worked fine"})

@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"cerebro/models/refund"
+
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/client"
 
@@ -119,9 +121,9 @@ func slotRow(t testing.TB, id int64) models.Slot {
 
 // refundOfBooking is the booking's refund (a cancellation's or a claim's),
 // not the difference refunded by a cheaper reschedule (differenceRefundOf).
-func refundOfBooking(t testing.TB, bookingID int64) models.Refund {
+func refundOfBooking(t testing.TB, bookingID int64) refund.Refund {
 	t.Helper()
-	var r models.Refund
+	var r refund.Refund
 	require.NoError(t, env.store.DB.Where("booking_id = ? AND cause <> ?", bookingID, rules.CauseRescheduledCheaper).
 		Take(&r).Error)
 	return r
@@ -129,9 +131,9 @@ func refundOfBooking(t testing.TB, bookingID int64) models.Refund {
 
 // differenceRefundOf is the refund of the difference a cheaper reschedule
 // of the booking gave back.
-func differenceRefundOf(t testing.TB, bookingID int64) models.Refund {
+func differenceRefundOf(t testing.TB, bookingID int64) refund.Refund {
 	t.Helper()
-	var r models.Refund
+	var r refund.Refund
 	require.NoError(t, env.store.DB.Where("booking_id = ? AND cause = ?", bookingID, rules.CauseRescheduledCheaper).
 		Take(&r).Error)
 	return r
@@ -163,7 +165,7 @@ func path(format string, args ...any) string { return "/api/v1" + fmt.Sprintf(fo
 
 // refusedRefund is a paid card session the consultee cancelled whose refund
 // the gateway declined: the refund FAILED, for the admin to settle.
-func refusedRefund(t *testing.T) (paid, models.Refund) {
+func refusedRefund(t *testing.T) (paid, refund.Refund) {
 	t.Helper()
 	p := paidSession(t, tomorrow())
 	simulator(t).DeclineRefundsOf(p.paymentID, 1)

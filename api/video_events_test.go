@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"cerebro/models/refund"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/client"
@@ -189,7 +191,7 @@ func TestTheVideoServiceDecidesPresence(t *testing.T) {
 				assert.Equal(t, string(rules.OutcomeHeld), *b.Outcome)
 				assert.Equal(t, models.BookingCompleted, b.Status)
 				var refunds int64
-				env.store.DB.Model(&models.Refund{}).Where("booking_id = ?", p.bookingID).Count(&refunds)
+				env.store.DB.Model(&refund.Refund{}).Where("booking_id = ?", p.bookingID).Count(&refunds)
 				assert.Zero(t, refunds, "nothing refunded")
 				view := send(t, v.url, "GET", path("/booking/%d/presence", p.bookingID), "", nil,
 					map[string]string{"Authorization": "Bearer " + adminToken(t)})
@@ -317,7 +319,7 @@ func TestVideoEventsAreOrderedByTheirTimestamps(t *testing.T) {
 	assert.Equal(t, string(rules.OutcomeCutShort), *b.Outcome, "together the first 10 minutes only")
 	require.Eventually(t, func() bool {
 		var n int64
-		env.store.DB.Model(&models.Refund{}).Where("booking_id = ?", p.bookingID).Count(&n)
+		env.store.DB.Model(&refund.Refund{}).Where("booking_id = ?", p.bookingID).Count(&n)
 		return n == 1
 	}, 10*time.Second, 50*time.Millisecond, "the claim is opened after the booking completes")
 	assert.Contains(t, refundOfBooking(t, p.bookingID).Note, "together 10 min 0 s in the room, as the video service saw them")

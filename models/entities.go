@@ -2,8 +2,6 @@ package models
 
 import (
 	"time"
-
-	"cerebro/rules"
 )
 
 // Role is an account type; a user has exactly one.
@@ -252,49 +250,3 @@ const (
 	RaterConsultee  Rater = "CONSULTEE"
 	RaterConsultant Rater = "CONSULTANT"
 )
-
-// Refund statuses: REQUESTED waits for the admin; APPROVED waits for
-// payout (a card refund by the gateway, or a bank transfer the admin makes);
-// SUBMITTING is a card refund sent to the gateway whose outcome is not yet
-// known; FAILED is one the gateway refused, with its reason; CANCELLED is
-// one left unpaid because its card payment was charged back (the card
-// holder's bank gave the whole payment back).
-const (
-	RefundRequested  RefundStatus = "REQUESTED"
-	RefundApproved   RefundStatus = "APPROVED"
-	RefundSubmitting RefundStatus = "SUBMITTING"
-	RefundFailed     RefundStatus = "FAILED"
-	RefundRejected   RefundStatus = "REJECTED"
-	RefundPaid       RefundStatus = "PAID"
-	RefundCancelled  RefundStatus = "CANCELLED"
-)
-
-// RefundStatus is where a refund is in its life (the refunds table's
-// status; the JSON and database values are the constants' strings).
-type RefundStatus string
-
-// Refund is money going back to a consultee for one booking, at most once.
-type Refund struct {
-	ID                int64 `gorm:"primaryKey"`
-	BookingID         *int64
-	InvoiceID         int64
-	Cause             rules.Cause
-	Status            RefundStatus
-	Method            string
-	PaymentID         *string // an unmatched card payment's refund (BookingID nil)
-	RequestedAmount   int64
-	SuggestedAmount   *int64 // the policy's default for a REQUESTED refund
-	Amount            *int64
-	AdminRemark       string
-	DecidedBy         *int64 // the admin who decided the request
-	Note              string // the consultee's reason or fault description
-	GatewayRefundID   *string
-	SubmittedAt       *time.Time // sent to the gateway (SUBMITTING)
-	FailureReason     string     // why the gateway refused it (FAILED)
-	FailureUncertain  bool       // FAILED, but the gateway may have refunded it (see SettleByTransfer)
-	PayoutNote        string     // why a card refund is paid by bank transfer
-	TransferReference string     // the bank's reference of a transfer refund, once made
-	CreatedAt         time.Time
-	DecidedAt         *time.Time
-	PaidAt            *time.Time
-}

@@ -2,47 +2,35 @@ package models
 
 import "cerebro/rules"
 
-// A booking's refund as the areas around it carry it: the session's
-// cancellation opens one (Cancellation.Refund), the session and refund
-// workflows hold its state in their histories, and the ledger's checks and
-// the payouts leave the difference refund out of a booking's claims. The
-// queries that write and read these rows are models/refund's (Open,
-// OfBooking, DifferenceOf), which the session and the checkout run inside
-// their own transactions.
+// What of a refund the stores below models/refund share: the ledger's
+// checks, the gateway's chargebacks and unmatched-payment refunds, the
+// payouts and the checkout read or write refunds rows by status and leave
+// the difference refund out of a booking's claims. The ledger, the gateway
+// and the payouts may not import models/refund (it builds on the ledger), so
+// these stay here; the refund's own types (refund.Opening, refund.State,
+// refund.Verdict, refund.Refund) and its queries are models/refund's.
 
 // NotDifference is the condition of a refund other than the difference of
 // a cheaper reschedule (rules.CauseRescheduledCheaper): that one is the
 // product's own price change, never a claim.
 const NotDifference = "cause <> '" + string(rules.CauseRescheduledCheaper) + "'"
 
-// RefundOpening is a booking's refund to record. APPROVED is paid at once
-// (Amount); REQUESTED waits for the admin, who may give 0..Requested, and
-// Suggested is the policy's default if nobody decides.
-type RefundOpening struct {
-	Cause     rules.Cause
-	Status    RefundStatus // RefundApproved or RefundRequested
-	Requested int64        // what the consultee paid for the booking
-	Amount    int64        // APPROVED: what goes back
-	Suggested int64        // REQUESTED: the policy's default
-	Note      string       // the consultee's reason or fault description
-}
+// Refund statuses: REQUESTED waits for the admin; APPROVED waits for
+// payout (a card refund by the gateway, or a bank transfer the admin makes);
+// SUBMITTING is a card refund sent to the gateway whose outcome is not yet
+// known; FAILED is one the gateway refused, with its reason; CANCELLED is
+// one left unpaid because its card payment was charged back (the card
+// holder's bank gave the whole payment back).
+const (
+	RefundRequested  RefundStatus = "REQUESTED"
+	RefundApproved   RefundStatus = "APPROVED"
+	RefundSubmitting RefundStatus = "SUBMITTING"
+	RefundFailed     RefundStatus = "FAILED"
+	RefundRejected   RefundStatus = "REJECTED"
+	RefundPaid       RefundStatus = "PAID"
+	RefundCancelled  RefundStatus = "CANCELLED"
+)
 
-// RefundState is a refund as the session workflow and the API see it.
-// Amount is the decided amount (APPROVED, PAID), otherwise 0.
-type RefundState struct {
-	ID        int64        `json:"id"`
-	Cause     rules.Cause  `json:"cause"`
-	Status    RefundStatus `json:"status"`
-	Method    string       `json:"method"`
-	Requested int64        `json:"requestedAmount"`
-	Suggested int64        `json:"suggestedAmount"`
-	Amount    int64        `json:"amount"`
-}
-
-// RefundVerdict is the decision on a REQUESTED refund: 0 rejects it.
-type RefundVerdict struct {
-	RefundID    int64
-	AmountCents int64
-	AdminRemark string
-	DecidedBy   int64 // the admin's user id; 0 when the default applied
-}
+// RefundStatus is where a refund is in its life (the refunds table's
+// status; the JSON and database values are the constants' strings).
+type RefundStatus string

@@ -25,16 +25,6 @@ const (
 	PenaltyNoShow    = "NO_SHOW"
 )
 
-// Cancellation ends a confirmed booking: who cancelled, whether the slot
-// may be sold again, the consultant's penalty ("" for none) and the refund.
-type Cancellation struct {
-	BookingID   int64
-	By          CancelledBy    // CancelledByConsultee or CancelledByConsultant
-	ReleaseSlot bool           // the slot goes back to AVAILABLE if it has not started
-	Penalty     string         // PenaltyCancelled, PenaltyNoShow or ""
-	Refund      *RefundOpening // nil: nothing to refund
-}
-
 // Rescheduling moves a confirmed booking to another slot of its consultant.
 type Rescheduling struct {
 	BookingID int64

@@ -185,7 +185,7 @@ func TestRefundPaymentThatGivesUpLeavesAFailedRefundAndASecondRunPaysOnce(t *tes
 
 			_, err := runRefundPayment(t, w, in)
 			require.Error(t, err, "the first run gave up")
-			var row models.Refund
+			var row refund.Refund
 			require.NoError(t, w.Deps.Store.DB.Where("payment_id = ?", in.PaymentID).Take(&row).Error)
 			assert.Equal(t, models.RefundFailed, row.Status, "a FAILED refund for the admins")
 			assert.Equal(t, c.uncertain, row.FailureUncertain)

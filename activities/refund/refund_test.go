@@ -1,13 +1,15 @@
 package refund_test
 
 import (
-	"cerebro/activities/activitiestest"
-	refundacts "cerebro/activities/refund"
-	"cerebro/rules"
 	"context"
 	"sync"
 	"testing"
 	"time"
+
+	"cerebro/activities/activitiestest"
+	refundacts "cerebro/activities/refund"
+	"cerebro/models/refund"
+	"cerebro/rules"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -20,23 +22,23 @@ import (
 
 // paidAndCancelled confirms the world's invoice with a card payment and
 // cancels its booking with a full refund approved, as the session does.
-func paidAndCancelled(t *testing.T, w *activitiestest.World) models.RefundState {
+func paidAndCancelled(t *testing.T, w *activitiestest.World) refund.State {
 	ctx := context.Background()
 	// The gateway took the payment (its Retrieval API knows it) and notified it.
 	require.NoError(t, w.Deps.Stores.Gateway.RecordSimulatedPayment(ctx, payments.SimulatedPayment{PaymentID: "320099887766",
 		OrderID: w.Invoice.Cref, AmountCents: 250000, Currency: "LKR", At: time.Now()}))
 	_, err := w.Checkout.ConfirmPayment(ctx, models.Confirmation{InvoiceID: w.Invoice.InvoiceID, PaymentID: "320099887766"})
 	require.NoError(t, err)
-	r, err := w.Refund.CancelBooking(ctx, models.Cancellation{BookingID: w.Invoice.Slots[0].BookingID,
-		By: models.CancelledByConsultant, Penalty: models.PenaltyCancelled, Refund: &models.RefundOpening{
+	r, err := w.Refund.CancelBooking(ctx, session.Cancellation{BookingID: w.Invoice.Slots[0].BookingID,
+		By: models.CancelledByConsultant, Penalty: models.PenaltyCancelled, Refund: &refund.Opening{
 			Cause: rules.CauseConsultantCancel, Status: models.RefundApproved, Requested: 250000, Amount: 250000}})
 	require.NoError(t, err)
 	require.Equal(t, models.RefundApproved, r.Status)
 	return r
 }
 
-func refundRow(t *testing.T, w *activitiestest.World, id int64) models.Refund {
-	var r models.Refund
+func refundRow(t *testing.T, w *activitiestest.World, id int64) refund.Refund {
+	var r refund.Refund
 	require.NoError(t, w.Deps.Store.DB.Take(&r, id).Error)
 	return r
 }
@@ -173,8 +175,8 @@ func TestPayRefundOfASlipPaymentIsABankTransferOwed(t *testing.T) {
 	require.NoError(t, w.Deps.Store.DB.Exec("UPDATE invoices SET payment_method = ? WHERE id = ?", models.PaySlip, w.Invoice.InvoiceID).Error)
 	_, err := w.Checkout.ConfirmPayment(context.Background(), models.Confirmation{InvoiceID: w.Invoice.InvoiceID})
 	require.NoError(t, err)
-	r, err := w.Refund.CancelBooking(context.Background(), models.Cancellation{BookingID: w.Invoice.Slots[0].BookingID,
-		By: models.CancelledByConsultee, ReleaseSlot: true, Refund: &models.RefundOpening{
+	r, err := w.Refund.CancelBooking(context.Background(), session.Cancellation{BookingID: w.Invoice.Slots[0].BookingID,
+		By: models.CancelledByConsultee, ReleaseSlot: true, Refund: &refund.Opening{
 			Cause: rules.CauseConsulteeCancel, Status: models.RefundApproved, Requested: 250000, Amount: 250000}})
 	require.NoError(t, err)
 

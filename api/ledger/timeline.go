@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"cerebro/models/refund"
+
 	"github.com/gin-gonic/gin"
 
 	"cerebro/api/web"
@@ -122,7 +124,7 @@ func addLine(lines []ledgerLine, l ledgerLine) []ledgerLine {
 
 // refundDecisions are the steps of the invoice's refunds that move no money:
 // requested, approved or rejected.
-func refundDecisions(refunds []models.Refund) []timelineEvent {
+func refundDecisions(refunds []refund.Refund) []timelineEvent {
 	var out []timelineEvent
 	for _, r := range refunds {
 		source := fmt.Sprintf("refund-%d", r.ID)

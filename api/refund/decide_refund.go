@@ -3,6 +3,8 @@ package refund
 import (
 	"context"
 
+	"cerebro/models/refund"
+
 	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
@@ -18,25 +20,25 @@ const (
 
 // DecideRefund grants a refund request from nothing (a rejection) to what
 // was paid; the answer is the refund as its workflow recorded it.
-func (h *Handlers) DecideRefund(ctx context.Context, by web.Admin, refundID, amountCents int64, remark string) (models.RefundState, error) {
+func (h *Handlers) DecideRefund(ctx context.Context, by web.Admin, refundID, amountCents int64, remark string) (refund.State, error) {
 	remark = web.PlainText(remark)
 	if len([]rune(remark)) > web.MaxFreeText {
-		return models.RefundState{}, apperr.New(errRefundRemarkTooLong)
+		return refund.State{}, apperr.New(errRefundRemarkTooLong)
 	}
 	r, err := h.Refund.ListingByID(ctx, refundID)
 	if err != nil {
-		return models.RefundState{}, err
+		return refund.State{}, err
 	}
 	if r.Status != models.RefundRequested {
-		return models.RefundState{}, apperr.New(errRefundNotAwaitingDecision)
+		return refund.State{}, apperr.New(errRefundNotAwaitingDecision)
 	}
 	if err := rules.ValidateAdminRefund(amountCents, r.RequestedAmount); err != nil {
-		return models.RefundState{}, err
+		return refund.State{}, err
 	}
 	d := refundwf.RefundDecision{RefundID: r.ID, AmountCents: amountCents, AdminRemark: remark, DecidedBy: by.ID}
 	rec := refundwf.RefundDecisionRecord(d)
 	if d.DecisionID, err = h.RecordDecision(ctx, h.Decisions, by, &rec); err != nil {
-		return models.RefundState{}, err
+		return refund.State{}, err
 	}
 	return h.decideRefundRequest(ctx, r, d)
 }

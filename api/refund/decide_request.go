@@ -7,7 +7,6 @@ import (
 
 	"cerebro/api/web"
 	"cerebro/apperr"
-	"cerebro/models"
 	"cerebro/models/refund"
 	"cerebro/workflows"
 	refundwf "cerebro/workflows/refund"
@@ -19,9 +18,9 @@ import (
 // it. A request whose workflow is not running (one opened without a
 // workflow) gets one started with the decision (Update-with-Start): its
 // conditional update means only one decision ever wins.
-func (h *Handlers) decideRefundRequest(ctx context.Context, r *refund.Listing, d refundwf.RefundDecision) (models.RefundState, error) {
+func (h *Handlers) decideRefundRequest(ctx context.Context, r *refund.Listing, d refundwf.RefundDecision) (refund.State, error) {
 	if r.BookingID == nil {
-		return models.RefundState{}, apperr.New(errRefundNotAwaitingDecision)
+		return refund.State{}, apperr.New(errRefundNotAwaitingDecision)
 	}
 	ctx, cancel := context.WithTimeout(ctx, web.AnswerTimeout)
 	defer cancel()
@@ -31,7 +30,7 @@ func (h *Handlers) decideRefundRequest(ctx context.Context, r *refund.Listing, d
 		req.SuggestedCents = *r.SuggestedAmount
 	}
 	claim := refundwf.RefundClaim{BookingID: *r.BookingID, Cause: r.Cause, Recorded: req}
-	var out models.RefundState
+	var out refund.State
 	err := start.WithUpdate(ctx, h.Temporal, start.Workflow{
 		ID: workflows.BookingRefundWorkflowID(*r.BookingID), TaskQueue: h.Config.TaskQueue,
 		Reuse:    enumspb.WORKFLOW_ID_REUSE_POLICY_ALLOW_DUPLICATE,

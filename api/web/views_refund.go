@@ -3,6 +3,8 @@ package web
 import (
 	"time"
 
+	"cerebro/models/refund"
+
 	"cerebro/models"
 	"cerebro/rules"
 )
@@ -23,13 +25,13 @@ type RefundLine struct {
 }
 
 // ViewRefundState is a refund as its workflow reported it.
-func ViewRefundState(r models.RefundState) RefundLine {
+func ViewRefundState(r refund.State) RefundLine {
 	decided := r.Amount
 	return RefundLine{Status: r.Status, Amount: RefundAmount(r.Status, r.Requested, &decided), Method: r.Method, Cause: r.Cause}
 }
 
 // ViewRefundLines is each refund of a booking or an invoice.
-func ViewRefundLines(rs []models.Refund) []RefundLine {
+func ViewRefundLines(rs []refund.Refund) []RefundLine {
 	out := make([]RefundLine, 0, len(rs))
 	for _, r := range rs {
 		out = append(out, RefundLine{Status: r.Status, Amount: RefundAmount(r.Status, r.RequestedAmount, r.Amount),
@@ -53,6 +55,6 @@ func RefundAmount(status models.RefundStatus, requested int64, decided *int64) i
 
 // ByTransfer reports whether a refund is paid by bank transfer: a slip
 // payment's, or a card refund the gateway cannot make (see the payout note).
-func ByTransfer(r models.Refund) bool {
+func ByTransfer(r refund.Refund) bool {
 	return r.Method == string(models.PaySlip) || r.PayoutNote != ""
 }

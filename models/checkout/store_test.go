@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"cerebro/models/refund"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -126,7 +128,7 @@ func TestConfirmAndReleaseAreIdempotentAndExclusive(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, released, "released once: a retry changes nothing")
 	assert.Equal(t, models.SlotAvailable, f.StatusOf(t, lost))
-	var refunds []models.Refund
+	var refunds []refund.Refund
 	require.NoError(t, f.Store.DB.Where("invoice_id = ?", r2.InvoiceID).Find(&refunds).Error)
 	require.Len(t, refunds, 1, "one refund per booking, once")
 	assert.Equal(t, int64(100000), refunds[0].RequestedAmount)

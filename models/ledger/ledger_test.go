@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"cerebro/models/refund"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -73,7 +75,7 @@ func (f *fixture) noLedgerProblems(t *testing.T) {
 
 // unreviewedSlip releases a slip invoice of slots nobody reviewed before
 // the first one: one REQUESTED refund per booking; it returns the refunds.
-func (f *fixture) unreviewedSlip(t *testing.T, slots ...models.Slot) []models.Refund {
+func (f *fixture) unreviewedSlip(t *testing.T, slots ...models.Slot) []refund.Refund {
 	t.Helper()
 	ctx := context.Background()
 	req := f.ReserveReq(t, time.Hour, slots...)
@@ -83,7 +85,7 @@ func (f *fixture) unreviewedSlip(t *testing.T, slots ...models.Slot) []models.Re
 	_, err = checkout.New(f.Store.DB).ReleaseInvoice(ctx, models.Release{InvoiceID: r.InvoiceID, Reason: string(rules.CauseSlipNotReviewed),
 		BookingStatus: models.BookingFailed, CancelledBy: models.CancelledBySystem, RefundSlip: true})
 	require.NoError(t, err)
-	var refunds []models.Refund
+	var refunds []refund.Refund
 	require.NoError(t, f.Store.DB.Where("invoice_id = ?", r.InvoiceID).Order("id").Find(&refunds).Error)
 	require.Len(t, refunds, len(slots))
 	return refunds
@@ -103,11 +105,11 @@ func TestAnUnreviewedSlipEntersTheLedgerOnlyOnceItsDepositIsConfirmed(t *testing
 	assert.Empty(t, f.kindsOf(t, invoiceID), "nobody confirmed any money came in")
 	f.noLedgerProblems(t)
 
-	kept, _, err := f.areas().Refund.SettleRequest(ctx, models.RefundVerdict{RefundID: refunds[0].ID, AmountCents: 100005,
+	kept, _, err := f.areas().Refund.SettleRequest(ctx, refund.Verdict{RefundID: refunds[0].ID, AmountCents: 100005,
 		AdminRemark: "Deposit on the statement", DecidedBy: 0})
 	require.NoError(t, err)
 	require.Equal(t, models.RefundApproved, kept.Status)
-	_, _, err = f.areas().Refund.SettleRequest(ctx, models.RefundVerdict{RefundID: refunds[1].ID, AmountCents: 0,
+	_, _, err = f.areas().Refund.SettleRequest(ctx, refund.Verdict{RefundID: refunds[1].ID, AmountCents: 0,
 		AdminRemark: "No such deposit"})
 	require.NoError(t, err)
 	assert.Equal(t, []ledger.Kind{ledger.DepositConfirmed}, f.kindsOf(t, invoiceID))

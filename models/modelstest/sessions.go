@@ -40,7 +40,7 @@ func (f *Fixture) Session(t *testing.T, ce int64, start time.Time, price int64, 
 // Refund opens a technical-fault refund of 1 cent on the booking and gives
 // it the status asked for.
 func (f *Fixture) Refund(t *testing.T, bookingID int64, status models.RefundStatus) {
-	_, _, err := refund.New(f.Store.DB).Open(context.Background(), bookingID, models.RefundOpening{
+	_, _, err := refund.New(f.Store.DB).Open(context.Background(), bookingID, refund.Opening{
 		Cause: rules.CauseTechnicalFault, Status: models.RefundRequested, Requested: 1, Suggested: 1})
 	require.NoError(t, err)
 	require.NoError(t, f.Store.DB.Exec("UPDATE refunds SET status = ?, amount = 1 WHERE booking_id = ?", status, bookingID).Error)
@@ -50,7 +50,7 @@ func (f *Fixture) Refund(t *testing.T, bookingID int64, status models.RefundStat
 func (f *Fixture) PaidRefund(t *testing.T, bookingID, amount int64) int64 {
 	t.Helper()
 	ctx := context.Background()
-	r, _, err := refund.New(f.Store.DB).Open(ctx, bookingID, models.RefundOpening{Cause: rules.CauseTechnicalFault,
+	r, _, err := refund.New(f.Store.DB).Open(ctx, bookingID, refund.Opening{Cause: rules.CauseTechnicalFault,
 		Status: models.RefundApproved, Requested: amount, Amount: amount})
 	require.NoError(t, err)
 	require.NoError(t, gateway.New(f.Store.DB).MarkRefundPaid(ctx, r.ID, "rf", time.Now()))
@@ -67,9 +67,9 @@ func (f *Fixture) Priced(t *testing.T, start time.Time, price int64) models.Slot
 }
 
 // RefundsOf is every refund of the booking, oldest first.
-func (f *Fixture) RefundsOf(t *testing.T, bookingID int64) []models.Refund {
+func (f *Fixture) RefundsOf(t *testing.T, bookingID int64) []refund.Refund {
 	t.Helper()
-	var rs []models.Refund
+	var rs []refund.Refund
 	require.NoError(t, f.Store.DB.Where("booking_id = ?", bookingID).Order("id").Find(&rs).Error)
 	return rs
 }

@@ -31,7 +31,7 @@ func TestPayoutsPayWhatBecamePayableOnce(t *testing.T) {
 	f.Refund(t, claimed, models.RefundRequested)                                       // a claim still open: not payable
 	f.Session(t, f.Consultee.ID, end.Add(-time.Hour), 100000, models.BookingCompleted) // its claim window is still open
 	cancelled := f.Session(t, f.Consultee.ID, long.Add(-6*time.Hour), 200000, models.BookingConfirmed)
-	_, err := session.New(f.Store.DB).CancelBooking(ctx, models.Cancellation{BookingID: cancelled, By: models.CancelledByConsultant,
+	_, err := session.New(f.Store.DB).CancelBooking(ctx, session.Cancellation{BookingID: cancelled, By: models.CancelledByConsultant,
 		Penalty: models.PenaltyCancelled})
 	require.NoError(t, err)
 	require.NoError(t, f.Store.DB.Exec(`UPDATE penalties SET created_at = ?`, long).Error)

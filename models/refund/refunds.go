@@ -16,7 +16,7 @@ import (
 // Open records a refund for a booking that stays as it is (a
 // problem reported after the session, a session cut short), once per
 // booking, and reports whether this call opened it.
-func (s *Store) Open(ctx context.Context, bookingID int64, o models.RefundOpening) (models.RefundState, bool, error) {
+func (s *Store) Open(ctx context.Context, bookingID int64, o Opening) (State, bool, error) {
 	return Open(s.db.WithContext(ctx), bookingID, o)
 }
 
@@ -24,7 +24,7 @@ func (s *Store) Open(ctx context.Context, bookingID int64, o models.RefundOpenin
 // for 0, APPROVED for the amount. A refund no longer REQUESTED keeps its
 // decision (a retry, or a second verdict); either way it returns the row,
 // and whether this call made the decision.
-func (s *Store) SettleRequest(ctx context.Context, v models.RefundVerdict) (models.RefundState, bool, error) {
+func (s *Store) SettleRequest(ctx context.Context, v Verdict) (State, bool, error) {
 	status := models.RefundApproved
 	if v.AmountCents == 0 {
 		status = models.RefundRejected
@@ -40,15 +40,15 @@ func (s *Store) SettleRequest(ctx context.Context, v models.RefundVerdict) (mode
 		return ledger.PostDepositConfirmed(tx, v.RefundID)
 	})
 	if err != nil {
-		return models.RefundState{}, false, err
+		return State{}, false, err
 	}
 	r, err := s.refundState(ctx, v.RefundID)
 	return r, decided, err
 }
 
-func (s *Store) refundState(ctx context.Context, id int64) (models.RefundState, error) {
+func (s *Store) refundState(ctx context.Context, id int64) (State, error) {
 	db := s.db.WithContext(ctx)
-	var r models.RefundState
+	var r State
 	res := db.Raw(`SELECT `+StateColumns+` FROM refunds WHERE id = ?`, id).Scan(&r)
 	if res.Error == nil && res.RowsAffected == 0 {
 		return r, models.ErrNotFound
@@ -169,12 +169,12 @@ func (s *Store) ListingByID(ctx context.Context, id int64) (*Listing, error) {
 }
 
 // OfInvoices returns the refunds of each invoice in ids, oldest first.
-func (s *Store) OfInvoices(ctx context.Context, ids []int64) (map[int64][]models.Refund, error) {
-	out := make(map[int64][]models.Refund, len(ids))
+func (s *Store) OfInvoices(ctx context.Context, ids []int64) (map[int64][]Refund, error) {
+	out := make(map[int64][]Refund, len(ids))
 	if len(ids) == 0 {
 		return out, nil
 	}
-	var rows []models.Refund
+	var rows []Refund
 	err := s.db.WithContext(ctx).Where("invoice_id IN ?", ids).Order("id").Find(&rows).Error
 	for _, r := range rows {
 		out[r.InvoiceID] = append(out[r.InvoiceID], r)
@@ -200,14 +200,14 @@ func (s *Store) BookingsWithRefunds(ctx context.Context, bookingIDs []int64) (ma
 
 // OfBooking is the booking's refund (models.ErrNotFound without one), not
 // the difference refund of a cheaper reschedule (DifferenceOf).
-func (s *Store) OfBooking(ctx context.Context, bookingID int64) (models.RefundState, error) {
+func (s *Store) OfBooking(ctx context.Context, bookingID int64) (State, error) {
 	return OfBooking(s.db.WithContext(ctx), bookingID)
 }
 
 // DifferenceOf is the refund of the difference a cheaper reschedule gave
 // back (models.ErrNotFound without one), with whether it is, or will be,
 // paid by bank transfer.
-func (s *Store) DifferenceOf(ctx context.Context, bookingID int64) (models.RefundState, bool, error) {
+func (s *Store) DifferenceOf(ctx context.Context, bookingID int64) (State, bool, error) {
 	return DifferenceOf(s.db.WithContext(ctx), bookingID)
 }
 

@@ -24,14 +24,14 @@ const (
 	OneDifferencePerBooking = "(booking_id) WHERE cause = '" + string(rules.CauseRescheduledCheaper) + "'"
 )
 
-// StateColumns select a refunds row as a models.RefundState.
+// StateColumns select a refunds row as a State.
 const StateColumns = `id, cause, status, method, requested_amount AS requested,
 	COALESCE(suggested_amount, 0) AS suggested, COALESCE(amount, 0) AS amount`
 
 // Open records a booking's refund unless it has one (a difference
 // refund does not count), and returns the booking's refund either way, and
 // whether this call opened it.
-func Open(tx *gorm.DB, bookingID int64, o models.RefundOpening) (models.RefundState, bool, error) {
+func Open(tx *gorm.DB, bookingID int64, o Opening) (State, bool, error) {
 	var amount, suggested *int64
 	if o.Status == models.RefundApproved {
 		amount = &o.Amount
@@ -45,7 +45,7 @@ func Open(tx *gorm.DB, bookingID int64, o models.RefundOpening) (models.RefundSt
 		ON CONFLICT `+OnePerBooking+` DO NOTHING`,
 		o.Cause, o.Status, o.Requested, suggested, amount, o.Note, bookingID)
 	if res.Error != nil {
-		return models.RefundState{}, false, res.Error
+		return State{}, false, res.Error
 	}
 	r, err := OfBooking(tx, bookingID)
 	return r, res.RowsAffected == 1, err
@@ -53,8 +53,8 @@ func Open(tx *gorm.DB, bookingID int64, o models.RefundOpening) (models.RefundSt
 
 // OfBooking is the booking's refund, not its difference refund
 // (models.ErrNotFound without one).
-func OfBooking(tx *gorm.DB, bookingID int64) (models.RefundState, error) {
-	var r models.RefundState
+func OfBooking(tx *gorm.DB, bookingID int64) (State, error) {
+	var r State
 	res := tx.Raw(`SELECT `+StateColumns+` FROM refunds WHERE booking_id = ? AND `+models.NotDifference, bookingID).Scan(&r)
 	if res.Error == nil && res.RowsAffected == 0 {
 		return r, models.ErrNotFound
@@ -66,15 +66,15 @@ func OfBooking(tx *gorm.DB, bookingID int64) (models.RefundState, error) {
 // gave back (models.ErrNotFound without one), with whether it is, or will be, paid
 // by bank transfer (a slip payment's, or part of a card payment PayHere
 // cannot refund).
-func DifferenceOf(tx *gorm.DB, bookingID int64) (models.RefundState, bool, error) {
+func DifferenceOf(tx *gorm.DB, bookingID int64) (State, bool, error) {
 	var r struct {
-		models.RefundState
+		State
 		ByTransfer bool
 	}
 	res := tx.Raw(`SELECT `+StateColumns+`, (method = ? OR payout_note <> '' OR transfer_reference <> '') AS by_transfer
 		FROM refunds WHERE booking_id = ? AND cause = ?`, models.PaySlip, bookingID, rules.CauseRescheduledCheaper).Scan(&r)
 	if res.Error == nil && res.RowsAffected == 0 {
-		return r.RefundState, false, models.ErrNotFound
+		return r.State, false, models.ErrNotFound
 	}
-	return r.RefundState, r.ByTransfer, res.Error
+	return r.State, r.ByTransfer, res.Error
 }

@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"cerebro/models/refund"
+
 	"cerebro/models/gateway"
 	"cerebro/models/session"
 	"cerebro/rules"
@@ -54,8 +56,8 @@ func TestACheaperMoveRefundsTheDifferenceOnceBesideTheBookingsOwnRefund(t *testi
 	require.NoError(t, err)
 	assert.False(t, withRefunds[b], "a claim may still be made")
 
-	cancelled, err := session.New(f.Store.DB).CancelBooking(ctx, models.Cancellation{BookingID: b, By: models.CancelledByConsultee, ReleaseSlot: true,
-		Refund: &models.RefundOpening{Cause: rules.CauseConsulteeCancel, Status: models.RefundApproved,
+	cancelled, err := session.New(f.Store.DB).CancelBooking(ctx, session.Cancellation{BookingID: b, By: models.CancelledByConsultee, ReleaseSlot: true,
+		Refund: &refund.Opening{Cause: rules.CauseConsulteeCancel, Status: models.RefundApproved,
 			Requested: 200000, Amount: 200000}})
 	require.NoError(t, err)
 	assert.Equal(t, rules.CauseConsulteeCancel, cancelled.Cause)

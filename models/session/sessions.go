@@ -1,11 +1,12 @@
 package session
 
 import (
-	"cerebro/models"
 	"context"
 	"errors"
 	"fmt"
 	"time"
+
+	"cerebro/models"
 
 	"gorm.io/gorm"
 	"gorm.io/gorm/clause"
@@ -70,8 +71,8 @@ func (s *Store) CompleteSession(ctx context.Context, bookingID int64) error {
 // booking). It returns the booking's refund (zero without one). Run again
 // after it committed, it returns the same refund; a booking that is neither
 // confirmed nor cancelled is ErrBookingNotConfirmed.
-func (s *Store) CancelBooking(ctx context.Context, c models.Cancellation) (models.RefundState, error) {
-	var out models.RefundState
+func (s *Store) CancelBooking(ctx context.Context, c Cancellation) (refund.State, error) {
+	var out refund.State
 	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		var b models.Booking
 		if err := tx.Clauses(clause.Locking{Strength: "UPDATE"}).Take(&b, c.BookingID).Error; err != nil {
@@ -105,7 +106,7 @@ func (s *Store) CancelBooking(ctx context.Context, c models.Cancellation) (model
 	return out, err
 }
 
-func cancel(tx *gorm.DB, b models.Booking, c models.Cancellation) error {
+func cancel(tx *gorm.DB, b models.Booking, c Cancellation) error {
 	err := tx.Exec(`UPDATE bookings SET status = ?, cancelled_by = ?, updated_at = now() WHERE id = ?`,
 		models.BookingCancelled, c.By, b.ID).Error
 	if err != nil || !c.ReleaseSlot {

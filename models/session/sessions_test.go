@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"cerebro/models/refund"
+
 	"cerebro/models/discovery"
 	"cerebro/models/session"
 	"cerebro/rules"
@@ -21,34 +23,34 @@ func TestCancelBookingIsOnceAndKeepsSoldSlotsOfConsultants(t *testing.T) {
 	ahead := time.Now().Add(72 * time.Hour).Truncate(time.Hour)
 	freed := f.Session(t, f.Consultee.ID, ahead, 250000, models.BookingConfirmed)
 	kept := f.Session(t, f.Consultee.ID, ahead.Add(time.Hour), 250000, models.BookingConfirmed)
-	c := models.Cancellation{BookingID: freed, By: models.CancelledByConsultee, ReleaseSlot: true,
-		Refund: &models.RefundOpening{Cause: rules.CauseConsulteeCancel, Status: models.RefundRequested,
+	c := session.Cancellation{BookingID: freed, By: models.CancelledByConsultee, ReleaseSlot: true,
+		Refund: &refund.Opening{Cause: rules.CauseConsulteeCancel, Status: models.RefundRequested,
 			Requested: 250000, Suggested: 0, Note: "Exam moved"}}
 
 	first, err := session.New(f.Store.DB).CancelBooking(ctx, c)
 	require.NoError(t, err)
 	again, err := session.New(f.Store.DB).CancelBooking(ctx, c) // a retry after the commit
 	require.NoError(t, err)
-	_, err = session.New(f.Store.DB).CancelBooking(ctx, models.Cancellation{BookingID: kept, By: models.CancelledByConsultant,
-		Penalty: models.PenaltyCancelled, Refund: &models.RefundOpening{Cause: rules.CauseConsultantCancel,
+	_, err = session.New(f.Store.DB).CancelBooking(ctx, session.Cancellation{BookingID: kept, By: models.CancelledByConsultant,
+		Penalty: models.PenaltyCancelled, Refund: &refund.Opening{Cause: rules.CauseConsultantCancel,
 			Status: models.RefundApproved, Requested: 250000, Amount: 250000}})
 	require.NoError(t, err)
 
 	assert.Equal(t, first, again)
-	assert.Equal(t, models.RefundState{ID: first.ID, Cause: rules.CauseConsulteeCancel, Status: models.RefundRequested,
+	assert.Equal(t, refund.State{ID: first.ID, Cause: rules.CauseConsulteeCancel, Status: models.RefundRequested,
 		Method: string(models.PayOnline), Requested: 250000}, first)
 	var statuses []models.SlotStatus
 	require.NoError(t, f.Store.DB.Raw(`SELECT s.status FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
 		WHERE b.id IN (?, ?) ORDER BY b.id`, freed, kept).Scan(&statuses).Error)
 	assert.Equal(t, []models.SlotStatus{models.SlotAvailable, models.SlotBooked}, statuses, "a consultant's cancelled slot is not resold")
 	var n int64
-	require.NoError(t, f.Store.DB.Model(&models.Refund{}).Count(&n).Error)
+	require.NoError(t, f.Store.DB.Model(&refund.Refund{}).Count(&n).Error)
 	assert.Equal(t, int64(2), n, "one refund per booking")
 	require.NoError(t, f.Store.DB.Model(&session.Penalty{}).Where("booking_id = ?", kept).Count(&n).Error)
 	assert.Equal(t, int64(1), n)
 
 	held := f.Session(t, f.Consultee.ID, ahead.Add(2*time.Hour), 250000, models.BookingCompleted)
-	_, err = session.New(f.Store.DB).CancelBooking(ctx, models.Cancellation{BookingID: held, By: models.CancelledByConsultee})
+	_, err = session.New(f.Store.DB).CancelBooking(ctx, session.Cancellation{BookingID: held, By: models.CancelledByConsultee})
 	assert.ErrorIs(t, err, session.ErrBookingNotConfirmed)
 }
 
@@ -56,13 +58,13 @@ func TestRefundRequestIsSettledOnce(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
 	id := f.Session(t, f.Consultee.ID, time.Now().Add(-time.Hour), 250000, models.BookingCompleted)
-	r, _, err := f.areas().Refund.Open(ctx, id, models.RefundOpening{Cause: rules.CauseTechnicalFault,
+	r, _, err := f.areas().Refund.Open(ctx, id, refund.Opening{Cause: rules.CauseTechnicalFault,
 		Status: models.RefundRequested, Requested: 250000, Suggested: 250000, Note: "No sound"})
 	require.NoError(t, err)
 
-	rejected, _, err := f.areas().Refund.SettleRequest(ctx, models.RefundVerdict{RefundID: r.ID, AmountCents: 0, AdminRemark: "Sound was fine"})
+	rejected, _, err := f.areas().Refund.SettleRequest(ctx, refund.Verdict{RefundID: r.ID, AmountCents: 0, AdminRemark: "Sound was fine"})
 	require.NoError(t, err)
-	later, decided, err := f.areas().Refund.SettleRequest(ctx, models.RefundVerdict{RefundID: r.ID, AmountCents: 250000})
+	later, decided, err := f.areas().Refund.SettleRequest(ctx, refund.Verdict{RefundID: r.ID, AmountCents: 250000})
 	require.NoError(t, err)
 
 	assert.Equal(t, models.RefundRejected, rejected.Status)

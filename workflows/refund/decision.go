@@ -3,6 +3,8 @@ package refund
 import (
 	"fmt"
 
+	refunds "cerebro/models/refund"
+
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
@@ -23,10 +25,10 @@ func (w *refund) awaitDecision(ctx workflow.Context) error {
 		_, _ = workflows.WaitFor(ctx, wait, "Waiting for the admin's decision, then the policy's suggestion", func() bool { return w.decision != nil })
 	}
 	w.gate.Close(ctx) // a decision being checked at the deadline came in time
-	v := models.RefundVerdict{RefundID: w.request.RefundID, AmountCents: w.request.SuggestedCents,
+	v := refunds.Verdict{RefundID: w.request.RefundID, AmountCents: w.request.SuggestedCents,
 		AdminRemark: "No decision within 30 days: the refund policy's default was applied."}
 	if d := w.decision; d != nil {
-		v = models.RefundVerdict{RefundID: d.RefundID, AmountCents: d.AmountCents, AdminRemark: d.AdminRemark, DecidedBy: d.DecidedBy}
+		v = refunds.Verdict{RefundID: d.RefundID, AmountCents: d.AmountCents, AdminRemark: d.AdminRemark, DecidedBy: d.DecidedBy}
 	}
 	if err := w.record(ctx, v); err != nil {
 		return err
@@ -70,12 +72,12 @@ const (
 
 // onDecide checks the decision against the api's record of it, hands it to
 // run and answers once it is stored and, usually, paid.
-func (w *refund) onDecide(ctx workflow.Context, d RefundDecision) (models.RefundState, error) {
+func (w *refund) onDecide(ctx workflow.Context, d RefundDecision) (refunds.State, error) {
 	if err := w.validateDecision(d); err != nil {
-		return models.RefundState{}, err
+		return refunds.State{}, err
 	}
 	if err := w.gate.Admit(ctx, func() error { return w.validateDecision(d) }, RefundDecisionRecord(d), ErrTypeRefundDecisionRefused); err != nil {
-		return models.RefundState{}, err
+		return refunds.State{}, err
 	}
 	w.decision = &d
 	if err := workflow.Await(ctx, func() bool { return w.decided }); err != nil {
@@ -90,9 +92,9 @@ func (w *refund) onDecide(ctx workflow.Context, d RefundDecision) (models.Refund
 // record writes the verdict; a request decided first by someone else (an
 // operator in the database) keeps that decision, and this one carries on
 // with it.
-func (w *refund) record(ctx workflow.Context, v models.RefundVerdict) error {
+func (w *refund) record(ctx workflow.Context, v refunds.Verdict) error {
 	actx := workflow.WithActivityOptions(ctx, workflows.StatusOptions)
-	var r models.RefundState
+	var r refunds.State
 	if err := workflow.ExecuteActivity(actx, refundActs.SettleRefundRequest, v).Get(ctx, &r); err != nil {
 		return fmt.Errorf("record refund decision: %w", err)
 	}

@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	refunds "cerebro/models/refund"
+
 	"github.com/stretchr/testify/mock"
 	"github.com/stretchr/testify/suite"
 	"go.temporal.io/sdk/temporal"
@@ -27,12 +29,12 @@ type refundSuite struct {
 	env  *testsuite.TestWorkflowEnvironment
 	acts *workflowstest.Activities
 
-	verdicts []models.RefundVerdict
+	verdicts []refunds.Verdict
 	decided  []time.Time
 	paid     []time.Time
 	// already is what the database holds when the verdict arrives: a
 	// request another workflow decided first keeps its decision.
-	already *models.RefundState
+	already *refunds.State
 	updates int
 	book    *workflowstest.DecisionBook // the admin's decisions the api recorded
 }
@@ -50,13 +52,13 @@ func (s *refundSuite) SetupTest() {
 	s.book = workflowstest.NewDecisionBook()
 	s.env.OnActivity(s.acts.Decisions.CheckDecision, mock.Anything, mock.Anything).Return(s.book.Check).Maybe()
 	s.env.OnActivity(s.acts.Refund.SettleRefundRequest, mock.Anything, mock.Anything).Return(
-		func(_ context.Context, v models.RefundVerdict) (models.RefundState, error) {
+		func(_ context.Context, v refunds.Verdict) (refunds.State, error) {
 			s.verdicts = append(s.verdicts, v)
 			s.decided = append(s.decided, s.env.Now().UTC())
 			if s.already != nil {
 				return *s.already, nil
 			}
-			st := models.RefundState{ID: v.RefundID, Status: models.RefundApproved, Requested: price, Amount: v.AmountCents}
+			st := refunds.State{ID: v.RefundID, Status: models.RefundApproved, Requested: price, Amount: v.AmountCents}
 			if v.AmountCents == 0 {
 				st.Status = models.RefundRejected
 			}
@@ -91,12 +93,12 @@ func (s *refundSuite) send(after time.Duration, d refundwf.RefundDecision) *work
 	return r
 }
 
-func (s *refundSuite) run(suggested int64) models.RefundState {
+func (s *refundSuite) run(suggested int64) refunds.State {
 	s.env.ExecuteWorkflow(refundwf.Refund, refundwf.RefundClaim{BookingID: bookingID, Cause: rules.CauseTechnicalFault,
 		Recorded: &refundwf.RecordedRequest{RefundID: refundID, RequestedCents: price, SuggestedCents: suggested, DecideBy: decideBy}})
 	s.Require().True(s.env.IsWorkflowCompleted())
 	s.Require().NoError(s.env.GetWorkflowError())
-	var out models.RefundState
+	var out refunds.State
 	s.Require().NoError(s.env.GetWorkflowResult(&out))
 	return out
 }
@@ -109,8 +111,8 @@ func (s *refundSuite) TestAdminDecisionIsRecordedWithWhoDecidedAndPaid() {
 	s.Nil(res.Rejected)
 	s.Require().True(res.Done)
 	s.NoError(res.Err)
-	s.Equal(models.RefundPaid, res.Value.(models.RefundState).Status, "the admin hears the new state")
-	s.Equal([]models.RefundVerdict{{RefundID: refundID, AmountCents: 100000, AdminRemark: "Half", DecidedBy: 1}}, s.verdicts)
+	s.Equal(models.RefundPaid, res.Value.(refunds.State).Status, "the admin hears the new state")
+	s.Equal([]refunds.Verdict{{RefundID: refundID, AmountCents: 100000, AdminRemark: "Half", DecidedBy: 1}}, s.verdicts)
 	s.Equal([]time.Time{t0.Add(2 * time.Hour)}, s.paid)
 	s.Equal(models.RefundPaid, out.Status)
 }
@@ -118,7 +120,7 @@ func (s *refundSuite) TestAdminDecisionIsRecordedWithWhoDecidedAndPaid() {
 func (s *refundSuite) TestSilenceAppliesThePolicyDefaultAtExactlyTheDeadline() {
 	out := s.run(price)
 
-	s.Equal([]models.RefundVerdict{{RefundID: refundID, AmountCents: price,
+	s.Equal([]refunds.Verdict{{RefundID: refundID, AmountCents: price,
 		AdminRemark: "No decision within 30 days: the refund policy's default was applied."}}, s.verdicts)
 	s.Equal([]time.Time{decideBy}, s.decided, "not a second earlier or later")
 	s.Equal([]time.Time{decideBy}, s.paid)
@@ -132,7 +134,7 @@ func (s *refundSuite) TestDecisionThatCameWithTheDeadlineWinsOverTheDefault() {
 	out := s.run(price)
 
 	s.True(res.Done)
-	s.Equal([]models.RefundVerdict{{RefundID: refundID, AmountCents: 0, AdminRemark: "Nothing: late", DecidedBy: 1}}, s.verdicts)
+	s.Equal([]refunds.Verdict{{RefundID: refundID, AmountCents: 0, AdminRemark: "Nothing: late", DecidedBy: 1}}, s.verdicts)
 	s.Equal(models.RefundRejected, out.Status)
 	s.Empty(s.paid)
 }
@@ -168,7 +170,7 @@ func (s *refundSuite) TestWrongDecisionsAreRefusedAndWriteNothing() {
 }
 
 func (s *refundSuite) TestARequestDecidedElsewhereFirstKeepsThatDecision() {
-	s.already = &models.RefundState{ID: refundID, Status: models.RefundRejected, Requested: price}
+	s.already = &refunds.State{ID: refundID, Status: models.RefundRejected, Requested: price}
 	s.decide(time.Hour, refundwf.RefundDecision{RefundID: refundID, AmountCents: price, DecidedBy: 1})
 
 	out := s.run(0)
@@ -216,7 +218,7 @@ func (s *refundSuite) TestDecisionWithoutItsRecordIsRefusedAndChangesNothing() {
 
 	s.Require().True(genuine.Done)
 	s.NoError(genuine.Err)
-	s.Equal([]models.RefundVerdict{{RefundID: refundID, AmountCents: price / 2, AdminRemark: "Half", DecidedBy: 1}}, s.verdicts)
+	s.Equal([]refunds.Verdict{{RefundID: refundID, AmountCents: price / 2, AdminRemark: "Half", DecidedBy: 1}}, s.verdicts)
 	s.Equal([]time.Time{t0.Add(time.Hour)}, s.paid, "paid once, when the admin decided")
 	s.Equal(models.RefundPaid, out.Status)
 }
@@ -233,7 +235,7 @@ func (s *refundSuite) TestDecisionBeingCheckedAtTheDeadlineWinsOverTheDefault() 
 
 	s.True(res.Done)
 	s.NoError(res.Err)
-	s.Equal([]models.RefundVerdict{{RefundID: refundID, AmountCents: 0, AdminRemark: "Nothing: late", DecidedBy: 1}}, s.verdicts)
+	s.Equal([]refunds.Verdict{{RefundID: refundID, AmountCents: 0, AdminRemark: "Nothing: late", DecidedBy: 1}}, s.verdicts)
 	s.Equal(models.RefundRejected, out.Status)
 }
 

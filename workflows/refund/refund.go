@@ -4,6 +4,10 @@ import (
 	"fmt"
 	"time"
 
+	refunds "cerebro/models/refund"
+
+	"cerebro/models/session"
+
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
@@ -20,8 +24,8 @@ import (
 // The decision names the api's record of it (decisionId) and is taken only
 // if the record says the same: operators decide with `cerebro decide refund`.
 const (
-	DecideRefundUpdate = "decide"      // update: the admin's RefundDecision → models.RefundState
-	RefundStatusQuery  = "status"      // query: models.RefundState
+	DecideRefundUpdate = "decide"      // update: the admin's RefundDecision → refunds.State
+	RefundStatusQuery  = "status"      // query: refunds.State
 	RefundNewsSignal   = "refund-news" // signal to the claiming session: RefundNews
 )
 
@@ -49,7 +53,7 @@ type RefundClaim struct {
 	// party cancelled, a no-show, nobody present): it is recorded with the
 	// refund in one transaction, so the booking is never seen cancelled
 	// without its refund. Nil for a booking that stays as it is.
-	Cancellation *models.Cancellation `json:",omitempty"`
+	Cancellation *session.Cancellation `json:",omitempty"`
 	// Recorded is a request already in the database without a workflow
 	// (the api starts one for it when the admin decides): it is not decided
 	// again, only waited for.
@@ -77,10 +81,10 @@ type RefundDecision struct {
 // it: the policy's answer and the refund as recorded, then — when Paying —
 // once more when the payment finished.
 type RefundNews struct {
-	Message string             `json:"message"`
-	Refund  models.RefundState `json:"refund"` // zero: nothing refunded
-	Paying  bool               `json:"paying"` // an approved refund is being paid: more news follows
-	Failed  bool               `json:"failed"` // the refund could not be recorded
+	Message string        `json:"message"`
+	Refund  refunds.State `json:"refund"` // zero: nothing refunded
+	Paying  bool          `json:"paying"` // an approved refund is being paid: more news follows
+	Failed  bool          `json:"failed"` // the refund could not be recorded
 }
 
 // Refund is the one place a booking's refund is decided, from the claim to
@@ -98,7 +102,7 @@ type RefundNews struct {
 //     conditional update, and pays what was approved.
 //
 // Its id is BookingRefundWorkflowID(bookingID): one refund per booking.
-func Refund(ctx workflow.Context, claim RefundClaim) (models.RefundState, error) {
+func Refund(ctx workflow.Context, claim RefundClaim) (refunds.State, error) {
 	w := &refund{claim: claim}
 	if err := w.setup(ctx); err != nil {
 		return w.state, err
@@ -110,7 +114,7 @@ func Refund(ctx workflow.Context, claim RefundClaim) (models.RefundState, error)
 type refund struct {
 	claim    RefundClaim
 	request  RecordedRequest // the request for the admin, once recorded
-	state    models.RefundState
+	state    refunds.State
 	message  string                 // the policy's reason, told to the claimant
 	decision *RefundDecision        // the admin's, once taken
 	gate     workflows.DecisionGate // the admin's decision, checked against its record
@@ -124,11 +128,11 @@ func (w *refund) setup(ctx workflow.Context) error {
 			return temporal.NewNonRetryableApplicationError("refund id, a requested amount and a suggestion within it are required", "BadInput", nil)
 		}
 		w.request = *r
-		w.state = models.RefundState{ID: r.RefundID, Status: models.RefundRequested, Requested: r.RequestedCents, Suggested: r.SuggestedCents}
+		w.state = refunds.State{ID: r.RefundID, Status: models.RefundRequested, Requested: r.RequestedCents, Suggested: r.SuggestedCents}
 	} else if w.claim.BookingID <= 0 || w.claim.Cause == "" {
 		return temporal.NewNonRetryableApplicationError("a booking id and a cause are required", "BadInput", nil)
 	}
-	if err := workflow.SetQueryHandler(ctx, RefundStatusQuery, func() (models.RefundState, error) { return w.state, nil }); err != nil {
+	if err := workflow.SetQueryHandler(ctx, RefundStatusQuery, func() (refunds.State, error) { return w.state, nil }); err != nil {
 		return err
 	}
 	return workflow.SetUpdateHandlerWithOptions(ctx, DecideRefundUpdate, w.onDecide,
@@ -136,7 +140,7 @@ func (w *refund) setup(ctx workflow.Context) error {
 }
 
 // run decides the claim, records it, and pays it or waits for the admin.
-func (w *refund) run(ctx workflow.Context) (models.RefundState, error) {
+func (w *refund) run(ctx workflow.Context) (refunds.State, error) {
 	if w.claim.Recorded == nil {
 		if err := w.decide(ctx); err != nil {
 			return w.state, err
@@ -182,8 +186,8 @@ func (w *refund) decide(ctx workflow.Context) error {
 
 // open records the claim's cancellation, if any, and the refund granted
 // (nil: none), and returns the booking's refund (zero: none).
-func (w *refund) open(ctx workflow.Context, o *models.RefundOpening) (models.RefundState, error) {
-	var r models.RefundState
+func (w *refund) open(ctx workflow.Context, o *refunds.Opening) (refunds.State, error) {
+	var r refunds.State
 	actx := workflow.WithActivityOptions(ctx, workflows.StatusOptions)
 	if cn := w.claim.Cancellation; cn != nil {
 		c := *cn
@@ -200,8 +204,8 @@ func (w *refund) open(ctx workflow.Context, o *models.RefundOpening) (models.Ref
 }
 
 // openingOf is the refund row a policy decision asks for, or nil for none.
-func openingOf(c RefundClaim, d rules.RefundDecision) *models.RefundOpening {
-	o := &models.RefundOpening{Cause: c.Cause, Requested: c.PaidCents, Note: clip(c.Note, 1000)}
+func openingOf(c RefundClaim, d rules.RefundDecision) *refunds.Opening {
+	o := &refunds.Opening{Cause: c.Cause, Requested: c.PaidCents, Note: clip(c.Note, 1000)}
 	switch d.Outcome {
 	case rules.RefundNow:
 		o.Status, o.Amount = models.RefundApproved, d.AmountCents

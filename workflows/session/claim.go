@@ -3,11 +3,12 @@ package session
 import (
 	"time"
 
+	sessions "cerebro/models/session"
+
 	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
-	"cerebro/models"
 	"cerebro/rules"
 	"cerebro/workflows"
 	refundwf "cerebro/workflows/refund"
@@ -32,7 +33,7 @@ type refundClaim struct {
 // it recorded. claimedAt is when the claim was admitted: the policy judges
 // it as of then. A claim that failed is forgotten, so another may be made.
 func (w *session) claimRefund(ctx workflow.Context, cause rules.Cause, claimedAt time.Time, note string,
-	cancellation *models.Cancellation) *refundClaim {
+	cancellation *sessions.Cancellation) *refundClaim {
 	c := &refundClaim{}
 	w.claim = c
 	claim := refundwf.RefundClaim{BookingID: w.in.BookingID, Cause: cause, SlotStart: w.in.StartsAt, SlotEnd: w.in.EndsAt,

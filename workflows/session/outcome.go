@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"time"
 
+	sessions "cerebro/models/session"
+
 	"go.temporal.io/sdk/workflow"
 
 	sessionacts "cerebro/activities/session"
@@ -85,7 +87,7 @@ func (w *session) judge(e rules.Evidence) rules.OutcomeDecision {
 // nobodyPresent cancels the booking for nobody's fault, no penalty, the
 // slot stays used (it has passed), with its refund (in full).
 func (w *session) nobodyPresent(ctx workflow.Context) {
-	c := &models.Cancellation{BookingID: w.in.BookingID, By: models.CancelledBySystem}
+	c := &sessions.Cancellation{BookingID: w.in.BookingID, By: models.CancelledBySystem}
 	if w.claimRefund(ctx, rules.CauseNobodyPresent, workflow.Now(ctx), "Neither party came to the session.", c).failed {
 		w.setPhase(ctx, PhaseDone)
 		return

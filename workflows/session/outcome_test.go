@@ -4,6 +4,9 @@ import (
 	"context"
 	"time"
 
+	"cerebro/models/refund"
+	sessions "cerebro/models/session"
+
 	"github.com/stretchr/testify/mock"
 	"go.temporal.io/sdk/testsuite"
 
@@ -91,8 +94,8 @@ func (s *sessionSuite) TestNobodyPresentIsRefundedInFullWithoutPenalty() {
 	s.run()
 
 	s.outcomeIs(rules.OutcomeNobodyPresent)
-	s.Equal([]models.Cancellation{{BookingID: bookingID, By: models.CancelledBySystem,
-		Refund: &models.RefundOpening{Cause: rules.CauseNobodyPresent, Status: models.RefundApproved,
+	s.Equal([]sessions.Cancellation{{BookingID: bookingID, By: models.CancelledBySystem,
+		Refund: &refund.Opening{Cause: rules.CauseNobodyPresent, Status: models.RefundApproved,
 			Requested: price, Amount: price, Note: "Neither party came to the session."}}}, s.cancels)
 	s.Equal([]time.Time{decidedAt}, s.paidAt)
 	s.Equal(models.CancelledBySystem, s.status().CancelledBy)
@@ -109,7 +112,7 @@ func (s *sessionSuite) TestCutShortOpensAClaimForTheAdminWithAFullRefundByDefaul
 
 	s.outcomeIs(rules.OutcomeCutShort)
 	s.Equal(decidedAt, s.completedAt, "completed: the admin decides the money")
-	s.Equal([]refundacts.BookingRefund{{BookingID: bookingID, Refund: models.RefundOpening{Cause: rules.CauseCutShort,
+	s.Equal([]refundacts.BookingRefund{{BookingID: bookingID, Refund: refund.Opening{Cause: rules.CauseCutShort,
 		Status: models.RefundRequested, Requested: price, Suggested: price,
 		Note: "Cut short: together 14 min 0 s by both parties' accounts; a held session needs 15 min 0 s."}}}, s.openings)
 	s.decidedByDefaultOnly("decided on the request's own workflow")

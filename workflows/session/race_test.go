@@ -5,6 +5,8 @@ import (
 	"errors"
 	"time"
 
+	"cerebro/models/refund"
+
 	"github.com/stretchr/testify/mock"
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
@@ -313,7 +315,7 @@ func (s *sessionSuite) checkAfterTheSession(got raced, first, second raceAction,
 		case adminDecides.name:
 			if first.name == consulteeClaims.name && timing.gap > s.slow {
 				s.answered(sent.r, a.name)
-				s.Equal([]models.RefundVerdict{{RefundID: refundID, AmountCents: price / 2, AdminRemark: "Half", DecidedBy: 1}},
+				s.Equal([]refund.Verdict{{RefundID: refundID, AmountCents: price / 2, AdminRemark: "Half", DecidedBy: 1}},
 					s.verdicts)
 			} else {
 				s.Require().Error(sent.r.Rejected, "nothing to decide before the claim is recorded")

@@ -5,6 +5,9 @@ import (
 	"errors"
 	"time"
 
+	"cerebro/models/refund"
+	sessions "cerebro/models/session"
+
 	"github.com/stretchr/testify/mock"
 	"go.temporal.io/sdk/temporal"
 
@@ -38,8 +41,8 @@ func (s *sessionSuite) TestConsulteeCancellingMoreThan24hAheadIsRefundedAtOnce()
 	s.Equal(models.RefundPaid, out.Refund.Status)
 	s.Equal(price, out.Refund.Amount)
 	s.Contains(out.Message, "full refund")
-	s.Equal([]models.Cancellation{{BookingID: bookingID, By: models.CancelledByConsultee, ReleaseSlot: true,
-		Refund: &models.RefundOpening{Cause: rules.CauseConsulteeCancel, Status: models.RefundApproved,
+	s.Equal([]sessions.Cancellation{{BookingID: bookingID, By: models.CancelledByConsultee, ReleaseSlot: true,
+		Refund: &refund.Opening{Cause: rules.CauseConsulteeCancel, Status: models.RefundApproved,
 			Requested: price, Amount: price, Note: "Something came up"}}}, s.cancels)
 	s.Equal(when, s.cancelledAt)
 	s.Equal([]time.Time{when}, s.paidAt, "paid at once")
@@ -61,7 +64,7 @@ func (s *sessionSuite) TestConsulteeCancellingWithin24hGoesToTheAdmin() {
 	s.Equal(models.RefundRequested, out.Refund.Status)
 	s.Contains(out.Message, "an admin will decide")
 	s.Require().Len(s.cancels, 1)
-	s.Equal(&models.RefundOpening{Cause: rules.CauseConsulteeCancel, Status: models.RefundRequested,
+	s.Equal(&refund.Opening{Cause: rules.CauseConsulteeCancel, Status: models.RefundRequested,
 		Requested: price, Suggested: 0, Note: "Something came up"}, s.cancels[0].Refund)
 	s.True(s.cancels[0].ReleaseSlot, "the slot can be sold again")
 	s.Equal(sessionwf.PhaseDone, s.status().Phase)
@@ -98,8 +101,8 @@ func (s *sessionSuite) TestConsultantCancellingRefundsInFullAndIsPenalised() {
 	out := s.outcome(res)
 	s.Equal(models.RefundPaid, out.Refund.Status)
 	s.Equal(price, out.Refund.Amount)
-	s.Equal([]models.Cancellation{{BookingID: bookingID, By: models.CancelledByConsultant, ReleaseSlot: false,
-		Penalty: models.PenaltyCancelled, Refund: &models.RefundOpening{Cause: rules.CauseConsultantCancel,
+	s.Equal([]sessions.Cancellation{{BookingID: bookingID, By: models.CancelledByConsultant, ReleaseSlot: false,
+		Penalty: models.PenaltyCancelled, Refund: &refund.Opening{Cause: rules.CauseConsultantCancel,
 			Status: models.RefundApproved, Requested: price, Amount: price, Note: "Ill"}}}, s.cancels)
 	s.Equal([]time.Time{when}, s.paidAt)
 	s.ElementsMatch([]sessionacts.ChangeMail{{BookingID: bookingID, Party: activities.MailConsultee},
@@ -132,8 +135,8 @@ func (s *sessionSuite) TestConsultantWhoNeverJoinsIsANoShow() {
 
 	done := s.run()
 
-	s.Equal([]models.Cancellation{{BookingID: bookingID, By: models.CancelledByConsultant, Penalty: models.PenaltyNoShow,
-		Refund: &models.RefundOpening{Cause: rules.CauseConsultantNoShow, Status: models.RefundApproved,
+	s.Equal([]sessions.Cancellation{{BookingID: bookingID, By: models.CancelledByConsultant, Penalty: models.PenaltyNoShow,
+		Refund: &refund.Opening{Cause: rules.CauseConsultantNoShow, Status: models.RefundApproved,
 			Requested: price, Amount: price, Note: "The consultant did not join the session."}}}, s.cancels)
 	decided := sessionEnd.Add(rules.OutcomeDelay)
 	s.Equal(decided, s.cancelledAt, "decided a minute after the end")
@@ -159,7 +162,7 @@ func (s *sessionSuite) TestTechnicalFaultGoesToTheAdminWithAFullRefundByDefault(
 	out := s.outcome(res)
 	s.Equal(models.RefundRequested, out.Refund.Status)
 	s.Equal(price, out.Refund.Suggested, "full refund by default")
-	s.Equal([]refundacts.BookingRefund{{BookingID: bookingID, Refund: models.RefundOpening{Cause: rules.CauseTechnicalFault,
+	s.Equal([]refundacts.BookingRefund{{BookingID: bookingID, Refund: refund.Opening{Cause: rules.CauseTechnicalFault,
 		Status: models.RefundRequested, Requested: price, Suggested: price, Note: "No sound at all"}}}, s.openings)
 	s.Error(early.Rejected, "only after the session")
 	s.Error(again.Rejected, "once")

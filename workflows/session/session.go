@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"time"
 
+	"cerebro/models/refund"
+
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
@@ -87,22 +89,22 @@ type Joined struct {
 
 // RefundOutcome answers a cancel or a fault report.
 type RefundOutcome struct {
-	Message string             `json:"message"`
-	Refund  models.RefundState `json:"refund"`
+	Message string       `json:"message"`
+	Refund  refund.State `json:"refund"`
 }
 
 // SessionStatus is what the status query says.
 type SessionStatus struct {
-	BookingID        int64               `json:"bookingId"`
-	Phase            string              `json:"phase"`
-	JoinOpensAt      time.Time           `json:"joinOpensAt"`
-	JoinClosesAt     time.Time           `json:"joinClosesAt"`
-	RatingClosesAt   time.Time           `json:"ratingClosesAt"`
-	ConsulteeJoined  bool                `json:"consulteeJoined"`
-	ConsultantJoined bool                `json:"consultantJoined"`
-	CancelledBy      models.CancelledBy  `json:"cancelledBy,omitempty"`
-	Outcome          string              `json:"outcome,omitempty"` // rules.SessionOutcome, once decided
-	Refund           *models.RefundState `json:"refund,omitempty"`
+	BookingID        int64              `json:"bookingId"`
+	Phase            string             `json:"phase"`
+	JoinOpensAt      time.Time          `json:"joinOpensAt"`
+	JoinClosesAt     time.Time          `json:"joinClosesAt"`
+	RatingClosesAt   time.Time          `json:"ratingClosesAt"`
+	ConsulteeJoined  bool               `json:"consulteeJoined"`
+	ConsultantJoined bool               `json:"consultantJoined"`
+	CancelledBy      models.CancelledBy `json:"cancelledBy,omitempty"`
+	Outcome          string             `json:"outcome,omitempty"` // rules.SessionOutcome, once decided
+	Refund           *refund.State      `json:"refund,omitempty"`
 }
 
 // Session is one booking from payment to done:
@@ -153,8 +155,8 @@ type session struct {
 	reschedule     *pendingReschedule   // a move run has not carried out yet
 	next           *SessionInput        // the moved booking: this run continues as new with it
 
-	claim  *refundClaim        // the refund claimed from the booking's Refund workflow
-	refund *models.RefundState // the refund as the Refund workflow last told it
+	claim  *refundClaim  // the refund claimed from the booking's Refund workflow
+	refund *refund.State // the refund as the Refund workflow last told it
 
 	inbox workflows.Inbox
 }

@@ -5,6 +5,9 @@ import (
 	"testing"
 	"time"
 
+	"cerebro/models/refund"
+	sessions "cerebro/models/session"
+
 	"github.com/stretchr/testify/mock"
 	"github.com/stretchr/testify/suite"
 	"go.temporal.io/sdk/testsuite"
@@ -44,10 +47,10 @@ type sessionSuite struct {
 	reminders   []sent
 	joins       []sessionacts.JoinRecord
 	completedAt time.Time
-	cancels     []models.Cancellation
+	cancels     []sessions.Cancellation
 	cancelledAt time.Time
 	openings    []refundacts.BookingRefund
-	verdicts    []models.RefundVerdict
+	verdicts    []refund.Verdict
 	verdictAt   []time.Time
 	handedOn    []time.Time // when a claim should be decided by default, undecided (handsOnRequest)
 	suggested   []int64     // what the default of each is
@@ -103,13 +106,13 @@ func (s *sessionSuite) SetupTest() {
 			return nil
 		}).Maybe()
 	s.env.OnActivity(s.acts.Refund.CancelBooking, mock.Anything, mock.Anything).AfterFn(slow).Return(
-		func(_ context.Context, c models.Cancellation) (models.RefundState, error) {
+		func(_ context.Context, c sessions.Cancellation) (refund.State, error) {
 			s.cancels = append(s.cancels, c)
 			s.cancelledAt = s.env.Now().UTC()
 			return stateOf(c.Refund), nil
 		}).Maybe()
 	s.env.OnActivity(s.acts.Refund.OpenBookingRefund, mock.Anything, mock.Anything).AfterFn(slow).Return(
-		func(_ context.Context, r refundacts.BookingRefund) (models.RefundState, error) {
+		func(_ context.Context, r refundacts.BookingRefund) (refund.State, error) {
 			s.openings = append(s.openings, r)
 			return stateOf(&r.Refund), nil
 		}).Maybe()
@@ -122,10 +125,10 @@ func (s *sessionSuite) SetupTest() {
 			return nil
 		}).Maybe()
 	s.env.OnActivity(s.acts.Refund.SettleRefundRequest, mock.Anything, mock.Anything).Return(
-		func(_ context.Context, v models.RefundVerdict) (models.RefundState, error) {
+		func(_ context.Context, v refund.Verdict) (refund.State, error) {
 			s.verdicts = append(s.verdicts, v)
 			s.verdictAt = append(s.verdictAt, s.env.Now().UTC())
-			st := models.RefundState{ID: v.RefundID, Status: models.RefundApproved, Requested: price, Amount: v.AmountCents}
+			st := refund.State{ID: v.RefundID, Status: models.RefundApproved, Requested: price, Amount: v.AmountCents}
 			if v.AmountCents == 0 {
 				st.Status = models.RefundRejected
 			}
@@ -155,10 +158,10 @@ func (s *sessionSuite) AfterTest(_, _ string) { s.env.AssertExpectations(s.T()) 
 // nobody but the Refund workflow's default, RefundDecisionTimeout after it
 // was opened, to the second (handsOnRequest).
 func (s *sessionSuite) decidedByDefaultOnly(msg string) {
-	var want []models.RefundVerdict
+	var want []refund.Verdict
 	var at []time.Time
 	for i, opened := range s.handedOn {
-		want = append(want, models.RefundVerdict{RefundID: refundID, AmountCents: s.suggested[i],
+		want = append(want, refund.Verdict{RefundID: refundID, AmountCents: s.suggested[i],
 			AdminRemark: "No decision within 30 days: the refund policy's default was applied."})
 		at = append(at, opened.Add(refundwf.RefundDecisionTimeout))
 	}
@@ -167,11 +170,11 @@ func (s *sessionSuite) decidedByDefaultOnly(msg string) {
 }
 
 // stateOf is the refund row the database would answer for an opening.
-func stateOf(o *models.RefundOpening) models.RefundState {
+func stateOf(o *refund.Opening) refund.State {
 	if o == nil {
-		return models.RefundState{}
+		return refund.State{}
 	}
-	r := models.RefundState{ID: refundID, Cause: o.Cause, Status: o.Status, Method: string(models.PayOnline),
+	r := refund.State{ID: refundID, Cause: o.Cause, Status: o.Status, Method: string(models.PayOnline),
 		Requested: o.Requested, Suggested: o.Suggested}
 	if o.Status == models.RefundApproved {
 		r.Amount = o.Amount
@@ -319,7 +322,7 @@ func (s *sessionSuite) TestRatingWindowClosesSevenDaysAfterTheEnd() {
 	s.Equal(sessionwf.PhaseDone, s.status().Phase)
 	out := s.outcome(lastMinute)
 	s.Equal(models.RefundRequested, out.Refund.Status, "the last second of the 7 days still counts")
-	s.Equal([]refundacts.BookingRefund{{BookingID: bookingID, Refund: models.RefundOpening{Cause: rules.CauseUnsatisfactory,
+	s.Equal([]refundacts.BookingRefund{{BookingID: bookingID, Refund: refund.Opening{Cause: rules.CauseUnsatisfactory,
 		Status: models.RefundRequested, Requested: price, Suggested: 0, Note: "Advice outside the stated expertise"}}}, s.openings,
 		"unsatisfactory: nothing refunded unless the admin decides otherwise")
 }

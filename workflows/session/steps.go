@@ -1,11 +1,13 @@
 package session
 
 import (
-	"cerebro/activities/refusal"
-	sessionacts "cerebro/activities/session"
-	"cerebro/workflows"
 	"fmt"
 	"time"
+
+	"cerebro/activities/refusal"
+	sessionacts "cerebro/activities/session"
+	sessions "cerebro/models/session"
+	"cerebro/workflows"
 
 	"go.temporal.io/sdk/workflow"
 
@@ -64,7 +66,7 @@ func (w *session) complete(ctx workflow.Context) {
 // consultantNoShow cancels the booking as the consultant's, with a
 // penalty, and its refund (in full, by the policy).
 func (w *session) consultantNoShow(ctx workflow.Context) {
-	c := &models.Cancellation{BookingID: w.in.BookingID, By: models.CancelledByConsultant, Penalty: models.PenaltyNoShow}
+	c := &sessions.Cancellation{BookingID: w.in.BookingID, By: models.CancelledByConsultant, Penalty: models.PenaltyNoShow}
 	if w.claimRefund(ctx, rules.CauseConsultantNoShow, workflow.Now(ctx), "The consultant did not join the session.", c).failed {
 		w.setPhase(ctx, PhaseDone)
 		return
@@ -79,7 +81,7 @@ func (w *session) consultantNoShow(ctx workflow.Context) {
 func (w *session) carryOutCancel(ctx workflow.Context) bool {
 	p := w.cancel
 	p.started = true
-	c := &models.Cancellation{BookingID: w.in.BookingID, By: p.req.By, ReleaseSlot: p.req.By == models.CancelledByConsultee}
+	c := &sessions.Cancellation{BookingID: w.in.BookingID, By: p.req.By, ReleaseSlot: p.req.By == models.CancelledByConsultee}
 	if p.req.By == models.CancelledByConsultant {
 		c.Penalty = models.PenaltyCancelled
 	}
