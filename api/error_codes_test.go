@@ -192,3 +192,16 @@ func TestErrorsAnswerInTheCallersLanguage(t *testing.T) {
 	assert.Equal(t, apperr.Text(apperr.Tamil, "account.role_forbidden", nil), refused.message(),
 		"the account's language wins over the browser's")
 }
+
+// A route called with a method it does not take (405) and a path no route
+// has (404) answer like every other error: a code and a message, in the
+// caller's language.
+func TestUnknownRoutesAndMethodsAnswerWithACode(t *testing.T) {
+	wrong := callWith(t, "PATCH", "/api/v1/booking", "", nil, map[string]string{"Accept-Language": "ta"})
+	require.Equal(t, http.StatusMethodNotAllowed, wrong.Status, "%s", wrong.Raw)
+	assert.Equal(t, "common.method_not_allowed", wrong.Body["code"])
+	assert.Equal(t, apperr.Text(apperr.Tamil, "common.method_not_allowed", nil), wrong.message())
+	missing := call(t, "GET", "/api/v1/no-such-route", "", nil)
+	require.Equal(t, http.StatusNotFound, missing.Status, "%s", missing.Raw)
+	assert.Equal(t, "common.not_found", missing.Body["code"])
+}

@@ -21,6 +21,7 @@ import (
 	"cerebro/api/refund"
 	"cerebro/api/session"
 	"cerebro/api/web"
+	"cerebro/apperr"
 	"cerebro/auth"
 	"cerebro/authz"
 	"cerebro/models/stores"
@@ -74,6 +75,9 @@ func NewServer(d Deps) (*Server, error) {
 	return s, nil
 }
 
+// codeMethodNotAllowed refuses a method the route does not take (405).
+const codeMethodNotAllowed apperr.Code = "common.method_not_allowed"
+
 // maxBodyBytes caps JSON bodies; uploads have their own, larger cap.
 const maxBodyBytes = 1 << 20
 
@@ -83,6 +87,9 @@ func (s *Server) Handler() *gin.Engine {
 	r := gin.New()
 	r.Use(traceRequests(s.Tracing), requestID(), accessLog(), recovery(), securityHeaders(s.Config.Jitsi.Domain, s.Config.PublicBaseURL), cors(s.Config.CORSOrigins))
 	r.HandleMethodNotAllowed = true
+	// A route called with a method it does not take answers like every other
+	// error: {"code", "message"} in the caller's language.
+	r.NoMethod(func(c *gin.Context) { web.Answer(c, http.StatusMethodNotAllowed, apperr.New(codeMethodNotAllowed)) })
 	// Only these proxies may say who the client is (X-Forwarded-For); none by default.
 	_ = r.SetTrustedProxies(s.Config.TrustedProxies)
 	v1 := r.Group("/api/v1", limitBody(maxBodyBytes), s.authenticate(), s.authorize(), s.rateLimit(), s.audit())

@@ -26,6 +26,7 @@ var StatusOf = map[apperr.Code]int{
 	"common.decision_record_required":     http.StatusConflict,
 	"common.field_type":                   http.StatusBadRequest,
 	"common.id_not_positive":              http.StatusBadRequest,
+	"common.method_not_allowed":           http.StatusMethodNotAllowed,
 	"common.internal":                     http.StatusInternalServerError,
 	"common.not_found":                    http.StatusNotFound,
 	"common.too_many_requests":            http.StatusTooManyRequests,
