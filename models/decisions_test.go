@@ -10,16 +10,17 @@ import (
 
 	"cerebro/models"
 	"cerebro/models/account"
+	"cerebro/models/modelstest"
 )
 
 // A decision message is acted on only when the row it names says the same,
 // and by one run only; the run that used a row may check it again.
 func TestUseDecisionTakesOnlyTheRecordedDecisionOnce(t *testing.T) {
-	f := newFixture(t)
+	f := modelstest.NewFixture(t)
 	ctx := context.Background()
-	decisions := models.NewDecisions(f.store.DB)
+	decisions := models.NewDecisions(f.Store.DB)
 	admin := &models.User{UserName: "a@x.lk", Email: "a@x.lk", PasswordHash: "x", Role: models.RoleAdmin}
-	require.NoError(t, account.New(f.store.DB).CreateUser(ctx, admin))
+	require.NoError(t, account.New(f.Store.DB).CreateUser(ctx, admin))
 	d := models.Decision{Kind: models.DecisionRefund, SubjectID: 9, Status: "APPROVED", AmountCents: 125000,
 		Remark: "Half", DecidedBy: admin.ID, Via: models.DecidedViaAPI}
 	require.NoError(t, decisions.RecordDecision(ctx, &d))
