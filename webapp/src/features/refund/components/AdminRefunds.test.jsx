@@ -1,45 +1,12 @@
 // The admin's refund screens (the dashboard's Refunds tab): deciding a request with the presence
 // record beside it, the lists by state, and settling a refused or owed refund.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, mockFetch, renderApp, sampleUser } from '../../../test/utils.jsx';
-import { setStoredUser } from '../../../lib/storage.js';
+import { callsTo, mockFetch, renderApp } from '../../../test/utils.jsx';
+import { api, asAdmin } from '../../../test/adminDashboard.js';
 
-const CATEGORIES = [{ id: 1, name: 'Lawyer' }, { id: 2, name: 'Doctor' }];
-const PENDING = {
-  id: 8, firstName: 'Anjali', lastName: 'Fernando', displayName: 'Anjali Fernando', email: 'anjali@example.com', age: 36,
-  gender: 'FEMALE', birthday: '1989-02-01', categoryId: 2, categoryName: 'Doctor', experience: 9, about: 'GP in Kandy.',
-  dialCode: '94', phone: '711112222', bank: 'HNB', bankBranch: 'Kandy', accNumber: '99887766', slotSize: 60, slotRate: 300000,
-  country: 'Sri Lanka', timeZone: 'Asia/Colombo', currency: 'LKR', status: 'PENDING_APPROVAL',
-};
-const INVOICE = {
-  invoiceId: 41, cref: 'INV-41', invoiceDate: '2030-05-10', consultantName: 'Nimal Perera', consulteeName: 'Kamala Silva',
-  totalAmount: 500000, cerebroAmount: 150000, invoiceStatus: 'PENDING_APPROVAL', paymentMethod: 'SLIP', consultantRemark: '',
-  adminRemark: '', imageUrl: '/api/v1/invoice/41/slip', chargeback: false,
-  bookingList: [{ bookingId: 12, cerebroslotDate: '2030-05-14', startTime: '09:00:00', endTime: '09:30:00' }],
-};
-const page = (rows, totalNoOfPages = 1, currentPageNo = 1) => ({ pageData: rows, currentPageNo, totalNoOfPages });
-
-function api(extra = () => null) {
-  return async (url, init) => {
-    const answer = await extra(url, init); // a test's own answers may be async
-    if (answer) return answer;
-    if (url.includes('/consultantCategory')) return [200, CATEGORIES];
-    if (url.includes('/consultant/getPagedConsultantList')) {
-      const body = JSON.parse(init.body);
-      return [200, body.status === 'PENDING_APPROVAL' ? page([PENDING]) : page([{ ...PENDING, id: 7, firstName: 'Nimal', status: 'VERIFIED' }], 7, body.page)];
-    }
-    if (url.includes('/invoice/getPagedInvoiceList')) return [200, page([INVOICE])];
-    return [200, []];
-  };
-}
-
-beforeEach(() => {
-  setStoredUser(sampleUser('ADMIN', { admin: { id: 1 } }));
-  URL.createObjectURL = vi.fn(() => 'blob:slip-41');
-  URL.revokeObjectURL = vi.fn();
-});
+beforeEach(asAdmin);
 
 describe('admin dashboard: refunds', () => {
   it('decides a refund request: the amount defaults to what was requested and cannot exceed it', async () => {
