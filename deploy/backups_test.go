@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/compose-spec/compose-go/v2/types"
 	"github.com/stretchr/testify/assert"
@@ -126,4 +127,39 @@ func relToRoot(path string) string {
 		return path
 	}
 	return rel
+}
+
+// A first full backup that fails is tried again soon, not on the next
+// night: the script runs with stand-in tools whose first backup fails, and
+// it takes a second one before it settles into the nightly wait.
+func TestBackupScriptRetriesTheFirstFullBackup(t *testing.T) {
+	bin := t.TempDir()
+	state := t.TempDir()
+	tools := map[string]string{
+		"pg_isready": "exit 0",
+		"psql":       "exit 0",
+		// info shows a label once a backup succeeded; the first backup fails.
+		"pgbackrest": `case "$*" in
+*info*) [ -f "$STATE/done" ] && echo '[{"backup":[{"label":"20261127-000000F"}]}]' || echo '[{"backup":[]}]';;
+*backup*) echo x >> "$STATE/tries"; [ "$(wc -l < "$STATE/tries")" -ge 2 ] && touch "$STATE/done" || exit 56;;
+esac`,
+		// A nightly wait (hours) ends the run; a retry wait is recorded.
+		"sleep": `echo "$1" >> "$STATE/sleeps"; [ "$1" -lt 3600 ] || kill -TERM $PPID`,
+	}
+	for name, body := range tools {
+		require.NoError(t, os.WriteFile(filepath.Join(bin, name), []byte("#!/bin/sh\n"+body+"\n"), 0o755))
+	}
+	script := filepath.Join(testutil.RepoRoot(), "deploy", "postgres", "scripts", "backup.sh")
+	cmd := exec.Command("/bin/sh", script)
+	cmd.Env = append(os.Environ(), "PATH="+bin+":"+os.Getenv("PATH"), "STATE="+state, "BACKUP_RETRY_SECONDS=7",
+		"BACKUP_AT="+time.Now().UTC().Add(-time.Hour).Format("15:04"))
+	out, _ := cmd.CombinedOutput()
+
+	tries, err := os.ReadFile(filepath.Join(state, "tries"))
+	require.NoError(t, err, "%s", out)
+	assert.Equal(t, 2, strings.Count(string(tries), "x"), "the failed first backup was taken again: %s", out)
+	sleeps, err := os.ReadFile(filepath.Join(state, "sleeps"))
+	require.NoError(t, err)
+	assert.Equal(t, "7", strings.Fields(string(sleeps))[0], "it waited BACKUP_RETRY_SECONDS before trying again")
+	assert.Contains(t, string(out), "the full backup failed")
 }

@@ -49,7 +49,11 @@ func newNetwork() (*network, error) {
 	n := &network{id: id, hub: "crh" + id + "-hub", prefix: prefix, gateway: gw, next: gw.Next()}
 	steps := [][]string{
 		{"netns", "add", n.hub},
-		{"-n", n.hub, "link", "add", "br0", "type", "bridge"},
+		// A bridge whose address is not set takes the lowest of its ports'
+		// and changes as containers join: every container's ARP entry for
+		// the gateway (the DNS) then points nowhere for seconds, and a
+		// lookup fails with EAI_AGAIN. Docker sets it too.
+		{"-n", n.hub, "link", "add", "br0", "address", bridgeMAC(b), "type", "bridge"},
 		{"-n", n.hub, "addr", "add", fmt.Sprintf("%s/%d", gw, prefix.Bits()), "dev", "br0"},
 		{"-n", n.hub, "link", "set", "br0", "up"},
 		{"-n", n.hub, "link", "set", "lo", "up"},
@@ -61,6 +65,12 @@ func newNetwork() (*network, error) {
 		}
 	}
 	return n, nil
+}
+
+// bridgeMAC is a locally administered unicast address made from the
+// network's random bytes.
+func bridgeMAC(b []byte) string {
+	return fmt.Sprintf("02:42:ac:%02x:%02x:%02x", b[0], b[1], b[2])
 }
 
 // attach creates a container's namespace with its address and returns both.

@@ -1,11 +1,11 @@
 #!/bin/sh
 # The backup service (docker-compose.yml): makes sure the stanza exists and
 # that WAL reaches the repository, takes a first full backup when there is
-# none, then one backup a night at BACKUP_AT (UTC): full on
-# BACKUP_FULL_WEEKDAY, differential on the other nights. PostgreSQL archives
-# the WAL itself, continuously (archive_command). Plain /bin/sh; it reads
-# only pgbackrest.conf and PG* variables, so it runs as well outside a
-# container.
+# none (again every BACKUP_RETRY_SECONDS until one exists), then one backup
+# a night at BACKUP_AT (UTC): full on BACKUP_FULL_WEEKDAY, differential on
+# the other nights. PostgreSQL archives the WAL itself, continuously
+# (archive_command). Plain /bin/sh; it reads only pgbackrest.conf and PG*
+# variables, so it runs as well outside a container.
 set -eu
 
 stanza=${PGBACKREST_STANZA:-cerebro}
@@ -26,9 +26,14 @@ psql -d postgres -qAtc 'SELECT pg_reload_conf()' >/dev/null
 pgbackrest --stanza="$stanza" stanza-create
 # Switches to a new WAL segment and waits until it is in the repository.
 pgbackrest --stanza="$stanza" check
-if ! pgbackrest --stanza="$stanza" info --output=json | grep -q '"label"'; then
+# Until a first full backup exists there is nothing to restore, so a failed
+# one (the database restarting, a name not resolving yet) is tried again
+# soon, not on the next night.
+has_backup() { pgbackrest --stanza="$stanza" info --output=json | grep -q '"label"'; }
+until has_backup; do
 	backup full
-fi
+	has_backup || sleep "${BACKUP_RETRY_SECONDS:-30}"
+done
 
 while :; do
 	now=$(date -u +%s)
