@@ -6,12 +6,11 @@ import (
 	"testing"
 	"time"
 
-	"cerebro/models/refund"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/refund"
 	"cerebro/models/stores"
 	"cerebro/rules"
 )
@@ -36,7 +35,7 @@ func TestEarningsAreTheConsultantsAndTheAdmins(t *testing.T) {
 	assert.Equal(t, http.StatusBadRequest, call(t, "GET", path("/consultant/earnings?consultantId=%d&startDate=2030-02-30", p.seller.id), p.seller.token, nil).Status)
 
 	price := int64(slotPrice)
-	refund := refund.Refund{BookingID: &p.bookingID, InvoiceID: p.invoiceID, Cause: rules.CauseTechnicalFault,
+	refund := refund.Refund{BookingID: &p.bookingID, InvoiceID: p.invoiceID, Cause: models.CauseTechnicalFault,
 		Status: models.RefundApproved, Method: string(models.PayOnline), RequestedAmount: slotPrice, Amount: &price}
 	require.NoError(t, env.store.DB.Create(&refund).Error)
 	require.NoError(t, stores.New(env.store.DB).Gateway.MarkRefundPaid(context.Background(), refund.ID, "rf-1", time.Now()))

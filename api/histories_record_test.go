@@ -9,8 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"cerebro/models/refund"
-
 	"github.com/stretchr/testify/require"
 	historypb "go.temporal.io/api/history/v1"
 	"go.temporal.io/api/temporalproto"
@@ -19,6 +17,7 @@ import (
 	refundacts "cerebro/activities/refund"
 	"cerebro/config"
 	"cerebro/models"
+	"cerebro/models/refund"
 	"cerebro/models/stores"
 	"cerebro/rules"
 	"cerebro/testutil"
@@ -518,7 +517,7 @@ func recordRefundPaymentGaveUp(t *testing.T, rec *recorder) {
 func recordRefundRequest(t *testing.T, rec *recorder) {
 	p := heldSession(t, time.Hour)
 	suggested := slotPrice
-	r := refund.Refund{BookingID: &p.bookingID, InvoiceID: p.invoiceID, Cause: rules.CauseTechnicalFault,
+	r := refund.Refund{BookingID: &p.bookingID, InvoiceID: p.invoiceID, Cause: models.CauseTechnicalFault,
 		Status: models.RefundRequested, Method: string(models.PayOnline), RequestedAmount: slotPrice, SuggestedAmount: &suggested,
 		Note: "Recorded fault"}
 	require.NoError(t, env.store.DB.Create(&r).Error)

@@ -6,13 +6,12 @@ import (
 	"testing"
 	"time"
 
-	"cerebro/models/refund"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/client"
 
 	"cerebro/models"
+	"cerebro/models/refund"
 	"cerebro/models/stores"
 	"cerebro/rules"
 	"cerebro/testutil"
@@ -153,7 +152,7 @@ func TestTheOutcomeFollowsTheEvidence(t *testing.T) {
 			return n == 1
 		}, 10*time.Second, 50*time.Millisecond)
 		r := refundOfBooking(t, p.bookingID)
-		assert.Equal(t, rules.CauseCutShort, r.Cause)
+		assert.Equal(t, models.CauseCutShort, r.Cause)
 		assert.Equal(t, models.RefundRequested, r.Status)
 		assert.EqualValues(t, slotPrice, *r.SuggestedAmount, "full refund by default")
 		view := call(t, "GET", path("/booking/%d/presence", p.bookingID), adminToken(t), nil)
@@ -167,7 +166,7 @@ func TestTheOutcomeFollowsTheEvidence(t *testing.T) {
 		assert.Equal(t, "NOBODY_PRESENT", *b.Outcome)
 		assert.Equal(t, models.BookingCancelled, b.Status)
 		r := refundOfBooking(t, p.bookingID)
-		assert.Equal(t, rules.CauseNobodyPresent, r.Cause)
+		assert.Equal(t, models.CauseNobodyPresent, r.Cause)
 		assert.NotEqual(t, models.RefundRequested, r.Status, "refunded at once, nobody asked")
 		require.NotNil(t, r.Amount)
 		assert.EqualValues(t, slotPrice, *r.Amount, "in full")

@@ -7,12 +7,11 @@ import (
 	"testing"
 	"time"
 
-	"cerebro/models/refund"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/refund"
 	"cerebro/models/stores"
 	"cerebro/rules"
 	"cerebro/workflows"
@@ -135,7 +134,7 @@ func TestACheaperSlotRefundsTheDifferenceAndALaterCancellationTheNewPrice(t *tes
 	assert.Equal(t, models.SlotBooked, slotRow(t, cheaper).Status)
 	assert.Equal(t, models.SlotAvailable, slotRow(t, p.slotID).Status, "the old slot can be booked again")
 	d := differenceRefundOf(t, p.bookingID)
-	assert.Equal(t, rules.CauseRescheduledCheaper, d.Cause)
+	assert.Equal(t, models.CauseRescheduledCheaper, d.Cause)
 	assert.Equal(t, string(models.PayOnline), d.Method, "the way the booking was paid")
 	assert.Equal(t, int64(50000), d.RequestedAmount)
 	require.NotNil(t, d.Amount)
@@ -167,7 +166,7 @@ func TestACheaperSlotRefundsTheDifferenceAndALaterCancellationTheNewPrice(t *tes
 	require.Equal(t, http.StatusOK, cancelled.Status, "%s", cancelled.Raw)
 	refund := cancelled.Body["refund"].(map[string]any)
 	assert.EqualValues(t, newPrice, refund["amount"], "what the booking costs now, not what was first paid")
-	assert.Equal(t, string(rules.CauseConsulteeCancel), refund["cause"])
+	assert.Equal(t, string(models.CauseConsulteeCancel), refund["cause"])
 	own := refundOfBooking(t, p.bookingID)
 	assert.Equal(t, newPrice, own.RequestedAmount)
 	require.NotNil(t, own.Amount)

@@ -7,12 +7,11 @@ import (
 	"testing"
 	"time"
 
-	"cerebro/models/refund"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/refund"
 	"cerebro/models/session"
 	"cerebro/rules"
 )
@@ -216,7 +215,7 @@ func TestAnUnsatisfactorySessionIsReportedWithinSevenDaysAndRefundsNothingUndeci
 	after := call(t, "GET", path("/booking/consultee/%d/previous", p.shopper.id), p.shopper.token, nil)
 	assert.Contains(t, string(after.Raw), `"canReportProblem":false`, "one claim per session: the button goes")
 	row := refundOfBooking(t, p.bookingID)
-	assert.Equal(t, rules.CauseUnsatisfactory, row.Cause)
+	assert.Equal(t, models.CauseUnsatisfactory, row.Cause)
 	assert.Equal(t, int64(0), *row.SuggestedAmount, "undecided, an unsatisfactory session is not refunded")
 	assert.Equal(t, "The advice was outside the stated expertise.", row.Note)
 }
@@ -225,7 +224,7 @@ func TestAnUnsatisfactorySessionIsReportedWithinSevenDaysAndRefundsNothingUndeci
 // Refund workflow, which the api starts with the admin's decision.
 func TestRefundDecisionWithoutARunningSessionIsCarriedOut(t *testing.T) {
 	p := heldSession(t, 2*time.Hour)
-	r, _, err := env.stores.Refund.Open(t.Context(), p.bookingID, refund.Opening{Cause: rules.CauseTechnicalFault,
+	r, _, err := env.stores.Refund.Open(t.Context(), p.bookingID, refund.Opening{Cause: models.CauseTechnicalFault,
 		Status: models.RefundRequested, Requested: slotPrice, Suggested: slotPrice})
 	require.NoError(t, err)
 
@@ -238,7 +237,7 @@ func TestRefundDecisionWithoutARunningSessionIsCarriedOut(t *testing.T) {
 	assert.Equal(t, int64(50000), refundsOf(t, p.paymentID)[0].AmountCents)
 
 	rejected := heldSession(t, 2*time.Hour)
-	r, _, err = env.stores.Refund.Open(t.Context(), rejected.bookingID, refund.Opening{Cause: rules.CauseTechnicalFault,
+	r, _, err = env.stores.Refund.Open(t.Context(), rejected.bookingID, refund.Opening{Cause: models.CauseTechnicalFault,
 		Status: models.RefundRequested, Requested: slotPrice, Suggested: slotPrice})
 	require.NoError(t, err)
 	res = call(t, "PUT", path("/refunds/%d", r.ID), adminToken(t), map[string]any{"amount": 0, "adminRemark": "Worked fine"})

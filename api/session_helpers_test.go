@@ -7,15 +7,13 @@ import (
 	"testing"
 	"time"
 
-	"cerebro/models/refund"
-
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/client"
 
 	"cerebro/models"
+	"cerebro/models/refund"
 	"cerebro/models/session"
 	"cerebro/models/stores"
-	"cerebro/rules"
 	"cerebro/testutil"
 	"cerebro/workflows"
 	sessionwf "cerebro/workflows/session"
@@ -124,7 +122,7 @@ func slotRow(t testing.TB, id int64) models.Slot {
 func refundOfBooking(t testing.TB, bookingID int64) refund.Refund {
 	t.Helper()
 	var r refund.Refund
-	require.NoError(t, env.store.DB.Where("booking_id = ? AND cause <> ?", bookingID, rules.CauseRescheduledCheaper).
+	require.NoError(t, env.store.DB.Where("booking_id = ? AND cause <> ?", bookingID, models.CauseRescheduledCheaper).
 		Take(&r).Error)
 	return r
 }
@@ -134,7 +132,7 @@ func refundOfBooking(t testing.TB, bookingID int64) refund.Refund {
 func differenceRefundOf(t testing.TB, bookingID int64) refund.Refund {
 	t.Helper()
 	var r refund.Refund
-	require.NoError(t, env.store.DB.Where("booking_id = ? AND cause = ?", bookingID, rules.CauseRescheduledCheaper).
+	require.NoError(t, env.store.DB.Where("booking_id = ? AND cause = ?", bookingID, models.CauseRescheduledCheaper).
 		Take(&r).Error)
 	return r
 }

@@ -53,7 +53,7 @@ func TestSlipsUnderReviewHoldAtMostHalfOfAConsultantsDay(t *testing.T) {
 // roomForSlips opens as many more slots of the seller on the Colombo day of
 // each given slot as there are given slots, wherever the day is free, so
 // that a test's own slip stays within half of the day
-// (rules.SlipReviewRoom); best effort.
+// (checkout.SlipReviewRoom); best effort.
 func roomForSlips(t testing.TB, sellerID int64, slotIDs ...int64) {
 	t.Helper()
 	for _, id := range slotIDs {

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"cerebro/models/profile"
 	"cerebro/rules"
 	"cerebro/testutil"
 )
@@ -51,7 +52,7 @@ func TestAnImageTooDeepToDecodeIsRefusedFromItsHeader(t *testing.T) {
 // 429, not 400.
 func TestTheUploadQuotaIsCountedBeforeDecoding(t *testing.T) {
 	shopper := newShopper(t)
-	for i := 0; i < rules.UploadDailyFiles; i++ {
+	for i := 0; i < profile.UploadDailyFiles; i++ {
 		require.Equal(t, http.StatusCreated, upload(t, shopper.token, "image", "me.png", tinyPNG(t)).Status)
 	}
 	broken := brokenPixels(t, tinyPNG(t))

@@ -14,7 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/client"
 
-	"cerebro/rules"
+	"cerebro/models/profile"
 	"cerebro/uploads"
 	profilewf "cerebro/workflows/profile"
 )
@@ -27,7 +27,7 @@ func exists(path string) bool { _, err := os.Stat(path); return err == nil }
 // that a 429 says when; a payment slip is never refused by the quota.
 func TestUploadQuotaNeverBlocksASlip(t *testing.T) {
 	shopper, seller := newShopper(t), newSeller(t)
-	for i := 0; i < rules.UploadDailyFiles; i++ {
+	for i := 0; i < profile.UploadDailyFiles; i++ {
 		res := upload(t, shopper.token, "image", "me.png", tinyPNG(t))
 		require.Equal(t, http.StatusCreated, res.Status, "image %d: %s", i+1, res.Raw)
 	}

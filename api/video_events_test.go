@@ -9,8 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"cerebro/models/refund"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/client"
@@ -20,6 +18,7 @@ import (
 	"cerebro/config"
 	"cerebro/meeting"
 	"cerebro/models"
+	"cerebro/models/refund"
 	"cerebro/models/session"
 	"cerebro/rules"
 	"cerebro/worker"
@@ -177,7 +176,7 @@ func TestTheVideoServiceDecidesPresence(t *testing.T) {
 				assert.Equal(t, models.BookingCancelled, b.Status)
 				assert.EqualValues(t, 1, penaltiesOf(t, p.bookingID), "the no-show penalty")
 				r := refundOfBooking(t, p.bookingID)
-				assert.Equal(t, rules.CauseConsultantNoShow, r.Cause)
+				assert.Equal(t, models.CauseConsultantNoShow, r.Cause)
 				require.NotNil(t, r.Amount)
 				assert.EqualValues(t, slotPrice, *r.Amount, "a full refund")
 			})

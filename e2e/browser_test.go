@@ -16,14 +16,13 @@ import (
 	"testing"
 	"time"
 
-	"cerebro/models/refund"
-
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/client"
 	"golang.org/x/crypto/bcrypt"
 
 	"cerebro/config"
 	"cerebro/models"
+	"cerebro/models/refund"
 	"cerebro/rules"
 	"cerebro/seed"
 	"cerebro/testutil"
@@ -115,7 +114,7 @@ func cutShortSession(t *testing.T, app *testutil.App, consultee int64) {
 	startSession(t, app, b.BookingID, start, consultee, consultant, 250000)
 	require.Eventually(t, func() bool {
 		var n int64
-		app.Store.DB.Model(&refund.Refund{}).Where("booking_id = ? AND cause = ?", b.BookingID, rules.CauseCutShort).Count(&n)
+		app.Store.DB.Model(&refund.Refund{}).Where("booking_id = ? AND cause = ?", b.BookingID, models.CauseCutShort).Count(&n)
 		return n == 1
 	}, 20*time.Second, 100*time.Millisecond, "the session is judged cut short and a refund claim opened")
 }

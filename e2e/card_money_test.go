@@ -1,7 +1,6 @@
 package e2e_test
 
 import (
-	"cerebro/rules"
 	"context"
 	"testing"
 	"time"
@@ -39,7 +38,7 @@ func cardMoneyInvoices(t *testing.T, app *testutil.App) (transfer, chargeback st
 			amount, note, payout_note)
 		VALUES (?, ?, ?, ?, ?, 100000, 100000, 'The second half was lost to a fault.',
 			'PayHere refunds whole payments only: 1,000.00 LKR of the 2,500.00 LKR payment is paid back by bank transfer.')`,
-		owed.BookingID, owed.InvoiceID, rules.CauseTechnicalFault, models.RefundApproved, models.PayOnline).Error)
+		owed.BookingID, owed.InvoiceID, models.CauseTechnicalFault, models.RefundApproved, models.PayOnline).Error)
 	require.NoError(t, app.Stores.Refund.SaveAccount(ctx, refund.Account{InvoiceID: owed.InvoiceID,
 		AccountName: "K. Fernando", Bank: "Commercial Bank", Branch: "Kandy", AccountNumber: "8001234567"}))
 

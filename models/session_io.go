@@ -37,6 +37,6 @@ type Moved struct {
 	ToSlotID         int64
 	StartsAt, EndsAt time.Time
 	PriceCents       int64 // the new slot's price: what the booking costs now
-	RefundID         int64 // the difference refund (rules.CauseRescheduledCheaper); 0 at the same price
+	RefundID         int64 // the difference refund (CauseRescheduledCheaper); 0 at the same price
 	RefundedCents    int64 // its amount: the old price less the new one
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"cerebro/apperr"
+	"cerebro/apperr/apperrtest"
 	"cerebro/rules"
 )
 
@@ -86,7 +87,7 @@ func TestCheckBirthday(t *testing.T) {
 				require.NoError(t, err)
 				return
 			}
-			e := requireFieldErr(t, err, "birthday", tt.wantMsg)
+			e := apperrtest.RequireField(t, err, "birthday", tt.wantMsg)
 			assert.Equal(t, map[string]string{"birthday": tt.wantMsg}, e.FieldTexts(apperr.English))
 		})
 	}

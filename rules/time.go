@@ -20,8 +20,8 @@ const DateLayout = "2006-01-02"
 // ClockLayout is the wire and display format of a Colombo clock time.
 const ClockLayout = "15:04:05"
 
-// shortClockLayout is how a time appears in messages to users.
-const shortClockLayout = "15:04"
+// ShortClockLayout is how a time appears in messages to users.
+const ShortClockLayout = "15:04"
 
 func mustLoadLocation(name string) *time.Location {
 	loc, err := time.LoadLocation(name)
@@ -54,11 +54,11 @@ func ColomboToday(now time.Time) time.Time {
 // It is strict (two-digit fields, real calendar days) because a lenient
 // parse would quietly move a consultant's slot.
 func ParseColombo(date, clock string) (time.Time, error) {
-	d, err := parseStrict(DateLayout, date)
+	d, err := ParseStrict(DateLayout, date)
 	if err != nil {
 		return time.Time{}, fmt.Errorf("date %q is not a valid YYYY-MM-DD date", date)
 	}
-	c, err := parseClock(clock)
+	c, err := ParseClock(clock)
 	if err != nil {
 		return time.Time{}, err
 	}
@@ -66,20 +66,20 @@ func ParseColombo(date, clock string) (time.Time, error) {
 	return t.UTC(), nil
 }
 
-// parseClock accepts "15:04:05" and "15:04": the form sends seconds, but
+// ParseClock accepts "15:04:05" and "15:04": the form sends seconds, but
 // people and older clients do not.
-func parseClock(clock string) (time.Time, error) {
-	for _, layout := range []string{ClockLayout, shortClockLayout} {
-		if t, err := parseStrict(layout, clock); err == nil {
+func ParseClock(clock string) (time.Time, error) {
+	for _, layout := range []string{ClockLayout, ShortClockLayout} {
+		if t, err := ParseStrict(layout, clock); err == nil {
 			return t, nil
 		}
 	}
 	return time.Time{}, fmt.Errorf("time %q is not a valid HH:MM or HH:MM:SS time", clock)
 }
 
-// parseStrict rejects inputs time.Parse tolerates, such as a one-digit
+// ParseStrict rejects inputs time.Parse tolerates, such as a one-digit
 // hour, by insisting the value round-trips.
-func parseStrict(layout, value string) (time.Time, error) {
+func ParseStrict(layout, value string) (time.Time, error) {
 	t, err := time.Parse(layout, value)
 	if err != nil {
 		return time.Time{}, err

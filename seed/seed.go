@@ -11,6 +11,7 @@ import (
 
 	"cerebro/models"
 	"cerebro/models/account"
+	"cerebro/models/availability"
 	"cerebro/models/stores"
 	"cerebro/rules"
 )
@@ -69,9 +70,9 @@ func Demo(ctx context.Context, store *models.Store, now time.Time) error {
 		return err
 	}
 	tomorrow := rules.ColomboToday(now).AddDate(0, 0, 1)
-	slots, err := rules.ExpandAvailability(rules.Availability{
+	slots, err := availability.ExpandAvailability(availability.Availability{
 		StartDate: tomorrow.Format(rules.DateLayout), StartTime: "09:00:00",
-		NoOfSlots: 6, NoOfOccurrence: 7, Repeat: rules.RepeatDaily, SlotSize: consultant.SlotSize,
+		NoOfSlots: 6, NoOfOccurrence: 7, Repeat: availability.RepeatDaily, SlotSize: consultant.SlotSize,
 	}, now)
 	if err != nil {
 		return err

@@ -6,16 +6,14 @@ import (
 	"testing"
 	"time"
 
-	"cerebro/activities/activitiestest"
-	refundacts "cerebro/activities/refund"
-	"cerebro/models/refund"
-	"cerebro/rules"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/temporal"
 
+	"cerebro/activities/activitiestest"
+	refundacts "cerebro/activities/refund"
 	"cerebro/models"
+	"cerebro/models/refund"
 	"cerebro/models/session"
 	"cerebro/payments"
 )
@@ -31,7 +29,7 @@ func paidAndCancelled(t *testing.T, w *activitiestest.World) refund.State {
 	require.NoError(t, err)
 	r, err := w.Refund.CancelBooking(ctx, session.Cancellation{BookingID: w.Invoice.Slots[0].BookingID,
 		By: models.CancelledByConsultant, Penalty: models.PenaltyCancelled, Refund: &refund.Opening{
-			Cause: rules.CauseConsultantCancel, Status: models.RefundApproved, Requested: 250000, Amount: 250000}})
+			Cause: models.CauseConsultantCancel, Status: models.RefundApproved, Requested: 250000, Amount: 250000}})
 	require.NoError(t, err)
 	require.Equal(t, models.RefundApproved, r.Status)
 	return r
@@ -177,7 +175,7 @@ func TestPayRefundOfASlipPaymentIsABankTransferOwed(t *testing.T) {
 	require.NoError(t, err)
 	r, err := w.Refund.CancelBooking(context.Background(), session.Cancellation{BookingID: w.Invoice.Slots[0].BookingID,
 		By: models.CancelledByConsultee, ReleaseSlot: true, Refund: &refund.Opening{
-			Cause: rules.CauseConsulteeCancel, Status: models.RefundApproved, Requested: 250000, Amount: 250000}})
+			Cause: models.CauseConsulteeCancel, Status: models.RefundApproved, Requested: 250000, Amount: 250000}})
 	require.NoError(t, err)
 
 	status, err := w.Refund.PayRefund(context.Background(), r.ID)

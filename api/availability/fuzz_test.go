@@ -10,7 +10,7 @@ import (
 
 	"cerebro/api/web"
 	"cerebro/apperr"
-	"cerebro/rules"
+	"cerebro/models/availability"
 )
 
 // fuzzImage is the one uploaded image the profile fuzz pretends exists.
@@ -42,7 +42,7 @@ func FuzzAvailabilityForm(f *testing.F) {
 		if json.NewDecoder(bytes.NewReader(body)).Decode(&slots) == nil {
 			a, _, err := slots.parse()
 			if err == nil {
-				_, err = rules.ExpandAvailability(a, today.Add(10*time.Hour))
+				_, err = availability.ExpandAvailability(a, today.Add(10*time.Hour))
 			}
 			if err != nil {
 				checkRefusal(t, err)

@@ -11,6 +11,7 @@ import (
 	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
+	"cerebro/models/availability"
 	"cerebro/rules"
 )
 
@@ -34,7 +35,7 @@ const (
 )
 
 // parse turns the payload into the rule's input; the rule checks ranges.
-func (in availabilityInput) parse() (rules.Availability, int64, error) {
+func (in availabilityInput) parse() (availability.Availability, int64, error) {
 	var errs web.FieldErrors
 	num := func(field string, v web.LooseText) int {
 		s := v.Trimmed()
@@ -47,7 +48,7 @@ func (in availabilityInput) parse() (rules.Availability, int64, error) {
 		}
 		return n
 	}
-	a := rules.Availability{
+	a := availability.Availability{
 		StartDate: strings.TrimSpace(in.StartDate), StartTime: strings.TrimSpace(in.StartTime),
 		NoOfSlots: num("noOfSlots", in.NoOfSlots), NoOfOccurrence: num("noOfOccurrence", in.NoOfOccurrence),
 		SlotSize: num("slotSize", in.SlotSize),

@@ -71,7 +71,7 @@ func (h *Handlers) createSlots(c *gin.Context) {
 		web.Fail(c, err)
 		return
 	}
-	intervals, err := rules.ExpandAvailability(a, h.Now())
+	intervals, err := availability.ExpandAvailability(a, h.Now())
 	if err != nil {
 		web.Fail(c, err)
 		return
@@ -145,8 +145,8 @@ func (h *Handlers) moveSlot(c *gin.Context) {
 	if !web.BindJSON(c, &in) {
 		return
 	}
-	ivs, err := rules.ExpandAvailability(rules.Availability{StartDate: in.StartDate, StartTime: in.StartTime,
-		NoOfSlots: 1, NoOfOccurrence: 1, Repeat: rules.RepeatOnce, SlotSize: slot.SlotSize}, h.Now())
+	ivs, err := availability.ExpandAvailability(availability.Availability{StartDate: in.StartDate, StartTime: in.StartTime,
+		NoOfSlots: 1, NoOfOccurrence: 1, Repeat: availability.RepeatOnce, SlotSize: slot.SlotSize}, h.Now())
 	if err == nil {
 		err = h.Availability.MoveAvailableSlot(c.Request.Context(), slot.ID, slot.ConsultantID, ivs[0])
 	}

@@ -8,6 +8,7 @@ import (
 	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
+	"cerebro/models/availability"
 	"cerebro/rules"
 )
 
@@ -97,7 +98,7 @@ func checkSlotSize(errs *web.FieldErrors, v web.LooseText) int {
 	switch {
 	case s == "" || (err == nil && size <= 0):
 		errs.Add("slotSize", errSlotSizeZero)
-	case err != nil || size > rules.MaxSlotSizeMinutes || size%rules.SlotGridMinutes != 0:
+	case err != nil || size > availability.MaxSlotSizeMinutes || size%availability.SlotGridMinutes != 0:
 		errs.Add("slotSize", errSlotSizeStep)
 	}
 	return size

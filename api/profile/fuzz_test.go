@@ -14,6 +14,7 @@ import (
 	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
+	"cerebro/models/availability"
 	"cerebro/rules"
 )
 
@@ -66,7 +67,7 @@ func FuzzProfileValidators(f *testing.F) {
 					t.Fatalf("about/bank/branch %q/%q/%q", c.About, c.Bank, c.BankBranch)
 				case !allDigits(c.AccNumber) || len(c.AccNumber) > 34:
 					t.Fatalf("account number %q", c.AccNumber)
-				case c.SlotSize < rules.SlotGridMinutes || c.SlotSize > rules.MaxSlotSizeMinutes || c.SlotSize%rules.SlotGridMinutes != 0:
+				case c.SlotSize < availability.SlotGridMinutes || c.SlotSize > availability.MaxSlotSizeMinutes || c.SlotSize%availability.SlotGridMinutes != 0:
 					t.Fatalf("slot size %d", c.SlotSize)
 				case c.SlotRate <= 0 || c.SlotRate > maxSlotRate:
 					t.Fatalf("slot rate %d", c.SlotRate)

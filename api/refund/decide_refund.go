@@ -3,12 +3,10 @@ package refund
 import (
 	"context"
 
-	"cerebro/models/refund"
-
 	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/models"
-	"cerebro/rules"
+	"cerebro/models/refund"
 	refundwf "cerebro/workflows/refund"
 )
 
@@ -32,7 +30,7 @@ func (h *Handlers) DecideRefund(ctx context.Context, by web.Admin, refundID, amo
 	if r.Status != models.RefundRequested {
 		return refund.State{}, apperr.New(errRefundNotAwaitingDecision)
 	}
-	if err := rules.ValidateAdminRefund(amountCents, r.RequestedAmount); err != nil {
+	if err := refund.ValidateAdminAmount(amountCents, r.RequestedAmount); err != nil {
 		return refund.State{}, err
 	}
 	d := refundwf.RefundDecision{RefundID: r.ID, AmountCents: amountCents, AdminRemark: remark, DecidedBy: by.ID}

@@ -23,7 +23,7 @@ type refundView struct {
 	BookingID       *int64              `json:"bookingId"`
 	InvoiceID       int64               `json:"invoiceId"`
 	Cref            string              `json:"cref"`
-	Cause           rules.Cause         `json:"cause"`
+	Cause           models.RefundCause  `json:"cause"`
 	Status          models.RefundStatus `json:"status"`
 	Method          string              `json:"method"`
 	RequestedAmount int64               `json:"requestedAmount"`

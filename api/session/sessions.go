@@ -216,8 +216,8 @@ func (h *Handlers) cancelBooking(c *gin.Context) {
 
 // faultRequest is POST /booking/:id/fault's body.
 type faultRequest struct {
-	Cause       rules.Cause `json:"cause"` // TECHNICAL_FAULT (the default) or UNSATISFACTORY
-	Description string      `json:"description"`
+	Cause       models.RefundCause `json:"cause"` // TECHNICAL_FAULT (the default) or UNSATISFACTORY
+	Description string             `json:"description"`
 }
 
 // reportFault is POST /booking/:id/fault: the consultee reports a problem
@@ -230,9 +230,9 @@ func (h *Handlers) reportFault(c *gin.Context) {
 		return
 	}
 	if in.Cause == "" {
-		in.Cause = rules.CauseTechnicalFault
+		in.Cause = models.CauseTechnicalFault
 	}
-	if in.Cause != rules.CauseTechnicalFault && in.Cause != rules.CauseUnsatisfactory {
+	if in.Cause != models.CauseTechnicalFault && in.Cause != models.CauseUnsatisfactory {
 		web.Fail(c, apperr.New(errFaultCause))
 		return
 	}

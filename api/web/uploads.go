@@ -8,7 +8,6 @@ import (
 
 	"cerebro/apperr"
 	"cerebro/models/profile"
-	"cerebro/rules"
 	"cerebro/uploads"
 )
 
@@ -19,8 +18,8 @@ func QuotaReached(wait time.Duration) *apperr.Error {
 	if minutes <= 1 {
 		code = ErrUploadQuotaOneMinute
 	}
-	return apperr.New(code).With("files", rules.UploadDailyFiles).
-		With("megabytes", rules.UploadDailyBytes>>20).With("minutes", minutes).After(wait)
+	return apperr.New(code).With("files", profile.UploadDailyFiles).
+		With("megabytes", profile.UploadDailyBytes>>20).With("minutes", minutes).After(wait)
 }
 
 // StoreUpload judges an upload from its header (uploads.Inspect), records

@@ -3,10 +3,8 @@ package web
 import (
 	"time"
 
-	"cerebro/models/refund"
-
 	"cerebro/models"
-	"cerebro/rules"
+	"cerebro/models/refund"
 )
 
 // RefundLine is a refund as the consultee sees it on an invoice, and in the
@@ -17,7 +15,7 @@ type RefundLine struct {
 	Status       models.RefundStatus `json:"status"`
 	Amount       int64               `json:"amount"`
 	Method       string              `json:"method,omitempty"`
-	Cause        rules.Cause         `json:"cause,omitempty"`
+	Cause        models.RefundCause  `json:"cause,omitempty"`
 	TransferOwed bool                `json:"transferOwed,omitempty"`      // approved, paid by bank transfer into refundAccount
 	Reference    string              `json:"transferReference,omitempty"` // the bank's reference, once transferred
 	PaidAt       *time.Time          `json:"paidAt,omitempty"`

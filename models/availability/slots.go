@@ -15,7 +15,7 @@ import (
 // CreateSlots adds the intervals as AVAILABLE slots of one consultant, all or
 // nothing. A clash with an existing slot refuses the whole request with a
 // message naming it; the exclusion constraint catches racing requests too.
-func (s *Store) CreateSlots(ctx context.Context, consultantID int64, slotSize int, price int64, intervals []rules.Interval) (int, error) {
+func (s *Store) CreateSlots(ctx context.Context, consultantID int64, slotSize int, price int64, intervals []Interval) (int, error) {
 	if len(intervals) == 0 {
 		return 0, apperr.New("availability.no_slots")
 	}
@@ -58,7 +58,7 @@ func retryDeadlock(fn func() error) error {
 
 // firstClash finds an existing slot, other than except, that overlaps one of
 // the intervals.
-func firstClash(tx *gorm.DB, consultantID, except int64, intervals []rules.Interval) (*models.Slot, error) {
+func firstClash(tx *gorm.DB, consultantID, except int64, intervals []Interval) (*models.Slot, error) {
 	for _, iv := range intervals {
 		var clash models.Slot
 		err := tx.Where("consultant_id = ? AND id <> ? AND tstzrange(starts_at, ends_at) && tstzrange(?::timestamptz, ?::timestamptz)",
@@ -130,11 +130,11 @@ func (s *Store) DeleteAvailableSlot(ctx context.Context, id, consultantID int64)
 
 // MoveAvailableSlot moves a consultant's AVAILABLE slot to iv; a clash with
 // another of their slots is a 409 naming it.
-func (s *Store) MoveAvailableSlot(ctx context.Context, id, consultantID int64, iv rules.Interval) error {
+func (s *Store) MoveAvailableSlot(ctx context.Context, id, consultantID int64, iv Interval) error {
 	res := s.db.WithContext(ctx).Exec("UPDATE cerebroslots SET starts_at = ?, ends_at = ? WHERE "+availableAndUnused,
 		iv.Start.UTC(), iv.End.UTC(), id, consultantID)
 	if models.IsExclusionViolation(res.Error) {
-		clash, err := firstClash(s.db.WithContext(ctx), consultantID, id, []rules.Interval{iv})
+		clash, err := firstClash(s.db.WithContext(ctx), consultantID, id, []Interval{iv})
 		return clashError(clash, err)
 	}
 	if res.Error != nil || res.RowsAffected == 1 {

@@ -31,18 +31,18 @@ func slotConsultant(t *testing.T) (*models.Store, models.Consultant) {
 }
 
 // expand is four 30-minute slots from the given Colombo clock time, next week.
-func expand(t *testing.T, clock string) []rules.Interval {
+func expand(t *testing.T, clock string) []availability.Interval {
 	now := time.Now()
-	ivs, err := rules.ExpandAvailability(rules.Availability{
+	ivs, err := availability.ExpandAvailability(availability.Availability{
 		StartDate: rules.ColomboToday(now).AddDate(0, 0, 7).Format(rules.DateLayout), StartTime: clock,
-		NoOfSlots: 4, NoOfOccurrence: 1, Repeat: rules.RepeatOnce, SlotSize: 30}, now)
+		NoOfSlots: 4, NoOfOccurrence: 1, Repeat: availability.RepeatOnce, SlotSize: 30}, now)
 	require.NoError(t, err)
 	return ivs
 }
 
 // raceCreate sends one CreateSlots per interval set at the same moment and
 // reports how many succeeded and how many were refused with 409.
-func raceCreate(t *testing.T, store *models.Store, c models.Consultant, sets [][]rules.Interval) (created, conflicts int) {
+func raceCreate(t *testing.T, store *models.Store, c models.Consultant, sets [][]availability.Interval) (created, conflicts int) {
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	start := make(chan struct{})
@@ -79,7 +79,7 @@ func countSlots(t *testing.T, store *models.Store, consultantID int64) int64 {
 // The same availability sent eight times at once is created exactly once.
 func TestConcurrentIdenticalAvailabilityCreatesOnce(t *testing.T) {
 	store, c := slotConsultant(t)
-	sets := make([][]rules.Interval, 8)
+	sets := make([][]availability.Interval, 8)
 	for i := range sets {
 		sets[i] = expand(t, "09:00")
 	}
@@ -94,7 +94,7 @@ func TestConcurrentIdenticalAvailabilityCreatesOnce(t *testing.T) {
 func TestConcurrentStaggeredAvailabilityCreatesOnce(t *testing.T) {
 	store, c := slotConsultant(t)
 	clocks := []string{"09:00", "09:15", "09:30", "09:45", "10:00", "10:15"}
-	sets := make([][]rules.Interval, len(clocks))
+	sets := make([][]availability.Interval, len(clocks))
 	for i, clock := range clocks {
 		sets[i] = expand(t, clock)
 	}

@@ -1,9 +1,10 @@
 package checkout
 
 import (
-	"cerebro/models"
 	"context"
 	"time"
+
+	"cerebro/models"
 )
 
 // BookingFilter selects paid bookings: of one consultee or consultant when

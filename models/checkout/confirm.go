@@ -1,10 +1,6 @@
 package checkout
 
 import (
-	"cerebro/models"
-	"cerebro/models/ledger"
-	"cerebro/models/refund"
-	"cerebro/rules"
 	"context"
 	"errors"
 	"fmt"
@@ -12,6 +8,10 @@ import (
 
 	"gorm.io/gorm"
 	"gorm.io/gorm/clause"
+
+	"cerebro/models"
+	"cerebro/models/ledger"
+	"cerebro/models/refund"
 )
 
 // ConfirmPayment marks the invoice SUCCESS_PAYMENT, its bookings CONFIRMED
@@ -127,7 +127,7 @@ func release(tx *gorm.DB, r models.Release) error {
 			  FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
 			 WHERE b.invoice_id = ? AND b.status = ?
 			ON CONFLICT `+refund.OnePerBooking+` DO NOTHING`,
-			rules.CauseSlipNotReviewed, models.RefundRequested, models.PaySlip, r.InvoiceID, models.BookingPending).Error
+			models.CauseSlipNotReviewed, models.RefundRequested, models.PaySlip, r.InvoiceID, models.BookingPending).Error
 		if err != nil {
 			return err
 		}

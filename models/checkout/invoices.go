@@ -1,11 +1,12 @@
 package checkout
 
 import (
-	"cerebro/models"
 	"context"
 	"time"
 
 	"gorm.io/gorm"
+
+	"cerebro/models"
 )
 
 // InvoiceByID loads an invoice with both parties (and their accounts) and

@@ -101,14 +101,14 @@ func openInvoice(ctx context.Context, store PrepareStore, o *Order, now time.Tim
 }
 
 // checkRebookCooldown refuses slots the consultee keeps holding and letting
-// go (rules.RebookAllowedAt). Only a new booking is checked: a replayed
+// go (RebookAllowedAt). Only a new booking is checked: a replayed
 // Idempotency-Key reuses its invoice and never gets here.
 func checkRebookCooldown(ctx context.Context, store PrepareStore, o Order, now time.Time) error {
-	releases, err := store.ReleasesOf(ctx, o.ConsulteeID, o.SlotIDs, now.Add(-rules.RebookWindow))
+	releases, err := store.ReleasesOf(ctx, o.ConsulteeID, o.SlotIDs, now.Add(-RebookWindow))
 	if err != nil {
 		return err
 	}
-	if at := rules.RebookAllowedAt(releases, o.Settings.RebookCooldown, now); !at.IsZero() {
+	if at := RebookAllowedAt(releases, o.Settings.RebookCooldown, now); !at.IsZero() {
 		return apperr.New(ErrRebookCooldown).With("wait", rules.WaitText(at.Sub(now))).After(at.Sub(now))
 	}
 	return nil

@@ -236,7 +236,7 @@ var ErrInvoiceClosed = errors.New("invoice no longer accepts this payment")
 
 // ReleasesOf lists when the consultee's unpaid holds on any of these slots
 // ended (cancelled, expired or refused) since the given time: what the
-// cancel-and-rebook cooldown (rules.RebookAllowedAt) counts.
+// cancel-and-rebook cooldown (RebookAllowedAt) counts.
 func (s *Store) ReleasesOf(ctx context.Context, consulteeID int64, slotIDs []int64, since time.Time) ([]time.Time, error) {
 	var at []time.Time
 	err := s.db.WithContext(ctx).Raw(`SELECT i.updated_at FROM invoices i

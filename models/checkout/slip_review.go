@@ -6,7 +6,6 @@ import (
 
 	"cerebro/apperr"
 	"cerebro/models"
-	"cerebro/rules"
 )
 
 // CodeSlipReviewFull refuses a slip whose review would hold more than half
@@ -26,7 +25,7 @@ type slipReviewDay struct {
 
 // CheckSlipReviewRoom refuses (409) a slip for the invoice when, on any
 // Colombo day of its slots, slips under review would then hold more than
-// half of the consultant's open slots (rules.SlipReviewRoom): junk slips
+// half of the consultant's open slots (SlipReviewRoom): junk slips
 // from fresh accounts,
 // which hold slots until the first one starts or an admin looks, can never
 // take a consultant's whole day.
@@ -56,7 +55,7 @@ func (s *Store) CheckSlipReviewRoom(ctx context.Context, inv *models.Invoice) er
 		return err
 	}
 	for _, d := range days {
-		if d.Review > rules.SlipReviewRoom(d.Open) {
+		if d.Review > SlipReviewRoom(d.Open) {
 			held, day := d.Review-d.Mine, d.Day.Format("2006-01-02")
 			return apperr.New(CodeSlipReviewFull).With("held", held).With("open", d.Open).With("day", day)
 		}

@@ -1,8 +1,9 @@
 package checkout
 
 import (
-	"cerebro/models"
 	"context"
+
+	"cerebro/models"
 )
 
 // ListBanks returns the accounts slips may be paid into.

@@ -1,13 +1,13 @@
 package gateway
 
 import (
-	"cerebro/models"
-	"cerebro/models/ledger"
-	"cerebro/rules"
 	"context"
 	"time"
 
 	"gorm.io/gorm"
+
+	"cerebro/models"
+	"cerebro/models/ledger"
 )
 
 // PaymentRefund is the refund of one whole card payment that matched nothing
@@ -29,7 +29,7 @@ func (s *Store) OpenPaymentRefund(ctx context.Context, invoiceID int64, paymentI
 	err := db.Transaction(func(tx *gorm.DB) error {
 		err := tx.Exec(`INSERT INTO refunds (invoice_id, payment_id, cause, status, method, requested_amount, amount)
 			VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (payment_id) WHERE booking_id IS NULL DO NOTHING`,
-			invoiceID, paymentID, rules.CauseUnmatchedPayment, models.RefundApproved, models.PayOnline, amount, amount).Error
+			invoiceID, paymentID, models.CauseUnmatchedPayment, models.RefundApproved, models.PayOnline, amount, amount).Error
 		if err != nil {
 			return err
 		}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"cerebro/models"
-	"cerebro/rules"
 )
 
 // Problems checks the ledger against itself and against the rows it
@@ -74,10 +73,10 @@ var ledgerRowChecks = []struct{ name, query string }{
 // deposit, as money owed back.
 var slipChecks = []struct{ name, query string }{
 	{"unreviewed slip in the ledger before its deposit was confirmed", `SELECT 'refund ' || r.id || ' is ' || r.status AS what
-		FROM refunds r WHERE r.cause = '` + string(rules.CauseSlipNotReviewed) + `' AND r.status IN ('` + string(models.RefundRequested) + `', '` + string(models.RefundRejected) + `')
+		FROM refunds r WHERE r.cause = '` + string(models.CauseSlipNotReviewed) + `' AND r.status IN ('` + string(models.RefundRequested) + `', '` + string(models.RefundRejected) + `')
 		AND EXISTS (SELECT 1 FROM ledger_entries l WHERE l.source = 'refund-' || r.id)`},
 	{"confirmed slip deposit not in the ledger", `SELECT 'refund ' || r.id || ' of ' || r.amount AS what FROM refunds r
-		WHERE r.cause = '` + string(rules.CauseSlipNotReviewed) + `' AND r.status NOT IN ('` + string(models.RefundRequested) + `', '` + string(models.RefundRejected) + `')
+		WHERE r.cause = '` + string(models.CauseSlipNotReviewed) + `' AND r.status NOT IN ('` + string(models.RefundRequested) + `', '` + string(models.RefundRejected) + `')
 		AND COALESCE(r.amount, 0) > 0 AND NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.kind = '` + string(DepositConfirmed) + `'
 			AND l.source = 'refund-' || r.id AND l.account = 'cash' AND l.amount = r.amount)`},
 	{"shares reversed that were never captured", `SELECT l.kind || ' ' || l.source || ' on ' || i.cref AS what

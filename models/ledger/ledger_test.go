@@ -7,17 +7,15 @@ import (
 	"testing"
 	"time"
 
-	"cerebro/models/refund"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
 	"gorm.io/gorm"
 
 	"cerebro/models"
 	"cerebro/models/checkout"
 	"cerebro/models/gateway"
 	"cerebro/models/ledger"
+	"cerebro/models/refund"
 	"cerebro/rules"
 )
 
@@ -82,7 +80,7 @@ func (f *fixture) unreviewedSlip(t *testing.T, slots ...models.Slot) []refund.Re
 	req.Method = models.PaySlip
 	r, err := checkout.New(f.Store.DB).ReserveSlots(ctx, req)
 	require.NoError(t, err)
-	_, err = checkout.New(f.Store.DB).ReleaseInvoice(ctx, models.Release{InvoiceID: r.InvoiceID, Reason: string(rules.CauseSlipNotReviewed),
+	_, err = checkout.New(f.Store.DB).ReleaseInvoice(ctx, models.Release{InvoiceID: r.InvoiceID, Reason: string(models.CauseSlipNotReviewed),
 		BookingStatus: models.BookingFailed, CancelledBy: models.CancelledBySystem, RefundSlip: true})
 	require.NoError(t, err)
 	var refunds []refund.Refund

@@ -65,7 +65,7 @@ func PostRefundPaid(tx *gorm.DB, refundID int64) error {
 	var r struct {
 		InvoiceID int64
 		BookingID *int64
-		Cause     rules.Cause
+		Cause     models.RefundCause
 		Amount    int64
 	}
 	if err := tx.Raw(`SELECT invoice_id, booking_id, cause, COALESCE(amount, 0) AS amount FROM refunds WHERE id = ?`, refundID).
@@ -76,12 +76,12 @@ func PostRefundPaid(tx *gorm.DB, refundID int64) error {
 	if r.BookingID == nil {
 		return post(tx, r.InvoiceID, 0, RefundPaid, source, line{AccountToReturn, r.Amount}, line{AccountCash, -r.Amount})
 	}
-	if r.Cause == rules.CauseSlipNotReviewed {
+	if r.Cause == models.CauseSlipNotReviewed {
 		return post(tx, r.InvoiceID, *r.BookingID, RefundPaid, source,
 			line{AccountToReturn, r.Amount}, line{AccountCash, -r.Amount})
 	}
 	platform, consultant := rules.SplitCommission(r.Amount)
-	if r.Cause == rules.CauseRescheduledCheaper {
+	if r.Cause == models.CauseRescheduledCheaper {
 		var err error
 		if platform, consultant, err = differenceShares(tx, *r.BookingID, r.Amount); err != nil {
 			return err
@@ -98,14 +98,14 @@ func PostRefundPaid(tx *gorm.DB, refundID int64) error {
 func PostDepositConfirmed(tx *gorm.DB, refundID int64) error {
 	var r struct {
 		InvoiceID, BookingID, Amount int64
-		Cause                        rules.Cause
+		Cause                        models.RefundCause
 		Status                       models.RefundStatus
 	}
 	if err := tx.Raw(`SELECT invoice_id, COALESCE(booking_id, 0) AS booking_id, COALESCE(amount, 0) AS amount, cause, status
 		FROM refunds WHERE id = ?`, refundID).Scan(&r).Error; err != nil {
 		return err
 	}
-	if r.Cause != rules.CauseSlipNotReviewed || r.Status != models.RefundApproved || r.Amount <= 0 {
+	if r.Cause != models.CauseSlipNotReviewed || r.Status != models.RefundApproved || r.Amount <= 0 {
 		return nil
 	}
 	return post(tx, r.InvoiceID, r.BookingID, DepositConfirmed, fmt.Sprintf("refund-%d", refundID),

@@ -5,14 +5,13 @@ import (
 	"testing"
 	"time"
 
-	"cerebro/models/refund"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
 	"cerebro/models/ledger"
 	"cerebro/models/payout"
+	"cerebro/models/refund"
 	"cerebro/rules"
 )
 
@@ -31,7 +30,7 @@ func TestTalliesCountRefundsAndPayoutsByStatus(t *testing.T) {
 	f.Refund(t, f.Session(t, f.Consultee.ID, end.Add(time.Hour), 100000, models.BookingConfirmed), models.RefundApproved)
 	f.Refund(t, f.Session(t, f.Consultee.ID, end.Add(2*time.Hour), 100000, models.BookingConfirmed), models.RefundApproved)
 	asked := f.Session(t, f.Consultee.ID, end.Add(3*time.Hour), 100000, models.BookingConfirmed)
-	_, _, err = f.areas().Refund.Open(ctx, asked, refund.Opening{Cause: rules.CauseTechnicalFault,
+	_, _, err = f.areas().Refund.Open(ctx, asked, refund.Opening{Cause: models.CauseTechnicalFault,
 		Status: models.RefundRequested, Requested: 5000, Suggested: 5000})
 	require.NoError(t, err)
 	run, err := f.areas().Payout.Open(ctx, end.AddDate(0, -1, 0), end)

@@ -41,7 +41,7 @@ func (f *Fixture) Session(t *testing.T, ce int64, start time.Time, price int64, 
 // it the status asked for.
 func (f *Fixture) Refund(t *testing.T, bookingID int64, status models.RefundStatus) {
 	_, _, err := refund.New(f.Store.DB).Open(context.Background(), bookingID, refund.Opening{
-		Cause: rules.CauseTechnicalFault, Status: models.RefundRequested, Requested: 1, Suggested: 1})
+		Cause: models.CauseTechnicalFault, Status: models.RefundRequested, Requested: 1, Suggested: 1})
 	require.NoError(t, err)
 	require.NoError(t, f.Store.DB.Exec("UPDATE refunds SET status = ?, amount = 1 WHERE booking_id = ?", status, bookingID).Error)
 }
@@ -50,7 +50,7 @@ func (f *Fixture) Refund(t *testing.T, bookingID int64, status models.RefundStat
 func (f *Fixture) PaidRefund(t *testing.T, bookingID, amount int64) int64 {
 	t.Helper()
 	ctx := context.Background()
-	r, _, err := refund.New(f.Store.DB).Open(ctx, bookingID, refund.Opening{Cause: rules.CauseTechnicalFault,
+	r, _, err := refund.New(f.Store.DB).Open(ctx, bookingID, refund.Opening{Cause: models.CauseTechnicalFault,
 		Status: models.RefundApproved, Requested: amount, Amount: amount})
 	require.NoError(t, err)
 	require.NoError(t, gateway.New(f.Store.DB).MarkRefundPaid(ctx, r.ID, "rf", time.Now()))

@@ -7,7 +7,6 @@ import (
 	"gorm.io/gorm"
 
 	"cerebro/models"
-	"cerebro/rules"
 )
 
 // quotaKind is the kind of upload the daily quota counts (uploads.KindImage).
@@ -24,7 +23,7 @@ type Upload struct {
 }
 
 // ClaimUpload records an upload. Profile images count against their
-// account's daily quota (rules.UploadAllowedAt), under the account's row
+// account's daily quota (UploadAllowedAt), under the account's row
 // lock so parallel uploads are counted one by one: over it, nothing is
 // recorded and the answer is when the image would fit. Payment slips never
 // count: no limit may stop paying for a hold that exists (one slip per
@@ -40,7 +39,7 @@ func (s *Store) ClaimUpload(ctx context.Context, u Upload, now time.Time) (time.
 			return err
 		}
 		var recent []Upload
-		if err := tx.Where("user_id = ? AND kind = ? AND created_at > ?", u.UserID, quotaKind, now.Add(-rules.UploadWindow)).
+		if err := tx.Where("user_id = ? AND kind = ? AND created_at > ?", u.UserID, quotaKind, now.Add(-UploadWindow)).
 			Order("created_at").Find(&recent).Error; err != nil {
 			return err
 		}
@@ -48,7 +47,7 @@ func (s *Store) ClaimUpload(ctx context.Context, u Upload, now time.Time) (time.
 		for i, r := range recent {
 			at[i], sizes[i] = r.CreatedAt, r.Bytes
 		}
-		if retryAt = rules.UploadAllowedAt(at, sizes, u.Bytes, now); !retryAt.IsZero() {
+		if retryAt = UploadAllowedAt(at, sizes, u.Bytes, now); !retryAt.IsZero() {
 			return nil
 		}
 		u.CreatedAt = now

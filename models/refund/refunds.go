@@ -8,7 +8,6 @@ import (
 
 	"cerebro/models"
 	"cerebro/models/ledger"
-	"cerebro/rules"
 )
 
 // Opening, deciding and reading refunds.
@@ -66,7 +65,7 @@ type Payout struct {
 	Method          string
 	PaymentID       string
 	Amount          int64
-	Cause           rules.Cause
+	Cause           models.RefundCause
 	GatewayRefundID string
 }
 
@@ -89,7 +88,7 @@ type Listing struct {
 	BookingID        *int64
 	InvoiceID        int64
 	Cref             string
-	Cause            rules.Cause
+	Cause            models.RefundCause
 	Status           models.RefundStatus
 	Method           string
 	RequestedAmount  int64

@@ -4,7 +4,6 @@ import (
 	"gorm.io/gorm"
 
 	"cerebro/models"
-	"cerebro/rules"
 )
 
 // The refund rows other areas write or read inside their own transactions:
@@ -21,7 +20,7 @@ const (
 	// OnePerBooking is the conflict target of a booking's refund.
 	OnePerBooking = "(booking_id) WHERE " + models.NotDifference
 	// OneDifferencePerBooking is the conflict target of its difference refund.
-	OneDifferencePerBooking = "(booking_id) WHERE cause = '" + string(rules.CauseRescheduledCheaper) + "'"
+	OneDifferencePerBooking = "(booking_id) WHERE cause = '" + string(models.CauseRescheduledCheaper) + "'"
 )
 
 // StateColumns select a refunds row as a State.
@@ -72,7 +71,7 @@ func DifferenceOf(tx *gorm.DB, bookingID int64) (State, bool, error) {
 		ByTransfer bool
 	}
 	res := tx.Raw(`SELECT `+StateColumns+`, (method = ? OR payout_note <> '' OR transfer_reference <> '') AS by_transfer
-		FROM refunds WHERE booking_id = ? AND cause = ?`, models.PaySlip, bookingID, rules.CauseRescheduledCheaper).Scan(&r)
+		FROM refunds WHERE booking_id = ? AND cause = ?`, models.PaySlip, bookingID, models.CauseRescheduledCheaper).Scan(&r)
 	if res.Error == nil && res.RowsAffected == 0 {
 		return r.State, false, models.ErrNotFound
 	}

@@ -4,7 +4,7 @@
 // for the transfers.
 //
 // A booking moved to a cheaper slot has, beside it, one refund of the
-// difference (rules.CauseRescheduledCheaper): that one is the product's own
+// difference (models.CauseRescheduledCheaper): that one is the product's own
 // price change, never a claim, and takes nothing more from the consultant
 // than the cheaper slot's price already does.
 package refund

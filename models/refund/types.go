@@ -4,7 +4,6 @@ import (
 	"time"
 
 	"cerebro/models"
-	"cerebro/rules"
 )
 
 // The refund's types as the areas around it carry them: the session's
@@ -16,7 +15,7 @@ import (
 // (Amount); REQUESTED waits for the admin, who may give 0..Requested, and
 // Suggested is the policy's default if nobody decides.
 type Opening struct {
-	Cause     rules.Cause
+	Cause     models.RefundCause
 	Status    models.RefundStatus // models.RefundApproved or models.RefundRequested
 	Requested int64               // what the consultee paid for the booking
 	Amount    int64               // APPROVED: what goes back
@@ -28,7 +27,7 @@ type Opening struct {
 // Amount is the decided amount (APPROVED, PAID), otherwise 0.
 type State struct {
 	ID        int64               `json:"id"`
-	Cause     rules.Cause         `json:"cause"`
+	Cause     models.RefundCause  `json:"cause"`
 	Status    models.RefundStatus `json:"status"`
 	Method    string              `json:"method"`
 	Requested int64               `json:"requestedAmount"`
@@ -49,7 +48,7 @@ type Refund struct {
 	ID                int64 `gorm:"primaryKey"`
 	BookingID         *int64
 	InvoiceID         int64
-	Cause             rules.Cause
+	Cause             models.RefundCause
 	Status            models.RefundStatus
 	Method            string
 	PaymentID         *string // an unmatched card payment's refund (BookingID nil)

@@ -80,7 +80,7 @@ func refundDifference(tx *gorm.DB, bookingID, oldPrice, newPrice int64) error {
 		SELECT b.id, b.invoice_id, ?, ?, i.payment_method, ?, ?, ?
 		  FROM bookings b JOIN invoices i ON i.id = b.invoice_id WHERE b.id = ?
 		ON CONFLICT `+refund.OneDifferencePerBooking+` DO NOTHING`,
-		rules.CauseRescheduledCheaper, models.RefundApproved, diff, diff, note, bookingID).Error
+		models.CauseRescheduledCheaper, models.RefundApproved, diff, diff, note, bookingID).Error
 }
 
 func movedTo(tx *gorm.DB, bookingID, fromID, toID int64, out *models.Moved) error {

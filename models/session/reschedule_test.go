@@ -5,18 +5,15 @@ import (
 	"testing"
 	"time"
 
-	"cerebro/models/refund"
-
-	"cerebro/models/gateway"
-	"cerebro/models/session"
-	"cerebro/rules"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/gateway"
 	"cerebro/models/ledger"
 	"cerebro/models/payout"
+	"cerebro/models/refund"
+	"cerebro/models/session"
 )
 
 // A move to a cheaper slot refunds the difference in the move's own
@@ -44,7 +41,7 @@ func TestACheaperMoveRefundsTheDifferenceOnceBesideTheBookingsOwnRefund(t *testi
 	require.Len(t, rs, 1, "one difference refund")
 	d := rs[0]
 	assert.Equal(t, moved.RefundID, d.ID)
-	assert.Equal(t, rules.CauseRescheduledCheaper, d.Cause)
+	assert.Equal(t, models.CauseRescheduledCheaper, d.Cause)
 	assert.Equal(t, models.RefundApproved, d.Status)
 	assert.Equal(t, string(models.PayOnline), d.Method, "the way the booking was paid")
 	assert.Equal(t, int64(50000), d.RequestedAmount)
@@ -57,10 +54,10 @@ func TestACheaperMoveRefundsTheDifferenceOnceBesideTheBookingsOwnRefund(t *testi
 	assert.False(t, withRefunds[b], "a claim may still be made")
 
 	cancelled, err := session.New(f.Store.DB).CancelBooking(ctx, session.Cancellation{BookingID: b, By: models.CancelledByConsultee, ReleaseSlot: true,
-		Refund: &refund.Opening{Cause: rules.CauseConsulteeCancel, Status: models.RefundApproved,
+		Refund: &refund.Opening{Cause: models.CauseConsulteeCancel, Status: models.RefundApproved,
 			Requested: 200000, Amount: 200000}})
 	require.NoError(t, err)
-	assert.Equal(t, rules.CauseConsulteeCancel, cancelled.Cause)
+	assert.Equal(t, models.CauseConsulteeCancel, cancelled.Cause)
 	assert.Equal(t, int64(200000), cancelled.Amount, "what the booking costs now")
 	own, err := f.areas().Refund.OfBooking(ctx, b)
 	require.NoError(t, err)

@@ -5,16 +5,13 @@ import (
 	"testing"
 	"time"
 
-	"cerebro/models/refund"
-
-	"cerebro/models/discovery"
-	"cerebro/models/session"
-	"cerebro/rules"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"cerebro/models"
+	"cerebro/models/discovery"
+	"cerebro/models/refund"
+	"cerebro/models/session"
 )
 
 func TestCancelBookingIsOnceAndKeepsSoldSlotsOfConsultants(t *testing.T) {
@@ -24,7 +21,7 @@ func TestCancelBookingIsOnceAndKeepsSoldSlotsOfConsultants(t *testing.T) {
 	freed := f.Session(t, f.Consultee.ID, ahead, 250000, models.BookingConfirmed)
 	kept := f.Session(t, f.Consultee.ID, ahead.Add(time.Hour), 250000, models.BookingConfirmed)
 	c := session.Cancellation{BookingID: freed, By: models.CancelledByConsultee, ReleaseSlot: true,
-		Refund: &refund.Opening{Cause: rules.CauseConsulteeCancel, Status: models.RefundRequested,
+		Refund: &refund.Opening{Cause: models.CauseConsulteeCancel, Status: models.RefundRequested,
 			Requested: 250000, Suggested: 0, Note: "Exam moved"}}
 
 	first, err := session.New(f.Store.DB).CancelBooking(ctx, c)
@@ -32,12 +29,12 @@ func TestCancelBookingIsOnceAndKeepsSoldSlotsOfConsultants(t *testing.T) {
 	again, err := session.New(f.Store.DB).CancelBooking(ctx, c) // a retry after the commit
 	require.NoError(t, err)
 	_, err = session.New(f.Store.DB).CancelBooking(ctx, session.Cancellation{BookingID: kept, By: models.CancelledByConsultant,
-		Penalty: models.PenaltyCancelled, Refund: &refund.Opening{Cause: rules.CauseConsultantCancel,
+		Penalty: models.PenaltyCancelled, Refund: &refund.Opening{Cause: models.CauseConsultantCancel,
 			Status: models.RefundApproved, Requested: 250000, Amount: 250000}})
 	require.NoError(t, err)
 
 	assert.Equal(t, first, again)
-	assert.Equal(t, refund.State{ID: first.ID, Cause: rules.CauseConsulteeCancel, Status: models.RefundRequested,
+	assert.Equal(t, refund.State{ID: first.ID, Cause: models.CauseConsulteeCancel, Status: models.RefundRequested,
 		Method: string(models.PayOnline), Requested: 250000}, first)
 	var statuses []models.SlotStatus
 	require.NoError(t, f.Store.DB.Raw(`SELECT s.status FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
@@ -58,7 +55,7 @@ func TestRefundRequestIsSettledOnce(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
 	id := f.Session(t, f.Consultee.ID, time.Now().Add(-time.Hour), 250000, models.BookingCompleted)
-	r, _, err := f.areas().Refund.Open(ctx, id, refund.Opening{Cause: rules.CauseTechnicalFault,
+	r, _, err := f.areas().Refund.Open(ctx, id, refund.Opening{Cause: models.CauseTechnicalFault,
 		Status: models.RefundRequested, Requested: 250000, Suggested: 250000, Note: "No sound"})
 	require.NoError(t, err)
 

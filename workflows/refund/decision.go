@@ -3,15 +3,13 @@ package refund
 import (
 	"fmt"
 
-	refunds "cerebro/models/refund"
-
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
 	"cerebro/activities/refusal"
 	"cerebro/apperr"
 	"cerebro/models"
-	"cerebro/rules"
+	refunds "cerebro/models/refund"
 	"cerebro/workflows"
 )
 
@@ -57,7 +55,7 @@ func (w *refund) validateDecision(d RefundDecision) error {
 	case w.state.Status != models.RefundRequested:
 		return refuse(apperr.New(errNotAwaitingDecision))
 	}
-	if err := rules.ValidateAdminRefund(d.AmountCents, w.request.RequestedCents); err != nil {
+	if err := refunds.ValidateAdminAmount(d.AmountCents, w.request.RequestedCents); err != nil {
 		return refusal.Wrap(ErrTypeRefundDecisionRefused, err)
 	}
 	return nil

@@ -6,15 +6,13 @@ import (
 	"testing"
 	"time"
 
-	refunds "cerebro/models/refund"
-
 	"github.com/stretchr/testify/mock"
 	"github.com/stretchr/testify/suite"
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/testsuite"
 
 	"cerebro/models"
-	"cerebro/rules"
+	refunds "cerebro/models/refund"
 	refundwf "cerebro/workflows/refund"
 	"cerebro/workflows/workflowstest"
 )
@@ -94,7 +92,7 @@ func (s *refundSuite) send(after time.Duration, d refundwf.RefundDecision) *work
 }
 
 func (s *refundSuite) run(suggested int64) refunds.State {
-	s.env.ExecuteWorkflow(refundwf.Refund, refundwf.RefundClaim{BookingID: bookingID, Cause: rules.CauseTechnicalFault,
+	s.env.ExecuteWorkflow(refundwf.Refund, refundwf.RefundClaim{BookingID: bookingID, Cause: models.CauseTechnicalFault,
 		Recorded: &refundwf.RecordedRequest{RefundID: refundID, RequestedCents: price, SuggestedCents: suggested, DecideBy: decideBy}})
 	s.Require().True(s.env.IsWorkflowCompleted())
 	s.Require().NoError(s.env.GetWorkflowError())

@@ -4,15 +4,13 @@ import (
 	"fmt"
 	"time"
 
-	refunds "cerebro/models/refund"
-
-	"cerebro/models/session"
-
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
 	refundacts "cerebro/activities/refund"
 	"cerebro/models"
+	refunds "cerebro/models/refund"
+	"cerebro/models/session"
 	"cerebro/rules"
 	"cerebro/workflows"
 )
@@ -38,13 +36,13 @@ const ErrTypeRefundDecisionRefused = "RefundDecisionRefused"
 
 // RefundClaim is a claim for a booking's refund: a cancellation, a
 // no-show, nobody present, a session cut short or a problem reported
-// after it. It carries everything the refund policy (rules.DecideRefund)
+// after it. It carries everything the refund policy (refunds.Decide)
 // looks at; ClaimedAt is the policy's "now", the moment the party asked or
 // the session decided, so a claim at an exact cutoff is judged as it was
 // admitted however late the workflow starts.
 type RefundClaim struct {
 	BookingID          int64
-	Cause              rules.Cause
+	Cause              models.RefundCause
 	SlotStart, SlotEnd time.Time
 	ClaimedAt          time.Time
 	PaidCents          int64
@@ -90,7 +88,7 @@ type RefundNews struct {
 // Refund is the one place a booking's refund is decided, from the claim to
 // the money:
 //
-//  1. Apply the refund policy (rules.DecideRefund) to the claim.
+//  1. Apply the refund policy (refunds.Decide) to the claim.
 //  2. Record the refund, once per booking — with the booking's
 //     cancellation when the claim comes with one (CancelBooking), else on
 //     its own (OpenBookingRefund) — and tell the session that claimed it
@@ -159,7 +157,7 @@ func (w *refund) run(ctx workflow.Context) (refunds.State, error) {
 // and tells the claimant; an approved refund is paid at once.
 func (w *refund) decide(ctx workflow.Context) error {
 	c := w.claim
-	d := rules.DecideRefund(rules.RefundInput{Cause: c.Cause, SlotStart: c.SlotStart, SlotEnd: c.SlotEnd,
+	d := refunds.Decide(refunds.Claim{Cause: c.Cause, SlotStart: c.SlotStart, SlotEnd: c.SlotEnd,
 		Now: c.ClaimedAt, PaidCents: c.PaidCents})
 	w.message = d.Reason
 	r, err := w.open(ctx, openingOf(c, d))
@@ -204,12 +202,12 @@ func (w *refund) open(ctx workflow.Context, o *refunds.Opening) (refunds.State, 
 }
 
 // openingOf is the refund row a policy decision asks for, or nil for none.
-func openingOf(c RefundClaim, d rules.RefundDecision) *refunds.Opening {
+func openingOf(c RefundClaim, d refunds.Decision) *refunds.Opening {
 	o := &refunds.Opening{Cause: c.Cause, Requested: c.PaidCents, Note: clip(c.Note, 1000)}
 	switch d.Outcome {
-	case rules.RefundNow:
+	case refunds.RefundNow:
 		o.Status, o.Amount = models.RefundApproved, d.AmountCents
-	case rules.AdminDecides:
+	case refunds.AdminDecides:
 		o.Status, o.Suggested = models.RefundRequested, d.AmountCents
 	default:
 		return nil

@@ -3,13 +3,12 @@ package session
 import (
 	"time"
 
-	sessions "cerebro/models/session"
-
 	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
-	"cerebro/rules"
+	"cerebro/models"
+	sessions "cerebro/models/session"
 	"cerebro/workflows"
 	refundwf "cerebro/workflows/refund"
 )
@@ -32,7 +31,7 @@ type refundClaim struct {
 // outlives the session (ABANDON), and returns once the workflow said what
 // it recorded. claimedAt is when the claim was admitted: the policy judges
 // it as of then. A claim that failed is forgotten, so another may be made.
-func (w *session) claimRefund(ctx workflow.Context, cause rules.Cause, claimedAt time.Time, note string,
+func (w *session) claimRefund(ctx workflow.Context, cause models.RefundCause, claimedAt time.Time, note string,
 	cancellation *sessions.Cancellation) *refundClaim {
 	c := &refundClaim{}
 	w.claim = c

@@ -8,7 +8,7 @@ import (
 	"cerebro/activities/refusal"
 	"cerebro/apperr"
 	"cerebro/models"
-	"cerebro/rules"
+	"cerebro/models/refund"
 	"cerebro/workflows"
 	refundwf "cerebro/workflows/refund"
 )
@@ -21,7 +21,7 @@ import (
 // carried out by run.
 type pendingCancel struct {
 	req     CancelRequest
-	cause   rules.Cause
+	cause   models.RefundCause
 	at      time.Time // when it was admitted: the refund policy judges it as of then
 	started bool      // run is carrying it out
 	done    bool
@@ -31,7 +31,7 @@ type pendingCancel struct {
 // pendingFault is a fault report accepted by the update and not yet recorded.
 type pendingFault struct {
 	report FaultReport
-	cause  rules.Cause
+	cause  models.RefundCause
 	at     time.Time // when it was admitted
 	done   bool
 	err    error
@@ -50,13 +50,13 @@ const (
 )
 
 // validateCancel admits a cancellation by a party before the end, when the
-// refund policy admits one (rules.ClaimRefusal).
+// refund policy admits one (refund.ClaimRefusal).
 func (w *session) validateCancel(ctx workflow.Context, req CancelRequest) error {
 	_, err := w.decideCancel(ctx, req)
 	return err
 }
 
-func (w *session) decideCancel(ctx workflow.Context, req CancelRequest) (rules.Cause, error) {
+func (w *session) decideCancel(ctx workflow.Context, req CancelRequest) (models.RefundCause, error) {
 	cause, ok := cancelCauses[req.By]
 	if err := w.admit(); err != nil {
 		return cause, err
@@ -67,19 +67,19 @@ func (w *session) decideCancel(ctx workflow.Context, req CancelRequest) (rules.C
 	case w.phase != PhaseScheduled && w.phase != PhaseOpen:
 		return cause, refusal.Code(workflows.ErrTypeNotCancellable, errNotCancellable)
 	}
-	if e := rules.ClaimRefusal(w.refundInput(ctx, cause)); e != nil {
+	if e := refund.ClaimRefusal(w.refundInput(ctx, cause)); e != nil {
 		return cause, refusal.New(workflows.ErrTypeNotCancellable, e)
 	}
 	return cause, nil
 }
 
-var cancelCauses = map[models.CancelledBy]rules.Cause{
-	models.CancelledByConsultee:  rules.CauseConsulteeCancel,
-	models.CancelledByConsultant: rules.CauseConsultantCancel,
+var cancelCauses = map[models.CancelledBy]models.RefundCause{
+	models.CancelledByConsultee:  models.CauseConsulteeCancel,
+	models.CancelledByConsultant: models.CauseConsultantCancel,
 }
 
-func (w *session) refundInput(ctx workflow.Context, cause rules.Cause) rules.RefundInput {
-	return rules.RefundInput{Cause: cause, SlotStart: w.in.StartsAt, SlotEnd: w.in.EndsAt,
+func (w *session) refundInput(ctx workflow.Context, cause models.RefundCause) refund.Claim {
+	return refund.Claim{Cause: cause, SlotStart: w.in.StartsAt, SlotEnd: w.in.EndsAt,
 		Now: workflow.Now(ctx), PaidCents: w.in.PriceCents}
 }
 
@@ -110,13 +110,13 @@ func (w *session) validateFault(ctx workflow.Context, r FaultReport) error {
 
 // faultCauses are the problems a consultee may report: a fault unless
 // said otherwise.
-var faultCauses = map[rules.Cause]rules.Cause{
-	"":                        rules.CauseTechnicalFault,
-	rules.CauseTechnicalFault: rules.CauseTechnicalFault,
-	rules.CauseUnsatisfactory: rules.CauseUnsatisfactory,
+var faultCauses = map[models.RefundCause]models.RefundCause{
+	"":                         models.CauseTechnicalFault,
+	models.CauseTechnicalFault: models.CauseTechnicalFault,
+	models.CauseUnsatisfactory: models.CauseUnsatisfactory,
 }
 
-func (w *session) decideFault(ctx workflow.Context, r FaultReport) (rules.Cause, error) {
+func (w *session) decideFault(ctx workflow.Context, r FaultReport) (models.RefundCause, error) {
 	cause, ok := faultCauses[r.Cause]
 	if !ok {
 		return cause, refusal.Code(ErrTypeFaultRefused, errFaultCause)
@@ -127,7 +127,7 @@ func (w *session) decideFault(ctx workflow.Context, r FaultReport) (rules.Cause,
 	if !w.held(ctx) || w.fault != nil || w.claim != nil {
 		return cause, refusal.Code(ErrTypeFaultRefused, errFaultNotReportable)
 	}
-	if e := rules.ClaimRefusal(w.refundInput(ctx, cause)); e != nil {
+	if e := refund.ClaimRefusal(w.refundInput(ctx, cause)); e != nil {
 		return cause, refusal.New(ErrTypeFaultRefused, e)
 	}
 	return cause, nil

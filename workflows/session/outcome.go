@@ -4,12 +4,11 @@ import (
 	"fmt"
 	"time"
 
-	sessions "cerebro/models/session"
-
 	"go.temporal.io/sdk/workflow"
 
 	sessionacts "cerebro/activities/session"
 	"cerebro/models"
+	sessions "cerebro/models/session"
 	"cerebro/rules"
 	"cerebro/workflows"
 )
@@ -88,7 +87,7 @@ func (w *session) judge(e rules.Evidence) rules.OutcomeDecision {
 // slot stays used (it has passed), with its refund (in full).
 func (w *session) nobodyPresent(ctx workflow.Context) {
 	c := &sessions.Cancellation{BookingID: w.in.BookingID, By: models.CancelledBySystem}
-	if w.claimRefund(ctx, rules.CauseNobodyPresent, workflow.Now(ctx), "Neither party came to the session.", c).failed {
+	if w.claimRefund(ctx, models.CauseNobodyPresent, workflow.Now(ctx), "Neither party came to the session.", c).failed {
 		w.setPhase(ctx, PhaseDone)
 		return
 	}
@@ -106,7 +105,7 @@ func (w *session) cutShort(ctx workflow.Context, o rules.OutcomeDecision) {
 		note = fmt.Sprintf("Cut short: together %s in the room, as the video service saw them; a held session needs %s.",
 			minutesAndSeconds(o.Together), minutesAndSeconds(o.Needed))
 	}
-	w.claimRefund(ctx, rules.CauseCutShort, workflow.Now(ctx), note, nil)
+	w.claimRefund(ctx, models.CauseCutShort, workflow.Now(ctx), note, nil)
 	w.awaitPaid(ctx)
 }
 

@@ -4,9 +4,6 @@ import (
 	"context"
 	"time"
 
-	"cerebro/models/refund"
-	sessions "cerebro/models/session"
-
 	"github.com/stretchr/testify/mock"
 	"go.temporal.io/sdk/testsuite"
 
@@ -14,6 +11,8 @@ import (
 	refundacts "cerebro/activities/refund"
 	sessionacts "cerebro/activities/session"
 	"cerebro/models"
+	"cerebro/models/refund"
+	sessions "cerebro/models/session"
 	"cerebro/rules"
 	sessionwf "cerebro/workflows/session"
 	"cerebro/workflows/workflowstest"
@@ -95,7 +94,7 @@ func (s *sessionSuite) TestNobodyPresentIsRefundedInFullWithoutPenalty() {
 
 	s.outcomeIs(rules.OutcomeNobodyPresent)
 	s.Equal([]sessions.Cancellation{{BookingID: bookingID, By: models.CancelledBySystem,
-		Refund: &refund.Opening{Cause: rules.CauseNobodyPresent, Status: models.RefundApproved,
+		Refund: &refund.Opening{Cause: models.CauseNobodyPresent, Status: models.RefundApproved,
 			Requested: price, Amount: price, Note: "Neither party came to the session."}}}, s.cancels)
 	s.Equal([]time.Time{decidedAt}, s.paidAt)
 	s.Equal(models.CancelledBySystem, s.status().CancelledBy)
@@ -112,7 +111,7 @@ func (s *sessionSuite) TestCutShortOpensAClaimForTheAdminWithAFullRefundByDefaul
 
 	s.outcomeIs(rules.OutcomeCutShort)
 	s.Equal(decidedAt, s.completedAt, "completed: the admin decides the money")
-	s.Equal([]refundacts.BookingRefund{{BookingID: bookingID, Refund: refund.Opening{Cause: rules.CauseCutShort,
+	s.Equal([]refundacts.BookingRefund{{BookingID: bookingID, Refund: refund.Opening{Cause: models.CauseCutShort,
 		Status: models.RefundRequested, Requested: price, Suggested: price,
 		Note: "Cut short: together 14 min 0 s by both parties' accounts; a held session needs 15 min 0 s."}}}, s.openings)
 	s.decidedByDefaultOnly("decided on the request's own workflow")
@@ -141,7 +140,7 @@ func (s *sessionSuite) TestAFaultIsReportedOnceTheSessionIsJudgedHeld() {
 	s.Error(deciding.Rejected, "not while the outcome is being decided")
 	out := s.outcome(res)
 	s.Equal(models.RefundRequested, out.Refund.Status)
-	s.Equal(rules.CauseTechnicalFault, s.openings[0].Refund.Cause)
+	s.Equal(models.CauseTechnicalFault, s.openings[0].Refund.Cause)
 }
 
 // The API sees the booking COMPLETED while the workflow still records it:
@@ -163,7 +162,7 @@ func (s *sessionSuite) TestAFaultReportedWhileTheBookingIsBeingCompletedIsTaken(
 
 	s.NoError(res.Rejected, "a held session's booking shown COMPLETED takes a report")
 	s.Equal(models.RefundRequested, s.outcome(res).Refund.Status)
-	s.Equal(rules.CauseTechnicalFault, s.openings[0].Refund.Cause)
+	s.Equal(models.CauseTechnicalFault, s.openings[0].Refund.Cause)
 }
 
 // The video service saw nobody: both parties asking for the room (joining)

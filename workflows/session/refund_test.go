@@ -5,9 +5,6 @@ import (
 	"errors"
 	"time"
 
-	"cerebro/models/refund"
-	sessions "cerebro/models/session"
-
 	"github.com/stretchr/testify/mock"
 	"go.temporal.io/sdk/temporal"
 
@@ -15,6 +12,8 @@ import (
 	refundacts "cerebro/activities/refund"
 	sessionacts "cerebro/activities/session"
 	"cerebro/models"
+	"cerebro/models/refund"
+	sessions "cerebro/models/session"
 	"cerebro/rules"
 	"cerebro/workflows"
 	sessionwf "cerebro/workflows/session"
@@ -42,7 +41,7 @@ func (s *sessionSuite) TestConsulteeCancellingMoreThan24hAheadIsRefundedAtOnce()
 	s.Equal(price, out.Refund.Amount)
 	s.Contains(out.Message, "full refund")
 	s.Equal([]sessions.Cancellation{{BookingID: bookingID, By: models.CancelledByConsultee, ReleaseSlot: true,
-		Refund: &refund.Opening{Cause: rules.CauseConsulteeCancel, Status: models.RefundApproved,
+		Refund: &refund.Opening{Cause: models.CauseConsulteeCancel, Status: models.RefundApproved,
 			Requested: price, Amount: price, Note: "Something came up"}}}, s.cancels)
 	s.Equal(when, s.cancelledAt)
 	s.Equal([]time.Time{when}, s.paidAt, "paid at once")
@@ -64,7 +63,7 @@ func (s *sessionSuite) TestConsulteeCancellingWithin24hGoesToTheAdmin() {
 	s.Equal(models.RefundRequested, out.Refund.Status)
 	s.Contains(out.Message, "an admin will decide")
 	s.Require().Len(s.cancels, 1)
-	s.Equal(&refund.Opening{Cause: rules.CauseConsulteeCancel, Status: models.RefundRequested,
+	s.Equal(&refund.Opening{Cause: models.CauseConsulteeCancel, Status: models.RefundRequested,
 		Requested: price, Suggested: 0, Note: "Something came up"}, s.cancels[0].Refund)
 	s.True(s.cancels[0].ReleaseSlot, "the slot can be sold again")
 	s.Equal(sessionwf.PhaseDone, s.status().Phase)
@@ -102,7 +101,7 @@ func (s *sessionSuite) TestConsultantCancellingRefundsInFullAndIsPenalised() {
 	s.Equal(models.RefundPaid, out.Refund.Status)
 	s.Equal(price, out.Refund.Amount)
 	s.Equal([]sessions.Cancellation{{BookingID: bookingID, By: models.CancelledByConsultant, ReleaseSlot: false,
-		Penalty: models.PenaltyCancelled, Refund: &refund.Opening{Cause: rules.CauseConsultantCancel,
+		Penalty: models.PenaltyCancelled, Refund: &refund.Opening{Cause: models.CauseConsultantCancel,
 			Status: models.RefundApproved, Requested: price, Amount: price, Note: "Ill"}}}, s.cancels)
 	s.Equal([]time.Time{when}, s.paidAt)
 	s.ElementsMatch([]sessionacts.ChangeMail{{BookingID: bookingID, Party: activities.MailConsultee},
@@ -136,7 +135,7 @@ func (s *sessionSuite) TestConsultantWhoNeverJoinsIsANoShow() {
 	done := s.run()
 
 	s.Equal([]sessions.Cancellation{{BookingID: bookingID, By: models.CancelledByConsultant, Penalty: models.PenaltyNoShow,
-		Refund: &refund.Opening{Cause: rules.CauseConsultantNoShow, Status: models.RefundApproved,
+		Refund: &refund.Opening{Cause: models.CauseConsultantNoShow, Status: models.RefundApproved,
 			Requested: price, Amount: price, Note: "The consultant did not join the session."}}}, s.cancels)
 	decided := sessionEnd.Add(rules.OutcomeDelay)
 	s.Equal(decided, s.cancelledAt, "decided a minute after the end")
@@ -162,7 +161,7 @@ func (s *sessionSuite) TestTechnicalFaultGoesToTheAdminWithAFullRefundByDefault(
 	out := s.outcome(res)
 	s.Equal(models.RefundRequested, out.Refund.Status)
 	s.Equal(price, out.Refund.Suggested, "full refund by default")
-	s.Equal([]refundacts.BookingRefund{{BookingID: bookingID, Refund: refund.Opening{Cause: rules.CauseTechnicalFault,
+	s.Equal([]refundacts.BookingRefund{{BookingID: bookingID, Refund: refund.Opening{Cause: models.CauseTechnicalFault,
 		Status: models.RefundRequested, Requested: price, Suggested: price, Note: "No sound at all"}}}, s.openings)
 	s.Error(early.Rejected, "only after the session")
 	s.Error(again.Rejected, "once")

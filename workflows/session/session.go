@@ -4,12 +4,11 @@ import (
 	"fmt"
 	"time"
 
-	"cerebro/models/refund"
-
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
 	"cerebro/models"
+	"cerebro/models/refund"
 	"cerebro/rules"
 	"cerebro/workflows"
 )
@@ -78,8 +77,8 @@ type CancelRequest struct {
 // FaultReport is the consultee reporting a problem with the session: a
 // technical fault (the default) or an unsatisfactory session.
 type FaultReport struct {
-	Cause       rules.Cause `json:"cause,omitempty"` // rules.CauseTechnicalFault or rules.CauseUnsatisfactory
-	Description string      `json:"description"`
+	Cause       models.RefundCause `json:"cause,omitempty"` // models.CauseTechnicalFault or models.CauseUnsatisfactory
+	Description string             `json:"description"`
 }
 
 // Joined says a party entered the session's room.
@@ -129,7 +128,7 @@ type SessionStatus struct {
 //     with what it was told (RefundNews).
 //
 // Until the end either party may cancel (update "cancel"), when the refund
-// policy admits it (rules.ClaimRefusal).
+// policy admits it (refund.ClaimRefusal).
 func Session(ctx workflow.Context, in SessionInput) error {
 	w := &session{in: in, phase: PhaseScheduled}
 	if err := w.setup(ctx); err != nil {

@@ -5,9 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"cerebro/models/refund"
-	sessions "cerebro/models/session"
-
 	"github.com/stretchr/testify/mock"
 	"github.com/stretchr/testify/suite"
 	"go.temporal.io/sdk/testsuite"
@@ -17,6 +14,8 @@ import (
 	refundacts "cerebro/activities/refund"
 	sessionacts "cerebro/activities/session"
 	"cerebro/models"
+	"cerebro/models/refund"
+	sessions "cerebro/models/session"
 	"cerebro/rules"
 	refundwf "cerebro/workflows/refund"
 	sessionwf "cerebro/workflows/session"
@@ -312,7 +311,7 @@ func (s *sessionSuite) TestRatingWindowClosesSevenDaysAfterTheEnd() {
 	last := s.phaseAt(sessionEnd.Add(rules.RatingWindow - time.Second))
 	s.handsOnRequest(0, sessionEnd.Add(rules.FaultReportWindow-time.Second))
 	lastMinute := s.update(sessionwf.SessionFaultUpdate, sessionEnd.Add(rules.FaultReportWindow-time.Second),
-		sessionwf.FaultReport{Cause: rules.CauseUnsatisfactory, Description: "Advice outside the stated expertise"})
+		sessionwf.FaultReport{Cause: models.CauseUnsatisfactory, Description: "Advice outside the stated expertise"})
 
 	done := s.run()
 
@@ -322,7 +321,7 @@ func (s *sessionSuite) TestRatingWindowClosesSevenDaysAfterTheEnd() {
 	s.Equal(sessionwf.PhaseDone, s.status().Phase)
 	out := s.outcome(lastMinute)
 	s.Equal(models.RefundRequested, out.Refund.Status, "the last second of the 7 days still counts")
-	s.Equal([]refundacts.BookingRefund{{BookingID: bookingID, Refund: refund.Opening{Cause: rules.CauseUnsatisfactory,
+	s.Equal([]refundacts.BookingRefund{{BookingID: bookingID, Refund: refund.Opening{Cause: models.CauseUnsatisfactory,
 		Status: models.RefundRequested, Requested: price, Suggested: 0, Note: "Advice outside the stated expertise"}}}, s.openings,
 		"unsatisfactory: nothing refunded unless the admin decides otherwise")
 }

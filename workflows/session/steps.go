@@ -4,15 +4,14 @@ import (
 	"fmt"
 	"time"
 
-	"cerebro/activities/refusal"
-	sessionacts "cerebro/activities/session"
-	sessions "cerebro/models/session"
-	"cerebro/workflows"
-
 	"go.temporal.io/sdk/workflow"
 
+	"cerebro/activities/refusal"
+	sessionacts "cerebro/activities/session"
 	"cerebro/models"
+	sessions "cerebro/models/session"
 	"cerebro/rules"
+	"cerebro/workflows"
 )
 
 // The session's steps: each a short activity that is safe to repeat.
@@ -67,7 +66,7 @@ func (w *session) complete(ctx workflow.Context) {
 // penalty, and its refund (in full, by the policy).
 func (w *session) consultantNoShow(ctx workflow.Context) {
 	c := &sessions.Cancellation{BookingID: w.in.BookingID, By: models.CancelledByConsultant, Penalty: models.PenaltyNoShow}
-	if w.claimRefund(ctx, rules.CauseConsultantNoShow, workflow.Now(ctx), "The consultant did not join the session.", c).failed {
+	if w.claimRefund(ctx, models.CauseConsultantNoShow, workflow.Now(ctx), "The consultant did not join the session.", c).failed {
 		w.setPhase(ctx, PhaseDone)
 		return
 	}

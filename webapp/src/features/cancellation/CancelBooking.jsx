@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react';
 import { alertSuccess } from '../../components/feedback/alertsSlice.js';
 import { useCancelBookingMutation } from './cancellationApi.js';
 
-/** A day before the start: the refund rules change there (rules.DecideRefund). */
+/** A day before the start: the refund rules change there (refund.Decide in models/refund/policy.go). */
 const FULL_REFUND_BEFORE_SECONDS = 24 * 60 * 60;
 
 /** What cancelling means for the person cancelling, before they confirm. */

@@ -1,10 +1,11 @@
-package rules
+package availability
 
 import (
 	"slices"
 	"time"
 
 	"cerebro/apperr"
+	"cerebro/rules"
 )
 
 // Repeat codes of the Add Availability form's Repeat choice; the form sends
@@ -91,7 +92,7 @@ func stepDays(repeat int) int {
 func refusePast(slots []Interval, now time.Time) error {
 	for _, s := range slots {
 		if !s.Start.After(now) {
-			return apperr.New(errSlotInPast).With("date", ColomboDate(s.Start)).With("time", shortClock(s.Start))
+			return apperr.New(errSlotInPast).With("date", rules.ColomboDate(s.Start)).With("time", shortClock(s.Start))
 		}
 	}
 	return nil
@@ -99,7 +100,7 @@ func refusePast(slots []Interval, now time.Time) error {
 
 // shortClock is an instant's Colombo time as users see it: "08:00".
 func shortClock(t time.Time) string {
-	return t.In(Colombo).Format(shortClockLayout)
+	return t.In(rules.Colombo).Format(rules.ShortClockLayout)
 }
 
 // Overlaps reports whether two half-open intervals share any instant.
@@ -128,14 +129,14 @@ func FindOverlap(set []Interval) (a, b Interval, found bool) {
 // with the consultant's existing slots (409, the stored state refuses).
 func CheckNoOverlap(proposed, existing []Interval) error {
 	if a, b, found := FindOverlap(proposed); found {
-		return apperr.New(errSlotsOverlap).With("date", ColomboDate(a.Start)).With("time", shortClock(a.Start)).
-			With("otherDate", ColomboDate(b.Start)).With("otherTime", shortClock(b.Start))
+		return apperr.New(errSlotsOverlap).With("date", rules.ColomboDate(a.Start)).With("time", shortClock(a.Start)).
+			With("otherDate", rules.ColomboDate(b.Start)).With("otherTime", shortClock(b.Start))
 	}
 	for _, p := range proposed {
 		for _, e := range existing {
 			if Overlaps(p, e) {
-				return apperr.New(errOverlapsExisting).With("date", ColomboDate(p.Start)).With("time", shortClock(p.Start)).
-					With("otherDate", ColomboDate(e.Start)).With("otherTime", shortClock(e.Start))
+				return apperr.New(errOverlapsExisting).With("date", rules.ColomboDate(p.Start)).With("time", shortClock(p.Start)).
+					With("otherDate", rules.ColomboDate(e.Start)).With("otherTime", shortClock(e.Start))
 			}
 		}
 	}

@@ -1,4 +1,4 @@
-package rules_test
+package availability_test
 
 import (
 	"testing"
@@ -6,13 +6,14 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"cerebro/apperr"
-	"cerebro/rules"
+	"cerebro/apperr/apperrtest"
+	"cerebro/models/availability"
 )
 
 // span builds an interval from two UTC clock times on 23 Nov 2026
 // (08:00 Colombo is 02:30 UTC).
-func span(t *testing.T, from, to string) rules.Interval {
-	return rules.Interval{Start: at(t, "2026-11-23T"+from+":00Z"), End: at(t, "2026-11-23T"+to+":00Z")}
+func span(t *testing.T, from, to string) availability.Interval {
+	return availability.Interval{Start: at(t, "2026-11-23T"+from+":00Z"), End: at(t, "2026-11-23T"+to+":00Z")}
 }
 
 func TestOverlaps(t *testing.T) {
@@ -33,8 +34,8 @@ func TestOverlaps(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			a, b := span(t, tt.a[0], tt.a[1]), span(t, tt.b[0], tt.b[1])
-			assert.Equal(t, tt.want, rules.Overlaps(a, b))
-			assert.Equal(t, tt.want, rules.Overlaps(b, a), "must be symmetric")
+			assert.Equal(t, tt.want, availability.Overlaps(a, b))
+			assert.Equal(t, tt.want, availability.Overlaps(b, a), "must be symmetric")
 		})
 	}
 }
@@ -43,23 +44,23 @@ func TestFindOverlap(t *testing.T) {
 	late, early, middle := span(t, "05:00", "06:00"), span(t, "02:30", "04:00"), span(t, "03:30", "04:30")
 	tests := []struct {
 		name      string
-		set       []rules.Interval
+		set       []availability.Interval
 		wantFound bool
-		wantA     rules.Interval
-		wantB     rules.Interval
+		wantA     availability.Interval
+		wantB     availability.Interval
 	}{
-		{"empty set", nil, false, rules.Interval{}, rules.Interval{}},
-		{"one interval", []rules.Interval{early}, false, rules.Interval{}, rules.Interval{}},
-		{"back to back", []rules.Interval{span(t, "03:30", "04:30"), span(t, "02:30", "03:30")},
-			false, rules.Interval{}, rules.Interval{}},
-		{"unsorted with overlap", []rules.Interval{late, middle, early}, true, early, middle},
+		{"empty set", nil, false, availability.Interval{}, availability.Interval{}},
+		{"one interval", []availability.Interval{early}, false, availability.Interval{}, availability.Interval{}},
+		{"back to back", []availability.Interval{span(t, "03:30", "04:30"), span(t, "02:30", "03:30")},
+			false, availability.Interval{}, availability.Interval{}},
+		{"unsorted with overlap", []availability.Interval{late, middle, early}, true, early, middle},
 		{"long interval over a later short one",
-			[]rules.Interval{span(t, "02:30", "09:00"), span(t, "03:00", "03:15"), span(t, "08:00", "08:15")},
+			[]availability.Interval{span(t, "02:30", "09:00"), span(t, "03:00", "03:15"), span(t, "08:00", "08:15")},
 			true, span(t, "02:30", "09:00"), span(t, "03:00", "03:15")},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			a, b, found := rules.FindOverlap(tt.set)
+			a, b, found := availability.FindOverlap(tt.set)
 			assert.Equal(t, tt.wantFound, found)
 			assert.Equal(t, tt.wantA, a)
 			assert.Equal(t, tt.wantB, b)
@@ -72,26 +73,26 @@ func TestCheckNoOverlap(t *testing.T) {
 	nine := span(t, "03:30", "04:30")
 	tests := []struct {
 		name               string
-		proposed, existing []rules.Interval
+		proposed, existing []availability.Interval
 		code               apperr.Code // "" means accepted
 		msg                string
 	}{
-		{"no existing slots", []rules.Interval{eight, nine}, nil, "", ""},
-		{"next to an existing slot", []rules.Interval{nine}, []rules.Interval{eight}, "", ""},
-		{"clashes with itself", []rules.Interval{nine, eightThirty}, nil, "availability.slots_overlap",
+		{"no existing slots", []availability.Interval{eight, nine}, nil, "", ""},
+		{"next to an existing slot", []availability.Interval{nine}, []availability.Interval{eight}, "", ""},
+		{"clashes with itself", []availability.Interval{nine, eightThirty}, nil, "availability.slots_overlap",
 			"The slot on 2026-11-23 at 08:30 overlaps the slot on 2026-11-23 at 09:00"},
-		{"clashes with an existing slot", []rules.Interval{eightThirty}, []rules.Interval{nine, eight},
+		{"clashes with an existing slot", []availability.Interval{eightThirty}, []availability.Interval{nine, eight},
 			"availability.overlaps_existing",
 			"The slot on 2026-11-23 at 08:30 overlaps your existing slot on 2026-11-23 at 09:00"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err := rules.CheckNoOverlap(tt.proposed, tt.existing)
+			err := availability.CheckNoOverlap(tt.proposed, tt.existing)
 			if tt.code == "" {
 				assert.NoError(t, err)
 				return
 			}
-			requireAppErr(t, err, tt.code, tt.msg)
+			apperrtest.RequireCode(t, err, tt.code, tt.msg)
 		})
 	}
 }

@@ -1,9 +1,10 @@
-package rules
+package availability
 
 import (
 	"time"
 
 	"cerebro/apperr"
+	"cerebro/rules"
 )
 
 // Field keys of refused availability saves: the payload's JSON names, so
@@ -75,7 +76,7 @@ func validateAvailability(a Availability) (time.Time, int, error) {
 		return time.Time{}, 0, err
 	}
 	first := time.Date(date.Year(), date.Month(), date.Day(),
-		clock.Hour(), clock.Minute(), 0, 0, Colombo)
+		clock.Hour(), clock.Minute(), 0, 0, rules.Colombo)
 	return first, occurrences, nil
 }
 
@@ -84,7 +85,7 @@ func checkDate(errs *fieldErrors, s string) time.Time {
 		errs.add(fieldDate, errDateEmpty, nil)
 		return time.Time{}
 	}
-	d, err := parseStrict(DateLayout, s)
+	d, err := rules.ParseStrict(rules.DateLayout, s)
 	if err != nil {
 		errs.add(fieldDate, errDateInvalid, nil)
 	}
@@ -96,7 +97,7 @@ func checkTime(errs *fieldErrors, s string) time.Time {
 		errs.add(fieldTime, errTimeEmpty, nil)
 		return time.Time{}
 	}
-	c, err := parseClock(s)
+	c, err := rules.ParseClock(s)
 	switch {
 	case err != nil:
 		errs.add(fieldTime, errTimeInvalid, nil)
