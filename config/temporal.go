@@ -102,10 +102,19 @@ func temporalProblem(t Temporal) string {
 		"in clear, anyone on the way reads and forges bookings and payments", t.Address())
 }
 
-// envLookup is envconfig's view of the lookup Load was given.
+// envLookup is envconfig's view of the lookup Load was given. A variable
+// set empty is unset, as for every other setting: compose passes
+// ${TEMPORAL_TLS_CLIENT_CERT_PATH:-} empty, which envconfig would take as
+// "TLS on, no certificate".
 type envLookup func(string) (string, bool)
 
-func (e envLookup) LookupEnv(name string) (string, bool) { return e(name) }
+func (e envLookup) LookupEnv(name string) (string, bool) {
+	v, ok := e(name)
+	if strings.TrimSpace(v) == "" {
+		return "", false
+	}
+	return v, ok
+}
 
 // Environ lists the TEMPORAL_GRPC_META_* headers envconfig also reads; the
 // lookup cannot list, so there are none.

@@ -120,3 +120,17 @@ func TestDatabasePoolSettings(t *testing.T) {
 		assert.Contains(t, err.Error(), name)
 	}
 }
+
+// Compose passes every TEMPORAL_* variable, empty when unused: empty is
+// unset, so the connection stays in clear to compose's own Temporal.
+func TestEmptyTemporalVariablesAreUnset(t *testing.T) {
+	vars := map[string]string{"TEMPORAL_ADDRESS": "", "TEMPORAL_NAMESPACE": "", "TEMPORAL_API_KEY": "",
+		"TEMPORAL_TLS_CLIENT_CERT_PATH": "", "TEMPORAL_TLS_CLIENT_KEY_PATH": "", "TEMPORAL_TLS_SERVER_CA_CERT_PATH": "",
+		"TEMPORAL_TLS_SERVER_NAME": " "}
+	c, err := load(env(vars))
+	require.NoError(t, err)
+	assert.False(t, c.Temporal.TLS())
+	assert.Equal(t, "127.0.0.1:7233", c.Temporal.Address())
+	assert.Equal(t, "default", c.Temporal.Namespace())
+	assert.Nil(t, c.Temporal.ClientOptions().Credentials)
+}
