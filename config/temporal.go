@@ -61,8 +61,8 @@ func readTemporal(r *reader, lookup func(string) (string, bool)) Temporal {
 	if strings.TrimSpace(profile.Namespace) == "" {
 		profile.Namespace = "default"
 	}
-	if _, _, err := net.SplitHostPort(profile.Address); err != nil {
-		r.fail("TEMPORAL_ADDRESS", fmt.Sprintf("must be host:port (got %q)", profile.Address))
+	if _, err := temporalHost(profile.Address); err != nil {
+		r.fail("TEMPORAL_ADDRESS", fmt.Sprintf("must be host:port or dns:///host:port (got %q)", profile.Address))
 		return Temporal{profile: profile}
 	}
 	options, err := profile.ToClientOptions(envconfig.ToClientOptionsRequest{})
@@ -78,7 +78,7 @@ func readTemporal(r *reader, lookup func(string) (string, bool)) Temporal {
 // Anything else — an IP address, a name with a domain — may cross networks
 // Cerebro does not own.
 func temporalOnPrivateNetwork(address string) bool {
-	host, _, err := net.SplitHostPort(address)
+	host, err := temporalHost(address)
 	if err != nil {
 		return false
 	}
@@ -89,6 +89,17 @@ func temporalOnPrivateNetwork(address string) bool {
 		return ip.IsLoopback()
 	}
 	return host != "" && !strings.Contains(host, ".")
+}
+
+// temporalHost is the host of a frontend address: host:port, or
+// dns:///host:port (gRPC's DNS resolver, which the SDK takes for
+// balancing over several frontends).
+func temporalHost(address string) (string, error) {
+	host, _, err := net.SplitHostPort(strings.TrimPrefix(address, "dns:///"))
+	if err == nil && (host == "" || strings.Contains(host, "/")) {
+		err = fmt.Errorf("no host in %q", address)
+	}
+	return host, err
 }
 
 // temporalProblem is production's refusal of a Temporal reached in clear

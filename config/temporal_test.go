@@ -13,7 +13,8 @@ import (
 // Production refuses a Temporal reached in clear unless it is on this
 // machine or compose's own network (a bare service name).
 func TestProductionRefusesTemporalInClearAcrossANetwork(t *testing.T) {
-	refused := []string{"temporal.example.com:7233", "cerebro.tmprl.cloud:7233", "10.0.0.5:7233", "[2001:db8::1]:7233"}
+	refused := []string{"temporal.example.com:7233", "cerebro.tmprl.cloud:7233", "10.0.0.5:7233", "[2001:db8::1]:7233",
+		"dns:///temporal.example.com:7233"}
 	for _, address := range refused {
 		vars := safeProduction()
 		vars["TEMPORAL_ADDRESS"] = address
@@ -22,7 +23,7 @@ func TestProductionRefusesTemporalInClearAcrossANetwork(t *testing.T) {
 		assert.Contains(t, err.Error(), "\n  TEMPORAL_ADDRESS ", address)
 		assert.Contains(t, err.Error(), "needs TLS", address)
 	}
-	allowed := []string{"127.0.0.1:7233", "127.0.0.2:7233", "[::1]:7233", "localhost:7233", "temporal:7233", "temporal-frontend:7233"}
+	allowed := []string{"127.0.0.1:7233", "127.0.0.2:7233", "[::1]:7233", "localhost:7233", "temporal:7233", "temporal-frontend:7233", "dns:///temporal:7233"}
 	for _, address := range allowed {
 		vars := safeProduction()
 		vars["TEMPORAL_ADDRESS"] = address
