@@ -19,14 +19,15 @@ import (
 
 // Config is every setting the binary reads at start.
 type Config struct {
-	Env               string // CEREBRO_ENV: development or production
-	MetricsAddr       string // CEREBRO_METRICS_ADDR: where /metrics is served; empty: nowhere
-	Addr              string // CEREBRO_ADDR
-	DatabaseURL       string // DATABASE_URL
-	TemporalAddress   string // TEMPORAL_ADDRESS
-	TemporalNamespace string // TEMPORAL_NAMESPACE
-	TaskQueue         string // CEREBRO_TASK_QUEUE
-	JWTSecret         string // JWT_SECRET
+	Env               string   // CEREBRO_ENV: development or production
+	MetricsAddr       string   // CEREBRO_METRICS_ADDR: where /metrics is served; empty: nowhere
+	Addr              string   // CEREBRO_ADDR
+	DatabaseURL       string   // DATABASE_URL
+	DBMaxConns        int      // CEREBRO_DB_MAX_CONNS: connections one process opens to PostgreSQL at most
+	DBMaxIdleConns    int      // CEREBRO_DB_MAX_IDLE_CONNS: of those, kept open while idle
+	Temporal          Temporal // TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE, TEMPORAL_API_KEY, TEMPORAL_TLS_* (temporal.go)
+	TaskQueue         string   // CEREBRO_TASK_QUEUE
+	JWTSecret         string   // JWT_SECRET
 	TokenTTL          time.Duration
 	AdminEmail        string // CEREBRO_ADMIN_EMAIL
 	AdminPassword     string // CEREBRO_ADMIN_PASSWORD
@@ -92,8 +93,9 @@ func load(lookup func(string) (string, bool)) (Config, error) {
 		Env:               r.oneOf("CEREBRO_ENV", EnvDevelopment, EnvDevelopment, EnvProduction),
 		Addr:              r.str("CEREBRO_ADDR", ":8080"),
 		DatabaseURL:       r.str("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/cerebro?sslmode=disable"),
-		TemporalAddress:   r.str("TEMPORAL_ADDRESS", "127.0.0.1:7233"),
-		TemporalNamespace: r.str("TEMPORAL_NAMESPACE", "default"),
+		DBMaxConns:        r.integer("CEREBRO_DB_MAX_CONNS", 20),
+		DBMaxIdleConns:    r.integer("CEREBRO_DB_MAX_IDLE_CONNS", 20),
+		Temporal:          readTemporal(&r, lookup),
 		TaskQueue:         r.str("CEREBRO_TASK_QUEUE", "cerebro"),
 		JWTSecret:         r.str("JWT_SECRET", devJWTSecret),
 		TokenTTL:          r.duration("CEREBRO_TOKEN_TTL", 12*time.Hour),
@@ -152,6 +154,8 @@ func load(lookup func(string) (string, bool)) (Config, error) {
 	r.check(c.SlipUploadWindow > 0, "CEREBRO_SLIP_UPLOAD_WINDOW", "must be positive")
 	r.check(c.MaxUnpaidInvoices > 0, "CEREBRO_MAX_UNPAID_INVOICES", "must be at least 1")
 	r.check(c.MaxHeldSlots > 0, "CEREBRO_MAX_HELD_SLOTS", "must be at least 1")
+	r.check(c.DBMaxIdleConns <= c.DBMaxConns, "CEREBRO_DB_MAX_IDLE_CONNS",
+		fmt.Sprintf("must not exceed CEREBRO_DB_MAX_CONNS (%d)", c.DBMaxConns))
 	r.check(c.RebookCooldown > 0, "CEREBRO_REBOOK_COOLDOWN", "must be positive")
 	checkLiveIsProduction(&r, c)
 	if r.err == nil && c.Env == EnvProduction {

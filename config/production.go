@@ -48,6 +48,8 @@ func productionProblems(c Config, getenv func(string) string) []string {
 	add(err != nil || u.Scheme != "https", "PUBLIC_BASE_URL",
 		"must be https: browsers refuse the camera and microphone on plain http, and tokens would travel in clear")
 	add(slices.Contains(c.CORSOrigins, "*"), "CEREBRO_CORS_ORIGINS", "must not allow every origin (*)")
+	temporal := temporalProblem(c.Temporal)
+	add(temporal != "", "TEMPORAL_ADDRESS", temporal)
 	add(!c.RateLimits, "CEREBRO_RATE_LIMITS", "must be on: without limits anyone can flood sign-in, sign-up and booking")
 	return out
 }

@@ -103,7 +103,11 @@ func TestComposePassesEveryConfigVariable(t *testing.T) {
 			assert.Contains(t, env, m[1], "%s lacks %s", svc, m[1])
 		}
 		assert.True(t, strings.HasPrefix(env["DATABASE_URL"], "postgres://"), svc)
-		assert.Equal(t, "temporal:7233", env["TEMPORAL_ADDRESS"], svc)
+		assert.Equal(t, "${TEMPORAL_ADDRESS:-temporal:7233}", env["TEMPORAL_ADDRESS"], svc)
+		for _, name := range []string{"TEMPORAL_NAMESPACE", "TEMPORAL_API_KEY", "TEMPORAL_TLS_CLIENT_CERT_PATH",
+			"TEMPORAL_TLS_CLIENT_KEY_PATH", "TEMPORAL_TLS_SERVER_CA_CERT_PATH", "TEMPORAL_TLS_SERVER_NAME"} {
+			assert.Contains(t, env, name, "%s lacks %s (config/temporal.go reads it through envconfig)", svc, name)
+		}
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"net/http"
 	"net/url"
 	"os"
@@ -46,9 +47,12 @@ type system struct {
 
 // systemOptions shape a system.
 type systemOptions struct {
-	dbURL    string            // default: a throwaway database on the shared server
-	temporal string            // default: the suite's dev server
-	env      map[string]string // extra environment of every process
+	dbURL    string // default: a throwaway database on the shared server
+	temporal string // default: the suite's dev server
+	// cluster is a real Temporal server to run against instead (its
+	// address and, under mutual TLS, its client certificate).
+	cluster *harness.ServerCluster
+	env     map[string]string // extra environment of every process
 }
 
 func newSystem(t *testing.T, o systemOptions) *system {
@@ -64,6 +68,19 @@ func newSystem(t *testing.T, o systemOptions) *system {
 	if o.temporal == "" {
 		o.temporal = shared.temporal
 	}
+	options := client.Options{HostPort: o.temporal}
+	if o.cluster != nil {
+		var err error
+		options, err = o.cluster.ClientOptions()
+		require.NoError(t, err)
+		o.temporal = o.cluster.Address
+		o.env = maps.Clone(o.env)
+		if o.env == nil {
+			o.env = map[string]string{}
+		}
+		maps.Copy(o.env, o.cluster.ClientEnv())
+	}
+	options.Logger = quiet{}
 	s := &system{t: t, secret: harness.JWTSecret}
 	s.c = &harness.Cerebro{Bin: shared.bin, Dir: t.TempDir(), DBURL: o.dbURL, Temporal: o.temporal,
 		TaskQueue: "faults-" + randomHex(6), Env: o.env}
@@ -72,7 +89,7 @@ func newSystem(t *testing.T, o systemOptions) *system {
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = s.store.Close() })
 	t.Cleanup(func() { ledgerAgrees(t, s.store) }) // runs once the processes are stopped
-	s.temporal, err = client.Dial(client.Options{HostPort: o.temporal, Logger: quiet{}})
+	s.temporal, err = client.Dial(options)
 	require.NoError(t, err)
 	t.Cleanup(s.temporal.Close)
 	s.api, err = s.c.StartAPI(ctx, "api", nil)

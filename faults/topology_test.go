@@ -3,6 +3,7 @@ package faults_test
 import (
 	"bytes"
 	"context"
+	"crypto/tls"
 	"fmt"
 	"image"
 	"image/png"
@@ -14,16 +15,20 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"go.temporal.io/sdk/client"
 
 	"cerebro/faults/harness"
 	"cerebro/models"
+	"cerebro/testutil/tlstest"
 )
 
 // The production topology, proven without Docker: the real Temporal server
 // (the release compose pins, built from the module proxy) on PostgreSQL with
 // its schemas applied by Temporal's SQL tool, 4 history shards and the
 // dynamic config of deploy/temporal; two `cerebro api` and two `cerebro
-// worker` processes. The booking journeys run through both APIs — a card
+// worker` processes, every one reaching Temporal over mutual TLS (the
+// certificates made here; the server refuses a client without one its CA
+// signed). The booking journeys run through both APIs — a card
 // payment, a bank slip approved, a cancel, a hold that expires — then a
 // worker is SIGKILLed while payments come in: every checkout completes,
 // paid once, and no slot stays held.
@@ -31,10 +36,13 @@ import (
 // Not parallel: with its own server it would crowd the shared PostgreSQL's
 // connections while the other fault tests run.
 func TestClusterTopologyOnTheRealServer(t *testing.T) {
-	cluster, err := harness.StartServerCluster(context.Background(), t.TempDir())
+	certs, err := tlstest.Make(t.TempDir())
+	require.NoError(t, err)
+	cluster, err := harness.StartServerClusterWith(context.Background(), t.TempDir(), harness.ServerOptions{TLS: &certs})
 	require.NoError(t, err)
 	t.Cleanup(cluster.Stop)
-	s := newSystem(t, systemOptions{temporal: cluster.Address})
+	refusesClientsWithoutItsCertificate(t, cluster)
+	s := newSystem(t, systemOptions{cluster: cluster})
 	api2 := s.startAPI("api-2", nil)
 	short := s.startAPI("api-short-hold", map[string]string{"CEREBRO_PAYMENT_HOLD": "3s"})
 	w2, err := s.c.StartWorker(context.Background(), "worker-2", map[string]string{"PUBLIC_BASE_URL": s.api.URL})
@@ -94,6 +102,35 @@ func TestClusterTopologyOnTheRealServer(t *testing.T) {
 		assertPaidOnce(t, s, id, "topo-"+models.InvoiceCref(id))
 	}
 	checkInvariants(t, s.store, true)
+}
+
+// refusesClientsWithoutItsCertificate: a client in clear, one over TLS
+// without a certificate, and one with a certificate of another CA are all
+// turned away by the mutual-TLS server.
+func refusesClientsWithoutItsCertificate(t *testing.T, cluster *harness.ServerCluster) {
+	t.Helper()
+	trusted, err := cluster.ClientOptions()
+	require.NoError(t, err)
+	stranger, err := tls.LoadX509KeyPair(cluster.TLS.StrangerCert, cluster.TLS.StrangerKey)
+	require.NoError(t, err)
+	ways := map[string]client.ConnectionOptions{
+		"in clear":                 {},
+		"TLS without certificate":  {TLS: &tls.Config{RootCAs: trusted.ConnectionOptions.TLS.RootCAs, ServerName: "localhost"}},
+		"another CA's certificate": {TLS: &tls.Config{RootCAs: trusted.ConnectionOptions.TLS.RootCAs, ServerName: "localhost", Certificates: []tls.Certificate{stranger}}},
+	}
+	for name, conn := range ways {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		c, err := client.DialContext(ctx, client.Options{HostPort: cluster.Address, ConnectionOptions: conn, Logger: quiet{}})
+		cancel()
+		if err == nil {
+			c.Close()
+		}
+		assert.Error(t, err, "%s: the server must refuse it", name)
+	}
+	trusted.Logger = quiet{}
+	c, err := client.Dial(trusted)
+	require.NoError(t, err, "the client with the CA's certificate is served")
+	c.Close()
 }
 
 // uploadSlip posts a bank slip for the invoice, as the web app does.

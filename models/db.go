@@ -36,20 +36,34 @@ type Store struct {
 }
 
 // Option changes how Open connects.
-type Option func(*pgx.ConnConfig)
+type Option func(*openOptions)
+
+type openOptions struct {
+	conn              *pgx.ConnConfig
+	maxConns, maxIdle int
+}
+
+// Pool bounds the connections the process opens (maxConns,
+// CEREBRO_DB_MAX_CONNS) and keeps open while idle (maxIdle,
+// CEREBRO_DB_MAX_IDLE_CONNS). Every process's maxConns counts against
+// PostgreSQL's max_connections (README, "Connections").
+func Pool(maxConns, maxIdle int) Option {
+	return func(o *openOptions) { o.maxConns, o.maxIdle = maxConns, maxIdle }
+}
 
 // Traced makes every statement run inside a traced context (a request's,
 // an activity's) a span of that trace (otelpgx: db.system.name postgresql,
 // the statement's text without its arguments). Statements outside a trace
 // make no span. Without it the driver is not traced at all.
 func Traced(tp trace.TracerProvider) Option {
-	return func(c *pgx.ConnConfig) {
-		c.Tracer = otelpgx.NewTracer(otelpgx.WithTracerProvider(tp), otelpgx.WithMeterProvider(metricnoop.NewMeterProvider()),
+	return func(o *openOptions) {
+		o.conn.Tracer = otelpgx.NewTracer(otelpgx.WithTracerProvider(tp), otelpgx.WithMeterProvider(metricnoop.NewMeterProvider()),
 			otelpgx.WithQuerySpanNamePrefix()) // "query SELECT", "prepare SELECT"
 	}
 }
 
-// Open connects to PostgreSQL with a pool sized for a 2-core machine. GORM's
+// Open connects to PostgreSQL with a pool of DefaultPoolSize unless Pool
+// says otherwise. GORM's
 // own lines (slow statements over SlowStatement, failed ones) go to slog's
 // default logger, so they take the process's format and trace ids.
 func Open(databaseURL string, opts ...Option) (*Store, error) {
@@ -57,8 +71,9 @@ func Open(databaseURL string, opts ...Option) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("DATABASE_URL: %w", err)
 	}
-	for _, o := range opts {
-		o(config)
+	o := openOptions{conn: config, maxConns: DefaultPoolSize, maxIdle: DefaultPoolSize}
+	for _, opt := range opts {
+		opt(&o)
 	}
 	sqlDB := stdlib.OpenDB(*config) // what gorm's postgres driver does with a DSN, with our tracer
 	db, err := gorm.Open(postgres.New(postgres.Config{Conn: sqlDB}), &gorm.Config{
@@ -72,11 +87,11 @@ func Open(databaseURL string, opts ...Option) (*Store, error) {
 		_ = sqlDB.Close()
 		return nil, fmt.Errorf("open database: %w", err)
 	}
-	sqlDB.SetMaxOpenConns(poolSize)
-	// Idle connections are kept up to the pool's size: a connection closed
-	// after a burst is a new PostgreSQL backend (a fork and cold catalog
-	// caches) on the next one.
-	sqlDB.SetMaxIdleConns(poolSize)
+	sqlDB.SetMaxOpenConns(o.maxConns)
+	// Idle connections are kept, by default up to the pool's size: a
+	// connection closed after a burst is a new PostgreSQL backend (a fork and
+	// cold catalog caches) on the next one.
+	sqlDB.SetMaxIdleConns(o.maxIdle)
 	sqlDB.SetConnMaxIdleTime(5 * time.Minute)
 	return &Store{DB: db}, nil
 }
@@ -85,9 +100,10 @@ func Open(databaseURL string, opts ...Option) (*Store, error) {
 // warning, "SQL executed", with the statement and its duration).
 const SlowStatement = 200 * time.Millisecond
 
-// poolSize bounds the connections one process opens; 20 covers the API's
-// requests and the worker's activities on a 2-core machine.
-const poolSize = 20
+// DefaultPoolSize bounds the connections one process opens unless Pool
+// says otherwise; 20 covers the API's requests and the worker's activities
+// on a 2-core machine.
+const DefaultPoolSize = 20
 
 // Close releases the connection pool.
 func (s *Store) Close() error {

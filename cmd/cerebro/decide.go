@@ -7,11 +7,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"log/slog"
 	"strings"
 
 	"go.temporal.io/sdk/client"
-	temporallog "go.temporal.io/sdk/log"
 
 	"cerebro/api"
 	"cerebro/apperr"
@@ -86,8 +84,7 @@ func decide(ctx context.Context, cfg config.Config, args []string, out io.Writer
 	if err != nil || admin.Role != models.RoleAdmin {
 		return fmt.Errorf("-as %q: no admin account has this email", d.as)
 	}
-	tc, err := client.Dial(client.Options{HostPort: cfg.TemporalAddress, Namespace: cfg.TemporalNamespace,
-		Logger: temporallog.NewStructuredLogger(slog.Default())})
+	tc, err := client.Dial(temporalOptions(cfg))
 	if err != nil {
 		return fmt.Errorf("TEMPORAL_ADDRESS: %w", err)
 	}

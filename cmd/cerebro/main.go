@@ -127,7 +127,7 @@ func openStore(ctx context.Context, cfg config.Config, create bool, opts ...mode
 			return nil, err
 		}
 	}
-	store, err := models.Open(cfg.DatabaseURL, opts...)
+	store, err := models.Open(cfg.DatabaseURL, append(opts, models.Pool(cfg.DBMaxConns, cfg.DBMaxIdleConns))...)
 	if err != nil {
 		return nil, err
 	}
@@ -164,13 +164,10 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 	if err != nil {
 		return fmt.Errorf("temporal tracing: %w", err)
 	}
-	tc, err := client.NewLazyClient(client.Options{
-		HostPort:       cfg.TemporalAddress,
-		Namespace:      cfg.TemporalNamespace,
-		Logger:         temporallog.NewStructuredLogger(slog.Default()),
-		MetricsHandler: sdkMetrics,
-		Interceptors:   []interceptor.ClientInterceptor{sdkTracing}, // the workers made from tc get it too
-	})
+	options := temporalOptions(cfg)
+	options.MetricsHandler = sdkMetrics
+	options.Interceptors = []interceptor.ClientInterceptor{sdkTracing} // the workers made from tc get it too
+	tc, err := client.NewLazyClient(options)
 	if err != nil {
 		return fmt.Errorf("TEMPORAL_ADDRESS: %w", err)
 	}
@@ -210,7 +207,7 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 			UploadDir: cfg.UploadDir, TestPayments: cfg.TestPayments(), VideoEvents: cfg.Jitsi.VideoEvents()}
 		w := worker.New(tc, cfg.TaskQueue, acts)
 		if err := w.Start(); err != nil {
-			return fmt.Errorf("start worker (is Temporal running at %s?): %w", cfg.TemporalAddress, err)
+			return fmt.Errorf("start worker (is Temporal running at %s?): %w", cfg.Temporal.Address(), err)
 		}
 		defer w.Stop()
 		if err := worker.EnsureReconciler(ctx, tc, cfg.TaskQueue); err != nil {
@@ -225,7 +222,7 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 		if err := worker.EnsureDiscoveryRefresher(ctx, tc, cfg.TaskQueue); err != nil {
 			return fmt.Errorf("ensure the %s schedule: %w", discoverywf.DiscoveryRefresherScheduleID, err)
 		}
-		slog.Info("worker started", "taskQueue", cfg.TaskQueue, "temporal", cfg.TemporalAddress)
+		slog.Info("worker started", "taskQueue", cfg.TaskQueue, "temporal", cfg.Temporal.Address())
 	}
 	if cmd == "serve" || cmd == "api" {
 		srv, err := api.NewServer(api.Deps{Config: cfg, Store: store, Temporal: tc, Mailer: mail, Gateway: gateway,
@@ -264,7 +261,7 @@ func registerMetrics(cmd string, cfg config.Config, store *models.Store, sdk cli
 		}
 	}
 	if cmd == "serve" || cmd == "worker" {
-		metrics.InitWorkflowCounters(sdk, cfg.TemporalNamespace, cfg.TaskQueue, worker.WorkflowTypes())
+		metrics.InitWorkflowCounters(sdk, cfg.Temporal.Namespace(), cfg.TaskQueue, worker.WorkflowTypes())
 	}
 	return nil
 }
@@ -303,6 +300,15 @@ func simulatorLedger(ctx context.Context, cfg config.Config, store *models.Store
 		return nil, nil, fmt.Errorf("PAYHERE_SIMULATOR_DATABASE_URL: %w", err)
 	}
 	return gateway.New(ledger.DB), func() { _ = ledger.Close() }, nil
+}
+
+// temporalOptions are the Temporal client's options every command that
+// dials Temporal uses: where, which namespace, TLS and credentials from the
+// TEMPORAL_* variables (config.Temporal), the SDK's lines through slog.
+func temporalOptions(cfg config.Config) client.Options {
+	options := cfg.Temporal.ClientOptions()
+	options.Logger = temporallog.NewStructuredLogger(slog.Default())
+	return options
 }
 
 func shutdown(s *http.Server) {

@@ -14,7 +14,11 @@ import (
 	"text/template"
 	"time"
 
+	"go.temporal.io/sdk/client"
+	"go.temporal.io/sdk/contrib/envconfig"
+
 	"cerebro/testutil"
+	"cerebro/testutil/tlstest"
 )
 
 // The production topology on one machine: the real Temporal server (not the
@@ -35,8 +39,32 @@ const (
 type ServerCluster struct {
 	*Proc
 	Address string
-	store   ServerStore
-	owned   bool // the databases are dropped on Stop
+	// TLS, when set, are the certificates the frontend and the services
+	// between themselves require: a client without one the CA signed is
+	// refused (mutual TLS).
+	TLS   *tlstest.Files
+	store ServerStore
+	pools ServerPools
+	owned bool // the databases are dropped on Stop
+}
+
+// ServerPools are the server's connection pools to PostgreSQL, per
+// service (each of the four has its own): the default store's and
+// visibility's, as deploy/temporal's SQL_MAX_CONNS, SQL_MAX_IDLE_CONNS,
+// SQL_VIS_MAX_CONNS and SQL_VIS_MAX_IDLE_CONNS set them in compose.
+type ServerPools struct {
+	MaxConns, MaxIdleConns, VisMaxConns, VisMaxIdleConns int
+}
+
+// smallPools are the harness's default: the test shares one PostgreSQL
+// (max_connections 100) with every other test.
+var smallPools = ServerPools{MaxConns: 4, MaxIdleConns: 4, VisMaxConns: 2, VisMaxIdleConns: 2}
+
+// ServerOptions shape StartServerClusterWith.
+type ServerOptions struct {
+	Store *ServerStore   // default: two throwaway databases on the shared server, dropped on Stop
+	Pools *ServerPools   // default: 4 + 2 connections per service
+	TLS   *tlstest.Files // default: no TLS
 }
 
 // ServerStore is where a Temporal server keeps its state: its two
@@ -53,44 +81,81 @@ type ServerStore struct {
 // retention) and the search attributes the workflows use, as compose's jobs
 // do. Stop drops the databases.
 func StartServerCluster(ctx context.Context, dir string) (*ServerCluster, error) {
-	suffix := randomSuffix()
-	store := ServerStore{Host: "127.0.0.1", Port: 5432, DB: "temporal_" + suffix, VisibilityDB: "temporal_visibility_" + suffix}
-	return startServerCluster(ctx, dir, store, true)
+	return StartServerClusterWith(ctx, dir, ServerOptions{})
 }
 
 // StartServerClusterOn does what StartServerCluster does on the given
 // store; Stop leaves its databases where they are.
 func StartServerClusterOn(ctx context.Context, dir string, store ServerStore) (*ServerCluster, error) {
-	return startServerCluster(ctx, dir, store, false)
+	return StartServerClusterWith(ctx, dir, ServerOptions{Store: &store})
 }
 
-func startServerCluster(ctx context.Context, dir string, store ServerStore, owned bool) (*ServerCluster, error) {
+// StartServerClusterWith starts the server as the options say.
+func StartServerClusterWith(ctx context.Context, dir string, o ServerOptions) (*ServerCluster, error) {
+	c := &ServerCluster{pools: smallPools, TLS: o.TLS}
+	if o.Pools != nil {
+		c.pools = *o.Pools
+	}
+	if o.Store != nil {
+		c.store = *o.Store
+	} else {
+		suffix := randomSuffix()
+		c.store = ServerStore{Host: "127.0.0.1", Port: 5432, DB: "temporal_" + suffix, VisibilityDB: "temporal_visibility_" + suffix}
+		c.owned = true
+	}
+	return c, c.start(ctx, dir)
+}
+
+func (c *ServerCluster) start(ctx context.Context, dir string) error {
 	root := testutil.RepoRoot()
 	server, sqlTool := filepath.Join(root, "bin", "temporal-server"), filepath.Join(root, "bin", "temporal-sql-tool")
 	for _, bin := range []string{server, sqlTool} {
 		if _, err := os.Stat(bin); err != nil {
-			return nil, fmt.Errorf("%s is missing: run `make temporal-server`", bin)
+			return fmt.Errorf("%s is missing: run `make temporal-server`", bin)
 		}
 	}
-	c := &ServerCluster{store: store, owned: owned}
 	if err := c.setupSchemas(ctx, sqlTool); err != nil {
 		c.dropDatabases(sqlTool)
-		return nil, err
+		return err
 	}
 	cfg, err := c.writeConfig(dir, filepath.Join(root, "deploy", "temporal", "cerebro.yaml"))
 	if err != nil {
-		return nil, err
+		return err
 	}
 	c.Proc, err = Start("temporal-server", server, []string{"--config-file", cfg, "--allow-no-auth", "start"}, Env(nil),
 		filepath.Join(dir, "temporal-server.log"))
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if err := c.createNamespace(ctx, filepath.Join(root, "bin", "temporal")); err != nil {
 		c.Stop()
-		return nil, err
+		return err
 	}
-	return c, nil
+	return nil
+}
+
+// cli are the temporal CLI's flags that reach this server: its address
+// and, under mutual TLS, the client certificate and the CA.
+func (c *ServerCluster) cli(args ...string) []string {
+	args = append(args, "--address", c.Address)
+	if c.TLS != nil {
+		args = append(args, "--tls-cert-path", c.TLS.ClientCert, "--tls-key-path", c.TLS.ClientKey,
+			"--tls-ca-path", c.TLS.CA, "--tls-server-name", "localhost")
+	}
+	return args
+}
+
+// ClientEnv are the TEMPORAL_* variables that take a Cerebro process to
+// this server: the address and, under mutual TLS, the client certificate.
+func (c *ServerCluster) ClientEnv() map[string]string {
+	env := map[string]string{"TEMPORAL_ADDRESS": c.Address}
+	if c.TLS != nil {
+		env["TEMPORAL_TLS_CLIENT_CERT_PATH"] = c.TLS.ClientCert
+		env["TEMPORAL_TLS_CLIENT_KEY_PATH"] = c.TLS.ClientKey
+		env["TEMPORAL_TLS_SERVER_CA_CERT_PATH"] = c.TLS.CA
+		env["TEMPORAL_TLS_SERVER_NAME"] = "localhost"
+	}
+	return env
 }
 
 // Databases are the server's two databases.
@@ -107,7 +172,7 @@ func (c *ServerCluster) Restart(ctx context.Context) error {
 	if err := c.waitServing(ctx, cli); err != nil {
 		return err
 	}
-	out, err := exec.CommandContext(ctx, cli, "operator", "namespace", "describe", "-n", "default", "--address", c.Address).CombinedOutput()
+	out, err := exec.CommandContext(ctx, cli, c.cli("operator", "namespace", "describe", "-n", "default")...).CombinedOutput()
 	if err != nil {
 		return fmt.Errorf("temporal operator namespace describe: %w\n%s", err, out)
 	}
@@ -158,7 +223,7 @@ func (c *ServerCluster) dropDatabases(tool string) {
 func (c *ServerCluster) waitServing(ctx context.Context, cli string) error {
 	deadline := time.Now().Add(time.Minute)
 	for {
-		out, err := exec.CommandContext(ctx, cli, "operator", "cluster", "health", "--address", c.Address).CombinedOutput()
+		out, err := exec.CommandContext(ctx, cli, c.cli("operator", "cluster", "health")...).CombinedOutput()
 		if err == nil && strings.Contains(string(out), "SERVING") {
 			return nil
 		}
@@ -182,7 +247,7 @@ func (c *ServerCluster) createNamespace(ctx context.Context, cli string) error {
 			"--name", "SessionPhase", "--type", "Keyword"},
 	}
 	for _, args := range steps {
-		if out, err := exec.CommandContext(ctx, cli, append(args, "--address", c.Address)...).CombinedOutput(); err != nil {
+		if out, err := exec.CommandContext(ctx, cli, c.cli(args...)...).CombinedOutput(); err != nil {
 			return fmt.Errorf("temporal %s: %w\n%s", strings.Join(args, " "), err, out)
 		}
 	}
@@ -201,8 +266,8 @@ const searchAttributesQuery = `ConsulteeId = 0 AND ConsultantId = 0 AND InvoiceS
 func (c *ServerCluster) awaitSearchAttributes(ctx context.Context, cli string) error {
 	deadline := time.Now().Add(time.Minute)
 	for {
-		out, err := exec.CommandContext(ctx, cli, "workflow", "list", "-n", "default", "--limit", "1",
-			"--query", searchAttributesQuery, "--address", c.Address).CombinedOutput()
+		out, err := exec.CommandContext(ctx, cli, c.cli("workflow", "list", "-n", "default", "--limit", "1",
+			"--query", searchAttributesQuery)...).CombinedOutput()
 		if err == nil {
 			return nil
 		}
@@ -214,9 +279,9 @@ func (c *ServerCluster) awaitSearchAttributes(ctx context.Context, cli string) e
 }
 
 // writeConfig writes the server's configuration: PostgreSQL persistence and
-// visibility, 4 history shards, free ports, the measured dynamic config, and
-// small connection pools (each of the four services has its own): the test
-// shares one PostgreSQL (max_connections 100) with every other test.
+// visibility, 4 history shards, free ports, the measured dynamic config, the
+// connection pools (each of the four services has its own) and, if asked,
+// mutual TLS on the frontend and between the services.
 func (c *ServerCluster) writeConfig(dir, dynamicConfig string) (string, error) {
 	ports := map[string]int{}
 	for _, name := range []string{"frontend", "frontendMembership", "frontendHTTP", "history", "historyMembership",
@@ -235,7 +300,7 @@ func (c *ServerCluster) writeConfig(dir, dynamicConfig string) (string, error) {
 	}
 	defer f.Close()
 	return path, serverConfig.Execute(f, map[string]any{"Ports": ports, "Shards": historyShards, "Store": c.store,
-		"DynamicConfig": dynamicConfig})
+		"DynamicConfig": dynamicConfig, "Pools": c.pools, "TLS": c.TLS})
 }
 
 var serverConfig = template.Must(template.New("config").Parse(`log:
@@ -247,11 +312,20 @@ persistence:
   numHistoryShards: {{.Shards}}
   datastores:
     default:
-      sql: {pluginName: postgres12, databaseName: {{.Store.DB}}, connectAddr: "{{.Store.Host}}:{{.Store.Port}}", connectProtocol: tcp, user: postgres, password: "", maxConns: 4, maxIdleConns: 4, maxConnLifetime: 1h}
+      sql: {pluginName: postgres12, databaseName: {{.Store.DB}}, connectAddr: "{{.Store.Host}}:{{.Store.Port}}", connectProtocol: tcp, user: postgres, password: "", maxConns: {{.Pools.MaxConns}}, maxIdleConns: {{.Pools.MaxIdleConns}}, maxConnLifetime: 1h}
     visibility:
-      sql: {pluginName: postgres12, databaseName: {{.Store.VisibilityDB}}, connectAddr: "{{.Store.Host}}:{{.Store.Port}}", connectProtocol: tcp, user: postgres, password: "", maxConns: 2, maxIdleConns: 2, maxConnLifetime: 1h}
+      sql: {pluginName: postgres12, databaseName: {{.Store.VisibilityDB}}, connectAddr: "{{.Store.Host}}:{{.Store.Port}}", connectProtocol: tcp, user: postgres, password: "", maxConns: {{.Pools.VisMaxConns}}, maxIdleConns: {{.Pools.VisMaxIdleConns}}, maxConnLifetime: 1h}
 global:
   membership: {maxJoinDuration: 30s, broadcastAddress: 127.0.0.1}
+{{- with .TLS}}
+  tls:
+    internode:
+      server: {certFile: {{.ServerCert}}, keyFile: {{.ServerKey}}, requireClientAuth: true, clientCaFiles: [{{.CA}}]}
+      client: {serverName: localhost, rootCaFiles: [{{.CA}}]}
+    frontend:
+      server: {certFile: {{.ServerCert}}, keyFile: {{.ServerKey}}, requireClientAuth: true, clientCaFiles: [{{.CA}}]}
+      client: {serverName: localhost, rootCaFiles: [{{.CA}}]}
+{{- end}}
 services:
   frontend:
     rpc: {grpcPort: {{.Ports.frontend}}, membershipPort: {{.Ports.frontendMembership}}, httpPort: {{.Ports.frontendHTTP}}, bindOnLocalHost: true}
@@ -295,4 +369,24 @@ func randomSuffix() string {
 	b := make([]byte, 4)
 	_, _ = rand.Read(b)
 	return hex.EncodeToString(b)
+}
+
+// ClientOptions are the SDK client's options for this server, read from
+// ClientEnv by the SDK's envconfig as the product reads its own.
+func (c *ServerCluster) ClientOptions() (client.Options, error) {
+	env := c.ClientEnv()
+	return envconfig.LoadClientOptions(envconfig.LoadClientOptionsRequest{DisableFile: true, EnvLookup: mapLookup(env)})
+}
+
+// mapLookup is envconfig's view of a map of variables.
+type mapLookup map[string]string
+
+func (m mapLookup) LookupEnv(name string) (string, bool) { v, ok := m[name]; return v, ok }
+
+func (m mapLookup) Environ() []string {
+	var out []string
+	for k, v := range m {
+		out = append(out, k+"="+v)
+	}
+	return out
 }
