@@ -22,7 +22,7 @@ func (s *Server) wireAreas() {
 	s.availability = &availability.Handlers{Deps: d, Availability: st.Availability, Profile: st.Profile}
 	s.discovery = &discovery.Handlers{Deps: d, Discovery: st.Discovery, Profile: st.Profile}
 	s.checkout = &checkout.Handlers{Deps: d, Profile: st.Profile, Checkout: st.Checkout, GatewayStore: st.Gateway,
-		Refund: st.Refund, Decisions: st.Decisions, Accounts: s.accounts}
+		Refund: st.Refund, Decisions: st.Decisions}
 	s.session = &session.Handlers{Deps: d, Availability: st.Availability, Checkout: st.Checkout, Profile: st.Profile,
 		Refund: st.Refund, Session: st.Session}
 	s.refund = &refund.Handlers{Deps: d, Stores: st, Checkout: st.Checkout, GatewayStore: st.Gateway, Refund: st.Refund, Decisions: st.Decisions}

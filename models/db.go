@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"log/slog"
 	"net/url"
 	"strings"
 	"time"
@@ -24,7 +23,6 @@ import (
 	"go.opentelemetry.io/otel/trace"
 	"gorm.io/driver/postgres"
 	"gorm.io/gorm"
-	"gorm.io/gorm/logger"
 )
 
 //go:embed migrations/*.sql
@@ -77,9 +75,7 @@ func Open(databaseURL string, opts ...Option) (*Store, error) {
 	}
 	sqlDB := stdlib.OpenDB(*config) // what gorm's postgres driver does with a DSN, with our tracer
 	db, err := gorm.Open(postgres.New(postgres.Config{Conn: sqlDB}), &gorm.Config{
-		Logger: logger.NewSlogLogger(slog.Default(), logger.Config{
-			SlowThreshold: SlowStatement, LogLevel: logger.Warn, IgnoreRecordNotFoundError: true,
-		}),
+		Logger:         newSQLLog(),
 		NowFunc:        func() time.Time { return time.Now().UTC() },
 		TranslateError: false,
 	})

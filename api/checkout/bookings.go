@@ -11,6 +11,7 @@ import (
 
 	"cerebro/api/web"
 	"cerebro/apperr"
+	"cerebro/auth"
 	"cerebro/models"
 	"cerebro/models/checkout"
 )
@@ -57,10 +58,6 @@ func (h *Handlers) createBooking(c *gin.Context) {
 		web.Fail(c, err)
 		return
 	}
-	if err := h.Accounts.RequireVerified(ctx, web.CallerID(c)); err != nil {
-		web.Fail(c, err)
-		return
-	}
 	key, err := idempotencyKey(c)
 	if err != nil {
 		web.Fail(c, err)
@@ -102,18 +99,24 @@ func returnURLFor(method models.PaymentMethod) string {
 	return returnPaymentGate
 }
 
-// callerConsulteeID is the id of the caller's own consultee profile; without one
-// there is nobody to book or pay for.
+// callerConsulteeID is the id of the caller's own consultee profile: without
+// one there is nobody to book or pay for, and an account whose address is
+// not verified may not book.
 func (h *Handlers) callerConsulteeID(ctx context.Context, c *gin.Context) (int64, error) {
 	cl := web.ClaimsOf(c)
 	if cl == nil {
 		return 0, apperr.New(errSignInToBook)
 	}
-	me, err := h.Profile.ConsulteeIDOfUser(ctx, cl.UserID())
-	if errors.Is(err, models.ErrNotFound) {
+	b, err := h.Checkout.BookerOf(ctx, cl.UserID())
+	switch {
+	case errors.Is(err, models.ErrNotFound):
 		return 0, apperr.New(errNoConsulteeYet)
+	case err != nil:
+		return 0, err
+	case !b.Verified:
+		return 0, apperr.New(auth.ErrVerifyFirst)
 	}
-	return me, err
+	return b.ConsulteeID, nil
 }
 
 // consulteeBookings lists a consultee's upcoming paid bookings, to that

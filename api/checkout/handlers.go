@@ -5,7 +5,6 @@ package checkout
 
 import (
 	"cerebro/api/web"
-	"cerebro/auth"
 	"cerebro/models"
 	"cerebro/models/checkout"
 	"cerebro/models/gateway"
@@ -22,5 +21,4 @@ type Handlers struct {
 	GatewayStore *gateway.Store
 	Refund       *refund.Store
 	Decisions    *models.Decisions
-	Accounts     *auth.Service
 }

@@ -52,33 +52,6 @@ func (s *Store) ListUsers(ctx context.Context) ([]models.User, error) {
 	return users, err
 }
 
-// Bearer is what every signed-in request needs to know of its account: the
-// version its tokens must carry, and the language it is answered in.
-type Bearer struct {
-	TokenVersion int
-	Language     string
-}
-
-// BearerOf reads the user's Bearer in the one query every signed-in request
-// already makes to check its token.
-func (s *Store) BearerOf(ctx context.Context, userID int64) (Bearer, error) {
-	var b []Bearer
-	err := s.db.WithContext(ctx).Raw(`SELECT token_version, language FROM users WHERE id = ?`, userID).Scan(&b).Error
-	if err == nil && len(b) == 0 {
-		return Bearer{}, models.ErrNotFound
-	}
-	if err != nil {
-		return Bearer{}, err
-	}
-	return b[0], nil
-}
-
-// SignOutEverywhere raises the user's token version: every token issued so
-// far stops working.
-func (s *Store) SignOutEverywhere(ctx context.Context, userID int64) error {
-	return s.db.WithContext(ctx).Exec(`UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = ?`, userID).Error
-}
-
 // CreatePasswordReset stores a reset token hash for the user.
 func (s *Store) CreatePasswordReset(ctx context.Context, r *PasswordReset) error {
 	return s.db.WithContext(ctx).Create(r).Error
@@ -87,8 +60,9 @@ func (s *Store) CreatePasswordReset(ctx context.Context, r *PasswordReset) error
 // UsePasswordReset consumes a valid, unexpired token and sets the new
 // password hash in one transaction; a token works once.
 func (s *Store) UsePasswordReset(ctx context.Context, tokenHash, passwordHash string, now time.Time) error {
+	var r PasswordReset
+	defer func() { s.forgetBearer(r.UserID) }()
 	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		var r PasswordReset
 		err := tx.Clauses(clause.Locking{Strength: "UPDATE"}).
 			Where("token_hash = ? AND used_at IS NULL AND expires_at > ?", tokenHash, now).Take(&r).Error
 		if err != nil {
@@ -161,6 +135,7 @@ func (s *Store) AdminRecipients(ctx context.Context) ([]MailRecipient, error) {
 // SetLanguage changes the language an account's mails are written in
 // (rules.ParseLanguage checked it; the table's constraint refuses others).
 func (s *Store) SetLanguage(ctx context.Context, userID int64, language string) error {
+	defer s.forgetBearer(userID)
 	res := s.db.WithContext(ctx).Exec(`UPDATE users SET language = ?, updated_at = now() WHERE id = ?`, language, userID)
 	if res.Error == nil && res.RowsAffected == 0 {
 		return models.ErrNotFound
@@ -193,6 +168,7 @@ func (s *Store) UpdateUser(ctx context.Context, id int64, userName, email string
 // them; an account with bookings, payments, slots or decisions on record is
 // ErrUserHasRecords and stays whole.
 func (s *Store) DeleteUser(ctx context.Context, id int64) error {
+	defer s.forgetBearer(id)
 	err := s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		for _, table := range []string{"consultees", "consultants", "admins"} {
 			if err := tx.Exec(`DELETE FROM `+table+` WHERE user_id = ?`, id).Error; err != nil {

@@ -177,3 +177,41 @@ func TestReviewsAndAvailableDays(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, []string{tomorrow.Format("2006-01-02"), tomorrow.AddDate(0, 0, 2).Format("2006-01-02")}, days)
 }
+
+// The next open slot follows every change that can move it — the first open
+// slot held, released or moved, a later one moved ahead of it — and holding
+// a later slot leaves it as it was.
+func TestNextFreeSlotFollowsHoldsAndMoves(t *testing.T) {
+	f := newDiscoveryFixture(t)
+	now := time.Now().UTC().Truncate(time.Minute)
+	first := f.openSlot(t, "Amal", now.Add(2*time.Hour))
+	second := f.openSlot(t, "Amal", now.Add(4*time.Hour))
+	third := f.openSlot(t, "Amal", now.Add(6*time.Hour))
+	nextFree := func() time.Time {
+		var at []time.Time
+		require.NoError(t, f.store.DB.Raw(`SELECT next_free_at FROM consultant_search WHERE id = ?`, f.ids["Amal"]).Scan(&at).Error)
+		require.Len(t, at, 1)
+		return at[0].UTC()
+	}
+	set := func(sql string, args ...any) {
+		t.Helper()
+		require.NoError(t, f.store.DB.Exec(sql, args...).Error)
+	}
+	require.Equal(t, first.StartsAt.UTC(), nextFree())
+
+	set(`UPDATE cerebroslots SET status = 'HELD' WHERE id = ?`, third.ID)
+	assert.Equal(t, first.StartsAt.UTC(), nextFree(), "a later slot held")
+	set(`UPDATE cerebroslots SET status = 'HELD' WHERE id = ?`, first.ID)
+	assert.Equal(t, second.StartsAt.UTC(), nextFree(), "the first open slot held")
+	set(`UPDATE cerebroslots SET status = 'AVAILABLE' WHERE id = ?`, first.ID)
+	assert.Equal(t, first.StartsAt.UTC(), nextFree(), "and released")
+	set(`UPDATE cerebroslots SET status = 'AVAILABLE', starts_at = ?, ends_at = ? WHERE id = ?`,
+		now.Add(time.Hour), now.Add(90*time.Minute), third.ID)
+	assert.Equal(t, now.Add(time.Hour), nextFree(), "a later slot moved ahead of the first")
+	set(`UPDATE cerebroslots SET starts_at = ?, ends_at = ? WHERE id = ?`, now.Add(8*time.Hour), now.Add(9*time.Hour), third.ID)
+	assert.Equal(t, first.StartsAt.UTC(), nextFree(), "the first open slot moved later")
+	set(`UPDATE cerebroslots SET status = 'BOOKED' WHERE id IN ?`, []int64{first.ID, second.ID, third.ID})
+	var none bool
+	require.NoError(t, f.store.DB.Raw(`SELECT next_free_at IS NULL FROM consultant_search WHERE id = ?`, f.ids["Amal"]).Scan(&none).Error)
+	assert.True(t, none, "every slot booked: none open")
+}
