@@ -87,18 +87,32 @@ func cpuTime(pid int) float64 {
 // `cerebro serve`, the Temporal dev server, and the PostgreSQL backends
 // serving the benchmark's database.
 type cpuMeter struct {
-	serve    []int // the cerebro processes: `cerebro serve`, or the topology's apis and workers
+	serve    []int // `cerebro serve` (the dev server's phases)
+	api      []int // the topology's `cerebro api` replicas
+	worker   []int // the topology's `cerebro worker` processes
+	proxy    int   // the topology's Caddy
 	temporal int
 	store    *models.Store
 	dbs      []string // more databases whose backends count as postgres (the real server's own)
 }
 
-type cpuSample struct{ serve, temporal, postgres, self float64 }
+// cpuSample is CPU seconds by process; serve is every cerebro process's.
+type cpuSample struct{ serve, api, worker, proxy, temporal, postgres, self float64 }
 
 func (m cpuMeter) sample(ctx context.Context) cpuSample {
 	s := cpuSample{temporal: cpuTime(m.temporal), self: cpuTime(os.Getpid())}
 	for _, pid := range m.serve {
 		s.serve += cpuTime(pid)
+	}
+	for _, pid := range m.api {
+		s.api += cpuTime(pid)
+	}
+	for _, pid := range m.worker {
+		s.worker += cpuTime(pid)
+	}
+	s.serve += s.api + s.worker
+	if m.proxy != 0 {
+		s.proxy = cpuTime(m.proxy)
 	}
 	var pids []int
 	_ = m.store.DB.WithContext(ctx).Raw(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() OR datname IN ?`,
@@ -130,6 +144,10 @@ func (a cpuSample) per(b cpuSample, ops int) string {
 		}
 		return fmt.Sprintf("%.1f", (y-x)*1000/float64(ops))
 	}
-	return fmt.Sprintf("cerebro %s · temporal %s · postgres ≈%s · bench %s", f(a.serve, b.serve), f(a.temporal, b.temporal),
+	cerebro := "cerebro " + f(a.serve, b.serve)
+	if b.api > 0 {
+		cerebro = fmt.Sprintf("api %s · worker %s · caddy %s", f(a.api, b.api), f(a.worker, b.worker), f(a.proxy, b.proxy))
+	}
+	return fmt.Sprintf("%s · temporal %s · postgres ≈%s · bench %s", cerebro, f(a.temporal, b.temporal),
 		f(a.postgres, b.postgres), f(a.self, b.self))
 }

@@ -83,6 +83,8 @@ func (r *Report) judge() {
 				return fmt.Sprintf("%.1f holds/s vs %.1f workflows/s = %.0f%%", x.Rate(), bare.Rate(), 100*x.Rate()/bare.Rate())
 			})
 	}
+	r.judgeAgainstTheFloor("", []int{16})
+	r.judgeAgainstTheFloor(topologyLabel, topologyLevels)
 	for _, name := range []string{"Search: name part", "Search typeahead", "A consultant's slots",
 		"Search sorted by rating", "Search sorted by price", "Search sorted by next available"} {
 		mark(name, 1, "search p99 ≤ 20 ms", func(x Result) bool { return x.P99 <= 20*time.Millisecond && x.Errors == 0 },
@@ -99,6 +101,42 @@ func (r *Report) judge() {
 	r.tracingVerdicts()
 	r.Verdicts = append(r.Verdicts, fmt.Sprintf("peak RSS of cerebro serve ≤ 200 MB (%s): %.1f MB", yesNo(r.PeakRSS <= 200<<20), float64(r.PeakRSS)/(1<<20)))
 	r.Verdicts = append(r.Verdicts, fmt.Sprintf("0 double bookings (%s): %d", yesNo(r.DoubleBookings == 0), r.DoubleBookings))
+}
+
+// judgeAgainstTheFloor reads booking, at each level, and the card checkout
+// against the bare hold measured on the same server in the same run: the
+// goal is bookings at ≥ 85% of the bare hold's rate with a p99 ≤ 1.15 × its
+// p99. The card checkout's ratio is shown, with no target.
+func (r *Report) judgeAgainstTheFloor(label string, levels []int) {
+	where := "dev server"
+	if label != "" {
+		where = "topology"
+	}
+	for _, conc := range levels {
+		floor, ok := r.find(label+bareHoldName, conc)
+		if !ok || floor.Rate() == 0 || floor.P99 == 0 {
+			continue
+		}
+		for i, x := range r.Results {
+			if x.Name != label+"Booking over HTTP (POST /booking, answered once held)" || x.Concurrency != conc {
+				continue
+			}
+			rate, p99 := x.Rate()/floor.Rate(), float64(x.P99)/float64(floor.P99)
+			met := rate >= 0.85 && p99 <= 1.15 && x.Errors == 0
+			target := "≥ 85% of the bare hold's rate, p99 ≤ 1.15 × its p99"
+			if r.Results[i].Target == "" {
+				r.Results[i].Target, r.Results[i].Met = target, yesNo(met)
+			}
+			r.Verdicts = append(r.Verdicts, fmt.Sprintf("%s, booking at c=%d vs the bare hold (%s): %.0f%% of its rate (%.1f vs %.1f/s), p99 %.2f × (%s vs %s ms)",
+				where, conc, yesNo(met), 100*rate, x.Rate(), floor.Rate(), p99, ms(x.P99), ms(floor.P99)))
+		}
+	}
+	floor, okFloor := r.find(label+bareHoldName, 16)
+	card, okCard := r.find(label+"Full ONLINE checkout", 16)
+	if okFloor && okCard && floor.Rate() > 0 {
+		r.Verdicts = append(r.Verdicts, fmt.Sprintf("%s, card checkout at c=16 vs the bare hold: %.0f%% of its rate (%.1f checkouts vs %.1f holds/s), p99 %.2f ×",
+			where, 100*card.Rate()/floor.Rate(), card.Rate(), floor.Rate(), float64(card.P99)/float64(floor.P99)))
+	}
 }
 
 // Markdown is the report as BENCHMARKS.md shows it.

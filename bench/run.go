@@ -155,10 +155,22 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	return rep, nil
 }
 
-// bareEngine measures the engine bound: a bare workflow (start, one
-// activity, complete), and a bare hold (BareHold: a booking's shape in the
-// engine, without Cerebro's work).
+// bareEngine measures the engine bound on the dev server: a bare workflow
+// (start, one activity, complete), and a bare hold (BareHold: a booking's
+// shape in the engine, without Cerebro's work).
 func (e *env) bareEngine(ctx context.Context) error {
+	return e.measureBare(ctx, workflowAndHold, []int{1, 16})
+}
+
+// Which bare measures to take.
+const (
+	holdOnly        = false
+	workflowAndHold = true
+)
+
+// measureBare runs the bare workflows on e.temporal at each level, their
+// worker inside this process with the settings of Cerebro's.
+func (e *env) measureBare(ctx context.Context, withWorkflow bool, levels []int) error {
 	queue := "bench-bare-" + randomHex(4)
 	w := sdkworker.New(e.temporal, queue, cerebroworker.Options())
 	w.RegisterWorkflowWithOptions(BareWorkflow, workflow.RegisterOptions{Name: "BenchBare"})
@@ -188,17 +200,18 @@ func (e *env) bareEngine(ctx context.Context) error {
 				start.Update{Name: bareHoldUpdate}, nil)
 		}
 	}
-	load(ctx, "warm-up", 4, 20, bare("warm"))
-	load(ctx, "warm-up", 4, 20, hold("warm"))
-	measures := []struct {
+	type measure struct {
 		name, unit, id string
 		op             func(string) func(context.Context, int) error
-	}{
-		{"Bare Temporal workflow (start, 1 activity, complete)", "workflows", "bench-bare", bare},
-		{"Bare hold (Update-with-Start, no-op local activity, answered; no HTTP, no database)", "holds", "bench-hold", hold},
 	}
+	measures := []measure{{e.label + bareHoldName, "holds", "bench-hold", hold}}
+	if withWorkflow {
+		measures = append([]measure{{e.label + "Bare Temporal workflow (start, 1 activity, complete)", "workflows", "bench-bare", bare}}, measures...)
+		load(ctx, "warm-up", 4, 20, bare("warm"))
+	}
+	load(ctx, "warm-up", 4, 20, hold("warm"))
 	for _, m := range measures {
-		for _, conc := range []int{1, 16} {
+		for _, conc := range levels {
 			load(ctx, "warm-up", conc, 2*conc, m.op(fmt.Sprintf("warm%d", conc)))
 			before := e.cpu.sample(ctx)
 			r := load(ctx, m.name, conc, e.cfg.Bare, m.op(fmt.Sprint(conc)))
@@ -213,6 +226,10 @@ func (e *env) bareEngine(ctx context.Context) error {
 	}
 	return nil
 }
+
+// bareHoldName names the bare hold's results: the floor a booking is read
+// against.
+const bareHoldName = "Bare hold (Update-with-Start, no-op local activity, answered; no HTTP, no database)"
 
 // apiCall sends a JSON request to cerebro serve and decodes the answer.
 func (e *env) apiCall(ctx context.Context, method, path, token string, body any, out any) (int, error) {

@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 )
@@ -38,5 +40,42 @@ func TestBenchSmoke(t *testing.T) {
 	}
 	if rep.PeakRSS == 0 {
 		t.Error("no peak RSS measured")
+	}
+}
+
+// TestBenchTopologySmoke runs the topology phase at a tiny scale: a private
+// PostgreSQL sized as compose runs it, the real Temporal server, two api
+// replicas behind Caddy and two workers; every measure runs without errors
+// and is read against the bare hold on the same server.
+func TestBenchTopologySmoke(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the topology smoke run starts PostgreSQL, the Temporal server, Caddy and four cerebro processes")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	rep, err := Run(ctx, Config{Consultants: 10, Slots: 10, Requests: 20, Online: 5, Bare: 20, Racers: 10, RaceSlots: 5,
+		SearchQueries: 10, TemporalStore: "memory", Log: t.Logf, Phases: []string{"topology"}})
+	if rep != nil {
+		t.Log("\n" + rep.Markdown())
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, conc := range topologyLevels {
+		for _, name := range []string{topologyLabel + bareHoldName, topologyLabel + "Booking over HTTP"} {
+			r, ok := rep.find(name, conc)
+			if !ok || r.OK == 0 || r.Errors != 0 {
+				t.Errorf("%s at c=%d: found %v, %d ok, %d errors %v", name, conc, ok, r.OK, r.Errors, r.ErrSamples)
+			}
+		}
+	}
+	if card, ok := rep.find(topologyLabel+"Full ONLINE checkout", 16); !ok || card.Errors != 0 {
+		t.Errorf("card checkout on the topology: found %v, %d errors %v", ok, card.Errors, card.ErrSamples)
+	}
+	verdicts := strings.Join(rep.Verdicts, "\n")
+	for _, conc := range topologyLevels {
+		if !strings.Contains(verdicts, fmt.Sprintf("topology, booking at c=%d vs the bare hold", conc)) {
+			t.Errorf("no ratio to the bare hold at c=%d:\n%s", conc, verdicts)
+		}
 	}
 }
