@@ -59,16 +59,23 @@ func (l *RateLimits) Take(ctx context.Context, key string, every time.Duration, 
 	return max(time.Duration(rows[0].Wait*float64(time.Second)), time.Millisecond), nil
 }
 
-// sweepBatch bounds one sweep's deletions, keeping its locks short.
+// sweepBatch bounds one statement of the sweep, keeping its locks short.
 const sweepBatch = 5000
 
-// Sweep deletes up to sweepBatch buckets whose moment has passed (full
-// again, the same as no row). It reads them through tat's index, never the
-// live ones; a bucket a request moved on meanwhile is kept (tat checked
-// again under the row's lock). It reports how many it deleted.
+// Sweep deletes every bucket whose moment has passed (full again, the same
+// as no row), sweepBatch at a time until none is left or ctx ends. It finds
+// them through tat's index, never reading the live ones; a bucket a request
+// moved on meanwhile is kept (tat checked again under the row's lock). It
+// reports how many it deleted.
 func (l *RateLimits) Sweep(ctx context.Context) (int64, error) {
-	res := l.db.WithContext(ctx).Exec(`DELETE FROM rate_limits WHERE key IN (
-        SELECT key FROM rate_limits WHERE tat < statement_timestamp() ORDER BY tat LIMIT ?)
-        AND tat < statement_timestamp()`, sweepBatch)
-	return res.RowsAffected, res.Error
+	var total int64
+	for {
+		res := l.db.WithContext(ctx).Exec(`DELETE FROM rate_limits WHERE key IN (
+            SELECT key FROM rate_limits WHERE tat < statement_timestamp() ORDER BY tat LIMIT ?)
+            AND tat < statement_timestamp()`, sweepBatch)
+		total += res.RowsAffected
+		if res.Error != nil || res.RowsAffected < sweepBatch {
+			return total, res.Error
+		}
+	}
 }

@@ -103,3 +103,44 @@ func TestSweepDeletesOnlyBucketsFullAgain(t *testing.T) {
 	assert.Contains(t, strings.Join(plan, "\n"), "Index Scan on rate_limits_tat", "the sweep finds the spent buckets through tat's index")
 	assert.NotContains(t, strings.Join(plan, "\n"), "Seq Scan", "the sweep never reads the whole table")
 }
+
+// A flood from many more addresses than any batch: each call costs one
+// statement whatever the table holds, and once their buckets are full again
+// one sweep leaves only the clients still spending theirs, however many
+// batches that takes.
+func TestRateLimitsStayBoundedUnderManyClients(t *testing.T) {
+	f := modelstest.NewFixture(t)
+	ctx := context.Background()
+	limits := models.NewRateLimits(f.Store.DB)
+	const clients, workers = 12_000, 8
+	var wg sync.WaitGroup
+	start := time.Now()
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := w; i < clients; i += workers {
+				_, err := limits.Take(ctx, fmt.Sprintf("POST /api/v1/auth/signup ip:%d.%d.%d.1", 10+i>>16, i>>8&255, i&255),
+					100*time.Millisecond, 5)
+				assert.NoError(t, err)
+			}
+		}()
+	}
+	wg.Wait()
+	took := time.Since(start)
+	_, err := limits.Take(ctx, "busy user:1", time.Hour, 5)
+	require.NoError(t, err)
+	count := func() (n int64) {
+		require.NoError(t, f.Store.DB.Raw(`SELECT count(*) FROM rate_limits`).Scan(&n).Error)
+		return n
+	}
+	require.EqualValues(t, clients+1, count())
+	time.Sleep(150 * time.Millisecond)
+	sweepStart := time.Now()
+	deleted, err := limits.Sweep(ctx)
+	require.NoError(t, err)
+	t.Logf("%d clients: %s a call (%d at once), one sweep of %d buckets in %s",
+		clients, took/clients*workers, workers, deleted, time.Since(sweepStart))
+	assert.EqualValues(t, clients, deleted, "more than two batches, all swept")
+	assert.EqualValues(t, 1, count(), "only the client still spending its bucket is left")
+}
