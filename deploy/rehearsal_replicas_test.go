@@ -12,8 +12,8 @@ import (
 )
 
 // The default deployment runs two api replicas behind the proxy (compose's
-// deploy.replicas). A consultee books 8 slots through the proxy, two at a
-// time, and one replica is killed (SIGKILL) with bookings in flight on both:
+// deploy.replicas). A consultee books 8 slots through the proxy, four at a
+// time, and one replica is killed (SIGKILL) with four bookings in flight:
 // nothing is lost. Every booking is answered, at once or when the booking
 // dialog confirms again with the same Idempotency-Key; every slot is held
 // by exactly one invoice, pending payment; the consultee has no other

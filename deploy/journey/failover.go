@@ -21,12 +21,12 @@ type Failover struct {
 }
 
 // BookThroughAFailover is a consultee booking slots while an api replica
-// dies: a consultant opens n slots (n ≤ 10), a consultee books them two at
-// a time, each confirm with its own Idempotency-Key, and the booking
+// dies: a consultant opens n slots (n ≤ 10), a consultee books them
+// confirmsAtOnce at a time, each confirm with its own Idempotency-Key, and the booking
 // dialog's Confirm is pressed again with the same key while the answer is
 // a 502, 503, 504 or no answer at all (the proxy lost the replica that had
-// the request) or a 429 (after its Retry-After). Once two bookings are in
-// flight at once, kill ends a replica; meanwhile a visitor reads the
+// the request) or a 429 (after its Retry-After). As soon as confirmsAtOnce
+// bookings are in flight, kill ends a replica; meanwhile a visitor reads the
 // consultant's profile every 50 ms. It returns an error unless every slot
 // ends held by exactly one invoice, pending payment, the consultee's
 // invoices are exactly those, and no slot is still open.
@@ -99,12 +99,16 @@ type failover struct {
 	answeredBookings atomic.Int32
 }
 
-// bookAll books every slot, two confirms at a time.
+// confirmsAtOnce is how many bookings are in flight together: the proxy
+// takes the replicas in turn, so with 4 the one killed has some.
+const confirmsAtOnce = 4
+
+// bookAll books every slot, confirmsAtOnce at a time.
 func (f *failover) bookAll(ctx context.Context, slots []slot) error {
 	next := make(chan int)
-	errs := make(chan error, 2)
+	errs := make(chan error, confirmsAtOnce)
 	var wg sync.WaitGroup
-	for range 2 {
+	for range confirmsAtOnce {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -128,14 +132,18 @@ func (f *failover) bookAll(ctx context.Context, slots []slot) error {
 	}()
 	wg.Wait()
 	close(errs)
-	if err := errors.Join(<-errs, <-errs); err != nil {
+	var all []error
+	for err := range errs {
+		all = append(all, err)
+	}
+	if err := errors.Join(all...); err != nil {
 		return err
 	}
 	select {
 	case <-f.killed:
 		return f.killErr
 	default:
-		return fmt.Errorf("the bookings ended before two were in flight at once: no replica was killed")
+		return fmt.Errorf("the bookings ended before %d were in flight at once: no replica was killed", confirmsAtOnce)
 	}
 }
 
@@ -155,7 +163,7 @@ func (f *failover) bookOne(ctx context.Context, i int, s slot) error {
 	for {
 		var ans booked
 		f.attempts.Add(1)
-		if f.inFlight.Add(1) == 2 && f.answeredBookings.Load() >= 2 {
+		if f.inFlight.Add(1) == confirmsAtOnce {
 			go f.killSoon()
 		}
 		err := f.j.call(ctx, request{method: "POST", path: "/booking", as: f.j.consultee, body: items,
@@ -168,7 +176,6 @@ func (f *failover) bookOne(ctx context.Context, i int, s slot) error {
 				return fmt.Errorf("slot %d: the booking answer %+v has no invoice or not one booking", s.ID, ans)
 			}
 			record(&f.out[i], s, ans)
-			f.answeredBookings.Add(1)
 			return nil
 		case errors.As(err, &he) && he.Status == http.StatusTooManyRequests:
 			time.Sleep(6 * time.Second) // the booking limit's interval
@@ -185,11 +192,11 @@ func (f *failover) bookOne(ctx context.Context, i int, s slot) error {
 	}
 }
 
-// killSoon kills the replica once, a moment after two confirms went out
-// (the proxy takes turns, so each replica has one of them).
+// killSoon kills the replica once, a moment after confirmsAtOnce confirms
+// went out, while the api is still holding their slots.
 func (f *failover) killSoon() {
 	f.killOnce.Do(func() {
-		time.Sleep(30 * time.Millisecond)
+		time.Sleep(10 * time.Millisecond)
 		f.killErr = f.kill()
 		f.j.logf("failover: a replica killed with %d confirm(s) in flight", f.inFlight.Load())
 		close(f.killed)
