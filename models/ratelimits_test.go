@@ -139,8 +139,8 @@ func TestRateLimitsStayBoundedUnderManyClients(t *testing.T) {
 	sweepStart := time.Now()
 	deleted, err := limits.Sweep(ctx)
 	require.NoError(t, err)
-	t.Logf("%d clients: %s a call (%d at once), one sweep of %d buckets in %s",
-		clients, took/clients*workers, workers, deleted, time.Since(sweepStart))
+	t.Logf("%d clients: %s a call with %d at once (%.0f calls a second), one sweep of %d buckets in %s",
+		clients, took/clients*workers, workers, clients/took.Seconds(), deleted, time.Since(sweepStart))
 	assert.EqualValues(t, clients, deleted, "more than two batches, all swept")
 	assert.EqualValues(t, 1, count(), "only the client still spending its bucket is left")
 }
