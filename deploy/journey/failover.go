@@ -96,7 +96,6 @@ type failover struct {
 	mu               sync.Mutex
 	failed           []string
 	out              []Booking
-	answeredBookings atomic.Int32
 }
 
 // confirmsAtOnce is how many bookings are in flight together: the proxy
