@@ -5,6 +5,7 @@ import (
 	"net/http/httptest"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -98,4 +99,21 @@ func TestALimitReachedThroughOneReplicaIsReachedThroughTheOther(t *testing.T) {
 		require.NotEqual(t, http.StatusTooManyRequests, book(one), "booking %d through one replica", i)
 	}
 	assert.Equal(t, http.StatusTooManyRequests, book(other), "the account's 10 bookings through one replica are spent on the other")
+}
+
+// A replica sweeps the spent buckets (full again, so the same as no row)
+// when its first limited request comes, and keeps the ones being spent.
+func TestAReplicaSweepsSpentBuckets(t *testing.T) {
+	require.NoError(t, env.store.DB.Exec(`INSERT INTO rate_limits (key, tat) VALUES
+		('POST /api/v1/auth/signup ip:192.0.2.1', now() - interval '1 minute'),
+		('POST /api/v1/auth/signup ip:192.0.2.2', now() + interval '1 minute')`).Error)
+	ts := limitedServer(t)
+	require.Equal(t, http.StatusBadRequest, send(t, ts.URL, "POST", "/api/v1/auth/signup", "", map[string]any{}, nil).Status)
+	left := func(key string) (n int64) {
+		require.NoError(t, env.store.DB.Raw(`SELECT count(*) FROM rate_limits WHERE key = ?`, key).Scan(&n).Error)
+		return n
+	}
+	assert.Eventually(t, func() bool { return left("POST /api/v1/auth/signup ip:192.0.2.1") == 0 }, 5*time.Second, 20*time.Millisecond,
+		"the spent bucket is swept")
+	assert.EqualValues(t, 1, left("POST /api/v1/auth/signup ip:192.0.2.2"), "the bucket being spent is kept")
 }
