@@ -6,17 +6,19 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
-	lru "github.com/hashicorp/golang-lru/v2"
-	"golang.org/x/time/rate"
 
 	"cerebro/api/web"
 	"cerebro/apperr"
+	"cerebro/models"
 )
 
-// Rate limits: how often one client IP or one account may call the routes
-// worth flooding (golang.org/x/time/rate token buckets). The client IP is
-// Gin's, which reads X-Forwarded-For only from CEREBRO_TRUSTED_PROXIES, so
-// nobody can claim another address. Over the limit: 429 with Retry-After.
+// Rate limits: how often one client address or one account may call the
+// routes worth flooding. The buckets are rows in PostgreSQL
+// (models.RateLimits), shared by every api replica, so a client gets no more
+// calls by landing on another one. The client's address is Gin's, which reads
+// X-Forwarded-For only from CEREBRO_TRUSTED_PROXIES, so nobody can claim
+// another; an IPv6 client is its /64 (web.ClientKey). Over the limit: 429
+// with Retry-After.
 
 // limitRule is one route's limit: a steady rate and a burst, per IP or per
 // account (per IP for anonymous callers).
@@ -49,42 +51,12 @@ const (
 	errTooFastOneSecond apperr.Code = "common.too_many_requests_one_second"
 )
 
-// limiters keeps one bucket per route and client in a least-recently-used
-// cache of at most maxBuckets: a lookup costs the same however many clients
-// there are (no scan), and memory stays bounded however many addresses
-// call. The bucket evicted is the one idle longest; a bucket idle for
-// minutes is full again anyway, so forgetting it gives nobody more calls.
-type limiters struct {
-	buckets *lru.Cache[string, *rate.Limiter]
-}
-
-// maxBuckets bounds the rate limiter's memory (about 250 bytes a bucket).
-const maxBuckets = 50_000
-
-func newLimiters(size int) *limiters {
-	c, err := lru.New[string, *rate.Limiter](size)
-	if err != nil {
-		panic(err) // only for a size below 1
-	}
-	return &limiters{buckets: c}
-}
-
-func (l *limiters) get(key string, r limitRule) *rate.Limiter {
-	if lim, ok := l.buckets.Get(key); ok {
-		return lim
-	}
-	// Two first calls at once share whichever bucket was stored first.
-	lim := rate.NewLimiter(rate.Every(r.every), r.burst)
-	if prev, ok, _ := l.buckets.PeekOrAdd(key, lim); ok {
-		return prev
-	}
-	return lim
-}
-
 // rateLimit applies limitRules; it runs after authenticate, so an account's
-// limit follows the account whatever its address.
+// limit follows the account whatever its address. A limit the database
+// cannot check answers 503, as the route behind it would.
 func (s *Server) rateLimit() gin.HandlerFunc {
-	l := newLimiters(maxBuckets)
+	limits := models.NewRateLimits(s.Store.DB)
+	sweep := newSweeper(limits, sweepEvery)
 	return func(c *gin.Context) {
 		route := c.Request.Method + " " + c.FullPath()
 		r, ok := limitRules[route]
@@ -96,10 +68,13 @@ func (s *Server) rateLimit() gin.HandlerFunc {
 		if cl := web.ClaimsOf(c); r.perAccount && cl != nil {
 			who = "user:" + strconv.FormatInt(cl.UserID(), 10)
 		}
-		now := time.Now()
-		res := l.get(route+" "+who, r).ReserveN(now, 1)
-		if wait := res.DelayFrom(now); wait > 0 {
-			res.CancelAt(now)
+		sweep.maybe()
+		wait, err := limits.Take(c.Request.Context(), route+" "+who, r.every, r.burst)
+		if err != nil {
+			web.Fail(c, err)
+			return
+		}
+		if wait > 0 {
 			web.Fail(c, tooFast(wait))
 			return
 		}

@@ -60,7 +60,8 @@ func TestComposeHasTheProductionServices(t *testing.T) {
 	assert.Contains(t, c.Services["temporal"].Image, "temporalio/")
 	assert.Equal(t, "postgres12", c.Services["temporal"].Environment["DB"], "Temporal persists to PostgreSQL")
 	assert.Contains(t, c.Services["temporal-ui"].Image, "temporalio/ui")
-	assert.Equal(t, []string{"127.0.0.1:8080:8080"}, c.Services["api"].Ports, "the api is reached through the TLS proxy")
+	assert.Empty(t, c.Services["api"].Ports, "the api is reached through the TLS proxy only, so any number of replicas can run")
+	assert.GreaterOrEqual(t, c.Services["api"].Deploy.Replicas, 2, "the api scales out behind the proxy")
 	assert.Contains(t, c.Services["proxy"].Image, "caddy:")
 	assert.Contains(t, c.Services["proxy"].Ports, "443:443")
 	assert.Contains(t, c.Services["proxy"].Volumes, "./deploy/caddy:/etc/caddy:ro", "the Caddyfile and the video sites it imports")
@@ -221,6 +222,11 @@ func TestCaddyfileIsValidWithWhatComposeGivesTheProxy(t *testing.T) {
 			}
 			assert.Equal(t, len(tc.hosts), strings.Count(string(out), `"host":[`), "the sites served")
 			assert.Contains(t, string(out), `"module":"acme"`, "Let's Encrypt unless told otherwise")
+			// Every api replica Docker's DNS names, a request that no replica
+			// took tried on the next, a GET or HEAD also after one broke off.
+			assert.Contains(t, string(out), `"dynamic_upstreams":{"name":"api","port":"8080","refresh":2000000000,"source":"a"}`)
+			assert.Contains(t, string(out), `"retry_match":[{"method":["GET","HEAD"]}]`)
+			assert.Contains(t, string(out), `"try_duration":10000000000`)
 		})
 	}
 	raw, err := os.ReadFile(filepath.Join("caddy", "Caddyfile"))

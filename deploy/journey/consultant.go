@@ -91,15 +91,19 @@ func firstSlotStart(now time.Time) time.Time {
 // lists them open.
 func (j *journey) openSlots(ctx context.Context) error {
 	first := firstSlotStart(time.Now()).In(colombo)
+	opened := j.opened
+	if opened == 0 {
+		opened = slotsOpened
+	}
 	err := j.call(ctx, request{method: "POST", path: "/cerebroslot", as: j.consultant, body: map[string]any{
 		"consultantId": j.consultant.profileID, "startDate": first.Format("2006-01-02"),
-		"startTime": first.Format("15:04") + ":00", "noOfSlots": slotsOpened, "noOfOccurrence": 1, "repeat": 0,
+		"startTime": first.Format("15:04") + ":00", "noOfSlots": opened, "noOfOccurrence": 1, "repeat": 0,
 		"slotSize": slotMinutes}}, nil)
 	if err != nil {
 		return err
 	}
 	j.slots = nil
-	for i := range slotsOpened {
+	for i := range opened {
 		j.slots = append(j.slots, first.Add(time.Duration(i*slotMinutes)*time.Minute))
 	}
 	var table []slot

@@ -158,6 +158,7 @@ type journey struct {
 	run                          string // tells this run's accounts from earlier ones
 	admin, consultant, consultee *person
 	slots                        []time.Time // the starts of the slots the consultant opened
+	opened                       int         // how many slots the consultant opens (0: slotsOpened)
 	cardCheckout                 checkout
 	res                          Result
 }

@@ -28,6 +28,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/compose-spec/compose-go/v2/cli"
@@ -277,6 +278,21 @@ func (r *Rehearsal) Exec(ctx context.Context, service string, n int, argv ...str
 		return "", fmt.Errorf("no container %s-%d", service, n)
 	}
 	return s.containers[n-1].exec(ctx, argv)
+}
+
+// Kill ends a service's container n (1-based) at once with SIGKILL, its
+// whole process group, as the kernel's OOM killer or a crash would; its
+// restart policy then applies, as Docker's does to a process that died.
+func (r *Rehearsal) Kill(service string, n int) error {
+	s, ok := r.services[service]
+	if !ok || n < 1 || n > len(s.containers) {
+		return fmt.Errorf("no container %s-%d", service, n)
+	}
+	pid := s.containers[n-1].pid()
+	if pid == 0 {
+		return fmt.Errorf("%s-%d is not running", service, n)
+	}
+	return syscall.Kill(-pid, syscall.SIGKILL)
 }
 
 // Containers lists the running containers of a service.
