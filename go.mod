@@ -10,6 +10,7 @@ require (
 	github.com/exaring/otelpgx v0.13.0
 	github.com/gin-gonic/gin v1.12.0
 	github.com/golang-jwt/jwt/v5 v5.3.1
+	github.com/hashicorp/golang-lru/v2 v2.0.7
 	github.com/jackc/pgx/v5 v5.12.0
 	github.com/miekg/dns v1.1.73
 	github.com/pressly/goose/v3 v3.29.0
