@@ -7,10 +7,12 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	profileacts "cerebro/activities/profile"
 	"cerebro/api"
 	"cerebro/config"
 	"cerebro/models/checkout"
@@ -87,4 +89,34 @@ func TestUploadsInTheS3StoreKeepTheirOwnersChecks(t *testing.T) {
 
 	missing := call(t, "GET", "/api/v1/images/00000000000000000000000000000000.png", "", nil)
 	assert.Equal(t, http.StatusNotFound, missing.Status, "%s", missing.Raw)
+}
+
+// The daily clean-up's activity sweeps the bucket as it sweeps the folder:
+// an image written before the cutoff that no profile names is removed and
+// its record forgotten; the profile's image and a newer upload stay. (S3
+// keeps the time an object was written in whole seconds, and it cannot be
+// set back, so the cutoff is placed between the uploads.)
+func TestTheCleanUpSweepsTheBucket(t *testing.T) {
+	bucket := withS3Store(t)
+	ctx := context.Background()
+	a := createConsulteeProfile(t)
+	inUse := upload(t, a.token, "image", "a.png", tinyPNG(t)).Body["imageName"].(string)
+	body := map[string]any{"firstName": "Kamala", "lastName": "Silva", "birthday": "1990-09-03", "gender": "FEMALE",
+		"phone": "719876543", "imageName": inUse}
+	require.Equal(t, http.StatusOK, call(t, "PUT", fmt.Sprintf("/api/v1/consultee/%d", a.id), a.token, body).Status)
+	orphan := upload(t, a.token, "image", "b.png", tinyPNG(t)).Body["imageName"].(string)
+	time.Sleep(1100 * time.Millisecond)
+	cutoff := time.Now()
+	time.Sleep(1100 * time.Millisecond)
+	fresh := upload(t, a.token, "image", "c.png", tinyPNG(t)).Body["imageName"].(string)
+
+	acts := profileacts.Activities{Stores: env.stores, Uploads: bucket}
+	removed, err := acts.RemoveOrphanUploads(ctx, profileacts.OrphanSweep{Before: cutoff})
+	require.NoError(t, err)
+	assert.Equal(t, 1, removed)
+	assert.False(t, uploads.Exists(ctx, bucket, uploads.KindImage, orphan), "the orphan is gone")
+	assert.True(t, uploads.Exists(ctx, bucket, uploads.KindImage, inUse), "the profile's image stays")
+	assert.True(t, uploads.Exists(ctx, bucket, uploads.KindImage, fresh), "a newer upload may be about to be saved")
+	_, err = env.stores.Profile.UploaderOf(ctx, orphan)
+	assert.Error(t, err, "its record is forgotten")
 }
