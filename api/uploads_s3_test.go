@@ -89,6 +89,10 @@ func TestUploadsInTheS3StoreKeepTheirOwnersChecks(t *testing.T) {
 
 	missing := call(t, "GET", "/api/v1/images/00000000000000000000000000000000.png", "", nil)
 	assert.Equal(t, http.StatusNotFound, missing.Status, "%s", missing.Raw)
+	require.NoError(t, bucket.Remove(ctx, uploads.KindSlip, slip.FileName))
+	gone := call(t, "GET", slipPath, shopper.token, nil)
+	assert.Equal(t, http.StatusNotFound, gone.Status, "a slip whose object is gone: %s", gone.Raw)
+	assert.Equal(t, "No such file.", gone.message())
 }
 
 // The daily clean-up's activity sweeps the bucket as it sweeps the folder:

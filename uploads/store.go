@@ -96,7 +96,7 @@ func RemoveOrphans(ctx context.Context, s Store, kind string, cutoff time.Time, 
 // "../" tricks cannot reach other files or keys).
 func checkName(kind, name string) error {
 	if !namePattern.MatchString(name) || !validKind(kind) {
-		return apperr.New(errNoSuchFile)
+		return apperr.New(ErrNoSuchFile)
 	}
 	return nil
 }

@@ -174,7 +174,7 @@ func (h *Handlers) invoiceSlip(c *gin.Context) {
 	}
 	f, err := h.Images().Open(ctx, uploads.KindSlip, slip.FileName)
 	if errors.Is(err, fs.ErrNotExist) {
-		c.Status(http.StatusNotFound) // as a missing file always was: the record outlived its file
+		web.Fail(c, apperr.New(uploads.ErrNoSuchFile)) // the record outlived its file
 		return
 	}
 	if err != nil {
