@@ -12,6 +12,7 @@ import (
 	"cerebro/models"
 	"cerebro/models/stores"
 	"cerebro/payments"
+	"cerebro/uploads"
 )
 
 // Deps are the dependencies of every area's activities; the worker hands
@@ -23,6 +24,9 @@ type Deps struct {
 	Gateway       payments.Gateway
 	PublicBaseURL string
 	UploadDir     string // CEREBRO_UPLOAD_DIR, shared with the API
+	// Uploads is the store the API writes uploads to (CEREBRO_UPLOAD_STORE);
+	// nil: the folder UploadDir.
+	Uploads uploads.Store
 	// TestPayments is config.Config.TestPayments: no real money moves on
 	// this site, so no consultant payouts are opened (OpenPayouts).
 	TestPayments bool
@@ -30,6 +34,14 @@ type Deps struct {
 	// who entered and left each room, and only that decides outcomes
 	// (SessionEvidence); else the parties' browsers' reports do.
 	VideoEvents bool
+}
+
+// UploadStore is Uploads, or the folder UploadDir when none was given.
+func (d *Deps) UploadStore() uploads.Store {
+	if d.Uploads != nil {
+		return d.Uploads
+	}
+	return uploads.Folder{Dir: d.UploadDir}
 }
 
 // Registry is what a worker offers to register activities.

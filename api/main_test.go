@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"regexp"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -43,6 +44,10 @@ var env struct {
 	server          *httptest.Server
 	engine          http.Handler
 	gateway         payments.Gateway
+	// deps built the server; handler is what the test server serves,
+	// swapped for one over the S3 store by uploads_s3_test.go.
+	deps    api.Deps
+	handler atomic.Pointer[http.Handler]
 }
 
 func TestMain(m *testing.M) { os.Exit(runTests(m)) }
@@ -125,13 +130,16 @@ func runTests(m *testing.M) int {
 		return 1
 	}
 	defer w.Stop()
-	srv, err := api.NewServer(api.Deps{Config: cfg, Store: env.store, Temporal: env.temporal, Mailer: env.outbox, Gateway: env.gateway})
+	env.deps = api.Deps{Config: cfg, Store: env.store, Temporal: env.temporal, Mailer: env.outbox, Gateway: env.gateway}
+	srv, err := api.NewServer(env.deps)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
 	env.engine = srv.Handler()
-	env.server.Config.Handler = checkCodes(env.engine, reportStray)
+	served := checkCodes(env.engine, reportStray)
+	env.handler.Store(&served)
+	env.server.Config.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { (*env.handler.Load()).ServeHTTP(w, r) })
 	env.server.Start()
 	defer env.server.Close()
 	if code := m.Run(); code != 0 {

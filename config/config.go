@@ -29,11 +29,12 @@ type Config struct {
 	TaskQueue         string   // CEREBRO_TASK_QUEUE
 	JWTSecret         string   // JWT_SECRET
 	TokenTTL          time.Duration
-	AdminEmail        string // CEREBRO_ADMIN_EMAIL
-	AdminPassword     string // CEREBRO_ADMIN_PASSWORD
-	PublicBaseURL     string // PUBLIC_BASE_URL
-	WebappDir         string // CEREBRO_WEBAPP_DIR
-	UploadDir         string // CEREBRO_UPLOAD_DIR
+	AdminEmail        string  // CEREBRO_ADMIN_EMAIL
+	AdminPassword     string  // CEREBRO_ADMIN_PASSWORD
+	PublicBaseURL     string  // PUBLIC_BASE_URL
+	WebappDir         string  // CEREBRO_WEBAPP_DIR
+	UploadDir         string  // CEREBRO_UPLOAD_DIR: the file store's folder
+	Uploads           Uploads // CEREBRO_UPLOAD_STORE and its settings (uploads.go)
 	PaymentHold       time.Duration
 	JoinEarly         time.Duration
 	SlipUploadWindow  time.Duration
@@ -104,6 +105,7 @@ func load(lookup func(string) (string, bool)) (Config, error) {
 		PublicBaseURL:     strings.TrimRight(r.url("PUBLIC_BASE_URL", "http://localhost:8080"), "/"),
 		WebappDir:         r.str("CEREBRO_WEBAPP_DIR", "webapp/dist"),
 		UploadDir:         r.str("CEREBRO_UPLOAD_DIR", ".data/uploads"),
+		Uploads:           readUploads(&r),
 		PaymentHold:       r.duration("CEREBRO_PAYMENT_HOLD", 15*time.Minute),
 		JoinEarly:         r.duration("CEREBRO_JOIN_EARLY", 10*time.Minute),
 		PayoutPeriod:      r.oneOf("CEREBRO_PAYOUT_PERIOD", rules.PayoutMonthly, rules.PayoutMonthly, rules.PayoutWeekly),

@@ -16,7 +16,8 @@ func safeProduction() map[string]string {
 		"CEREBRO_ADMIN_PASSWORD": "a-real-admin-password", "SMTP_HOST": "smtp.example.lk", "JITSI_MODE": "selfhosted", "JITSI_DOMAIN": "meet.cerebro.lk",
 		"JITSI_APP_ID": "cerebro", "JITSI_APP_SECRET": "a-jitsi-secret-of-thirty-two-characters",
 		"JITSI_EVENTS_SECRET": "prosody-events-secret-of-32-characters", "PUBLIC_BASE_URL": "https://cerebro.lk",
-		"CEREBRO_CORS_ORIGINS": "https://cerebro.lk",
+		"CEREBRO_CORS_ORIGINS": "https://cerebro.lk", "CEREBRO_UPLOAD_STORE": "s3", "S3_ENDPOINT": "https://s3.eu-west-1.amazonaws.com",
+		"S3_BUCKET": "cerebro-uploads", "S3_REGION": "eu-west-1", "S3_ACCESS_KEY_ID": "key-id", "S3_SECRET_ACCESS_KEY": "key-secret",
 	}
 }
 
@@ -44,6 +45,7 @@ func TestProductionRefusesEachUnsafeSetting(t *testing.T) {
 		"JITSI_EVENTS_SECRET":    {"JITSI_EVENTS_SECRET": ""},
 		"PUBLIC_BASE_URL":        {"PUBLIC_BASE_URL": "http://cerebro.lk"},
 		"CEREBRO_CORS_ORIGINS":   {"CEREBRO_CORS_ORIGINS": "*"},
+		"CEREBRO_UPLOAD_STORE":   {"CEREBRO_UPLOAD_STORE": "file"},
 	}
 	for name, change := range cases {
 		vars := safeProduction()

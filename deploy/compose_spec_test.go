@@ -21,6 +21,7 @@ var productionEnv = []string{
 	"CEREBRO_ADMIN_PASSWORD=a-real-admin-password", "PUBLIC_BASE_URL=https://cerebro.lk", "PAYHERE_MERCHANT_ID=1221149",
 	"PAYHERE_MERCHANT_SECRET=merchant-secret", "PAYHERE_APP_ID=app", "PAYHERE_APP_SECRET=app-secret",
 	"SMTP_HOST=smtp.cerebro.lk", "CEREBRO_DOMAIN=cerebro.lk", "CEREBRO_ACME_EMAIL=ops@cerebro.lk", "JITSI_MODE=jaas",
+	"S3_ACCESS_KEY_ID=uploads-key", "S3_SECRET_ACCESS_KEY=uploads-secret",
 }
 
 // loadProject loads docker-compose.yml as Docker Compose does
@@ -39,7 +40,8 @@ func loadProject(t *testing.T, env []string, profiles ...string) (*types.Project
 func TestComposeLoadsWithComposeSpec(t *testing.T) {
 	p, err := loadProject(t, productionEnv)
 	require.NoError(t, err)
-	want := []string{"api", "backup", "postgres", "proxy", "temporal", "temporal-namespace", "temporal-schema", "temporal-ui", "worker"}
+	want := []string{"api", "backup", "postgres", "proxy", "seaweedfs", "temporal", "temporal-namespace", "temporal-schema", "temporal-ui",
+		"uploads-bucket", "worker"}
 	assert.ElementsMatch(t, want, p.ServiceNames())
 
 	for name, svc := range p.Services {
@@ -59,6 +61,8 @@ func TestComposeLoadsWithComposeSpec(t *testing.T) {
 		assert.Equal(t, "production", *s.Environment["CEREBRO_ENV"], svc)
 		assert.Equal(t, "https://cerebro.lk", *s.Environment["PUBLIC_BASE_URL"], svc)
 		assert.Equal(t, "service_completed_successfully", s.DependsOn["temporal-namespace"].Condition, svc)
+		assert.Equal(t, "service_completed_successfully", s.DependsOn["uploads-bucket"].Condition, "%s starts once the bucket exists", svc)
+		assert.Equal(t, "s3", *s.Environment["CEREBRO_UPLOAD_STORE"], "%s keeps uploads where every host sees them", svc)
 		var uploads bool
 		for _, v := range s.Volumes {
 			uploads = uploads || (v.Source == "uploads" && v.Target == "/data/uploads")
@@ -66,7 +70,7 @@ func TestComposeLoadsWithComposeSpec(t *testing.T) {
 		assert.True(t, uploads, "%s mounts the uploads volume where the image's user owns it", svc)
 	}
 	assert.Equal(t, "true", *p.Services["temporal-ui"].Environment["TEMPORAL_DISABLE_WRITE_ACTIONS"], "read-only UI")
-	for _, v := range []string{"postgres-data", "pgbackrest", "uploads", "caddy-data", "caddy-config"} {
+	for _, v := range []string{"postgres-data", "pgbackrest", "uploads", "seaweedfs-data", "caddy-data", "caddy-config"} {
 		assert.Contains(t, p.Volumes, v)
 	}
 }

@@ -29,8 +29,9 @@ const (
 // fixedConnections are the services that reach PostgreSQL with a fixed
 // number of connections rather than a pool setting: the exporter's one
 // (it sets its pool to 1), pgBackRest's backup and the psql before it,
-// Temporal's SQL tool creating the schemas.
-var fixedConnections = map[string]int{"postgres-exporter": 1, "backup": 2, "temporal-schema": 1}
+// Temporal's SQL tool creating the schemas; the uploads-bucket job reads the
+// shared environment (which names the database) but never opens it.
+var fixedConnections = map[string]int{"postgres-exporter": 1, "backup": 2, "temporal-schema": 1, "uploads-bucket": 0}
 
 // The sum of every pool compose runs, with the margin, fits in
 // max_connections: a change that adds a replica, a service on PostgreSQL or

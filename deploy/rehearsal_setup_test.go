@@ -66,6 +66,7 @@ func productionDotEnv() map[string]string {
 		"JAAS_PRIVATE_KEY_FILE": "/secrets/jaas.pem", "JAAS_WEBHOOK_SECRET": "rehearsal-jaas-webhook-authorization-0123",
 		// The next quarter-hour slot is always inside the join window.
 		"CEREBRO_JOIN_EARLY": "20m",
+		"S3_ACCESS_KEY_ID":   "rehearsal-uploads", "S3_SECRET_ACCESS_KEY": "rehearsal-uploads-secret-0123456789",
 	}
 }
 

@@ -45,6 +45,13 @@ func TestRehearsalDefaultDeploymentServesTheJourney(t *testing.T) {
 	require.Len(t, notes, 1)
 	assert.Equal(t, 200, notes[0].HTTPStatus, "the notification reached the api through the proxy")
 
+	// The journey's slip went to the uploads bucket on SeaweedFS (compose's
+	// CEREBRO_UPLOAD_STORE=s3), as its filer lists it.
+	slips, err := s.Exec(ctx, "seaweedfs", 1, "wget", "-qO-", "--header=Accept: application/json",
+		"http://127.0.0.1:8888/buckets/cerebro-uploads/slips/")
+	require.NoError(t, err, slips)
+	assert.Regexp(t, `"FullPath":\s*"/buckets/cerebro-uploads/slips/[0-9a-f]{32}\.(png|jpg)"`, slips, "the slip is in the bucket")
+
 	// The backup service made the stanza, took the first full backup, and
 	// PostgreSQL archives WAL into the repository (README, Backups).
 	info := awaitBackup(t, s)

@@ -27,6 +27,8 @@ func productionEnv() map[string]string {
 		"SMTP_HOST": "127.0.0.1", "SMTP_PORT": "9", "JITSI_MODE": "selfhosted", "JITSI_DOMAIN": "meet.example.lk",
 		"JITSI_APP_ID": "cerebro", "JITSI_APP_SECRET": "faults-jitsi-secret-0123456789abcdef",
 		"JITSI_EVENTS_SECRET": "faults-prosody-events-secret-0123456789",
+		// one process on this host: the folder store is its only store
+		"CEREBRO_UPLOAD_SINGLE_HOST": "true",
 	}
 }
 

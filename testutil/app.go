@@ -21,6 +21,7 @@ import (
 	"cerebro/models/gateway"
 	"cerebro/models/stores"
 	"cerebro/payments"
+	"cerebro/uploads"
 	"cerebro/worker"
 )
 
@@ -35,6 +36,7 @@ type App struct {
 	Gateway  payments.Gateway
 	Temporal client.Client
 	Handler  http.Handler
+	Uploads  uploads.Store // the folder CEREBRO_UPLOAD_DIR, or the bucket when Configure chose s3
 
 	dev     *testsuite.DevServer
 	worker  sdkworker.Worker
@@ -83,6 +85,9 @@ func StartApp(ctx context.Context, opts AppOptions) (*App, error) {
 		opts.Configure(&cfg)
 	}
 	a.Config = cfg
+	if a.Uploads, err = uploadStore(cfg); err != nil {
+		return nil, err
+	}
 
 	if a.Store, err = models.Open(dbURL); err != nil {
 		return nil, err
@@ -108,12 +113,13 @@ func StartApp(ctx context.Context, opts AppOptions) (*App, error) {
 		mail = mailer.TestPayments(a.Outbox)
 	}
 	a.worker = worker.New(a.Temporal, cfg.TaskQueue, &activities.Deps{Store: a.Store, Stores: a.Stores, Mailer: mail,
-		Gateway: a.Gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir, TestPayments: cfg.TestPayments(),
+		Gateway: a.Gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir, Uploads: a.Uploads, TestPayments: cfg.TestPayments(),
 		VideoEvents: cfg.Jitsi.VideoEvents()})
 	if err := a.worker.Start(); err != nil {
 		return nil, err
 	}
-	srv, err := api.NewServer(api.Deps{Config: cfg, Store: a.Store, Temporal: a.Temporal, Mailer: mail, Gateway: a.Gateway})
+	srv, err := api.NewServer(api.Deps{Config: cfg, Store: a.Store, Temporal: a.Temporal, Mailer: mail, Gateway: a.Gateway,
+		Uploads: a.Uploads})
 	if err != nil {
 		return nil, err
 	}

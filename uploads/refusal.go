@@ -9,8 +9,10 @@ const (
 	// ErrTooLarge refuses a file over MaxBytes.
 	ErrTooLarge apperr.Code = "upload.too_large"
 
-	errEmpty      apperr.Code = "upload.empty"
-	errNoSuchFile apperr.Code = "upload.no_such_file"
+	errEmpty apperr.Code = "upload.empty"
+	// ErrNoSuchFile answers a name this package did not generate, or a
+	// stored file that is gone.
+	ErrNoSuchFile apperr.Code = "upload.no_such_file"
 	// errPixelsTooLarge says how much memory the pixels need ({need} MB)
 	// and the most allowed ({max} MB).
 	errPixelsTooLarge apperr.Code = "upload.pixels_too_large"

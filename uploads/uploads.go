@@ -17,10 +17,7 @@ import (
 	"image/png"
 	"io"
 	"net/http"
-	"os"
-	"path/filepath"
 	"regexp"
-	"time"
 
 	"cerebro/apperr"
 )
@@ -33,9 +30,6 @@ const (
 	MsgNotImage = "Only PNG or JPEG images are accepted."
 	MsgTooLarge = "The image is larger than 5 MB."
 )
-
-// Store keeps images in one folder on disk.
-type Store struct{ Dir string }
 
 // Kinds of stored files, kept in separate folders: profile images are public,
 // payment slips are private.
@@ -127,77 +121,6 @@ func Prepare(r io.Reader) (Image, error) {
 	return p.Reencode(context.Background())
 }
 
-// Write stores a prepared image under its name.
-func (s Store) Write(kind string, img Image) error {
-	if _, err := s.Path(kind, img.Name); err != nil {
-		return err
-	}
-	dir := filepath.Join(s.Dir, kind)
-	if err := os.MkdirAll(dir, 0o750); err != nil {
-		return err
-	}
-	return os.WriteFile(filepath.Join(dir, img.Name), img.Data, 0o640)
-}
-
-// Save prepares r and writes it (Prepare, then Write), returning its name.
-func (s Store) Save(kind string, r io.Reader) (string, error) {
-	img, err := Prepare(r)
-	if err != nil {
-		return "", err
-	}
-	return img.Name, s.Write(kind, img)
-}
-
-// Remove deletes a stored file; one already gone is not an error.
-func (s Store) Remove(kind, name string) error {
-	path, err := s.Path(kind, name)
-	if err != nil {
-		return err
-	}
-	if err := os.Remove(path); err != nil && !errors.Is(err, os.ErrNotExist) {
-		return err
-	}
-	return nil
-}
-
-// RemoveOrphans deletes the files of a kind written before cutoff that
-// inUse does not claim, and returns their names. Newer files are left
-// alone: they may be an upload whose profile or slip is being saved.
-func (s Store) RemoveOrphans(kind string, cutoff time.Time, inUse func(names []string) (map[string]bool, error)) ([]string, error) {
-	entries, err := os.ReadDir(filepath.Join(s.Dir, kind))
-	if errors.Is(err, os.ErrNotExist) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	var old []string
-	for _, e := range entries {
-		info, err := e.Info()
-		if err == nil && info.Mode().IsRegular() && ValidName(e.Name()) && info.ModTime().Before(cutoff) {
-			old = append(old, e.Name())
-		}
-	}
-	if len(old) == 0 {
-		return nil, nil
-	}
-	used, err := inUse(old)
-	if err != nil {
-		return nil, err
-	}
-	var removed []string
-	for _, name := range old {
-		if used[name] {
-			continue
-		}
-		if err := s.Remove(kind, name); err != nil {
-			return removed, err
-		}
-		removed = append(removed, name)
-	}
-	return removed, nil
-}
-
 // check judges the content, not the file name: the magic bytes must say PNG
 // or JPEG, the image header must decode, and what decoding it would take
 // must fit MaxDecodedBytes. It answers the extension and that cost.
@@ -225,15 +148,6 @@ func check(data []byte) (string, int64, error) {
 		return "", 0, tooLarge(need)
 	}
 	return ext, need, nil
-}
-
-// Path returns where a stored file lives, refusing any name this package did
-// not generate (so "../" tricks cannot reach other files).
-func (s Store) Path(kind, name string) (string, error) {
-	if !namePattern.MatchString(name) || (kind != KindImage && kind != KindSlip) {
-		return "", apperr.New(errNoSuchFile)
-	}
-	return filepath.Join(s.Dir, kind, name), nil
 }
 
 // ValidName reports whether name looks like a generated file name.

@@ -2,6 +2,7 @@ package uploads_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"fmt"
 	"hash/crc32"
@@ -38,9 +39,9 @@ func jpegBytes(t *testing.T) []byte {
 }
 
 func TestSavesRealImagesUnderGeneratedNames(t *testing.T) {
-	s := uploads.Store{Dir: t.TempDir()}
+	s := uploads.Folder{Dir: t.TempDir()}
 	for ext, data := range map[string][]byte{"png": pngBytes(t), "jpg": jpegBytes(t)} {
-		name, err := s.Save(uploads.KindImage, bytes.NewReader(data))
+		name, err := uploads.Save(context.Background(), s, uploads.KindImage, bytes.NewReader(data))
 		require.NoError(t, err)
 		assert.True(t, strings.HasSuffix(name, "."+ext), name)
 		assert.True(t, uploads.ValidName(name))
@@ -86,13 +87,13 @@ func withTextChunk(t *testing.T, pngData []byte) []byte {
 // A picture's metadata (GPS position included) never reaches the disk: the
 // image is re-encoded from its pixels.
 func TestMetadataIsStripped(t *testing.T) {
-	s := uploads.Store{Dir: t.TempDir()}
+	s := uploads.Folder{Dir: t.TempDir()}
 	for name, data := range map[string][]byte{"jpeg with EXIF": withExif(jpegBytes(t)), "png with tEXt": withTextChunk(t, pngBytes(t))} {
 		t.Run(name, func(t *testing.T) {
 			_, _, err := image.Decode(bytes.NewReader(data))
 			require.NoError(t, err, "the upload is a valid image")
 			require.Contains(t, string(data), "6.9271 N")
-			stored, err := s.Save(uploads.KindImage, bytes.NewReader(data))
+			stored, err := uploads.Save(context.Background(), s, uploads.KindImage, bytes.NewReader(data))
 			require.NoError(t, err)
 			path, _ := s.Path(uploads.KindImage, stored)
 			raw, err := os.ReadFile(path)
@@ -223,9 +224,9 @@ func cmykFrame(t *testing.T, j []byte) []byte {
 // Orphans (files no profile or slip names) older than the cutoff are
 // removed; files in use, and new ones, stay.
 func TestRemoveOrphans(t *testing.T) {
-	s := uploads.Store{Dir: t.TempDir()}
+	s := uploads.Folder{Dir: t.TempDir()}
 	save := func() string {
-		name, err := s.Save(uploads.KindImage, bytes.NewReader(pngBytes(t)))
+		name, err := uploads.Save(context.Background(), s, uploads.KindImage, bytes.NewReader(pngBytes(t)))
 		require.NoError(t, err)
 		return name
 	}
@@ -235,7 +236,7 @@ func TestRemoveOrphans(t *testing.T) {
 		p, _ := s.Path(uploads.KindImage, n)
 		require.NoError(t, os.Chtimes(p, old, old))
 	}
-	removed, err := s.RemoveOrphans(uploads.KindImage, time.Now().Add(-24*time.Hour), func(names []string) (map[string]bool, error) {
+	removed, err := uploads.RemoveOrphans(context.Background(), s, uploads.KindImage, time.Now().Add(-24*time.Hour), func(names []string) (map[string]bool, error) {
 		assert.ElementsMatch(t, []string{used, orphan}, names, "only old files are asked about")
 		return map[string]bool{used: true}, nil
 	})
@@ -249,7 +250,7 @@ func TestRemoveOrphans(t *testing.T) {
 }
 
 func TestRefusesWhatIsNotAnImage(t *testing.T) {
-	s := uploads.Store{Dir: t.TempDir()}
+	s := uploads.Folder{Dir: t.TempDir()}
 	fakePNG := append([]byte("\x89PNG\r\n\x1a\n"), []byte("not really a png")...)
 	big := append(pngBytes(t), make([]byte, uploads.MaxBytes)...)
 	cases := map[string]struct {
@@ -266,7 +267,7 @@ func TestRefusesWhatIsNotAnImage(t *testing.T) {
 	}
 	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {
-			_, err := s.Save(uploads.KindSlip, bytes.NewReader(tc.data))
+			_, err := uploads.Save(context.Background(), s, uploads.KindSlip, bytes.NewReader(tc.data))
 			e, ok := apperr.As(err)
 			require.True(t, ok, "%v", err)
 			assert.Equal(t, tc.code, e.Code)
@@ -278,7 +279,7 @@ func TestRefusesWhatIsNotAnImage(t *testing.T) {
 }
 
 func TestPathRefusesNamesItDidNotGenerate(t *testing.T) {
-	s := uploads.Store{Dir: t.TempDir()}
+	s := uploads.Folder{Dir: t.TempDir()}
 	for _, name := range []string{"../../etc/passwd", "..%2f..%2fetc", "a.png", "/abs.png", "0123456789abcdef0123456789abcdef.gif"} {
 		_, err := s.Path(uploads.KindImage, name)
 		assert.Error(t, err, name)

@@ -18,10 +18,9 @@ type OrphanSweep struct {
 // slips of a checkout that had ended) and forgets their records. Running
 // it again removes nothing more.
 func (a *Activities) RemoveOrphanUploads(ctx context.Context, in OrphanSweep) (int, error) {
-	store := uploads.Store{Dir: a.UploadDir}
 	removed := 0
-	for _, kind := range []string{uploads.KindImage, uploads.KindSlip} {
-		names, err := store.RemoveOrphans(kind, in.Before, func(names []string) (map[string]bool, error) {
+	for _, kind := range uploads.Kinds() {
+		names, err := uploads.RemoveOrphans(ctx, a.Uploads, kind, in.Before, func(names []string) (map[string]bool, error) {
 			return a.Stores.Profile.UploadsInUse(ctx, names)
 		})
 		removed += len(names)

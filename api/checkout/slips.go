@@ -3,6 +3,7 @@ package checkout
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"mime/multipart"
 	"net/http"
 	"path/filepath"
@@ -171,16 +172,21 @@ func (h *Handlers) invoiceSlip(c *gin.Context) {
 		web.Fail(c, err)
 		return
 	}
-	path, err := uploads.Store{Dir: h.Config.UploadDir}.Path(uploads.KindSlip, slip.FileName)
+	f, err := h.Images().Open(ctx, uploads.KindSlip, slip.FileName)
+	if errors.Is(err, fs.ErrNotExist) {
+		web.Fail(c, apperr.New(uploads.ErrNoSuchFile)) // the record outlived its file
+		return
+	}
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
+	defer f.Close()
 	ext := filepath.Ext(slip.FileName)
 	c.Header("Cache-Control", "private, no-store")
 	c.Header("Content-Disposition", fmt.Sprintf(`inline; filename="%d_payment_slip%s"`, inv.ID, ext))
 	c.Header("Content-Type", map[string]string{".png": "image/png", ".jpg": "image/jpeg"}[ext])
-	c.File(path)
+	http.ServeContent(c.Writer, c.Request, "", f.ModTime, f)
 }
 
 // listBanks lists the accounts a slip may be paid into.

@@ -3,7 +3,6 @@ package profile
 import (
 	"errors"
 	"net/http"
-	"os"
 
 	"github.com/gin-gonic/gin"
 
@@ -32,21 +31,16 @@ const MsgUpdateSuccessful = "Update successful."
 func (h *Handlers) profileCheck(c *gin.Context, ownerID int64, current string) profileCheck {
 	usable := func(name string) bool {
 		if name == current {
-			return h.imageExists(name)
+			return h.imageExists(c, name)
 		}
 		uploader, err := h.Profile.UploaderOf(c.Request.Context(), name)
-		return err == nil && (uploader == ownerID || uploader == web.CallerID(c)) && h.imageExists(name)
+		return err == nil && (uploader == ownerID || uploader == web.CallerID(c)) && h.imageExists(c, name)
 	}
 	return profileCheck{today: rules.ColomboToday(h.Now()), imageExists: usable}
 }
 
-func (h *Handlers) imageExists(name string) bool {
-	path, err := h.Images().Path(uploads.KindImage, name)
-	if err != nil {
-		return false
-	}
-	info, err := os.Stat(path)
-	return err == nil && info.Mode().IsRegular()
+func (h *Handlers) imageExists(c *gin.Context, name string) bool {
+	return uploads.Exists(c.Request.Context(), h.Images(), uploads.KindImage, name)
 }
 
 // validateConsultant checks the form, then that its category exists.

@@ -17,7 +17,7 @@ func (h *Handlers) removeReplacedImage(c *gin.Context, before, after string) {
 	if before == "" || before == after {
 		return
 	}
-	if err := h.Images().Remove(uploads.KindImage, before); err != nil {
+	if err := h.Images().Remove(c.Request.Context(), uploads.KindImage, before); err != nil {
 		web.LogError(c, err)
 		return
 	}

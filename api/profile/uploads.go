@@ -2,8 +2,8 @@ package profile
 
 import (
 	"errors"
+	"io/fs"
 	"net/http"
-	"os"
 	"path/filepath"
 
 	"github.com/gin-gonic/gin"
@@ -56,28 +56,22 @@ func uploadProblem(err error) error {
 // chose after checking the content, and nosniff stops browsers guessing.
 func (h *Handlers) serveImage(c *gin.Context) {
 	name := c.Param("name")
-	path, err := h.Images().Path(uploads.KindImage, name)
+	f, err := h.Images().Open(c.Request.Context(), uploads.KindImage, name)
+	if errors.Is(err, fs.ErrNotExist) {
+		web.Fail(c, apperr.New(errNoSuchImage))
+		return
+	}
 	if err != nil {
 		web.Fail(c, err)
 		return
 	}
-	f, err := os.Open(path)
-	if err != nil {
-		web.Fail(c, apperr.New(errNoSuchImage))
-		return
-	}
 	defer f.Close()
-	info, err := f.Stat()
-	if err != nil || !info.Mode().IsRegular() {
-		web.Fail(c, apperr.New(errNoSuchImage))
-		return
-	}
 	header := c.Writer.Header()
 	header.Set("Content-Type", imageType(name))
 	header.Set("X-Content-Type-Options", "nosniff")
 	// Names are random and never reused, so the content never changes.
 	header.Set("Cache-Control", "public, max-age=31536000, immutable")
-	http.ServeContent(c.Writer, c.Request, "", info.ModTime(), f)
+	http.ServeContent(c.Writer, c.Request, "", f.ModTime, f)
 }
 
 // imageType is the media type of a stored image: uploads names PNGs .png

@@ -16,6 +16,7 @@ import (
 	"cerebro/models"
 	"cerebro/payments"
 	"cerebro/telemetry"
+	"cerebro/uploads"
 )
 
 // Deps is what the handlers of every area share: the configuration, the
@@ -29,4 +30,7 @@ type Deps struct {
 	Gateway  payments.Gateway
 	Now      func() time.Time
 	Tracing  *telemetry.Tracing // nil: not traced
+	// Uploads is where profile images and slips are kept
+	// (CEREBRO_UPLOAD_STORE); nil: the folder Config.UploadDir.
+	Uploads uploads.Store
 }

@@ -45,11 +45,17 @@ func (d Deps) StoreUpload(c *gin.Context, profiles *profile.Store, kind string, 
 	if err != nil {
 		return "", err
 	}
-	return img.Name, d.Images().Write(kind, img)
+	return img.Name, d.Images().Write(c.Request.Context(), kind, img)
 }
 
-// Images is the store of uploaded profile images and slips.
-func (d Deps) Images() uploads.Store { return uploads.Store{Dir: d.Config.UploadDir} }
+// Images is the store of uploaded profile images and slips: Deps.Uploads,
+// or the folder CEREBRO_UPLOAD_DIR when none was given.
+func (d Deps) Images() uploads.Store {
+	if d.Uploads != nil {
+		return d.Uploads
+	}
+	return uploads.Folder{Dir: d.Config.UploadDir}
+}
 
 // ErrUploadQuota refuses an upload past the daily quota, saying how many
 // minutes to wait.

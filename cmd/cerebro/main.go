@@ -6,6 +6,8 @@
 //	cerebro migrate  create the database if missing and apply migrations
 //	cerebro seed     load the demo data (idempotent)
 //	cerebro decide   an admin's decision: slip, refund or consultant (decide.go)
+//	cerebro uploads-bucket  create the S3 bucket of the s3 upload store if missing
+//	cerebro uploads-to-s3   copy CEREBRO_UPLOAD_DIR into the bucket (uploads.go)
 package main
 
 import (
@@ -45,7 +47,7 @@ import (
 	profilewf "cerebro/workflows/profile"
 )
 
-const usage = `usage: cerebro <serve|api|worker|migrate|seed|healthcheck [api|worker]|decide slip|refund|consultant …>`
+const usage = `usage: cerebro <serve|api|worker|migrate|seed|healthcheck [api|worker]|decide slip|refund|consultant …|uploads-bucket|uploads-to-s3>`
 
 func main() {
 	// Every line is slog's: one JSON object per line in production, for the
@@ -113,6 +115,10 @@ func run(ctx context.Context, cmd string, cfg config.Config) error {
 		return seed.Demo(ctx, store, time.Now())
 	case "serve", "api", "worker":
 		return runServices(ctx, cmd, cfg)
+	case "uploads-bucket":
+		return uploadsBucket(ctx, cfg, os.Stdout)
+	case "uploads-to-s3":
+		return uploadsToS3(ctx, cfg, os.Stdout)
 	case "healthcheck":
 		return healthcheck(ctx, cfg, strings.Join(os.Args[2:], ""))
 	}
@@ -192,6 +198,10 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 		return fmt.Errorf("PAYHERE_MODE: %w", err)
 	}
 
+	files, err := uploadStore(cfg)
+	if err != nil {
+		return err
+	}
 	if err := registerMetrics(cmd, cfg, store, sdkMetrics); err != nil {
 		return fmt.Errorf("metrics: %w", err)
 	}
@@ -204,7 +214,7 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 	}
 	if cmd == "serve" || cmd == "worker" {
 		acts := &activities.Deps{Store: store, Stores: stores.New(store.DB), Mailer: mail, Gateway: gateway, PublicBaseURL: cfg.PublicBaseURL,
-			UploadDir: cfg.UploadDir, TestPayments: cfg.TestPayments(), VideoEvents: cfg.Jitsi.VideoEvents()}
+			UploadDir: cfg.UploadDir, Uploads: files, TestPayments: cfg.TestPayments(), VideoEvents: cfg.Jitsi.VideoEvents()}
 		w := worker.New(tc, cfg.TaskQueue, acts)
 		if err := w.Start(); err != nil {
 			return fmt.Errorf("start worker (is Temporal running at %s?): %w", cfg.Temporal.Address(), err)
@@ -226,7 +236,7 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 	}
 	if cmd == "serve" || cmd == "api" {
 		srv, err := api.NewServer(api.Deps{Config: cfg, Store: store, Temporal: tc, Mailer: mail, Gateway: gateway,
-			Tracing: tracing})
+			Tracing: tracing, Uploads: files})
 		if err != nil {
 			return err
 		}

@@ -48,6 +48,7 @@ type Tools struct {
 	// (docker/start-ui-server.sh) are its files.
 	TemporalUIModule string
 	PostgresBin      string // /usr/lib/postgresql/<major>/bin
+	Weed             string // bin/weed: SeaweedFS at the release compose pins
 }
 
 // images are the adapters for every image compose names (or a Dockerfile
@@ -112,6 +113,15 @@ func images(t Tools, dir string) (map[string]Image, error) {
 			Cmd:         []string{"--config.file=/etc/alertmanager/alertmanager.yml", "--storage.path=/alertmanager"},
 			VolumeOwner: map[string]string{"/alertmanager": "65534:65534"},
 		},
+		// SeaweedFS's image (docker/Dockerfile.go_build): weed at
+		// /usr/bin/weed, /data owned by its seaweed user (1000:1000).
+		// Compose names the entrypoint (weed itself) and the command, so
+		// the image's /entrypoint.sh is not needed here.
+		"chrislusf/seaweedfs": {
+			Files: map[string]string{"/usr/bin/weed": t.Weed},
+			Env:   []string{defaultPath}, User: "1000:1000", WorkDir: "/data",
+			VolumeOwner: map[string]string{"/data": "1000:1000"},
+		},
 		"quay.io/prometheuscommunity/postgres-exporter": {
 			Files: map[string]string{"/bin/postgres_exporter": "/usr/bin/prometheus-postgres-exporter"},
 			Env:   []string{defaultPath}, User: "65534:65534", WorkDir: "/",
@@ -173,10 +183,11 @@ func FindTools(root string) (Tools, error) {
 		TemporalSQLTool: filepath.Join(root, "bin", "temporal-sql-tool"),
 		TemporalCLI:     filepath.Join(root, "bin", "temporal"),
 		TemporalUI:      filepath.Join(root, "bin", "temporal-ui-server"),
+		Weed:            filepath.Join(root, "bin", "weed"),
 	}
-	for _, p := range []string{t.WebappDist, t.TemporalServer, t.TemporalSQLTool, t.TemporalCLI, t.TemporalUI} {
+	for _, p := range []string{t.WebappDist, t.TemporalServer, t.TemporalSQLTool, t.TemporalCLI, t.TemporalUI, t.Weed} {
 		if _, err := os.Stat(p); err != nil {
-			return t, fmt.Errorf("%s is missing: run `make webapp temporal temporal-server temporal-ui`", p)
+			return t, fmt.Errorf("%s is missing: run `make webapp temporal temporal-server temporal-ui weed`", p)
 		}
 	}
 	majors, _ := filepath.Glob("/usr/lib/postgresql/*/bin/postgres")
