@@ -15,6 +15,7 @@ import (
 
 	"cerebro/faults/harness"
 	"cerebro/models"
+	"cerebro/testutil"
 )
 
 // topologyLevels are the concurrencies the topology is measured at.
@@ -27,7 +28,8 @@ var composePools = harness.ServerPools{MaxConns: 20, MaxIdleConns: 20, VisMaxCon
 
 // topology measures the production topology — the real Temporal server on
 // PostgreSQL (4 shards, deploy/temporal's dynamic config, compose's pools),
-// two `cerebro api` replicas behind Caddy, two `cerebro worker` processes —
+// two `cerebro api` replicas behind Caddy, two `cerebro worker` processes,
+// uploads in an S3 bucket (SeaweedFS) —
 // in the same run as the dev server: the bare hold on that server (the
 // engine's floor there), booking at c=16, 32 and 64, and the whole card
 // checkout at c=16, each read as a ratio to the bare hold.
@@ -45,8 +47,17 @@ func (e *env) topology(ctx context.Context) error {
 		return err
 	}
 	defer cluster.Stop()
+	s3, err := testutil.StartS3(ctx)
+	if err != nil {
+		return err
+	}
+	defer s3.Stop()
+	bucket, err := s3.Bucket(ctx)
+	if err != nil {
+		return err
+	}
 	c := &harness.Cerebro{Bin: e.cerebro.Bin, Dir: dir, DBURL: pg.URL("cerebro"), Temporal: cluster.Address,
-		TaskQueue: "bench-topology-" + randomHex(4)}
+		TaskQueue: "bench-topology-" + randomHex(4), Env: testutil.UploadEnv(bucket)}
 	var apis []string
 	meter := cpuMeter{temporal: cluster.Pid(), store: store, dbs: cluster.Databases()}
 	for i := 1; i <= 2; i++ {

@@ -19,7 +19,9 @@ import (
 
 	"cerebro/faults/harness"
 	"cerebro/models"
+	"cerebro/testutil"
 	"cerebro/testutil/tlstest"
+	"cerebro/uploads"
 )
 
 // The production topology, proven without Docker: the real Temporal server
@@ -29,7 +31,8 @@ import (
 // worker` processes, every one reaching Temporal over mutual TLS (the
 // certificates made here; the server refuses a client without one its CA
 // signed). The booking journeys run through both APIs — a card
-// payment, a bank slip approved, a cancel, a hold that expires — then a
+// payment, a bank slip (kept in an S3 bucket, a real SeaweedFS) approved, a
+// cancel, a hold that expires — then a
 // worker is SIGKILLed while payments come in: every checkout completes,
 // paid once, and no slot stays held.
 //
@@ -42,7 +45,12 @@ func TestClusterTopologyOnTheRealServer(t *testing.T) {
 	require.NoError(t, err)
 	t.Cleanup(cluster.Stop)
 	refusesClientsWithoutItsCertificate(t, cluster)
-	s := newSystem(t, systemOptions{cluster: cluster})
+	s3, err := testutil.StartS3(context.Background())
+	require.NoError(t, err)
+	t.Cleanup(s3.Stop)
+	bucket, err := s3.Bucket(context.Background())
+	require.NoError(t, err)
+	s := newSystem(t, systemOptions{cluster: cluster, env: testutil.UploadEnv(bucket)})
 	api2 := s.startAPI("api-2", nil)
 	short := s.startAPI("api-short-hold", map[string]string{"CEREBRO_PAYMENT_HOLD": "3s"})
 	w2, err := s.c.StartWorker(context.Background(), "worker-2", map[string]string{"PUBLIC_BASE_URL": s.api.URL})
@@ -61,6 +69,11 @@ func TestClusterTopologyOnTheRealServer(t *testing.T) {
 	require.Equal(t, http.StatusOK, slipRes.Status, "%s", slipRes.Raw)
 	slip := int64(slipRes.Body["invoiceId"].(float64))
 	uploadSlip(t, api2.URL, slipper, slip, bookingOf(t, s.store, slip))
+	stored, err := uploads.NewBucket(testutil.UploadS3(bucket))
+	require.NoError(t, err)
+	slips, err := stored.List(context.Background(), uploads.KindSlip)
+	require.NoError(t, err)
+	require.Len(t, slips, 1, "the slip is in the bucket every host shares")
 	_, adminToken := newAccount(t, s.store, s.secret, models.RoleAdmin)
 	awaitInvoice(t, s.store, slip, models.InvoicePendingApproval, 30*time.Second)
 	decided := do(t, "PUT", s.api.URL+"/api/v1/payments", adminToken, map[string]any{"invoiceId": slip, "invoiceStatus": "APPROVED"})

@@ -119,6 +119,14 @@ func (s *S3Server) Bucket(ctx context.Context) (config.S3, error) {
 	return c, b.EnsureBucket(ctx, c.Region)
 }
 
+// UploadEnv is the environment a cerebro process keeps its uploads in the
+// bucket with, as compose's api and workers do.
+func UploadEnv(c config.S3) map[string]string {
+	return map[string]string{"CEREBRO_UPLOAD_STORE": "s3", "S3_ENDPOINT": c.Endpoint, "S3_BUCKET": c.Bucket,
+		"S3_REGION": c.Region, "S3_ACCESS_KEY_ID": c.AccessKeyID, "S3_SECRET_ACCESS_KEY": c.SecretAccessKey,
+		"S3_FORCE_PATH_STYLE": strconv.FormatBool(c.ForcePathStyle)}
+}
+
 // UploadS3 is the uploads package's view of the S3 settings.
 func UploadS3(c config.S3) uploads.S3 {
 	return uploads.S3{Endpoint: c.Endpoint, Bucket: c.Bucket, Region: c.Region, AccessKeyID: c.AccessKeyID,
