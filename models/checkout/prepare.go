@@ -16,12 +16,11 @@ import (
 	"cerebro/rules"
 )
 
-// PrepareStore is what preparing a checkout reads and writes: the slots'
-// recent releases, a new invoice id with its consultant's status, and the
+// PrepareStore is what preparing a checkout reads and writes: a new invoice
+// id with its consultant's status and the slots' recent releases, and the
 // Idempotency-Key's claim. *Store is one; the tests use a fake.
 type PrepareStore interface {
-	ReleasesOf(ctx context.Context, consulteeID int64, slotIDs []int64, since time.Time) ([]time.Time, error)
-	NextInvoiceIDFor(ctx context.Context, consultantID int64) (invoiceID int64, consultantStatus string, err error)
+	OpenInvoiceFor(ctx context.Context, q InvoiceQuery) (InvoiceOpening, error)
 	BookingKey(ctx context.Context, consulteeID int64, key string) (BookingRequest, bool, error)
 	ClaimBookingKey(ctx context.Context, r BookingRequest) (BookingRequest, error)
 }
@@ -87,28 +86,28 @@ func Prepare(ctx context.Context, store PrepareStore, set Settings, req Request)
 }
 
 // openInvoice gives the order its invoice id, if the slots are not cooling
-// down and the consultant takes bookings.
+// down and the consultant takes bookings (one round trip reads both).
 func openInvoice(ctx context.Context, store PrepareStore, o *Order, now time.Time) error {
-	if err := checkRebookCooldown(ctx, store, *o, now); err != nil {
+	opening, err := store.OpenInvoiceFor(ctx, InvoiceQuery{ConsultantID: o.ConsultantID, ConsulteeID: o.ConsulteeID,
+		SlotIDs: o.SlotIDs, ReleasedSince: now.Add(-RebookWindow)})
+	if err != nil && !errors.Is(err, models.ErrNotFound) {
 		return err
 	}
-	id, status, err := store.NextInvoiceIDFor(ctx, o.ConsultantID)
-	if errors.Is(err, models.ErrNotFound) || (err == nil && models.ConsultantStatus(status) != models.ConsultantVerified) {
+	if err := checkRebookCooldown(opening.Releases, o.Settings.RebookCooldown, now); err != nil {
+		return err
+	}
+	if errors.Is(err, models.ErrNotFound) || models.ConsultantStatus(opening.ConsultantStatus) != models.ConsultantVerified {
 		return apperr.New(ErrConsultantClosed)
 	}
-	o.InvoiceID = id
-	return err
+	o.InvoiceID = opening.InvoiceID
+	return nil
 }
 
 // checkRebookCooldown refuses slots the consultee keeps holding and letting
 // go (RebookAllowedAt). Only a new booking is checked: a replayed
 // Idempotency-Key reuses its invoice and never gets here.
-func checkRebookCooldown(ctx context.Context, store PrepareStore, o Order, now time.Time) error {
-	releases, err := store.ReleasesOf(ctx, o.ConsulteeID, o.SlotIDs, now.Add(-RebookWindow))
-	if err != nil {
-		return err
-	}
-	if at := RebookAllowedAt(releases, o.Settings.RebookCooldown, now); !at.IsZero() {
+func checkRebookCooldown(releases []time.Time, cooldown time.Duration, now time.Time) error {
+	if at := RebookAllowedAt(releases, cooldown, now); !at.IsZero() {
 		return apperr.New(ErrRebookCooldown).With("wait", rules.WaitText(at.Sub(now))).After(at.Sub(now))
 	}
 	return nil

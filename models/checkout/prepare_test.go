@@ -32,24 +32,21 @@ func newStore() *fakeStore {
 	return &fakeStore{consultants: map[int64]string{7: string(models.ConsultantVerified)}, keys: map[string]checkout.BookingRequest{}, nextID: 100}
 }
 
-func (f *fakeStore) ReleasesOf(_ context.Context, _ int64, _ []int64, since time.Time) ([]time.Time, error) {
-	var out []time.Time
+func (f *fakeStore) OpenInvoiceFor(_ context.Context, q checkout.InvoiceQuery) (checkout.InvoiceOpening, error) {
+	var out checkout.InvoiceOpening
 	for _, r := range f.releases {
-		if !r.Before(since) {
-			out = append(out, r)
+		if !r.Before(q.ReleasedSince) {
+			out.Releases = append(out.Releases, r)
 		}
 	}
-	return out, nil
-}
-
-func (f *fakeStore) NextInvoiceIDFor(_ context.Context, consultantID int64) (int64, string, error) {
-	status, ok := f.consultants[consultantID]
+	status, ok := f.consultants[q.ConsultantID]
 	if !ok {
-		return 0, "", models.ErrNotFound
+		return out, models.ErrNotFound
 	}
 	f.nextID++
 	f.allocated++
-	return f.nextID, status, nil
+	out.InvoiceID, out.ConsultantStatus = f.nextID, status
+	return out, nil
 }
 
 func (f *fakeStore) BookingKey(_ context.Context, consulteeID int64, key string) (checkout.BookingRequest, bool, error) {
@@ -214,6 +211,6 @@ var errDown = errors.New("database down")
 
 type failing struct{ *fakeStore }
 
-func (failing) ReleasesOf(context.Context, int64, []int64, time.Time) ([]time.Time, error) {
-	return nil, errDown
+func (failing) OpenInvoiceFor(context.Context, checkout.InvoiceQuery) (checkout.InvoiceOpening, error) {
+	return checkout.InvoiceOpening{}, errDown
 }

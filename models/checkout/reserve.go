@@ -233,15 +233,3 @@ var ErrInvoicePaid = errors.New("invoice is already paid")
 // ErrInvoiceClosed means a payment was confirmed for an invoice that failed
 // or was paid by another payment.
 var ErrInvoiceClosed = errors.New("invoice no longer accepts this payment")
-
-// ReleasesOf lists when the consultee's unpaid holds on any of these slots
-// ended (cancelled, expired or refused) since the given time: what the
-// cancel-and-rebook cooldown (RebookAllowedAt) counts.
-func (s *Store) ReleasesOf(ctx context.Context, consulteeID int64, slotIDs []int64, since time.Time) ([]time.Time, error) {
-	var at []time.Time
-	err := s.db.WithContext(ctx).Raw(`SELECT i.updated_at FROM invoices i
-		 WHERE i.consultee_id = ? AND i.status = ? AND i.paid_at IS NULL AND i.updated_at >= ?
-		   AND EXISTS (SELECT 1 FROM bookings b WHERE b.invoice_id = i.id AND b.cerebroslot_id IN ?)`,
-		consulteeID, models.InvoiceFailed, since, slotIDs).Scan(&at).Error
-	return at, err
-}
