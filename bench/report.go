@@ -131,6 +131,12 @@ func (r *Report) judgeAgainstTheFloor(label string, levels []int) {
 				where, conc, yesNo(met), 100*rate, x.Rate(), floor.Rate(), p99, ms(x.P99), ms(floor.P99)))
 		}
 	}
+	searchable, okSearchable := r.find(label+searchableHoldName, 16)
+	booking, okBooking := r.find(label+"Booking over HTTP", 16)
+	if okSearchable && okBooking && searchable.Rate() > 0 && searchable.P99 > 0 {
+		r.Verdicts = append(r.Verdicts, fmt.Sprintf("%s, booking at c=16 vs the hold with a checkout's search attributes: %.0f%% of its rate (%.1f vs %.1f/s), p99 %.2f ×",
+			where, 100*booking.Rate()/searchable.Rate(), booking.Rate(), searchable.Rate(), float64(booking.P99)/float64(searchable.P99)))
+	}
 	floor, okFloor := r.find(label+bareHoldName, 16)
 	card, okCard := r.find(label+"Full ONLINE checkout", 16)
 	if okFloor && okCard && floor.Rate() > 0 {

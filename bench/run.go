@@ -192,14 +192,19 @@ func (e *env) measureBare(ctx context.Context, withWorkflow bool, levels []int) 
 			return wr.Get(ctx, &out)
 		}
 	}
-	hold := func(prefix string) func(ctx context.Context, i int) error {
-		return func(ctx context.Context, i int) error {
-			return start.WithUpdate(ctx, e.temporal, start.Workflow{
-				ID: fmt.Sprintf("bench-hold-%s-%s-%d", run, prefix, i), TaskQueue: queue,
-				Conflict: enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL, Fn: "BenchBareHold"},
-				start.Update{Name: bareHoldUpdate}, nil)
+	holdOf := func(searchable bool) func(prefix string) func(ctx context.Context, i int) error {
+		return func(prefix string) func(ctx context.Context, i int) error {
+			return func(ctx context.Context, i int) error {
+				w := start.Workflow{ID: fmt.Sprintf("bench-hold-%s-%s-%d", run, prefix, i), TaskQueue: queue,
+					Conflict: enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL, Fn: "BenchBareHold", Input: []any{searchable}}
+				if searchable {
+					w.ID, w.ConsulteeID, w.ConsultantID = "bench-searchable-"+w.ID, 1, 2
+				}
+				return start.WithUpdate(ctx, e.temporal, w, start.Update{Name: bareHoldUpdate}, nil)
+			}
 		}
 	}
+	hold := holdOf(false)
 	type measure struct {
 		name, unit, id string
 		op             func(string) func(context.Context, int) error
@@ -207,6 +212,7 @@ func (e *env) measureBare(ctx context.Context, withWorkflow bool, levels []int) 
 	measures := []measure{{e.label + bareHoldName, "holds", "bench-hold", hold}}
 	if withWorkflow {
 		measures = append([]measure{{e.label + "Bare Temporal workflow (start, 1 activity, complete)", "workflows", "bench-bare", bare}}, measures...)
+		measures = append(measures, measure{e.label + searchableHoldName, "holds", "bench-searchable-bench-hold", holdOf(true)})
 		load(ctx, "warm-up", 4, 20, bare("warm"))
 	}
 	load(ctx, "warm-up", 4, 20, hold("warm"))
@@ -226,6 +232,10 @@ func (e *env) measureBare(ctx context.Context, withWorkflow bool, levels []int) 
 	}
 	return nil
 }
+
+// searchableHoldName names the bare hold that also keeps a checkout's
+// search attributes.
+const searchableHoldName = "Bare hold with a checkout's search attributes (parties at the start, the status upserted once held)"
 
 // bareHoldName names the bare hold's results: the floor a booking is read
 // against.
