@@ -161,12 +161,8 @@ func (h *Handlers) showConsultant(c *gin.Context, cons *models.Consultant) {
 // getConsultantOfUser is how a signed-in consultant finds their own profile
 // (404 until they have one); the admin may look up anyone.
 func (h *Handlers) getConsultantOfUser(c *gin.Context) {
-	userID, ok := web.PathID(c, "userId")
+	userID, ok := ownUserID(c)
 	if !ok {
-		return
-	}
-	if !web.OwnsOrAdmin(c, userID) {
-		web.Fail(c, apperr.New(errNotYourProfile))
 		return
 	}
 	cons, err := h.Profile.ConsultantByUserID(c.Request.Context(), userID)

@@ -81,15 +81,22 @@ func (h *Handlers) getConsultee(c *gin.Context) {
 	}
 }
 
+// ownUserID is the path's userId when it is the caller's own account or the
+// caller is the admin; otherwise the caller has been answered.
+func ownUserID(c *gin.Context) (int64, bool) {
+	userID, ok := web.PathID(c, "userId")
+	if ok && !web.OwnsOrAdmin(c, userID) {
+		web.Fail(c, apperr.New(errNotYourProfile))
+		return 0, false
+	}
+	return userID, ok
+}
+
 // getConsulteeOfUser is how a signed-in consultee finds their own profile
 // (404 until they have one); the admin may look up anyone.
 func (h *Handlers) getConsulteeOfUser(c *gin.Context) {
-	userID, ok := web.PathID(c, "userId")
+	userID, ok := ownUserID(c)
 	if !ok {
-		return
-	}
-	if !web.OwnsOrAdmin(c, userID) {
-		web.Fail(c, apperr.New(errNotYourProfile))
 		return
 	}
 	cons, err := h.Profile.ConsulteeByUserID(c.Request.Context(), userID)
