@@ -31,7 +31,7 @@ func withS3Store(t *testing.T) *uploads.Bucket {
 	t.Cleanup(server.Stop)
 	settings, err := server.Bucket(ctx)
 	require.NoError(t, err)
-	bucket, err := uploads.NewBucket(testutil.UploadS3(settings))
+	bucket, err := uploads.NewBucket(settings)
 	require.NoError(t, err)
 
 	deps := env.deps

@@ -1,5 +1,7 @@
 package config
 
+import "cerebro/uploads"
+
 // Upload stores (CEREBRO_UPLOAD_STORE): a folder on this host, the
 // development default, or an S3 bucket every host shares.
 const (
@@ -17,15 +19,9 @@ type Uploads struct {
 	S3         S3
 }
 
-// S3 is the bucket of the s3 store (the S3_* variables).
-type S3 struct {
-	Endpoint        string // S3_ENDPOINT: http(s)://host[:port]
-	Bucket          string // S3_BUCKET
-	Region          string // S3_REGION
-	AccessKeyID     string // S3_ACCESS_KEY_ID
-	SecretAccessKey string // S3_SECRET_ACCESS_KEY
-	ForcePathStyle  bool   // S3_FORCE_PATH_STYLE: host/bucket/key (SeaweedFS, MinIO) rather than bucket.host/key
-}
+// S3 is the bucket of the s3 store (the S3_* variables): the uploads
+// package's own settings, read here.
+type S3 = uploads.S3
 
 // readUploads reads CEREBRO_UPLOAD_STORE and, for s3, the S3_* variables,
 // each required but the region and the path style.

@@ -69,7 +69,7 @@ func TestClusterTopologyOnTheRealServer(t *testing.T) {
 	require.Equal(t, http.StatusOK, slipRes.Status, "%s", slipRes.Raw)
 	slip := int64(slipRes.Body["invoiceId"].(float64))
 	uploadSlip(t, api2.URL, slipper, slip, bookingOf(t, s.store, slip))
-	stored, err := uploads.NewBucket(testutil.UploadS3(bucket))
+	stored, err := uploads.NewBucket(bucket)
 	require.NoError(t, err)
 	slips, err := stored.List(context.Background(), uploads.KindSlip)
 	require.NoError(t, err)

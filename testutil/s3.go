@@ -110,9 +110,8 @@ func (s *S3Server) waitReady(ctx context.Context) error {
 
 // Bucket creates a new, empty bucket and answers the settings that reach it.
 func (s *S3Server) Bucket(ctx context.Context) (config.S3, error) {
-	c := config.S3{Endpoint: s.Endpoint, Bucket: "cerebro-" + randomHex(6), Region: "us-east-1",
-		AccessKeyID: s.AccessKeyID, SecretAccessKey: s.SecretAccessKey, ForcePathStyle: true}
-	b, err := uploads.NewBucket(UploadS3(c))
+	c := s.settings("cerebro-" + randomHex(6))
+	b, err := uploads.NewBucket(c)
 	if err != nil {
 		return c, err
 	}
@@ -125,12 +124,6 @@ func UploadEnv(c config.S3) map[string]string {
 	return map[string]string{"CEREBRO_UPLOAD_STORE": "s3", "S3_ENDPOINT": c.Endpoint, "S3_BUCKET": c.Bucket,
 		"S3_REGION": c.Region, "S3_ACCESS_KEY_ID": c.AccessKeyID, "S3_SECRET_ACCESS_KEY": c.SecretAccessKey,
 		"S3_FORCE_PATH_STYLE": strconv.FormatBool(c.ForcePathStyle)}
-}
-
-// UploadS3 is the uploads package's view of the S3 settings.
-func UploadS3(c config.S3) uploads.S3 {
-	return uploads.S3{Endpoint: c.Endpoint, Bucket: c.Bucket, Region: c.Region, AccessKeyID: c.AccessKeyID,
-		SecretAccessKey: c.SecretAccessKey, ForcePathStyle: c.ForcePathStyle}
 }
 
 func (s *S3Server) settings(bucket string) uploads.S3 {
@@ -185,5 +178,5 @@ func uploadStore(cfg config.Config) (uploads.Store, error) {
 	if cfg.Uploads.Store != config.UploadStoreS3 {
 		return uploads.Folder{Dir: cfg.UploadDir}, nil
 	}
-	return uploads.NewBucket(UploadS3(cfg.Uploads.S3))
+	return uploads.NewBucket(cfg.Uploads.S3)
 }

@@ -43,7 +43,7 @@ func newBucket(t *testing.T) *uploads.Bucket {
 	require.NoError(t, s3.err)
 	settings, err := s3.server.Bucket(ctx)
 	require.NoError(t, err)
-	b, err := uploads.NewBucket(testutil.UploadS3(settings))
+	b, err := uploads.NewBucket(settings)
 	require.NoError(t, err)
 	return b
 }

@@ -20,9 +20,7 @@ func uploadStore(cfg config.Config) (uploads.Store, error) {
 }
 
 func bucket(cfg config.Config) (*uploads.Bucket, error) {
-	s := cfg.Uploads.S3
-	return uploads.NewBucket(uploads.S3{Endpoint: s.Endpoint, Bucket: s.Bucket, Region: s.Region,
-		AccessKeyID: s.AccessKeyID, SecretAccessKey: s.SecretAccessKey, ForcePathStyle: s.ForcePathStyle})
+	return uploads.NewBucket(cfg.Uploads.S3)
 }
 
 // errNeedsS3 refuses the S3 commands when CEREBRO_UPLOAD_STORE is not s3.

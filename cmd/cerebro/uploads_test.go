@@ -64,7 +64,7 @@ func TestUploadsToS3CopiesTheFolderOnce(t *testing.T) {
 	out, code = runCerebro(t, env, "uploads-to-s3")
 	require.Equal(t, 0, code, out)
 	assert.Contains(t, out, "copied 3, already in the bucket 0")
-	bucket, err := uploads.NewBucket(testutil.UploadS3(settings))
+	bucket, err := uploads.NewBucket(settings)
 	require.NoError(t, err)
 	var inBucket []string
 	for _, kind := range []string{uploads.KindImage, uploads.KindSlip} {
