@@ -15,25 +15,12 @@ import (
 	"cerebro/rules"
 )
 
-// NextInvoiceIDFor allocates an invoice id for a booking with consultantID
-// before the invoice exists, so the checkout workflow can be keyed by it from
-// its first moment. The consultant's status comes in the same round trip
-// (only a VERIFIED one takes bookings); ErrNotFound when there is no such
-// consultant.
+// NextInvoiceIDFor allocates an invoice id for a booking with consultantID,
+// with the consultant's status (OpenInvoiceFor without the releases: for
+// callers that have no request to check, such as the test fixtures).
 func (s *Store) NextInvoiceIDFor(ctx context.Context, consultantID int64) (invoiceID int64, consultantStatus string, err error) {
-	var rows []struct {
-		ID     int64
-		Status string
-	}
-	err = s.db.WithContext(ctx).Raw(`SELECT nextval('invoices_id_seq') AS id, status FROM consultants WHERE id = ?`, consultantID).
-		Scan(&rows).Error
-	if err == nil && len(rows) == 0 {
-		err = models.ErrNotFound
-	}
-	if err != nil {
-		return 0, "", err
-	}
-	return rows[0].ID, rows[0].Status, nil
+	o, err := s.OpenInvoiceFor(ctx, InvoiceQuery{ConsultantID: consultantID})
+	return o.InvoiceID, o.ConsultantStatus, err
 }
 
 // ReserveSlots holds every requested slot for the invoice, or none. In one
