@@ -52,9 +52,9 @@ func listWorkflows(t *testing.T, query string) []string {
 
 // startedWith is a search attribute of a workflow's first event: what an
 // operator's query finds from the moment it started, before any upsert.
-func startedWith(t *testing.T, workflowID, name string) (int64, bool) {
+func startedWith[T any](t *testing.T, workflowID, name string) (T, bool) {
 	t.Helper()
-	var v int64
+	var v T
 	require.Eventually(t, func() bool {
 		_, err := env.temporal.DescribeWorkflowExecution(context.Background(), workflowID, "")
 		return err == nil
@@ -64,7 +64,7 @@ func startedWith(t *testing.T, workflowID, name string) (int64, bool) {
 	require.NoError(t, err)
 	payload, ok := first.GetWorkflowExecutionStartedEventAttributes().GetSearchAttributes().GetIndexedFields()[name]
 	if !ok {
-		return 0, false
+		return v, false
 	}
 	require.NoError(t, converter.GetDefaultDataConverter().FromPayload(payload, &v))
 	return v, true
@@ -93,13 +93,17 @@ func TestWorkflowsNameTheirPartiesFromTheStart(t *testing.T) {
 		{workflows.SessionWorkflowID(bookings[0]), "ConsultantId", seller.id},
 		{workflows.BookingRefundWorkflowID(p.bookingID), "ConsultantId", p.seller.id},
 	} {
-		got, ok := startedWith(t, c.workflowID, c.attribute)
+		got, ok := startedWith[int64](t, c.workflowID, c.attribute)
 		assert.True(t, ok, "%s starts with %s", c.workflowID, c.attribute)
 		assert.Equal(t, c.want, got, "%s %s", c.workflowID, c.attribute)
 	}
 
+	status, ok := startedWith[string](t, workflows.CheckoutWorkflowID(invoiceID), "InvoiceStatus")
+	assert.True(t, ok, "a checkout starts with the status its hold moves to, so the hold upserts nothing")
+	assert.Equal(t, "PENDING_PAYMENT", status)
+
 	a := createConsultantProfile(t, nil)
-	got, ok := startedWith(t, workflows.ApprovalWorkflowID(a.id), "ConsultantId")
+	got, ok := startedWith[int64](t, workflows.ApprovalWorkflowID(a.id), "ConsultantId")
 	assert.True(t, ok)
 	assert.Equal(t, a.id, got)
 }

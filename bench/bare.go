@@ -5,8 +5,6 @@ import (
 	"time"
 
 	"go.temporal.io/sdk/workflow"
-
-	"cerebro/workflows"
 )
 
 // The engine bound: the smallest workflows that do in the engine what a
@@ -33,11 +31,11 @@ const bareHoldUpdate = "reserve"
 // a payment (a timer). What a booking costs beyond it is Cerebro's.
 //
 // A searchable hold also keeps a checkout's search attributes: the
-// parties at its start, the invoice's status upserted once held, as the
-// checkout workflow does for operators (`temporal workflow list --query
+// parties and the invoice's status set at its start, as the checkout
+// workflow's start does for operators (`temporal workflow list --query
 // 'ConsulteeId=42'`). The two floors' difference is what those cost the
 // engine.
-func BareHold(ctx workflow.Context, searchable bool) error {
+func BareHold(ctx workflow.Context) error {
 	held := false
 	if err := workflow.SetUpdateHandler(ctx, bareHoldUpdate, func(ctx workflow.Context) error {
 		return workflow.Await(ctx, func() bool { return held })
@@ -47,9 +45,6 @@ func BareHold(ctx workflow.Context, searchable bool) error {
 	lctx := workflow.WithLocalActivityOptions(ctx, workflow.LocalActivityOptions{StartToCloseTimeout: 10 * time.Second})
 	if err := workflow.ExecuteLocalActivity(lctx, BareActivity, 0).Get(ctx, nil); err != nil {
 		return err
-	}
-	if searchable {
-		workflows.Upsert(ctx, append(workflows.PartiesAttributes(1, 2), workflows.InvoiceStatusKey.ValueSet("PENDING_PAYMENT"))...)
 	}
 	held = true
 	return workflow.Sleep(ctx, 15*time.Minute)

@@ -196,9 +196,10 @@ func (e *env) measureBare(ctx context.Context, withWorkflow bool, levels []int) 
 		return func(prefix string) func(ctx context.Context, i int) error {
 			return func(ctx context.Context, i int) error {
 				w := start.Workflow{ID: fmt.Sprintf("bench-hold-%s-%s-%d", run, prefix, i), TaskQueue: queue,
-					Conflict: enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL, Fn: "BenchBareHold", Input: []any{searchable}}
+					Conflict: enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL, Fn: "BenchBareHold"}
 				if searchable {
 					w.ID, w.ConsulteeID, w.ConsultantID = "bench-searchable-"+w.ID, 1, 2
+					w.Attributes = checkoutwf.StartAttributes(checkoutwf.CheckoutInput{StatusAtStart: models.InvoicePendingPayment})
 				}
 				return start.WithUpdate(ctx, e.temporal, w, start.Update{Name: bareHoldUpdate}, nil)
 			}
@@ -235,7 +236,7 @@ func (e *env) measureBare(ctx context.Context, withWorkflow bool, levels []int) 
 
 // searchableHoldName names the bare hold that also keeps a checkout's
 // search attributes.
-const searchableHoldName = "Bare hold with a checkout's search attributes (parties at the start, the status upserted once held)"
+const searchableHoldName = "Bare hold with a checkout's search attributes (parties and status set at the start)"
 
 // bareHoldName names the bare hold's results: the floor a booking is read
 // against.

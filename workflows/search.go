@@ -1,6 +1,8 @@
 package workflows
 
 import (
+	"slices"
+
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 )
@@ -38,9 +40,10 @@ func PartiesAttributes(consulteeID, consultantID int64) []temporal.SearchAttribu
 
 // StartAttributes are the search attributes a workflow naming its parties
 // starts with, so an operator finds it from its first moment (a checkout
-// while it still holds the slots); a zero id names no party.
-func StartAttributes(consulteeID, consultantID int64) temporal.SearchAttributes {
-	var set []temporal.SearchAttributeUpdate
+// while it still holds the slots); a zero id names no party. more are
+// further attributes known at the start (a checkout's InvoiceStatus).
+func StartAttributes(consulteeID, consultantID int64, more ...temporal.SearchAttributeUpdate) temporal.SearchAttributes {
+	set := slices.Clone(more)
 	if consulteeID != 0 {
 		set = append(set, ConsulteeIDKey.ValueSet(consulteeID))
 	}

@@ -8,6 +8,7 @@ import (
 
 	"cerebro/api/web"
 	"cerebro/apperr"
+	"cerebro/models"
 	"cerebro/models/checkout"
 	"cerebro/workflows"
 	checkoutwf "cerebro/workflows/checkout"
@@ -37,7 +38,8 @@ func (h *Handlers) holdOrder(ctx context.Context, o checkout.Order) (checkoutwf.
 func checkoutInputOf(o checkout.Order) checkoutwf.CheckoutInput {
 	return checkoutwf.CheckoutInput{InvoiceID: o.InvoiceID, ConsulteeID: o.ConsulteeID, ConsultantID: o.ConsultantID,
 		SlotIDs: o.SlotIDs, Method: o.Method, BookingDate: o.BookingDate, PaymentHold: o.Settings.PaymentHold,
-		SlipUploadWindow: o.Settings.SlipUploadWindow, JoinEarly: o.Settings.JoinEarly, Limits: o.Settings.Limits}
+		SlipUploadWindow: o.Settings.SlipUploadWindow, JoinEarly: o.Settings.JoinEarly, Limits: o.Settings.Limits,
+		StatusAtStart: models.InvoicePendingPayment}
 }
 
 // startCheckout starts the invoice's checkout and answers once the slots
@@ -59,7 +61,8 @@ func (h *Handlers) holdSlots(ctx context.Context, in checkoutwf.CheckoutInput, c
 		ID: workflows.CheckoutWorkflowID(in.InvoiceID), TaskQueue: h.Config.TaskQueue,
 		Reuse: enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE, Conflict: conflict,
 		ConsulteeID: in.ConsulteeID, ConsultantID: in.ConsultantID, Summary: checkoutwf.CheckoutSummary(in),
-		Fn: checkoutwf.Checkout, Input: []any{in},
+		Attributes: checkoutwf.StartAttributes(in),
+		Fn:         checkoutwf.Checkout, Input: []any{in},
 	}, start.Update{ID: checkoutwf.ReserveUpdate, Name: checkoutwf.ReserveUpdate}, &reserved)
 	return reserved, err
 }

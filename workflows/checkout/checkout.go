@@ -94,6 +94,12 @@ type CheckoutInput struct {
 	SlipUploadWindow time.Duration     // CEREBRO_SLIP_UPLOAD_WINDOW
 	JoinEarly        time.Duration     // CEREBRO_JOIN_EARLY, handed to each session
 	Limits           models.HoldLimits // CEREBRO_MAX_UNPAID_INVOICES, CEREBRO_MAX_HELD_SLOTS
+	// StatusAtStart is the InvoiceStatus search attribute the checkout was
+	// started with (PENDING_PAYMENT since v1.1.0): a hold that reaches it
+	// upserts nothing, which saves the engine one visibility write per
+	// booking. Empty in checkouts started before, which upsert it once held
+	// as they always did (docs/versioning.md, gates by input).
+	StatusAtStart models.InvoiceStatus `json:",omitempty"`
 }
 
 // Reserved is the reserve update's answer: the slots are held.

@@ -49,7 +49,7 @@ func (w *checkout) reserve(ctx workflow.Context) bool {
 	w.reserveErr, w.reserveDone = err, true
 	if err == nil {
 		w.deadline = w.reservation.PayBy
-		w.setStatus(ctx, models.InvoicePendingPayment)
+		w.held(ctx)
 		countCheckout(ctx, "started")
 		return true
 	}
@@ -61,6 +61,27 @@ func (w *checkout) reserve(ctx workflow.Context) bool {
 	w.failure = ReasonReserveFailed
 	_ = w.release(ctx)
 	return false
+}
+
+// StartAttributes are the search attributes a checkout starts with beside
+// its parties: the status its hold moves to (StatusAtStart), so an operator
+// finds it by status from its first moment and the hold upserts nothing. A
+// refused or broken hold upserts the status it ends in.
+func StartAttributes(in CheckoutInput) []temporal.SearchAttributeUpdate {
+	if in.StatusAtStart == "" {
+		return nil
+	}
+	return []temporal.SearchAttributeUpdate{workflows.InvoiceStatusKey.ValueSet(string(in.StatusAtStart))}
+}
+
+// held moves the checkout to PENDING_PAYMENT; its search attribute is
+// upserted only when the start did not already set it.
+func (w *checkout) held(ctx workflow.Context) {
+	if w.in.StatusAtStart == models.InvoicePendingPayment {
+		w.status = models.InvoicePendingPayment
+		return
+	}
+	w.setStatus(ctx, models.InvoicePendingPayment)
 }
 
 // setStatus moves the checkout to status and keeps its search attributes

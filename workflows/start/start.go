@@ -10,6 +10,7 @@ import (
 
 	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/sdk/client"
+	"go.temporal.io/sdk/temporal"
 
 	"cerebro/workflows"
 )
@@ -26,6 +27,9 @@ type Workflow struct {
 	// with as search attributes (workflows.StartAttributes), so an operator
 	// finds it from its first moment; both zero sets none.
 	ConsulteeID, ConsultantID int64
+	// Attributes are further search attributes it starts with (a
+	// checkout's InvoiceStatus), so it need not upsert them later.
+	Attributes []temporal.SearchAttributeUpdate
 	// Summary is the one line the Temporal UI shows above the history.
 	Summary string
 	Fn      any
@@ -36,8 +40,8 @@ type Workflow struct {
 func (w Workflow) Options() client.StartWorkflowOptions {
 	o := client.StartWorkflowOptions{ID: w.ID, TaskQueue: w.TaskQueue, StaticSummary: w.Summary,
 		WorkflowIDReusePolicy: w.Reuse, WorkflowIDConflictPolicy: w.Conflict}
-	if w.ConsulteeID != 0 || w.ConsultantID != 0 {
-		o.TypedSearchAttributes = workflows.StartAttributes(w.ConsulteeID, w.ConsultantID)
+	if w.ConsulteeID != 0 || w.ConsultantID != 0 || len(w.Attributes) > 0 {
+		o.TypedSearchAttributes = workflows.StartAttributes(w.ConsulteeID, w.ConsultantID, w.Attributes...)
 	}
 	return o
 }

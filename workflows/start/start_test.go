@@ -5,13 +5,15 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	enumspb "go.temporal.io/api/enums/v1"
+	"go.temporal.io/sdk/temporal"
 
 	"cerebro/workflows"
 	"cerebro/workflows/start"
 )
 
 // A start's options are exactly what it names: its id, queue, policies and
-// summary, and its parties as search attributes only when it has any.
+// summary, its parties and further attributes as search attributes only
+// when it has any.
 func TestOptionsAreWhatTheStartNames(t *testing.T) {
 	o := start.Workflow{ID: "invoice-7", TaskQueue: "q", Summary: "s",
 		Reuse:       enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE,
@@ -23,6 +25,15 @@ func TestOptionsAreWhatTheStartNames(t *testing.T) {
 	assert.Equal(t, enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE, o.WorkflowIDReusePolicy)
 	assert.Equal(t, enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING, o.WorkflowIDConflictPolicy)
 	assert.Equal(t, workflows.StartAttributes(3, 4), o.TypedSearchAttributes)
+
+	status := workflows.InvoiceStatusKey.ValueSet("PENDING_PAYMENT")
+	withStatus := start.Workflow{ID: "invoice-8", ConsulteeID: 3, ConsultantID: 4,
+		Attributes: []temporal.SearchAttributeUpdate{status}}.Options()
+	assert.Equal(t, workflows.StartAttributes(3, 4, status), withStatus.TypedSearchAttributes)
+	got, ok := withStatus.TypedSearchAttributes.GetKeyword(workflows.InvoiceStatusKey)
+	assert.True(t, ok, "the status is set at the start")
+	assert.Equal(t, "PENDING_PAYMENT", got)
+	assert.Equal(t, 3, withStatus.TypedSearchAttributes.Size(), "the parties and the status")
 
 	bare := start.Workflow{ID: "refund-payout-1", TaskQueue: "q"}.Options()
 	assert.Zero(t, bare.TypedSearchAttributes.Size(), "no parties, no search attributes")
