@@ -25,7 +25,7 @@ func (m *Mail) Invites(method ics.Method, b models.Booking, sequence int, to, co
 		return nil, nil
 	}
 	s, err := invite.Session{BookingID: b.ID, Sequence: sequence, Start: b.Slot.StartsAt, End: b.Slot.EndsAt,
-		JoinURL:   m.PublicBaseURL + "/#/video/" + fmt.Sprint(b.ID),
+		JoinURL:   invite.JoinURL(m.PublicBaseURL, b.ID),
 		Organizer: inviteSender, Attendees: []string{consultee.Email, consultant.Email}}.For(to.Reader, consultee.Name, consultant.Name)
 	if err != nil {
 		return nil, err

@@ -3,6 +3,7 @@ package api
 import (
 	"cerebro/api/account"
 	"cerebro/api/availability"
+	"cerebro/api/calendar"
 	"cerebro/api/checkout"
 	"cerebro/api/discovery"
 	"cerebro/api/gateway"
@@ -28,5 +29,6 @@ func (s *Server) wireAreas() {
 	s.refund = &refund.Handlers{Deps: d, Stores: st, Checkout: st.Checkout, GatewayStore: st.Gateway, Refund: st.Refund, Decisions: st.Decisions}
 	s.payout = &payout.Handlers{Deps: d, Account: st.Account, Payout: st.Payout, Profile: st.Profile}
 	s.ledger = &ledger.Handlers{Deps: d, Checkout: st.Checkout, Ledger: st.Ledger, Refund: st.Refund}
+	s.calendar = calendar.New(d, st.Calendar)
 	s.gateway = &gateway.Handlers{Deps: d, Stores: st, Checkout: st.Checkout, GatewayStore: st.Gateway}
 }

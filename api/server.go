@@ -12,6 +12,7 @@ import (
 
 	"cerebro/api/account"
 	"cerebro/api/availability"
+	"cerebro/api/calendar"
 	"cerebro/api/checkout"
 	"cerebro/api/discovery"
 	"cerebro/api/gateway"
@@ -50,6 +51,7 @@ type Server struct {
 	payout       *payout.Handlers
 	ledger       *ledger.Handlers
 	gateway      *gateway.Handlers
+	calendar     *calendar.Handlers
 }
 
 // NewServer wires the handlers.
@@ -116,6 +118,7 @@ func (s *Server) routes(v1 *gin.RouterGroup) {
 	payout.Routes(v1, s.payout)
 	ledger.Routes(v1, s.ledger)
 	gateway.Routes(v1, s.gateway)
+	calendar.Routes(v1, s.calendar)
 }
 
 // health reports whether the database and Temporal answer.

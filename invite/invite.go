@@ -50,20 +50,56 @@ func (s Session) For(r mailer.Reader, consultee, consultant string) (Session, er
 	return s, nil
 }
 
+// JoinURL is where a session's parties join it: the dashboard's video page.
+func JoinURL(publicBaseURL string, bookingID int64) string {
+	return fmt.Sprintf("%s/#/video/%d", publicBaseURL, bookingID)
+}
+
 // UID is the booking's event id, the same in every invite about it.
 func UID(bookingID int64) string { return fmt.Sprintf("booking-%d@cerebro.lk", bookingID) }
 
+// Sequence is a session's SEQUENCE: 0 when booked, one more once moved,
+// one more when cancelled — what every invite and the calendar feed say of
+// it, so a calendar keeps the newest.
+func Sequence(moved, cancelled bool) int {
+	n := 0
+	if moved {
+		n++
+	}
+	if cancelled {
+		n++
+	}
+	return n
+}
+
 // Write is the invite of one kind for the session, as iCalendar text.
 func Write(method ics.Method, s Session, now time.Time) string {
-	cal := ics.NewCalendarFor("Cerebro")
+	cal := newCalendar()
 	cal.SetMethod(method)
+	e := addEvent(cal, s, method == Cancel, now)
+	e.SetOrganizer("mailto:"+s.Organizer, ics.WithCN("Cerebro"))
+	for _, a := range s.Attendees {
+		e.AddAttendee("mailto:"+a, ics.WithRSVP(false))
+	}
+	return serialize(cal)
+}
+
+// newCalendar is a calendar with Sri Lanka's zone, in which events are
+// written.
+func newCalendar() *ics.Calendar {
+	cal := ics.NewCalendarFor("Cerebro")
 	tz := cal.AddTimezone(rules.Colombo.String())
 	std := tz.AddStandard()
 	std.AddProperty(ics.ComponentPropertyDtStart, "19700101T000000")
 	std.AddProperty(ics.ComponentProperty(ics.PropertyTzoffsetfrom), "+0530")
 	std.AddProperty(ics.ComponentProperty(ics.PropertyTzoffsetto), "+0530")
 	std.AddProperty(ics.ComponentProperty(ics.PropertyTzname), "+0530")
+	return cal
+}
 
+// addEvent adds the session's event: its UID, sequence, times in Sri
+// Lanka's zone, summary, description and join link, and its status.
+func addEvent(cal *ics.Calendar, s Session, cancelled bool, now time.Time) *ics.VEvent {
 	e := cal.AddEvent(UID(s.BookingID))
 	e.SetDtStampTime(now)
 	e.SetSequence(s.Sequence)
@@ -77,15 +113,15 @@ func Write(method ics.Method, s Session, now time.Time) string {
 	e.SetDescription(s.Description)
 	e.SetURL(s.JoinURL)
 	e.SetLocation(s.JoinURL)
-	e.SetOrganizer("mailto:"+s.Organizer, ics.WithCN("Cerebro"))
-	for _, a := range s.Attendees {
-		e.AddAttendee("mailto:"+a, ics.WithRSVP(false))
-	}
-	if method == Cancel {
+	if cancelled {
 		e.SetStatus(ics.ObjectStatusCancelled)
 	} else {
 		e.SetStatus(ics.ObjectStatusConfirmed)
 	}
+	return e
+}
+
+func serialize(cal *ics.Calendar) string {
 	return cal.Serialize(ics.WithNewLine("\r\n")) // RFC 5545 lines end in CRLF
 }
 

@@ -15,7 +15,7 @@ import (
 func (a *Activities) invitesFor(inv *models.Invoice, to, consultee, consultant *activities.Party) ([]mailer.Attachment, error) {
 	var out []mailer.Attachment
 	for _, b := range inv.Bookings {
-		att, err := a.Mail.Invites(invite.Request, b, 0, to, consultee, consultant)
+		att, err := a.Mail.Invites(invite.Request, b, invite.Sequence(false, false), to, consultee, consultant)
 		if err != nil {
 			return nil, err
 		}

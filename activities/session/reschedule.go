@@ -59,7 +59,7 @@ func (a *Activities) SendRescheduledMail(ctx context.Context, r RescheduledMail)
 			return err
 		}
 	}
-	invites, err := a.Mail.Invites(invite.Request, *m.b, 1, m.me, m.consultee, m.consultant) // SEQUENCE 1: the same event, moved
+	invites, err := a.Mail.Invites(invite.Request, *m.b, invite.Sequence(true, false), m.me, m.consultee, m.consultant) // the same event, moved
 	if err != nil {
 		return err
 	}

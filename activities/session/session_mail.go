@@ -81,10 +81,7 @@ func (a *Activities) SendChangeMail(ctx context.Context, m ChangeMail) error {
 	if b.CancelledBy != nil {
 		by = *b.CancelledBy
 	}
-	sequence := 1
-	if b.RescheduledFrom != nil {
-		sequence = 2
-	}
+	sequence := invite.Sequence(b.RescheduledFrom != nil, true)
 	data["By"] = cancelledBy(by, m.Party)
 	data["Refund"], data["Amount"] = a.refundOf(ctx, b.ID, m.Party)
 	invites, err := a.Mail.Invites(invite.Cancel, *b, sequence, me, sm.consultee, sm.consultant)

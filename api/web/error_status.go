@@ -314,6 +314,9 @@ var StatusOf = map[apperr.Code]int{
 	"gateway.payment_refunded":        http.StatusConflict,
 	"gateway.refund_unknown":          http.StatusConflict,
 
+	// calendar
+	"calendar.feed_not_found": http.StatusNotFound,
+
 	// upload
 	"upload.busy":                   http.StatusServiceUnavailable,
 	"upload.daily_quota":            http.StatusTooManyRequests,

@@ -8,6 +8,7 @@ import (
 	"cerebro/models"
 	"cerebro/models/account"
 	"cerebro/models/availability"
+	"cerebro/models/calendar"
 	"cerebro/models/checkout"
 	"cerebro/models/discovery"
 	"cerebro/models/gateway"
@@ -30,6 +31,7 @@ type Stores struct {
 	Refund       *refund.Store
 	Payout       *payout.Store
 	Ledger       *ledger.Store
+	Calendar     *calendar.Store
 	Decisions    *models.Decisions
 }
 
@@ -46,6 +48,7 @@ func New(db *gorm.DB) Stores {
 		Refund:       refund.New(db),
 		Payout:       payout.New(db),
 		Ledger:       ledger.New(db),
+		Calendar:     calendar.New(db),
 		Decisions:    models.NewDecisions(db),
 	}
 }
