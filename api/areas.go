@@ -8,6 +8,7 @@ import (
 	"cerebro/api/gateway"
 	"cerebro/api/ledger"
 	"cerebro/api/payout"
+	"cerebro/api/privacy"
 	"cerebro/api/profile"
 	"cerebro/api/refund"
 	"cerebro/api/session"
@@ -29,4 +30,5 @@ func (s *Server) wireAreas() {
 	s.payout = &payout.Handlers{Deps: d, Account: st.Account, Payout: st.Payout, Profile: st.Profile}
 	s.ledger = &ledger.Handlers{Deps: d, Checkout: st.Checkout, Ledger: st.Ledger, Refund: st.Refund}
 	s.gateway = &gateway.Handlers{Deps: d, Stores: st, Checkout: st.Checkout, GatewayStore: st.Gateway}
+	s.privacy = &privacy.Handlers{Deps: d, Privacy: st.Privacy, Account: st.Account}
 }

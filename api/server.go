@@ -17,6 +17,7 @@ import (
 	"cerebro/api/gateway"
 	"cerebro/api/ledger"
 	"cerebro/api/payout"
+	"cerebro/api/privacy"
 	"cerebro/api/profile"
 	"cerebro/api/refund"
 	"cerebro/api/session"
@@ -50,6 +51,7 @@ type Server struct {
 	payout       *payout.Handlers
 	ledger       *ledger.Handlers
 	gateway      *gateway.Handlers
+	privacy      *privacy.Handlers
 }
 
 // NewServer wires the handlers.
@@ -116,6 +118,7 @@ func (s *Server) routes(v1 *gin.RouterGroup) {
 	payout.Routes(v1, s.payout)
 	ledger.Routes(v1, s.ledger)
 	gateway.Routes(v1, s.gateway)
+	privacy.Routes(v1, s.privacy)
 }
 
 // health reports whether the database and Temporal answer.
