@@ -16,6 +16,7 @@ import (
 
 	"cerebro/apperr"
 	"cerebro/models"
+	"cerebro/rules"
 	"cerebro/uploads"
 )
 
@@ -270,4 +271,37 @@ func TestTheExportIsLimitedPerAccount(t *testing.T) {
 	}
 	assert.Equal(t, http.StatusTooManyRequests, export(a), "then one every 10 minutes")
 	assert.Equal(t, http.StatusOK, export(b), "another account is not limited")
+}
+
+func TestAConsultantPaidInFullClosesTheirAccountAndLeavesSearch(t *testing.T) {
+	ctx := context.Background()
+	seller := newSeller(t)
+	held := storedBookingWith(t, newShopper(t), seller, time.Now().UTC().Add(-10*24*time.Hour).Truncate(time.Second), models.BookingCompleted)
+	_, share := rules.SplitCommission(slotPrice)
+	// The session's payout, opened as a payout run opens it (models/payout).
+	var payoutID int64
+	require.NoError(t, env.store.DB.Raw(`INSERT INTO payouts (consultant_id, period_start, period_end, amount, account_name, bank, branch, account)
+		VALUES (?, now() - interval '8 days', now(), ?, 'Nimal Perera', 'BOC', 'Colombo', '8001234567') RETURNING id`,
+		seller.id, share).Scan(&payoutID).Error)
+	require.NoError(t, env.store.DB.Exec(`INSERT INTO payout_items (payout_id, kind, ref_id, invoice_id, amount) VALUES (?, 'BOOKING', ?, ?, ?)`,
+		payoutID, held.bookingID, held.invoiceID, share).Error)
+	res := closeAccount(t, seller.token, map[string]any{"confirm": true})
+	require.Equal(t, http.StatusConflict, res.Status, "%s", res.Raw)
+	assert.Equal(t, "privacy.payout_unsettled", res.Body["code"], "the payout is not paid yet")
+
+	var adminID int64
+	require.NoError(t, env.store.DB.Raw(`SELECT id FROM users WHERE email = ?`, env.cfg.AdminEmail).Scan(&adminID).Error)
+	require.NoError(t, env.stores.Payout.MarkPaid(ctx, payoutID, adminID, "BOC-778"))
+	res = closeAccount(t, seller.token, map[string]any{"confirm": true})
+	require.Equal(t, http.StatusNoContent, res.Status, "%s", res.Raw)
+
+	assert.Equal(t, http.StatusNotFound, call(t, "GET", path("/consultant/%d", seller.id), "", nil).Status, "out of search and profiles")
+	var kept struct{ AccountName, Account, Reference string }
+	require.NoError(t, env.store.DB.Raw(`SELECT account_name, account, reference FROM payouts WHERE id = ?`, payoutID).Scan(&kept).Error)
+	assert.Equal(t, struct{ AccountName, Account, Reference string }{"", "******4567", "BOC-778"}, kept,
+		"the payout is kept, the holder's name gone, the account masked")
+	var c models.Consultant
+	require.NoError(t, env.store.DB.Take(&c, seller.id).Error)
+	assert.Empty(t, c.FirstName+c.LastName+c.Phone+c.Bank+c.BankBranch+c.AccNumber+c.About)
+	assert.Equal(t, models.ConsultantSuspended, c.Status)
 }
