@@ -9,6 +9,7 @@ import (
 	"cerebro/api/gateway"
 	"cerebro/api/ledger"
 	"cerebro/api/payout"
+	"cerebro/api/privacy"
 	"cerebro/api/profile"
 	"cerebro/api/refund"
 	"cerebro/api/session"
@@ -31,4 +32,5 @@ func (s *Server) wireAreas() {
 	s.ledger = &ledger.Handlers{Deps: d, Checkout: st.Checkout, Ledger: st.Ledger, Refund: st.Refund}
 	s.calendar = calendar.New(d, st.Calendar)
 	s.gateway = &gateway.Handlers{Deps: d, Stores: st, Checkout: st.Checkout, GatewayStore: st.Gateway}
+	s.privacy = &privacy.Handlers{Deps: d, Privacy: st.Privacy, Account: st.Account}
 }

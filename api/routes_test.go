@@ -38,6 +38,8 @@ var expectedAccess = map[string]string{
 	"GET /api/v1/users/:userId":             adminOnly,
 	"PUT /api/v1/users/:userId":             adminOnly,
 	"DELETE /api/v1/users/:userId":          adminOnly,
+	"GET /api/v1/me/export":                 signedIn,
+	"DELETE /api/v1/me":                     consultee + "," + consultant,
 	"GET /api/v1/admin/audit":               adminOnly,
 	"GET /api/v1/consultantCategory":        public,
 	"GET /api/v1/consultantCategory/:id":    public,

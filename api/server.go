@@ -18,6 +18,7 @@ import (
 	"cerebro/api/gateway"
 	"cerebro/api/ledger"
 	"cerebro/api/payout"
+	"cerebro/api/privacy"
 	"cerebro/api/profile"
 	"cerebro/api/refund"
 	"cerebro/api/session"
@@ -52,6 +53,7 @@ type Server struct {
 	ledger       *ledger.Handlers
 	gateway      *gateway.Handlers
 	calendar     *calendar.Handlers
+	privacy      *privacy.Handlers
 }
 
 // NewServer wires the handlers.
@@ -119,6 +121,7 @@ func (s *Server) routes(v1 *gin.RouterGroup) {
 	ledger.Routes(v1, s.ledger)
 	gateway.Routes(v1, s.gateway)
 	calendar.Routes(v1, s.calendar)
+	privacy.Routes(v1, s.privacy)
 }
 
 // health reports whether the database and Temporal answer.

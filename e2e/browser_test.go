@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -56,6 +57,7 @@ func TestBrowserJourneys(t *testing.T) {
 	heldAndUpcomingSessions(t, app, sunil)
 	abroadConsultee(t, app)
 	transferCref, chargebackCref := cardMoneyInvoices(t, app)
+	privacyConsultantID := privacyAccounts(t, app)
 
 	mailbox := serveMailbox(t, app)
 	shots := filepath.Join(root, "webapp", "screenshots")
@@ -83,6 +85,9 @@ func TestBrowserJourneys(t *testing.T) {
 				"MAILBOX_URL="+mailbox,
 				"CARD_TRANSFER_CREF="+transferCref,
 				"CHARGEBACK_CREF="+chargebackCref,
+				"PRIVACY_KEEPS_EMAIL="+keepsEmail, "PRIVACY_KEEPS_PASSWORD="+keepsPassword,
+				"PRIVACY_LEAVES_EMAIL="+leavesEmail, "PRIVACY_LEAVES_PASSWORD="+leavesPassword,
+				"PRIVACY_CONSULTANT_ID="+strconv.FormatInt(privacyConsultantID, 10),
 			)
 			out, err := cmd.CombinedOutput()
 			t.Log(string(out))

@@ -59,6 +59,11 @@ func (h *Handlers) consultantReviews(c *gin.Context) {
 		web.Fail(c, err)
 		return
 	}
+	for i := range reviews {
+		if reviews[i].FormerMember {
+			reviews[i].Reviewer = web.FormerMember(c)
+		}
+	}
 	c.JSON(http.StatusOK, web.NewPageView(reviews, p, total))
 }
 

@@ -61,6 +61,15 @@ var StatusOf = map[apperr.Code]int{
 	"account.verify_first":         http.StatusForbidden,
 	"account.verify_link_invalid":  http.StatusBadRequest,
 
+	// privacy
+	"privacy.claim_window_open":      http.StatusConflict,
+	"privacy.confirm_required":       http.StatusBadRequest,
+	"privacy.paid_session_ahead":     http.StatusConflict,
+	"privacy.payment_in_progress":    http.StatusConflict,
+	"privacy.payout_unsettled":       http.StatusConflict,
+	"privacy.refund_unsettled":       http.StatusConflict,
+	"privacy.slip_awaiting_decision": http.StatusConflict,
+
 	// profile
 	"profile.about_empty":                 http.StatusBadRequest,
 	"profile.about_too_long":              http.StatusBadRequest,

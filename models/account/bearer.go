@@ -44,6 +44,11 @@ func (s *Store) BearerOf(ctx context.Context, userID int64) (Bearer, error) {
 	return b[0], nil
 }
 
+// ForgetBearer drops this process's copy of an account's Bearer after a
+// change another store made (a closed account): the next request reads the
+// database.
+func (s *Store) ForgetBearer(userID int64) { s.forgetBearer(userID) }
+
 // forgetBearer drops this process's copy of an account's Bearer after a
 // change to it, whether or not the change was written: the next request
 // reads the database.

@@ -104,6 +104,9 @@ type Review struct {
 	Comment  string    `json:"comment"`
 	RatedAt  time.Time `json:"ratedAt"`
 	Reviewer string    `json:"reviewer"`
+	// FormerMember: the reviewer closed their account; Reviewer is empty
+	// and the API words "a former member" in the viewer's language.
+	FormerMember bool `json:"formerMember"`
 }
 
 // Reviews is one page of a consultant's reviews, newest first, and how
@@ -119,8 +122,9 @@ func (s *Store) Reviews(ctx context.Context, consultantID int64, p models.Page) 
 		return nil, 0, err
 	}
 	out := []Review{}
-	err := rated().Joins("JOIN consultees e ON e.id = b.consultee_id").
-		Select(`r.rate, r.comment, r.rated_at, e.first_name || ' ' || left(e.last_name, 1) || '.' AS reviewer`).
+	err := rated().Joins("JOIN consultees e ON e.id = b.consultee_id").Joins("JOIN users u ON u.id = e.user_id").
+		Select(`r.rate, r.comment, r.rated_at, u.closed_at IS NOT NULL AS former_member,
+			CASE WHEN u.closed_at IS NULL THEN e.first_name || ' ' || left(e.last_name, 1) || '.' ELSE '' END AS reviewer`).
 		Order("r.rated_at DESC, r.id DESC").Limit(p.Rows).Offset(p.Offset()).Scan(&out).Error
 	for i := range out {
 		out[i].RatedAt = out[i].RatedAt.UTC()

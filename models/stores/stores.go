@@ -14,6 +14,7 @@ import (
 	"cerebro/models/gateway"
 	"cerebro/models/ledger"
 	"cerebro/models/payout"
+	"cerebro/models/privacy"
 	"cerebro/models/profile"
 	"cerebro/models/refund"
 	"cerebro/models/session"
@@ -33,6 +34,9 @@ type Stores struct {
 	Ledger       *ledger.Store
 	Calendar     *calendar.Store
 	Decisions    *models.Decisions
+	// Privacy exports and closes accounts: each area adds its privacy.Part
+	// in New below (messages, credentials, review replies…).
+	Privacy *privacy.Store
 }
 
 // New builds every area's store over db: the pool, or a transaction.
@@ -50,5 +54,8 @@ func New(db *gorm.DB) Stores {
 		Ledger:       ledger.New(db),
 		Calendar:     calendar.New(db),
 		Decisions:    models.NewDecisions(db),
+		// The areas privacy.Parts does not know add their part here, e.g.
+		// privacy.New(db, message.PrivacyPart(), credential.PrivacyPart()).
+		Privacy: privacy.New(db),
 	}
 }

@@ -11,6 +11,9 @@ export const VIEWPORTS = [
   ['phone', { width: 375, height: 740 }],
 ];
 
+/** The same at the phone width of a current mid-size phone (390 px), for the journeys that ask for it. */
+export const VIEWPORTS_390 = [VIEWPORTS[0], ['phone', { width: 390, height: 844 }]];
+
 const ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync',
@@ -93,12 +96,12 @@ export async function showsTestPayments(page) {
  * Pages wider than the phone, serious or critical accessibility violations, message ids shown
  * instead of their texts and a missing test-payments banner are collected in `problems`.
  */
-export async function screenshotter(page, dir) {
+export async function screenshotter(page, dir, viewports = VIEWPORTS) {
   await mkdir(dir, { recursive: true });
   const files = [];
   const problems = [];
   async function shoot(name, { fullPage = true } = {}) {
-    for (const [label, viewport] of VIEWPORTS) {
+    for (const [label, viewport] of viewports) {
       await page.setViewportSize(viewport);
       // A full-page shot of a scrolled page draws the sticky top bar mid-page.
       if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
@@ -115,7 +118,7 @@ export async function screenshotter(page, dir) {
       if (id) problems.push(`${name} (${label}) shows the message id ${id} instead of its text`);
       if (!(await showsTestPayments(page))) problems.push(`${name} (${label}) does not show the test-payments banner`);
     }
-    await page.setViewportSize(VIEWPORTS[0][1]);
+    await page.setViewportSize(viewports[0][1]);
   }
   return { shoot, files, problems };
 }
@@ -205,7 +208,7 @@ export async function closeRatingPrompt(page) {
  * error the page threw, a pre-rendered page the app could not take over as it was, or a page wider
  * than the phone; browser console errors are printed unless `ignoreConsole(text)` says otherwise.
  */
-export async function runJourney(name, body, { ignoreConsole = () => false } = {}) {
+export async function runJourney(name, body, { ignoreConsole = () => false, viewports = VIEWPORTS } = {}) {
   const browser = await launchBrowser();
   const page = await browser.context.newPage();
   page.setDefaultTimeout(20000);
@@ -217,7 +220,7 @@ export async function runJourney(name, body, { ignoreConsole = () => false } = {
     if (/pre-rendered page was rendered again/.test(m.text())) pageErrors.push(m.text());
   });
   const failedShot = path.join(SHOTS, `FAILED-${name}-journey.png`);
-  const { shoot, files, problems } = await screenshotter(page, SHOTS);
+  const { shoot, files, problems } = await screenshotter(page, SHOTS, viewports);
   await rm(failedShot, { force: true });
   const steps = stepper();
   try {

@@ -26,6 +26,8 @@ const open = (el) => el;
 const PUBLIC = ['public'];
 const AUTH = ['auth'];
 const POLICIES = ['public', 'policies'];
+const PRIVACY_POLICY = ['public', 'policies', 'privacy'];
+const PRIVACY = ['privacy'];
 const CONSULTEE = ['consultee', 'profile', 'sessions', 'booking'];
 const CONSULTANT = ['consultant', 'profile', 'sessions', 'booking'];
 const BOOKING = ['booking'];
@@ -62,7 +64,7 @@ export const routes = [
       page('aboutus', () => import('./pages/AboutPage.jsx')),
       page('services', () => import('./pages/ServicesPage.jsx'), { texts: POLICIES }),
       page('contactus', () => import('./pages/ContactPage.jsx')),
-      page('privacy-policy', policy, { texts: POLICIES, props: { name: 'privacy' } }),
+      page('privacy-policy', policy, { texts: PRIVACY_POLICY, props: { name: 'privacy' } }),
       page('refund-policy', policy, { texts: POLICIES, props: { name: 'refund' } }),
       page('terms-conditions', policy, { texts: POLICIES, props: { name: 'terms' } }),
       page('login', () => import('../features/auth/components/LoginPage.jsx'), { texts: AUTH, guard: guest }),
@@ -92,7 +94,8 @@ export const routes = [
       page('consultantform', consultantForm, { texts: CONSULTANT, guard: consultantOnly }),
       page('updateconsultant', consultantForm, { texts: CONSULTANT, guard: consultantOnly }),
 
-      // Consultant and consultee: the video session of a booking
+      // Consultant and consultee: their data (download it, close the account), the video session of a booking
+      page('account', () => import('./pages/AccountDataPage.jsx'), { texts: PRIVACY, guard: party }),
       page('video/:id', () => import('./pages/VideoPage.jsx'), { texts: BOOKING, guard: party }),
 
       // Admin

@@ -15,13 +15,17 @@ const ROLE_PAGES = {
     dashboard: '/consulteedashboard',
     profile: '/updateconsultee',
     form: '/consulteeform',
-    extra: [{ to: '/mybookings', label: 'common.menu.myBookings', icon: 'bi-list-check' }],
+    extra: [
+      { to: '/mybookings', label: 'common.menu.myBookings', icon: 'bi-list-check' },
+      { to: '/account', label: 'common.menu.account', icon: 'bi-shield-check' },
+    ],
   },
   CONSULTANT: {
     label: 'common.role.consultant',
     dashboard: '/consultantdashboard',
     profile: '/updateconsultant',
     form: '/consultantform',
+    extra: [{ to: '/account', label: 'common.menu.account', icon: 'bi-shield-check' }],
   },
   ADMIN: {
     label: 'common.role.admin',

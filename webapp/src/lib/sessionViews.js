@@ -13,13 +13,19 @@ export const PARTY_NAME = {
   consultee: msg('sessions.party.consultee'),
 };
 
+/** How a party who closed their account is named (their profile keeps no name): issue 33. */
+const FORMER_MEMBER = msg('sessions.party.formerMember');
+
 /**
- * "First Last" of a party of a booking, invoice slot or slot (`party`: 'consultant' | 'consultee'),
- * or the party's name in the current language when the row has none.
+ * "First Last" of a party of a booking, invoice slot or slot (`party`: 'consultant' | 'consultee');
+ * a row with a party but no name is of a closed account: "A former member" in the current language;
+ * a row without the party at all says which party it is.
  */
 export function partyName(row, party) {
   const name = [row?.[`${party}FirstName`], row?.[`${party}LastName`]].filter(Boolean).join(' ');
-  return name || i18n._(PARTY_NAME[party]);
+  if (name) return name;
+  const hasParty = row && (`${party}FirstName` in row || `${party}LastName` in row);
+  return i18n._(hasParty ? FORMER_MEMBER : PARTY_NAME[party]);
 }
 
 /** The rating the viewer gave a previous booking: its value when rated, else -1

@@ -39,8 +39,19 @@ export const PRIVACY_POLICY = {
       ],
     },
     { heading: msg('policies.privacy.share.heading'), body: [msg('policies.privacy.share.text')] },
-    { heading: msg('policies.privacy.keep.heading'), body: [msg('policies.privacy.keep.text')] },
-    { heading: msg('policies.privacy.rights.heading'), body: [msg('policies.privacy.rights.text')] },
+    {
+      // What is kept, why and for how long (issue 33): the privacy catalogue, loaded with this page.
+      heading: msg('policies.privacy.keep.heading'),
+      body: [
+        [
+          msg('privacy.policy.keep.open'),
+          msg('privacy.policy.keep.financial'),
+          msg('privacy.policy.keep.closed'),
+        ],
+        msg('privacy.policy.keep.why'),
+      ],
+    },
+    { heading: msg('policies.privacy.rights.heading'), body: [msg('privacy.policy.rights.text')] },
     { heading: msg('policies.privacy.security.heading'), body: [msg('policies.privacy.security.text')] },
     { heading: msg('policies.privacy.contact.heading'), body: [msg('policies.privacy.contact.text')] },
   ],

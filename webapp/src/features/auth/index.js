@@ -1,2 +1,2 @@
 // The auth feature's public entry: what other features may use (eslint.config.js).
-export { authStateFromUser, logOut } from './authSlice.js';
+export { authStateFromUser, logOut, logout } from './authSlice.js';

@@ -28,7 +28,8 @@ export default function ReviewList({ consultantId }) {
               <li key={`${r.ratedAt}-${r.reviewer}`} className="review">
                 <div className="d-flex flex-wrap align-items-center gap-2">
                   <StarRating value={r.rate} />
-                  <strong>{r.reviewer}</strong>
+                  {/* A reviewer who closed their account: in the reader's language, whatever the server's answer was in. */}
+                  <strong>{r.formerMember ? _('public.reviews.formerMember') : r.reviewer}</strong>
                   <span className="text-muted small">{formatDate(r.ratedAt)}</span>
                 </div>
                 {r.comment && <p className="mb-0 mt-1">{r.comment}</p>}

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReviewList from './ReviewList.jsx';
 import { OpenDays } from '../booking/index.js';
-import { callsTo, mockFetch, renderWithStore } from '../../test/utils.jsx';
+import { callsTo, inLanguage, mockFetch, renderWithStore } from '../../test/utils.jsx';
 
 const review = (n) => ({ rate: 5 - (n % 3), comment: `Review ${n}`, ratedAt: '2030-03-04T03:30:00Z', reviewer: `Kamala ${n}.` });
 
@@ -24,6 +24,15 @@ describe('a consultant’s reviews', () => {
     expect(await screen.findByText('Review 6')).toBeInTheDocument();
     const url = new URL(callsTo(fetchMock, '/consultant/41/reviews').at(-1)[0], 'http://x');
     expect(url.searchParams.get('rows')).toBe('5');
+  });
+
+  it('names a reviewer who closed their account as a former member, in the reader’s language', async () => {
+    const gone = { rate: 4, comment: 'Clear advice', ratedAt: '2030-03-04T03:30:00Z', reviewer: 'A former member', formerMember: true };
+    mockFetch(() => [200, { pageData: [gone], currentPageNo: 1, totalNoOfPages: 1 }]);
+    await inLanguage('ta', ['public']);
+    renderWithStore(<ReviewList consultantId="41" />);
+    expect(await screen.findByText('முன்னாள் உறுப்பினர் ஒருவர்')).toBeInTheDocument();
+    expect(screen.queryByText('A former member')).not.toBeInTheDocument();
   });
 
   it('says when there are none', async () => {

@@ -47,12 +47,13 @@ describe('BookingCard', () => {
     expect(within(card).getByRole('button', { name: /Cancel/ })).toBeInTheDocument();
   });
 
-  it('a previous booking shows what it is given beside it instead of countdowns; a nameless party is named by role', () => {
+  it('a previous booking shows what it is given beside it instead of countdowns; a party whose account is closed is a former member', () => {
     setStoredUser(consulteeUser());
     renderCard({ counterpart: 'consultant', previous: true, booking: booking({ consultantFirstName: '', consultantLastName: '' }), children: <span>4 stars</span> });
     const card = screen.getByRole('listitem');
     expect(card).toHaveClass('booking-card-previous');
-    expect(within(card).getAllByText('Consultant')).toHaveLength(2);
+    expect(within(card).getByText('Consultant')).toBeInTheDocument();
+    expect(within(card).getByText('A former member')).toBeInTheDocument();
     expect(within(card).getByText('4 stars')).toBeInTheDocument();
     expect(within(card).queryByRole('timer')).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Join Call' })).not.toBeInTheDocument();
