@@ -137,3 +137,13 @@ func TestACalendarFeedAddressIsItsOwnersSecret(t *testing.T) {
 	assert.Equal(t, http.StatusUnauthorized, call(t, "GET", "/api/v1/me/calendar", "", nil).Status)
 	assert.Equal(t, http.StatusUnauthorized, call(t, "POST", "/api/v1/me/calendar/rotate", "", nil).Status)
 }
+
+// A closed account's feed answers nothing: its address dies with it.
+func TestAClosedAccountsFeedIsGone(t *testing.T) {
+	shopper := newShopper(t)
+	feed := feedPath(t, shopper.token)
+	feedEvents(t, feed)
+	res := call(t, "DELETE", "/api/v1/me", shopper.token, map[string]any{"confirm": true})
+	require.Equal(t, http.StatusNoContent, res.Status, "%s", res.Raw)
+	assert.Equal(t, http.StatusNotFound, call(t, "GET", feed, "", nil).Status)
+}

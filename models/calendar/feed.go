@@ -16,14 +16,15 @@ type Owner struct {
 	TimeZone string
 }
 
-// OwnerOf is userID's feed owner; found is false for no such account.
+// OwnerOf is userID's feed owner; found is false for no such account, or
+// one closed (its feed ends with it).
 func (s *Store) OwnerOf(ctx context.Context, userID int64) (o Owner, found bool, err error) {
 	err = s.db.WithContext(ctx).Raw(`SELECT u.id AS user_id, u.calendar_feed_version AS version, u.language,
 		       COALESCE(ce.time_zone, ct.time_zone, '') AS time_zone
 		  FROM users u
 		  LEFT JOIN consultees ce ON ce.user_id = u.id
 		  LEFT JOIN consultants ct ON ct.user_id = u.id
-		 WHERE u.id = ?`, userID).Scan(&o).Error
+		 WHERE u.id = ? AND u.closed_at IS NULL`, userID).Scan(&o).Error
 	return o, o.UserID != 0, err
 }
 
