@@ -28,8 +28,8 @@ const AUTH = ['auth'];
 const POLICIES = ['public', 'policies'];
 const PRIVACY_POLICY = ['public', 'policies', 'privacy'];
 const PRIVACY = ['privacy'];
-const CONSULTEE = ['consultee', 'profile', 'sessions', 'booking'];
-const CONSULTANT = ['consultant', 'profile', 'sessions', 'booking'];
+const CONSULTEE = ['consultee', 'profile', 'sessions', 'booking', 'calendar'];
+const CONSULTANT = ['consultant', 'profile', 'sessions', 'booking', 'calendar'];
 const BOOKING = ['booking'];
 const ADMIN = ['admin', 'profile', 'booking'];
 

@@ -19,6 +19,7 @@ import Earnings from '../../features/consultant/components/Earnings.jsx';
 import MyPayouts from '../../features/payouts/MyPayouts.jsx';
 import UpcomingSessions from '../../features/sessions/UpcomingSessions.jsx';
 import RatingPrompt from '../../features/rating/components/RatingPrompt.jsx';
+import CalendarFeed from '../../features/calendar/components/CalendarFeed.jsx';
 import RateBookingDialog from '../../features/rating/components/RateBookingDialog.jsx';
 import { ROLES } from '../../lib/roles.js';
 
@@ -77,6 +78,7 @@ export default function ConsultantDashboardPage() {
             <MyPayouts consultantId={consultantId} />
           </Tab>
         </Tabs>
+        <CalendarFeed />
         <RatingPrompt role={ROLES.CONSULTANT} profileId={consultantId} />
         <RateBookingDialog
           role={ROLES.CONSULTANT}

@@ -14,6 +14,7 @@ import UpcomingSessions from '../../features/sessions/UpcomingSessions.jsx';
 import PreviousBookings from '../../features/consultee/components/PreviousBookings.jsx';
 import InvoiceList from '../../features/consultee/components/InvoiceList.jsx';
 import RatingPrompt from '../../features/rating/components/RatingPrompt.jsx';
+import CalendarFeed from '../../features/calendar/components/CalendarFeed.jsx';
 import RateBookingDialog from '../../features/rating/components/RateBookingDialog.jsx';
 import { ROLES } from '../../lib/roles.js';
 
@@ -72,6 +73,7 @@ export default function ConsulteeDashboardPage() {
               <InvoiceList consulteeId={consulteeId} onPay={onPay} />
             </Tab>
           </Tabs>
+          <CalendarFeed />
           <RatingPrompt role={ROLES.CONSULTEE} profileId={consulteeId} />
           <RateBookingDialog
             role={ROLES.CONSULTEE}
