@@ -10,6 +10,7 @@ import (
 	"cerebro/api/payout"
 	"cerebro/api/profile"
 	"cerebro/api/refund"
+	"cerebro/api/review"
 	"cerebro/api/session"
 )
 
@@ -28,5 +29,6 @@ func (s *Server) wireAreas() {
 	s.refund = &refund.Handlers{Deps: d, Stores: st, Checkout: st.Checkout, GatewayStore: st.Gateway, Refund: st.Refund, Decisions: st.Decisions}
 	s.payout = &payout.Handlers{Deps: d, Account: st.Account, Payout: st.Payout, Profile: st.Profile}
 	s.ledger = &ledger.Handlers{Deps: d, Checkout: st.Checkout, Ledger: st.Ledger, Refund: st.Refund}
+	s.review = &review.Handlers{Deps: d, Review: st.Review}
 	s.gateway = &gateway.Handlers{Deps: d, Stores: st, Checkout: st.Checkout, GatewayStore: st.Gateway}
 }

@@ -42,6 +42,9 @@ var limitRules = map[string]limitRule{
 	"POST /api/v1/booking/rate":            {perAccount: true, every: time.Second, burst: 30}, // joins
 	"POST /api/v1/booking/:id/presence":    {perAccount: true, every: 5 * time.Second, burst: 30},
 	"POST /api/v1/payments/notify":         {every: 100 * time.Millisecond, burst: 200}, // the gateway: generous
+	// Reviews: replies, and reports (10, then one a minute).
+	"PUT /api/v1/reviews/:id/reply":   {perAccount: true, every: 6 * time.Second, burst: 10},
+	"POST /api/v1/reviews/:id/report": {perAccount: true, every: time.Minute, burst: 10},
 }
 
 // The 429 of a flood, worded for one second or several (the catalogue has

@@ -19,6 +19,7 @@ import (
 	"cerebro/api/payout"
 	"cerebro/api/profile"
 	"cerebro/api/refund"
+	"cerebro/api/review"
 	"cerebro/api/session"
 	"cerebro/api/web"
 	"cerebro/apperr"
@@ -50,6 +51,7 @@ type Server struct {
 	payout       *payout.Handlers
 	ledger       *ledger.Handlers
 	gateway      *gateway.Handlers
+	review       *review.Handlers
 }
 
 // NewServer wires the handlers.
@@ -116,6 +118,7 @@ func (s *Server) routes(v1 *gin.RouterGroup) {
 	payout.Routes(v1, s.payout)
 	ledger.Routes(v1, s.ledger)
 	gateway.Routes(v1, s.gateway)
+	review.Routes(v1, s.review)
 }
 
 // health reports whether the database and Temporal answer.

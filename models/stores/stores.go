@@ -15,6 +15,7 @@ import (
 	"cerebro/models/payout"
 	"cerebro/models/profile"
 	"cerebro/models/refund"
+	"cerebro/models/review"
 	"cerebro/models/session"
 )
 
@@ -30,6 +31,7 @@ type Stores struct {
 	Refund       *refund.Store
 	Payout       *payout.Store
 	Ledger       *ledger.Store
+	Review       *review.Store
 	Decisions    *models.Decisions
 }
 
@@ -46,6 +48,7 @@ func New(db *gorm.DB) Stores {
 		Refund:       refund.New(db),
 		Payout:       payout.New(db),
 		Ledger:       ledger.New(db),
+		Review:       review.New(db),
 		Decisions:    models.NewDecisions(db),
 	}
 }
