@@ -24,12 +24,13 @@ const open = (el) => el;
 
 // The message catalogues (src/locales/{lang}/{name}.json) each kind of page shows, besides "common".
 const PUBLIC = ['public'];
+const PROFILE = ['public', 'reviews'];
 const AUTH = ['auth'];
 const POLICIES = ['public', 'policies'];
 const CONSULTEE = ['consultee', 'profile', 'sessions', 'booking'];
 const CONSULTANT = ['consultant', 'profile', 'sessions', 'booking'];
 const BOOKING = ['booking'];
-const ADMIN = ['admin', 'profile', 'booking'];
+const ADMIN = ['admin', 'profile', 'booking', 'reviews'];
 
 /**
  * A route whose page module is loaded on first visit, with the catalogues it shows (`texts`): `load`
@@ -71,7 +72,7 @@ export const routes = [
       page('resetpassword', () => import('../features/auth/components/ResetPasswordPage.jsx'), { texts: AUTH }),
       page('updatepassword/:token', () => import('../features/auth/components/UpdatePasswordPage.jsx'), { texts: AUTH }),
       page('verify-email/:token', () => import('../features/auth/components/VerifyEmailPage.jsx'), { texts: AUTH }),
-      page('profile/:id', () => import('./pages/ConsultantProfilePage.jsx')),
+      page('profile/:id', () => import('./pages/ConsultantProfilePage.jsx'), { texts: PROFILE }),
       page('searchconsultant/*', () => import('./pages/SearchPage.jsx')),
       page('error', () => import('./pages/ErrorPage.jsx')),
 
