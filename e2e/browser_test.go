@@ -56,6 +56,7 @@ func TestBrowserJourneys(t *testing.T) {
 	heldAndUpcomingSessions(t, app, sunil)
 	abroadConsultee(t, app)
 	transferCref, chargebackCref := cardMoneyInvoices(t, app)
+	reviewedSessions(t, app)
 
 	mailbox := serveMailbox(t, app)
 	shots := filepath.Join(root, "webapp", "screenshots")
@@ -83,6 +84,8 @@ func TestBrowserJourneys(t *testing.T) {
 				"MAILBOX_URL="+mailbox,
 				"CARD_TRANSFER_CREF="+transferCref,
 				"CHARGEBACK_CREF="+chargebackCref,
+				"REPORTER_EMAIL="+reporterEmail,
+				"REPORTER_PASSWORD="+reporterPassword,
 			)
 			out, err := cmd.CombinedOutput()
 			t.Log(string(out))

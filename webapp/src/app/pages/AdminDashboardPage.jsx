@@ -32,7 +32,7 @@ export default function AdminDashboardPage() {
             id="admin-dashboard-tabs"
             activeKey={tab}
             onSelect={(key) => setParams(key === 'consultants' ? {} : { tab: key }, { replace: true })}
-            className="dashboard-tabs dashboard-tabs-grid mb-4"
+            className="dashboard-tabs dashboard-tabs-grid dashboard-tabs-wrap mb-4"
             mountOnEnter
           >
             <Tab eventKey="consultants" title={_('admin.tabs.consultants')}>
