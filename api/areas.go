@@ -12,6 +12,7 @@ import (
 	"cerebro/api/privacy"
 	"cerebro/api/profile"
 	"cerebro/api/refund"
+	"cerebro/api/review"
 	"cerebro/api/session"
 )
 
@@ -31,6 +32,7 @@ func (s *Server) wireAreas() {
 	s.payout = &payout.Handlers{Deps: d, Account: st.Account, Payout: st.Payout, Profile: st.Profile}
 	s.ledger = &ledger.Handlers{Deps: d, Checkout: st.Checkout, Ledger: st.Ledger, Refund: st.Refund}
 	s.calendar = calendar.New(d, st.Calendar)
+	s.review = &review.Handlers{Deps: d, Review: st.Review}
 	s.gateway = &gateway.Handlers{Deps: d, Stores: st, Checkout: st.Checkout, GatewayStore: st.Gateway}
 	s.privacy = &privacy.Handlers{Deps: d, Privacy: st.Privacy, Account: st.Account}
 }

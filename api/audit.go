@@ -38,6 +38,7 @@ var auditedActions = map[string]string{
 	"DELETE /api/v1/consultantCategory/:id":             "category deleted",
 	"POST /api/v1/auth/signOutEverywhere":               "signed out everywhere",
 	"PUT /api/v1/auth/language":                         "language changed",
+	"PUT /api/v1/admin/reviews/:id/hidden":              "review hidden or restored",
 }
 
 // maxAuditDetail bounds what the log keeps of a request's body.

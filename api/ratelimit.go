@@ -44,6 +44,9 @@ var limitRules = map[string]limitRule{
 	"POST /api/v1/payments/notify":         {every: 100 * time.Millisecond, burst: 200},           // the gateway: generous
 	"GET /api/v1/me/export":                {perAccount: true, every: 10 * time.Minute, burst: 3}, // reads everything: expensive
 	"DELETE /api/v1/me":                    {perAccount: true, every: 6 * time.Second, burst: 10},
+	// Reviews: replies, and reports (10, then one a minute).
+	"PUT /api/v1/reviews/:id/reply":   {perAccount: true, every: 6 * time.Second, burst: 10},
+	"POST /api/v1/reviews/:id/report": {perAccount: true, every: time.Minute, burst: 10},
 }
 
 // The 429 of a flood, worded for one second or several (the catalogue has

@@ -21,6 +21,7 @@ import (
 	"cerebro/api/privacy"
 	"cerebro/api/profile"
 	"cerebro/api/refund"
+	"cerebro/api/review"
 	"cerebro/api/session"
 	"cerebro/api/web"
 	"cerebro/apperr"
@@ -54,6 +55,7 @@ type Server struct {
 	gateway      *gateway.Handlers
 	calendar     *calendar.Handlers
 	privacy      *privacy.Handlers
+	review       *review.Handlers
 }
 
 // NewServer wires the handlers.
@@ -122,6 +124,7 @@ func (s *Server) routes(v1 *gin.RouterGroup) {
 	gateway.Routes(v1, s.gateway)
 	calendar.Routes(v1, s.calendar)
 	privacy.Routes(v1, s.privacy)
+	review.Routes(v1, s.review)
 }
 
 // health reports whether the database and Temporal answer.

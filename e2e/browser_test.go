@@ -58,6 +58,7 @@ func TestBrowserJourneys(t *testing.T) {
 	abroadConsultee(t, app)
 	transferCref, chargebackCref := cardMoneyInvoices(t, app)
 	privacyConsultantID := privacyAccounts(t, app)
+	reviewedSessions(t, app)
 
 	mailbox := serveMailbox(t, app)
 	shots := filepath.Join(root, "webapp", "screenshots")
@@ -88,6 +89,8 @@ func TestBrowserJourneys(t *testing.T) {
 				"PRIVACY_KEEPS_EMAIL="+keepsEmail, "PRIVACY_KEEPS_PASSWORD="+keepsPassword,
 				"PRIVACY_LEAVES_EMAIL="+leavesEmail, "PRIVACY_LEAVES_PASSWORD="+leavesPassword,
 				"PRIVACY_CONSULTANT_ID="+strconv.FormatInt(privacyConsultantID, 10),
+				"REPORTER_EMAIL="+reporterEmail,
+				"REPORTER_PASSWORD="+reporterPassword,
 			)
 			out, err := cmd.CombinedOutput()
 			t.Log(string(out))

@@ -51,6 +51,7 @@ const purgeBootstrap = () => purgeCSSPlugin({
       /^(col|row-cols|offset|order|g|gx|gy)-/, // <Col md={6}>, <Row xs={1}>, gap props
       /^(form-control|form-select|btn|input-group|pagination|modal)-(sm|lg|xl)$/, // size="…"
       /^nav-(tabs|pills|underline)$/, // <Tabs variant>
+      /^container-(sm|md|lg|xl|xxl)$/, // <Container fluid="xl"> (the admin dashboard)
       /^(top|bottom|start|end)-|^translate-middle/, // <ToastContainer position>
       /^(show|showing|hiding|fade|collapse|collapsing|active|disabled|was-validated|is-valid|is-invalid)$/,
     ],

@@ -218,6 +218,17 @@ var StatusOf = map[apperr.Code]int{
 	"checkout.too_many_slots":            http.StatusBadRequest,
 	"checkout.too_many_unpaid":           http.StatusConflict,
 
+	// review
+	"review.already_replied":  http.StatusConflict,
+	"review.already_reported": http.StatusConflict,
+	"review.hidden_required":  http.StatusBadRequest,
+	"review.not_found":        http.StatusNotFound,
+	"review.not_yours":        http.StatusForbidden,
+	"review.reason_empty":     http.StatusBadRequest,
+	"review.reason_too_long":  http.StatusBadRequest,
+	"review.reply_empty":      http.StatusBadRequest,
+	"review.reply_too_long":   http.StatusBadRequest,
+
 	// session
 	"session.already_rated":                http.StatusConflict,
 	"session.bad_id":                       http.StatusBadRequest,

@@ -97,25 +97,37 @@ func (s *Store) RefreshNextFreeSlots(ctx context.Context) (int64, error) {
 }
 
 // Review is a consultee's rating of a session with a consultant, as the
-// consultant's profile shows it: the stars, the words and who (a first
-// name and an initial).
+// consultant's profile shows it: its id (to reply to or report), the stars,
+// the words, who (a first name and an initial) and the consultant's reply
+// (nil: none).
 type Review struct {
-	Rate     int       `json:"rate"`
-	Comment  string    `json:"comment"`
-	RatedAt  time.Time `json:"ratedAt"`
-	Reviewer string    `json:"reviewer"`
+	ID       int64        `json:"id"`
+	Rate     int          `json:"rate"`
+	Comment  string       `json:"comment"`
+	RatedAt  time.Time    `json:"ratedAt"`
+	Reviewer string       `json:"reviewer"`
+	Reply    *ReviewReply `json:"reply" gorm:"-"`
 	// FormerMember: the reviewer closed their account; Reviewer is empty
 	// and the API words "a former member" in the viewer's language.
 	FormerMember bool `json:"formerMember"`
+
+	ReplyText *string    `json:"-"`
+	RepliedAt *time.Time `json:"-"`
 }
 
-// Reviews is one page of a consultant's reviews, newest first, and how
-// many there are.
+// ReviewReply is the consultant's public answer to a review.
+type ReviewReply struct {
+	Text string    `json:"text"`
+	At   time.Time `json:"at"`
+}
+
+// Reviews is one page of a consultant's shown reviews, newest first, and
+// how many there are; a review the admin hid is left out.
 func (s *Store) Reviews(ctx context.Context, consultantID int64, p models.Page) ([]Review, int64, error) {
 	// The consultee ratings of the consultant's sessions.
 	rated := func() *gorm.DB {
 		return s.db.WithContext(ctx).Table("booking_rates r").Joins("JOIN bookings b ON b.id = r.booking_id").
-			Where("b.consultant_id = ? AND r.rater_role = ? AND r.has_rated", consultantID, models.RaterConsultee)
+			Where("b.consultant_id = ? AND r.rater_role = ? AND r.has_rated AND r.hidden_at IS NULL", consultantID, models.RaterConsultee)
 	}
 	var total int64
 	if err := rated().Count(&total).Error; err != nil {
@@ -123,11 +135,15 @@ func (s *Store) Reviews(ctx context.Context, consultantID int64, p models.Page) 
 	}
 	out := []Review{}
 	err := rated().Joins("JOIN consultees e ON e.id = b.consultee_id").Joins("JOIN users u ON u.id = e.user_id").
-		Select(`r.rate, r.comment, r.rated_at, u.closed_at IS NOT NULL AS former_member,
-			CASE WHEN u.closed_at IS NULL THEN e.first_name || ' ' || left(e.last_name, 1) || '.' ELSE '' END AS reviewer`).
+		Select(`r.id, r.rate, r.comment, r.rated_at, u.closed_at IS NOT NULL AS former_member,
+			CASE WHEN u.closed_at IS NULL THEN e.first_name || ' ' || left(e.last_name, 1) || '.' ELSE '' END AS reviewer,
+			r.reply AS reply_text, r.replied_at`).
 		Order("r.rated_at DESC, r.id DESC").Limit(p.Rows).Offset(p.Offset()).Scan(&out).Error
 	for i := range out {
 		out[i].RatedAt = out[i].RatedAt.UTC()
+		if out[i].ReplyText != nil && out[i].RepliedAt != nil {
+			out[i].Reply = &ReviewReply{Text: *out[i].ReplyText, At: out[i].RepliedAt.UTC()}
+		}
 	}
 	return out, total, err
 }

@@ -17,6 +17,7 @@ import (
 	"cerebro/models/privacy"
 	"cerebro/models/profile"
 	"cerebro/models/refund"
+	"cerebro/models/review"
 	"cerebro/models/session"
 )
 
@@ -33,6 +34,7 @@ type Stores struct {
 	Payout       *payout.Store
 	Ledger       *ledger.Store
 	Calendar     *calendar.Store
+	Review       *review.Store
 	Decisions    *models.Decisions
 	// Privacy exports and closes accounts: each area adds its privacy.Part
 	// in New below (messages, credentials, review replies…).
@@ -53,6 +55,7 @@ func New(db *gorm.DB) Stores {
 		Payout:       payout.New(db),
 		Ledger:       ledger.New(db),
 		Calendar:     calendar.New(db),
+		Review:       review.New(db),
 		Decisions:    models.NewDecisions(db),
 		// The areas privacy.Parts does not know add their part here, e.g.
 		// privacy.New(db, message.PrivacyPart(), credential.PrivacyPart()).

@@ -24,6 +24,7 @@ const open = (el) => el;
 
 // The message catalogues (src/locales/{lang}/{name}.json) each kind of page shows, besides "common".
 const PUBLIC = ['public'];
+const PROFILE = ['public', 'reviews'];
 const AUTH = ['auth'];
 const POLICIES = ['public', 'policies'];
 const PRIVACY_POLICY = ['public', 'policies', 'privacy'];
@@ -31,7 +32,7 @@ const PRIVACY = ['privacy'];
 const CONSULTEE = ['consultee', 'profile', 'sessions', 'booking', 'calendar'];
 const CONSULTANT = ['consultant', 'profile', 'sessions', 'booking', 'calendar'];
 const BOOKING = ['booking'];
-const ADMIN = ['admin', 'profile', 'booking'];
+const ADMIN = ['admin', 'profile', 'booking', 'reviews'];
 
 /**
  * A route whose page module is loaded on first visit, with the catalogues it shows (`texts`): `load`
@@ -73,7 +74,7 @@ export const routes = [
       page('resetpassword', () => import('../features/auth/components/ResetPasswordPage.jsx'), { texts: AUTH }),
       page('updatepassword/:token', () => import('../features/auth/components/UpdatePasswordPage.jsx'), { texts: AUTH }),
       page('verify-email/:token', () => import('../features/auth/components/VerifyEmailPage.jsx'), { texts: AUTH }),
-      page('profile/:id', () => import('./pages/ConsultantProfilePage.jsx')),
+      page('profile/:id', () => import('./pages/ConsultantProfilePage.jsx'), { texts: PROFILE }),
       page('searchconsultant/*', () => import('./pages/SearchPage.jsx')),
       page('error', () => import('./pages/ErrorPage.jsx')),
 

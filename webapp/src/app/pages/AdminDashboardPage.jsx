@@ -12,10 +12,11 @@ import InvoiceList from '../../features/admin/components/InvoiceList.jsx';
 import { RefundRequests, RefundsToSettle } from '../../features/refund/index.js';
 import PayoutBatch from '../../features/payouts/PayoutBatch.jsx';
 import AuditLog from '../../features/admin/components/AuditLog.jsx';
+import { ReportedReviews } from '../../features/reviews/index.js';
 
-const TABS = ['consultants', 'consultees', 'upcoming', 'previous', 'invoices', 'refunds', 'payouts', 'audit'];
+const TABS = ['consultants', 'consultees', 'upcoming', 'previous', 'invoices', 'refunds', 'payouts', 'reviews', 'audit'];
 
-/** /admindashboard: consultants (with approval), consultees, bookings, invoices, refunds, payouts and the audit log. */
+/** /admindashboard: consultants (with approval), consultees, bookings, invoices, refunds, payouts, reported reviews and the audit log. */
 export default function AdminDashboardPage() {
   const { _ } = useLingui();
   const { categories } = useCategories();
@@ -31,7 +32,7 @@ export default function AdminDashboardPage() {
             id="admin-dashboard-tabs"
             activeKey={tab}
             onSelect={(key) => setParams(key === 'consultants' ? {} : { tab: key }, { replace: true })}
-            className="dashboard-tabs dashboard-tabs-grid mb-4"
+            className="dashboard-tabs dashboard-tabs-grid dashboard-tabs-wrap mb-4"
             mountOnEnter
           >
             <Tab eventKey="consultants" title={_('admin.tabs.consultants')}>
@@ -55,6 +56,9 @@ export default function AdminDashboardPage() {
             </Tab>
             <Tab eventKey="payouts" title={_('admin.tabs.payouts')}>
               <PayoutBatch />
+            </Tab>
+            <Tab eventKey="reviews" title={_('admin.tabs.reviews')}>
+              <ReportedReviews />
             </Tab>
             <Tab eventKey="audit" title={_('admin.tabs.audit')}>
               <AuditLog />

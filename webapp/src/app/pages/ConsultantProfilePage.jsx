@@ -9,6 +9,7 @@ import BookingPanel from '../../features/booking/components/BookingPanel.jsx';
 import ReviewList from '../../features/search/ReviewList.jsx';
 import { selectAuth } from '../../features/auth/authSlice.js';
 import { ROLES } from '../../lib/roles.js';
+import { ReviewActions, isProfileOwner } from '../../features/reviews/index.js';
 
 /** /profile/{id}: a consultant's profile, availability by date and booking. */
 export default function ConsultantProfilePage() {
@@ -22,6 +23,8 @@ export default function ConsultantProfilePage() {
     isConsultee: auth.type === ROLES.CONSULTEE,
     consulteeId: auth.consulteeId,
   };
+  // Who may answer (the profile's consultant) or report (anyone signed in) a review.
+  const reviewer = { loggedIn: auth.loggedIn, owner: isProfileOwner(auth, id) };
   return (
     <section className="section">
       <Container>
@@ -36,7 +39,7 @@ export default function ConsultantProfilePage() {
         {consultant && (
           <div className="mt-4">
             <BookingPanel consultantId={id} consultantName={consultantName(consultant)} viewer={viewer}>
-              <ReviewList consultantId={id} />
+              <ReviewList consultantId={id} actions={(review) => <ReviewActions review={review} viewer={reviewer} />} />
             </BookingPanel>
           </div>
         )}

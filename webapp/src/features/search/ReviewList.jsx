@@ -9,8 +9,11 @@ import { useConsultantReviewsQuery } from './discoveryApi.js';
 
 export const REVIEW_ROWS = 5;
 
-/** What consultees wrote of their sessions with a consultant, newest first, five at a time. */
-export default function ReviewList({ consultantId }) {
+/**
+ * What consultees wrote of their sessions with a consultant, newest first, five at a time, each with
+ * the consultant's reply; `actions(review)` renders what the viewer may do under a review.
+ */
+export default function ReviewList({ consultantId, actions = () => null }) {
   const { _ } = useLingui();
   const [page, setPage] = useState(1);
   const { data, isFetching, isError } = useConsultantReviewsQuery({ id: consultantId, page, rows: REVIEW_ROWS });
@@ -25,14 +28,23 @@ export default function ReviewList({ consultantId }) {
         {!isFetching && reviews.length > 0 && (
           <ul className="list-unstyled mb-0">
             {reviews.map((r) => (
-              <li key={`${r.ratedAt}-${r.reviewer}`} className="review">
+              <li key={r.id} className="review" data-review-id={r.id}>
                 <div className="d-flex flex-wrap align-items-center gap-2">
                   <StarRating value={r.rate} />
                   {/* A reviewer who closed their account: in the reader's language, whatever the server's answer was in. */}
                   <strong>{r.formerMember ? _('public.reviews.formerMember') : r.reviewer}</strong>
                   <span className="text-muted small">{formatDate(r.ratedAt)}</span>
                 </div>
-                {r.comment && <p className="mb-0 mt-1">{r.comment}</p>}
+                {r.comment && <p className="mb-0 mt-1 review-comment">{r.comment}</p>}
+                {r.reply && (
+                  <blockquote className="review-reply small mt-2 mb-0">
+                    <div className="fw-semibold">
+                      {_('reviews.reply.from')} <span className="text-muted fw-normal">· {formatDate(r.reply.at)}</span>
+                    </div>
+                    <p className="mb-0">{r.reply.text}</p>
+                  </blockquote>
+                )}
+                {actions(r)}
               </li>
             ))}
           </ul>

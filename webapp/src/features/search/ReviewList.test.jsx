@@ -5,7 +5,7 @@ import ReviewList from './ReviewList.jsx';
 import { OpenDays } from '../booking/index.js';
 import { callsTo, inLanguage, mockFetch, renderWithStore } from '../../test/utils.jsx';
 
-const review = (n) => ({ rate: 5 - (n % 3), comment: `Review ${n}`, ratedAt: '2030-03-04T03:30:00Z', reviewer: `Kamala ${n}.` });
+const review = (n) => ({ id: n, reply: null, rate: 5 - (n % 3), comment: `Review ${n}`, ratedAt: '2030-03-04T03:30:00Z', reviewer: `Kamala ${n}.` });
 
 describe('a consultant’s reviews', () => {
   it('lists the newest five with stars, reviewer and date, and pages on', async () => {

@@ -1,6 +1,6 @@
 // Finding a consultant, on the app's RTK Query API: the search (with its sort; the typeahead's search
 // by name too), one consultant's public profile, their reviews and the days with open slots. Public
-// reads: no tags to invalidate; a new argument is a new request, and a screen shows the answer to its
+// reads: no tags to invalidate but the reviews' ('Review': a reply or a moderation changes them); a new argument is a new request, and a screen shows the answer to its
 // latest argument (no stale answers to guard against).
 import { api } from '../../app/api.js';
 import { msg } from '../../i18n/index.js';
@@ -27,9 +27,10 @@ export const discoveryApi = api.injectEndpoints({
     consultant: build.query({
       query: (id) => ({ url: consultantPath(id) }),
     }),
-    /** A page of a consultant's reviews, newest first. */
+    /** A page of a consultant's reviews, newest first: [{id, rate, comment, ratedAt, reviewer, reply: {text, at} | null}]. */
     consultantReviews: build.query({
       query: ({ id, page, rows }) => ({ url: `${consultantPath(id)}/reviews`, query: { page, rows } }),
+      providesTags: ['Review'],
     }),
     /** {from, days, availableDays: ["YYYY-MM-DD", …]}: the days with an open slot. */
     availableDays: build.query({

@@ -11,7 +11,7 @@ describe('admin dashboard', () => {
     mockFetch(api());
     await renderApp('/admindashboard');
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
-    for (const name of ['Consultant List', 'Consultee List', 'Upcoming Bookings', 'Previous Bookings', 'Invoices', 'Refunds', 'Payouts', 'Audit Log']) {
+    for (const name of ['Consultant List', 'Consultee List', 'Upcoming Bookings', 'Previous Bookings', 'Invoices', 'Refunds', 'Payouts', 'Reviews', 'Audit Log']) {
       expect(screen.getByRole('tab', { name })).toBeInTheDocument();
     }
     expect(screen.queryByText(/work in progress/i)).not.toBeInTheDocument();

@@ -33,6 +33,7 @@ const ACTIONS = {
   'category added': msg('admin.audit.action.categoryAdded'),
   'category changed': msg('admin.audit.action.categoryChanged'),
   'category deleted': msg('admin.audit.action.categoryDeleted'),
+  'review hidden or restored': msg('admin.audit.action.reviewModerated'),
 };
 
 /**
