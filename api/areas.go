@@ -7,6 +7,7 @@ import (
 	"cerebro/api/discovery"
 	"cerebro/api/gateway"
 	"cerebro/api/ledger"
+	"cerebro/api/message"
 	"cerebro/api/payout"
 	"cerebro/api/profile"
 	"cerebro/api/refund"
@@ -28,5 +29,6 @@ func (s *Server) wireAreas() {
 	s.refund = &refund.Handlers{Deps: d, Stores: st, Checkout: st.Checkout, GatewayStore: st.Gateway, Refund: st.Refund, Decisions: st.Decisions}
 	s.payout = &payout.Handlers{Deps: d, Account: st.Account, Payout: st.Payout, Profile: st.Profile}
 	s.ledger = &ledger.Handlers{Deps: d, Checkout: st.Checkout, Ledger: st.Ledger, Refund: st.Refund}
+	s.message = &message.Handlers{Deps: d, Message: st.Message, Session: st.Session}
 	s.gateway = &gateway.Handlers{Deps: d, Stores: st, Checkout: st.Checkout, GatewayStore: st.Gateway}
 }

@@ -16,6 +16,7 @@ import (
 	"cerebro/api/discovery"
 	"cerebro/api/gateway"
 	"cerebro/api/ledger"
+	"cerebro/api/message"
 	"cerebro/api/payout"
 	"cerebro/api/profile"
 	"cerebro/api/refund"
@@ -50,6 +51,7 @@ type Server struct {
 	payout       *payout.Handlers
 	ledger       *ledger.Handlers
 	gateway      *gateway.Handlers
+	message      *message.Handlers
 }
 
 // NewServer wires the handlers.
@@ -116,6 +118,7 @@ func (s *Server) routes(v1 *gin.RouterGroup) {
 	payout.Routes(v1, s.payout)
 	ledger.Routes(v1, s.ledger)
 	gateway.Routes(v1, s.gateway)
+	message.Routes(v1, s.message)
 }
 
 // health reports whether the database and Temporal answer.

@@ -12,6 +12,7 @@ import (
 	"cerebro/models/discovery"
 	"cerebro/models/gateway"
 	"cerebro/models/ledger"
+	"cerebro/models/message"
 	"cerebro/models/payout"
 	"cerebro/models/profile"
 	"cerebro/models/refund"
@@ -30,6 +31,7 @@ type Stores struct {
 	Refund       *refund.Store
 	Payout       *payout.Store
 	Ledger       *ledger.Store
+	Message      *message.Store
 	Decisions    *models.Decisions
 }
 
@@ -46,6 +48,7 @@ func New(db *gorm.DB) Stores {
 		Refund:       refund.New(db),
 		Payout:       payout.New(db),
 		Ledger:       ledger.New(db),
+		Message:      message.New(db),
 		Decisions:    models.NewDecisions(db),
 	}
 }

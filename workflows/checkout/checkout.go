@@ -94,6 +94,9 @@ type CheckoutInput struct {
 	SlipUploadWindow time.Duration     // CEREBRO_SLIP_UPLOAD_WINDOW
 	JoinEarly        time.Duration     // CEREBRO_JOIN_EARLY, handed to each session
 	Limits           models.HoldLimits // CEREBRO_MAX_UNPAID_INVOICES, CEREBRO_MAX_HELD_SLOTS
+	// Notes are the consultee's notes by slot id, handed to the reservation
+	// (no command of its own: the reservation stores them).
+	Notes map[int64]string `json:",omitempty"`
 }
 
 // Reserved is the reserve update's answer: the slots are held.
