@@ -5,7 +5,7 @@
 // shows a booking, an invoice or a slot refreshes after a change anywhere (no hand reloads):
 //   Booking (either party's bookings, one booking), Invoice, Slot (a consultant's slots, free slots),
 //   Profile (the signed-in user's own profile), Consultant / Consultee (the admin's lists), Earnings,
-//   Refund, Payout, Audit, Rating.
+//   Refund, Payout, Audit, Rating, Message (a booking's thread and the unread counts).
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { request, toFailure } from '../lib/http.js';
 
@@ -20,7 +20,7 @@ async function httpBaseQuery({ url, method = 'GET', body, query, headers }) {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: httpBaseQuery,
-  tagTypes: ['Booking', 'Invoice', 'Slot', 'Profile', 'Consultant', 'Consultee', 'Earnings', 'Refund', 'Payout', 'Audit', 'Rating'],
+  tagTypes: ['Booking', 'Invoice', 'Slot', 'Profile', 'Consultant', 'Consultee', 'Earnings', 'Refund', 'Payout', 'Audit', 'Rating', 'Message'],
   endpoints: () => ({}),
 });
 

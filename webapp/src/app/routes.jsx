@@ -26,8 +26,9 @@ const open = (el) => el;
 const PUBLIC = ['public'];
 const AUTH = ['auth'];
 const POLICIES = ['public', 'policies'];
-const CONSULTEE = ['consultee', 'profile', 'sessions', 'booking'];
-const CONSULTANT = ['consultant', 'profile', 'sessions', 'booking'];
+const CONSULTEE = ['consultee', 'profile', 'sessions', 'booking', 'messages'];
+const CONSULTANT = ['consultant', 'profile', 'sessions', 'booking', 'messages'];
+const MESSAGES = ['messages'];
 const BOOKING = ['booking'];
 const ADMIN = ['admin', 'profile', 'booking'];
 
@@ -94,6 +95,8 @@ export const routes = [
 
       // Consultant and consultee: the video session of a booking
       page('video/:id', () => import('./pages/VideoPage.jsx'), { texts: BOOKING, guard: party }),
+      // …and the thread of a booking (the mails about new messages link here)
+      page('messages/:id', () => import('./pages/MessagesPage.jsx'), { texts: MESSAGES, guard: party }),
 
       // Admin
       page('admindashboard', () => import('./pages/AdminDashboardPage.jsx'), { texts: ADMIN, guard: adminOnly }),
