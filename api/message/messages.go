@@ -58,6 +58,7 @@ type messageView struct {
 // threadView is GET /booking/:id/messages's answer.
 type threadView struct {
 	BookingID int64         `json:"bookingId"`
+	Viewer    models.Rater  `json:"viewer"`    // the caller's side; "" for the admin
 	Note      string        `json:"note"`      // what the consultee wrote when booking
 	Open      bool          `json:"open"`      // new messages are taken
 	OpenUntil time.Time     `json:"openUntil"` // the last moment one is
@@ -84,7 +85,7 @@ func (h *Handlers) listMessages(c *gin.Context) {
 			return
 		}
 	}
-	out := threadView{BookingID: r.booking.ID, Note: r.booking.Note, Messages: make([]messageView, len(list))}
+	out := threadView{BookingID: r.booking.ID, Viewer: r.role, Note: r.booking.Note, Messages: make([]messageView, len(list))}
 	if s := r.booking.Slot; s != nil {
 		out.OpenUntil = s.EndsAt.Add(rules.MessageWindow)
 		out.Open = rules.MessagesOpen(s.EndsAt, h.Now())

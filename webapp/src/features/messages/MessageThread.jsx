@@ -28,7 +28,7 @@ export default function MessageThread({ bookingId }) {
   }
   return (
     <div className="message-thread">
-      <BookingNote note={data.note} />
+      <BookingNote note={data.note} mine={data.viewer === 'CONSULTEE'} />
       <MessageList messages={data.messages ?? []} />
       {data.open ? (
         <>

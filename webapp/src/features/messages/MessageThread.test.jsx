@@ -6,6 +6,7 @@ import { setStoredUser } from '../../lib/storage.js';
 
 const THREAD = {
   bookingId: 5,
+  viewer: 'CONSULTEE',
   note: 'My <b>contract</b> review',
   open: true,
   openUntil: '2030-05-21T10:00:00Z',
@@ -41,6 +42,7 @@ describe('a booking’s thread', () => {
     expect(within(list).getByText('<script>alert(1)</script><img src=x onerror=alert(2)>')).toBeInTheDocument();
     expect(document.querySelector('.message-list script, .message-list img, .booking-note b')).toBeNull();
     expect(screen.getByText('My <b>contract</b> review')).toBeInTheDocument();
+    expect(screen.getByText('Your note for the consultant')).toBeInTheDocument();
     expect(within(list).getByText('You')).toBeInTheDocument();
     expect(within(list).getByText('Nimal Perera')).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: /terms\.pdf/ })).toBeInTheDocument();

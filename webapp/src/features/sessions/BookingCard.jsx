@@ -95,7 +95,7 @@ export default function BookingCard({ booking, counterpart, previous = false, on
         <UpcomingSession booking={booking} viewer={otherParty(counterpart)} onCountdownDone={onCountdownDone} />
       )}
       <div className="booking-thread">
-        <BookingNote note={booking.note} className="booking-note mb-0" />
+        <BookingNote note={booking.note} mine={counterpart === 'consultant'} className="booking-note mb-0" />
         <BookingMessagesLink bookingId={booking.id} />
       </div>
     </li>
