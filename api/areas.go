@@ -8,6 +8,7 @@ import (
 	"cerebro/api/discovery"
 	"cerebro/api/gateway"
 	"cerebro/api/ledger"
+	"cerebro/api/message"
 	"cerebro/api/payout"
 	"cerebro/api/privacy"
 	"cerebro/api/profile"
@@ -33,6 +34,7 @@ func (s *Server) wireAreas() {
 	s.ledger = &ledger.Handlers{Deps: d, Checkout: st.Checkout, Ledger: st.Ledger, Refund: st.Refund}
 	s.calendar = calendar.New(d, st.Calendar)
 	s.review = &review.Handlers{Deps: d, Review: st.Review}
+	s.message = &message.Handlers{Deps: d, Message: st.Message, Session: st.Session}
 	s.gateway = &gateway.Handlers{Deps: d, Stores: st, Checkout: st.Checkout, GatewayStore: st.Gateway}
 	s.privacy = &privacy.Handlers{Deps: d, Privacy: st.Privacy, Account: st.Account}
 }

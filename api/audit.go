@@ -41,6 +41,14 @@ var auditedActions = map[string]string{
 	"PUT /api/v1/admin/reviews/:id/hidden":              "review hidden or restored",
 }
 
+// auditedReads are the admin's reads the audit log records, as writes are:
+// a booking's private thread, which the admin may open only once a problem
+// is reported on it (api/message).
+var auditedReads = map[string]string{
+	"GET /api/v1/booking/:id/messages":                  "booking thread read",
+	"GET /api/v1/booking/:id/attachments/:attachmentId": "booking thread attachment read",
+}
+
 // maxAuditDetail bounds what the log keeps of a request's body.
 const maxAuditDetail = 2000
 
@@ -51,7 +59,9 @@ const maxAuditDetail = 2000
 func (s *Server) audit() gin.HandlerFunc {
 	return func(c *gin.Context) {
 		cl := web.ClaimsOf(c)
-		if !web.IsAdmin(c) || c.Request.Method == http.MethodGet || c.Request.Method == http.MethodHead {
+		route := c.Request.Method + " " + c.FullPath()
+		read := auditedReads[route]
+		if !web.IsAdmin(c) || read == "" && (c.Request.Method == http.MethodGet || c.Request.Method == http.MethodHead) {
 			c.Next()
 			return
 		}
@@ -60,8 +70,7 @@ func (s *Server) audit() gin.HandlerFunc {
 		if c.Writer.Status() >= 300 {
 			return
 		}
-		route := c.Request.Method + " " + c.FullPath()
-		action := auditedActions[route]
+		action := auditedActions[route] + read
 		if action == "" {
 			action = route
 		}

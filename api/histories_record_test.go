@@ -58,6 +58,7 @@ func TestRecordHistories(t *testing.T) {
 	t.Run("reconciler-chargeback", func(t *testing.T) { recordReconcilerChargeback(t, rec) })
 	t.Run("payouts", func(t *testing.T) { recordPayouts(t, rec) })
 	t.Run("housekeeping", func(t *testing.T) { recordHousekeeping(t, rec) })
+	t.Run("messages", func(t *testing.T) { recordMessageMail(t, rec) })
 }
 
 // recorder writes workflow histories under dir.

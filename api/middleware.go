@@ -11,6 +11,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"cerebro/api/message"
 	"cerebro/api/web"
 	"cerebro/apperr"
 	"cerebro/authz"
@@ -113,8 +114,9 @@ func limitBody(n int64) gin.HandlerFunc {
 
 // largeBodyRoutes are the upload routes (by Gin pattern) and their body caps.
 var largeBodyRoutes = map[string]int64{
-	"/api/v1/upload/image": web.UploadBodyBytes,
-	"/api/v1/upload/slip":  web.UploadBodyBytes,
+	"/api/v1/upload/image":            web.UploadBodyBytes,
+	"/api/v1/upload/slip":             web.UploadBodyBytes,
+	"/api/v1/booking/:id/attachments": message.AttachmentBodyBytes,
 }
 
 // serviceAuthorized are the routes whose Authorization header is a

@@ -41,6 +41,8 @@ var limitRules = map[string]limitRule{
 	"POST /api/v1/upload/slip":             {perAccount: true, every: time.Minute, burst: 10},
 	"POST /api/v1/booking/rate":            {perAccount: true, every: time.Second, burst: 30}, // joins
 	"POST /api/v1/booking/:id/presence":    {perAccount: true, every: 5 * time.Second, burst: 30},
+	"POST /api/v1/booking/:id/messages":    {perAccount: true, every: 6 * time.Second, burst: 10}, // 10 a minute: a conversation, not a flood
+	"POST /api/v1/booking/:id/attachments": {perAccount: true, every: time.Minute, burst: 10},
 	"POST /api/v1/payments/notify":         {every: 100 * time.Millisecond, burst: 200},           // the gateway: generous
 	"GET /api/v1/me/export":                {perAccount: true, every: 10 * time.Minute, burst: 3}, // reads everything: expensive
 	"DELETE /api/v1/me":                    {perAccount: true, every: 6 * time.Second, burst: 10},

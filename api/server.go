@@ -17,6 +17,7 @@ import (
 	"cerebro/api/discovery"
 	"cerebro/api/gateway"
 	"cerebro/api/ledger"
+	"cerebro/api/message"
 	"cerebro/api/payout"
 	"cerebro/api/privacy"
 	"cerebro/api/profile"
@@ -56,6 +57,7 @@ type Server struct {
 	calendar     *calendar.Handlers
 	privacy      *privacy.Handlers
 	review       *review.Handlers
+	message      *message.Handlers
 }
 
 // NewServer wires the handlers.
@@ -125,6 +127,7 @@ func (s *Server) routes(v1 *gin.RouterGroup) {
 	calendar.Routes(v1, s.calendar)
 	privacy.Routes(v1, s.privacy)
 	review.Routes(v1, s.review)
+	message.Routes(v1, s.message)
 }
 
 // health reports whether the database and Temporal answer.

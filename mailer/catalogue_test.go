@@ -55,6 +55,8 @@ var samples = map[string]Data{
 		"Lines":     []Data{{"Consultant": "Nimal Perera", "Start": start, "End": end, "Price": int64(250000)}}},
 	"booking_new": {"Name": "Nimal", "Consultee": "Kamala Silva", "Cref": "CRB-000042",
 		"Sessions": []Data{{"Start": start, "End": end}}, "Dashboard": "https://cerebro.lk/#/consultantdashboard"},
+	"messages_new": {"Name": "Nimal", "From": "Kamala Silva", "Count": 2, "Start": start, "End": end,
+		"Link": "https://cerebro.lk/#/messages/42"},
 	"invite": {"Consultee": "Kamala Silva", "Consultant": "Nimal Perera", "Start": start, "End": end,
 		"JoinURL": "https://cerebro.lk/#/video/42"},
 	"session_reminder": {"Name": "Kamala", "Other": "Nimal Perera", "Lead": 24 * time.Hour, "Start": start, "End": end,

@@ -21,6 +21,9 @@ type ReserveRequest struct {
 	BookingDate   time.Time
 	ReservedAt    time.Time
 	PaymentWindow time.Duration
+	// Notes are the consultee's notes by slot id, stored on each slot's
+	// booking; absent in reservations of the previous release.
+	Notes map[int64]string `json:",omitempty"`
 }
 
 // HeldSlot is one booking of an invoice and the slot it holds.

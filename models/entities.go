@@ -224,8 +224,11 @@ type Booking struct {
 	CancelledBy        *CancelledBy
 	Outcome            *string // rules.SessionOutcome, decided a minute after the end
 	RescheduledFrom    *int64  // the slot it was moved from, once
-	CreatedAt          time.Time
-	UpdatedAt          time.Time
+	// Note is what the consultee would like to discuss, written in the
+	// booking dialog (at most rules.MaxBookingNote characters); plain text.
+	Note      string
+	CreatedAt time.Time
+	UpdatedAt time.Time
 }
 
 // PaymentNotification is one verified gateway callback, stored once.

@@ -156,9 +156,4 @@ func objectKey(kind, name string) (string, error) {
 
 // mediaType is the type of a stored file from the extension this package
 // chose after checking its content.
-func mediaType(name string) string {
-	if strings.HasSuffix(name, ".png") {
-		return "image/png"
-	}
-	return "image/jpeg"
-}
+func mediaType(name string) string { return MediaTypeOf(name) }

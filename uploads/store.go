@@ -101,9 +101,13 @@ func checkName(kind, name string) error {
 	return nil
 }
 
-func validKind(kind string) bool { return kind == KindImage || kind == KindSlip }
+func validKind(kind string) bool {
+	return kind == KindImage || kind == KindSlip || kind == KindAttachment
+}
 
-// Kinds are the kinds of stored files, each kept apart.
+// Kinds are the kinds of stored files the upload cleaner sweeps, each kept
+// apart. Attachments are not among them: each is a row of its booking's
+// thread, which keeps it.
 func Kinds() []string { return []string{KindImage, KindSlip} }
 
 // notExist wraps fs.ErrNotExist so callers test one error whatever the store.

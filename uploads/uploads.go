@@ -38,7 +38,7 @@ const (
 	KindSlip  = "slips"
 )
 
-var namePattern = regexp.MustCompile(`^[0-9a-f]{32}\.(png|jpg)$`)
+var namePattern = regexp.MustCompile(`^[0-9a-f]{32}\.(png|jpg|pdf)$`)
 
 // Image is a checked upload, re-encoded: only its pixels survive, so no
 // metadata (EXIF, GPS position, camera, comments) reaches the disk.

@@ -15,6 +15,7 @@ import (
 	checkoutacts "cerebro/activities/checkout"
 	discoveryacts "cerebro/activities/discovery"
 	gatewayacts "cerebro/activities/gateway"
+	messageacts "cerebro/activities/message"
 	payoutacts "cerebro/activities/payout"
 	profileacts "cerebro/activities/profile"
 	refundacts "cerebro/activities/refund"
@@ -23,6 +24,7 @@ import (
 	checkoutwf "cerebro/workflows/checkout"
 	discoverywf "cerebro/workflows/discovery"
 	gatewaywf "cerebro/workflows/gateway"
+	messagewf "cerebro/workflows/message"
 	payoutwf "cerebro/workflows/payout"
 	profilewf "cerebro/workflows/profile"
 	refundwf "cerebro/workflows/refund"
@@ -99,6 +101,7 @@ func RegisterActivities(r activities.Registry, d *activities.Deps) {
 	gatewayacts.Register(r, d)
 	payoutacts.Register(r, d)
 	discoveryacts.Register(r, d)
+	messageacts.Register(r, d)
 }
 
 // RegisterWorkflows registers every area's workflows: the one list the
@@ -111,6 +114,7 @@ func RegisterWorkflows(r workflows.Registry) {
 	gatewaywf.Register(r)
 	payoutwf.Register(r)
 	discoverywf.Register(r)
+	messagewf.Register(r)
 }
 
 // WorkflowTypes are the names of the workflow types Register registers, as

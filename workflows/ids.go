@@ -3,7 +3,10 @@
 // Workflow code is deterministic; every side effect is an activity.
 package workflows
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // TaskQueue is where every Cerebro workflow and activity runs unless configured otherwise.
 const TaskQueue = "cerebro"
@@ -31,3 +34,9 @@ func BookingRefundWorkflowID(bookingID int64) string {
 // RefundPayoutWorkflowID is the business key of the workflow that pays an
 // approved refund again after the admin asked to (a FAILED one).
 func RefundPayoutWorkflowID(refundID int64) string { return fmt.Sprintf("refund-payout-%d", refundID) }
+
+// MessageMailWorkflowID is the business key of the workflow that mails one
+// party of a booking its new messages once the thread has been quiet.
+func MessageMailWorkflowID(bookingID int64, recipient string) string {
+	return fmt.Sprintf("booking-%d-messages-to-%s", bookingID, strings.ToLower(recipient))
+}

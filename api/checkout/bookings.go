@@ -37,6 +37,7 @@ type bookingItem struct {
 	ConsulteeID   int64  `json:"consulteeId"`
 	CerebroslotID int64  `json:"cerebroslotId"`
 	ConsultantID  int64  `json:"consultantId"`
+	Note          string `json:"note"` // optional: what the consultee would like to discuss
 }
 
 // createBooking holds the requested slots under a new invoice and answers
@@ -80,7 +81,8 @@ func (h *Handlers) createBooking(c *gin.Context) {
 func itemsOf(in []bookingItem) []checkout.Item {
 	out := make([]checkout.Item, len(in))
 	for i, it := range in {
-		out[i] = checkout.Item{ConsulteeID: it.ConsulteeID, CerebroslotID: it.CerebroslotID, ConsultantID: it.ConsultantID}
+		out[i] = checkout.Item{ConsulteeID: it.ConsulteeID, CerebroslotID: it.CerebroslotID, ConsultantID: it.ConsultantID,
+			Note: web.PlainText(it.Note)}
 	}
 	return out
 }

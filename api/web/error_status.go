@@ -189,6 +189,7 @@ var StatusOf = map[apperr.Code]int{
 	"checkout.hold_lost":                 http.StatusConflict,
 	"checkout.idempotency_key_invalid":   http.StatusBadRequest,
 	"checkout.idempotency_key_reused":    http.StatusUnprocessableEntity,
+	"checkout.note_too_long":             http.StatusBadRequest,
 	"checkout.invoice_not_yours":         http.StatusForbidden,
 	"checkout.no_slip_to_review":         http.StatusConflict,
 	"checkout.no_slots":                  http.StatusBadRequest,
@@ -336,15 +337,28 @@ var StatusOf = map[apperr.Code]int{
 
 	// calendar
 	"calendar.feed_not_found": http.StatusNotFound,
+	// message
+	"message.admin_needs_problem":  http.StatusForbidden,
+	"message.attachment_not_found": http.StatusNotFound,
+	"message.attachment_not_yours": http.StatusForbidden,
+	"message.attachment_used":      http.StatusConflict,
+	"message.file_missing":         http.StatusBadRequest,
+	"message.not_your_thread":      http.StatusForbidden,
+	"message.text_empty":           http.StatusBadRequest,
+	"message.text_too_long":        http.StatusBadRequest,
+	"message.thread_closed":        http.StatusConflict,
+	"message.too_many_attachments": http.StatusBadRequest,
 
 	// upload
 	"upload.busy":                   http.StatusServiceUnavailable,
 	"upload.daily_quota":            http.StatusTooManyRequests,
 	"upload.daily_quota_one_minute": http.StatusTooManyRequests,
+	"upload.document_too_large":     http.StatusBadRequest,
 	"upload.empty":                  http.StatusBadRequest,
 	"upload.image_missing":          http.StatusBadRequest,
 	"upload.image_not_found":        http.StatusNotFound,
 	"upload.no_such_file":           http.StatusNotFound,
+	"upload.not_document":           http.StatusBadRequest,
 	"upload.not_image":              http.StatusBadRequest,
 	"upload.pixels_too_large":       http.StatusBadRequest,
 	"upload.too_large":              http.StatusBadRequest,

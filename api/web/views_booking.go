@@ -34,6 +34,9 @@ type BookingView struct {
 	CancelledBy models.CancelledBy `json:"cancelledBy,omitempty"` // CONSULTEE, CONSULTANT or SYSTEM, for a cancelled booking
 	SlotPrice   int64              `json:"slotPrice"`             // cents: what the booking costs now (a cheaper reschedule lowers it)
 	Rescheduled bool               `json:"rescheduled"`           // moved once already (no second move)
+	// Note is what the consultee would like to discuss, written when
+	// booking: shown to the booking's two parties only.
+	Note string `json:"note,omitempty"`
 }
 
 // ViewBooking is a booking as the caller of role sees it at now.
@@ -96,6 +99,9 @@ func (d Deps) PartyView(c *gin.Context, b *models.Booking, callerRole string, no
 	v := ViewBooking(b, callerRole, now)
 	role := PartyRole(c, b)
 	v.ShowButton = d.CanJoin(b, role, now)
+	if role != "" {
+		v.Note = b.Note
+	}
 	if role != "" && b.Status == models.BookingConfirmed && b.Slot != nil {
 		opens, _ := rules.JoinWindow(b.Slot.StartsAt, b.Slot.EndsAt, d.Config.JoinEarly)
 		v.JoinOpensIn = SecondsUntil(now, opens)

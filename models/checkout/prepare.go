@@ -30,6 +30,7 @@ type Item struct {
 	ConsulteeID   int64
 	CerebroslotID int64
 	ConsultantID  int64
+	Note          string // what the consultee would like to discuss; plain text
 }
 
 // Request is a booking request once the handler has read and authorized it.
@@ -59,6 +60,7 @@ type Order struct {
 	ConsulteeID  int64
 	ConsultantID int64
 	SlotIDs      []int64
+	Notes        map[int64]string // by slot id; nil without any
 	Method       models.PaymentMethod
 	// BookingDate is today in Colombo as a calendar date (UTC midnight
 	// carries it through JSON and into the date column unshifted).

@@ -2,6 +2,7 @@ package checkout
 
 import (
 	"time"
+	"unicode/utf8"
 
 	"cerebro/apperr"
 	"cerebro/rules"
@@ -20,6 +21,7 @@ const (
 	ErrConsultantClosed apperr.Code = "checkout.consultant_closed"
 	ErrRebookCooldown   apperr.Code = "checkout.rebook_cooldown"
 	ErrKeyReused        apperr.Code = "checkout.idempotency_key_reused"
+	ErrNoteTooLong      apperr.Code = "checkout.note_too_long"
 )
 
 // orderOf checks the request's slots — at least one, at most MaxSlots, each
@@ -46,10 +48,24 @@ func orderOf(req Request, set Settings) (Order, error) {
 			return o, apperr.New(ErrOneConsultant)
 		case seen[it.CerebroslotID]:
 			return o, apperr.New(ErrDuplicateSlot)
+		case utf8.RuneCountInString(it.Note) > rules.MaxBookingNote:
+			return o, apperr.New(ErrNoteTooLong).With("max", rules.MaxBookingNote)
 		}
 		seen[it.CerebroslotID] = true
 		o.SlotIDs = append(o.SlotIDs, it.CerebroslotID)
+		addNote(&o, it)
 	}
 	o.ConsultantID = first
 	return o, nil
+}
+
+// addNote keeps an item's note for its slot's booking.
+func addNote(o *Order, it Item) {
+	if it.Note == "" {
+		return
+	}
+	if o.Notes == nil {
+		o.Notes = map[int64]string{}
+	}
+	o.Notes[it.CerebroslotID] = it.Note
 }

@@ -135,7 +135,8 @@ func reserve(tx *gorm.DB, r models.ReserveRequest) (models.Reservation, error) {
 	bookings := make([]models.Booking, len(held))
 	for i, h := range held {
 		bookings[i] = models.Booking{InvoiceID: inv.ID, CerebroslotID: h.ID, ConsulteeID: r.ConsulteeID,
-			ConsultantID: r.ConsultantID, BookingDate: r.BookingDate, Status: models.BookingPending, RoomName: roomName()}
+			ConsultantID: r.ConsultantID, BookingDate: r.BookingDate, Status: models.BookingPending, RoomName: roomName(),
+			Note: r.Notes[h.ID]}
 	}
 	if err := tx.Omit("Invoice", "Slot", "Consultee", "Consultant").Create(&bookings).Error; err != nil {
 		return models.Reservation{}, err

@@ -13,6 +13,7 @@ import (
 	"cerebro/models/discovery"
 	"cerebro/models/gateway"
 	"cerebro/models/ledger"
+	"cerebro/models/message"
 	"cerebro/models/payout"
 	"cerebro/models/privacy"
 	"cerebro/models/profile"
@@ -35,6 +36,7 @@ type Stores struct {
 	Ledger       *ledger.Store
 	Calendar     *calendar.Store
 	Review       *review.Store
+	Message      *message.Store
 	Decisions    *models.Decisions
 	// Privacy exports and closes accounts: each area adds its privacy.Part
 	// in New below (messages, credentials, review replies…).
@@ -56,6 +58,7 @@ func New(db *gorm.DB) Stores {
 		Ledger:       ledger.New(db),
 		Calendar:     calendar.New(db),
 		Review:       review.New(db),
+		Message:      message.New(db),
 		Decisions:    models.NewDecisions(db),
 		// The areas privacy.Parts does not know add their part here, e.g.
 		// privacy.New(db, message.PrivacyPart(), credential.PrivacyPart()).

@@ -100,6 +100,9 @@ type CheckoutInput struct {
 	// booking. Empty in checkouts started before, which upsert it once held
 	// as they always did (docs/versioning.md, gates by input).
 	StatusAtStart models.InvoiceStatus `json:",omitempty"`
+	// Notes are the consultee's notes by slot id, handed to the reservation
+	// (no command of its own: the reservation stores them).
+	Notes map[int64]string `json:",omitempty"`
 }
 
 // Reserved is the reserve update's answer: the slots are held.

@@ -5,8 +5,8 @@
 // shows a booking, an invoice or a slot refreshes after a change anywhere (no hand reloads):
 //   Booking (either party's bookings, one booking), Invoice, Slot (a consultant's slots, free slots),
 //   Profile (the signed-in user's own profile), Consultant / Consultee (the admin's lists), Earnings,
-//   Refund, Payout, Audit, Rating, Review (a consultant's public reviews), CalendarFeed (the signed-in
-//   person's feed address).
+//   Refund, Payout, Audit, Rating, Review (a consultant's public reviews), Message (a booking's thread and
+//   the unread counts), CalendarFeed (the signed-in person's feed address).
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { request, toFailure } from '../lib/http.js';
 
@@ -21,7 +21,7 @@ async function httpBaseQuery({ url, method = 'GET', body, query, headers }) {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: httpBaseQuery,
-  tagTypes: ['Booking', 'Invoice', 'Slot', 'Profile', 'Consultant', 'Consultee', 'Earnings', 'Refund', 'Payout', 'Audit', 'Rating', 'Review', 'CalendarFeed'],
+  tagTypes: ['Booking', 'Invoice', 'Slot', 'Profile', 'Consultant', 'Consultee', 'Earnings', 'Refund', 'Payout', 'Audit', 'Rating', 'Review', 'Message', 'CalendarFeed'],
   endpoints: () => ({}),
 });
 

@@ -29,8 +29,9 @@ const AUTH = ['auth'];
 const POLICIES = ['public', 'policies'];
 const PRIVACY_POLICY = ['public', 'policies', 'privacy'];
 const PRIVACY = ['privacy'];
-const CONSULTEE = ['consultee', 'profile', 'sessions', 'booking', 'calendar'];
-const CONSULTANT = ['consultant', 'profile', 'sessions', 'booking', 'calendar'];
+const CONSULTEE = ['consultee', 'profile', 'sessions', 'booking', 'messages', 'calendar'];
+const CONSULTANT = ['consultant', 'profile', 'sessions', 'booking', 'messages', 'calendar'];
+const MESSAGES = ['messages'];
 const BOOKING = ['booking'];
 const ADMIN = ['admin', 'profile', 'booking', 'reviews'];
 
@@ -98,6 +99,8 @@ export const routes = [
       // Consultant and consultee: their data (download it, close the account), the video session of a booking
       page('account', () => import('./pages/AccountDataPage.jsx'), { texts: PRIVACY, guard: party }),
       page('video/:id', () => import('./pages/VideoPage.jsx'), { texts: BOOKING, guard: party }),
+      // …and the thread of a booking (the mails about new messages link here)
+      page('messages/:id', () => import('./pages/MessagesPage.jsx'), { texts: MESSAGES, guard: party }),
 
       // Admin
       page('admindashboard', () => import('./pages/AdminDashboardPage.jsx'), { texts: ADMIN, guard: adminOnly }),

@@ -18,6 +18,7 @@ import TimeSlots from '../../features/consultant/components/TimeSlots.jsx';
 import Earnings from '../../features/consultant/components/Earnings.jsx';
 import MyPayouts from '../../features/payouts/MyPayouts.jsx';
 import UpcomingSessions from '../../features/sessions/UpcomingSessions.jsx';
+import { UnreadMessages } from '../../features/messages/index.js';
 import RatingPrompt from '../../features/rating/components/RatingPrompt.jsx';
 import CalendarFeed from '../../features/calendar/components/CalendarFeed.jsx';
 import RateBookingDialog from '../../features/rating/components/RateBookingDialog.jsx';
@@ -57,6 +58,7 @@ export default function ConsultantDashboardPage() {
   } else {
     body = (
       <>
+        <UnreadMessages />
         <Tabs
           id="consultant-dashboard-tabs"
           activeKey={tab}

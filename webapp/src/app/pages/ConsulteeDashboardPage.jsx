@@ -11,6 +11,7 @@ import { unexpectedErrorMessage } from '../../lib/http.js';
 import { selectAuth } from '../../features/auth/authSlice.js';
 import { payInvoice } from '../../features/booking/bookingSlice.js';
 import UpcomingSessions from '../../features/sessions/UpcomingSessions.jsx';
+import { UnreadMessages } from '../../features/messages/index.js';
 import PreviousBookings from '../../features/consultee/components/PreviousBookings.jsx';
 import InvoiceList from '../../features/consultee/components/InvoiceList.jsx';
 import RatingPrompt from '../../features/rating/components/RatingPrompt.jsx';
@@ -56,6 +57,7 @@ export default function ConsulteeDashboardPage() {
       </PageHeader>
       <section className="section pt-4">
         <Container>
+          <UnreadMessages />
           <Tabs
             id="consultee-dashboard-tabs"
             activeKey={tab}

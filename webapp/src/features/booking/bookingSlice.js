@@ -55,7 +55,7 @@ const run = (dispatch, endpoint, arg) =>
  */
 export const bookSlots = createAsyncThunk(
   'booking/bookSlots',
-  async ({ consulteeId, consultantId, method, idempotencyKey }, { getState, dispatch, rejectWithValue }) => {
+  async ({ consulteeId, consultantId, method, note = '', idempotencyKey }, { getState, dispatch, rejectWithValue }) => {
     const { selected } = getState().booking;
     const bookingDate = colomboToday();
     const items = selected.map((s) => ({
@@ -63,6 +63,7 @@ export const bookSlots = createAsyncThunk(
       consulteeId,
       cerebroslotId: s.id,
       consultantId: s.consultantId ?? consultantId,
+      ...(note ? { note } : {}),
     }));
     const booked = await run(dispatch, 'placeBooking', { items, method, idempotencyKey });
     if (booked.error) return rejectWithValue(booked.error);

@@ -5,6 +5,7 @@ import { formatHours, formatWeekday } from '../../lib/format.js';
 import { CancelBooking } from '../cancellation/index.js';
 import { RescheduleBooking, canReschedule } from '../cancellation/index.js';
 import { JoinCallButton } from '../meeting/index.js';
+import { BookingMessagesLink, BookingNote } from '../messages/index.js';
 import { otherParty, PARTY_NAME, partyName, sessionInstants } from '../../lib/sessionViews.js';
 import useJoinSession from './useJoinSession.js';
 import { msg } from '../../i18n/index.js';
@@ -81,7 +82,8 @@ function UpcomingSession({ booking, viewer, onCountdownDone }) {
  * 'consultee') is the party whose name the card shows, the viewer being the other.
  * An upcoming booking shows its countdowns and actions (`onCountdownDone` runs when a countdown
  * reaches zero or the room opens: time to ask the server again); a `previous` one shows `children`
- * beside it (what it came to, the rating).
+ * beside it (what it came to, the rating). Every card shows the consultee's note, if any, and the way to
+ * the booking's messages with its unread count.
  */
 export default function BookingCard({ booking, counterpart, previous = false, onCountdownDone, children }) {
   return (
@@ -92,6 +94,10 @@ export default function BookingCard({ booking, counterpart, previous = false, on
       ) : (
         <UpcomingSession booking={booking} viewer={otherParty(counterpart)} onCountdownDone={onCountdownDone} />
       )}
+      <div className="booking-thread">
+        <BookingNote note={booking.note} mine={counterpart === 'consultant'} className="booking-note mb-0" />
+        <BookingMessagesLink bookingId={booking.id} />
+      </div>
     </li>
   );
 }

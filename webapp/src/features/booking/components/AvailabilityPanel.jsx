@@ -89,12 +89,12 @@ export default function AvailabilityPanel({ consultantId, consultantName, viewer
   };
 
   // Booking (or its refusal) invalidates the slots: the list asks again by itself.
-  const onConfirm = async (method) => {
+  const onConfirm = async (method, note) => {
     setBusy(true);
-    const request = `${method}:${selected.map((s) => s.id).join(',')}`;
+    const request = `${method}:${selected.map((s) => s.id).join(',')}:${note}`;
     if (attempt.current?.request !== request) attempt.current = { request, key: newIdempotencyKey() };
     const result = await dispatch(
-      bookSlots({ consulteeId: viewer.consulteeId, consultantId, method, idempotencyKey: attempt.current.key }),
+      bookSlots({ consulteeId: viewer.consulteeId, consultantId, method, note, idempotencyKey: attempt.current.key }),
     );
     setBusy(false);
     if (bookSlots.fulfilled.match(result) || !mayHaveHeld(result.payload)) attempt.current = null;

@@ -12,6 +12,9 @@ import { slotSpan } from '../../../lib/slotTimes.js';
 import useResetOnChange from '../../../lib/useResetOnChange.js';
 import { msg } from '../../../i18n/index.js';
 
+/** The longest note the server takes, in characters. */
+export const MAX_NOTE_LENGTH = 1000;
+
 const METHODS = [
   { value: PAYMENT_METHODS.ONLINE, icon: 'bi-credit-card', label: msg('booking.dialog.card'), hint: msg('booking.dialog.cardHint') },
   { value: PAYMENT_METHODS.SLIP, icon: 'bi-bank', label: msg('booking.dialog.slip'), hint: msg('booking.dialog.slipHint') },
@@ -19,11 +22,13 @@ const METHODS = [
 
 /**
  * The booking confirmation: the ticked slots (in the viewer's time, Sri Lanka time beside it), the
- * estimated cost and the payment method. `onConfirm(method)` books; `busy` while it does.
+ * estimated cost, the payment method and an optional note for the consultant (what the consultee would
+ * like to discuss). `onConfirm(method, note)` books; `busy` while it does.
  */
 export default function BookingDialog({ show, slots, consultantName, onHide, onConfirm, busy = false }) {
   const { _ } = useLingui();
   const [method, setMethod] = useState(PAYMENT_METHODS.ONLINE);
+  const [note, setNote] = useState('');
   useResetOnChange(show, (shown) => {
     if (shown) setMethod(PAYMENT_METHODS.ONLINE);
   });
@@ -33,7 +38,7 @@ export default function BookingDialog({ show, slots, consultantName, onHide, onC
       <Form
         onSubmit={(e) => {
           e.preventDefault();
-          onConfirm(method);
+          onConfirm(method, note.trim());
         }}
       >
         <Modal.Header closeButton={!busy} closeLabel={_('common.close')}>
@@ -60,6 +65,20 @@ export default function BookingDialog({ show, slots, consultantName, onHide, onC
             <span>{_('booking.dialog.estimatedCost')}</span>
             <strong data-testid="estimated-cost">{formatAmount(totalPrice(slots))}</strong>
           </div>
+          <Form.Group controlId="booking-note" className="mb-3">
+            <Form.Label>{_('booking.dialog.note')}</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={3}
+              value={note}
+              maxLength={MAX_NOTE_LENGTH}
+              onChange={(e) => setNote(e.target.value)}
+              aria-describedby="booking-note-hint"
+            />
+            <Form.Text id="booking-note-hint" muted>
+              {_('booking.dialog.noteHint', { count: note.length, max: MAX_NOTE_LENGTH })}
+            </Form.Text>
+          </Form.Group>
           <fieldset>
             <legend className="form-label fs-6">{_('booking.dialog.method')}</legend>
             {METHODS.map((m) => (
