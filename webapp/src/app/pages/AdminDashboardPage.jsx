@@ -12,7 +12,7 @@ import InvoiceList from '../../features/admin/components/InvoiceList.jsx';
 import { RefundRequests, RefundsToSettle } from '../../features/refund/index.js';
 import PayoutBatch from '../../features/payouts/PayoutBatch.jsx';
 import AuditLog from '../../features/admin/components/AuditLog.jsx';
-import { ReportedReviews } from '../../features/reviews/index.js';
+import ReportedReviews from '../../features/reviews/ReportedReviews.jsx';
 
 const TABS = ['consultants', 'consultees', 'upcoming', 'previous', 'invoices', 'refunds', 'payouts', 'reviews', 'audit'];
 
