@@ -9,7 +9,8 @@ import BookingPanel from '../../features/booking/components/BookingPanel.jsx';
 import ReviewList from '../../features/search/ReviewList.jsx';
 import { selectAuth } from '../../features/auth/authSlice.js';
 import { ROLES } from '../../lib/roles.js';
-import { ReviewActions, isProfileOwner } from '../../features/reviews/index.js';
+import ReviewActions from '../../features/reviews/ReviewActions.jsx';
+import { isProfileOwner } from '../../features/reviews/reviewRules.js';
 
 /** /profile/{id}: a consultant's profile, availability by date and booking. */
 export default function ConsultantProfilePage() {

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import Button from 'react-bootstrap/Button';
+import InlineSpinner from '../../components/InlineSpinner.jsx';
 import { unexpectedErrorMessage } from '../../lib/http.js';
-import ReasonDialog from './ReasonDialog.jsx';
-import ReplyForm from './ReplyForm.jsx';
-import { reviewActions } from './reviewSchemas.js';
+import { reviewActions } from './reviewRules.js';
 import { useReportReviewMutation } from './reviewsApi.js';
+
+// The forms (Formik, Yup, a modal) come when first opened: a visitor's profile loads none of them.
+const ReasonDialog = lazy(() => import('./ReasonDialog.jsx'));
+const ReplyForm = lazy(() => import('./ReplyForm.jsx'));
 
 /**
  * What a viewer may do under one review on a consultant's profile: the consultant replies (once),
@@ -60,16 +63,20 @@ export default function ReviewActions({ review, viewer }) {
           )}
         </div>
       )}
-      {replying && <ReplyForm reviewId={review.id} onClose={() => setReplying(false)} />}
-      <ReasonDialog
-        show={reporting}
-        title={_('reviews.report.title')}
-        lead={_('reviews.report.lead')}
-        sendLabel={_('reviews.report.send')}
-        error={error}
-        onSubmit={sendReport}
-        onCancel={closeReport}
-      />
+      <Suspense fallback={<InlineSpinner label={_('reviews.loadingForm')} />}>
+        {replying && <ReplyForm reviewId={review.id} onClose={() => setReplying(false)} />}
+        {reporting && (
+          <ReasonDialog
+            show
+            title={_('reviews.report.title')}
+            lead={_('reviews.report.lead')}
+            sendLabel={_('reviews.report.send')}
+            error={error}
+            onSubmit={sendReport}
+            onCancel={closeReport}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -26,7 +26,7 @@ describe('replying to a review', () => {
     const user = userEvent.setup();
     renderReviews({ loggedIn: true, owner: true });
     await user.click(await screen.findByRole('button', { name: 'Reply' }));
-    await user.click(screen.getByRole('button', { name: 'Publish reply' }));
+    await user.click(await screen.findByRole('button', { name: 'Publish reply' }));
     expect(await screen.findByText('Please write your reply.')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/reviews/7/reply')).toHaveLength(0);
     await user.type(screen.getByLabelText('Your public reply'), '  Sorry, the room opened late. ');

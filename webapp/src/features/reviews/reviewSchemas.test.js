@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isProfileOwner, MAX_REASON, MAX_REPLY, reasonSchema, replySchema, reviewActions } from './reviewSchemas.js';
+import { MAX_REASON, MAX_REPLY, reasonSchema, replySchema } from './reviewSchemas.js';
+import { isProfileOwner, reviewActions } from './reviewRules.js';
 
 describe('who may do what with a review', () => {
   const consultant = { loggedIn: true, type: 'CONSULTANT', consultantId: 41 };
