@@ -157,8 +157,11 @@ func objectKey(kind, name string) (string, error) {
 // mediaType is the type of a stored file from the extension this package
 // chose after checking its content.
 func mediaType(name string) string {
-	if strings.HasSuffix(name, ".png") {
+	switch {
+	case strings.HasSuffix(name, ".png"):
 		return "image/png"
+	case strings.HasSuffix(name, ".pdf"):
+		return "application/pdf"
 	}
 	return "image/jpeg"
 }

@@ -101,10 +101,12 @@ func checkName(kind, name string) error {
 	return nil
 }
 
-func validKind(kind string) bool { return kind == KindImage || kind == KindSlip }
+func validKind(kind string) bool {
+	return kind == KindImage || kind == KindSlip || kind == KindCredential
+}
 
 // Kinds are the kinds of stored files, each kept apart.
-func Kinds() []string { return []string{KindImage, KindSlip} }
+func Kinds() []string { return []string{KindImage, KindSlip, KindCredential} }
 
 // notExist wraps fs.ErrNotExist so callers test one error whatever the store.
 type notExist struct{ what string }
