@@ -27,9 +27,9 @@ const PUBLIC = ['public'];
 const AUTH = ['auth'];
 const POLICIES = ['public', 'policies'];
 const CONSULTEE = ['consultee', 'profile', 'sessions', 'booking'];
-const CONSULTANT = ['consultant', 'profile', 'sessions', 'booking'];
+const CONSULTANT = ['consultant', 'profile', 'sessions', 'booking', 'credentials'];
 const BOOKING = ['booking'];
-const ADMIN = ['admin', 'profile', 'booking'];
+const ADMIN = ['admin', 'profile', 'booking', 'credentials'];
 
 /**
  * A route whose page module is loaded on first visit, with the catalogues it shows (`texts`): `load`
