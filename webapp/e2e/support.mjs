@@ -70,7 +70,7 @@ export async function accessibilityProblems(page) {
 }
 
 // A message id on screen (the app shows the id when a catalogue lacks it or was not loaded).
-const BARE_MESSAGE_ID = /\b(?:common|public|policies|auth|profile|consultee|consultant|sessions|booking|admin)\.[a-z]\w*(?:\.\w+)+/;
+const BARE_MESSAGE_ID = /\b(?:common|public|policies|auth|profile|consultee|consultant|sessions|booking|admin|credentials)\.[a-z]\w*(?:\.\w+)+/;
 
 /** A message id shown instead of its text, or null. */
 export async function bareMessageId(page) {

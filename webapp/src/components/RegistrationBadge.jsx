@@ -11,7 +11,7 @@ export default function RegistrationBadge({ registration, className = '' }) {
   if (!values) return null;
   return (
     <div className={`registration-badge small ${className}`.trim()}>
-      <i className="bi bi-patch-check-fill me-1" aria-hidden="true" />
+      <i className="bi bi-patch-check me-1" aria-hidden="true" />
       {_('common.registration.checked', values)}
     </div>
   );

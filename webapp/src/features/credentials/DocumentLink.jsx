@@ -27,7 +27,7 @@ export default function DocumentLink({ url }) {
   return (
     <>
       <Button variant="outline-primary" size="sm" onClick={open}>
-        <i className="bi bi-file-earmark-text me-1" aria-hidden="true" />
+        <i className="bi bi-eye me-1" aria-hidden="true" />
         {_('credentials.document.open')}
       </Button>
       {failed && <span className="text-danger small ms-2">{_('credentials.document.failed')}</span>}
