@@ -43,6 +43,8 @@ var samples = map[string]Data{
 	"approval_reminder":     {"Consultant": "Nimal Perera", "Days": 3, "Dashboard": "https://cerebro.lk/#/admindashboard"},
 	"credential_expiring": {"Name": "Nimal", "Consultant": "Nimal Perera", "Number": "12345", "ExpiresOn": start,
 		"Dashboard": "https://cerebro.lk/#/consultantdashboard"},
+	"credential_sent_back": {"Name": "Nimal", "Number": "12345", "Reason": "The certificate is unreadable.",
+		"Dashboard": "https://cerebro.lk/#/consultantdashboard"},
 	"credential_expiring_admin": {"Name": "Nimal", "Consultant": "Nimal Perera", "Number": "12345", "ExpiresOn": start,
 		"Dashboard": "https://cerebro.lk/#/admindashboard"},
 	"bank_details_changed": {"Name": "Nimal", "Bank": "BOC", "Branch": "Kollupitiya", "Last4": "3004",

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"log/slog"
 	"net/http"
 	"strings"
 
@@ -12,6 +13,7 @@ import (
 
 	"cerebro/api/web"
 	"cerebro/apperr"
+	"cerebro/mailer"
 	"cerebro/models"
 	"cerebro/models/profile"
 	"cerebro/rules"
@@ -66,7 +68,28 @@ func (h *Handlers) reviewCredentials(c *gin.Context) {
 		web.Fail(c, err)
 		return
 	}
+	if r.Status == profile.CredentialSentBack {
+		h.mailSentBack(c.Request.Context(), cons, r.Reason)
+	}
 	h.answerCredentials(c, cons)
+}
+
+// mailSentBack tells the consultant why their registration came back; a
+// mail that fails is logged, the review stands.
+func (h *Handlers) mailSentBack(ctx context.Context, cons *models.Consultant, reason string) {
+	cred, err := h.Profile.CredentialOf(ctx, cons.ID)
+	if h.Mailer == nil || cons.User == nil || err != nil {
+		return
+	}
+	m, err := mailer.Compose(mailer.ReaderOf(cons.User.Language, cons.TimeZone), "credential_sent_back", mailer.Data{
+		"Name": cons.FirstName, "Number": cred.Number, "Reason": reason, "Dashboard": h.Config.PublicBaseURL + "/#/consultantdashboard"})
+	if err == nil {
+		m.To = cons.User.Email
+		err = h.Mailer.Send(ctx, m)
+	}
+	if err != nil {
+		slog.Error("registration sent-back mail failed", "consultantId", cons.ID, "err", err)
+	}
 }
 
 // notAwaiting says why a review found nothing to review.
