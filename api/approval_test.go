@@ -62,7 +62,7 @@ func TestApprovalWithoutARunningWorkflow(t *testing.T) {
 	_, email := signUp(t, "CONSULTANT")
 	c := models.Consultant{UserID: userIDOf(t, email), FirstName: "Seeded", LastName: "Person", DisplayName: "Seeded Person",
 		Birthday: time.Date(1980, 1, 1, 0, 0, 0, 0, time.UTC), Gender: "MALE", Country: "Sri Lanka", TimeZone: "Asia/Colombo",
-		Currency: "LKR", CategoryID: 1, Experience: 3, About: "x", DialCode: "94", Phone: "771234567", Bank: "b",
+		Currency: "LKR", CategoryID: tutorCategory, Experience: 3, About: "x", DialCode: "94", Phone: "771234567", Bank: "b",
 		BankBranch: "b", AccNumber: "1", SlotSize: 30, SlotRate: 100000, Status: models.ConsultantPending}
 	require.NoError(t, env.store.DB.Create(&c).Error)
 

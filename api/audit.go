@@ -19,6 +19,7 @@ import (
 var auditedActions = map[string]string{
 	"PUT /api/v1/consultant/updateStatus/:consultantId": "consultant decision", // approve, reject, suspend, lift
 	"PUT /api/v1/consultant/:id/confirmBankDetails":     "bank details confirmed",
+	"PUT /api/v1/consultant/:id/credentials/review":     "registration checked or sent back",
 	"PUT /api/v1/consultant/:id":                        "consultant profile edited",
 	"DELETE /api/v1/consultant/:id":                     "consultant deleted",
 	"PUT /api/v1/consultee/:id":                         "consultee profile edited",

@@ -26,7 +26,7 @@ func TestCreateConsultantDefaultsAndPending(t *testing.T) {
 	assert.Equal(t, "94", b["dialCode"])
 	assert.Equal(t, a.email, b["email"])
 	assert.Equal(t, float64(a.userID), b["userId"])
-	assert.Equal(t, "Stock Broker", b["categoryName"])
+	assert.Equal(t, "Tutor", b["categoryName"])
 	assert.Equal(t, float64(250000), b["slotRate"])
 	assert.Equal(t, "", b["imageUrl"])
 	assert.EqualValues(t, 0, b["ratingCount"])

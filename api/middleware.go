@@ -117,6 +117,8 @@ var largeBodyRoutes = map[string]int64{
 	"/api/v1/upload/image":            web.UploadBodyBytes,
 	"/api/v1/upload/slip":             web.UploadBodyBytes,
 	"/api/v1/booking/:id/attachments": message.AttachmentBodyBytes,
+	// a registration document and its number and expiry date
+	"/api/v1/consultant/:id/credentials": web.UploadBodyBytes,
 }
 
 // serviceAuthorized are the routes whose Authorization header is a

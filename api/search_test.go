@@ -31,8 +31,8 @@ func TestPublicSearch(t *testing.T) {
 			b["firstName"], b["lastName"], b["categoryId"], b["slotRate"] = first, "Van"+tag, category, rate
 		})
 	}
-	mk("Amara", 2, 100000)
-	mk("Bandu", 2, 300000)
+	mk("Amara", tutorCategory, 100000) // Tutor and Programmer (3): no registration to check
+	mk("Bandu", tutorCategory, 300000)
 	mk("Chathu", 3, 500000)
 	createConsultantProfile(t, func(b map[string]any) { b["firstName"], b["lastName"] = "Pending", "Van"+tag })
 	q := url.QueryEscape(strings.ToUpper(tag[2:])) // part of the name, other case
@@ -40,7 +40,7 @@ func TestPublicSearch(t *testing.T) {
 	assert.Equal(t, []string{"Amara Van" + tag, "Bandu Van" + tag, "Chathu Van" + tag},
 		pageNames(t, call(t, "GET", "/api/v1/consultant?consultantName="+q, "", nil)), "unverified consultants stay hidden")
 	assert.Equal(t, []string{"Amara Van" + tag, "Bandu Van" + tag},
-		pageNames(t, call(t, "GET", "/api/v1/consultant?category=2&consultantName="+q, "", nil)))
+		pageNames(t, call(t, "GET", fmt.Sprintf("/api/v1/consultant?category=%d&consultantName=%s", tutorCategory, q), "", nil)))
 	assert.Equal(t, []string{"Bandu Van" + tag, "Chathu Van" + tag},
 		pageNames(t, call(t, "GET", "/api/v1/consultant?srmin=200000&srmax=500000&consultantName="+q, "", nil)))
 	assert.Equal(t, []string{"Chathu Van" + tag},

@@ -2,6 +2,7 @@ package uploads
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"image"
 	"io"
@@ -11,8 +12,8 @@ import (
 	"cerebro/apperr"
 )
 
-// Documents are files sent between people (a booking thread's
-// attachments): a PDF, PNG or JPEG of at most MaxDocumentBytes, judged by
+// Documents are a booking thread's attachments (InspectDocument) and a
+// consultant's registration certificate (PrepareDocument): a PDF, PNG or JPEG of at most MaxDocumentBytes, judged by
 // its content — never its name or the type the browser claimed — and kept
 // as sent (a PDF cannot be re-encoded; images keep their bytes too, and are
 // only ever served as downloads to the thread's parties).
@@ -72,7 +73,7 @@ func InspectDocument(r io.Reader) (Document, error) {
 func documentType(data []byte) (string, string) {
 	switch http.DetectContentType(data) {
 	case TypePDF:
-		if isPDF(data) {
+		if IsPDF(data) {
 			return TypePDF, "pdf"
 		}
 	case TypePNG, TypeJPEG:
@@ -86,15 +87,56 @@ func documentType(data []byte) (string, string) {
 	return "", ""
 }
 
-// isPDF checks what a PDF reader needs first: the "%PDF-1.x" header and the
-// "%%EOF" marker in the file's last kilobyte.
-func isPDF(data []byte) bool {
-	if !bytes.HasPrefix(data, []byte("%PDF-")) {
+// pdfTail is how far from the end a PDF's %%EOF marker may sit (writers
+// leave a line break or two, some a little more).
+const pdfTail = 1024
+
+// IsPDF reports whether data looks like a whole PDF file: it starts with
+// the %PDF-1.x or %PDF-2.x header and ends with the %%EOF marker, so a
+// text or HTML file renamed .pdf, or a truncated upload, is refused.
+func IsPDF(data []byte) bool {
+	if len(data) < 16 || !(bytes.HasPrefix(data, []byte("%PDF-1.")) || bytes.HasPrefix(data, []byte("%PDF-2."))) {
 		return false
 	}
-	tail := data[max(0, len(data)-1024):]
+	tail := data[max(0, len(data)-pdfTail):]
 	return bytes.Contains(tail, []byte("%%EOF"))
 }
+
+// PrepareDocument reads a registration certificate (at most MaxBytes, the
+// profile image's cap) and judges it by content, never by the name or
+// Content-Type the sender gave: a PDF (its header and its end-of-file
+// marker) is kept as sent; a PNG or JPEG is checked and re-encoded as a
+// profile image is, so no metadata survives. Anything else is
+// ErrNotDocument.
+func PrepareDocument(ctx context.Context, r io.Reader) (Image, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
+	var maxErr *http.MaxBytesError
+	switch {
+	case errors.As(err, &maxErr) || len(data) > MaxBytes:
+		return Image{}, apperr.New(ErrDocumentTooLarge).With("max", int64(MaxBytes>>20))
+	case err != nil:
+		return Image{}, err
+	case len(data) == 0:
+		return Image{}, apperr.New(errEmpty)
+	}
+	if IsPDF(data) {
+		name, err := randomName("pdf")
+		return Image{Name: name, Data: data}, err
+	}
+	switch http.DetectContentType(data) {
+	case TypePNG, TypeJPEG:
+	default:
+		return Image{}, apperr.New(ErrNotDocument)
+	}
+	p, err := Inspect(bytes.NewReader(data))
+	if err != nil {
+		return Image{}, err
+	}
+	return p.Reencode(ctx)
+}
+
+// MediaType is the type a stored file is served with (MediaTypeOf).
+func MediaType(name string) string { return MediaTypeOf(name) }
 
 // MediaTypeOf is the media type of a stored document by the extension this
 // package gave it after checking its content.

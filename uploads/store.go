@@ -102,13 +102,13 @@ func checkName(kind, name string) error {
 }
 
 func validKind(kind string) bool {
-	return kind == KindImage || kind == KindSlip || kind == KindAttachment
+	return kind == KindImage || kind == KindSlip || kind == KindAttachment || kind == KindCredential
 }
 
 // Kinds are the kinds of stored files the upload cleaner sweeps, each kept
 // apart. Attachments are not among them: each is a row of its booking's
 // thread, which keeps it.
-func Kinds() []string { return []string{KindImage, KindSlip} }
+func Kinds() []string { return []string{KindImage, KindSlip, KindCredential} }
 
 // notExist wraps fs.ErrNotExist so callers test one error whatever the store.
 type notExist struct{ what string }

@@ -32,10 +32,11 @@ const (
 )
 
 // Kinds of stored files, kept in separate folders: profile images are public,
-// payment slips are private.
+// payment slips and registration documents are private.
 const (
-	KindImage = "images"
-	KindSlip  = "slips"
+	KindImage      = "images"
+	KindSlip       = "slips"
+	KindCredential = "credentials"
 )
 
 var namePattern = regexp.MustCompile(`^[0-9a-f]{32}\.(png|jpg|pdf)$`)

@@ -106,6 +106,26 @@ func EnsureUploadCleaner(ctx context.Context, c client.Client, taskQueue string)
 	})
 }
 
+// EnsureCredentialSweep creates the credential-expiry-sweep Schedule
+// (SweepCredentials daily at 06:00 Colombo time, so the warnings arrive in
+// the morning and a registration lapses on the day after its expiry date).
+func EnsureCredentialSweep(ctx context.Context, c client.Client, taskQueue string) error {
+	return ensureSchedule(ctx, c, client.ScheduleOptions{
+		ID: profilewf.CredentialSweepScheduleID,
+		Spec: client.ScheduleSpec{TimeZoneName: "Asia/Colombo", Calendars: []client.ScheduleCalendarSpec{{
+			Hour: []client.ScheduleRange{{Start: 6}}, Minute: []client.ScheduleRange{{Start: 0}},
+			DayOfMonth: []client.ScheduleRange{{Start: 1, End: 31}}, Month: []client.ScheduleRange{{Start: 1, End: 12}},
+			DayOfWeek: []client.ScheduleRange{{Start: 0, End: 6}}}}},
+		Overlap:       enumspb.SCHEDULE_OVERLAP_POLICY_SKIP,
+		CatchupWindow: 24 * time.Hour,
+		Action: &client.ScheduleWorkflowAction{
+			ID:        profilewf.CredentialSweepScheduleID,
+			Workflow:  profilewf.SweepCredentials,
+			TaskQueue: taskQueue,
+		},
+	})
+}
+
 // EnsureDiscoveryRefresher creates the discovery-refresher Schedule
 // (RefreshDiscovery every five minutes) unless it exists. A missed run needs
 // no catching up: the next one does the same work.

@@ -41,6 +41,11 @@ func (h *Handlers) decideConsultant(ctx context.Context, by web.Admin, cons *mod
 	case cons.Status != models.ConsultantPending:
 		return profilewf.ApprovalState{}, apperr.New(errNotAwaitingReview)
 	}
+	if d.Status == profilewf.ApprovalVerified {
+		if err := h.requireCheckedCredential(ctx, cons); err != nil {
+			return profilewf.ApprovalState{}, err
+		}
+	}
 	rec := &models.Decision{Kind: models.DecisionApproval, SubjectID: cons.ID, Status: d.Status, Remark: d.Reason}
 	var err error
 	if d.DecisionID, err = h.RecordDecision(ctx, h.Decisions, by, rec); err != nil {

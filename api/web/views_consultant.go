@@ -50,6 +50,17 @@ type ConsultantView struct {
 	BankChangePendingSince *time.Time `json:"bankChangePendingSince,omitempty"`
 	// Owner and admin: the version of the bank details shown, which the admin's confirmation names.
 	BankDetailsVersion int `json:"bankDetailsVersion,omitempty"`
+	// Registration is the checked, unexpired registration of a regulated
+	// professional ("Registration checked: SLMC 12345, 26 Nov 2026"); absent otherwise.
+	Registration *RegistrationBadge `json:"registration,omitempty"`
+}
+
+// RegistrationBadge is what the public sees of a checked registration; the
+// web app writes checkedAt as a date in the viewer's language and zone.
+type RegistrationBadge struct {
+	Body      string    `json:"body"` // the regulator's short name: SLMC, AAL, SEC…
+	Number    string    `json:"number"`
+	CheckedAt time.Time `json:"checkedAt"`
 }
 
 // ViewConsultant shows c; private adds what only the owner and admin see.
@@ -109,11 +120,18 @@ func (d Deps) ConsultantViews(c *gin.Context, ratings *discovery.Store, list []m
 	if err != nil {
 		return nil, err
 	}
+	badges, err := profile.New(d.Store.DB).Badges(c.Request.Context(), ids, rules.ColomboToday(now))
+	if err != nil {
+		return nil, err
+	}
 	out := make([]ConsultantView, len(list))
 	for i := range list {
 		st := standings[list[i].ID]
 		out[i] = ViewConsultant(&list[i], st.Rating, private || OwnsOrAdmin(c, list[i].UserID), now)
 		out[i].NextAvailable = st.NextFree
+		if b, ok := badges[list[i].ID]; ok {
+			out[i].Registration = &RegistrationBadge{Body: b.BodyShort, Number: b.Number, CheckedAt: b.CheckedAt}
+		}
 	}
 	return out, nil
 }

@@ -229,6 +229,9 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 		if err := worker.EnsureUploadCleaner(ctx, tc, cfg.TaskQueue); err != nil {
 			return fmt.Errorf("ensure the %s schedule: %w", profilewf.UploadCleanerScheduleID, err)
 		}
+		if err := worker.EnsureCredentialSweep(ctx, tc, cfg.TaskQueue); err != nil {
+			return fmt.Errorf("ensure the %s schedule: %w", profilewf.CredentialSweepScheduleID, err)
+		}
 		if err := worker.EnsureDiscoveryRefresher(ctx, tc, cfg.TaskQueue); err != nil {
 			return fmt.Errorf("ensure the %s schedule: %w", discoverywf.DiscoveryRefresherScheduleID, err)
 		}

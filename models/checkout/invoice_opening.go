@@ -16,6 +16,9 @@ type InvoiceQuery struct {
 	ConsulteeID   int64
 	SlotIDs       []int64
 	ReleasedSince time.Time
+	// Today is Colombo's date: a registration that expired before it
+	// closes the consultant even before the daily sweep marks them lapsed.
+	Today time.Time
 }
 
 // InvoiceOpening is a new invoice id, allocated before the invoice exists so
@@ -27,6 +30,9 @@ type InvoiceQuery struct {
 type InvoiceOpening struct {
 	InvoiceID        int64
 	ConsultantStatus string
+	// CredentialLapsed: the consultant's registration has expired (issue
+	// 33); they take no new booking until the admin checks a renewal.
+	CredentialLapsed bool
 	Releases         []time.Time
 }
 
@@ -36,16 +42,19 @@ func (s *Store) OpenInvoiceFor(ctx context.Context, q InvoiceQuery) (InvoiceOpen
 	var rows []struct {
 		ID               *int64
 		ConsultantStatus *string
+		CredentialLapsed *bool
 		Releases         string
 	}
-	err := s.db.WithContext(ctx).Raw(`SELECT c.id, c.consultant_status,
+	err := s.db.WithContext(ctx).Raw(`SELECT c.id, c.consultant_status, c.credential_lapsed,
 		       (SELECT coalesce(json_agg(i.updated_at), '[]') FROM invoices i
 		         WHERE i.consultee_id = ? AND i.status = ? AND i.paid_at IS NULL AND i.updated_at >= ?
 		           AND EXISTS (SELECT 1 FROM bookings b WHERE b.invoice_id = i.id AND b.cerebroslot_id IN ?)) AS releases
 		  FROM (SELECT 1) one
-		  LEFT JOIN LATERAL (SELECT nextval('invoices_id_seq') AS id, status AS consultant_status
+		  LEFT JOIN LATERAL (SELECT nextval('invoices_id_seq') AS id, status AS consultant_status,
+		                            credential_lapsed OR EXISTS (SELECT 1 FROM consultant_credentials cc
+		                              WHERE cc.consultant_id = consultants.id AND cc.expires_on < ?) AS credential_lapsed
 		                       FROM consultants WHERE id = ?) c ON true`,
-		q.ConsulteeID, models.InvoiceFailed, q.ReleasedSince, q.SlotIDs, q.ConsultantID).Scan(&rows).Error
+		q.ConsulteeID, models.InvoiceFailed, q.ReleasedSince, q.SlotIDs, q.Today, q.ConsultantID).Scan(&rows).Error
 	if err != nil {
 		return InvoiceOpening{}, err
 	}
@@ -59,5 +68,6 @@ func (s *Store) OpenInvoiceFor(ctx context.Context, q InvoiceQuery) (InvoiceOpen
 		return out, models.ErrNotFound
 	}
 	out.InvoiceID, out.ConsultantStatus = *rows[0].ID, *rows[0].ConsultantStatus
+	out.CredentialLapsed = rows[0].CredentialLapsed != nil && *rows[0].CredentialLapsed
 	return out, nil
 }

@@ -91,7 +91,7 @@ func Prepare(ctx context.Context, store PrepareStore, set Settings, req Request)
 // down and the consultant takes bookings (one round trip reads both).
 func openInvoice(ctx context.Context, store PrepareStore, o *Order, now time.Time) error {
 	opening, err := store.OpenInvoiceFor(ctx, InvoiceQuery{ConsultantID: o.ConsultantID, ConsulteeID: o.ConsulteeID,
-		SlotIDs: o.SlotIDs, ReleasedSince: now.Add(-RebookWindow)})
+		SlotIDs: o.SlotIDs, ReleasedSince: now.Add(-RebookWindow), Today: rules.ColomboToday(now)})
 	if err != nil && !errors.Is(err, models.ErrNotFound) {
 		return err
 	}
@@ -100,6 +100,9 @@ func openInvoice(ctx context.Context, store PrepareStore, o *Order, now time.Tim
 	}
 	if errors.Is(err, models.ErrNotFound) || models.ConsultantStatus(opening.ConsultantStatus) != models.ConsultantVerified {
 		return apperr.New(ErrConsultantClosed)
+	}
+	if opening.CredentialLapsed {
+		return apperr.New(ErrCredentialLapsed)
 	}
 	o.InvoiceID = opening.InvoiceID
 	return nil

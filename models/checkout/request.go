@@ -19,6 +19,9 @@ const (
 	ErrOneConsultant    apperr.Code = "checkout.one_consultant"
 	ErrDuplicateSlot    apperr.Code = "checkout.duplicate_slot"
 	ErrConsultantClosed apperr.Code = "checkout.consultant_closed"
+	// ErrCredentialLapsed refuses a new booking with a consultant whose
+	// registration has expired; sessions already paid go ahead.
+	ErrCredentialLapsed apperr.Code = "checkout.consultant_credential_lapsed"
 	ErrRebookCooldown   apperr.Code = "checkout.rebook_cooldown"
 	ErrKeyReused        apperr.Code = "checkout.idempotency_key_reused"
 	ErrNoteTooLong      apperr.Code = "checkout.note_too_long"

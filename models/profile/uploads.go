@@ -70,13 +70,14 @@ func (s *Store) UploaderOf(ctx context.Context, name string) (int64, error) {
 	return ids[0], nil
 }
 
-// UploadsInUse says which of these stored names a profile or a payment
-// slip still points at.
+// UploadsInUse says which of these stored names a profile, a payment
+// slip or a registration still points at.
 func (s *Store) UploadsInUse(ctx context.Context, names []string) (map[string]bool, error) {
 	var used []string
 	err := s.db.WithContext(ctx).Raw(`SELECT image_name FROM consultants WHERE image_name IN @n
 		UNION SELECT image_name FROM consultees WHERE image_name IN @n
-		UNION SELECT file_name FROM payment_slips WHERE file_name IN @n`, map[string]any{"n": names}).Scan(&used).Error
+		UNION SELECT file_name FROM payment_slips WHERE file_name IN @n
+		UNION SELECT document_name FROM consultant_credentials WHERE document_name IN @n`, map[string]any{"n": names}).Scan(&used).Error
 	out := make(map[string]bool, len(used))
 	for _, n := range used {
 		out[n] = true

@@ -229,7 +229,7 @@ async function main() {
       await page.getByLabel('Last Name').fill(consultant.last);
       await page.getByLabel('Birthday').fill('1985-06-20');
       await page.getByLabel('Female').check();
-      await page.getByLabel('Category').selectOption({ label: 'Doctor' });
+      await page.getByLabel('Category').selectOption({ label: 'Tutor' });
       await page.getByLabel('Years of Experience').fill('11');
       await page.getByLabel('Description').fill('General practitioner in Kandy. Second opinions, test results explained, and advice on long-term conditions.');
       await page.getByLabel('Phone', { exact: true }).fill('712345678');

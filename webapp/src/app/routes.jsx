@@ -30,10 +30,10 @@ const POLICIES = ['public', 'policies'];
 const PRIVACY_POLICY = ['public', 'policies', 'privacy'];
 const PRIVACY = ['privacy'];
 const CONSULTEE = ['consultee', 'profile', 'sessions', 'booking', 'messages', 'calendar'];
-const CONSULTANT = ['consultant', 'profile', 'sessions', 'booking', 'messages', 'calendar'];
+const CONSULTANT = ['consultant', 'profile', 'sessions', 'booking', 'messages', 'calendar', 'credentials'];
 const MESSAGES = ['messages'];
 const BOOKING = ['booking'];
-const ADMIN = ['admin', 'profile', 'booking', 'reviews'];
+const ADMIN = ['admin', 'profile', 'booking', 'reviews', 'credentials'];
 
 /**
  * A route whose page module is loaded on first visit, with the catalogues it shows (`texts`): `load`

@@ -22,6 +22,7 @@ import { UnreadMessages } from '../../features/messages/index.js';
 import RatingPrompt from '../../features/rating/components/RatingPrompt.jsx';
 import CalendarFeed from '../../features/calendar/components/CalendarFeed.jsx';
 import RateBookingDialog from '../../features/rating/components/RateBookingDialog.jsx';
+import { CredentialsPanel } from '../../features/credentials/index.js';
 import { ROLES } from '../../lib/roles.js';
 
 const TABS = ['upcoming', 'previous', 'slots', 'earnings'];
@@ -29,7 +30,7 @@ const TABS = ['upcoming', 'previous', 'slots', 'earnings'];
 /**
  * /consultantdashboard: the review notice until the profile is VERIFIED (asked again every minute
  * meanwhile), then Upcoming Appointments (default), Previous Appointments, Time Slots and My
- * Earnings; the rating prompt at load.
+ * Earnings; the rating prompt at load. A regulated professional's registration above either.
  */
 export default function ConsultantDashboardPage() {
   const { _ } = useLingui();
@@ -108,7 +109,10 @@ export default function ConsultantDashboardPage() {
         </div>
       </PageHeader>
       <section className="section pt-4">
-        <Container>{body}</Container>
+        <Container>
+          {profile && <CredentialsPanel consultantId={consultantId} />}
+          {body}
+        </Container>
       </section>
     </>
   );

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import Card from 'react-bootstrap/Card';
 import Avatar from '../../components/Avatar.jsx';
 import RatingSummary from '../../components/RatingSummary.jsx';
+import RegistrationBadge from '../../components/RegistrationBadge.jsx';
 import { formatDate, formatPrice, formatTime } from '../../lib/format.js';
 import { consultantName } from './searchApi.js';
 import { categoryLabel } from '../categories/index.js';
@@ -36,6 +37,7 @@ export default function ConsultantCard({ consultant: c, layout = 'grid' }) {
             {name}
           </Card.Title>
           {c.categoryName && <div className="text-muted small mb-1">{categoryLabel(c.categoryName)}</div>}
+          <RegistrationBadge registration={c.registration} className="mb-1" />
           <div className="small mb-1">
             <RatingSummary average={c.averageRating} count={c.ratingCount} />
           </div>

@@ -8,6 +8,7 @@ import { formatNumber, formatPrice } from '../../lib/format.js';
 import { consultantName, countryMessage } from './searchApi.js';
 import { useConsultantQuery } from './discoveryApi.js';
 import { categoryLabel } from '../categories/index.js';
+import RegistrationBadge from '../../components/RegistrationBadge.jsx';
 
 /** A consultant's public profile card, loaded by id (the page asks for the same profile: one request). */
 export default function ConsultantProfileCard({ consultantId }) {
@@ -26,6 +27,7 @@ export default function ConsultantProfileCard({ consultantId }) {
         <div className="flex-grow-1 text-center text-md-start">
           <h2 className="h3 mb-1">{name}</h2>
           {c.categoryName && <p className="text-muted mb-2">{categoryLabel(c.categoryName)}</p>}
+          <RegistrationBadge registration={c.registration} className="mb-2" />
           {Number(c.ratingCount) > 0 && (
             <p className="mb-2 d-flex align-items-center gap-2 justify-content-center justify-content-md-start">
               <StarRating value={c.averageRating} />

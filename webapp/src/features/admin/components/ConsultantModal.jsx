@@ -10,6 +10,7 @@ import BankChangeNotice from './BankChangeNotice.jsx';
 import ConsultantDecision, { LiftSuspension } from './ConsultantDecision.jsx';
 import { ConsultantStatusBadge } from './StatusBadges.jsx';
 import { categoryLabel } from '../../categories/index.js';
+import { CredentialsReview } from '../../credentials/index.js';
 
 function Facts({ title, items }) {
   return (
@@ -56,6 +57,7 @@ export default function ConsultantModal({ consultant, categoryName, busy = false
               </div>
             </div>
             <BankChangeNotice consultant={c} onDone={onChanged} />
+            <CredentialsReview consultantId={c.id} />
             <Row className="gx-5">
               <Col md={6}>
                 <Facts
