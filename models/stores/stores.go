@@ -60,8 +60,7 @@ func New(db *gorm.DB) Stores {
 		Review:       review.New(db),
 		Message:      message.New(db),
 		Decisions:    models.NewDecisions(db),
-		// The areas privacy.Parts does not know add their part here, e.g.
-		// privacy.New(db, message.PrivacyPart(), credential.PrivacyPart()).
-		Privacy: privacy.New(db),
+		// The areas privacy.Parts does not know add their part here.
+		Privacy: privacy.New(db, message.PrivacyPart(), profile.CredentialPrivacyPart(), review.PrivacyPart()),
 	}
 }
