@@ -22,7 +22,6 @@ func PrivacyPart() privacy.Part {
 	return privacy.Part{Name: "messages", Export: exportThreads, Files: sentFiles, Erase: eraseWritten}
 }
 
-
 // threadEntry is one message of an exported thread.
 type threadEntry struct {
 	BookingID   int64     `json:"bookingId"`
