@@ -3,11 +3,9 @@ package api_test
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"image"
 	"image/png"
-	"io"
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
@@ -278,16 +276,5 @@ func postSlip(t testing.TB, token string, fields map[string]string, file []byte)
 		_, _ = fw.Write(file)
 	}
 	require.NoError(t, w.Close())
-	req, err := http.NewRequest("POST", env.server.URL+"/api/v1/upload/slip", &body)
-	require.NoError(t, err)
-	req.Header.Set("Content-Type", w.FormDataContentType())
-	req.Header.Set("Authorization", "Bearer "+token)
-	defer reportCodeViolation(t, tagRequest(req))
-	res, err := http.DefaultClient.Do(req)
-	require.NoError(t, err)
-	defer res.Body.Close()
-	raw, _ := io.ReadAll(res.Body)
-	out := response{Status: res.StatusCode, Raw: raw}
-	_ = json.Unmarshal(raw, &out.Body)
-	return out
+	return sendForm(t, "POST", env.server.URL+"/api/v1/upload/slip", token, &body, w.FormDataContentType())
 }

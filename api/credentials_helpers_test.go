@@ -2,9 +2,7 @@ package api_test
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
-	"io"
 	"mime/multipart"
 	"net/http"
 	"net/textproto"
@@ -46,20 +44,7 @@ func putCredentials(t testing.TB, token string, id int64, number, expiresOn stri
 		_, _ = part.Write(document)
 	}
 	require.NoError(t, w.Close())
-	req, err := http.NewRequest("PUT", env.server.URL+credentialsPath(id, ""), &buf)
-	require.NoError(t, err)
-	req.Header.Set("Content-Type", w.FormDataContentType())
-	if token != "" {
-		req.Header.Set("Authorization", "Bearer "+token)
-	}
-	defer reportCodeViolation(t, tagRequest(req))
-	res, err := http.DefaultClient.Do(req)
-	require.NoError(t, err)
-	defer res.Body.Close()
-	raw, _ := io.ReadAll(res.Body)
-	out := response{Status: res.StatusCode, Raw: raw, Header: res.Header}
-	_ = json.Unmarshal(raw, &out.Body)
-	return out
+	return sendForm(t, "PUT", env.server.URL+credentialsPath(id, ""), token, &buf, w.FormDataContentType())
 }
 
 // lawyer is a consultant in the Lawyer category whose profile waits for review.

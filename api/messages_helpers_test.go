@@ -49,18 +49,7 @@ func attach(t testing.TB, base string, bookingID int64, token, name string, file
 	require.NoError(t, err)
 	_, _ = fw.Write(file)
 	require.NoError(t, w.Close())
-	req, err := http.NewRequest("POST", base+path("/booking/%d/attachments", bookingID), &body)
-	require.NoError(t, err)
-	req.Header.Set("Content-Type", w.FormDataContentType())
-	req.Header.Set("Authorization", "Bearer "+token)
-	defer reportCodeViolation(t, tagRequest(req))
-	res, err := http.DefaultClient.Do(req)
-	require.NoError(t, err)
-	defer res.Body.Close()
-	raw, _ := io.ReadAll(res.Body)
-	out := response{Status: res.StatusCode, Raw: raw, Header: res.Header}
-	_ = json.Unmarshal(raw, &out.Body)
-	return out
+	return sendForm(t, "POST", base+path("/booking/%d/attachments", bookingID), token, &body, w.FormDataContentType())
 }
 
 // mustAttach uploads a file and answers its attachment id.

@@ -118,9 +118,16 @@ func upload(t testing.TB, token, field, filename string, content []byte) respons
 	require.NoError(t, err)
 	_, _ = part.Write(content)
 	require.NoError(t, w.Close())
-	req, err := http.NewRequest("POST", env.server.URL+"/api/v1/upload/image", &buf)
+	return sendForm(t, "POST", env.server.URL+"/api/v1/upload/image", token, &buf, w.FormDataContentType())
+}
+
+// sendForm sends a multipart body of contentType to url, with an optional
+// bearer token, as every upload helper does.
+func sendForm(t testing.TB, method, url, token string, body io.Reader, contentType string) response {
+	t.Helper()
+	req, err := http.NewRequest(method, url, body)
 	require.NoError(t, err)
-	req.Header.Set("Content-Type", w.FormDataContentType())
+	req.Header.Set("Content-Type", contentType)
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}

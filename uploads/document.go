@@ -40,6 +40,11 @@ const (
 	ErrDocumentTooLarge apperr.Code = "upload.document_too_large"
 )
 
+// DocumentTooLarge refuses a document over maxBytes, saying the limit in MB.
+func DocumentTooLarge(maxBytes int64) *apperr.Error {
+	return apperr.New(ErrDocumentTooLarge).With("max", maxBytes>>20)
+}
+
 // Document is a checked document: its generated name, media type and bytes.
 type Document struct {
 	Image            // Name and Data, as Store.Write takes them
@@ -54,7 +59,7 @@ func InspectDocument(r io.Reader) (Document, error) {
 	var maxErr *http.MaxBytesError
 	switch {
 	case errors.As(err, &maxErr) || len(data) > MaxDocumentBytes:
-		return Document{}, apperr.New(ErrDocumentTooLarge).With("max", int64(MaxDocumentBytes>>20))
+		return Document{}, DocumentTooLarge(MaxDocumentBytes)
 	case err != nil:
 		return Document{}, err
 	case len(data) == 0:
@@ -113,7 +118,7 @@ func PrepareDocument(ctx context.Context, r io.Reader) (Image, error) {
 	var maxErr *http.MaxBytesError
 	switch {
 	case errors.As(err, &maxErr) || len(data) > MaxBytes:
-		return Image{}, apperr.New(ErrDocumentTooLarge).With("max", int64(MaxBytes>>20))
+		return Image{}, DocumentTooLarge(MaxBytes)
 	case err != nil:
 		return Image{}, err
 	case len(data) == 0:

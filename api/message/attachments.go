@@ -68,7 +68,7 @@ func (h *Handlers) uploadAttachment(c *gin.Context) {
 func fileProblem(err error) error {
 	var maxErr *http.MaxBytesError
 	if errors.As(err, &maxErr) {
-		return apperr.New(uploads.ErrDocumentTooLarge).With("max", int64(uploads.MaxDocumentBytes>>20))
+		return uploads.DocumentTooLarge(uploads.MaxDocumentBytes)
 	}
 	return apperr.New(errFileMissing)
 }

@@ -198,7 +198,7 @@ func (h *Handlers) storeDocument(c *gin.Context) (string, error) {
 	if err != nil {
 		var maxErr *http.MaxBytesError
 		if errors.As(err, &maxErr) {
-			return "", apperr.New(uploads.ErrDocumentTooLarge)
+			return "", uploads.DocumentTooLarge(uploads.MaxBytes)
 		}
 		return "", apperr.New(errCredDocumentAbsent).WithField("document", errCredDocumentAbsent, nil)
 	}
