@@ -33,14 +33,8 @@ func (h *Handlers) uploadAttachment(c *gin.Context) {
 	if !ok {
 		return
 	}
-	fh, err := c.FormFile("file")
-	if err != nil {
-		web.Fail(c, fileProblem(err))
-		return
-	}
-	f, err := fh.Open()
-	if err != nil {
-		web.Fail(c, err)
+	fh, f, ok := web.OpenFormFile(c, "file", fileProblem)
+	if !ok {
 		return
 	}
 	defer f.Close()

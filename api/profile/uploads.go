@@ -23,14 +23,8 @@ const (
 // uploadImage stores a profile image (multipart field "image") judged by its
 // content, and answers its generated name and where it is served.
 func (h *Handlers) uploadImage(c *gin.Context) {
-	fh, err := c.FormFile("image")
-	if err != nil {
-		web.Fail(c, uploadProblem(err))
-		return
-	}
-	f, err := fh.Open()
-	if err != nil {
-		web.Fail(c, err)
+	_, f, ok := web.OpenFormFile(c, "image", uploadProblem)
+	if !ok {
 		return
 	}
 	defer f.Close()

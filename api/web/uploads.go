@@ -2,6 +2,7 @@ package web
 
 import (
 	"io"
+	"mime/multipart"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -10,6 +11,23 @@ import (
 	"cerebro/models/profile"
 	"cerebro/uploads"
 )
+
+// OpenFormFile opens the multipart form's file under field, answering the
+// request when it cannot: problem(err) says why a file is missing or too
+// large, in the area's own codes. The caller closes the file.
+func OpenFormFile(c *gin.Context, field string, problem func(error) error) (*multipart.FileHeader, multipart.File, bool) {
+	fh, err := c.FormFile(field)
+	if err != nil {
+		Fail(c, problem(err))
+		return nil, nil, false
+	}
+	f, err := fh.Open()
+	if err != nil {
+		Fail(c, err)
+		return nil, nil, false
+	}
+	return fh, f, true
+}
 
 // QuotaReached refuses an upload past the daily quota until wait has
 // passed (Retry-After), the wait said in whole minutes as rules.WaitText does.
