@@ -116,7 +116,12 @@ func TestACalendarFeedAddressIsItsOwnersSecret(t *testing.T) {
 	first := feedPath(t, shopper.token)
 	assert.Equal(t, first, feedPath(t, shopper.token), "the same address until rotated")
 
-	res := call(t, "POST", "/api/v1/me/calendar/rotate", shopper.token, nil)
+	for _, body := range []any{nil, map[string]any{}, map[string]any{"confirm": false}} {
+		res := call(t, "POST", "/api/v1/me/calendar/rotate", shopper.token, body)
+		assert.Equal(t, http.StatusBadRequest, res.Status, "%v: %s", body, res.Raw)
+	}
+	assert.Equal(t, first, feedPath(t, shopper.token), "an unconfirmed rotation changes nothing")
+	res := call(t, "POST", "/api/v1/me/calendar/rotate", shopper.token, map[string]any{"confirm": true})
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
 	second := feedPath(t, shopper.token)
 	assert.NotEqual(t, first, second)

@@ -43,6 +43,11 @@ const feedSuffix = ".ics"
 // is simply gone).
 const errFeedNotFound apperr.Code = "calendar.feed_not_found"
 
+// errRotateUnconfirmed refuses a rotation without {"confirm": true}: it
+// stops the address in every calendar that uses it, so it is asked for
+// plainly, as signing out everywhere is.
+const errRotateUnconfirmed apperr.Code = "calendar.rotate_unconfirmed"
+
 type feedAddress struct {
 	URL string `json:"url"`
 }
@@ -57,9 +62,19 @@ func (h *Handlers) myFeed(c *gin.Context) {
 	c.JSON(http.StatusOK, feedAddress{h.url(o.UserID, o.Version)})
 }
 
-// rotateFeed is POST /me/calendar/rotate: a new address, the old one
-// retired at once (an address given away by mistake).
+// rotateFeed is POST /me/calendar/rotate {"confirm": true}: a new address,
+// the old one retired at once (an address given away by mistake).
 func (h *Handlers) rotateFeed(c *gin.Context) {
+	var in struct {
+		Confirm bool `json:"confirm"`
+	}
+	if !web.BindJSON(c, &in) {
+		return
+	}
+	if !in.Confirm {
+		web.Fail(c, apperr.New(errRotateUnconfirmed).With("body", `{"confirm": true}`))
+		return
+	}
 	id := web.CallerID(c)
 	version, err := h.Calendar.Rotate(c.Request.Context(), id)
 	if err != nil {

@@ -337,7 +337,8 @@ var StatusOf = map[apperr.Code]int{
 	"gateway.refund_unknown":          http.StatusConflict,
 
 	// calendar
-	"calendar.feed_not_found": http.StatusNotFound,
+	"calendar.feed_not_found":     http.StatusNotFound,
+	"calendar.rotate_unconfirmed": http.StatusBadRequest,
 	// message
 	"message.admin_needs_problem":  http.StatusForbidden,
 	"message.attachment_not_found": http.StatusNotFound,

@@ -37,7 +37,9 @@ describe('CalendarFeed', () => {
     expect(callsTo(fetchMock, '/me/calendar/rotate', 'POST')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Make a new address' }));
     await waitFor(() => expect(address).toHaveValue(second));
-    expect(callsTo(fetchMock, '/me/calendar/rotate', 'POST')).toHaveLength(1);
+    const rotations = callsTo(fetchMock, '/me/calendar/rotate', 'POST');
+    expect(rotations).toHaveLength(1);
+    expect(JSON.parse(rotations[0][1].body)).toEqual({ confirm: true });
     expect(screen.getByRole('link', { name: 'Open in my calendar app' })).toHaveAttribute('href', 'webcal://cerebro.lk/api/v1/calendar/BBBB.ics');
   });
 

@@ -6,7 +6,7 @@ export const calendarApi = api.injectEndpoints({
   endpoints: (build) => ({
     calendarFeed: build.query({ query: () => ({ url: '/me/calendar' }), providesTags: ['CalendarFeed'] }),
     rotateCalendarFeed: build.mutation({
-      query: () => ({ url: '/me/calendar/rotate', method: 'POST' }),
+      query: () => ({ url: '/me/calendar/rotate', method: 'POST', body: { confirm: true } }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
         dispatch(calendarApi.util.upsertQueryData('calendarFeed', undefined, data));
