@@ -6,7 +6,6 @@ import (
 	"log/slog"
 	"net/http"
 	"time"
-	"unicode/utf8"
 
 	"github.com/gin-gonic/gin"
 	"go.temporal.io/sdk/client"
@@ -126,16 +125,11 @@ func (h *Handlers) postMessage(c *gin.Context) {
 // checkPost normalises a message's text and refuses an empty or too long
 // one, or too many attachments.
 func checkPost(in postBody) (string, error) {
-	text := web.PlainText(in.Text)
-	switch {
-	case text == "":
-		return "", apperr.New(errTextEmpty)
-	case utf8.RuneCountInString(text) > rules.MaxMessageText:
-		return "", apperr.New(errTextTooLong).With("max", rules.MaxMessageText)
-	case len(in.AttachmentIDs) > rules.MaxMessageAttachments:
-		return "", apperr.New(errTooManyAttachments).With("max", rules.MaxMessageAttachments)
+	text, err := web.RequiredText(in.Text, rules.MaxMessageText, errTextEmpty, errTextTooLong)
+	if err == nil && len(in.AttachmentIDs) > rules.MaxMessageAttachments {
+		err = apperr.New(errTooManyAttachments).With("max", rules.MaxMessageAttachments)
 	}
-	return text, nil
+	return text, err
 }
 
 // tellOtherParty has the other party mailed once the thread has been quiet

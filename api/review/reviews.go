@@ -120,13 +120,9 @@ func (h *Handlers) report(c *gin.Context) {
 // boundedText is a plain-text field that must be there and at most max
 // characters long.
 func boundedText(c *gin.Context, raw string, max int, empty, tooLong apperr.Code) (string, bool) {
-	text := web.PlainText(raw)
-	switch {
-	case text == "":
-		web.Fail(c, apperr.New(empty))
-		return "", false
-	case len([]rune(text)) > max:
-		web.Fail(c, apperr.New(tooLong).With("max", max))
+	text, err := web.RequiredText(raw, max, empty, tooLong)
+	if err != nil {
+		web.Fail(c, err)
 		return "", false
 	}
 	return text, true

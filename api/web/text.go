@@ -2,6 +2,7 @@ package web
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/gin-gonic/gin"
 
@@ -20,6 +21,19 @@ func FreeText(c *gin.Context, raw string, tooLong apperr.Code) (string, bool) {
 		return "", false
 	}
 	return text, true
+}
+
+// RequiredText normalises a required plain-text field (see PlainText) and
+// refuses it empty (empty) or over max characters (tooLong, saying max).
+func RequiredText(raw string, max int, empty, tooLong apperr.Code) (string, error) {
+	text := PlainText(raw)
+	switch {
+	case text == "":
+		return "", apperr.New(empty)
+	case utf8.RuneCountInString(text) > max:
+		return "", apperr.New(tooLong).With("max", max)
+	}
+	return text, nil
 }
 
 // PlainText keeps free text as plain text: trimmed, line breaks as \n,

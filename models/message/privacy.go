@@ -57,7 +57,7 @@ func exportThreads(_ context.Context, db *gorm.DB, p privacy.Person) (any, error
 func sentFiles(_ context.Context, db *gorm.DB, p privacy.Person) ([]privacy.File, error) {
 	var names []string
 	err := db.Raw(`SELECT name FROM booking_message_attachments WHERE uploader_id = ? ORDER BY id`, p.UserID).Scan(&names).Error
-	return filesOf(names), err
+	return privacy.FilesOf(kindAttachment, names), err
 }
 
 // eraseWritten deletes the person's messages and attachments (named for
@@ -75,13 +75,5 @@ func eraseWritten(_ context.Context, tx *gorm.DB, p privacy.Person, _ time.Time)
 		return nil, err
 	}
 	err = tx.Exec(`UPDATE bookings SET note = '' WHERE consultee_id = ? AND note <> ''`, p.ConsulteeID).Error
-	return filesOf(names), err
-}
-
-func filesOf(names []string) []privacy.File {
-	out := make([]privacy.File, len(names))
-	for i, n := range names {
-		out[i] = privacy.File{Kind: kindAttachment, Name: n}
-	}
-	return out
+	return privacy.FilesOf(kindAttachment, names), err
 }

@@ -31,10 +31,11 @@ func uploadedFiles(_ context.Context, db *gorm.DB, p Person) ([]File, error) {
 	}
 	err = db.Raw(`SELECT DISTINCT file_name FROM payment_slips WHERE consultee_id = ? AND file_name <> ''`,
 		p.ConsulteeID).Scan(&slips).Error
-	return append(filesOf(kindImage, images), filesOf(kindSlip, slips)...), err
+	return append(FilesOf(kindImage, images), FilesOf(kindSlip, slips)...), err
 }
 
-func filesOf(kind string, names []string) []File {
+// FilesOf names stored uploads of one kind, for a Part's Files and Erase.
+func FilesOf(kind string, names []string) []File {
 	out := make([]File, 0, len(names))
 	for _, n := range names {
 		out = append(out, File{Kind: kind, Name: n})
@@ -54,7 +55,7 @@ func eraseUploads(ctx context.Context, tx *gorm.DB, p Person, _ time.Time) ([]Fi
 	var shown []string
 	err = tx.Raw(`SELECT image_name FROM consultees WHERE user_id = ? AND image_name <> ''
 		UNION SELECT image_name FROM consultants WHERE user_id = ? AND image_name <> ''`, p.UserID, p.UserID).Scan(&shown).Error
-	return filesOf(kindImage, unique(append(images, shown...))), err
+	return FilesOf(kindImage, unique(append(images, shown...))), err
 }
 
 func unique(names []string) []string {
