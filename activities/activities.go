@@ -11,6 +11,7 @@ import (
 	"cerebro/mailer"
 	"cerebro/models"
 	"cerebro/models/stores"
+	"cerebro/notify"
 	"cerebro/payments"
 	"cerebro/uploads"
 )
@@ -34,6 +35,9 @@ type Deps struct {
 	// who entered and left each room, and only that decides outcomes
 	// (SessionEvidence); else the parties' browsers' reports do.
 	VideoEvents bool
+	// Notifier tells people on their phones (texts, pushes) what their
+	// mail tells them; nil: mail alone.
+	Notifier *notify.Notifier
 }
 
 // UploadStore is Uploads, or the folder UploadDir when none was given.
@@ -51,7 +55,7 @@ type Registry interface {
 
 // Mail is the mail helper the areas' activities share.
 func (d *Deps) Mail() *Mail {
-	return &Mail{Stores: d.Stores, Mailer: d.Mailer, PublicBaseURL: d.PublicBaseURL}
+	return &Mail{Stores: d.Stores, Mailer: d.Mailer, PublicBaseURL: d.PublicBaseURL, Notifier: d.Notifier}
 }
 
 // Register adds the activities every area's workflows use (CheckDecision).

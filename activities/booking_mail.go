@@ -38,6 +38,7 @@ func (m *Mail) Invites(method ics.Method, b models.Booking, sequence int, to, co
 // Party is one side of a booking as mails name them, and how they
 // read: their account's language, their profile's time zone.
 type Party struct {
+	UserID             int64 // whose phones are told (activities.Mail.Notify); 0: mail alone
 	First, Name, Email string
 	Reader             mailer.Reader
 }
@@ -47,8 +48,8 @@ func PartiesOf(ce *models.Consultee, ct *models.Consultant) (*Party, *Party, err
 	if ce == nil || ce.User == nil || ct == nil || ct.User == nil {
 		return nil, nil, fmt.Errorf("parties not loaded")
 	}
-	return &Party{ce.FirstName, strings.TrimSpace(ce.FirstName + " " + ce.LastName), ce.User.Email,
+	return &Party{ce.User.ID, ce.FirstName, strings.TrimSpace(ce.FirstName + " " + ce.LastName), ce.User.Email,
 			mailer.ReaderOf(ce.User.Language, ce.TimeZone)},
-		&Party{ct.FirstName, strings.TrimSpace(ct.FirstName + " " + ct.LastName), ct.User.Email,
+		&Party{ct.User.ID, ct.FirstName, strings.TrimSpace(ct.FirstName + " " + ct.LastName), ct.User.Email,
 			mailer.ReaderOf(ct.User.Language, ct.TimeZone)}, nil
 }

@@ -6,6 +6,7 @@ import (
 
 	"cerebro/mailer"
 	"cerebro/models/stores"
+	"cerebro/notify"
 )
 
 // How activities write mail: from the catalogue (mailer.Compose), in the
@@ -19,6 +20,20 @@ type Mail struct {
 	Stores        stores.Stores
 	Mailer        mailer.Mailer
 	PublicBaseURL string // links in mails point here
+	// Notifier tells people on their phones what their mail tells them
+	// (texts, pushes); nil: mail alone.
+	Notifier *notify.Notifier
+}
+
+// Notify tells the party of the event on their phones, beside the mail;
+// link is the page a push opens, a path under PublicBaseURL. Nothing is
+// told to a party with no account (UserID 0).
+func (m *Mail) Notify(ctx context.Context, to *Party, event notify.Event, data mailer.Data, link string) {
+	if to.UserID == 0 {
+		return
+	}
+	m.Notifier.Notify(ctx, notify.Notice{UserID: to.UserID, Event: event, Reader: to.Reader, Data: data,
+		Link: m.PublicBaseURL + link})
 }
 
 // Send writes the named mail from the catalogue for the party and sends it.

@@ -43,8 +43,9 @@ type entry struct {
 // catalogue holds every mail by language, then name.
 var catalogue = mustLoad()
 
-// funcs are the template functions, written for the reader.
-func (r Reader) funcs() map[string]any {
+// Funcs are the template functions, written for the reader: the mail
+// catalogue's and the phone texts' (cerebro/notify).
+func (r Reader) Funcs() map[string]any {
 	return map[string]any{
 		"when":   r.When,
 		"span":   r.Span,
@@ -69,9 +70,9 @@ func mustLoad() map[string]map[string]entry {
 				panic(err)
 			}
 			var e entry
-			e.text = template.Must(template.New(name).Option("missingkey=error").Funcs(Reader{}.funcs()).Parse(string(raw)))
+			e.text = template.Must(template.New(name).Option("missingkey=error").Funcs(Reader{}.Funcs()).Parse(string(raw)))
 			if e.text.Lookup("html") != nil {
-				e.html = htmltemplate.Must(htmltemplate.New(name).Option("missingkey=error").Funcs(Reader{}.funcs()).Parse(string(raw)))
+				e.html = htmltemplate.Must(htmltemplate.New(name).Option("missingkey=error").Funcs(Reader{}.Funcs()).Parse(string(raw)))
 			}
 			out[lang][name] = e
 		}
@@ -91,7 +92,7 @@ func Compose(r Reader, name string, data Data) (Message, error) {
 	if err != nil {
 		return Message{}, err
 	}
-	text.Funcs(r.funcs())
+	text.Funcs(r.Funcs())
 	m := Message{Lang: r.lang()}
 	if m.Subject, err = execute(text, "subject", data); err != nil {
 		return Message{}, fmt.Errorf("mail %s (%s): %w", name, r.lang(), err)
@@ -105,7 +106,7 @@ func Compose(r Reader, name string, data Data) (Message, error) {
 		if err != nil {
 			return Message{}, err
 		}
-		html.Funcs(r.funcs())
+		html.Funcs(r.Funcs())
 		var b bytes.Buffer
 		if err := html.ExecuteTemplate(&b, "html", data); err != nil {
 			return Message{}, fmt.Errorf("mail %s (%s): %w", name, r.lang(), err)

@@ -99,7 +99,7 @@ func shape(t *testing.T, lang, name string) map[string][]string {
 	t.Helper()
 	raw, err := templateFiles.ReadFile("templates/" + lang + "/" + name + ".tmpl")
 	require.NoError(t, err)
-	tmpl, err := template.New(name).Funcs(Reader{}.funcs()).Parse(string(raw))
+	tmpl, err := template.New(name).Funcs(Reader{}.Funcs()).Parse(string(raw))
 	require.NoError(t, err, "%s/%s", lang, name)
 	out := map[string][]string{}
 	for _, d := range tmpl.Templates() {
@@ -187,7 +187,7 @@ func parts(t *testing.T, lang, name string, data Data) map[string]string {
 	e := catalogue[lang][name]
 	tmpl, err := e.text.Clone()
 	require.NoError(t, err)
-	tmpl.Funcs(ReaderOf(lang, "Europe/London").funcs())
+	tmpl.Funcs(ReaderOf(lang, "Europe/London").Funcs())
 	out := map[string]string{}
 	for _, d := range tmpl.Templates() {
 		if d.Name() == name {

@@ -14,6 +14,7 @@ import (
 	"cerebro/mailer"
 	"cerebro/models"
 	"cerebro/models/checkout"
+	"cerebro/notify"
 )
 
 // Application error types the checkout workflow branches on.
@@ -98,15 +99,33 @@ func (a *Activities) SendBookingConfirmation(ctx context.Context, m BookingMail)
 	if err != nil {
 		return err
 	}
-	if m.Party == activities.MailConsultant {
-		var sessions []mailer.Data
-		for _, b := range inv.Bookings {
-			if b.Slot != nil {
-				sessions = append(sessions, mailer.Data{"Start": b.Slot.StartsAt, "End": b.Slot.EndsAt})
-			}
+	var sessions []mailer.Data
+	for _, b := range inv.Bookings {
+		if b.Slot != nil {
+			sessions = append(sessions, mailer.Data{"Start": b.Slot.StartsAt, "End": b.Slot.EndsAt})
 		}
-		return a.Mail.Send(ctx, consultant, "booking_new", mailer.Data{"Name": inv.Consultant.FirstName, "Consultee": consultee.Name,
-			"Cref": inv.Cref, "Sessions": sessions, "Dashboard": a.PublicBaseURL + "/#/consultantdashboard"}, invites)
 	}
-	return a.Mail.Send(ctx, consultee, "booking_confirmed", a.receiptOf(inv), invites)
+	if m.Party == activities.MailConsultant {
+		err = a.Mail.Send(ctx, consultant, "booking_new", mailer.Data{"Name": inv.Consultant.FirstName, "Consultee": consultee.Name,
+			"Cref": inv.Cref, "Sessions": sessions, "Dashboard": a.PublicBaseURL + "/#/consultantdashboard"}, invites)
+	} else {
+		err = a.Mail.Send(ctx, consultee, "booking_confirmed", a.receiptOf(inv), invites)
+	}
+	if err == nil && len(sessions) > 0 {
+		a.notifyBooked(ctx, m.Party, consultee, consultant, sessions)
+	}
+	return err
+}
+
+// notifyBooked tells the party's phones of the booking: the consultee
+// their first session, the consultant who booked them for when.
+func (a *Activities) notifyBooked(ctx context.Context, party string, consultee, consultant *activities.Party, sessions []mailer.Data) {
+	data := mailer.Data{"Start": sessions[0]["Start"], "Count": len(sessions)}
+	if party == activities.MailConsultant {
+		data["Other"] = consultee.Name
+		a.Mail.Notify(ctx, consultant, notify.BookingNew, data, "/#/consultantdashboard")
+		return
+	}
+	data["Other"] = consultant.Name
+	a.Mail.Notify(ctx, consultee, notify.BookingConfirmed, data, "/#/consulteedashboard")
 }

@@ -10,6 +10,7 @@ import (
 	"cerebro/mailer"
 	"cerebro/models"
 	"cerebro/models/stores"
+	"cerebro/notify"
 )
 
 // Activities are the thread's; each is safe to retry.
@@ -59,5 +60,6 @@ func (a *Activities) MailNewMessages(ctx context.Context, in MailNew) (int, erro
 	if err := a.Mail.Send(ctx, to, "messages_new", data, nil); err != nil {
 		return 0, err
 	}
+	a.Mail.Notify(ctx, to, notify.NewMessage, mailer.Data{"From": from.Name, "Count": count}, fmt.Sprintf("/#/messages/%d", b.ID))
 	return count, a.Stores.Message.MarkMailed(ctx, in.BookingID, in.Recipient, last)
 }

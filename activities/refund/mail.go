@@ -7,6 +7,7 @@ import (
 	"cerebro/activities"
 	"cerebro/mailer"
 	"cerebro/models"
+	"cerebro/notify"
 )
 
 // Mails about money, sent by the activity that made the change and only
@@ -30,8 +31,11 @@ func (a *Activities) mailRefund(ctx context.Context, refundID int64) {
 	if !refundMailed[r.Status] {
 		return
 	}
-	to := &activities.Party{Email: r.ConsulteeEmail, Reader: mailer.ReaderOf(r.ConsulteeLanguage, "")}
+	to := &activities.Party{UserID: r.ConsulteeUserID, Email: r.ConsulteeEmail, Reader: mailer.ReaderOf(r.ConsulteeLanguage, "")}
 	a.Mail.SendLogged(ctx, to, "refund_update", mailer.Data{"Name": r.ConsulteeFirstName, "Cref": r.Cref, "Status": r.Status,
 		"Amount": r.Amount, "BySlip": r.Method == string(models.PaySlip), "Remark": r.AdminRemark,
 		"Invoices": a.PublicBaseURL + "/#/consulteedashboard?tab=invoices"})
+	if r.Status == models.RefundPaid {
+		a.Mail.Notify(ctx, to, notify.RefundPaid, mailer.Data{"Amount": r.Amount}, "/#/consulteedashboard?tab=invoices")
+	}
 }

@@ -14,7 +14,8 @@ type sessionMail struct {
 	b                     *models.Booking
 	consultee, consultant *activities.Party
 	me, other             *activities.Party
-	dashboard             string
+	dashboard             string // the reader's dashboard, absolute
+	link                  string // the same, a path: where a push opens
 }
 
 // sessionMailOf loads the booking with its slot and parties for a mail to
@@ -29,9 +30,10 @@ func (a *Activities) sessionMailOf(ctx context.Context, bookingID int64, party s
 		return nil, fmt.Errorf("booking %d: slot or parties not loaded", b.ID)
 	}
 	m := &sessionMail{b: b, consultee: consultee, consultant: consultant, me: consultee, other: consultant,
-		dashboard: a.PublicBaseURL + "/#/consulteedashboard"}
+		link: "/#/consulteedashboard"}
 	if party == activities.MailConsultant {
-		m.me, m.other, m.dashboard = consultant, consultee, a.PublicBaseURL+"/#/consultantdashboard"
+		m.me, m.other, m.link = consultant, consultee, "/#/consultantdashboard"
 	}
+	m.dashboard = a.PublicBaseURL + m.link
 	return m, nil
 }

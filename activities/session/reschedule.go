@@ -12,6 +12,7 @@ import (
 	"cerebro/mailer"
 	"cerebro/models"
 	"cerebro/models/session"
+	"cerebro/notify"
 )
 
 // ErrTypeRescheduleRefused: the slot was taken or the booking changed
@@ -63,6 +64,10 @@ func (a *Activities) SendRescheduledMail(ctx context.Context, r RescheduledMail)
 	if err != nil {
 		return err
 	}
-	return a.Mail.Send(ctx, m.me, "rescheduled", mailer.Data{"Name": m.me.First, "Other": m.other.Name, "From": r.FromStartsAt,
+	err = a.Mail.Send(ctx, m.me, "rescheduled", mailer.Data{"Name": m.me.First, "Other": m.other.Name, "From": r.FromStartsAt,
 		"To": m.b.Slot.StartsAt, "Dashboard": m.dashboard, "Refunded": refunded, "ByTransfer": byTransfer}, invites)
+	if err == nil {
+		a.Mail.Notify(ctx, m.me, notify.Rescheduled, mailer.Data{"Other": m.other.Name, "To": m.b.Slot.StartsAt}, m.link)
+	}
+	return err
 }

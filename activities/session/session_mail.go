@@ -8,6 +8,7 @@ import (
 	"cerebro/invite"
 	"cerebro/mailer"
 	"cerebro/models"
+	"cerebro/notify"
 	"cerebro/rules"
 )
 
@@ -26,8 +27,17 @@ func (a *Activities) SendSessionReminder(ctx context.Context, r SessionReminder)
 	if err != nil || m.b.Status != models.BookingConfirmed {
 		return err
 	}
-	return a.Mail.Send(ctx, m.me, "session_reminder", mailer.Data{"Name": m.me.First, "Other": m.other.Name, "Lead": r.Lead,
+	err = a.Mail.Send(ctx, m.me, "session_reminder", mailer.Data{"Name": m.me.First, "Other": m.other.Name, "Lead": r.Lead,
 		"Start": m.b.Slot.StartsAt, "End": m.b.Slot.EndsAt, "Dashboard": m.dashboard}, nil)
+	if err == nil {
+		event := notify.ReminderDay
+		if r.Lead < time.Hour {
+			event = notify.ReminderSoon
+		}
+		a.Mail.Notify(ctx, m.me, event, mailer.Data{"Other": m.other.Name, "Start": m.b.Slot.StartsAt, "Lead": r.Lead},
+			m.link)
+	}
+	return err
 }
 
 // ChangeMail asks for one party's mail about a change to their booking: a
@@ -88,7 +98,11 @@ func (a *Activities) SendChangeMail(ctx context.Context, m ChangeMail) error {
 	if err != nil {
 		return err
 	}
-	return a.Mail.Send(ctx, me, "session_cancelled", data, invites)
+	if err := a.Mail.Send(ctx, me, "session_cancelled", data, invites); err != nil {
+		return err
+	}
+	a.Mail.Notify(ctx, me, notify.Cancelled, mailer.Data{"Other": sm.other.Name, "Start": b.Slot.StartsAt}, sm.link)
+	return nil
 }
 
 // refundOf says what happens to the money, to the consultee: none,

@@ -221,6 +221,7 @@ type Mailing struct {
 	ConsulteeFirstName string
 	ConsulteeEmail     string
 	ConsulteeLanguage  string
+	ConsulteeUserID    int64
 }
 
 // WithParties loads a refund for its mail.
@@ -228,7 +229,7 @@ func (s *Store) WithParties(ctx context.Context, id int64) (Mailing, error) {
 	var r Mailing
 	res := s.db.WithContext(ctx).Raw(`SELECT r.id, r.status, r.method, COALESCE(r.amount, 0) AS amount, r.admin_remark, i.cref,
 			ce.first_name AS consultee_first_name, u.email AS consultee_email,
-			u.language AS consultee_language
+			u.language AS consultee_language, u.id AS consultee_user_id
 		  FROM refunds r JOIN invoices i ON i.id = r.invoice_id JOIN consultees ce ON ce.id = i.consultee_id
 		  JOIN users u ON u.id = ce.user_id WHERE r.id = ?`, id).Scan(&r)
 	if res.Error == nil && res.RowsAffected == 0 {
