@@ -6,6 +6,7 @@ import (
 	"cerebro/api/calendar"
 	"cerebro/api/checkout"
 	"cerebro/api/discovery"
+	"cerebro/api/favourite"
 	"cerebro/api/gateway"
 	"cerebro/api/ledger"
 	"cerebro/api/message"
@@ -23,7 +24,9 @@ func (s *Server) wireAreas() {
 	d, st := s.Deps, s.stores
 	s.account = &account.Handlers{Deps: d, Account: st.Account, Accounts: s.accounts, Tokens: s.tokens}
 	s.profile = &profile.Handlers{Deps: d, Account: st.Account, Profile: st.Profile, Discovery: st.Discovery, Decisions: st.Decisions, Accounts: s.accounts}
-	s.availability = &availability.Handlers{Deps: d, Availability: st.Availability, Profile: st.Profile}
+	s.favourite = &favourite.Handlers{Deps: d, Favourite: st.Favourite, Profile: st.Profile, Discovery: st.Discovery}
+	s.availability = &availability.Handlers{Deps: d, Availability: st.Availability, Profile: st.Profile,
+		Published: s.favourite.Published}
 	s.discovery = &discovery.Handlers{Deps: d, Discovery: st.Discovery, Profile: st.Profile}
 	s.checkout = &checkout.Handlers{Deps: d, Profile: st.Profile, Checkout: st.Checkout, GatewayStore: st.Gateway,
 		Refund: st.Refund, Decisions: st.Decisions}
