@@ -202,29 +202,48 @@ type cell struct {
 	align canvas.TextAlign
 }
 
-// row sets cells side by side from the left margin, starting a new page
-// when they do not fit on this one, and moves below the tallest.
+// row sets cells side by side from the left margin, their first lines on
+// one baseline (a Sinhala or Tamil face rises higher than Noto Sans),
+// starting a new page when they do not fit on this one, and moves below
+// the tallest.
 func (w *writer) row(cells ...cell) {
 	texts := make([]*canvas.Text, len(cells))
-	height := 0.0
+	depths := make([]float64, len(cells))
+	deepest := 0.0
 	for i, c := range cells {
 		width := c.width
 		if i < len(cells)-1 {
 			width -= gutter // room between this column and the next
 		}
 		texts[i] = w.text(c.text, c.style, width, c.align)
-		_, h := texts[i].Size()
-		height = max(height, h)
+		depths[i] = firstBaseline(texts[i])
+		deepest = max(deepest, depths[i])
+	}
+	height := 0.0
+	for i, t := range texts {
+		_, h := t.Size()
+		height = max(height, h+deepest-depths[i])
 	}
 	if w.y-height < margin {
 		w.newPage()
 	}
 	x := margin
 	for i, c := range cells {
-		w.ctx.DrawText(x, w.y, texts[i])
+		w.ctx.DrawText(x, w.y-(deepest-depths[i]), texts[i])
 		x += c.width
 	}
 	w.y -= height + 1.2
+}
+
+// firstBaseline is how far below the top of t its first line's baseline is.
+func firstBaseline(t *canvas.Text) float64 {
+	depth, first := 0.0, true
+	t.WalkLines(func(y float64, _ []canvas.TextSpan) {
+		if first {
+			depth, first = -y, false
+		}
+	})
+	return depth
 }
 
 // line is one full-width paragraph.
