@@ -6,6 +6,7 @@ import (
 	"cerebro/api/calendar"
 	"cerebro/api/checkout"
 	"cerebro/api/discovery"
+	"cerebro/api/documents"
 	"cerebro/api/favourite"
 	"cerebro/api/gateway"
 	"cerebro/api/ledger"
@@ -40,4 +41,5 @@ func (s *Server) wireAreas() {
 	s.message = &message.Handlers{Deps: d, Message: st.Message, Session: st.Session}
 	s.gateway = &gateway.Handlers{Deps: d, Stores: st, Checkout: st.Checkout, GatewayStore: st.Gateway}
 	s.privacy = &privacy.Handlers{Deps: d, Privacy: st.Privacy, Account: st.Account}
+	s.documents = &documents.Handlers{Deps: d, Checkout: st.Checkout, Refund: st.Refund, Payout: st.Payout, Profile: st.Profile}
 }

@@ -15,6 +15,7 @@ import (
 	"cerebro/api/calendar"
 	"cerebro/api/checkout"
 	"cerebro/api/discovery"
+	"cerebro/api/documents"
 	"cerebro/api/favourite"
 	"cerebro/api/gateway"
 	"cerebro/api/ledger"
@@ -60,6 +61,7 @@ type Server struct {
 	review       *review.Handlers
 	message      *message.Handlers
 	favourite    *favourite.Handlers
+	documents    *documents.Handlers
 }
 
 // NewServer wires the handlers.
@@ -131,6 +133,7 @@ func (s *Server) routes(v1 *gin.RouterGroup) {
 	review.Routes(v1, s.review)
 	message.Routes(v1, s.message)
 	favourite.Routes(v1, s.favourite)
+	documents.Routes(v1, s.documents)
 }
 
 // health reports whether the database and Temporal answer.

@@ -50,6 +50,7 @@ type Config struct {
 	CORSOrigins       []string
 	RateLimits        bool     // CEREBRO_RATE_LIMITS: on (default) or off (load tests; refused in production)
 	TrustedProxies    []string // CEREBRO_TRUSTED_PROXIES: proxies whose X-Forwarded-For names the client
+	Company           Company  // COMPANY_NAME, COMPANY_ADDRESS, COMPANY_REGISTRATION_NO (company.go)
 }
 
 // PayHere holds the card gateway settings.
@@ -142,6 +143,7 @@ func load(lookup func(string) (string, bool)) (Config, error) {
 		RateLimits:     r.oneOf("CEREBRO_RATE_LIMITS", "on", "on", "off") == "on",
 		TrustedProxies: r.proxies("CEREBRO_TRUSTED_PROXIES"),
 		MetricsAddr:    metricsAddr(lookup),
+		Company:        readCompany(&r),
 	}
 	r.check(len(c.AdminPassword) >= 8, "CEREBRO_ADMIN_PASSWORD", "must be at least 8 characters")
 	r.check(len(c.JWTSecret) >= 16, "JWT_SECRET", "must be at least 16 characters")
