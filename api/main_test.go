@@ -26,6 +26,8 @@ import (
 	"cerebro/models/gateway"
 	"cerebro/models/stores"
 	"cerebro/payments"
+	"cerebro/sms"
+	"cerebro/sms/smstest"
 	"cerebro/testutil"
 	"cerebro/worker"
 )
@@ -44,6 +46,8 @@ var env struct {
 	server          *httptest.Server
 	engine          http.Handler
 	gateway         payments.Gateway
+	sms             *smstest.NotifyLK // the texts the API sent (codes), as Notify.lk's stand-in took them
+	texts           sms.Provider
 	// deps built the server; handler is what the test server serves,
 	// swapped for one over the S3 store by uploads_s3_test.go.
 	deps    api.Deps
@@ -130,7 +134,12 @@ func runTests(m *testing.M) int {
 		return 1
 	}
 	defer w.Stop()
-	env.deps = api.Deps{Config: cfg, Store: env.store, Temporal: env.temporal, Mailer: env.outbox, Gateway: env.gateway}
+	env.sms = smstest.NewNotifyLK("4242", "test-notify-key", "Cerebro")
+	defer env.sms.Close()
+	env.texts = sms.New(config.SMS{Provider: config.SMSNotifyLK, NotifyLKUserID: "4242", NotifyLKAPIKey: "test-notify-key",
+		SenderID: "Cerebro", NotifyLKBaseURL: env.sms.URL})
+	env.deps = api.Deps{Config: cfg, Store: env.store, Temporal: env.temporal, Mailer: env.outbox, Gateway: env.gateway,
+		SMS: env.texts}
 	srv, err := api.NewServer(env.deps)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

@@ -19,6 +19,7 @@ import (
 	"cerebro/api/ledger"
 	"cerebro/api/message"
 	"cerebro/api/payout"
+	"cerebro/api/phone"
 	"cerebro/api/privacy"
 	"cerebro/api/profile"
 	"cerebro/api/refund"
@@ -58,6 +59,7 @@ type Server struct {
 	privacy      *privacy.Handlers
 	review       *review.Handlers
 	message      *message.Handlers
+	phone        *phone.Handlers
 }
 
 // NewServer wires the handlers.
@@ -128,6 +130,7 @@ func (s *Server) routes(v1 *gin.RouterGroup) {
 	privacy.Routes(v1, s.privacy)
 	review.Routes(v1, s.review)
 	message.Routes(v1, s.message)
+	phone.Routes(v1, s.phone)
 }
 
 // health reports whether the database and Temporal answer.

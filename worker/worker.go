@@ -17,6 +17,7 @@ import (
 	gatewayacts "cerebro/activities/gateway"
 	messageacts "cerebro/activities/message"
 	payoutacts "cerebro/activities/payout"
+	phoneacts "cerebro/activities/phone"
 	profileacts "cerebro/activities/profile"
 	refundacts "cerebro/activities/refund"
 	sessionacts "cerebro/activities/session"
@@ -26,6 +27,7 @@ import (
 	gatewaywf "cerebro/workflows/gateway"
 	messagewf "cerebro/workflows/message"
 	payoutwf "cerebro/workflows/payout"
+	phonewf "cerebro/workflows/phone"
 	profilewf "cerebro/workflows/profile"
 	refundwf "cerebro/workflows/refund"
 	sessionwf "cerebro/workflows/session"
@@ -102,6 +104,7 @@ func RegisterActivities(r activities.Registry, d *activities.Deps) {
 	payoutacts.Register(r, d)
 	discoveryacts.Register(r, d)
 	messageacts.Register(r, d)
+	phoneacts.Register(r, d)
 }
 
 // RegisterWorkflows registers every area's workflows: the one list the
@@ -115,6 +118,7 @@ func RegisterWorkflows(r workflows.Registry) {
 	payoutwf.Register(r)
 	discoverywf.Register(r)
 	messagewf.Register(r)
+	phonewf.Register(r)
 }
 
 // WorkflowTypes are the names of the workflow types Register registers, as

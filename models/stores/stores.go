@@ -15,6 +15,7 @@ import (
 	"cerebro/models/ledger"
 	"cerebro/models/message"
 	"cerebro/models/payout"
+	"cerebro/models/phone"
 	"cerebro/models/privacy"
 	"cerebro/models/profile"
 	"cerebro/models/refund"
@@ -37,6 +38,7 @@ type Stores struct {
 	Calendar     *calendar.Store
 	Review       *review.Store
 	Message      *message.Store
+	Phone        *phone.Store // verified numbers, codes, the texts' outbox
 	Decisions    *models.Decisions
 	// Privacy exports and closes accounts: each area adds its privacy.Part
 	// in New below (messages, credentials, review replies…).
@@ -59,6 +61,7 @@ func New(db *gorm.DB) Stores {
 		Calendar:     calendar.New(db),
 		Review:       review.New(db),
 		Message:      message.New(db),
+		Phone:        phone.New(db),
 		Decisions:    models.NewDecisions(db),
 		// The areas privacy.Parts does not know add their part here.
 		Privacy: privacy.New(db, message.PrivacyPart(), profile.CredentialPrivacyPart(), review.PrivacyPart()),
