@@ -48,7 +48,6 @@ func TestProductionRefusesEachUnsafeSetting(t *testing.T) {
 		"CEREBRO_CORS_ORIGINS":   {"CEREBRO_CORS_ORIGINS": "*"},
 		"CEREBRO_UPLOAD_STORE":   {"CEREBRO_UPLOAD_STORE": "file"},
 		"SMS_PROVIDER":           {"SMS_PROVIDER": ""},
-		"SMS_NOTIFYLK_BASE_URL":  {"SMS_NOTIFYLK_BASE_URL": "http://127.0.0.1:9999"},
 	}
 	for name, change := range cases {
 		vars := safeProduction()
