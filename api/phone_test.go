@@ -229,3 +229,20 @@ func TestTextsCanBeSwitchedOff(t *testing.T) {
 	res = call(t, "PUT", "/api/v1/me/notifications", token, map[string]any{"texts": true})
 	assert.Equal(t, true, res.Body["texts"])
 }
+
+func TestClosingAnAccountForgetsItsVerifiedPhone(t *testing.T) {
+	a := createConsulteeProfile(t)
+	number := freshNumber()
+	require.Equal(t, http.StatusNoContent, startPhone(t, env.server.URL, a.token, number).Status)
+	require.Equal(t, http.StatusOK, confirmPhone(t, env.server.URL, a.token, codeSentTo(t, number)).Status)
+	res := closeAccount(t, a.token, map[string]any{"confirm": true})
+	require.Less(t, res.Status, 300, "%s", res.Raw)
+	var left struct {
+		Verified *string
+		Codes    int
+	}
+	require.NoError(t, env.store.DB.Raw(`SELECT verified_phone AS verified, (SELECT count(*) FROM phone_codes WHERE user_id = u.id) AS codes
+		FROM users u WHERE id = ?`, a.userID).Scan(&left).Error)
+	assert.Nil(t, left.Verified)
+	assert.Zero(t, left.Codes)
+}
