@@ -18,6 +18,7 @@ import (
 	"go.temporal.io/sdk/client"
 
 	"cerebro/activities"
+	phoneacts "cerebro/activities/phone"
 	"cerebro/api"
 	"cerebro/auth"
 	"cerebro/config"
@@ -25,6 +26,7 @@ import (
 	"cerebro/models"
 	"cerebro/models/gateway"
 	"cerebro/models/stores"
+	notices "cerebro/notify"
 	"cerebro/payments"
 	"cerebro/sms"
 	"cerebro/sms/smstest"
@@ -127,17 +129,19 @@ func runTests(m *testing.M) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	w := worker.New(env.temporal, cfg.TaskQueue, &activities.Deps{Store: env.store, Stores: env.stores, Mailer: env.outbox,
-		Gateway: env.gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir})
+	env.sms = smstest.NewNotifyLK("4242", "test-notify-key", "Cerebro")
+	defer env.sms.Close()
+	env.texts = sms.New(config.SMS{Provider: config.SMSNotifyLK, NotifyLKUserID: "4242", NotifyLKAPIKey: "test-notify-key",
+		SenderID: "Cerebro", NotifyLKBaseURL: env.sms.URL})
+	acts := &activities.Deps{Store: env.store, Stores: env.stores, Mailer: env.outbox,
+		Gateway: env.gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir, SMS: env.texts}
+	acts.Notifier = &notices.Notifier{Channels: []notices.Channel{phoneacts.NewTexts(acts)}}
+	w := worker.New(env.temporal, cfg.TaskQueue, acts)
 	if err := w.Start(); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
 	defer w.Stop()
-	env.sms = smstest.NewNotifyLK("4242", "test-notify-key", "Cerebro")
-	defer env.sms.Close()
-	env.texts = sms.New(config.SMS{Provider: config.SMSNotifyLK, NotifyLKUserID: "4242", NotifyLKAPIKey: "test-notify-key",
-		SenderID: "Cerebro", NotifyLKBaseURL: env.sms.URL})
 	env.deps = api.Deps{Config: cfg, Store: env.store, Temporal: env.temporal, Mailer: env.outbox, Gateway: env.gateway,
 		SMS: env.texts}
 	srv, err := api.NewServer(env.deps)

@@ -246,3 +246,36 @@ func TestClosingAnAccountForgetsItsVerifiedPhone(t *testing.T) {
 	assert.Nil(t, left.Verified)
 	assert.Zero(t, left.Codes)
 }
+
+// verifiedNumber verifies a fresh number for the party through the API.
+func verifiedNumber(t testing.TB, token string) string {
+	t.Helper()
+	number := freshNumber()
+	require.Equal(t, http.StatusNoContent, startPhone(t, env.server.URL, token, number).Status)
+	require.Equal(t, http.StatusOK, confirmPhone(t, env.server.URL, token, codeSentTo(t, number)).Status)
+	return "94" + number[1:]
+}
+
+// The notices of a real booking reach the texts' outbox of both verified
+// parties, once each: the booking (confirmed, new) and, as its join window
+// opens, the room. Whether each went at once or waits for 07:00 depends on
+// the hour the test runs (activities/phone's tests hold the clock).
+func TestABookingTextsBothVerifiedParties(t *testing.T) {
+	shopper, seller := newShopper(t), newSeller(t)
+	shopperNumber, sellerNumber := verifiedNumber(t, shopper.token), verifiedNumber(t, seller.token)
+	paidSessionBetween(t, shopper, seller, soon())
+	events := func(userID int64) []string {
+		var out []string
+		require.NoError(t, env.store.DB.Raw(`SELECT event FROM text_outbox WHERE user_id = ? ORDER BY event`, userID).Scan(&out).Error)
+		return out
+	}
+	require.Eventually(t, func() bool {
+		return len(events(shopper.userID)) == 2 && len(events(seller.userID)) == 2
+	}, 20*time.Second, 100*time.Millisecond, "the booking and the room, to each: %v %v", events(shopper.userID), events(seller.userID))
+	assert.Equal(t, []string{"booking_confirmed", "room_open"}, events(shopper.userID))
+	assert.Equal(t, []string{"booking_new", "room_open"}, events(seller.userID))
+	var numbers []string
+	require.NoError(t, env.store.DB.Raw(`SELECT DISTINCT number FROM text_outbox WHERE user_id IN (?, ?) ORDER BY number`,
+		shopper.userID, seller.userID).Scan(&numbers).Error)
+	assert.ElementsMatch(t, []string{shopperNumber, sellerNumber}, numbers)
+}
