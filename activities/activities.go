@@ -13,6 +13,7 @@ import (
 	"cerebro/models/stores"
 	"cerebro/notify"
 	"cerebro/payments"
+	"cerebro/sms"
 	"cerebro/uploads"
 )
 
@@ -38,6 +39,10 @@ type Deps struct {
 	// Notifier tells people on their phones (texts, pushes) what their
 	// mail tells them; nil: mail alone.
 	Notifier *notify.Notifier
+	// SMS sends texts (SMS_PROVIDER): the notices' texts, held and swept
+	// (activities/phone); nil: the log. TextsPerHour is SMS_PER_HOUR.
+	SMS          sms.Provider
+	TextsPerHour int
 }
 
 // UploadStore is Uploads, or the folder UploadDir when none was given.

@@ -12,6 +12,7 @@ import (
 	"cerebro/api/ledger"
 	"cerebro/api/message"
 	"cerebro/api/payout"
+	"cerebro/api/phone"
 	"cerebro/api/privacy"
 	"cerebro/api/profile"
 	"cerebro/api/refund"
@@ -23,7 +24,7 @@ import (
 // the stores of its area (and those it reads across, such as profiles).
 func (s *Server) wireAreas() {
 	d, st := s.Deps, s.stores
-	s.account = &account.Handlers{Deps: d, Account: st.Account, Accounts: s.accounts, Tokens: s.tokens}
+	s.account = &account.Handlers{Deps: d, Account: st.Account, Accounts: s.accounts, Tokens: s.tokens, Phone: st.Phone}
 	s.profile = &profile.Handlers{Deps: d, Account: st.Account, Profile: st.Profile, Discovery: st.Discovery, Decisions: st.Decisions, Accounts: s.accounts}
 	s.favourite = &favourite.Handlers{Deps: d, Favourite: st.Favourite, Profile: st.Profile, Discovery: st.Discovery}
 	s.availability = &availability.Handlers{Deps: d, Availability: st.Availability, Profile: st.Profile,
@@ -40,6 +41,7 @@ func (s *Server) wireAreas() {
 	s.review = &review.Handlers{Deps: d, Review: st.Review}
 	s.message = &message.Handlers{Deps: d, Message: st.Message, Session: st.Session}
 	s.gateway = &gateway.Handlers{Deps: d, Stores: st, Checkout: st.Checkout, GatewayStore: st.Gateway}
+	s.phone = phone.New(d, st.Phone)
 	s.privacy = &privacy.Handlers{Deps: d, Privacy: st.Privacy, Account: st.Account}
 	s.documents = &documents.Handlers{Deps: d, Checkout: st.Checkout, Refund: st.Refund, Payout: st.Payout, Profile: st.Profile}
 }

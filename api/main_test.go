@@ -18,6 +18,7 @@ import (
 	"go.temporal.io/sdk/client"
 
 	"cerebro/activities"
+	phoneacts "cerebro/activities/phone"
 	"cerebro/api"
 	"cerebro/auth"
 	"cerebro/config"
@@ -25,7 +26,10 @@ import (
 	"cerebro/models"
 	"cerebro/models/gateway"
 	"cerebro/models/stores"
+	notices "cerebro/notify"
 	"cerebro/payments"
+	"cerebro/sms"
+	"cerebro/sms/smstest"
 	"cerebro/testutil"
 	"cerebro/worker"
 )
@@ -44,6 +48,8 @@ var env struct {
 	server          *httptest.Server
 	engine          http.Handler
 	gateway         payments.Gateway
+	sms             *smstest.NotifyLK // the texts the API sent (codes), as Notify.lk's stand-in took them
+	texts           sms.Provider
 	// deps built the server; handler is what the test server serves,
 	// swapped for one over the S3 store by uploads_s3_test.go.
 	deps    api.Deps
@@ -123,14 +129,21 @@ func runTests(m *testing.M) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	w := worker.New(env.temporal, cfg.TaskQueue, &activities.Deps{Store: env.store, Stores: env.stores, Mailer: env.outbox,
-		Gateway: env.gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir})
+	env.sms = smstest.NewNotifyLK("4242", "test-notify-key", "Cerebro")
+	defer env.sms.Close()
+	env.texts = sms.New(config.SMS{Provider: config.SMSNotifyLK, NotifyLKUserID: "4242", NotifyLKAPIKey: "test-notify-key",
+		SenderID: "Cerebro", NotifyLKBaseURL: env.sms.URL})
+	acts := &activities.Deps{Store: env.store, Stores: env.stores, Mailer: env.outbox,
+		Gateway: env.gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir, SMS: env.texts}
+	acts.Notifier = &notices.Notifier{Channels: []notices.Channel{phoneacts.NewTexts(acts)}}
+	w := worker.New(env.temporal, cfg.TaskQueue, acts)
 	if err := w.Start(); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
 	defer w.Stop()
-	env.deps = api.Deps{Config: cfg, Store: env.store, Temporal: env.temporal, Mailer: env.outbox, Gateway: env.gateway}
+	env.deps = api.Deps{Config: cfg, Store: env.store, Temporal: env.temporal, Mailer: env.outbox, Gateway: env.gateway,
+		SMS: env.texts}
 	srv, err := api.NewServer(env.deps)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

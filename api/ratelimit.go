@@ -47,6 +47,11 @@ var limitRules = map[string]limitRule{
 	"GET /api/v1/me/export":                {perAccount: true, every: 10 * time.Minute, burst: 3}, // reads everything: expensive
 	"DELETE /api/v1/me":                    {perAccount: true, every: 6 * time.Second, burst: 10},
 	// Reviews: replies, and reports (10, then one a minute).
+	// Phone codes: each start sends a text (3 an hour besides, api/phone);
+	// confirmations are 5 tries a code, and these keep guessing slow.
+	"POST /api/v1/auth/phone/start":   {perAccount: true, every: time.Minute, burst: 5},
+	"POST /api/v1/auth/phone/confirm": {perAccount: true, every: 6 * time.Second, burst: 10},
+	"PUT /api/v1/me/notifications":    {perAccount: true, every: 6 * time.Second, burst: 10},
 	"PUT /api/v1/reviews/:id/reply":   {perAccount: true, every: 6 * time.Second, burst: 10},
 	"POST /api/v1/reviews/:id/report": {perAccount: true, every: time.Minute, burst: 10},
 }

@@ -21,6 +21,7 @@ import (
 	"cerebro/api/ledger"
 	"cerebro/api/message"
 	"cerebro/api/payout"
+	"cerebro/api/phone"
 	"cerebro/api/privacy"
 	"cerebro/api/profile"
 	"cerebro/api/refund"
@@ -62,6 +63,7 @@ type Server struct {
 	message      *message.Handlers
 	favourite    *favourite.Handlers
 	documents    *documents.Handlers
+	phone        *phone.Handlers
 }
 
 // NewServer wires the handlers.
@@ -134,6 +136,7 @@ func (s *Server) routes(v1 *gin.RouterGroup) {
 	message.Routes(v1, s.message)
 	favourite.Routes(v1, s.favourite)
 	documents.Routes(v1, s.documents)
+	phone.Routes(v1, s.phone)
 }
 
 // health reports whether the database and Temporal answer.

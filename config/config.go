@@ -47,6 +47,7 @@ type Config struct {
 	PayHere           PayHere
 	Jitsi             Jitsi
 	SMTP              SMTP
+	SMS               SMS // SMS_PROVIDER and its settings (sms.go)
 	CORSOrigins       []string
 	RateLimits        bool     // CEREBRO_RATE_LIMITS: on (default) or off (load tests; refused in production)
 	TrustedProxies    []string // CEREBRO_TRUSTED_PROXIES: proxies whose X-Forwarded-For names the client
@@ -139,6 +140,7 @@ func load(lookup func(string) (string, bool)) (Config, error) {
 			Password: r.str("SMTP_PASSWORD", ""),
 			From:     r.email("SMTP_FROM", "no-reply@cerebro.lk"),
 		},
+		SMS:            readSMS(&r),
 		CORSOrigins:    r.list("CEREBRO_CORS_ORIGINS"),
 		RateLimits:     r.oneOf("CEREBRO_RATE_LIMITS", "on", "on", "off") == "on",
 		TrustedProxies: r.proxies("CEREBRO_TRUSTED_PROXIES"),

@@ -19,6 +19,7 @@ func safeProduction() map[string]string {
 		"CEREBRO_CORS_ORIGINS": "https://cerebro.lk", "CEREBRO_UPLOAD_STORE": "s3", "S3_ENDPOINT": "https://s3.eu-west-1.amazonaws.com",
 		"S3_BUCKET": "cerebro-uploads", "S3_REGION": "eu-west-1", "S3_ACCESS_KEY_ID": "key-id", "S3_SECRET_ACCESS_KEY": "key-secret",
 		"COMPANY_NAME": "Cerebro (Private) Limited", "COMPANY_ADDRESS": "42 Galle Road, Colombo 03", "COMPANY_REGISTRATION_NO": "PV 123456",
+		"SMS_PROVIDER": "notifylk", "SMS_NOTIFYLK_USER_ID": "12345", "SMS_NOTIFYLK_API_KEY": "notify-api-key",
 	}
 }
 
@@ -52,6 +53,7 @@ func TestProductionRefusesEachUnsafeSetting(t *testing.T) {
 		"COMPANY_NAME":            {"COMPANY_NAME": ""},
 		"COMPANY_ADDRESS":         {"COMPANY_ADDRESS": " "},
 		"COMPANY_REGISTRATION_NO": {"COMPANY_REGISTRATION_NO": ""},
+		"SMS_PROVIDER":            {"SMS_PROVIDER": ""},
 	}
 	for name, change := range cases {
 		vars := safeProduction()
@@ -88,4 +90,18 @@ func countLines(s string) int {
 		}
 	}
 	return n
+}
+
+// A provider without its credentials stops start-up anywhere, naming them.
+func TestATextProviderNeedsItsCredentials(t *testing.T) {
+	for provider, name := range map[string]string{"notifylk": "SMS_NOTIFYLK_USER_ID", "twilio": "SMS_TWILIO_ACCOUNT_SID"} {
+		_, err := load(env(map[string]string{"SMS_PROVIDER": provider}))
+		require.Error(t, err, provider)
+		assert.Contains(t, err.Error(), name)
+	}
+	c, err := load(env(map[string]string{"SMS_PROVIDER": "twilio", "SMS_TWILIO_ACCOUNT_SID": "AC1", "SMS_TWILIO_AUTH_TOKEN": "t",
+		"SMS_TWILIO_FROM": "+15005550006", "SMS_TWILIO_BASE_URL": "http://127.0.0.1:1"}))
+	require.NoError(t, err)
+	assert.Equal(t, "http://127.0.0.1:1", c.SMS.BaseURL())
+	assert.Equal(t, 6, c.SMS.PerHour)
 }

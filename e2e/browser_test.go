@@ -59,8 +59,10 @@ func TestBrowserJourneys(t *testing.T) {
 	transferCref, chargebackCref := cardMoneyInvoices(t, app)
 	privacyConsultantID := privacyAccounts(t, app)
 	reviewedSessions(t, app)
+	phoneAccount(t, app)
 
 	mailbox := serveMailbox(t, app)
+	texts := serveTexts(t, app)
 	shots := filepath.Join(root, "webapp", "screenshots")
 	require.NoError(t, os.MkdirAll(shots, 0o755))
 	for _, journey := range journeys {
@@ -84,6 +86,7 @@ func TestBrowserJourneys(t *testing.T) {
 				"ABROAD_CONSULTEE_PASSWORD="+abroadPassword,
 				"REQUIRE_JOIN=1",
 				"MAILBOX_URL="+mailbox,
+				"SMS_INBOX_URL="+texts, "PHONE_EMAIL="+phoneEmail, "PHONE_PASSWORD="+phonePassword,
 				"CARD_TRANSFER_CREF="+transferCref,
 				"CHARGEBACK_CREF="+chargebackCref,
 				"PRIVACY_KEEPS_EMAIL="+keepsEmail, "PRIVACY_KEEPS_PASSWORD="+keepsPassword,

@@ -52,6 +52,7 @@ func (r Reader) Funcs() map[string]any {
 		"date":   r.Date,
 		"money":  r.Money,
 		"within": r.Within,
+		"short":  r.Short,
 	}
 }
 

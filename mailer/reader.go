@@ -47,6 +47,7 @@ type locale struct {
 	sriLanka string // the name of Asia/Colombo's time
 	currency string // before the amount; empty writes "1,500.00 LKR" as the spec does
 	within   func(d time.Duration) string
+	short    func(l *locale, t time.Time) string // a text's day and clock (Short)
 }
 
 var locales = map[string]*locale{
@@ -64,6 +65,9 @@ var locales = map[string]*locale{
 		sriLanka: "Sri Lanka time",
 		within: func(d time.Duration) string {
 			return "in " + count(d, "1 hour", "%d hours", "1 minute", "%d minutes")
+		},
+		short: func(l *locale, t time.Time) string { // Tue 3 Mar, 3:00 PM
+			return fmt.Sprintf("%s %d %s, %s", l.weekdays[t.Weekday()], t.Day(), l.months[t.Month()-1], l.clock(t))
 		},
 	},
 	rules.Sinhala: {
@@ -83,6 +87,9 @@ var locales = map[string]*locale{
 		within: func(d time.Duration) string {
 			return count(d, "පැයකින්", "පැය %dකින්", "මිනිත්තුවකින්", "මිනිත්තු %dකින්")
 		},
+		short: func(l *locale, t time.Time) string { // මාර්තු 3, 15:00
+			return fmt.Sprintf("%s %d, %s", l.months[t.Month()-1], t.Day(), l.clock(t))
+		},
 	},
 	rules.Tamil: {
 		months: [12]string{"ஜனவரி", "பிப்ரவரி", "மார்ச்", "ஏப்ரல்", "மே", "ஜூன்", "ஜூலை", "ஆகஸ்ட்",
@@ -100,6 +107,9 @@ var locales = map[string]*locale{
 		currency: "ரூ.",
 		within: func(d time.Duration) string {
 			return "இன்னும் " + count(d, "ஒரு மணி நேரத்தில்", "%d மணி நேரத்தில்", "ஒரு நிமிடத்தில்", "%d நிமிடங்களில்")
+		},
+		short: func(l *locale, t time.Time) string { // 3 மார்ச், 15:00
+			return fmt.Sprintf("%d %s, %s", t.Day(), l.months[t.Month()-1], l.clock(t))
 		},
 	},
 }
@@ -168,6 +178,22 @@ func (r Reader) moment(start, end time.Time, isSpan bool) string {
 	y1, m1, d1 := start.In(zone).Date()
 	y2, m2, d2 := start.In(rules.Colombo).Date()
 	return fmt.Sprintf(l.away, mine, zone.String(), at(rules.Colombo, y1 != y2 || m1 != m2 || d1 != d2))
+}
+
+// Short is an instant as a text (SMS) states it, compactly: the day and
+// the clock in the reader's zone, no year, with the zone's abbreviation
+// when its offset then is not Sri Lanka's ("Tue 3 Mar, 3:00 PM",
+// "Tue 3 Mar, 9:30 AM (GMT)"; "මාර්තු 3, 15:00"; "3 மார்ச், 15:00").
+func (r Reader) Short(t time.Time) string {
+	l := r.locale()
+	local := t.In(r.zone())
+	s := l.short(l, local)
+	_, offset := local.Zone()
+	_, colombo := t.In(rules.Colombo).Zone()
+	if offset != colombo {
+		s += " (" + local.Format("MST") + ")"
+	}
+	return s
 }
 
 // Date is the calendar day of an instant in the reader's zone.

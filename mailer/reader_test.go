@@ -72,3 +72,19 @@ func TestDatesMoneyAndWaitsPerLanguage(t *testing.T) {
 		assert.Equal(t, want, [4]string{r.Within(24 * time.Hour), r.Within(time.Hour), r.Within(15 * time.Minute), r.Within(time.Minute)}, lang)
 	}
 }
+
+func TestShortIsADayAndAClockForATextMessage(t *testing.T) {
+	at := time.Date(2026, 9, 28, 7, 0, 0, 0, time.UTC) // 12:30 in Colombo, 12:45 in Kathmandu
+	cases := map[string]string{
+		mailer.ReaderOf(rules.English, "").Short(at):               "Mon 28 Sep, 12:30 PM",
+		mailer.ReaderOf(rules.Sinhala, "").Short(at):               "සැප්තැම්බර් 28, 12:30",
+		mailer.ReaderOf(rules.Tamil, "").Short(at):                 "28 செப்டம்பர், 12:30",
+		mailer.ReaderOf(rules.English, "Asia/Kathmandu").Short(at): "Mon 28 Sep, 12:45 PM (+0545)",
+		mailer.ReaderOf(rules.English, "Europe/London").Short(at):  "Mon 28 Sep, 8:00 AM (BST)",
+	}
+	for got, want := range cases {
+		if got != want {
+			t.Errorf("got %q, want %q", got, want)
+		}
+	}
+}

@@ -13,6 +13,7 @@ import (
 	sdkworker "go.temporal.io/sdk/worker"
 
 	"cerebro/activities"
+	phoneacts "cerebro/activities/phone"
 	"cerebro/api"
 	"cerebro/auth"
 	"cerebro/config"
@@ -20,7 +21,10 @@ import (
 	"cerebro/models"
 	"cerebro/models/gateway"
 	"cerebro/models/stores"
+	"cerebro/notify"
 	"cerebro/payments"
+	"cerebro/sms"
+	"cerebro/sms/smstest"
 	"cerebro/uploads"
 	"cerebro/worker"
 )
@@ -36,7 +40,8 @@ type App struct {
 	Gateway  payments.Gateway
 	Temporal client.Client
 	Handler  http.Handler
-	Uploads  uploads.Store // the folder CEREBRO_UPLOAD_DIR, or the bucket when Configure chose s3
+	Uploads  uploads.Store     // the folder CEREBRO_UPLOAD_DIR, or the bucket when Configure chose s3
+	SMS      *smstest.NotifyLK // the texts sent, as the stand-in of Notify.lk took them
 
 	dev     *testsuite.DevServer
 	worker  sdkworker.Worker
@@ -81,6 +86,11 @@ func StartApp(ctx context.Context, opts AppOptions) (*App, error) {
 		return nil, err
 	}
 	a.cleanup = append(a.cleanup, func() { _ = os.RemoveAll(cfg.UploadDir) })
+	// Texts go to a local stand-in of Notify.lk's API, a phone's inbox for the tests.
+	a.SMS = smstest.NewNotifyLK("4242", "test-notify-key", "Cerebro")
+	a.cleanup = append(a.cleanup, a.SMS.Close)
+	cfg.SMS = config.SMS{Provider: config.SMSNotifyLK, NotifyLKUserID: a.SMS.UserID, NotifyLKAPIKey: a.SMS.APIKey,
+		SenderID: a.SMS.SenderID, NotifyLKBaseURL: a.SMS.URL, PerHour: cfg.SMS.PerHour}
 	if opts.Configure != nil {
 		opts.Configure(&cfg)
 	}
@@ -112,14 +122,17 @@ func StartApp(ctx context.Context, opts AppOptions) (*App, error) {
 	if cfg.TestPayments() {
 		mail = mailer.TestPayments(a.Outbox)
 	}
-	a.worker = worker.New(a.Temporal, cfg.TaskQueue, &activities.Deps{Store: a.Store, Stores: a.Stores, Mailer: mail,
+	texts := sms.New(cfg.SMS)
+	acts := &activities.Deps{Store: a.Store, Stores: a.Stores, Mailer: mail,
 		Gateway: a.Gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir, Uploads: a.Uploads, TestPayments: cfg.TestPayments(),
-		VideoEvents: cfg.Jitsi.VideoEvents()})
+		VideoEvents: cfg.Jitsi.VideoEvents(), SMS: texts, TextsPerHour: cfg.SMS.PerHour}
+	acts.Notifier = &notify.Notifier{Channels: []notify.Channel{phoneacts.NewTexts(acts)}}
+	a.worker = worker.New(a.Temporal, cfg.TaskQueue, acts)
 	if err := a.worker.Start(); err != nil {
 		return nil, err
 	}
 	srv, err := api.NewServer(api.Deps{Config: cfg, Store: a.Store, Temporal: a.Temporal, Mailer: mail, Gateway: a.Gateway,
-		Uploads: a.Uploads})
+		Uploads: a.Uploads, SMS: texts})
 	if err != nil {
 		return nil, err
 	}

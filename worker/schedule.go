@@ -13,6 +13,7 @@ import (
 	discoverywf "cerebro/workflows/discovery"
 	gatewaywf "cerebro/workflows/gateway"
 	payoutwf "cerebro/workflows/payout"
+	phonewf "cerebro/workflows/phone"
 	profilewf "cerebro/workflows/profile"
 )
 
@@ -138,6 +139,23 @@ func EnsureDiscoveryRefresher(ctx context.Context, c client.Client, taskQueue st
 		Action: &client.ScheduleWorkflowAction{
 			ID:        discoverywf.DiscoveryRefresherScheduleID,
 			Workflow:  discoverywf.RefreshDiscovery,
+			TaskQueue: taskQueue,
+		},
+	})
+}
+
+// EnsureTextSweep creates the text-outbox-sweep Schedule (SweepTexts every
+// five minutes: the night's held texts go at 07:00 Colombo time) unless it
+// exists. A missed run needs no catching up: the next sends what is due.
+func EnsureTextSweep(ctx context.Context, c client.Client, taskQueue string) error {
+	return ensureSchedule(ctx, c, client.ScheduleOptions{
+		ID:            phonewf.TextSweepScheduleID,
+		Spec:          client.ScheduleSpec{Intervals: []client.ScheduleIntervalSpec{{Every: phonewf.TextSweepEvery}}},
+		Overlap:       enumspb.SCHEDULE_OVERLAP_POLICY_SKIP,
+		CatchupWindow: time.Minute,
+		Action: &client.ScheduleWorkflowAction{
+			ID:        phonewf.TextSweepScheduleID,
+			Workflow:  phonewf.SweepTexts,
 			TaskQueue: taskQueue,
 		},
 	})

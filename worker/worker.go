@@ -18,6 +18,7 @@ import (
 	gatewayacts "cerebro/activities/gateway"
 	messageacts "cerebro/activities/message"
 	payoutacts "cerebro/activities/payout"
+	phoneacts "cerebro/activities/phone"
 	profileacts "cerebro/activities/profile"
 	refundacts "cerebro/activities/refund"
 	sessionacts "cerebro/activities/session"
@@ -28,6 +29,7 @@ import (
 	gatewaywf "cerebro/workflows/gateway"
 	messagewf "cerebro/workflows/message"
 	payoutwf "cerebro/workflows/payout"
+	phonewf "cerebro/workflows/phone"
 	profilewf "cerebro/workflows/profile"
 	refundwf "cerebro/workflows/refund"
 	sessionwf "cerebro/workflows/session"
@@ -105,6 +107,7 @@ func RegisterActivities(r activities.Registry, d *activities.Deps) {
 	discoveryacts.Register(r, d)
 	messageacts.Register(r, d)
 	favouriteacts.Register(r, d)
+	phoneacts.Register(r, d)
 }
 
 // RegisterWorkflows registers every area's workflows: the one list the
@@ -119,6 +122,7 @@ func RegisterWorkflows(r workflows.Registry) {
 	discoverywf.Register(r)
 	messagewf.Register(r)
 	favouritewf.Register(r)
+	phonewf.Register(r)
 }
 
 // WorkflowTypes are the names of the workflow types Register registers, as

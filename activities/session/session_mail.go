@@ -121,3 +121,23 @@ func (a *Activities) refundOf(ctx context.Context, bookingID int64, party string
 	}
 	return "refunded", r.Amount
 }
+
+// RoomOpen asks for one party's notice that the session's room is open;
+// one activity per party, as the reminders.
+type RoomOpen struct {
+	BookingID int64
+	Party     string // MailConsultee or MailConsultant
+}
+
+// NotifyRoomOpen tells one party on their phones (a text, a push) that the
+// session's room is open to join; no mail: the 15-minute reminder was
+// mailed. A booking no longer confirmed tells nobody. A retry texts
+// nobody twice (the text is keyed by this activity).
+func (a *Activities) NotifyRoomOpen(ctx context.Context, r RoomOpen) error {
+	m, err := a.sessionMailOf(ctx, r.BookingID, r.Party)
+	if err != nil || m.b.Status != models.BookingConfirmed {
+		return err
+	}
+	a.Mail.Notify(ctx, m.me, notify.RoomOpen, mailer.Data{"Other": m.other.Name, "Start": m.b.Slot.StartsAt}, m.link)
+	return nil
+}

@@ -39,6 +39,9 @@ type signedInUser struct {
 	Email    string   `json:"email"`
 	// EmailVerified: false until the account opens its verification link.
 	EmailVerified bool `json:"emailVerified"`
+	// PhoneVerified: the profile's number proved itself with a code
+	// (POST /auth/phone/confirm); texts go only to such a number.
+	PhoneVerified bool `json:"phoneVerified"`
 	// Language: the one the account's mails are written in (en, si or ta).
 	Language   string      `json:"language"`
 	Consultant *profileRef `json:"consultant"`
@@ -86,8 +89,13 @@ func (h *Handlers) answerSignedIn(c *gin.Context, u *models.User) {
 		web.Fail(c, err)
 		return
 	}
+	phone, _, err := h.Phone.StatusOf(c.Request.Context(), u.ID)
+	if err != nil {
+		web.Fail(c, err)
+		return
+	}
 	out := signedInUser{Token: token, Roles: []string{string(u.Role)}, Username: u.UserName, Email: u.Email,
-		EmailVerified: u.EmailVerifiedAt != nil, Language: u.Language}
+		EmailVerified: u.EmailVerifiedAt != nil, PhoneVerified: phone.Verified(), Language: u.Language}
 	if p.Consultant != nil {
 		out.Consultant = &profileRef{ID: p.Consultant.ID, ImageURL: web.ImageURL(p.Consultant.ImageName), TimeZone: p.Consultant.TimeZone}
 	}

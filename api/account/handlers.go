@@ -6,6 +6,7 @@ import (
 	"cerebro/api/web"
 	"cerebro/auth"
 	"cerebro/models/account"
+	"cerebro/models/phone"
 )
 
 // Handlers answers the account routes: the shared web deps and the stores it
@@ -15,4 +16,5 @@ type Handlers struct {
 	Account  *account.Store
 	Accounts *auth.Service
 	Tokens   *auth.Tokens
+	Phone    *phone.Store // whether the account's number is verified
 }

@@ -15,6 +15,7 @@ import (
 	"cerebro/mailer"
 	"cerebro/models"
 	"cerebro/payments"
+	"cerebro/sms"
 	"cerebro/telemetry"
 	"cerebro/uploads"
 )
@@ -33,4 +34,6 @@ type Deps struct {
 	// Uploads is where profile images and slips are kept
 	// (CEREBRO_UPLOAD_STORE); nil: the folder Config.UploadDir.
 	Uploads uploads.Store
+	// SMS sends the phone verification codes (SMS_PROVIDER); nil: the log.
+	SMS sms.Provider
 }

@@ -61,6 +61,19 @@ var StatusOf = map[apperr.Code]int{
 	"account.verify_first":         http.StatusForbidden,
 	"account.verify_link_invalid":  http.StatusBadRequest,
 
+	// phone
+	"phone.code_expired":     http.StatusBadRequest,
+	"phone.code_format":      http.StatusBadRequest,
+	"phone.code_spent":       http.StatusBadRequest,
+	"phone.code_wrong":       http.StatusBadRequest,
+	"phone.dial_code_digits": http.StatusBadRequest,
+	"phone.no_code":          http.StatusBadRequest,
+	"phone.not_sent":         http.StatusServiceUnavailable,
+	"phone.number_refused":   http.StatusBadRequest,
+	"phone.phone_digits":     http.StatusBadRequest,
+	"phone.texts_missing":    http.StatusBadRequest,
+	"phone.too_many_codes":   http.StatusTooManyRequests,
+
 	// privacy
 	"privacy.claim_window_open":      http.StatusConflict,
 	"privacy.confirm_required":       http.StatusBadRequest,

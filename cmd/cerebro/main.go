@@ -27,6 +27,7 @@ import (
 	temporallog "go.temporal.io/sdk/log"
 
 	"cerebro/activities"
+	phoneacts "cerebro/activities/phone"
 	"cerebro/api"
 	"cerebro/auth"
 	"cerebro/config"
@@ -37,13 +38,16 @@ import (
 	"cerebro/models/gateway"
 	"cerebro/models/ledger"
 	"cerebro/models/stores"
+	"cerebro/notify"
 	"cerebro/payments"
 	"cerebro/seed"
+	"cerebro/sms"
 	"cerebro/telemetry"
 	"cerebro/worker"
 	discoverywf "cerebro/workflows/discovery"
 	gatewaywf "cerebro/workflows/gateway"
 	payoutwf "cerebro/workflows/payout"
+	phonewf "cerebro/workflows/phone"
 	profilewf "cerebro/workflows/profile"
 )
 
@@ -198,6 +202,7 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 		return fmt.Errorf("PAYHERE_MODE: %w", err)
 	}
 
+	texts := sms.New(cfg.SMS) // SMS_PROVIDER; none: the log
 	files, err := uploadStore(cfg)
 	if err != nil {
 		return err
@@ -214,7 +219,9 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 	}
 	if cmd == "serve" || cmd == "worker" {
 		acts := &activities.Deps{Store: store, Stores: stores.New(store.DB), Mailer: mail, Gateway: gateway, PublicBaseURL: cfg.PublicBaseURL,
-			UploadDir: cfg.UploadDir, Uploads: files, TestPayments: cfg.TestPayments(), VideoEvents: cfg.Jitsi.VideoEvents()}
+			UploadDir: cfg.UploadDir, Uploads: files, TestPayments: cfg.TestPayments(), VideoEvents: cfg.Jitsi.VideoEvents(),
+			SMS: texts, TextsPerHour: cfg.SMS.PerHour}
+		acts.Notifier = &notify.Notifier{Channels: []notify.Channel{phoneacts.NewTexts(acts)}}
 		w := worker.New(tc, cfg.TaskQueue, acts)
 		if err := w.Start(); err != nil {
 			return fmt.Errorf("start worker (is Temporal running at %s?): %w", cfg.Temporal.Address(), err)
@@ -232,6 +239,9 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 		if err := worker.EnsureCredentialSweep(ctx, tc, cfg.TaskQueue); err != nil {
 			return fmt.Errorf("ensure the %s schedule: %w", profilewf.CredentialSweepScheduleID, err)
 		}
+		if err := worker.EnsureTextSweep(ctx, tc, cfg.TaskQueue); err != nil {
+			return fmt.Errorf("ensure the %s schedule: %w", phonewf.TextSweepScheduleID, err)
+		}
 		if err := worker.EnsureDiscoveryRefresher(ctx, tc, cfg.TaskQueue); err != nil {
 			return fmt.Errorf("ensure the %s schedule: %w", discoverywf.DiscoveryRefresherScheduleID, err)
 		}
@@ -239,7 +249,7 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 	}
 	if cmd == "serve" || cmd == "api" {
 		srv, err := api.NewServer(api.Deps{Config: cfg, Store: store, Temporal: tc, Mailer: mail, Gateway: gateway,
-			Tracing: tracing, Uploads: files})
+			Tracing: tracing, Uploads: files, SMS: texts})
 		if err != nil {
 			return err
 		}

@@ -16,6 +16,7 @@ import (
 	"cerebro/models/ledger"
 	"cerebro/models/message"
 	"cerebro/models/payout"
+	"cerebro/models/phone"
 	"cerebro/models/privacy"
 	"cerebro/models/profile"
 	"cerebro/models/refund"
@@ -39,6 +40,7 @@ type Stores struct {
 	Review       *review.Store
 	Message      *message.Store
 	Favourite    *favourite.Store
+	Phone        *phone.Store // verified numbers, codes, the texts' outbox
 	Decisions    *models.Decisions
 	// Privacy exports and closes accounts: each area adds its privacy.Part
 	// in New below (messages, credentials, review replies…).
@@ -62,6 +64,7 @@ func New(db *gorm.DB) Stores {
 		Review:       review.New(db),
 		Message:      message.New(db),
 		Favourite:    favourite.New(db),
+		Phone:        phone.New(db),
 		Decisions:    models.NewDecisions(db),
 		// The areas privacy.Parts does not know add their part here.
 		Privacy: privacy.New(db, message.PrivacyPart(), profile.CredentialPrivacyPart(), review.PrivacyPart(),

@@ -202,6 +202,7 @@ func (w *session) run(ctx workflow.Context) error {
 	ended := w.await(ctx, w.joinOpensAt)
 	if ended == reachedDeadline {
 		w.setPhase(ctx, PhaseOpen)
+		w.announceRoom(ctx)
 		if ended = w.await(ctx, w.in.EndsAt); ended == reachedDeadline {
 			w.close(ctx)
 		}

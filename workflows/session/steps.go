@@ -43,6 +43,25 @@ func (w *session) sendReminders(ctx workflow.Context, lead time.Duration) {
 	}, "bookingId", w.in.BookingID)
 }
 
+// roomOpenChange gates the room-open notice (docs/versioning.md): version
+// 1 tells both parties on their phones that the room is open, as the join
+// window opens. Read where the step begins, so a session already waiting
+// for its window when the release came takes it too.
+const roomOpenChange = "session-room-open-notice"
+
+// announceRoom tells both parties the room is open (a text, a push), in a
+// coroutine: the session serves cancels and joins meanwhile.
+func (w *session) announceRoom(ctx workflow.Context) {
+	if workflow.GetVersion(ctx, roomOpenChange, workflow.DefaultVersion, 1) == workflow.DefaultVersion {
+		return
+	}
+	workflow.Go(ctx, func(ctx workflow.Context) {
+		workflows.MailBothParties(ctx, "room open notice", sessionActs.NotifyRoomOpen, func(party string) any {
+			return sessionacts.RoomOpen{BookingID: w.in.BookingID, Party: party}
+		}, "bookingId", w.in.BookingID)
+	})
+}
+
 // recordJoin stores a party's first join.
 func (w *session) recordJoin(ctx workflow.Context, role models.Rater, at time.Time) {
 	actx := workflow.WithActivityOptions(ctx, workflows.StatusOptions)

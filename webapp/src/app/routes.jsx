@@ -28,7 +28,7 @@ const PROFILE = ['public', 'reviews'];
 const AUTH = ['auth'];
 const POLICIES = ['public', 'policies'];
 const PRIVACY_POLICY = ['public', 'policies', 'privacy'];
-const PRIVACY = ['privacy'];
+const ACCOUNT = ['privacy', 'phone'];
 const CONSULTEE = ['consultee', 'profile', 'sessions', 'booking', 'messages', 'calendar', 'favourites', 'documents'];
 const CONSULTANT = ['consultant', 'profile', 'sessions', 'booking', 'messages', 'calendar', 'credentials', 'documents'];
 const MESSAGES = ['messages'];
@@ -97,7 +97,7 @@ export const routes = [
       page('updateconsultant', consultantForm, { texts: CONSULTANT, guard: consultantOnly }),
 
       // Consultant and consultee: their data (download it, close the account), the video session of a booking
-      page('account', () => import('./pages/AccountDataPage.jsx'), { texts: PRIVACY, guard: party }),
+      page('account', () => import('./pages/AccountDataPage.jsx'), { texts: ACCOUNT, guard: party }),
       page('video/:id', () => import('./pages/VideoPage.jsx'), { texts: BOOKING, guard: party }),
       // …and the thread of a booking (the mails about new messages link here)
       page('messages/:id', () => import('./pages/MessagesPage.jsx'), { texts: MESSAGES, guard: party }),
