@@ -18,7 +18,7 @@ TEMPORAL_UI := bin/temporal-ui-server
 WEED_VERSION := v0.0.0-20261109003541-7506e5f91cd6
 WEED := bin/weed
 CEREBRO := bin/cerebro
-GO_TEST_FLAGS ?= -count=1 -p 2 -timeout 15m
+GO_TEST_FLAGS ?= -count=1 -p 2 -timeout 25m
 
 .PHONY: dev test test-go test-webapp test-e2e build webapp temporal temporal-server temporal-ui weed vet bench bench-smoke lighthouse clean
 
