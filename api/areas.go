@@ -12,6 +12,7 @@ import (
 	"cerebro/api/payout"
 	"cerebro/api/privacy"
 	"cerebro/api/profile"
+	"cerebro/api/push"
 	"cerebro/api/refund"
 	"cerebro/api/review"
 	"cerebro/api/session"
@@ -37,4 +38,5 @@ func (s *Server) wireAreas() {
 	s.message = &message.Handlers{Deps: d, Message: st.Message, Session: st.Session}
 	s.gateway = &gateway.Handlers{Deps: d, Stores: st, Checkout: st.Checkout, GatewayStore: st.Gateway}
 	s.privacy = &privacy.Handlers{Deps: d, Privacy: st.Privacy, Account: st.Account}
+	s.push = &push.Handlers{Deps: d, Push: st.Push}
 }

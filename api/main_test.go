@@ -26,6 +26,7 @@ import (
 	"cerebro/models/gateway"
 	"cerebro/models/stores"
 	"cerebro/payments"
+	"cerebro/phones"
 	"cerebro/testutil"
 	"cerebro/worker"
 )
@@ -124,7 +125,7 @@ func runTests(m *testing.M) int {
 		return 1
 	}
 	w := worker.New(env.temporal, cfg.TaskQueue, &activities.Deps{Store: env.store, Stores: env.stores, Mailer: env.outbox,
-		Gateway: env.gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir})
+		Gateway: env.gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir, Notifier: phones.Notifier(cfg, env.stores)})
 	if err := w.Start(); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1

@@ -21,6 +21,7 @@ import (
 	"cerebro/api/payout"
 	"cerebro/api/privacy"
 	"cerebro/api/profile"
+	"cerebro/api/push"
 	"cerebro/api/refund"
 	"cerebro/api/review"
 	"cerebro/api/session"
@@ -58,6 +59,7 @@ type Server struct {
 	privacy      *privacy.Handlers
 	review       *review.Handlers
 	message      *message.Handlers
+	push         *push.Handlers
 }
 
 // NewServer wires the handlers.
@@ -128,6 +130,7 @@ func (s *Server) routes(v1 *gin.RouterGroup) {
 	privacy.Routes(v1, s.privacy)
 	review.Routes(v1, s.review)
 	message.Routes(v1, s.message)
+	push.Routes(v1, s.push)
 }
 
 // health reports whether the database and Temporal answer.

@@ -18,6 +18,7 @@ func safeProduction() map[string]string {
 		"JITSI_EVENTS_SECRET": "prosody-events-secret-of-32-characters", "PUBLIC_BASE_URL": "https://cerebro.lk",
 		"CEREBRO_CORS_ORIGINS": "https://cerebro.lk", "CEREBRO_UPLOAD_STORE": "s3", "S3_ENDPOINT": "https://s3.eu-west-1.amazonaws.com",
 		"S3_BUCKET": "cerebro-uploads", "S3_REGION": "eu-west-1", "S3_ACCESS_KEY_ID": "key-id", "S3_SECRET_ACCESS_KEY": "key-secret",
+		"VAPID_PUBLIC_KEY": testVAPIDPublic, "VAPID_PRIVATE_KEY": testVAPIDPrivate, "VAPID_SUBJECT": "mailto:ops@cerebro.lk",
 	}
 }
 
@@ -46,6 +47,8 @@ func TestProductionRefusesEachUnsafeSetting(t *testing.T) {
 		"PUBLIC_BASE_URL":        {"PUBLIC_BASE_URL": "http://cerebro.lk"},
 		"CEREBRO_CORS_ORIGINS":   {"CEREBRO_CORS_ORIGINS": "*"},
 		"CEREBRO_UPLOAD_STORE":   {"CEREBRO_UPLOAD_STORE": "file"},
+		"VAPID_PUBLIC_KEY":       {"VAPID_PUBLIC_KEY": "", "VAPID_PRIVATE_KEY": ""},
+		"VAPID_SUBJECT":          {"VAPID_SUBJECT": ""},
 	}
 	for name, change := range cases {
 		vars := safeProduction()

@@ -21,6 +21,7 @@ import (
 	"cerebro/models/gateway"
 	"cerebro/models/stores"
 	"cerebro/payments"
+	"cerebro/phones"
 	"cerebro/uploads"
 	"cerebro/worker"
 )
@@ -114,7 +115,7 @@ func StartApp(ctx context.Context, opts AppOptions) (*App, error) {
 	}
 	a.worker = worker.New(a.Temporal, cfg.TaskQueue, &activities.Deps{Store: a.Store, Stores: a.Stores, Mailer: mail,
 		Gateway: a.Gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir, Uploads: a.Uploads, TestPayments: cfg.TestPayments(),
-		VideoEvents: cfg.Jitsi.VideoEvents()})
+		VideoEvents: cfg.Jitsi.VideoEvents(), Notifier: phones.Notifier(cfg, a.Stores)})
 	if err := a.worker.Start(); err != nil {
 		return nil, err
 	}

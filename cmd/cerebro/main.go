@@ -38,6 +38,7 @@ import (
 	"cerebro/models/ledger"
 	"cerebro/models/stores"
 	"cerebro/payments"
+	"cerebro/phones"
 	"cerebro/seed"
 	"cerebro/telemetry"
 	"cerebro/worker"
@@ -213,8 +214,10 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 		slog.Info("metrics", "addr", cfg.MetricsAddr, "path", "/metrics")
 	}
 	if cmd == "serve" || cmd == "worker" {
-		acts := &activities.Deps{Store: store, Stores: stores.New(store.DB), Mailer: mail, Gateway: gateway, PublicBaseURL: cfg.PublicBaseURL,
-			UploadDir: cfg.UploadDir, Uploads: files, TestPayments: cfg.TestPayments(), VideoEvents: cfg.Jitsi.VideoEvents()}
+		st := stores.New(store.DB)
+		acts := &activities.Deps{Store: store, Stores: st, Mailer: mail, Gateway: gateway, PublicBaseURL: cfg.PublicBaseURL,
+			UploadDir: cfg.UploadDir, Uploads: files, TestPayments: cfg.TestPayments(), VideoEvents: cfg.Jitsi.VideoEvents(),
+			Notifier: phones.Notifier(cfg, st)}
 		w := worker.New(tc, cfg.TaskQueue, acts)
 		if err := w.Start(); err != nil {
 			return fmt.Errorf("start worker (is Temporal running at %s?): %w", cfg.Temporal.Address(), err)

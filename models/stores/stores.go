@@ -17,6 +17,7 @@ import (
 	"cerebro/models/payout"
 	"cerebro/models/privacy"
 	"cerebro/models/profile"
+	"cerebro/models/push"
 	"cerebro/models/refund"
 	"cerebro/models/review"
 	"cerebro/models/session"
@@ -37,6 +38,7 @@ type Stores struct {
 	Calendar     *calendar.Store
 	Review       *review.Store
 	Message      *message.Store
+	Push         *push.Store // the devices people are told on (Web Push)
 	Decisions    *models.Decisions
 	// Privacy exports and closes accounts: each area adds its privacy.Part
 	// in New below (messages, credentials, review replies…).
@@ -59,8 +61,10 @@ func New(db *gorm.DB) Stores {
 		Calendar:     calendar.New(db),
 		Review:       review.New(db),
 		Message:      message.New(db),
+		Push:         push.New(db),
 		Decisions:    models.NewDecisions(db),
 		// The areas privacy.Parts does not know add their part here.
-		Privacy: privacy.New(db, message.PrivacyPart(), profile.CredentialPrivacyPart(), review.PrivacyPart()),
+		Privacy: privacy.New(db, message.PrivacyPart(), profile.CredentialPrivacyPart(), review.PrivacyPart(),
+			push.PrivacyPart()),
 	}
 }
