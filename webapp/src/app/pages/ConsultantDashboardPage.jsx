@@ -21,6 +21,7 @@ import UpcomingSessions from '../../features/sessions/UpcomingSessions.jsx';
 import { UnreadMessages } from '../../features/messages/index.js';
 import RatingPrompt from '../../features/rating/components/RatingPrompt.jsx';
 import CalendarFeed from '../../features/calendar/components/CalendarFeed.jsx';
+import { PushReminders } from '../../features/push/index.js';
 import RateBookingDialog from '../../features/rating/components/RateBookingDialog.jsx';
 import { CredentialsPanel } from '../../features/credentials/index.js';
 import { ROLES } from '../../lib/roles.js';
@@ -81,6 +82,7 @@ export default function ConsultantDashboardPage() {
             <MyPayouts consultantId={consultantId} />
           </Tab>
         </Tabs>
+        <PushReminders viewer="consultant" profileId={consultantId} />
         <CalendarFeed />
         <RatingPrompt role={ROLES.CONSULTANT} profileId={consultantId} />
         <RateBookingDialog

@@ -16,6 +16,7 @@ import PreviousBookings from '../../features/consultee/components/PreviousBookin
 import InvoiceList from '../../features/consultee/components/InvoiceList.jsx';
 import RatingPrompt from '../../features/rating/components/RatingPrompt.jsx';
 import CalendarFeed from '../../features/calendar/components/CalendarFeed.jsx';
+import { PushReminders } from '../../features/push/index.js';
 import RateBookingDialog from '../../features/rating/components/RateBookingDialog.jsx';
 import { ROLES } from '../../lib/roles.js';
 
@@ -75,6 +76,7 @@ export default function ConsulteeDashboardPage() {
               <InvoiceList consulteeId={consulteeId} onPay={onPay} />
             </Tab>
           </Tabs>
+          <PushReminders viewer="consultee" profileId={consulteeId} />
           <CalendarFeed />
           <RatingPrompt role={ROLES.CONSULTEE} profileId={consulteeId} />
           <RateBookingDialog
