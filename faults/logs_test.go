@@ -29,6 +29,8 @@ func productionEnv() map[string]string {
 		"JITSI_EVENTS_SECRET": "faults-prosody-events-secret-0123456789",
 		// one process on this host: the folder store is its only store
 		"CEREBRO_UPLOAD_SINGLE_HOST": "true",
+		"VAPID_PUBLIC_KEY":           "BK29HqAhlsTsPV6h5QrSkZAgIm0UP51yKvV8NgpQ4m6MKiHoIaNd8YNSrbexUgfYhrzMO3_2VT52iICT9CfT5X8",
+		"VAPID_PRIVATE_KEY":          "v4JevgGOvIq8XP5ed8mIB2tRnQPQ7SggR7CRHCYVqBU", "VAPID_SUBJECT": "mailto:ops@example.lk",
 	}
 }
 

@@ -4,7 +4,8 @@
 // cache. The demo consultee, who has bookings, is offered reminders on her dashboard, turns them on
 // (Chromium grants the permission; its push service is Google's, out of reach here, so the page's
 // pushManager is given a subscription of a stand-in endpoint and keys made here), reads the card in
-// Sinhala and Tamil and turns them off again. Phone (390 px) and desktop screenshots in each language.
+// Sinhala and Tamil and turns them off again. A push handed to the service worker (CDP) shows its
+// notification with the notice's title, text and link. Phone (390 px) and desktop screenshots in each language.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { BASE, VIEWPORTS_390, at, runJourney, settle, signIn } from './support.mjs';
 
@@ -114,6 +115,30 @@ runJourney('install', async ({ page, shoot, step }) => {
     await page.getByRole('heading', { name: 'Reminders are on for this device' }).waitFor();
     await settle(page);
     await shoot('install-push-on-en');
+  });
+
+  await step('a push reaching the service worker shows its notification', async () => {
+    const registrations = new Promise((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
+        const mine = list.find((r) => r.scopeURL === `${BASE}/` && !r.isDeleted);
+        if (mine) resolve(mine.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registrations;
+    const notice = { title: 'Session booked', body: 'Cerebro: your session with Nimal Perera is booked.', link: `${BASE}/#/consulteedashboard`, event: 'booking_confirmed' };
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: BASE, registrationId, data: JSON.stringify(notice) });
+    let shown = [];
+    for (let tries = 0; tries < 50 && !shown.length; tries += 1) {
+      await page.waitForTimeout(100);
+      shown = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications())
+        .map((n) => ({ title: n.title, body: n.body, tag: n.tag, link: n.data?.link })));
+    }
+    const [n] = shown;
+    if (!n || n.title !== notice.title || n.body !== notice.body || n.tag !== notice.event || n.link !== notice.link) {
+      throw new Error(`the notification shown: ${JSON.stringify(n)}`);
+    }
+    await cdp.send('ServiceWorker.disable');
   });
 
   for (const [code, name] of LANGUAGES) {
