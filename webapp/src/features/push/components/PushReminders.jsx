@@ -24,14 +24,16 @@ export default function PushReminders({ viewer, profileId }) {
   const { _ } = useLingui();
   const dispatch = useDispatch();
   const owner = useSelector((state) => state.auth.user?.email ?? '');
-  const { data: upcoming = [] } = sessionsApi.endpoints.upcomingSessions.useQuery({ viewer, profileId }, { skip: !profileId });
-  const { data: previous = [] } = usePreviousSessionsQuery({ viewer, profileId }, { skip: !profileId });
+  const supported = pushSupported();
+  // Asked only where pushes can be had (another browser's dashboard asks nothing more).
+  const skip = !supported || !profileId;
+  const { data: upcoming = [] } = sessionsApi.endpoints.upcomingSessions.useQuery({ viewer, profileId }, { skip });
+  const { data: previous = [] } = usePreviousSessionsQuery({ viewer, profileId }, { skip });
   const [fetchKey] = useLazyVapidPublicKeyQuery();
   const [save] = useSavePushSubscriptionMutation();
   const [remove] = useDeletePushSubscriptionMutation();
   const [state, setState] = useState('checking'); // checking | off | on | blocked | hidden
   const [busy, setBusy] = useState(false);
-  const supported = pushSupported();
 
   // What this device's state is for this person; a subscription the browser renewed is sent again.
   const check = useCallback(async () => {
