@@ -3,6 +3,7 @@ module cerebro
 go 1.26.8
 
 require (
+	github.com/SherClockHolmes/webpush-go v1.4.0
 	github.com/arran4/golang-ical v0.3.4
 	github.com/casbin/casbin/v2 v2.135.0
 	github.com/compose-spec/compose-go/v2 v2.16.2

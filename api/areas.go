@@ -15,6 +15,7 @@ import (
 	"cerebro/api/phone"
 	"cerebro/api/privacy"
 	"cerebro/api/profile"
+	"cerebro/api/push"
 	"cerebro/api/refund"
 	"cerebro/api/review"
 	"cerebro/api/session"
@@ -44,4 +45,5 @@ func (s *Server) wireAreas() {
 	s.phone = phone.New(d, st.Phone)
 	s.privacy = &privacy.Handlers{Deps: d, Privacy: st.Privacy, Account: st.Account}
 	s.documents = &documents.Handlers{Deps: d, Checkout: st.Checkout, Refund: st.Refund, Payout: st.Payout, Profile: st.Profile}
+	s.push = &push.Handlers{Deps: d, Push: st.Push}
 }

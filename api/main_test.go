@@ -26,8 +26,8 @@ import (
 	"cerebro/models"
 	"cerebro/models/gateway"
 	"cerebro/models/stores"
-	notices "cerebro/notify"
 	"cerebro/payments"
+	"cerebro/phones"
 	"cerebro/sms"
 	"cerebro/sms/smstest"
 	"cerebro/testutil"
@@ -135,7 +135,7 @@ func runTests(m *testing.M) int {
 		SenderID: "Cerebro", NotifyLKBaseURL: env.sms.URL})
 	acts := &activities.Deps{Store: env.store, Stores: env.stores, Mailer: env.outbox,
 		Gateway: env.gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir, SMS: env.texts}
-	acts.Notifier = &notices.Notifier{Channels: []notices.Channel{phoneacts.NewTexts(acts)}}
+	acts.Notifier = phones.Notifier(cfg, env.stores, phoneacts.NewTexts(acts))
 	w := worker.New(env.temporal, cfg.TaskQueue, acts)
 	if err := w.Start(); err != nil {
 		fmt.Fprintln(os.Stderr, err)

@@ -46,6 +46,10 @@ var limitRules = map[string]limitRule{
 	"POST /api/v1/payments/notify":         {every: 100 * time.Millisecond, burst: 200},           // the gateway: generous
 	"GET /api/v1/me/export":                {perAccount: true, every: 10 * time.Minute, burst: 3}, // reads everything: expensive
 	"DELETE /api/v1/me":                    {perAccount: true, every: 6 * time.Second, burst: 10},
+	// Push subscriptions: a device subscribes once; a browser renewing its
+	// subscription, or someone switching it off and on, stays well inside.
+	"POST /api/v1/push/subscriptions":   {perAccount: true, every: 6 * time.Second, burst: 10},
+	"DELETE /api/v1/push/subscriptions": {perAccount: true, every: 6 * time.Second, burst: 10},
 	// Reviews: replies, and reports (10, then one a minute).
 	// Phone codes: each start sends a text (3 an hour besides, api/phone);
 	// confirmations are 5 tries a code, and these keep guessing slow.

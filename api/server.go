@@ -24,6 +24,7 @@ import (
 	"cerebro/api/phone"
 	"cerebro/api/privacy"
 	"cerebro/api/profile"
+	"cerebro/api/push"
 	"cerebro/api/refund"
 	"cerebro/api/review"
 	"cerebro/api/session"
@@ -64,6 +65,7 @@ type Server struct {
 	favourite    *favourite.Handlers
 	documents    *documents.Handlers
 	phone        *phone.Handlers
+	push         *push.Handlers
 }
 
 // NewServer wires the handlers.
@@ -137,6 +139,7 @@ func (s *Server) routes(v1 *gin.RouterGroup) {
 	favourite.Routes(v1, s.favourite)
 	documents.Routes(v1, s.documents)
 	phone.Routes(v1, s.phone)
+	push.Routes(v1, s.push)
 }
 
 // health reports whether the database and Temporal answer.

@@ -25,6 +25,9 @@ const (
 	cacheRecheck = "no-cache"
 )
 
+// The web app manifest's type (W3C Web App Manifest), which Go's table lacks.
+func init() { _ = mime.AddExtensionType(".webmanifest", "application/manifest+json") }
+
 // precompressed are the encodings the web app build writes beside each large
 // file (vite-plugin-compression2), best first.
 var precompressed = []struct{ encoding, suffix string }{{"br", ".br"}, {"gzip", ".gz"}}

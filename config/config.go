@@ -47,7 +47,8 @@ type Config struct {
 	PayHere           PayHere
 	Jitsi             Jitsi
 	SMTP              SMTP
-	SMS               SMS // SMS_PROVIDER and its settings (sms.go)
+	SMS               SMS  // SMS_PROVIDER and its settings (sms.go)
+	Push              Push // VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT (push.go)
 	CORSOrigins       []string
 	RateLimits        bool     // CEREBRO_RATE_LIMITS: on (default) or off (load tests; refused in production)
 	TrustedProxies    []string // CEREBRO_TRUSTED_PROXIES: proxies whose X-Forwarded-For names the client
@@ -147,6 +148,7 @@ func load(lookup func(string) (string, bool)) (Config, error) {
 		MetricsAddr:    metricsAddr(lookup),
 		Company:        readCompany(&r),
 	}
+	c.Push = readPush(&r, c.JWTSecret, c.SMTP.From)
 	r.check(len(c.AdminPassword) >= 8, "CEREBRO_ADMIN_PASSWORD", "must be at least 8 characters")
 	r.check(len(c.JWTSecret) >= 16, "JWT_SECRET", "must be at least 16 characters")
 	r.check(c.PayHere.Mode == payments.ModeSimulator || c.JWTSecret != devJWTSecret, "JWT_SECRET",

@@ -20,6 +20,7 @@ func safeProduction() map[string]string {
 		"S3_BUCKET": "cerebro-uploads", "S3_REGION": "eu-west-1", "S3_ACCESS_KEY_ID": "key-id", "S3_SECRET_ACCESS_KEY": "key-secret",
 		"COMPANY_NAME": "Cerebro (Private) Limited", "COMPANY_ADDRESS": "42 Galle Road, Colombo 03", "COMPANY_REGISTRATION_NO": "PV 123456",
 		"SMS_PROVIDER": "notifylk", "SMS_NOTIFYLK_USER_ID": "12345", "SMS_NOTIFYLK_API_KEY": "notify-api-key",
+		"VAPID_PUBLIC_KEY": testVAPIDPublic, "VAPID_PRIVATE_KEY": testVAPIDPrivate, "VAPID_SUBJECT": "mailto:ops@cerebro.lk",
 	}
 }
 
@@ -54,6 +55,8 @@ func TestProductionRefusesEachUnsafeSetting(t *testing.T) {
 		"COMPANY_ADDRESS":         {"COMPANY_ADDRESS": " "},
 		"COMPANY_REGISTRATION_NO": {"COMPANY_REGISTRATION_NO": ""},
 		"SMS_PROVIDER":            {"SMS_PROVIDER": ""},
+		"VAPID_PUBLIC_KEY":        {"VAPID_PUBLIC_KEY": "", "VAPID_PRIVATE_KEY": ""},
+		"VAPID_SUBJECT":           {"VAPID_SUBJECT": ""},
 	}
 	for name, change := range cases {
 		vars := safeProduction()

@@ -23,6 +23,8 @@ var productionEnv = []string{
 	"SMTP_HOST=smtp.cerebro.lk", "CEREBRO_DOMAIN=cerebro.lk", "CEREBRO_ACME_EMAIL=ops@cerebro.lk", "JITSI_MODE=jaas",
 	"S3_ACCESS_KEY_ID=uploads-key", "S3_SECRET_ACCESS_KEY=uploads-secret",
 	"COMPANY_NAME=Cerebro (Private) Limited", "COMPANY_ADDRESS=42 Galle Road, Colombo 03", "COMPANY_REGISTRATION_NO=PV 123456",
+	"VAPID_PUBLIC_KEY=BK29HqAhlsTsPV6h5QrSkZAgIm0UP51yKvV8NgpQ4m6MKiHoIaNd8YNSrbexUgfYhrzMO3_2VT52iICT9CfT5X8",
+	"VAPID_PRIVATE_KEY=v4JevgGOvIq8XP5ed8mIB2tRnQPQ7SggR7CRHCYVqBU", "VAPID_SUBJECT=mailto:ops@cerebro.lk",
 }
 
 // loadProject loads docker-compose.yml as Docker Compose does

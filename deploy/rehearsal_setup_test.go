@@ -71,6 +71,8 @@ func productionDotEnv() map[string]string {
 		"S3_ACCESS_KEY_ID":   "rehearsal-uploads", "S3_SECRET_ACCESS_KEY": "rehearsal-uploads-secret-0123456789",
 		"COMPANY_NAME": "Cerebro Rehearsal (Private) Limited", "COMPANY_ADDRESS": "1 Rehearsal Road, Colombo 03",
 		"COMPANY_REGISTRATION_NO": "PV 000001",
+		"VAPID_PUBLIC_KEY":        "BK29HqAhlsTsPV6h5QrSkZAgIm0UP51yKvV8NgpQ4m6MKiHoIaNd8YNSrbexUgfYhrzMO3_2VT52iICT9CfT5X8",
+		"VAPID_PRIVATE_KEY":       "v4JevgGOvIq8XP5ed8mIB2tRnQPQ7SggR7CRHCYVqBU", "VAPID_SUBJECT": "mailto:" + adminEmail,
 	}
 }
 

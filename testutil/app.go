@@ -21,8 +21,8 @@ import (
 	"cerebro/models"
 	"cerebro/models/gateway"
 	"cerebro/models/stores"
-	"cerebro/notify"
 	"cerebro/payments"
+	"cerebro/phones"
 	"cerebro/sms"
 	"cerebro/sms/smstest"
 	"cerebro/uploads"
@@ -126,7 +126,7 @@ func StartApp(ctx context.Context, opts AppOptions) (*App, error) {
 	acts := &activities.Deps{Store: a.Store, Stores: a.Stores, Mailer: mail,
 		Gateway: a.Gateway, PublicBaseURL: cfg.PublicBaseURL, UploadDir: cfg.UploadDir, Uploads: a.Uploads, TestPayments: cfg.TestPayments(),
 		VideoEvents: cfg.Jitsi.VideoEvents(), SMS: texts, TextsPerHour: cfg.SMS.PerHour}
-	acts.Notifier = &notify.Notifier{Channels: []notify.Channel{phoneacts.NewTexts(acts)}}
+	acts.Notifier = phones.Notifier(cfg, a.Stores, phoneacts.NewTexts(acts))
 	a.worker = worker.New(a.Temporal, cfg.TaskQueue, acts)
 	if err := a.worker.Start(); err != nil {
 		return nil, err

@@ -85,4 +85,8 @@ export default [
     files: TESTS,
     languageOptions: { globals: { ...globals.node, ...globals.vitest } },
   },
+  {
+    files: ['public/push-sw.js'], // the service worker's push handling (scripts/sw.mjs)
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
+  },
 ];

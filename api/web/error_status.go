@@ -357,6 +357,10 @@ var StatusOf = map[apperr.Code]int{
 	// calendar
 	"calendar.feed_not_found":     http.StatusNotFound,
 	"calendar.rotate_unconfirmed": http.StatusBadRequest,
+	// push
+	"push.endpoint_invalid": http.StatusBadRequest,
+	"push.keys_invalid":     http.StatusBadRequest,
+	"push.not_subscribed":   http.StatusNotFound,
 	// message
 	"message.admin_needs_problem":  http.StatusForbidden,
 	"message.attachment_not_found": http.StatusNotFound,

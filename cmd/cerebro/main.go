@@ -38,8 +38,8 @@ import (
 	"cerebro/models/gateway"
 	"cerebro/models/ledger"
 	"cerebro/models/stores"
-	"cerebro/notify"
 	"cerebro/payments"
+	"cerebro/phones"
 	"cerebro/seed"
 	"cerebro/sms"
 	"cerebro/telemetry"
@@ -221,7 +221,7 @@ func runServices(ctx context.Context, cmd string, cfg config.Config) error {
 		acts := &activities.Deps{Store: store, Stores: stores.New(store.DB), Mailer: mail, Gateway: gateway, PublicBaseURL: cfg.PublicBaseURL,
 			UploadDir: cfg.UploadDir, Uploads: files, TestPayments: cfg.TestPayments(), VideoEvents: cfg.Jitsi.VideoEvents(),
 			SMS: texts, TextsPerHour: cfg.SMS.PerHour}
-		acts.Notifier = &notify.Notifier{Channels: []notify.Channel{phoneacts.NewTexts(acts)}}
+		acts.Notifier = phones.Notifier(cfg, acts.Stores, phoneacts.NewTexts(acts))
 		w := worker.New(tc, cfg.TaskQueue, acts)
 		if err := w.Start(); err != nil {
 			return fmt.Errorf("start worker (is Temporal running at %s?): %w", cfg.Temporal.Address(), err)

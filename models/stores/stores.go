@@ -19,6 +19,7 @@ import (
 	"cerebro/models/phone"
 	"cerebro/models/privacy"
 	"cerebro/models/profile"
+	"cerebro/models/push"
 	"cerebro/models/refund"
 	"cerebro/models/review"
 	"cerebro/models/session"
@@ -41,6 +42,7 @@ type Stores struct {
 	Message      *message.Store
 	Favourite    *favourite.Store
 	Phone        *phone.Store // verified numbers, codes, the texts' outbox
+	Push         *push.Store  // the devices people are told on (Web Push)
 	Decisions    *models.Decisions
 	// Privacy exports and closes accounts: each area adds its privacy.Part
 	// in New below (messages, credentials, review replies…).
@@ -65,9 +67,10 @@ func New(db *gorm.DB) Stores {
 		Message:      message.New(db),
 		Favourite:    favourite.New(db),
 		Phone:        phone.New(db),
+		Push:         push.New(db),
 		Decisions:    models.NewDecisions(db),
 		// The areas privacy.Parts does not know add their part here.
 		Privacy: privacy.New(db, message.PrivacyPart(), profile.CredentialPrivacyPart(), review.PrivacyPart(),
-			favourite.PrivacyPart()),
+			favourite.PrivacyPart(), push.PrivacyPart()),
 	}
 }

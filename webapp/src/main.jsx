@@ -9,6 +9,7 @@ import App from './app/App.jsx';
 import { preloadPage } from './app/routes.jsx';
 import { activateLanguage, initialLanguage } from './i18n/index.js';
 import { releaseHeldInput } from './shell/heldInput.js';
+import { registerServiceWorker } from './app/serviceWorker.js';
 
 // Hash routing (/#/…): every page is index.html to the server, so links in mails and the payment
 // gateway's return URL open the right page whatever serves the files.
@@ -44,3 +45,4 @@ const language = store.getState().auth.user?.language || initialLanguage();
 const texts = language === 'en' ? Promise.resolve() : activateLanguage(language).catch(() => {});
 const pathname = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
 Promise.all([texts, preloadPage(pathname)]).finally(render);
+registerServiceWorker(); // after the page has loaded: the installable app, its offline page and pushes

@@ -22,6 +22,7 @@ import UpcomingSessions from '../../features/sessions/UpcomingSessions.jsx';
 import { UnreadMessages } from '../../features/messages/index.js';
 import RatingPrompt from '../../features/rating/components/RatingPrompt.jsx';
 import CalendarFeed from '../../features/calendar/components/CalendarFeed.jsx';
+import { PushReminders } from '../../features/push/index.js';
 import RateBookingDialog from '../../features/rating/components/RateBookingDialog.jsx';
 import { CredentialsPanel } from '../../features/credentials/index.js';
 import { ROLES } from '../../lib/roles.js';
@@ -83,6 +84,7 @@ export default function ConsultantDashboardPage() {
             <MonthlyStatement />
           </Tab>
         </Tabs>
+        <PushReminders viewer="consultant" profileId={consultantId} />
         <CalendarFeed />
         <RatingPrompt role={ROLES.CONSULTANT} profileId={consultantId} />
         <RateBookingDialog

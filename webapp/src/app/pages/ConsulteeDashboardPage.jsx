@@ -17,6 +17,7 @@ import InvoiceList from '../../features/consultee/components/InvoiceList.jsx';
 import RatingPrompt from '../../features/rating/components/RatingPrompt.jsx';
 import { FavouritesCard } from '../../features/favourites/index.js';
 import CalendarFeed from '../../features/calendar/components/CalendarFeed.jsx';
+import { PushReminders } from '../../features/push/index.js';
 import RateBookingDialog from '../../features/rating/components/RateBookingDialog.jsx';
 import { ROLES } from '../../lib/roles.js';
 
@@ -77,6 +78,7 @@ export default function ConsulteeDashboardPage() {
             </Tab>
           </Tabs>
           <FavouritesCard />
+          <PushReminders viewer="consultee" profileId={consulteeId} />
           <CalendarFeed />
           <RatingPrompt role={ROLES.CONSULTEE} profileId={consulteeId} />
           <RateBookingDialog

@@ -1,0 +1,2 @@
+// The push feature's public entry (eslint.config.js): the dashboards' reminders card.
+export { default as PushReminders } from './components/PushReminders.jsx';
