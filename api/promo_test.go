@@ -177,6 +177,8 @@ func TestThePlatformBearsTheDiscountAndTheLedgerBalances(t *testing.T) {
 	res := bookWithPromo(t, shopper, "ONLINE", lower(code), seller.id, slots...)
 
 	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	assert.EqualValues(t, 450000, res.Body["totalAmount"], "the booking answers what is left to pay")
+	assert.EqualValues(t, 50000, res.Body["discountCents"])
 	invoiceID := int64(res.Body["invoiceId"].(float64))
 	inv := invoiceRow(t, invoiceID)
 	assert.Equal(t, int64(450000), inv.TotalAmount, "10% off LKR 5,000.00")

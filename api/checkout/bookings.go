@@ -81,7 +81,17 @@ func (h *Handlers) createBooking(c *gin.Context) {
 		web.Fail(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"returnUrl": returnURLFor(method), "invoiceId": reserved.InvoiceID, "bookingId": reserved.BookingIDs})
+	out := gin.H{"returnUrl": returnURLFor(method), "invoiceId": reserved.InvoiceID, "bookingId": reserved.BookingIDs}
+	if order.PromoCode != "" {
+		// What is left to pay once the code came off (the slip page shows it).
+		inv, err := h.Checkout.InvoiceAmounts(ctx, reserved.InvoiceID)
+		if err != nil {
+			web.Fail(c, err)
+			return
+		}
+		out["totalAmount"], out["discountCents"], out["promoCode"] = inv.TotalAmount, inv.DiscountCents, inv.PromoCode
+	}
+	c.JSON(http.StatusOK, out)
 }
 
 // checkPromo refuses at once a promo code that cannot apply to the order,

@@ -350,6 +350,13 @@ func applyPromo(tx *gorm.DB, r models.ReserveRequest, held []heldRow) (appliedPr
 	return appliedPromo{ID: p.ID, Code: p.Code, Discount: d, Parts: rules.SplitDiscount(d, prices)}, nil
 }
 
+// InvoiceAmounts reads an invoice's total, discount and promo code.
+func (s *Store) InvoiceAmounts(ctx context.Context, invoiceID int64) (models.Invoice, error) {
+	var inv models.Invoice
+	err := s.db.WithContext(ctx).Select("id", "total_amount", "discount_cents", "promo_code").Take(&inv, invoiceID).Error
+	return inv, models.NotFound(err)
+}
+
 // redeem records the use of an applied code by the reserved invoice.
 func (a appliedPromo) redeem(tx *gorm.DB, r models.ReserveRequest) error {
 	if a.ID == 0 {
