@@ -15,6 +15,7 @@ import (
 
 	"cerebro/models"
 	"cerebro/rules"
+	"cerebro/workflows"
 )
 
 // Promo codes (issue 34, point 6): the admin's codes, their refusals at
@@ -333,4 +334,19 @@ func TestACancelledInvoiceGivesItsUseBack(t *testing.T) {
 	again := bookWithPromo(t, second, "ONLINE", code, seller.id, openSlots(t, seller.id, tomorrow().Add(2*time.Hour), 1)...)
 	require.Equal(t, http.StatusOK, again.Status, "%s", again.Raw)
 	assert.Equal(t, int64(125000), invoiceRow(t, int64(again.Body["invoiceId"].(float64))).TotalAmount)
+}
+
+// recordPromoCheckout records a checkout started with a promo code
+// (docs/versioning.md, gates by input), paid by card.
+func recordPromoCheckout(t *testing.T, rec *recorder) {
+	code := newPromo(t, map[string]any{"percentOff": 10})
+	shopper, seller := newShopper(t), newSeller(t)
+	res := bookWithPromo(t, shopper, "ONLINE", code, seller.id, openSlots(t, seller.id, tomorrow(), 1)...)
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	invoiceID := int64(res.Body["invoiceId"].(float64))
+	inv := invoiceRow(t, invoiceID)
+	require.Equal(t, http.StatusOK, notify(t, notification(inv.Cref, inv.TotalAmount, inv.Currency, fmt.Sprintf("49%010d", invoiceID), 2)))
+	awaitInvoice(t, invoiceID, models.InvoicePaid, 10*time.Second)
+	awaitClosed(t, workflows.CheckoutWorkflowID(invoiceID))
+	rec.save(t, "checkout-online-paid-with-promo", workflows.CheckoutWorkflowID(invoiceID))
 }
