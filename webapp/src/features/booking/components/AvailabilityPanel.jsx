@@ -102,7 +102,8 @@ export default function AvailabilityPanel({ consultantId, consultantName, viewer
     if (bookSlots.fulfilled.match(result) || !mayHaveHeld(result.payload)) attempt.current = null;
     // A refused promo code held nothing: the dialog stays open with the reason under the field.
     if (result.payload?.code?.startsWith('promo.')) {
-      setPromoError(result.payload.message || unexpectedErrorMessage());
+      const { code, values, message } = result.payload;
+      setPromoError({ code, values, message: message || unexpectedErrorMessage() });
       return;
     }
     setDialog(false);

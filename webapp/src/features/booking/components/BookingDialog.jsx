@@ -10,7 +10,17 @@ import { PAYMENT_METHODS } from '../bookingApi.js';
 import { totalPrice } from '../bookingSlice.js';
 import { slotSpan } from '../../../lib/slotTimes.js';
 import useResetOnChange from '../../../lib/useResetOnChange.js';
-import { msg } from '../../../i18n/index.js';
+import { hasMessage, msg } from '../../../i18n/index.js';
+
+/**
+ * The server's refusal of a promo code ({code, values, message}) in the reader's current language: its
+ * catalogue text (apperr/catalog, loaded as "error.<code>"), so a language switch rewords it; else the
+ * server's message.
+ */
+function promoRefusal(refusal, _) {
+  const id = `error.${refusal.code}`;
+  return hasMessage(id) ? _(id, refusal.values ?? {}) : refusal.message;
+}
 
 /** The longest note the server takes, in characters. */
 export const MAX_NOTE_LENGTH = 1000;
@@ -24,7 +34,8 @@ const METHODS = [
  * The booking confirmation: the ticked slots (in the viewer's time, Sri Lanka time beside it), the
  * estimated cost, the payment method and an optional note for the consultant (what the consultee would
  * like to discuss), and a promo code. `onConfirm(method, note, promoCode)` books; `busy` while it
- * does; `promoError` is the server's refusal of the code, shown under its field (the dialog stays open).
+ * does; `promoError` is the server's refusal of the code ({code, values, message}), shown under its field
+ * (the dialog stays open).
  */
 export default function BookingDialog({ show, slots, consultantName, onHide, onConfirm, busy = false, promoError = null }) {
   const { _ } = useLingui();
@@ -90,11 +101,12 @@ export default function BookingDialog({ show, slots, consultantName, onHide, onC
               autoComplete="off"
               onChange={(e) => setPromoCode(e.target.value)}
               isInvalid={Boolean(promoError)}
+              aria-invalid={Boolean(promoError)}
               aria-describedby="booking-promo-code-hint"
             />
             {promoError ? (
               <Form.Control.Feedback type="invalid" id="booking-promo-code-hint" role="alert">
-                {promoError}
+                {promoRefusal(promoError, _)}
               </Form.Control.Feedback>
             ) : (
               <Form.Text id="booking-promo-code-hint" muted>
