@@ -350,3 +350,42 @@ func recordPromoCheckout(t *testing.T, rec *recorder) {
 	awaitClosed(t, workflows.CheckoutWorkflowID(invoiceID))
 	rec.save(t, "checkout-online-paid-with-promo", workflows.CheckoutWorkflowID(invoiceID))
 }
+
+// A discounted booking moved to a cheaper slot, then cancelled: the
+// difference and the cancellation together return what was paid, never
+// more; the booking keeps its discount.
+func TestADiscountedBookingMovedAndCancelledReturnsWhatWasPaid(t *testing.T) {
+	code := newPromo(t, map[string]any{"amountOff": 100000})
+	shopper, seller := newShopper(t), newSeller(t)
+	slot := openSlots(t, seller.id, tomorrow().Add(24*time.Hour), 1)[0]
+	res := bookWithPromo(t, shopper, "ONLINE", code, seller.id, slot)
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	invoiceID := int64(res.Body["invoiceId"].(float64))
+	bookingID := int64(res.Body["bookingId"].([]any)[0].(float64))
+	inv := invoiceRow(t, invoiceID)
+	require.Equal(t, int64(150000), inv.TotalAmount)
+	paymentID := fmt.Sprintf("46%010d", invoiceID)
+	require.Equal(t, http.StatusOK, notify(t, notification(inv.Cref, inv.TotalAmount, inv.Currency, paymentID, 2)))
+	awaitInvoice(t, invoiceID, models.InvoicePaid, 10*time.Second)
+	p := paid{shopper: shopper, seller: seller, slotID: slot, invoiceID: invoiceID, bookingID: bookingID, paymentID: paymentID}
+	cheaper := pricedSlot(t, seller.id, tomorrow().Add(48*time.Hour), slotPrice-50000)
+
+	var moved response
+	require.Eventually(t, func() bool {
+		moved = reschedule(t, shopper.token, bookingID, map[string]any{"cerebroslotId": cheaper})
+		return moved.Status == http.StatusOK
+	}, 10*time.Second, 200*time.Millisecond, "%s", moved.Raw)
+	assert.EqualValues(t, 50000, moved.Body["refundedCents"], "the same difference: the discount stays with the booking")
+
+	cancelled := cancel(t, p, shopper.token)
+	require.Equal(t, http.StatusOK, cancelled.Status, "%s", cancelled.Raw)
+	own := refundOfBooking(t, bookingID)
+	require.NotNil(t, own.Amount)
+	assert.Equal(t, int64(100000), *own.Amount, "the new price less the discount")
+	var total int64
+	for _, r := range refundRows(t, bookingID) {
+		require.NotNil(t, r.Amount)
+		total += *r.Amount
+	}
+	assert.Equal(t, inv.TotalAmount, total, "together what was paid")
+}
