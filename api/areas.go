@@ -6,6 +6,8 @@ import (
 	"cerebro/api/calendar"
 	"cerebro/api/checkout"
 	"cerebro/api/discovery"
+	"cerebro/api/documents"
+	"cerebro/api/favourite"
 	"cerebro/api/gateway"
 	"cerebro/api/ledger"
 	"cerebro/api/message"
@@ -23,7 +25,9 @@ func (s *Server) wireAreas() {
 	d, st := s.Deps, s.stores
 	s.account = &account.Handlers{Deps: d, Account: st.Account, Accounts: s.accounts, Tokens: s.tokens}
 	s.profile = &profile.Handlers{Deps: d, Account: st.Account, Profile: st.Profile, Discovery: st.Discovery, Decisions: st.Decisions, Accounts: s.accounts}
-	s.availability = &availability.Handlers{Deps: d, Availability: st.Availability, Profile: st.Profile}
+	s.favourite = &favourite.Handlers{Deps: d, Favourite: st.Favourite, Profile: st.Profile, Discovery: st.Discovery}
+	s.availability = &availability.Handlers{Deps: d, Availability: st.Availability, Profile: st.Profile,
+		Published: s.favourite.Published}
 	s.discovery = &discovery.Handlers{Deps: d, Discovery: st.Discovery, Profile: st.Profile}
 	s.checkout = &checkout.Handlers{Deps: d, Profile: st.Profile, Checkout: st.Checkout, GatewayStore: st.Gateway,
 		Refund: st.Refund, Decisions: st.Decisions}
@@ -37,4 +41,5 @@ func (s *Server) wireAreas() {
 	s.message = &message.Handlers{Deps: d, Message: st.Message, Session: st.Session}
 	s.gateway = &gateway.Handlers{Deps: d, Stores: st, Checkout: st.Checkout, GatewayStore: st.Gateway}
 	s.privacy = &privacy.Handlers{Deps: d, Privacy: st.Privacy, Account: st.Account}
+	s.documents = &documents.Handlers{Deps: d, Checkout: st.Checkout, Refund: st.Refund, Payout: st.Payout, Profile: st.Profile}
 }

@@ -59,6 +59,7 @@ func TestRecordHistories(t *testing.T) {
 	t.Run("payouts", func(t *testing.T) { recordPayouts(t, rec) })
 	t.Run("housekeeping", func(t *testing.T) { recordHousekeeping(t, rec) })
 	t.Run("messages", func(t *testing.T) { recordMessageMail(t, rec) })
+	t.Run("watchers", func(t *testing.T) { recordWatchers(t, rec) })
 }
 
 // recorder writes workflow histories under dir.

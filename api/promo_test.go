@@ -215,6 +215,13 @@ func TestThePlatformBearsTheDiscountAndTheLedgerBalances(t *testing.T) {
 	assert.Equal(t, code, view.Body["promoCode"])
 	assert.EqualValues(t, 450000, view.Body["totalAmount"])
 	assert.Equal(t, 1, usesOf(t, code))
+
+	receipt := call(t, "GET", fmt.Sprintf("/api/v1/invoice/%d/receipt", invoiceID), shopper.token, nil)
+	require.Equal(t, http.StatusOK, receipt.Status, "%s", receipt.Raw)
+	text := pdfText(t, receipt.Raw)
+	assert.Contains(t, lineWith(text, "Discount"), "500.00 LKR", "the receipt shows the discount")
+	assert.Contains(t, text, code, "and the code")
+	assert.Contains(t, lineWith(text, "Total paid"), "4,500.00 LKR")
 	var status string
 	require.NoError(t, env.store.DB.Raw(`SELECT status FROM promo_redemptions WHERE invoice_id = ?`, invoiceID).Scan(&status).Error)
 	assert.Equal(t, "USED", status)

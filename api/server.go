@@ -15,6 +15,8 @@ import (
 	"cerebro/api/calendar"
 	"cerebro/api/checkout"
 	"cerebro/api/discovery"
+	"cerebro/api/documents"
+	"cerebro/api/favourite"
 	"cerebro/api/gateway"
 	"cerebro/api/ledger"
 	"cerebro/api/message"
@@ -58,6 +60,8 @@ type Server struct {
 	privacy      *privacy.Handlers
 	review       *review.Handlers
 	message      *message.Handlers
+	favourite    *favourite.Handlers
+	documents    *documents.Handlers
 }
 
 // NewServer wires the handlers.
@@ -128,6 +132,8 @@ func (s *Server) routes(v1 *gin.RouterGroup) {
 	privacy.Routes(v1, s.privacy)
 	review.Routes(v1, s.review)
 	message.Routes(v1, s.message)
+	favourite.Routes(v1, s.favourite)
+	documents.Routes(v1, s.documents)
 }
 
 // health reports whether the database and Temporal answer.

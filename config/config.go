@@ -39,6 +39,7 @@ type Config struct {
 	JoinEarly         time.Duration
 	SlipUploadWindow  time.Duration
 	MessageQuiet      time.Duration // CEREBRO_MESSAGE_QUIET: how long a thread stays quiet before its new messages are mailed
+	WatchQuiet        time.Duration // CEREBRO_WATCH_QUIET: how long a consultant stops publishing before their watchers are told
 	MaxUnpaidInvoices int           // CEREBRO_MAX_UNPAID_INVOICES: unpaid invoices one consultee may have at once
 	MaxHeldSlots      int           // CEREBRO_MAX_HELD_SLOTS: slots those may hold
 	RebookCooldown    time.Duration // CEREBRO_REBOOK_COOLDOWN: wait after letting the same slots go twice in a day
@@ -49,6 +50,7 @@ type Config struct {
 	CORSOrigins       []string
 	RateLimits        bool     // CEREBRO_RATE_LIMITS: on (default) or off (load tests; refused in production)
 	TrustedProxies    []string // CEREBRO_TRUSTED_PROXIES: proxies whose X-Forwarded-For names the client
+	Company           Company  // COMPANY_NAME, COMPANY_ADDRESS, COMPANY_REGISTRATION_NO (company.go)
 }
 
 // PayHere holds the card gateway settings.
@@ -112,6 +114,7 @@ func load(lookup func(string) (string, bool)) (Config, error) {
 		PayoutPeriod:      r.oneOf("CEREBRO_PAYOUT_PERIOD", rules.PayoutMonthly, rules.PayoutMonthly, rules.PayoutWeekly),
 		SlipUploadWindow:  r.duration("CEREBRO_SLIP_UPLOAD_WINDOW", 2*time.Hour),
 		MessageQuiet:      r.duration("CEREBRO_MESSAGE_QUIET", rules.MessageQuiet),
+		WatchQuiet:        r.duration("CEREBRO_WATCH_QUIET", rules.WatchQuiet),
 		MaxUnpaidInvoices: r.integer("CEREBRO_MAX_UNPAID_INVOICES", 3),
 		MaxHeldSlots:      r.integer("CEREBRO_MAX_HELD_SLOTS", 10),
 		RebookCooldown:    r.duration("CEREBRO_REBOOK_COOLDOWN", time.Hour),
@@ -140,6 +143,7 @@ func load(lookup func(string) (string, bool)) (Config, error) {
 		RateLimits:     r.oneOf("CEREBRO_RATE_LIMITS", "on", "on", "off") == "on",
 		TrustedProxies: r.proxies("CEREBRO_TRUSTED_PROXIES"),
 		MetricsAddr:    metricsAddr(lookup),
+		Company:        readCompany(&r),
 	}
 	r.check(len(c.AdminPassword) >= 8, "CEREBRO_ADMIN_PASSWORD", "must be at least 8 characters")
 	r.check(len(c.JWTSecret) >= 16, "JWT_SECRET", "must be at least 16 characters")
@@ -157,6 +161,7 @@ func load(lookup func(string) (string, bool)) (Config, error) {
 	r.check(c.JoinEarly >= 0, "CEREBRO_JOIN_EARLY", "must not be negative")
 	r.check(c.SlipUploadWindow > 0, "CEREBRO_SLIP_UPLOAD_WINDOW", "must be positive")
 	r.check(c.MessageQuiet > 0, "CEREBRO_MESSAGE_QUIET", "must be positive")
+	r.check(c.WatchQuiet > 0, "CEREBRO_WATCH_QUIET", "must be positive")
 	r.check(c.MaxUnpaidInvoices > 0, "CEREBRO_MAX_UNPAID_INVOICES", "must be at least 1")
 	r.check(c.MaxHeldSlots > 0, "CEREBRO_MAX_HELD_SLOTS", "must be at least 1")
 	r.check(c.DBMaxIdleConns <= c.DBMaxConns, "CEREBRO_DB_MAX_IDLE_CONNS",

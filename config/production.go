@@ -33,6 +33,7 @@ func productionProblems(c Config, getenv func(string) string) []string {
 	}
 	paymentProblems(c, add)
 	uploadProblems(c, add)
+	companyProblems(getenv, add)
 	add(strings.TrimSpace(getenv("JWT_SECRET")) == "" || c.JWTSecret == devJWTSecret || len(c.JWTSecret) < minProdSecret,
 		"JWT_SECRET", fmt.Sprintf("must be a secret of at least %d characters, not the development one: anyone could sign an admin token", minProdSecret))
 	add(c.AdminPassword == devAdminPassword, "CEREBRO_ADMIN_PASSWORD", "must not be the development default")

@@ -18,6 +18,7 @@ func safeProduction() map[string]string {
 		"JITSI_EVENTS_SECRET": "prosody-events-secret-of-32-characters", "PUBLIC_BASE_URL": "https://cerebro.lk",
 		"CEREBRO_CORS_ORIGINS": "https://cerebro.lk", "CEREBRO_UPLOAD_STORE": "s3", "S3_ENDPOINT": "https://s3.eu-west-1.amazonaws.com",
 		"S3_BUCKET": "cerebro-uploads", "S3_REGION": "eu-west-1", "S3_ACCESS_KEY_ID": "key-id", "S3_SECRET_ACCESS_KEY": "key-secret",
+		"COMPANY_NAME": "Cerebro (Private) Limited", "COMPANY_ADDRESS": "42 Galle Road, Colombo 03", "COMPANY_REGISTRATION_NO": "PV 123456",
 	}
 }
 
@@ -31,21 +32,26 @@ func TestDevelopmentIsTheDefaultAndTakesTheLaptopDefaults(t *testing.T) {
 	c, err := load(env(nil))
 	require.NoError(t, err)
 	assert.Equal(t, EnvDevelopment, c.Env)
+	assert.Equal(t, Company{Name: "Cerebro (development)", Address: "Colombo, Sri Lanka (development address)",
+		RegistrationNo: "DEV-0000"}, c.Company, "the receipts' placeholders say they are not a company's")
 }
 
 // Each unsafe setting alone stops production, naming its variable.
 func TestProductionRefusesEachUnsafeSetting(t *testing.T) {
 	cases := map[string]map[string]string{
-		"PAYHERE_MODE":           {"PAYHERE_MODE": "simulator"},
-		"JWT_SECRET":             {"JWT_SECRET": "only-thirty-one-characters-long"},
-		"CEREBRO_ADMIN_PASSWORD": {"CEREBRO_ADMIN_PASSWORD": "admin12345"},
-		"SMTP_HOST":              {"SMTP_HOST": ""},
-		"JITSI_MODE":             {"JITSI_MODE": "public"},
-		"JITSI_APP_SECRET":       {"JITSI_APP_SECRET": "short-jitsi-secret"},
-		"JITSI_EVENTS_SECRET":    {"JITSI_EVENTS_SECRET": ""},
-		"PUBLIC_BASE_URL":        {"PUBLIC_BASE_URL": "http://cerebro.lk"},
-		"CEREBRO_CORS_ORIGINS":   {"CEREBRO_CORS_ORIGINS": "*"},
-		"CEREBRO_UPLOAD_STORE":   {"CEREBRO_UPLOAD_STORE": "file"},
+		"PAYHERE_MODE":            {"PAYHERE_MODE": "simulator"},
+		"JWT_SECRET":              {"JWT_SECRET": "only-thirty-one-characters-long"},
+		"CEREBRO_ADMIN_PASSWORD":  {"CEREBRO_ADMIN_PASSWORD": "admin12345"},
+		"SMTP_HOST":               {"SMTP_HOST": ""},
+		"JITSI_MODE":              {"JITSI_MODE": "public"},
+		"JITSI_APP_SECRET":        {"JITSI_APP_SECRET": "short-jitsi-secret"},
+		"JITSI_EVENTS_SECRET":     {"JITSI_EVENTS_SECRET": ""},
+		"PUBLIC_BASE_URL":         {"PUBLIC_BASE_URL": "http://cerebro.lk"},
+		"CEREBRO_CORS_ORIGINS":    {"CEREBRO_CORS_ORIGINS": "*"},
+		"CEREBRO_UPLOAD_STORE":    {"CEREBRO_UPLOAD_STORE": "file"},
+		"COMPANY_NAME":            {"COMPANY_NAME": ""},
+		"COMPANY_ADDRESS":         {"COMPANY_ADDRESS": " "},
+		"COMPANY_REGISTRATION_NO": {"COMPANY_REGISTRATION_NO": ""},
 	}
 	for name, change := range cases {
 		vars := safeProduction()
@@ -69,7 +75,7 @@ func TestProductionNamesEveryOffendingVariable(t *testing.T) {
 	_, err := load(env(map[string]string{"CEREBRO_ENV": EnvProduction, "CEREBRO_CORS_ORIGINS": "*"}))
 	require.Error(t, err)
 	for _, name := range []string{"PAYHERE_MODE", "JWT_SECRET", "CEREBRO_ADMIN_PASSWORD", "SMTP_HOST", "JITSI_MODE",
-		"PUBLIC_BASE_URL", "CEREBRO_CORS_ORIGINS"} {
+		"PUBLIC_BASE_URL", "CEREBRO_CORS_ORIGINS", "COMPANY_NAME", "COMPANY_ADDRESS", "COMPANY_REGISTRATION_NO"} {
 		assert.Contains(t, err.Error(), "\n  "+name+" ")
 	}
 }

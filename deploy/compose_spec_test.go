@@ -22,6 +22,7 @@ var productionEnv = []string{
 	"PAYHERE_MERCHANT_SECRET=merchant-secret", "PAYHERE_APP_ID=app", "PAYHERE_APP_SECRET=app-secret",
 	"SMTP_HOST=smtp.cerebro.lk", "CEREBRO_DOMAIN=cerebro.lk", "CEREBRO_ACME_EMAIL=ops@cerebro.lk", "JITSI_MODE=jaas",
 	"S3_ACCESS_KEY_ID=uploads-key", "S3_SECRET_ACCESS_KEY=uploads-secret",
+	"COMPANY_NAME=Cerebro (Private) Limited", "COMPANY_ADDRESS=42 Galle Road, Colombo 03", "COMPANY_REGISTRATION_NO=PV 123456",
 }
 
 // loadProject loads docker-compose.yml as Docker Compose does

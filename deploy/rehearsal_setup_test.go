@@ -67,6 +67,8 @@ func productionDotEnv() map[string]string {
 		// The next quarter-hour slot is always inside the join window.
 		"CEREBRO_JOIN_EARLY": "20m",
 		"S3_ACCESS_KEY_ID":   "rehearsal-uploads", "S3_SECRET_ACCESS_KEY": "rehearsal-uploads-secret-0123456789",
+		"COMPANY_NAME": "Cerebro Rehearsal (Private) Limited", "COMPANY_ADDRESS": "1 Rehearsal Road, Colombo 03",
+		"COMPANY_REGISTRATION_NO": "PV 000001",
 	}
 }
 

@@ -29,6 +29,8 @@ func productionEnv() map[string]string {
 		"JITSI_EVENTS_SECRET": "faults-prosody-events-secret-0123456789",
 		// one process on this host: the folder store is its only store
 		"CEREBRO_UPLOAD_SINGLE_HOST": "true",
+		"COMPANY_NAME":               "Cerebro Faults (Private) Limited", "COMPANY_ADDRESS": "1 Faults Road, Colombo 03",
+		"COMPANY_REGISTRATION_NO": "PV 000002",
 	}
 }
 

@@ -63,6 +63,8 @@ var samples = map[string]Data{
 		"Sessions": []Data{{"Start": start, "End": end}}, "Dashboard": "https://cerebro.lk/#/consultantdashboard"},
 	"messages_new": {"Name": "Nimal", "From": "Kamala Silva", "Count": 2, "Start": start, "End": end,
 		"Link": "https://cerebro.lk/#/messages/42"},
+	"consultant_opened": {"Name": "Kamala", "Consultant": "Nimal Perera", "First": start,
+		"Link": "https://cerebro.lk/#/profile/7?again=1"},
 	"invite": {"Consultee": "Kamala Silva", "Consultant": "Nimal Perera", "Start": start, "End": end,
 		"JoinURL": "https://cerebro.lk/#/video/42"},
 	"session_reminder": {"Name": "Kamala", "Other": "Nimal Perera", "Lead": 24 * time.Hour, "Start": start, "End": end,

@@ -176,6 +176,17 @@ func (r Reader) Date(t time.Time) string {
 	return l.date(l, t.In(r.zone()))
 }
 
+// Month is the calendar month of an instant in the reader's zone: "Mar
+// 2026", "2026 මාර්තු", "மார்ச் 2026".
+func (r Reader) Month(t time.Time) string {
+	t = t.In(r.zone())
+	name := r.locale().months[t.Month()-1]
+	if r.lang() == rules.Sinhala {
+		return fmt.Sprintf("%d %s", t.Year(), name)
+	}
+	return fmt.Sprintf("%s %d", name, t.Year())
+}
+
 // Money is an amount in cents as the reader reads it: "2,500.00 LKR" in
 // English (the spec's form), "රු. 2,500.00" in Sinhala, "ரூ. 2,500.00" in
 // Tamil — the same digits and grouping everywhere.

@@ -14,6 +14,7 @@ import (
 	"cerebro/activities"
 	checkoutacts "cerebro/activities/checkout"
 	discoveryacts "cerebro/activities/discovery"
+	favouriteacts "cerebro/activities/favourite"
 	gatewayacts "cerebro/activities/gateway"
 	messageacts "cerebro/activities/message"
 	payoutacts "cerebro/activities/payout"
@@ -23,6 +24,7 @@ import (
 	"cerebro/workflows"
 	checkoutwf "cerebro/workflows/checkout"
 	discoverywf "cerebro/workflows/discovery"
+	favouritewf "cerebro/workflows/favourite"
 	gatewaywf "cerebro/workflows/gateway"
 	messagewf "cerebro/workflows/message"
 	payoutwf "cerebro/workflows/payout"
@@ -102,6 +104,7 @@ func RegisterActivities(r activities.Registry, d *activities.Deps) {
 	payoutacts.Register(r, d)
 	discoveryacts.Register(r, d)
 	messageacts.Register(r, d)
+	favouriteacts.Register(r, d)
 }
 
 // RegisterWorkflows registers every area's workflows: the one list the
@@ -115,6 +118,7 @@ func RegisterWorkflows(r workflows.Registry) {
 	payoutwf.Register(r)
 	discoverywf.Register(r)
 	messagewf.Register(r)
+	favouritewf.Register(r)
 }
 
 // WorkflowTypes are the names of the workflow types Register registers, as

@@ -40,3 +40,9 @@ func RefundPayoutWorkflowID(refundID int64) string { return fmt.Sprintf("refund-
 func MessageMailWorkflowID(bookingID int64, recipient string) string {
 	return fmt.Sprintf("booking-%d-messages-to-%s", bookingID, strings.ToLower(recipient))
 }
+
+// WatchersWorkflowID is the business key of the workflow that tells the
+// consultees watching a consultant that they published availability.
+func WatchersWorkflowID(consultantID int64) string {
+	return fmt.Sprintf("consultant-%d-watchers", consultantID)
+}

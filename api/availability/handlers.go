@@ -2,6 +2,8 @@
 package availability
 
 import (
+	"context"
+
 	"cerebro/api/web"
 	"cerebro/models/availability"
 	"cerebro/models/profile"
@@ -13,4 +15,7 @@ type Handlers struct {
 	web.Deps
 	Profile      *profile.Store
 	Availability *availability.Store
+	// Published is told that a consultant published slots (the favourites
+	// area tells their watchers); nil: nobody is.
+	Published func(ctx context.Context, consultantID int64)
 }

@@ -81,6 +81,9 @@ func (h *Handlers) createSlots(c *gin.Context) {
 		web.Fail(c, err)
 		return
 	}
+	if n > 0 && h.Published != nil {
+		h.Published(c.Request.Context(), cons.ID)
+	}
 	c.JSON(http.StatusCreated, gin.H{"message": fmt.Sprintf(msgSlotsCreatedFormat, n)})
 }
 

@@ -318,6 +318,11 @@ var StatusOf = map[apperr.Code]int{
 	"refund.transfer_reference_invalid":  http.StatusBadRequest,
 	"refund.unsatisfactory_before_start": http.StatusConflict,
 
+	// documents
+	"documents.bad_month":           http.StatusBadRequest,
+	"documents.consultant_required": http.StatusBadRequest,
+	"documents.invoice_not_paid":    http.StatusConflict,
+
 	// promo
 	"promo.category_not_applicable": http.StatusBadRequest,
 	"promo.category_unknown":        http.StatusBadRequest,

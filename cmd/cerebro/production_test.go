@@ -41,7 +41,8 @@ func TestBinaryRefusesMoneyOnTheWrongSite(t *testing.T) {
 		"PAYHERE_APP_SECRET=app-secret", "JWT_SECRET=0123456789abcdef0123456789abcdef-prod", "CEREBRO_ADMIN_PASSWORD=a-real-admin-password",
 		"SMTP_HOST=smtp.example.lk", "JITSI_MODE=selfhosted", "JITSI_DOMAIN=meet.cerebro.lk", "JITSI_APP_ID=cerebro",
 		"JITSI_APP_SECRET=a-jitsi-secret-of-thirty-two-characters", "JITSI_EVENTS_SECRET=prosody-events-secret-of-32-characters",
-		"PUBLIC_BASE_URL=https://cerebro.lk"}
+		"PUBLIC_BASE_URL=https://cerebro.lk", "COMPANY_NAME=Cerebro (Private) Limited", "COMPANY_ADDRESS=42 Galle Road, Colombo 03",
+		"COMPANY_REGISTRATION_NO=PV 123456"}
 	cases := map[string]struct {
 		env  []string
 		want string

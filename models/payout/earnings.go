@@ -25,6 +25,7 @@ type EarnedBooking struct {
 	ConsulteeFirstName string
 	ConsulteeLastName  string
 	StartsAt           time.Time
+	EndsAt             time.Time
 	Price              int64
 }
 
@@ -37,7 +38,7 @@ type EarnedBooking struct {
 func (s *Store) EarnedBookings(ctx context.Context, f EarningsFilter) ([]EarnedBooking, error) {
 	q := s.db.WithContext(ctx).Table("bookings b").
 		Select(`b.id AS booking_id, b.consultee_id, ce.first_name AS consultee_first_name,
-			ce.last_name AS consultee_last_name, s.starts_at, s.price`).
+			ce.last_name AS consultee_last_name, s.starts_at, s.ends_at, s.price`).
 		Joins("JOIN cerebroslots s ON s.id = b.cerebroslot_id").
 		Joins("JOIN invoices i ON i.id = b.invoice_id").
 		Joins("JOIN consultees ce ON ce.id = b.consultee_id").

@@ -11,6 +11,7 @@ import (
 	"cerebro/models/calendar"
 	"cerebro/models/checkout"
 	"cerebro/models/discovery"
+	"cerebro/models/favourite"
 	"cerebro/models/gateway"
 	"cerebro/models/ledger"
 	"cerebro/models/message"
@@ -37,6 +38,7 @@ type Stores struct {
 	Calendar     *calendar.Store
 	Review       *review.Store
 	Message      *message.Store
+	Favourite    *favourite.Store
 	Decisions    *models.Decisions
 	// Privacy exports and closes accounts: each area adds its privacy.Part
 	// in New below (messages, credentials, review replies…).
@@ -59,8 +61,10 @@ func New(db *gorm.DB) Stores {
 		Calendar:     calendar.New(db),
 		Review:       review.New(db),
 		Message:      message.New(db),
+		Favourite:    favourite.New(db),
 		Decisions:    models.NewDecisions(db),
 		// The areas privacy.Parts does not know add their part here.
-		Privacy: privacy.New(db, message.PrivacyPart(), profile.CredentialPrivacyPart(), review.PrivacyPart()),
+		Privacy: privacy.New(db, message.PrivacyPart(), profile.CredentialPrivacyPart(), review.PrivacyPart(),
+			favourite.PrivacyPart()),
 	}
 }

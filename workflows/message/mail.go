@@ -43,8 +43,8 @@ func MailNewMessages(ctx workflow.Context, in MailInput) (int, error) {
 	for {
 		// The start stands for a message posted (the signal it came with is
 		// drained here), as does every signal since.
-		drain(posted)
-		waitForQuiet(ctx, posted, quiet)
+		workflows.Drain(posted)
+		workflows.WaitForQuiet(ctx, posted, quiet)
 		var n int
 		err := workflow.ExecuteActivity(actx, a.MailNewMessages, messageacts.MailNew{BookingID: in.BookingID, Recipient: in.Recipient}).Get(ctx, &n)
 		if err != nil {
@@ -54,32 +54,5 @@ func MailNewMessages(ctx workflow.Context, in MailInput) (int, error) {
 		if posted.Len() == 0 {
 			return mailed, nil
 		}
-	}
-}
-
-// drain takes every signal waiting on ch.
-func drain(ch workflow.ReceiveChannel) {
-	for ch.ReceiveAsync(nil) {
-	}
-}
-
-// waitForQuiet returns once quiet has passed without a signal on posted;
-// each signal starts the wait again.
-func waitForQuiet(ctx workflow.Context, posted workflow.ReceiveChannel, quiet time.Duration) {
-	for {
-		tctx, cancel := workflow.WithCancel(ctx)
-		timer := workflow.NewTimer(tctx, quiet)
-		again := false
-		sel := workflow.NewSelector(ctx)
-		sel.AddFuture(timer, func(workflow.Future) {})
-		sel.AddReceive(posted, func(c workflow.ReceiveChannel, _ bool) {
-			c.Receive(ctx, nil)
-			again = true
-		})
-		sel.Select(ctx)
-		if !again {
-			return
-		}
-		cancel()
 	}
 }

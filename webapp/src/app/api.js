@@ -21,7 +21,7 @@ async function httpBaseQuery({ url, method = 'GET', body, query, headers }) {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: httpBaseQuery,
-  tagTypes: ['Booking', 'Invoice', 'Slot', 'Profile', 'Consultant', 'Consultee', 'Earnings', 'Refund', 'Payout', 'Audit', 'Rating', 'Review', 'Message', 'Credential', 'CalendarFeed'],
+  tagTypes: ['Booking', 'Invoice', 'Slot', 'Profile', 'Consultant', 'Consultee', 'Earnings', 'Refund', 'Payout', 'Audit', 'Rating', 'Review', 'Message', 'Credential', 'CalendarFeed', 'Favourite'],
   endpoints: () => ({}),
 });
 

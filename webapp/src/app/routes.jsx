@@ -29,11 +29,11 @@ const AUTH = ['auth'];
 const POLICIES = ['public', 'policies'];
 const PRIVACY_POLICY = ['public', 'policies', 'privacy'];
 const PRIVACY = ['privacy'];
-const CONSULTEE = ['consultee', 'profile', 'sessions', 'booking', 'messages', 'calendar', 'promo'];
-const CONSULTANT = ['consultant', 'profile', 'sessions', 'booking', 'messages', 'calendar', 'credentials'];
+const CONSULTEE = ['consultee', 'profile', 'sessions', 'booking', 'messages', 'calendar', 'favourites', 'documents', 'promo'];
+const CONSULTANT = ['consultant', 'profile', 'sessions', 'booking', 'messages', 'calendar', 'credentials', 'documents'];
 const MESSAGES = ['messages'];
 const BOOKING = ['booking'];
-const ADMIN = ['admin', 'profile', 'booking', 'reviews', 'credentials', 'promo'];
+const ADMIN = ['admin', 'profile', 'booking', 'reviews', 'credentials', 'documents', 'promo'];
 
 /**
  * A route whose page module is loaded on first visit, with the catalogues it shows (`texts`): `load`

@@ -17,6 +17,7 @@ import PreviousAppointments from '../../features/consultant/components/PreviousA
 import TimeSlots from '../../features/consultant/components/TimeSlots.jsx';
 import Earnings from '../../features/consultant/components/Earnings.jsx';
 import MyPayouts from '../../features/payouts/MyPayouts.jsx';
+import { MonthlyStatement } from '../../features/documents/index.js';
 import UpcomingSessions from '../../features/sessions/UpcomingSessions.jsx';
 import { UnreadMessages } from '../../features/messages/index.js';
 import RatingPrompt from '../../features/rating/components/RatingPrompt.jsx';
@@ -79,6 +80,7 @@ export default function ConsultantDashboardPage() {
           <Tab eventKey="earnings" title={_('consultant.dashboard.earnings')}>
             <Earnings consultantId={consultantId} />
             <MyPayouts consultantId={consultantId} />
+            <MonthlyStatement />
           </Tab>
         </Tabs>
         <CalendarFeed />

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { useParams, Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react';
@@ -11,6 +12,12 @@ import { selectAuth } from '../../features/auth/authSlice.js';
 import { ROLES } from '../../lib/roles.js';
 import ReviewActions from '../../features/reviews/ReviewActions.jsx';
 import { isProfileOwner } from '../../features/reviews/reviewRules.js';
+import { lazyWith } from '../../i18n/index.js';
+
+// A consultee's favourite and "tell me when" buttons, with their texts: fetched only for consultees.
+const KeepConsultant = lazyWith(['favourites'], () =>
+  import('../../features/favourites/components/KeepConsultant.jsx'),
+);
 
 /** /profile/{id}: a consultant's profile, availability by date and booking. */
 export default function ConsultantProfilePage() {
@@ -36,6 +43,11 @@ export default function ConsultantProfilePage() {
           </Link>
         </nav>
         <ConsultantProfileCard consultantId={id} />
+        {viewer.isConsultee && viewer.consulteeId && (
+          <Suspense fallback={null}>
+            <KeepConsultant consultantId={id} />
+          </Suspense>
+        )}
         {/* Below the card once it has loaded: appearing under it, the panel never jumps down. */}
         {consultant && (
           <div className="mt-4">

@@ -15,6 +15,7 @@ import { UnreadMessages } from '../../features/messages/index.js';
 import PreviousBookings from '../../features/consultee/components/PreviousBookings.jsx';
 import InvoiceList from '../../features/consultee/components/InvoiceList.jsx';
 import RatingPrompt from '../../features/rating/components/RatingPrompt.jsx';
+import { FavouritesCard } from '../../features/favourites/index.js';
 import CalendarFeed from '../../features/calendar/components/CalendarFeed.jsx';
 import RateBookingDialog from '../../features/rating/components/RateBookingDialog.jsx';
 import { ROLES } from '../../lib/roles.js';
@@ -75,6 +76,7 @@ export default function ConsulteeDashboardPage() {
               <InvoiceList consulteeId={consulteeId} onPay={onPay} />
             </Tab>
           </Tabs>
+          <FavouritesCard />
           <CalendarFeed />
           <RatingPrompt role={ROLES.CONSULTEE} profileId={consulteeId} />
           <RateBookingDialog

@@ -13,6 +13,7 @@ import { INVOICE_STATUS, normalizeInvoiceStatus } from '../../../lib/invoiceStat
 import { msg } from '../../../i18n/index.js';
 import useSlipImage from '../useSlipImage.js';
 import { InvoiceTimeline } from '../../money/index.js';
+import { ReceiptButton } from '../../documents/index.js';
 import { InvoiceStatusBadge } from './StatusBadges.jsx';
 import useResetOnChange from '../../../lib/useResetOnChange.js';
 
@@ -122,6 +123,10 @@ export default function InvoiceModal({ invoice, busy = false, onDecide, onClose 
                     </ul>
                   </Alert>
                 )}
+                <ReceiptButton
+                  className="mt-3"
+                  invoice={{ id: inv.invoiceId, cref: inv.cref, status: inv.invoiceStatus }}
+                />
                 <h3 className="invoice-section-title mt-3">{_('admin.invoice.money')}</h3>
                 <InvoiceTimeline invoiceId={inv.invoiceId} detailed />
                 <h3 className="invoice-section-title mt-3">{_('admin.invoice.bookings')}</h3>

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -10,6 +10,7 @@ import { unexpectedErrorMessage } from '../../../lib/http.js';
 import { colomboToday, formatAmount } from '../../../lib/format.js';
 import { lazyWith } from '../../../i18n/index.js';
 import { useSlotsOnDateQuery } from '../bookingApi.js';
+import { useAvailableDaysQuery } from '../../search/index.js';
 import { bookSlots, browse, selectBrowsing, toggleSlot, totalPrice } from '../bookingSlice.js';
 import AvailabilitySearch from './AvailabilitySearch.jsx';
 import OpenDays from './OpenDays.jsx';
@@ -50,6 +51,25 @@ function Notice({ notice, onClose }) {
 }
 
 /**
+ * "Book again" (…/profile/{id}?again=1, from a previous booking, a favourite or the mail of a watch):
+ * once the consultant's open days are known, the first is picked and the panel scrolled into view.
+ * The same request as OpenDays' (one fetch).
+ */
+function useBookAgain(consultantId, pickDate) {
+  const [params] = useSearchParams();
+  const again = params.get('again') === '1';
+  const { data } = useAvailableDaysQuery({ id: consultantId }, { skip: !again });
+  const done = useRef(false);
+  const first = data?.availableDays?.[0];
+  useEffect(() => {
+    if (!again || !first || done.current) return;
+    done.current = true;
+    pickDate(first);
+    document.querySelector('.booking-panel')?.scrollIntoView?.({ block: 'start' });
+  }, [again, first, pickDate]);
+}
+
+/**
  * Availability and booking on a consultant's profile: pick a date, tick slots, press
  * 'Book with Cerebro', confirm slots, cost and payment method, then go on to pay. Dates are Sri Lanka
  * dates; times are the viewer's. `viewer` is {loggedIn, isConsultee, consulteeId} of whoever is looking.
@@ -79,6 +99,7 @@ export default function AvailabilityPanel({ consultantId, consultantName, viewer
   }, [mine, consultantId, today, dispatch]);
 
   const pickDate = (d) => dispatch(browse({ consultantId, date: d }));
+  useBookAgain(consultantId, pickDate);
 
   const onBook = () => {
     if (!viewer.loggedIn || !viewer.isConsultee) return setNotice('signIn');

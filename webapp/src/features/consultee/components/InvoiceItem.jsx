@@ -9,6 +9,7 @@ import { invoiceTotal } from '../bookingViews.js';
 import { partyName } from '../../../lib/sessionViews.js';
 import { InvoiceTimeline } from '../../money/index.js';
 import { InvoiceRefunds } from '../../refund/index.js';
+import { ReceiptButton } from '../../documents/index.js';
 import InvoiceStatusBadge from './InvoiceStatusBadge.jsx';
 import { msg } from '../../../i18n/index.js';
 
@@ -134,6 +135,7 @@ export default function InvoiceItem({ invoice, onPay, onCancel, onRefresh }) {
           <span className="visually-hidden">({reference})</span>
         </Button>
         {showMoney && <InvoiceTimeline invoiceId={invoice.id} />}
+        <ReceiptButton invoice={invoice} className="d-block mb-2" />
         {canPayInvoice(invoice.status) && (
           <div className="d-flex flex-wrap gap-2">
             <Button variant="accent" onClick={() => onPay(invoice)}>

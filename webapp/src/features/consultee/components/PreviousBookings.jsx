@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react';
 import Button from 'react-bootstrap/Button';
 import EmptyState from '../../../components/EmptyState.jsx';
@@ -7,11 +8,12 @@ import { BookingCard, usePreviousSessionsQuery } from '../../sessions/index.js';
 import { ratingOf } from '../../../lib/sessionViews.js';
 import { SessionOutcome } from '../../meeting/index.js';
 import { ReportProblem } from '../../refund/index.js';
+import { bookAgainPath } from '../../favourites/index.js';
 
 /**
  * The Previous Bookings tab: finished sessions with what they came to and the rating the consultee
  * gave; Rate where a rating can still be saved (`onRate(booking)`, when given) and Report a problem
- * within 7 days of a held session.
+ * within 7 days of a held session; Book again opens the consultant's next open day.
  */
 export default function PreviousBookings({ consulteeId, onRate }) {
   const { _ } = useLingui();
@@ -39,6 +41,12 @@ export default function PreviousBookings({ consulteeId, onRate }) {
               </Button>
             )}
             {b.canReportProblem && <ReportProblem booking={b} />}
+            {b.consultantId && (
+              <Link to={bookAgainPath(b.consultantId)} className="btn btn-sm btn-outline-primary mt-2 me-2 book-again">
+                <i className="bi bi-arrow-repeat me-1" aria-hidden="true" />
+                {_('favourites.bookAgain')}
+              </Link>
+            )}
           </BookingCard>
         );
       })}

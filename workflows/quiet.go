@@ -1,0 +1,38 @@
+package workflows
+
+import (
+	"time"
+
+	"go.temporal.io/sdk/workflow"
+)
+
+// Waiting for a burst to end: a workflow that tells people of something
+// that comes in bursts (messages, slots published one day after another)
+// waits until the burst is over and tells of it once.
+
+// Drain takes every signal waiting on ch.
+func Drain(ch workflow.ReceiveChannel) {
+	for ch.ReceiveAsync(nil) {
+	}
+}
+
+// WaitForQuiet returns once quiet has passed without a signal on ch; each
+// signal starts the wait again.
+func WaitForQuiet(ctx workflow.Context, ch workflow.ReceiveChannel, quiet time.Duration) {
+	for {
+		tctx, cancel := workflow.WithCancel(ctx)
+		timer := workflow.NewTimer(tctx, quiet)
+		again := false
+		sel := workflow.NewSelector(ctx)
+		sel.AddFuture(timer, func(workflow.Future) {})
+		sel.AddReceive(ch, func(c workflow.ReceiveChannel, _ bool) {
+			c.Receive(ctx, nil)
+			again = true
+		})
+		sel.Select(ctx)
+		if !again {
+			return
+		}
+		cancel()
+	}
+}
