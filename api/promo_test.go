@@ -389,6 +389,7 @@ func TestADiscountedBookingMovedAndCancelledReturnsWhatWasPaid(t *testing.T) {
 	own := refundOfBooking(t, bookingID)
 	require.NotNil(t, own.Amount)
 	assert.Equal(t, int64(100000), *own.Amount, "the new price less the discount")
+	assert.EqualValues(t, 100000, cancelled.Body["refund"].(map[string]any)["amount"], "the answer says what goes back")
 	var total int64
 	for _, r := range refundRows(t, bookingID) {
 		require.NotNil(t, r.Amount)
