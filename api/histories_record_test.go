@@ -181,6 +181,7 @@ func recordCheckouts(t *testing.T, rec *recorder) {
 	t.Run("slip-escalated", func(t *testing.T) { recordSlipEscalated(t, rec) })
 	t.Run("online-payment-flagged", func(t *testing.T) { recordPaymentFlagged(t, rec) })
 	t.Run("slip-card-payment-refunded", func(t *testing.T) { recordCardPaymentOfSlip(t, rec) })
+	t.Run("online-paid-with-promo", func(t *testing.T) { recordPromoCheckout(t, rec) })
 }
 
 // decidedSlip books by slip, uploads it and has the admin decide it.

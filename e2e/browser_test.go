@@ -56,6 +56,7 @@ func TestBrowserJourneys(t *testing.T) {
 	cutShortSession(t, app, sunil)
 	heldAndUpcomingSessions(t, app, sunil)
 	abroadConsultee(t, app)
+	promoDate := promoConsultee(t, app)
 	transferCref, chargebackCref := cardMoneyInvoices(t, app)
 	privacyConsultantID := privacyAccounts(t, app)
 	reviewedSessions(t, app)
@@ -92,6 +93,7 @@ func TestBrowserJourneys(t *testing.T) {
 				"PRIVACY_KEEPS_EMAIL="+keepsEmail, "PRIVACY_KEEPS_PASSWORD="+keepsPassword,
 				"PRIVACY_LEAVES_EMAIL="+leavesEmail, "PRIVACY_LEAVES_PASSWORD="+leavesPassword,
 				"PRIVACY_CONSULTANT_ID="+strconv.FormatInt(privacyConsultantID, 10),
+				"PROMO_CONSULTEE_EMAIL="+promoEmail, "PROMO_CONSULTEE_PASSWORD="+promoPassword, "PROMO_DATE="+promoDate,
 				"REPORTER_EMAIL="+reporterEmail,
 				"REPORTER_PASSWORD="+reporterPassword,
 			)
@@ -184,6 +186,37 @@ func abroadConsultee(t *testing.T, app *testutil.App) {
 	b, err := testutil.StoreBooking(ctx, app.Store, c.ID, consultant, start, 250000, models.BookingConfirmed)
 	require.NoError(t, err)
 	startSession(t, app, b.BookingID, start, c.ID, consultant, 250000)
+}
+
+// The consultee who books with a promo code (promo.journey.mjs), and the
+// demo consultant's slot they book: four days ahead at 16:00 Colombo, a
+// time no other journey uses.
+const (
+	promoEmail    = "dilani.promo@example.com"
+	promoPassword = "promo-Secret-5"
+)
+
+// promoConsultee creates the promo journey's consultee and slot, and
+// returns the slot's Colombo date.
+func promoConsultee(t *testing.T, app *testutil.App) string {
+	t.Helper()
+	ctx := context.Background()
+	hash, err := bcrypt.GenerateFromPassword([]byte(promoPassword), bcrypt.MinCost)
+	require.NoError(t, err)
+	verified := time.Now()
+	u := &models.User{UserName: "Dilani Wijesinghe", Email: promoEmail, PasswordHash: string(hash), Role: models.RoleConsultee,
+		EmailVerifiedAt: &verified, Language: "en"}
+	require.NoError(t, app.Stores.Account.CreateUser(ctx, u))
+	c := &models.Consultee{UserID: u.ID, FirstName: "Dilani", LastName: "Wijesinghe", DisplayName: "Dilani Wijesinghe",
+		Birthday: time.Date(1995, 3, 9, 0, 0, 0, 0, time.UTC), Gender: "FEMALE", Country: "Sri Lanka",
+		TimeZone: "Asia/Colombo", Currency: "LKR", DialCode: "94", Phone: "771112223"}
+	require.NoError(t, app.Store.DB.WithContext(ctx).Create(c).Error)
+	day := rules.ColomboToday(time.Now()).AddDate(0, 0, 4)
+	start := day.Add(16 * time.Hour).UTC()
+	slot := models.Slot{ConsultantID: demoParty(t, app, seed.ConsultantEmail, "consultants"), StartsAt: start,
+		EndsAt: start.Add(30 * time.Minute), SlotSize: 30, Price: 250000, Status: models.SlotAvailable}
+	require.NoError(t, app.Store.DB.WithContext(ctx).Omit("Consultant").Create(&slot).Error)
+	return day.Format(rules.DateLayout)
 }
 
 // heldAndUpcomingSessions gives the same consultee a session held by both

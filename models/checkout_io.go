@@ -24,6 +24,9 @@ type ReserveRequest struct {
 	// Notes are the consultee's notes by slot id, stored on each slot's
 	// booking; absent in reservations of the previous release.
 	Notes map[int64]string `json:",omitempty"`
+	// PromoCode is the consultee's promo code, checked and used by the
+	// reservation (models/checkout/promo.go); absent without one.
+	PromoCode string `json:",omitempty"`
 }
 
 // HeldSlot is one booking of an invoice and the slot it holds.

@@ -176,6 +176,12 @@ type Invoice struct {
 	TotalAmount      int64
 	PlatformAmount   int64
 	ConsultantAmount int64
+	// DiscountCents is what a promo code took off the slots' prices:
+	// TotalAmount is what is paid, the shares stay those of the full price
+	// (the platform bears the discount). PromoCode is the code as applied.
+	DiscountCents    int64
+	PromoCodeID      *int64
+	PromoCode        string
 	Currency         string
 	GatewayPaymentID *string
 	Chargeback       bool
@@ -226,9 +232,12 @@ type Booking struct {
 	RescheduledFrom    *int64  // the slot it was moved from, once
 	// Note is what the consultee would like to discuss, written in the
 	// booking dialog (at most rules.MaxBookingNote characters); plain text.
-	Note      string
-	CreatedAt time.Time
-	UpdatedAt time.Time
+	Note string
+	// DiscountCents is this booking's part of its invoice's promo discount:
+	// what was paid for it is its slot's price less this.
+	DiscountCents int64
+	CreatedAt     time.Time
+	UpdatedAt     time.Time
 }
 
 // PaymentNotification is one verified gateway callback, stored once.

@@ -14,6 +14,7 @@ import (
 	"cerebro/auth"
 	"cerebro/models"
 	"cerebro/models/checkout"
+	"cerebro/rules"
 )
 
 // Refusals of a booking request before the checkout area reads it.
@@ -64,9 +65,14 @@ func (h *Handlers) createBooking(c *gin.Context) {
 		web.Fail(c, err)
 		return
 	}
-	req := checkout.Request{ConsulteeID: me, Method: method, Items: itemsOf(items), Key: key, Now: h.Now()}
+	promo := strings.TrimSpace(c.Query("promoCode"))
+	req := checkout.Request{ConsulteeID: me, Method: method, Items: itemsOf(items), Key: key, Now: h.Now(), PromoCode: promo}
 	order, err := checkout.Prepare(ctx, h.Checkout, h.checkoutSettings(), req)
 	if err != nil {
+		web.Fail(c, err)
+		return
+	}
+	if err := h.checkPromo(ctx, order); err != nil {
 		web.Fail(c, err)
 		return
 	}
@@ -75,7 +81,31 @@ func (h *Handlers) createBooking(c *gin.Context) {
 		web.Fail(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"returnUrl": returnURLFor(method), "invoiceId": reserved.InvoiceID, "bookingId": reserved.BookingIDs})
+	out := gin.H{"returnUrl": returnURLFor(method), "invoiceId": reserved.InvoiceID, "bookingId": reserved.BookingIDs}
+	if order.PromoCode != "" {
+		// What is left to pay once the code came off (the slip page shows it).
+		inv, err := h.Checkout.InvoiceAmounts(ctx, reserved.InvoiceID)
+		if err != nil {
+			web.Fail(c, err)
+			return
+		}
+		out["totalAmount"], out["discountCents"], out["promoCode"] = inv.TotalAmount, inv.DiscountCents, inv.PromoCode
+	}
+	c.JSON(http.StatusOK, out)
+}
+
+// checkPromo refuses at once a promo code that cannot apply to the order,
+// before any checkout starts; the reservation checks it again under the
+// code's lock and records its use with the hold.
+func (h *Handlers) checkPromo(ctx context.Context, o checkout.Order) error {
+	if o.PromoCode == "" {
+		return nil
+	}
+	if len(o.PromoCode) > 64 {
+		return apperr.New(checkout.ErrPromoUnknown).With("code", o.PromoCode[:64])
+	}
+	return h.Checkout.CheckPromo(ctx, checkout.PromoQuery{Code: o.PromoCode, ConsulteeID: o.ConsulteeID,
+		ConsultantID: o.ConsultantID, InvoiceID: o.InvoiceID, Today: rules.ColomboDate(h.Now())})
 }
 
 func itemsOf(in []bookingItem) []checkout.Item {

@@ -21,4 +21,6 @@ func Routes(v1 *gin.RouterGroup, h *Handlers) {
 	v1.GET("/invoice/invoiceList", h.searchInvoicesQuery)
 	v1.POST("/upload/slip", h.uploadSlip)
 	v1.GET("/banks", h.listBanks)
+	v1.POST("/promoCodes", h.createPromoCode)
+	v1.GET("/promoCodes", h.listPromoCodes)
 }

@@ -24,13 +24,17 @@ type invoiceView struct {
 	Status        models.InvoiceStatus `json:"status"`
 	PaymentMethod models.PaymentMethod `json:"paymentMethod"`
 	TotalAmount   int64                `json:"totalAmount"`
-	Currency      string               `json:"currency"`
-	PayBy         time.Time            `json:"payBy"`
-	FailureReason string               `json:"failureReason,omitempty"`
-	BookingIDs    []int64              `json:"bookingId"`
-	Cerebroslots  []web.SlotView       `json:"cerebroslots"`
-	Refunds       []web.RefundLine     `json:"refunds"`
-	RefundAccount *refund.Account      `json:"refundAccount"` // where transfer refunds go, once given
+	// DiscountCents is what the promo code PromoCode took off: the slots'
+	// prices add up to totalAmount + discountCents.
+	DiscountCents int64            `json:"discountCents"`
+	PromoCode     string           `json:"promoCode,omitempty"`
+	Currency      string           `json:"currency"`
+	PayBy         time.Time        `json:"payBy"`
+	FailureReason string           `json:"failureReason,omitempty"`
+	BookingIDs    []int64          `json:"bookingId"`
+	Cerebroslots  []web.SlotView   `json:"cerebroslots"`
+	Refunds       []web.RefundLine `json:"refunds"`
+	RefundAccount *refund.Account  `json:"refundAccount"` // where transfer refunds go, once given
 	// The receipt's and the decision's details: the gateway's payment id, when
 	// it was paid, and the admin's remark on a slip (a rejection's reason).
 	GatewayPaymentID string     `json:"gatewayPaymentId,omitempty"`
@@ -41,6 +45,7 @@ type invoiceView struct {
 func viewInvoice(inv *models.Invoice, now time.Time) invoiceView {
 	v := invoiceView{ID: inv.ID, Cref: inv.Cref, Date: rules.ColomboDate(inv.CreatedAt), Status: inv.Status,
 		PaymentMethod: inv.PaymentMethod, TotalAmount: inv.TotalAmount, Currency: inv.Currency,
+		DiscountCents: inv.DiscountCents, PromoCode: inv.PromoCode,
 		PayBy: inv.HoldExpiresAt.UTC(), FailureReason: inv.FailureReason, PaidAt: inv.PaidAt, AdminRemark: inv.AdminRemark,
 		BookingIDs: []int64{}, Cerebroslots: []web.SlotView{}, Refunds: []web.RefundLine{}}
 	if inv.GatewayPaymentID != nil {
@@ -62,13 +67,16 @@ func viewInvoice(inv *models.Invoice, now time.Time) invoiceView {
 
 // adminInvoiceView is an invoice in the admin's list and View modal.
 type adminInvoiceView struct {
-	InvoiceID        int64                `json:"invoiceId"`
-	Cref             string               `json:"cref"`
-	InvoiceDate      string               `json:"invoiceDate"`
-	ConsultantName   string               `json:"consultantName"`
-	ConsulteeName    string               `json:"consulteeName"`
-	TotalAmount      int64                `json:"totalAmount"`
+	InvoiceID      int64  `json:"invoiceId"`
+	Cref           string `json:"cref"`
+	InvoiceDate    string `json:"invoiceDate"`
+	ConsultantName string `json:"consultantName"`
+	ConsulteeName  string `json:"consulteeName"`
+	TotalAmount    int64  `json:"totalAmount"`
+	// CerebroAmount is the platform's share less the promo discount it bears.
 	CerebroAmount    int64                `json:"cerebroAmount"`
+	DiscountCents    int64                `json:"discountCents"`
+	PromoCode        string               `json:"promoCode,omitempty"`
 	InvoiceStatus    models.InvoiceStatus `json:"invoiceStatus"`
 	PaymentMethod    models.PaymentMethod `json:"paymentMethod"`
 	ConsultantRemark string               `json:"consultantRemark"`
@@ -93,7 +101,7 @@ type bookedSlotView struct {
 
 func viewAdminInvoice(inv *models.Invoice, hasSlip bool) adminInvoiceView {
 	v := adminInvoiceView{InvoiceID: inv.ID, Cref: inv.Cref, InvoiceDate: rules.ColomboDate(inv.CreatedAt),
-		TotalAmount: inv.TotalAmount, CerebroAmount: inv.PlatformAmount, InvoiceStatus: inv.Status,
+		TotalAmount: inv.TotalAmount, CerebroAmount: inv.PlatformAmount - inv.DiscountCents, DiscountCents: inv.DiscountCents, PromoCode: inv.PromoCode, InvoiceStatus: inv.Status,
 		PaymentMethod: inv.PaymentMethod, ConsultantRemark: inv.ConsultantRemark, AdminRemark: inv.AdminRemark,
 		FailureReason: inv.FailureReason, Chargeback: inv.Chargeback, PaymentFlag: inv.PaymentFlag,
 		BookingList: []bookedSlotView{}}

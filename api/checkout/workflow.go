@@ -39,7 +39,7 @@ func checkoutInputOf(o checkout.Order) checkoutwf.CheckoutInput {
 	return checkoutwf.CheckoutInput{InvoiceID: o.InvoiceID, ConsulteeID: o.ConsulteeID, ConsultantID: o.ConsultantID,
 		SlotIDs: o.SlotIDs, Method: o.Method, BookingDate: o.BookingDate, PaymentHold: o.Settings.PaymentHold,
 		SlipUploadWindow: o.Settings.SlipUploadWindow, JoinEarly: o.Settings.JoinEarly, Limits: o.Settings.Limits,
-		StatusAtStart: models.InvoicePendingPayment, Notes: o.Notes}
+		StatusAtStart: models.InvoicePendingPayment, Notes: o.Notes, PromoCode: o.PromoCode}
 }
 
 // startCheckout starts the invoice's checkout and answers once the slots

@@ -51,7 +51,7 @@ func (h *Handlers) receipt(c *gin.Context) {
 // receiptOf is what the receipt of inv shows.
 func (h *Handlers) receiptOf(inv *models.Invoice, refunds []refund.Refund) documents.Receipt {
 	rc := documents.Receipt{Company: h.company(), Number: inv.Cref, PaidAt: *inv.PaidAt,
-		Card: inv.PaymentMethod == models.PayOnline, Total: inv.TotalAmount}
+		Card: inv.PaymentMethod == models.PayOnline, Total: inv.TotalAmount, Discount: inv.DiscountCents, Code: inv.PromoCode}
 	if inv.Consultee != nil {
 		rc.Consultee = strings.TrimSpace(inv.Consultee.FirstName + " " + inv.Consultee.LastName)
 	}
@@ -68,9 +68,9 @@ func (h *Handlers) receiptOf(inv *models.Invoice, refunds []refund.Refund) docum
 	}
 	// The invoice's total is the sessions' prices when bought (a session
 	// moved to a cheaper slot since shows its new price, and the
-	// difference among the refunds). Promo codes (issue 34, point 6) set
-	// rc.Discount and rc.Code from the invoice: the subtotal is then what
-	// was paid plus the discount.
+	// difference among the refunds). A promo code's discount and code are
+	// the invoice's (issue 34, point 6): the subtotal is then what was paid
+	// plus the discount.
 	rc.Subtotal = rc.Total + rc.Discount
 	if inv.GatewayPaymentID != nil {
 		rc.PaymentID = *inv.GatewayPaymentID

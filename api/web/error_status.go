@@ -336,6 +336,26 @@ var StatusOf = map[apperr.Code]int{
 	"documents.consultant_required": http.StatusBadRequest,
 	"documents.invoice_not_paid":    http.StatusConflict,
 
+	// promo
+	"promo.category_not_applicable": http.StatusBadRequest,
+	"promo.category_unknown":        http.StatusBadRequest,
+	"promo.code_format":             http.StatusBadRequest,
+	"promo.code_taken":              http.StatusConflict,
+	"promo.date_format":             http.StatusBadRequest,
+	"promo.dates_order":             http.StatusBadRequest,
+	"promo.discount_both":           http.StatusBadRequest,
+	"promo.discount_missing":        http.StatusBadRequest,
+	"promo.expired":                 http.StatusBadRequest,
+	"promo.first_booking_only":      http.StatusBadRequest,
+	"promo.not_yet_valid":           http.StatusBadRequest,
+	"promo.percent_range":           http.StatusBadRequest,
+	"promo.amount_range":            http.StatusBadRequest,
+	"promo.spent":                   http.StatusBadRequest,
+	"promo.spent_for_you":           http.StatusBadRequest,
+	"promo.total_too_low":           http.StatusBadRequest,
+	"promo.unknown":                 http.StatusBadRequest,
+	"promo.uses_negative":           http.StatusBadRequest,
+
 	// payout
 	"payout.already_paid":         http.StatusConflict,
 	"payout.bad_date":             http.StatusBadRequest,

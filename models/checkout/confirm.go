@@ -55,6 +55,9 @@ func markPaid(tx *gorm.DB, c models.Confirmation) error {
 	if err != nil {
 		return err
 	}
+	if err := setRedemption(tx, c.InvoiceID, RedemptionUsed); err != nil {
+		return err
+	}
 	err = tx.Exec(`UPDATE bookings SET status = ?, updated_at = now() WHERE invoice_id = ? AND status = ?`,
 		models.BookingConfirmed, c.InvoiceID, models.BookingPending).Error
 	if err != nil {
@@ -110,6 +113,10 @@ func release(tx *gorm.DB, r models.Release) error {
 		admin_remark = CASE WHEN ? <> '' THEN ? ELSE admin_remark END, decided_by = ? WHERE id = ?`,
 		models.InvoiceFailed, r.Reason, r.AdminRemark, r.AdminRemark, models.Decider(r.DecidedBy), r.InvoiceID).Error
 	if err != nil {
+		return err
+	}
+	// A failed invoice gives its promo code's use back.
+	if err := setRedemption(tx, r.InvoiceID, RedemptionReleased); err != nil {
 		return err
 	}
 	// Slots first: the pending bookings still say which slots this invoice holds.

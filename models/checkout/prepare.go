@@ -40,6 +40,7 @@ type Request struct {
 	Items       []Item
 	Key         string // the Idempotency-Key header; "" without one
 	Now         time.Time
+	PromoCode   string // the promoCode query parameter; "" without one
 }
 
 // Settings are the configured durations and limits a checkout runs with.
@@ -61,6 +62,7 @@ type Order struct {
 	ConsultantID int64
 	SlotIDs      []int64
 	Notes        map[int64]string // by slot id; nil without any
+	PromoCode    string           // the consultee's promo code; "" without one
 	Method       models.PaymentMethod
 	// BookingDate is today in Colombo as a calendar date (UTC midnight
 	// carries it through JSON and into the date column unshifted).

@@ -31,7 +31,7 @@ const (
 // once, all for the caller, all with one consultant — and builds the order.
 func orderOf(req Request, set Settings) (Order, error) {
 	y, m, d := rules.ColomboToday(req.Now).Date()
-	o := Order{ConsulteeID: req.ConsulteeID, Method: req.Method, Settings: set,
+	o := Order{ConsulteeID: req.ConsulteeID, Method: req.Method, Settings: set, PromoCode: req.PromoCode,
 		BookingDate: time.Date(y, m, d, 0, 0, 0, 0, time.UTC)}
 	switch {
 	case len(req.Items) == 0:

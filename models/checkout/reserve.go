@@ -126,17 +126,30 @@ func reserve(tx *gorm.DB, r models.ReserveRequest) (models.Reservation, error) {
 		p, c := rules.SplitCommission(h.Price)
 		total, platform, consultant = total+h.Price, platform+p, consultant+c
 	}
+	// A promo code comes off the total only: the shares stay the full
+	// price's, the platform bears the discount.
+	promo, err := applyPromo(tx, r, held)
+	if err != nil {
+		return models.Reservation{}, err
+	}
+	total -= promo.Discount
 	inv := models.Invoice{ID: r.InvoiceID, Cref: models.InvoiceCref(r.InvoiceID), ConsulteeID: r.ConsulteeID, ConsultantID: r.ConsultantID,
 		PaymentMethod: r.Method, Status: models.InvoicePendingPayment, TotalAmount: total, PlatformAmount: platform,
-		ConsultantAmount: consultant, Currency: rules.Currency, HoldExpiresAt: payBy(r, held)}
+		ConsultantAmount: consultant, Currency: rules.Currency, HoldExpiresAt: payBy(r, held), DiscountCents: promo.Discount, PromoCode: promo.Code}
+	if promo.ID != 0 {
+		inv.PromoCodeID = &promo.ID
+	}
 	if err := tx.Omit("Bookings", "Consultee", "Consultant").Create(&inv).Error; err != nil {
+		return models.Reservation{}, err
+	}
+	if err := promo.redeem(tx, r); err != nil {
 		return models.Reservation{}, err
 	}
 	bookings := make([]models.Booking, len(held))
 	for i, h := range held {
 		bookings[i] = models.Booking{InvoiceID: inv.ID, CerebroslotID: h.ID, ConsulteeID: r.ConsulteeID,
 			ConsultantID: r.ConsultantID, BookingDate: r.BookingDate, Status: models.BookingPending, RoomName: roomName(),
-			Note: r.Notes[h.ID]}
+			Note: r.Notes[h.ID], DiscountCents: promo.Parts[i]}
 	}
 	if err := tx.Omit("Invoice", "Slot", "Consultee", "Consultant").Create(&bookings).Error; err != nil {
 		return models.Reservation{}, err

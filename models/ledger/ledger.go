@@ -27,6 +27,10 @@ const (
 	AccountPlatform   = "platform_revenue"   // the platform's share
 	AccountConsultant = "consultant_payable" // owed to the consultant
 	AccountToReturn   = "payments_to_return" // received, usable for nothing: goes back
+	// AccountPromo is what promo codes took off bookings (a debit): the
+	// platform bears the discount, so its revenue is platform_revenue less
+	// this (contra-revenue); the consultant's share is of the full price.
+	AccountPromo = "promo_discounts"
 )
 
 // Kind is the money event a ledger line belongs to.

@@ -27,19 +27,22 @@ func PostPaymentCaptured(tx *gorm.DB, c Capture) error {
 	if source == "" {
 		source = "slip-" + c.Cref
 	}
-	var bookings []struct{ ID, Price int64 }
-	if err := tx.Raw(`SELECT b.id, s.price FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
+	var bookings []struct{ ID, Price, DiscountCents int64 }
+	if err := tx.Raw(`SELECT b.id, s.price, b.discount_cents FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id
 		WHERE b.invoice_id = ? ORDER BY b.id`, c.InvoiceID).Scan(&bookings).Error; err != nil {
 		return err
 	}
 	rest := c.Total
 	for _, b := range bookings {
+		// A promo code's part: paid less, shares of the full price, the
+		// difference the platform's promo expense.
 		platform, consultant := rules.SplitCommission(b.Price)
 		if err := post(tx, c.InvoiceID, b.ID, PaymentCaptured, fmt.Sprintf("%s/booking-%d", source, b.ID),
-			line{AccountCash, b.Price}, line{AccountPlatform, -platform}, line{AccountConsultant, -consultant}); err != nil {
+			line{AccountCash, b.Price - b.DiscountCents}, line{AccountPromo, b.DiscountCents},
+			line{AccountPlatform, -platform}, line{AccountConsultant, -consultant}); err != nil {
 			return err
 		}
-		rest -= b.Price
+		rest -= b.Price - b.DiscountCents
 	}
 	if rest == 0 {
 		return nil
@@ -80,15 +83,41 @@ func PostRefundPaid(tx *gorm.DB, refundID int64) error {
 		return post(tx, r.InvoiceID, *r.BookingID, RefundPaid, source,
 			line{AccountToReturn, r.Amount}, line{AccountCash, -r.Amount})
 	}
-	platform, consultant := rules.SplitCommission(r.Amount)
+	gross, err := RefundGross(tx, *r.BookingID, r.Cause, r.Amount)
+	if err != nil {
+		return err
+	}
+	platform, consultant := rules.SplitCommission(gross)
 	if r.Cause == models.CauseRescheduledCheaper {
-		var err error
-		if platform, consultant, err = differenceShares(tx, *r.BookingID, r.Amount); err != nil {
+		if platform, consultant, err = differenceShares(tx, *r.BookingID, gross); err != nil {
 			return err
 		}
 	}
+	// A discounted booking's refund gives the platform's promo expense back
+	// for the part of the discount it undoes (gross − amount).
 	return post(tx, r.InvoiceID, *r.BookingID, RefundPaid, source,
-		line{AccountPlatform, platform}, line{AccountConsultant, consultant}, line{AccountCash, -r.Amount})
+		line{AccountPlatform, platform}, line{AccountConsultant, consultant}, line{AccountPromo, r.Amount - gross}, line{AccountCash, -r.Amount})
+}
+
+// RefundGross is the full-price amount a booking's refund of amount stands
+// for (rules.RefundGross): the refund itself unless the booking had a promo
+// discount. A cheaper reschedule's difference of a discounted booking
+// stands for the two slots' price difference (it returns less when the
+// discount outgrows the new price).
+func RefundGross(tx *gorm.DB, bookingID int64, cause models.RefundCause, amount int64) (int64, error) {
+	var b struct{ Price, DiscountCents, OldPrice int64 }
+	err := tx.Raw(`SELECT s.price, b.discount_cents, COALESCE(o.price, 0) AS old_price FROM bookings b
+		JOIN cerebroslots s ON s.id = b.cerebroslot_id LEFT JOIN cerebroslots o ON o.id = b.rescheduled_from
+		WHERE b.id = ?`, bookingID).Scan(&b).Error
+	switch {
+	case err != nil:
+		return 0, err
+	case b.DiscountCents == 0:
+		return amount, nil
+	case cause == models.CauseRescheduledCheaper && b.OldPrice > b.Price:
+		return b.OldPrice - b.Price, nil
+	}
+	return rules.RefundGross(amount, b.Price, b.DiscountCents), nil
 }
 
 // PostDepositConfirmed: the admin confirmed that an unreviewed slip's

@@ -117,8 +117,12 @@ func payableItems(tx *gorm.DB, consultantID int64, cutoff time.Time) ([]PayoutIt
 		items = append(items, PayoutItem{Kind: ItemBooking, RefID: b.ID, InvoiceID: b.InvoiceID, Amount: share})
 		booked = append(booked, b.ID)
 	}
-	var reversals []struct{ ID, InvoiceID, Amount int64 }
-	err = tx.Raw(`SELECT r.id, r.invoice_id, r.amount FROM refunds r
+	// A discounted booking's refund takes back the shares of the full-price
+	// amount it stands for (rules.RefundGross), as the ledger does.
+	var reversals []struct{ ID, InvoiceID, Amount, Price, DiscountCents int64 }
+	err = tx.Raw(`SELECT r.id, r.invoice_id, r.amount,
+		  (SELECT s.price FROM bookings b JOIN cerebroslots s ON s.id = b.cerebroslot_id WHERE b.id = r.booking_id) AS price,
+		  (SELECT b.discount_cents FROM bookings b WHERE b.id = r.booking_id) AS discount_cents FROM refunds r
 		WHERE r.status = ? AND r.booking_id IS NOT NULL AND r.`+models.NotDifference+`
 		  AND (r.booking_id IN ? OR EXISTS (SELECT 1 FROM payout_items p WHERE p.kind = ? AND p.ref_id = r.booking_id))
 		  AND NOT EXISTS (SELECT 1 FROM payout_items p WHERE p.kind = ? AND p.ref_id = r.id)
@@ -129,7 +133,7 @@ func payableItems(tx *gorm.DB, consultantID int64, cutoff time.Time) ([]PayoutIt
 		return nil, err
 	}
 	for _, r := range reversals {
-		_, share := rules.SplitCommission(r.Amount)
+		_, share := rules.SplitCommission(rules.RefundGross(r.Amount, r.Price, r.DiscountCents))
 		items = append(items, PayoutItem{Kind: ItemRefund, RefID: r.ID, InvoiceID: r.InvoiceID, Amount: -share})
 	}
 	takeBacks, err := chargebackItems(tx, consultantID)

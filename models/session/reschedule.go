@@ -60,7 +60,7 @@ func (s *Store) RescheduleBooking(ctx context.Context, r models.Rescheduling, no
 		if err != nil {
 			return err
 		}
-		if err := refundDifference(tx, b.ID, from.Price, to.Price); err != nil {
+		if err := refundDifference(tx, b.ID, from.Price-b.DiscountCents, to.Price-b.DiscountCents); err != nil {
 			return err
 		}
 		return movedTo(tx, b.ID, from.ID, to.ID, &out)
@@ -70,8 +70,11 @@ func (s *Store) RescheduleBooking(ctx context.Context, r models.Rescheduling, no
 
 // refundDifference records the refund of what a move to a cheaper slot
 // gives back, approved at once: it is the product's own price, not a claim.
+// The prices are what the consultee pays for each slot: a promo code's
+// part of the booking stays with it, so the difference is the same unless
+// the discount outgrows the new slot's price, and never more than was paid.
 func refundDifference(tx *gorm.DB, bookingID, oldPrice, newPrice int64) error {
-	diff := rules.RescheduleRefund(oldPrice, newPrice)
+	diff := rules.RescheduleRefund(max(oldPrice, 0), max(newPrice, 0))
 	if diff == 0 {
 		return nil
 	}

@@ -103,6 +103,10 @@ type CheckoutInput struct {
 	// Notes are the consultee's notes by slot id, handed to the reservation
 	// (no command of its own: the reservation stores them).
 	Notes map[int64]string `json:",omitempty"`
+	// PromoCode is the consultee's promo code, handed to the reservation,
+	// which checks it and takes its discount off the invoice (no command of
+	// its own; docs/versioning.md, gates by input). Empty without one.
+	PromoCode string `json:",omitempty"`
 }
 
 // Reserved is the reserve update's answer: the slots are held.

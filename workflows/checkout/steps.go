@@ -43,7 +43,7 @@ func (w *checkout) reserve(ctx workflow.Context) bool {
 	}
 	req := models.ReserveRequest{Limits: w.in.Limits, InvoiceID: w.in.InvoiceID, ConsulteeID: w.in.ConsulteeID, ConsultantID: w.in.ConsultantID,
 		SlotIDs: w.in.SlotIDs, Method: w.in.Method, BookingDate: w.in.BookingDate,
-		ReservedAt: workflow.Now(ctx), PaymentWindow: window, Notes: w.in.Notes}
+		ReservedAt: workflow.Now(ctx), PaymentWindow: window, Notes: w.in.Notes, PromoCode: w.in.PromoCode}
 	lctx := workflow.WithLocalActivityOptions(ctx, reserveOptions)
 	err := workflow.ExecuteLocalActivity(lctx, checkoutActs.ReserveSlots, req).Get(ctx, &w.reservation)
 	w.reserveErr, w.reserveDone = err, true

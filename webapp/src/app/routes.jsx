@@ -29,11 +29,11 @@ const AUTH = ['auth'];
 const POLICIES = ['public', 'policies'];
 const PRIVACY_POLICY = ['public', 'policies', 'privacy'];
 const ACCOUNT = ['privacy', 'phone'];
-const CONSULTEE = ['consultee', 'profile', 'sessions', 'booking', 'messages', 'calendar', 'favourites', 'documents', 'push'];
+const CONSULTEE = ['consultee', 'profile', 'sessions', 'booking', 'messages', 'calendar', 'favourites', 'documents', 'promo', 'push'];
 const CONSULTANT = ['consultant', 'profile', 'sessions', 'booking', 'messages', 'calendar', 'credentials', 'documents', 'push'];
 const MESSAGES = ['messages'];
 const BOOKING = ['booking'];
-const ADMIN = ['admin', 'profile', 'booking', 'reviews', 'credentials', 'documents'];
+const ADMIN = ['admin', 'profile', 'booking', 'reviews', 'credentials', 'documents', 'promo'];
 
 /**
  * A route whose page module is loaded on first visit, with the catalogues it shows (`texts`): `load`

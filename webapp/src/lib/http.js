@@ -174,6 +174,8 @@ export function toFailure(error) {
       status: error.status,
       message: error.status === 0 ? networkErrorMessage() : serverMessage,
       fields: translatedFields(error.body),
+      code: typeof error.body?.code === 'string' ? error.body.code : null,
+      values: error.body?.values && typeof error.body.values === 'object' ? error.body.values : null,
     };
   }
   return { status: -1, message: null, fields: null };

@@ -17,8 +17,10 @@ import AuditLog from '../../features/admin/components/AuditLog.jsx';
 
 // The reported reviews come with their tab (mountOnEnter): the dashboard's first load stays as it was.
 const ReportedReviews = lazy(() => import('../../features/reviews/ReportedReviews.jsx'));
+// The promo codes too (issue 34): their own chunk, fetched when the tab opens.
+const PromoCodes = lazy(() => import('../../features/promo/PromoCodes.jsx'));
 
-const TABS = ['consultants', 'consultees', 'upcoming', 'previous', 'invoices', 'refunds', 'payouts', 'reviews', 'audit'];
+const TABS = ['consultants', 'consultees', 'upcoming', 'previous', 'invoices', 'refunds', 'payouts', 'promo', 'reviews', 'audit'];
 
 /** /admindashboard: consultants (with approval), consultees, bookings, invoices, refunds, payouts, reported reviews and the audit log. */
 export default function AdminDashboardPage() {
@@ -60,6 +62,11 @@ export default function AdminDashboardPage() {
             </Tab>
             <Tab eventKey="payouts" title={_('admin.tabs.payouts')}>
               <PayoutBatch />
+            </Tab>
+            <Tab eventKey="promo" title={_('promo.admin.tab')}>
+              <Suspense fallback={<InlineSpinner label={_('promo.admin.loading')} />}>
+                <PromoCodes categories={categories} />
+              </Suspense>
             </Tab>
             <Tab eventKey="reviews" title={_('admin.tabs.reviews')}>
               <Suspense fallback={<InlineSpinner label={_('reviews.admin.loading')} />}>

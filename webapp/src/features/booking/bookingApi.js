@@ -18,16 +18,17 @@ export const bookingApi = api.injectEndpoints({
 
     /**
      * POST /booking?paymentMethod=: books slots; `items` are {bookingDate, consulteeId, cerebroslotId,
-     * consultantId}. Answers {returnUrl, invoiceId, bookingId: [...]}. The same `idempotencyKey` (one
+     * consultantId}; `promoCode` is optional (a refused one is a 400 whose code starts with "promo.").
+     * Answers {returnUrl, invoiceId, bookingId: [...]}, with a code also {totalAmount, discountCents, promoCode}. The same `idempotencyKey` (one
      * per confirm) answers with the same invoice and never holds twice. A refusal (a slot taken
      * meanwhile) invalidates too: the slots shown are stale either way.
      */
     placeBooking: build.mutation({
-      query: ({ items, method, idempotencyKey }) => ({
+      query: ({ items, method, idempotencyKey, promoCode }) => ({
         url: '/booking',
         method: 'POST',
         body: items,
-        query: { paymentMethod: method },
+        query: promoCode ? { paymentMethod: method, promoCode } : { paymentMethod: method },
         headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
       }),
       invalidatesTags: ['Slot', 'Booking', 'Invoice'],

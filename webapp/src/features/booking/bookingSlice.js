@@ -55,7 +55,7 @@ const run = (dispatch, endpoint, arg) =>
  */
 export const bookSlots = createAsyncThunk(
   'booking/bookSlots',
-  async ({ consulteeId, consultantId, method, note = '', idempotencyKey }, { getState, dispatch, rejectWithValue }) => {
+  async ({ consulteeId, consultantId, method, note = '', idempotencyKey, promoCode = '' }, { getState, dispatch, rejectWithValue }) => {
     const { selected } = getState().booking;
     const bookingDate = colomboToday();
     const items = selected.map((s) => ({
@@ -65,12 +65,14 @@ export const bookSlots = createAsyncThunk(
       consultantId: s.consultantId ?? consultantId,
       ...(note ? { note } : {}),
     }));
-    const booked = await run(dispatch, 'placeBooking', { items, method, idempotencyKey });
+    const booked = await run(dispatch, 'placeBooking', { items, method, idempotencyKey, promoCode });
     if (booked.error) return rejectWithValue(booked.error);
     const res = booked.data;
     if (!res?.returnUrl) return { to: '/error' };
     if (isSlipUrl(res.returnUrl)) {
-      return slipStep({ invoiceId: res.invoiceId, bookingIds: bookingIdsOf(res), totalAmount: totalPrice(selected) });
+      // A promo code's discount is the server's to work out: its total is what is left to pay.
+      const totalAmount = res.totalAmount ?? totalPrice(selected);
+      return slipStep({ invoiceId: res.invoiceId, bookingIds: bookingIdsOf(res), totalAmount });
     }
     if (isGateUrl(res.returnUrl)) {
       const started = await run(dispatch, 'initiatePayment', res.invoiceId);

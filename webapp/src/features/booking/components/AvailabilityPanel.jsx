@@ -18,7 +18,7 @@ import SlotList from './SlotList.jsx';
 
 // The confirm dialog (and the modal code under it) is fetched when someone first books, not with the
 // profile page every visitor opens; its texts come with it.
-const BookingDialog = lazyWith(['booking'], () => import('./BookingDialog.jsx'));
+const BookingDialog = lazyWith(['booking', 'promo'], () => import('./BookingDialog.jsx'));
 
 const NOTICE_VARIANT = { signIn: 'info', profile: 'info', selectSlot: 'warning' };
 
@@ -89,6 +89,7 @@ export default function AvailabilityPanel({ consultantId, consultantName, viewer
   const [dialog, setDialog] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false); // stays mounted after, to animate its closing
   const [busy, setBusy] = useState(false);
+  const [promoError, setPromoError] = useState(null); // the server's refusal of the promo code
   // One Idempotency-Key per confirm: a retry of the same confirm (after a lost answer or a busy
   // server) reuses it and gets the first request's invoice, never a second hold.
   const attempt = useRef(null);
@@ -110,15 +111,22 @@ export default function AvailabilityPanel({ consultantId, consultantName, viewer
   };
 
   // Booking (or its refusal) invalidates the slots: the list asks again by itself.
-  const onConfirm = async (method, note) => {
+  const onConfirm = async (method, note, promoCode = '') => {
     setBusy(true);
-    const request = `${method}:${selected.map((s) => s.id).join(',')}:${note}`;
+    setPromoError(null);
+    const request = `${method}:${selected.map((s) => s.id).join(',')}:${note}:${promoCode}`;
     if (attempt.current?.request !== request) attempt.current = { request, key: newIdempotencyKey() };
     const result = await dispatch(
-      bookSlots({ consulteeId: viewer.consulteeId, consultantId, method, note, idempotencyKey: attempt.current.key }),
+      bookSlots({ consulteeId: viewer.consulteeId, consultantId, method, note, promoCode, idempotencyKey: attempt.current.key }),
     );
     setBusy(false);
     if (bookSlots.fulfilled.match(result) || !mayHaveHeld(result.payload)) attempt.current = null;
+    // A refused promo code held nothing: the dialog stays open with the reason under the field.
+    if (result.payload?.code?.startsWith('promo.')) {
+      const { code, values, message } = result.payload;
+      setPromoError({ code, values, message: message || unexpectedErrorMessage() });
+      return;
+    }
     setDialog(false);
     if (bookSlots.fulfilled.match(result)) {
       const { to, state, error } = result.payload;
@@ -183,7 +191,11 @@ export default function AvailabilityPanel({ consultantId, consultantName, viewer
             slots={selected}
             consultantName={consultantName}
             busy={busy}
-            onHide={() => setDialog(false)}
+            promoError={promoError}
+            onHide={() => {
+              setPromoError(null);
+              setDialog(false);
+            }}
             onConfirm={onConfirm}
           />
         </Suspense>

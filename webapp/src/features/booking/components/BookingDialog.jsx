@@ -10,7 +10,17 @@ import { PAYMENT_METHODS } from '../bookingApi.js';
 import { totalPrice } from '../bookingSlice.js';
 import { slotSpan } from '../../../lib/slotTimes.js';
 import useResetOnChange from '../../../lib/useResetOnChange.js';
-import { msg } from '../../../i18n/index.js';
+import { hasMessage, msg } from '../../../i18n/index.js';
+
+/**
+ * The server's refusal of a promo code ({code, values, message}) in the reader's current language: its
+ * catalogue text (apperr/catalog, loaded as "error.<code>"), so a language switch rewords it; else the
+ * server's message.
+ */
+function promoRefusal(refusal, _) {
+  const id = `error.${refusal.code}`;
+  return hasMessage(id) ? _(id, refusal.values ?? {}) : refusal.message;
+}
 
 /** The longest note the server takes, in characters. */
 export const MAX_NOTE_LENGTH = 1000;
@@ -23,12 +33,15 @@ const METHODS = [
 /**
  * The booking confirmation: the ticked slots (in the viewer's time, Sri Lanka time beside it), the
  * estimated cost, the payment method and an optional note for the consultant (what the consultee would
- * like to discuss). `onConfirm(method, note)` books; `busy` while it does.
+ * like to discuss), and a promo code. `onConfirm(method, note, promoCode)` books; `busy` while it
+ * does; `promoError` is the server's refusal of the code ({code, values, message}), shown under its field
+ * (the dialog stays open).
  */
-export default function BookingDialog({ show, slots, consultantName, onHide, onConfirm, busy = false }) {
+export default function BookingDialog({ show, slots, consultantName, onHide, onConfirm, busy = false, promoError = null }) {
   const { _ } = useLingui();
   const [method, setMethod] = useState(PAYMENT_METHODS.ONLINE);
   const [note, setNote] = useState('');
+  const [promoCode, setPromoCode] = useState('');
   useResetOnChange(show, (shown) => {
     if (shown) setMethod(PAYMENT_METHODS.ONLINE);
   });
@@ -38,7 +51,7 @@ export default function BookingDialog({ show, slots, consultantName, onHide, onC
       <Form
         onSubmit={(e) => {
           e.preventDefault();
-          onConfirm(method, note.trim());
+          onConfirm(method, note.trim(), promoCode.trim());
         }}
       >
         <Modal.Header closeButton={!busy} closeLabel={_('common.close')}>
@@ -78,6 +91,28 @@ export default function BookingDialog({ show, slots, consultantName, onHide, onC
             <Form.Text id="booking-note-hint" muted>
               {_('booking.dialog.noteHint', { count: note.length, max: MAX_NOTE_LENGTH })}
             </Form.Text>
+          </Form.Group>
+          <Form.Group controlId="booking-promo-code" className="mb-3">
+            <Form.Label>{_('promo.field.label')}</Form.Label>
+            <Form.Control
+              value={promoCode}
+              maxLength={32}
+              autoCapitalize="characters"
+              autoComplete="off"
+              onChange={(e) => setPromoCode(e.target.value)}
+              isInvalid={Boolean(promoError)}
+              aria-invalid={Boolean(promoError)}
+              aria-describedby="booking-promo-code-hint"
+            />
+            {promoError ? (
+              <Form.Control.Feedback type="invalid" id="booking-promo-code-hint" role="alert">
+                {promoRefusal(promoError, _)}
+              </Form.Control.Feedback>
+            ) : (
+              <Form.Text id="booking-promo-code-hint" muted>
+                {_('promo.field.hint')}
+              </Form.Text>
+            )}
           </Form.Group>
           <fieldset>
             <legend className="form-label fs-6">{_('booking.dialog.method')}</legend>

@@ -116,6 +116,15 @@ export default function InvoiceItem({ invoice, onPay, onCancel, onRefresh }) {
               <dd>{invoice.adminRemark}</dd>
             </>
           )}
+          {invoice.discountCents > 0 && (
+            <>
+              <dt>{_('promo.invoice.discount')}</dt>
+              <dd data-testid="invoice-discount">
+                −{formatAmount(invoice.discountCents)}
+                {invoice.promoCode && <span className="text-muted"> · {_('promo.invoice.code', { code: invoice.promoCode })}</span>}
+              </dd>
+            </>
+          )}
           <dt>{_('consultee.invoice.total')}</dt>
           <dd className="fw-semibold">{formatAmount(invoiceTotal(invoice))}</dd>
         </dl>
