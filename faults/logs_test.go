@@ -31,8 +31,9 @@ func productionEnv() map[string]string {
 		"CEREBRO_UPLOAD_SINGLE_HOST": "true",
 		"COMPANY_NAME":               "Cerebro Faults (Private) Limited", "COMPANY_ADDRESS": "1 Faults Road, Colombo 03",
 		"COMPANY_REGISTRATION_NO": "PV 000002",
-		"VAPID_PUBLIC_KEY":        "BK29HqAhlsTsPV6h5QrSkZAgIm0UP51yKvV8NgpQ4m6MKiHoIaNd8YNSrbexUgfYhrzMO3_2VT52iICT9CfT5X8",
-		"VAPID_PRIVATE_KEY":       "v4JevgGOvIq8XP5ed8mIB2tRnQPQ7SggR7CRHCYVqBU", "VAPID_SUBJECT": "mailto:ops@example.lk",
+		"SMS_PROVIDER":            "notifylk", "SMS_NOTIFYLK_USER_ID": "faults", "SMS_NOTIFYLK_API_KEY": "faults-notify-key",
+		"VAPID_PUBLIC_KEY":  "BK29HqAhlsTsPV6h5QrSkZAgIm0UP51yKvV8NgpQ4m6MKiHoIaNd8YNSrbexUgfYhrzMO3_2VT52iICT9CfT5X8",
+		"VAPID_PRIVATE_KEY": "v4JevgGOvIq8XP5ed8mIB2tRnQPQ7SggR7CRHCYVqBU", "VAPID_SUBJECT": "mailto:ops@example.lk",
 	}
 }
 

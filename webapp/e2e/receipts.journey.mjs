@@ -33,7 +33,11 @@ runJourney('receipts', async ({ page, shoot, step }) => {
     await page.waitForFunction(() => document.documentElement.lang === 'si');
     await page.goto(at('/consulteedashboard?tab=invoices'));
     await settle(page);
-    await page.locator('.invoice-item .accordion-button').first().click();
+    // The invoice opens once (a second press would close it again).
+    const invoice = page.locator('.invoice-item').first();
+    await invoice.locator('.accordion-button').waitFor();
+    if ((await invoice.locator('.accordion-collapse.show').count()) === 0) await invoice.locator('.accordion-button').click();
+    await invoice.locator('.accordion-collapse.show').waitFor();
     const button = page.getByRole('button', { name: /හි රිසිට්පත බාගන්න \(PDF\)/ }).first();
     await button.waitFor();
     const name = await downloadsPdf(page, button, 'receipt-si.pdf');
