@@ -38,12 +38,20 @@ func PostChargeback(tx *gorm.DB, cb ChargebackPosting) error {
 	if err != nil {
 		return err
 	}
-	platform, consultant := rules.SplitCommission(cb.Amount)
+	// A discounted booking's chargeback, as its refunds, stands for more of
+	// the full price than the bank took (RefundGross): the shares of that
+	// are reversed, and the promo expense of the difference given back.
+	gross, err := RefundGross(tx, cb.BookingID, "", cb.Amount)
+	if err != nil {
+		return err
+	}
+	platform, consultant := rules.SplitCommission(gross)
+	promo := cb.Amount - gross
 	if cb.Amount == held.cash {
-		platform, consultant = -held.platform, -held.consultant
+		platform, consultant, promo = -held.platform, -held.consultant, -held.promo
 	}
 	return post(tx, cb.InvoiceID, cb.BookingID, Chargeback, fmt.Sprintf("%s/booking-%d", source, cb.BookingID),
-		line{AccountPlatform, platform}, line{AccountConsultant, consultant}, line{AccountCash, -cb.Amount})
+		line{AccountPlatform, platform}, line{AccountConsultant, consultant}, line{AccountPromo, promo}, line{AccountCash, -cb.Amount})
 }
 
 // PostPaymentChargeback writes the chargeback of a whole payment of the
@@ -80,7 +88,7 @@ func PostPaymentChargeback(tx *gorm.DB, invoiceID int64, paymentID string) error
 }
 
 // held is what a booking's money events left in each account.
-type held struct{ cash, platform, consultant int64 }
+type held struct{ cash, platform, consultant, promo int64 }
 
 // bookingHolds sums a booking's captured money less what went back
 // (refunds, chargebacks): what it still holds, and its shares of it.
@@ -100,6 +108,8 @@ func bookingHolds(tx *gorm.DB, bookingID int64) (held, error) {
 			h.platform = r.Sum
 		case AccountConsultant:
 			h.consultant = r.Sum
+		case AccountPromo:
+			h.promo = r.Sum
 		}
 	}
 	return h, err

@@ -195,6 +195,46 @@ func TestAChargebackTakesBackWhatThePaymentStillHolds(t *testing.T) {
 	f.noLedgerProblems(t)
 }
 
+// A chargeback of a booking bought with a promo code takes back what was
+// paid and what the refunds left, and gives the platform's promo expense
+// back with the shares of the full price: every account of the booking
+// comes back to zero, as for a booking paid in full.
+func TestAChargebackOfADiscountedBookingLeavesNothingBehind(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	start := time.Now().Add(-72 * time.Hour).Truncate(time.Minute).UTC()
+	for _, refunded := range []int64{0, 30001} {
+		bookingID := f.DiscountedSession(t, f.Consultee.ID, start, 100005, 25000, models.BookingCompleted)
+		start = start.Add(time.Hour)
+		if refunded > 0 {
+			f.PaidRefund(t, bookingID, refunded)
+		}
+		var b models.Booking
+		require.NoError(t, f.Store.DB.Take(&b, bookingID).Error)
+		var inv models.Invoice
+		require.NoError(t, f.Store.DB.Take(&inv, b.InvoiceID).Error)
+		require.NoError(t, f.areas().Ledger.PostPaymentChargeback(ctx, inv.ID, *inv.GatewayPaymentID), "refunded %d", refunded)
+		assert.Contains(t, f.kindsOf(t, inv.ID), ledger.Chargeback, "refunded %d", refunded)
+		assert.Equal(t, map[string]int64{ledger.AccountCash: 0, ledger.AccountPlatform: 0, ledger.AccountConsultant: 0,
+			ledger.AccountPromo: 0}, f.balances(t, "booking_id", bookingID), "refunded %d: no cent behind", refunded)
+	}
+	f.noLedgerProblems(t)
+
+	// A part chargeback is split as a refund of the same amount is.
+	bookingID := f.DiscountedSession(t, f.Consultee.ID, start, 100000, 20000, models.BookingCompleted)
+	var b models.Booking
+	require.NoError(t, f.Store.DB.Take(&b, bookingID).Error)
+	var inv models.Invoice
+	require.NoError(t, f.Store.DB.Take(&inv, b.InvoiceID).Error)
+	require.NoError(t, f.Store.DB.Transaction(func(tx *gorm.DB) error {
+		return ledger.PostChargeback(tx, ledger.ChargebackPosting{InvoiceID: inv.ID, PaymentID: *inv.GatewayPaymentID,
+			BookingID: bookingID, Amount: 40000})
+	}))
+	left := f.balances(t, "booking_id", bookingID)
+	assert.Equal(t, int64(40000), left[ledger.AccountCash], "80,000 paid, 40,000 taken back")
+	assert.Equal(t, int64(10000), left[ledger.AccountPromo], "half the payment stands for half the full price: half the discount")
+}
+
 // PostChargeback is what the chargeback handling calls in its transaction:
 // it refuses a chargeback without an amount, splits a part chargeback as
 // a refund is split, and LedgerProblems names a charged-back invoice whose

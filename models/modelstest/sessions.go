@@ -20,16 +20,22 @@ import (
 // checkout pays (into the ledger), so the session, payout and ledger tests
 // start from the rows a real payment leaves.
 func (f *Fixture) Session(t *testing.T, ce int64, start time.Time, price int64, status models.BookingStatus) int64 {
+	return f.DiscountedSession(t, ce, start, price, 0, status)
+}
+
+// DiscountedSession is Session with a promo code's discount off the price:
+// the consultee paid price − discount, the shares are of the full price.
+func (f *Fixture) DiscountedSession(t *testing.T, ce int64, start time.Time, price, discount int64, status models.BookingStatus) int64 {
 	slot := models.Slot{ConsultantID: f.Consultant.ID, StartsAt: start, EndsAt: start.Add(30 * time.Minute),
 		SlotSize: 30, Price: price, Status: models.SlotBooked}
 	require.NoError(t, f.Store.DB.Create(&slot).Error)
 	platform, consultant := rules.SplitCommission(price)
 	inv := models.Invoice{Cref: fmt.Sprintf("T-%d", slot.ID), ConsulteeID: ce, ConsultantID: f.Consultant.ID,
-		PaymentMethod: models.PayOnline, Status: models.InvoicePendingPayment, TotalAmount: price, PlatformAmount: platform,
-		ConsultantAmount: consultant, Currency: "LKR", HoldExpiresAt: start}
+		PaymentMethod: models.PayOnline, Status: models.InvoicePendingPayment, TotalAmount: price - discount, PlatformAmount: platform,
+		ConsultantAmount: consultant, Currency: "LKR", HoldExpiresAt: start, DiscountCents: discount}
 	require.NoError(t, f.Store.DB.Create(&inv).Error)
 	b := models.Booking{InvoiceID: inv.ID, CerebroslotID: slot.ID, ConsulteeID: ce, ConsultantID: f.Consultant.ID,
-		BookingDate: start, Status: models.BookingPending, RoomName: fmt.Sprintf("room-%d", slot.ID)}
+		BookingDate: start, Status: models.BookingPending, RoomName: fmt.Sprintf("room-%d", slot.ID), DiscountCents: discount}
 	require.NoError(t, f.Store.DB.Create(&b).Error)
 	_, err := checkout.New(f.Store.DB).ConfirmPayment(context.Background(), models.Confirmation{InvoiceID: inv.ID, PaymentID: fmt.Sprintf("p-%d", inv.ID)})
 	require.NoError(t, err)
