@@ -36,3 +36,20 @@ func WaitForQuiet(ctx workflow.Context, ch workflow.ReceiveChannel, quiet time.D
 		cancel()
 	}
 }
+
+// AfterEachBurst waits until no signal has come on ch for quiet, then runs
+// tell; a signal that came while it told starts the wait again, so nothing
+// is left untold. It answers the sum of what each tell counted. The start
+// stands for a signal (the one it came with is drained here), as does
+// every signal since.
+func AfterEachBurst(ctx workflow.Context, ch workflow.ReceiveChannel, quiet time.Duration, tell func() int) int {
+	told := 0
+	for {
+		Drain(ch)
+		WaitForQuiet(ctx, ch, quiet)
+		told += tell()
+		if ch.Len() == 0 {
+			return told
+		}
+	}
+}

@@ -39,18 +39,13 @@ func TellWatchers(ctx workflow.Context, in WatchersInput) (int, error) {
 	published := workflow.GetSignalChannel(ctx, PublishedSignal)
 	actx := workflow.WithActivityOptions(ctx, workflows.MailOptions)
 	var a *favouriteacts.Activities
-	told := 0
-	for {
-		workflows.Drain(published)
-		workflows.WaitForQuiet(ctx, published, quiet)
+	told := workflows.AfterEachBurst(ctx, published, quiet, func() int {
 		var n int
 		err := workflow.ExecuteActivity(actx, a.TellWatchers, favouriteacts.TellWatchers{ConsultantID: in.ConsultantID}).Get(ctx, &n)
 		if err != nil {
 			workflow.GetLogger(ctx).Error("watchers not told", "consultant", in.ConsultantID, "err", err)
 		}
-		told += n
-		if published.Len() == 0 {
-			return told, nil
-		}
-	}
+		return n
+	})
+	return told, nil
 }

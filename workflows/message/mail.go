@@ -39,20 +39,13 @@ func MailNewMessages(ctx workflow.Context, in MailInput) (int, error) {
 	posted := workflow.GetSignalChannel(ctx, PostedSignal)
 	actx := workflow.WithActivityOptions(ctx, workflows.MailOptions)
 	var a *messageacts.Activities
-	mailed := 0
-	for {
-		// The start stands for a message posted (the signal it came with is
-		// drained here), as does every signal since.
-		workflows.Drain(posted)
-		workflows.WaitForQuiet(ctx, posted, quiet)
+	mailed := workflows.AfterEachBurst(ctx, posted, quiet, func() int {
 		var n int
 		err := workflow.ExecuteActivity(actx, a.MailNewMessages, messageacts.MailNew{BookingID: in.BookingID, Recipient: in.Recipient}).Get(ctx, &n)
 		if err != nil {
 			workflow.GetLogger(ctx).Error("message mail failed", "booking", in.BookingID, "err", err)
 		}
-		mailed += n
-		if posted.Len() == 0 {
-			return mailed, nil
-		}
-	}
+		return n
+	})
+	return mailed, nil
 }
