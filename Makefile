@@ -42,9 +42,10 @@ vet:
 # The compose rehearsal (deploy/) runs alone, after the rest: it starts a
 # whole deployment (a dozen processes) whose health checks and journey keep
 # time, and the browser journeys beside it on 2 cores made both late.
+# scripts/go-test.sh repeats what failed at the end of the log.
 test-go: $(TEMPORAL) $(TEMPORAL_SERVER) $(TEMPORAL_UI) $(WEED)
-	go test $(GO_TEST_FLAGS) $$(go list ./... | grep -v '^cerebro/deploy')
-	go test $(GO_TEST_FLAGS) ./deploy/...
+	./scripts/go-test.sh $(GO_TEST_FLAGS) $$(go list ./... | grep -v '^cerebro/deploy')
+	./scripts/go-test.sh $(GO_TEST_FLAGS) ./deploy/...
 
 test-webapp: webapp/node_modules
 	cd webapp && npm run lint && npm test

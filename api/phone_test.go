@@ -190,6 +190,27 @@ func TestThreePhoneCodesAnHour(t *testing.T) {
 	assert.Equal(t, http.StatusNoContent, startPhone(t, srv.URL, a.token, number).Status, "an hour after the first")
 }
 
+// Asks at once are counted one after the other: ten together still text
+// the number three codes, never more.
+func TestThreePhoneCodesAnHourUnderConcurrentAsks(t *testing.T) {
+	a := createConsulteeProfile(t)
+	number := freshNumber()
+	statuses := make(chan int, 10)
+	var wg sync.WaitGroup
+	for range 10 {
+		wg.Add(1)
+		go func() { defer wg.Done(); statuses <- startPhone(t, env.server.URL, a.token, number).Status }()
+	}
+	wg.Wait()
+	close(statuses)
+	counts := map[int]int{}
+	for s := range statuses {
+		counts[s]++
+	}
+	assert.Equal(t, map[int]int{http.StatusNoContent: 3, http.StatusTooManyRequests: 7}, counts)
+	assert.Len(t, env.sms.To("94"+number[1:]), 3, "three codes texted")
+}
+
 func TestSomeoneElsesCodeVerifiesNothing(t *testing.T) {
 	a, b := createConsulteeProfile(t), createConsulteeProfile(t)
 	number := freshNumber()

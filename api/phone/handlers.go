@@ -108,10 +108,6 @@ func (h *Handlers) start(c *gin.Context) {
 	}
 	ctx, me, now := c.Request.Context(), web.CallerID(c), h.Now()
 	number := sms.Number(dialCode, national)
-	if err := h.allowCode(ctx, me, number, now); err != nil {
-		web.Fail(c, err)
-		return
-	}
 	code, err := newCode()
 	if err != nil {
 		web.Fail(c, err)
@@ -122,9 +118,14 @@ func (h *Handlers) start(c *gin.Context) {
 		web.Fail(c, err)
 		return
 	}
-	if err := h.Phone.AddCode(ctx, &phone.Code{UserID: me, DialCode: dialCode, Phone: national, Number: number,
-		CodeHash: h.hash(me, number, code), ExpiresAt: now.Add(CodeValid), CreatedAt: now}); err != nil {
+	hour, added, err := h.Phone.AddCode(ctx, &phone.Code{UserID: me, DialCode: dialCode, Phone: national,
+		Number: number, CodeHash: h.hash(me, number, code), ExpiresAt: now.Add(CodeValid), CreatedAt: now}, CodesPerHour)
+	switch {
+	case err != nil:
 		web.Fail(c, err)
+		return
+	case !added:
+		web.Fail(c, tooManyCodes(hour, now))
 		return
 	}
 	if err := h.SMS.Send(ctx, number, codeText(st.Language, code)); err != nil {
@@ -139,17 +140,13 @@ func (h *Handlers) start(c *gin.Context) {
 	c.Status(http.StatusNoContent)
 }
 
-// allowCode refuses a fourth code within the hour to the person or to the
-// number, saying when the next may be asked for.
-func (h *Handlers) allowCode(ctx context.Context, me int64, number string, now time.Time) error {
-	since := now.Add(-time.Hour)
-	byUser, byNumber, err := h.Phone.CodesSince(ctx, me, number, since)
-	if err != nil || (byUser < CodesPerHour && byNumber < CodesPerHour) {
-		return err
-	}
+// tooManyCodes refuses a fourth code within the hour to the person or to
+// the number, saying when the next may be asked for: an hour after the
+// person's oldest, or an hour when the number's limit was reached by others.
+func tooManyCodes(hour phone.Allowance, now time.Time) error {
 	wait := time.Hour
-	if oldest, err := h.Phone.OldestCodeSince(ctx, me, since); err == nil && !oldest.IsZero() && byUser >= CodesPerHour {
-		wait = oldest.Add(time.Hour).Sub(now)
+	if hour.OldestByUser != nil && hour.ByUser >= CodesPerHour {
+		wait = hour.OldestByUser.Add(time.Hour).Sub(now)
 	}
 	minutes := int((wait + time.Minute - 1) / time.Minute)
 	return apperr.New(errTooManyCodes).With("max", CodesPerHour).With("minutes", max(minutes, 1)).After(wait)

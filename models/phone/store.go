@@ -85,39 +85,48 @@ type Code struct {
 // TableName maps Code to its table.
 func (Code) TableName() string { return "phone_codes" }
 
-// CodesSince counts the codes sent since then to the person and to the
-// number (whoever asked for them).
-func (s *Store) CodesSince(ctx context.Context, userID int64, number string, since time.Time) (byUser, byNumber int64, err error) {
-	db := s.db.WithContext(ctx).Model(&Code{})
-	if err = db.Where("user_id = ? AND created_at > ?", userID, since).Count(&byUser).Error; err != nil {
-		return 0, 0, err
-	}
-	err = s.db.WithContext(ctx).Model(&Code{}).Where("number = ? AND created_at > ?", number, since).Count(&byNumber).Error
-	return byUser, byNumber, err
+// Allowance is how the hour before a new code stood: the codes sent in it
+// to the person and to the number (whoever asked for them), and when the
+// person's oldest of them was sent (nil when none).
+type Allowance struct {
+	ByUser, ByNumber int64
+	OldestByUser     *time.Time
 }
 
-// OldestCodeSince is when the person's oldest code since then was sent
-// (zero when none): the hour's allowance frees an hour after it.
-func (s *Store) OldestCodeSince(ctx context.Context, userID int64, since time.Time) (time.Time, error) {
-	var at *time.Time
-	err := s.db.WithContext(ctx).Raw(`SELECT min(created_at) FROM phone_codes WHERE user_id = ? AND created_at > ?`,
-		userID, since).Scan(&at).Error
-	if at == nil {
-		return time.Time{}, err
-	}
-	return *at, err
-}
+// codeLockSpace is the first key of the codes' advisory locks; the second
+// is the person's id, or a hash of the number.
+const codeLockSpace = 53
 
-// AddCode keeps a new code; the person's earlier codes are spent, so only
-// the newest works.
-func (s *Store) AddCode(ctx context.Context, c *Code) error {
-	return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+// AddCode keeps a new code unless the person or the number had perHour
+// codes in the hour before it (added false, and how that hour stood). The
+// person's earlier codes are spent, so only the newest works. Two asks at
+// once are counted one after the other, under locks on the person and on
+// the number (always in that order), so neither slips past the limit.
+func (s *Store) AddCode(ctx context.Context, c *Code, perHour int64) (a Allowance, added bool, err error) {
+	err = s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		if err := tx.Exec(`SELECT pg_advisory_xact_lock(?, ?::int), pg_advisory_xact_lock(?, hashtext(?))`,
+			codeLockSpace, c.UserID, codeLockSpace+1, c.Number).Error; err != nil {
+			return err
+		}
+		since := c.CreatedAt.Add(-time.Hour)
+		if err := tx.Raw(`SELECT count(*) FILTER (WHERE user_id = ?) AS by_user,
+			count(*) FILTER (WHERE number = ?) AS by_number,
+			min(created_at) FILTER (WHERE user_id = ?) AS oldest_by_user
+			FROM phone_codes WHERE (user_id = ? OR number = ?) AND created_at > ?`,
+			c.UserID, c.Number, c.UserID, c.UserID, c.Number, since).Scan(&a).Error; err != nil {
+			return err
+		}
+		if a.ByUser >= perHour || a.ByNumber >= perHour {
+			return nil
+		}
 		if err := tx.Exec(`UPDATE phone_codes SET spent_at = ? WHERE user_id = ? AND spent_at IS NULL`,
 			c.CreatedAt, c.UserID).Error; err != nil {
 			return err
 		}
+		added = true
 		return tx.Create(c).Error
 	})
+	return a, added && err == nil, err
 }
 
 // LatestCode is the newest code sent to the person.
