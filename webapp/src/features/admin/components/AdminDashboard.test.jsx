@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, jsonResponse, mockFetch, renderApp } from '../../../test/utils.jsx';
@@ -59,6 +59,32 @@ describe('admin dashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Consultant updated successfully.')).toBeInTheDocument();
     expect(JSON.parse(callsTo(fetchMock, '/consultant/updateStatus/8', 'PUT')[0][1].body)).toEqual({ status: 'VERIFIED' });
+  });
+
+  it('View Consultant downloads a verified consultant’s monthly statement; none before approval', async () => {
+    const json = mockFetch(api());
+    const pdf = () => new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    const fetchMock = vi.fn(async (url, init) => (String(url).includes('/consultant/statement') ? pdf() : json(url, init)));
+    vi.stubGlobal('fetch', fetchMock);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await renderApp('/admindashboard');
+    await user.click(await screen.findByRole('button', { name: /View/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { level: 3, name: 'Monthly statement' })).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Month'));
+    await user.type(within(dialog).getByLabelText('Month'), '2026-03');
+    await user.click(within(dialog).getByRole('button', { name: /Download statement/ }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(callsTo(fetchMock, '/consultant/statement?month=2026-03&consultantId=7')).toHaveLength(1);
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1));
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'PENDING_APPROVAL');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const row = (await screen.findByText('anjali@example.com')).closest('tr');
+    await user.click(within(row).getByRole('button', { name: 'View Anjali Fernando' }));
+    expect(within(await screen.findByRole('dialog')).queryByRole('heading', { name: 'Monthly statement' })).toBeNull();
+    click.mockRestore();
   });
 
   it('says so when the approval fails', async () => {

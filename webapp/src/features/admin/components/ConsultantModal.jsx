@@ -11,6 +11,7 @@ import ConsultantDecision, { LiftSuspension } from './ConsultantDecision.jsx';
 import { ConsultantStatusBadge } from './StatusBadges.jsx';
 import { categoryLabel } from '../../categories/index.js';
 import { CredentialsReview } from '../../credentials/index.js';
+import { MonthlyStatement } from '../../documents/index.js';
 
 function Facts({ title, items }) {
   return (
@@ -100,6 +101,7 @@ export default function ConsultantModal({ consultant, categoryName, busy = false
               <h3 className="invoice-section-title">{_('admin.consultant.description')}</h3>
               <p className="profile-about mb-0">{c.about}</p>
             </section>
+            {c.status !== 'PENDING_APPROVAL' && <MonthlyStatement consultantId={c.id} headingLevel={3} />}
           </Modal.Body>
           <Modal.Footer>
             <Button variant="outline-secondary" onClick={onClose}>

@@ -6,15 +6,17 @@ import DownloadButton from './DownloadButton.jsx';
 
 /**
  * "Monthly statement": a month (Sri Lanka calendar month) and its PDF statement of sessions, shares,
- * penalties, refunds and payouts for the consultant's accountant. The admin passes `consultantId`.
+ * penalties, refunds and payouts for the consultant's accountant. The admin passes `consultantId`;
+ * `headingLevel` fits the title into the page's outline (a dashboard's section, or a dialog's part).
  */
-export default function MonthlyStatement({ consultantId }) {
+export default function MonthlyStatement({ consultantId, headingLevel = 2 }) {
   const { _ } = useLingui();
+  const Heading = `h${headingLevel}`;
   const [month, setMonth] = useState(lastMonth());
   const valid = isMonth(month);
   return (
     <section className="mt-4" aria-labelledby="monthly-statement">
-      <h2 id="monthly-statement" className="h5">{_('documents.statement.title')}</h2>
+      <Heading id="monthly-statement" className="h5">{_('documents.statement.title')}</Heading>
       <p className="text-muted small">{_('documents.statement.text')}</p>
       <Form className="d-flex flex-wrap align-items-end gap-2" onSubmit={(e) => e.preventDefault()}>
         <Form.Group controlId="statement-month">
