@@ -132,8 +132,11 @@ func TestWorkerKilledMidRefund(t *testing.T) {
 	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
 		var status models.RefundStatus
 		require.NoError(t, s.store.DB.Raw(`SELECT status FROM refunds WHERE payment_id = ?`, first).Scan(&status).Error)
-		if status == models.RefundApproved {
-			moment = "between recording the refund and recording the gateway's answer"
+		switch status {
+		case models.RefundApproved:
+			moment = "between recording the refund and posting it to the gateway"
+		case models.RefundSubmitting:
+			moment = "while the refund was posted to the gateway (the restarted worker asks the gateway whether it was refunded)"
 		}
 		if status != "" {
 			break
@@ -231,7 +234,13 @@ func assertRefundedOnce(t *testing.T, s *system, inv models.Invoice, paymentID, 
 	if ledger, wired := simulatorLedger(t, s); wired {
 		var got []string
 		require.NoError(t, s.store.DB.Raw(`SELECT refund_id FROM simulator_refunds WHERE payment_id = ?`, paymentID).Scan(&got).Error)
-		assert.Equal(t, []string{refundID}, got, "the gateway's ledger holds exactly one refund of %s", paymentID)
+		require.Len(t, got, 1, "the gateway's ledger holds exactly one refund of %s", paymentID)
+		// A refund found by asking the gateway afterwards (the worker died
+		// before recording its answer) has no gateway refund id to record:
+		// PayHere's Retrieval API names none.
+		if refundID != "retrieved:"+paymentID {
+			assert.Equal(t, refundID, got[0], "the record keeps the gateway's refund id")
+		}
 		assert.Equal(t, 1, calls, "the gateway refunded %s once", paymentID)
 		t.Logf("%s: one refund record (PAID, %d cents) and one refund in the gateway's %s", paymentID, rows[0].Amount, ledger)
 		return
