@@ -170,6 +170,50 @@ func TestABadSpentExpiredOrInapplicableCodeHoldsNothing(t *testing.T) {
 	assert.Equal(t, http.StatusBadRequest, bookWithPromo(t, newcomer, "ONLINE", first, seller.id, openSlots(t, seller.id, tomorrow().Add(7*time.Hour), 1)...).Status)
 }
 
+func quote(t testing.TB, who party, code string, consultantID int64, slotIDs ...int64) response {
+	t.Helper()
+	return call(t, "POST", "/api/v1/booking/quote?promoCode="+code, who.token, bookingBody(who, consultantID, slotIDs))
+}
+
+// Before confirming, the booking dialog asks what the booking would cost
+// with the code: the full price, the discount and what is left to pay, as
+// the booking then charges it; the quote holds nothing and uses no code,
+// and refuses a code as the booking would.
+func TestAQuoteShowsWhatABookingWithACodeCostsAndHoldsNothing(t *testing.T) {
+	code := newPromo(t, map[string]any{"percentOff": 10, "maxUses": 1})
+	shopper, seller := newShopper(t), newSeller(t)
+	slots := openSlots(t, seller.id, tomorrow(), 2)
+
+	res := quote(t, shopper, lower(code), seller.id, slots...)
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	assert.Equal(t, map[string]any{"fullAmount": float64(2 * slotPrice), "discountCents": float64(2 * slotPrice / 10),
+		"totalAmount": float64(2*slotPrice - 2*slotPrice/10), "promoCode": code}, res.Body)
+	assert.Equal(t, []models.SlotStatus{models.SlotAvailable, models.SlotAvailable}, slotStatuses(t, slots), "nothing held")
+	assert.Equal(t, 0, usesOf(t, code), "no use of the code")
+
+	res = quote(t, shopper, "", seller.id, slots...)
+	require.Equal(t, http.StatusOK, res.Status, "%s", res.Raw)
+	assert.Equal(t, float64(2*slotPrice), res.Body["totalAmount"], "no code, no discount")
+	assert.Equal(t, float64(0), res.Body["discountCents"])
+
+	booked := bookWithPromo(t, shopper, "ONLINE", code, seller.id, slots...)
+	require.Equal(t, http.StatusOK, booked.Status, "%s", booked.Raw)
+	assert.Equal(t, float64(2*slotPrice-2*slotPrice/10), booked.Body["totalAmount"], "the booking charges what the quote said")
+
+	other := newShopper(t)
+	more := openSlots(t, seller.id, tomorrow().Add(3*time.Hour), 1)
+	res = quote(t, other, code, seller.id, more...)
+	assert.Equal(t, http.StatusBadRequest, res.Status, "%s", res.Raw)
+	assert.Equal(t, "promo.spent", res.Body["code"], "refused as the booking would")
+	res = quote(t, other, "NOSUCHCODE", seller.id, more...)
+	assert.Equal(t, "promo.unknown", res.Body["code"])
+	res = quote(t, other, "", seller.id, slots...)
+	assert.Equal(t, http.StatusConflict, res.Status, "a slot held by someone else: %s", res.Raw)
+	assert.Equal(t, "checkout.slot_unavailable", res.Body["code"])
+	res = call(t, "POST", "/api/v1/booking/quote", other.token, bookingBody(shopper, seller.id, more))
+	assert.Equal(t, "checkout.book_for_yourself", res.Body["code"], "a quote for someone else: %s", res.Raw)
+}
+
 func TestThePlatformBearsTheDiscountAndTheLedgerBalances(t *testing.T) {
 	code := newPromo(t, map[string]any{"percentOff": 10})
 	shopper, seller := newShopper(t), newSeller(t)

@@ -37,6 +37,7 @@ var limitRules = map[string]limitRule{
 	"POST /api/v1/auth/verifyEmail":        {every: 6 * time.Second, burst: 10}, // verification tokens
 	"POST /api/v1/auth/resendVerification": {perAccount: true, every: 5 * time.Minute, burst: 3},
 	"POST /api/v1/booking":                 {perAccount: true, every: 6 * time.Second, burst: 10},
+	"POST /api/v1/booking/quote":           {perAccount: true, every: 3 * time.Second, burst: 20}, // no guessing codes
 	"POST /api/v1/upload/image":            {perAccount: true, every: time.Minute, burst: 10},
 	"POST /api/v1/upload/slip":             {perAccount: true, every: time.Minute, burst: 10},
 	"POST /api/v1/booking/rate":            {perAccount: true, every: time.Second, burst: 30}, // joins

@@ -3,6 +3,7 @@ package api_test
 // Who may pass the role gate of the booking, payment and invoice routes.
 var _ = addAccess(map[string]string{
 	"POST /api/v1/booking":                     consultee,
+	"POST /api/v1/booking/quote":               consultee,
 	"GET /api/v1/booking/consultee/:id":        "CONSULTEE,ADMIN",
 	"GET /api/v1/booking/consultant":           "CONSULTANT,ADMIN",
 	"GET /api/v1/booking/upcoming":             adminOnly,

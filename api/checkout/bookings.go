@@ -65,7 +65,11 @@ func (h *Handlers) createBooking(c *gin.Context) {
 		web.Fail(c, err)
 		return
 	}
-	promo := strings.TrimSpace(c.Query("promoCode"))
+	promo, err := promoCodeOf(c)
+	if err != nil {
+		web.Fail(c, err)
+		return
+	}
 	req := checkout.Request{ConsulteeID: me, Method: method, Items: itemsOf(items), Key: key, Now: h.Now(), PromoCode: promo}
 	order, err := checkout.Prepare(ctx, h.Checkout, h.checkoutSettings(), req)
 	if err != nil {
@@ -100,9 +104,6 @@ func (h *Handlers) createBooking(c *gin.Context) {
 func (h *Handlers) checkPromo(ctx context.Context, o checkout.Order) error {
 	if o.PromoCode == "" {
 		return nil
-	}
-	if len(o.PromoCode) > 64 {
-		return apperr.New(checkout.ErrPromoUnknown).With("code", o.PromoCode[:64])
 	}
 	return h.Checkout.CheckPromo(ctx, checkout.PromoQuery{Code: o.PromoCode, ConsulteeID: o.ConsulteeID,
 		ConsultantID: o.ConsultantID, InvoiceID: o.InvoiceID, Today: rules.ColomboDate(h.Now())})

@@ -6,6 +6,7 @@ import "github.com/gin-gonic/gin"
 // may call each, the handlers check whose record it is.
 func Routes(v1 *gin.RouterGroup, h *Handlers) {
 	v1.POST("/booking", h.createBooking)
+	v1.POST("/booking/quote", h.quoteBooking)
 	v1.GET("/booking/consultee/:id", h.consulteeBookings)
 	v1.GET("/booking/consultant", h.consultantBookings)
 	v1.GET("/booking/upcoming", h.upcomingBookings)

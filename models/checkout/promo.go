@@ -336,6 +336,17 @@ func applyPromo(tx *gorm.DB, r models.ReserveRequest, held []heldRow) (appliedPr
 	for i, h := range held {
 		prices[i], total = h.Price, total+h.Price
 	}
+	d, err := p.discountOff(total)
+	if err != nil {
+		return appliedPromo{}, err
+	}
+	return appliedPromo{ID: p.ID, Code: p.Code, Discount: d, Parts: rules.SplitDiscount(d, prices)}, nil
+}
+
+// discountOff is what the code takes off a total: a share of it, or an
+// amount (never more than the total, rules.PromoDiscount); a code that
+// would take nothing off is refused.
+func (p promoRow) discountOff(total int64) (int64, error) {
 	var amountOff int64
 	percentOff := 0
 	if p.PercentOff != nil {
@@ -345,9 +356,9 @@ func applyPromo(tx *gorm.DB, r models.ReserveRequest, held []heldRow) (appliedPr
 	}
 	d := rules.PromoDiscount(total, percentOff, amountOff)
 	if d <= 0 {
-		return appliedPromo{}, apperr.New(ErrPromoTotalTooLow).With("code", p.Code)
+		return 0, apperr.New(ErrPromoTotalTooLow).With("code", p.Code)
 	}
-	return appliedPromo{ID: p.ID, Code: p.Code, Discount: d, Parts: rules.SplitDiscount(d, prices)}, nil
+	return d, nil
 }
 
 // InvoiceAmounts reads an invoice's total, discount and promo code.

@@ -1,9 +1,9 @@
 // Promo codes (issue 34, point 6), run by e2e/browser_test.go: the admin creates a launch code on the
 // Promo codes tab and sees it listed with its uses; Dilani, a consultee, books the demo consultant's slot
 // (PROMO_DATE, 4:00 PM) with it: a wrong code is refused under the field and the dialog stays open, the
-// right one (typed in lower case) takes 10 % off, she pays 2,250.00 LKR on the PayHere stand-in and sees
-// the discount and the code on her invoice. Back on the admin's tab, the code shows one use. Phone and
-// desktop screenshots in English, Sinhala and Tamil go to SCREENSHOT_DIR.
+// right one (typed in lower case), applied, shows 10 % off and 2,250.00 LKR left to pay; she pays it on
+// the PayHere stand-in and sees the discount and the code on her invoice. Back on the admin's tab, the
+// code shows one use. Phone and desktop screenshots in English, Sinhala and Tamil go to SCREENSHOT_DIR.
 import { at, hashIs, runJourney, settle, signIn } from './support.mjs';
 
 const LANGUAGES = [['si', 'සිංහල'], ['ta', 'தமிழ்']];
@@ -78,9 +78,20 @@ runJourney('promo', async ({ page, shoot, step }) => {
     await inEachLanguage('promo-booking-dialog', () => dialog.getByRole('textbox').first().waitFor(), { fullPage: false });
   });
 
-  await step('the right code, in lower case, books; she pays the discounted total on the PayHere stand-in', async () => {
+  await step('the right code, in lower case, applied: the dialog shows the discount and what is left to pay', async () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Promo code (optional)').fill(code.toLowerCase());
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    const toPay = dialog.getByTestId('amount-to-pay');
+    await toPay.waitFor();
+    if (!/2,?250\.00/.test(await toPay.textContent())) fail(`the quote is not 2,250.00: ${await toPay.textContent()}`);
+    await page.waitForTimeout(300);
+    await shoot('promo-quote-en', { fullPage: false });
+    await inEachLanguage('promo-quote', () => dialog.getByTestId('amount-to-pay').waitFor(), { fullPage: false });
+  });
+
+  await step('she confirms; she pays the discounted total on the PayHere stand-in', async () => {
+    const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/\/payments\/simulator\/checkout/);
     await page.locator('#pay').waitFor();

@@ -34,6 +34,15 @@ export const bookingApi = api.injectEndpoints({
       invalidatesTags: ['Slot', 'Booking', 'Invoice'],
     }),
 
+    /**
+     * POST /booking/quote?promoCode=: what booking `items` would cost with a code, before it is made:
+     * {fullAmount, discountCents, totalAmount (left to pay), promoCode}; a refused code is the 400
+     * POST /booking gives. Nothing is held, so nothing is invalidated.
+     */
+    quoteBooking: build.mutation({
+      query: ({ items, promoCode }) => ({ url: '/booking/quote', method: 'POST', body: items, query: { promoCode } }),
+    }),
+
     /** POST /payments/initiate?invoiceId=: the gateway request {returnUrl, action, fields}. */
     initiatePayment: build.mutation({
       query: (invoiceId) => ({ url: '/payments/initiate', method: 'POST', query: { invoiceId } }),

@@ -53,18 +53,36 @@ const run = (dispatch, endpoint, arg) =>
  * next step from the response's returnUrl: the card gateway, the slip upload, or /error. The
  * `idempotencyKey` makes a retried confirm get the first one's invoice instead of a second hold.
  */
+/** The booking request's items: one per ticked slot, for the consultee, with the note if any. */
+function itemsOf(selected, { consulteeId, consultantId, note = '' }) {
+  const bookingDate = colomboToday();
+  return selected.map((s) => ({
+    bookingDate,
+    consulteeId,
+    cerebroslotId: s.id,
+    consultantId: s.consultantId ?? consultantId,
+    ...(note ? { note } : {}),
+  }));
+}
+
+/**
+ * What booking the ticked slots with a promo code would cost, before confirming:
+ * {fullAmount, discountCents, totalAmount, promoCode}; rejected with the server's refusal.
+ */
+export const quoteSlots = createAsyncThunk(
+  'booking/quoteSlots',
+  async ({ consulteeId, consultantId, promoCode }, { getState, dispatch, rejectWithValue }) => {
+    const items = itemsOf(getState().booking.selected, { consulteeId, consultantId });
+    const quoted = await dispatch(bookingApi.endpoints.quoteBooking.initiate({ items, promoCode }, { track: false }));
+    return quoted.error ? rejectWithValue(quoted.error) : quoted.data;
+  },
+);
+
 export const bookSlots = createAsyncThunk(
   'booking/bookSlots',
   async ({ consulteeId, consultantId, method, note = '', idempotencyKey, promoCode = '' }, { getState, dispatch, rejectWithValue }) => {
     const { selected } = getState().booking;
-    const bookingDate = colomboToday();
-    const items = selected.map((s) => ({
-      bookingDate,
-      consulteeId,
-      cerebroslotId: s.id,
-      consultantId: s.consultantId ?? consultantId,
-      ...(note ? { note } : {}),
-    }));
+    const items = itemsOf(selected, { consulteeId, consultantId, note });
     const booked = await run(dispatch, 'placeBooking', { items, method, idempotencyKey, promoCode });
     if (booked.error) return rejectWithValue(booked.error);
     const res = booked.data;

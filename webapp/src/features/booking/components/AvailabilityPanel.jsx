@@ -11,7 +11,7 @@ import { colomboToday, formatAmount } from '../../../lib/format.js';
 import { lazyWith } from '../../../i18n/index.js';
 import { useSlotsOnDateQuery } from '../bookingApi.js';
 import { useAvailableDaysQuery } from '../../search/index.js';
-import { bookSlots, browse, selectBrowsing, toggleSlot, totalPrice } from '../bookingSlice.js';
+import { bookSlots, browse, quoteSlots, selectBrowsing, toggleSlot, totalPrice } from '../bookingSlice.js';
 import AvailabilitySearch from './AvailabilitySearch.jsx';
 import OpenDays from './OpenDays.jsx';
 import SlotList from './SlotList.jsx';
@@ -110,6 +110,13 @@ export default function AvailabilityPanel({ consultantId, consultantName, viewer
     return setDialog(true);
   };
 
+  // Apply in the dialog: what the ticked slots cost with the code ({data} or {error}), nothing held.
+  const onQuote = async (promoCode) => {
+    const result = await dispatch(quoteSlots({ consulteeId: viewer.consulteeId, consultantId, promoCode }));
+    if (quoteSlots.fulfilled.match(result)) return { data: result.payload };
+    return { error: result.payload?.message ? result.payload : { message: unexpectedErrorMessage() } };
+  };
+
   // Booking (or its refusal) invalidates the slots: the list asks again by itself.
   const onConfirm = async (method, note, promoCode = '') => {
     setBusy(true);
@@ -197,6 +204,7 @@ export default function AvailabilityPanel({ consultantId, consultantName, viewer
               setDialog(false);
             }}
             onConfirm={onConfirm}
+            onQuote={onQuote}
           />
         </Suspense>
       )}

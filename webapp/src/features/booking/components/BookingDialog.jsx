@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { Trans, useLingui } from '@lingui/react';
@@ -31,19 +32,83 @@ const METHODS = [
 ];
 
 /**
+ * A promo code applied before confirming: `onQuote(code)` asks the server what the booking would cost
+ * with it ({data: {fullAmount, discountCents, totalAmount, promoCode}} or {error}); typing another code
+ * forgets the quote. `refusal` is the last word on the code, the quote's or the booking's
+ * (`bookingRefusal`), until the code changes. Enter in the field applies the code rather than booking.
+ */
+function usePromoQuote(onQuote, bookingRefusal) {
+  const [promoCode, setCode] = useState('');
+  const [quote, setQuote] = useState(null);
+  const [refusal, setRefusal] = useState(bookingRefusal);
+  const [quoting, setQuoting] = useState(false);
+  useResetOnChange(bookingRefusal, (r) => {
+    setRefusal(r);
+    if (r) setQuote(null);
+  });
+  const setPromoCode = (code) => {
+    setCode(code);
+    setQuote(null);
+    setRefusal(null);
+  };
+  const apply = async () => {
+    const code = promoCode.trim();
+    if (!code || !onQuote) return;
+    setQuoting(true);
+    setRefusal(null);
+    const { data, error } = await onQuote(code);
+    setQuoting(false);
+    setQuote(data ?? null);
+    setRefusal(data ? null : error);
+  };
+  const forget = () => setPromoCode(promoCode);
+  return { promoCode, setPromoCode, quote, refusal, quoting, apply, forget };
+}
+
+/** The total under the slots: the estimated cost, and once a code is applied its discount and what is left to pay. */
+function Totals({ slots, quote }) {
+  const { _ } = useLingui();
+  return (
+    <div className="mb-4" role="status">
+      <div className={`d-flex justify-content-between align-items-baseline ${quote ? '' : 'booking-total'}`}>
+        <span>{_('booking.dialog.estimatedCost')}</span>
+        <strong data-testid="estimated-cost" className="text-nowrap">{formatAmount(totalPrice(slots))}</strong>
+      </div>
+      {quote && (
+        <>
+          <div className="d-flex justify-content-between gap-3 text-success">
+            <span>
+              {_('promo.invoice.discount')} · {_('promo.invoice.code', { code: quote.promoCode })}
+            </span>
+            <span data-testid="promo-discount" className="text-nowrap">−{formatAmount(quote.discountCents)}</span>
+          </div>
+          <div className="booking-total d-flex justify-content-between align-items-baseline">
+            <span>{_('promo.quote.toPay')}</span>
+            <strong data-testid="amount-to-pay" className="text-nowrap">{formatAmount(quote.totalAmount)}</strong>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
  * The booking confirmation: the ticked slots (in the viewer's time, Sri Lanka time beside it), the
  * estimated cost, the payment method and an optional note for the consultant (what the consultee would
- * like to discuss), and a promo code. `onConfirm(method, note, promoCode)` books; `busy` while it
- * does; `promoError` is the server's refusal of the code ({code, values, message}), shown under its field
- * (the dialog stays open).
+ * like to discuss), and a promo code, which Apply prices before confirming (`onQuote`, see
+ * usePromoQuote). `onConfirm(method, note, promoCode)` books; `busy` while it does; `promoError` is the
+ * server's refusal of the code at booking ({code, values, message}), shown under its field (the dialog
+ * stays open).
  */
-export default function BookingDialog({ show, slots, consultantName, onHide, onConfirm, busy = false, promoError = null }) {
+export default function BookingDialog({ show, slots, consultantName, onHide, onConfirm, onQuote, busy = false, promoError = null }) {
   const { _ } = useLingui();
   const [method, setMethod] = useState(PAYMENT_METHODS.ONLINE);
   const [note, setNote] = useState('');
-  const [promoCode, setPromoCode] = useState('');
+  const { promoCode, setPromoCode, quote, refusal: promoRefused, quoting, apply, forget } = usePromoQuote(onQuote, promoError);
   useResetOnChange(show, (shown) => {
-    if (shown) setMethod(PAYMENT_METHODS.ONLINE);
+    if (!shown) return;
+    setMethod(PAYMENT_METHODS.ONLINE);
+    forget(); // the slots may differ from the last time's
   });
   const sorted = slots.map((s) => ({ slot: s, ...slotSpan(s) })).sort((a, b) => new Date(a.start) - new Date(b.start));
   return (
@@ -74,10 +139,7 @@ export default function BookingDialog({ show, slots, consultantName, onHide, onC
               </li>
             ))}
           </ul>
-          <div className="booking-total d-flex justify-content-between align-items-baseline mb-4">
-            <span>{_('booking.dialog.estimatedCost')}</span>
-            <strong data-testid="estimated-cost">{formatAmount(totalPrice(slots))}</strong>
-          </div>
+          <Totals slots={slots} quote={quote} />
           <Form.Group controlId="booking-note" className="mb-3">
             <Form.Label>{_('booking.dialog.note')}</Form.Label>
             <Form.Control
@@ -94,21 +156,33 @@ export default function BookingDialog({ show, slots, consultantName, onHide, onC
           </Form.Group>
           <Form.Group controlId="booking-promo-code" className="mb-3">
             <Form.Label>{_('promo.field.label')}</Form.Label>
-            <Form.Control
-              value={promoCode}
-              maxLength={32}
-              autoCapitalize="characters"
-              autoComplete="off"
-              onChange={(e) => setPromoCode(e.target.value)}
-              isInvalid={Boolean(promoError)}
-              aria-invalid={Boolean(promoError)}
-              aria-describedby="booking-promo-code-hint"
-            />
-            {promoError ? (
-              <Form.Control.Feedback type="invalid" id="booking-promo-code-hint" role="alert">
-                {promoRefusal(promoError, _)}
-              </Form.Control.Feedback>
-            ) : (
+            <InputGroup hasValidation>
+              <Form.Control
+                value={promoCode}
+                maxLength={32}
+                autoCapitalize="characters"
+                autoComplete="off"
+                onChange={(e) => setPromoCode(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key !== 'Enter') return;
+                  e.preventDefault();
+                  apply();
+                }}
+                isInvalid={Boolean(promoRefused)}
+                aria-invalid={Boolean(promoRefused)}
+                aria-describedby="booking-promo-code-hint"
+              />
+              <Button variant="outline-primary" onClick={apply} disabled={quoting || busy || !promoCode.trim()}>
+                {quoting && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
+                {_('promo.field.apply')}
+              </Button>
+              {promoRefused && (
+                <Form.Control.Feedback type="invalid" id="booking-promo-code-hint" role="alert">
+                  {promoRefusal(promoRefused, _)}
+                </Form.Control.Feedback>
+              )}
+            </InputGroup>
+            {!promoRefused && (
               <Form.Text id="booking-promo-code-hint" muted>
                 {_('promo.field.hint')}
               </Form.Text>

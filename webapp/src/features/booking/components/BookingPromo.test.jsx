@@ -32,4 +32,47 @@ describe('the booking dialog’s promo code', () => {
     expect(await within(dialog).findByText(/has been used as many times as it may be/)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Promo code (optional)')).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('Apply shows the discount and what is left to pay before confirming; another code forgets it', async () => {
+    setStoredUser(consulteeUser());
+    const fetchMock = mockFetch((url) => {
+      if (url.includes('/booking/quote') && url.includes('promoCode=LAUNCH')) {
+        return [200, { fullAmount: 250000, discountCents: 25000, totalAmount: 225000, promoCode: 'LAUNCH' }];
+      }
+      if (url.includes('/booking/quote') || url.includes('/booking?')) {
+        return [400, { code: 'promo.unknown', message: 'There is no promo code NOPE.', values: { code: 'NOPE' } }];
+      }
+      if (url.includes('/consultant/7')) return [200, consultant];
+      if (url.includes('/cerebroslot')) return [200, [SLOT]];
+      return [200, []];
+    });
+    const user = userEvent.setup();
+    await renderApp('/profile/7');
+    await user.click(await screen.findByLabelText(/9:00 AM/));
+    await user.click(screen.getByRole('button', { name: 'Book with Cerebro' }));
+    const dialog = await screen.findByRole('dialog');
+    const field = within(dialog).getByLabelText('Promo code (optional)');
+    // Refused at booking first: the refusal shows until a code is applied.
+    await user.type(field, 'NOPE');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText(/There is no promo code NOPE/)).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'LAUNCH');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByTestId('amount-to-pay')).toHaveTextContent('2,250.00');
+    expect(within(dialog).getByTestId('promo-discount')).toHaveTextContent('−250.00');
+    expect(within(dialog).getByText('To pay')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/There is no promo code/)).toBeNull();
+    const [url, init] = callsTo(fetchMock, '/booking/quote', 'POST')[0];
+    expect(url).toContain('promoCode=LAUNCH');
+    expect(JSON.parse(init.body)).toMatchObject([{ cerebroslotId: 101, consultantId: 7 }]);
+    expect(callsTo(fetchMock, '/booking?', 'POST')).toHaveLength(1);
+
+    await user.clear(field);
+    await user.type(field, 'NOPE{Enter}');
+    expect(await within(dialog).findByText(/There is no promo code NOPE/)).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('amount-to-pay')).toBeNull();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, '/booking?', 'POST')).toHaveLength(1);
+  });
 });
