@@ -2,12 +2,16 @@ package api_test
 
 import (
 	"bytes"
+	"context"
 	"net/http"
+	"os"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	profileacts "cerebro/activities/profile"
 	"cerebro/models"
 	"cerebro/uploads"
 )
@@ -80,4 +84,47 @@ func TestSomeoneElsesAttachmentCannotBeSent(t *testing.T) {
 	again := write(t, p.bookingID, p.shopper.token, "Twice", mine)
 	assert.Equal(t, http.StatusConflict, again.Status)
 	assert.Equal(t, "message.attachment_used", again.Body["code"])
+}
+
+// An attachment uploaded and never sent is swept by the daily clean-up
+// like any orphaned upload, its row with it: a message cannot send it
+// afterwards (it is refused, not sent without its file). A sent one stays.
+func TestAnAttachmentNeverSentIsSweptAndCannotBeSentAfterwards(t *testing.T) {
+	p := storedBooking(t, tomorrow(), models.BookingConfirmed)
+	sentID := mustAttach(t, p.bookingID, p.shopper.token, "sent.pdf", []byte(minimalPDF))
+	unsentID := mustAttach(t, p.bookingID, p.shopper.token, "unsent.pdf", []byte(minimalPDF))
+	res := write(t, p.bookingID, p.shopper.token, "The contract", sentID)
+	require.Equal(t, http.StatusCreated, res.Status, "%s", res.Raw)
+	sent, unsent := attachmentName(t, sentID), attachmentName(t, unsentID)
+	folder := uploads.Folder{Dir: env.cfg.UploadDir}
+	// Both written two days ago: only files older than the cutoff are swept.
+	for _, name := range []string{sent, unsent} {
+		path, err := folder.Path(uploads.KindAttachment, name)
+		require.NoError(t, err)
+		old := time.Now().Add(-48 * time.Hour)
+		require.NoError(t, os.Chtimes(path, old, old))
+	}
+
+	acts := profileacts.Activities{Stores: env.stores, Uploads: folder}
+	_, err := acts.RemoveOrphanUploads(context.Background(), profileacts.OrphanSweep{Before: time.Now().Add(-24 * time.Hour)})
+	require.NoError(t, err)
+	ctx := context.Background()
+	assert.True(t, uploads.Exists(ctx, folder, uploads.KindAttachment, sent), "a sent attachment stays")
+	assert.False(t, uploads.Exists(ctx, folder, uploads.KindAttachment, unsent), "an attachment never sent is swept")
+	res = write(t, p.bookingID, p.shopper.token, "And the other one", unsentID)
+	assert.Equal(t, http.StatusGone, res.Status, "%s", res.Raw)
+	assert.Equal(t, "message.attachment_gone", res.Body["code"])
+	assert.Equal(t, "One of the attached files is no longer kept (a file not sent within a day is removed). Attach it again.",
+		res.message())
+	assert.Len(t, messagesOf(t, p.bookingID, p.shopper.token), 1, "nothing sent")
+	got, _ := download(t, path("/booking/%d/attachments/%d", p.bookingID, sentID), p.seller.token)
+	assert.Equal(t, http.StatusOK, got.StatusCode, "the sent one still opens")
+}
+
+// attachmentName is the stored name of an attachment.
+func attachmentName(t testing.TB, id int64) string {
+	t.Helper()
+	a, err := env.stores.Message.AttachmentByID(context.Background(), id)
+	require.NoError(t, err)
+	return a.Name
 }

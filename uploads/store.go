@@ -105,10 +105,10 @@ func validKind(kind string) bool {
 	return kind == KindImage || kind == KindSlip || kind == KindAttachment || kind == KindCredential
 }
 
-// Kinds are the kinds of stored files the upload cleaner sweeps, each kept
-// apart. Attachments are not among them: each is a row of its booking's
-// thread, which keeps it.
-func Kinds() []string { return []string{KindImage, KindSlip, KindCredential} }
+// Kinds are the kinds of stored files, each kept apart: the upload cleaner
+// sweeps each and a move to a bucket copies each. An attachment is kept by
+// the message that sent it; one never sent is swept like an orphan.
+func Kinds() []string { return []string{KindImage, KindSlip, KindCredential, KindAttachment} }
 
 // notExist wraps fs.ErrNotExist so callers test one error whatever the store.
 type notExist struct{ what string }

@@ -386,6 +386,7 @@ var StatusOf = map[apperr.Code]int{
 	"message.attachment_not_found": http.StatusNotFound,
 	"message.attachment_not_yours": http.StatusForbidden,
 	"message.attachment_used":      http.StatusConflict,
+	"message.attachment_gone":      http.StatusGone,
 	"message.file_missing":         http.StatusBadRequest,
 	"message.not_your_thread":      http.StatusForbidden,
 	"message.text_empty":           http.StatusBadRequest,

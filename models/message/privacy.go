@@ -53,10 +53,12 @@ func exportThreads(_ context.Context, db *gorm.DB, p privacy.Person) (any, error
 	return map[string]any{"notes": notes, "messages": thread}, err
 }
 
-// sentFiles are the attachments the person uploaded.
+// sentFiles are the attachments the person uploaded and that are still
+// kept (one never sent is swept a day later).
 func sentFiles(_ context.Context, db *gorm.DB, p privacy.Person) ([]privacy.File, error) {
 	var names []string
-	err := db.Raw(`SELECT name FROM booking_message_attachments WHERE uploader_id = ? ORDER BY id`, p.UserID).Scan(&names).Error
+	err := db.Raw(`SELECT name FROM booking_message_attachments WHERE uploader_id = ? AND swept_at IS NULL ORDER BY id`,
+		p.UserID).Scan(&names).Error
 	return privacy.FilesOf(kindAttachment, names), err
 }
 

@@ -18,6 +18,9 @@ import (
 const (
 	ErrAttachmentNotYours apperr.Code = "message.attachment_not_yours"
 	ErrAttachmentUsed     apperr.Code = "message.attachment_used"
+	// ErrAttachmentGone: an attachment no longer kept (never sent within a
+	// day, the upload cleaner removed it).
+	ErrAttachmentGone apperr.Code = "message.attachment_gone"
 )
 
 // Store reads and writes booking threads.
@@ -52,6 +55,7 @@ type Attachment struct {
 	MediaType  string
 	Bytes      int64
 	CreatedAt  time.Time
+	SweptAt    *time.Time // never sent: the upload cleaner removed its file
 }
 
 // TableName is the attachments' table.
@@ -88,7 +92,8 @@ func claimAttachments(tx *gorm.DB, m *Message, p Post) error {
 		return nil
 	}
 	res := tx.Model(&Attachment{}).
-		Where("id IN ? AND booking_id = ? AND uploader_id = ? AND message_id IS NULL", p.AttachmentIDs, p.BookingID, p.UserID).
+		Where("id IN ? AND booking_id = ? AND uploader_id = ? AND message_id IS NULL AND swept_at IS NULL",
+			p.AttachmentIDs, p.BookingID, p.UserID).
 		Update("message_id", m.ID)
 	if res.Error != nil {
 		return res.Error
@@ -96,14 +101,16 @@ func claimAttachments(tx *gorm.DB, m *Message, p Post) error {
 	if int(res.RowsAffected) == len(p.AttachmentIDs) {
 		return tx.Where("message_id = ?", m.ID).Order("id").Find(&m.Attachments).Error
 	}
-	var mine int64
-	err := tx.Model(&Attachment{}).Where("id IN ? AND booking_id = ? AND uploader_id = ?", p.AttachmentIDs, p.BookingID, p.UserID).
-		Count(&mine).Error
+	var n struct{ Mine, Swept int }
+	err := tx.Model(&Attachment{}).Select("count(*) AS mine, count(swept_at) AS swept").
+		Where("id IN ? AND booking_id = ? AND uploader_id = ?", p.AttachmentIDs, p.BookingID, p.UserID).Scan(&n).Error
 	switch {
 	case err != nil:
 		return err
-	case int(mine) < len(p.AttachmentIDs):
+	case n.Mine < len(p.AttachmentIDs):
 		return apperr.New(ErrAttachmentNotYours)
+	case n.Swept > 0:
+		return apperr.New(ErrAttachmentGone)
 	}
 	return apperr.New(ErrAttachmentUsed)
 }
@@ -120,6 +127,30 @@ func (s *Store) Thread(ctx context.Context, bookingID int64) ([]Message, error) 
 // claims it.
 func (s *Store) AddAttachment(ctx context.Context, a *Attachment) error {
 	return s.db.WithContext(ctx).Omit("MessageID").Create(a).Error
+}
+
+// SentAttachments answers which of the stored files named a sent message
+// keeps, for the upload cleaner. It first marks the ones no message
+// claimed (uploaded, then never sent) swept: a message sent from now on
+// cannot claim a file the cleaner is about to remove (it is told the
+// attachment is gone), and one that claimed it before keeps it.
+func (s *Store) SentAttachments(ctx context.Context, names []string) (map[string]bool, error) {
+	db := s.db.WithContext(ctx)
+	err := db.Exec(`UPDATE booking_message_attachments SET swept_at = now()
+		WHERE name IN ? AND message_id IS NULL AND swept_at IS NULL`, names).Error
+	if err != nil {
+		return nil, err
+	}
+	var sent []string
+	err = db.Raw(`SELECT name FROM booking_message_attachments WHERE name IN ? AND message_id IS NOT NULL`, names).Scan(&sent).Error
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]bool, len(sent))
+	for _, n := range sent {
+		out[n] = true
+	}
+	return out, nil
 }
 
 // AttachmentByID is one attachment; models.ErrNotFound when there is none.
