@@ -26,6 +26,7 @@ import (
 	discoverywf "cerebro/workflows/discovery"
 	gatewaywf "cerebro/workflows/gateway"
 	payoutwf "cerebro/workflows/payout"
+	phonewf "cerebro/workflows/phone"
 	profilewf "cerebro/workflows/profile"
 	refundwf "cerebro/workflows/refund"
 	sessionwf "cerebro/workflows/session"
@@ -584,7 +585,8 @@ func recordHousekeeping(t *testing.T, rec *recorder) {
 	for _, run := range []struct {
 		name string
 		wf   any
-	}{{"clean-uploads", profilewf.CleanUploads}, {"refresh-discovery", discoverywf.RefreshDiscovery}} {
+	}{{"clean-uploads", profilewf.CleanUploads}, {"refresh-discovery", discoverywf.RefreshDiscovery},
+		{"sweep-credentials", profilewf.SweepCredentials}, {"sweep-texts", phonewf.SweepTexts}} {
 		id := "record-" + run.name
 		w, err := env.temporal.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{ID: id,
 			TaskQueue: env.cfg.TaskQueue}, run.wf)

@@ -1,11 +1,13 @@
 package workflows_test
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	sdktrace "go.opentelemetry.io/otel/sdk/trace"
 	"go.temporal.io/sdk/interceptor"
@@ -53,4 +55,29 @@ func recordedHistories(t *testing.T) []string {
 	})
 	require.NoError(t, err)
 	return files
+}
+
+// Every workflow type the worker runs has a recorded history to replay, so
+// a change to any of them is checked: a new type is recorded before its
+// first deploy (api/histories_record_test.go).
+func TestEveryWorkflowTypeHasARecordedHistory(t *testing.T) {
+	recorded := map[string]bool{}
+	for _, file := range recordedHistories(t) {
+		raw, err := os.ReadFile(file)
+		require.NoError(t, err)
+		var h struct {
+			Events []struct {
+				Started *struct {
+					WorkflowType struct{ Name string } `json:"workflowType"`
+				} `json:"workflowExecutionStartedEventAttributes"`
+			} `json:"events"`
+		}
+		require.NoError(t, json.Unmarshal(raw, &h), file)
+		require.NotEmpty(t, h.Events, file)
+		require.NotNil(t, h.Events[0].Started, "%s starts with its workflow's start", file)
+		recorded[h.Events[0].Started.WorkflowType.Name] = true
+	}
+	for _, name := range worker.WorkflowTypes() {
+		assert.True(t, recorded[name], "no recorded history of %s", name)
+	}
 }

@@ -50,14 +50,8 @@ func (h *Handlers) createBooking(c *gin.Context) {
 		web.Fail(c, apperr.New(errPaymentMethod))
 		return
 	}
-	var items []bookingItem
-	if !web.BindJSON(c, &items) {
-		return
-	}
-	ctx := c.Request.Context()
-	me, err := h.callerConsulteeID(ctx, c)
-	if err != nil {
-		web.Fail(c, err)
+	req, ok := h.bookingRequest(c)
+	if !ok {
 		return
 	}
 	key, err := idempotencyKey(c)
@@ -65,12 +59,8 @@ func (h *Handlers) createBooking(c *gin.Context) {
 		web.Fail(c, err)
 		return
 	}
-	promo, err := promoCodeOf(c)
-	if err != nil {
-		web.Fail(c, err)
-		return
-	}
-	req := checkout.Request{ConsulteeID: me, Method: method, Items: itemsOf(items), Key: key, Now: h.Now(), PromoCode: promo}
+	req.Method, req.Key = method, key
+	ctx := c.Request.Context()
 	order, err := checkout.Prepare(ctx, h.Checkout, h.checkoutSettings(), req)
 	if err != nil {
 		web.Fail(c, err)
@@ -107,6 +97,27 @@ func (h *Handlers) checkPromo(ctx context.Context, o checkout.Order) error {
 	}
 	return h.Checkout.CheckPromo(ctx, checkout.PromoQuery{Code: o.PromoCode, ConsulteeID: o.ConsulteeID,
 		ConsultantID: o.ConsultantID, InvoiceID: o.InvoiceID, Today: rules.ColomboDate(h.Now())})
+}
+
+// bookingRequest reads what POST /booking and its quote share: the items
+// in the body, the caller's consultee id and the promoCode parameter. On
+// false the answer is written.
+func (h *Handlers) bookingRequest(c *gin.Context) (checkout.Request, bool) {
+	var items []bookingItem
+	if !web.BindJSON(c, &items) {
+		return checkout.Request{}, false
+	}
+	me, err := h.callerConsulteeID(c.Request.Context(), c)
+	if err != nil {
+		web.Fail(c, err)
+		return checkout.Request{}, false
+	}
+	promo, err := promoCodeOf(c)
+	if err != nil {
+		web.Fail(c, err)
+		return checkout.Request{}, false
+	}
+	return checkout.Request{ConsulteeID: me, Items: itemsOf(items), Now: h.Now(), PromoCode: promo}, true
 }
 
 func itemsOf(in []bookingItem) []checkout.Item {

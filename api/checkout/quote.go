@@ -22,23 +22,11 @@ const maxPromoCode = 64
 // that cannot apply is refused as POST /booking refuses it (400 promo.*); a
 // slot no longer open is a 409. Nothing is held and no code is used.
 func (h *Handlers) quoteBooking(c *gin.Context) {
-	var items []bookingItem
-	if !web.BindJSON(c, &items) {
+	req, ok := h.bookingRequest(c)
+	if !ok {
 		return
 	}
-	ctx := c.Request.Context()
-	me, err := h.callerConsulteeID(ctx, c)
-	if err != nil {
-		web.Fail(c, err)
-		return
-	}
-	promo, err := promoCodeOf(c)
-	if err != nil {
-		web.Fail(c, err)
-		return
-	}
-	q, err := h.Checkout.QuoteBooking(ctx, checkout.Request{ConsulteeID: me, Items: itemsOf(items), Now: h.Now(),
-		PromoCode: promo})
+	q, err := h.Checkout.QuoteBooking(c.Request.Context(), req)
 	if err != nil {
 		web.Fail(c, err)
 		return

@@ -104,8 +104,10 @@ const codeLockSpace = 53
 // the number (always in that order), so neither slips past the limit.
 func (s *Store) AddCode(ctx context.Context, c *Code, perHour int64) (a Allowance, added bool, err error) {
 	err = s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		if err := tx.Exec(`SELECT pg_advisory_xact_lock(?, ?::int), pg_advisory_xact_lock(?, hashtext(?))`,
-			codeLockSpace, c.UserID, codeLockSpace+1, c.Number).Error; err != nil {
+		if err := tx.Exec(`SELECT pg_advisory_xact_lock(?, ?::int)`, codeLockSpace, c.UserID).Error; err != nil {
+			return err
+		}
+		if err := tx.Exec(`SELECT pg_advisory_xact_lock(?, hashtext(?))`, codeLockSpace+1, c.Number).Error; err != nil {
 			return err
 		}
 		since := c.CreatedAt.Add(-time.Hour)
