@@ -74,9 +74,10 @@ func TestJoinFloodLeavesTheSessionWorking(t *testing.T) {
 	}
 	t.Logf("session history: %d events before the flood; %d after the flood, the other join, the cancellation and its refund request", len(before), len(events))
 	assert.Equal(t, 2, joins, "one join per party in history, however often they join")
-	// Two joins, the cancellation with its two mails and the refund request: about 60 events, whatever the
-	// flood; 20,000 recorded joins would be 60,000 more.
-	assert.Less(t, len(events), 75, "the flood wrote nothing to history")
+	// Two joins, the cancellation with its two mails, the refund request and, as the join window opens,
+	// the room's notices: 50 to 80 events after the ones before the flood, depending on how far the
+	// session got meanwhile. 20,000 recorded joins would be 60,000 more; even one in a hundred, 600.
+	assert.Less(t, len(events), len(before)+150, "the flood wrote nothing to history")
 }
 
 // historyOf is a workflow's history so far.
