@@ -26,6 +26,12 @@ func (s *Store) CreateSlots(ctx context.Context, consultantID int64, slotSize in
 	}
 	err := retryDeadlock(func() error {
 		return s.db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+			// One consultant's publishes are taken one after the other: two at
+			// once would each wait on the other's exclusion check and deadlock
+			// again on every retry under load.
+			if err := tx.Exec(`SELECT pg_advisory_xact_lock(?, ?::int)`, slotsLockSpace, consultantID).Error; err != nil {
+				return err
+			}
 			if clash, err := firstClash(tx, consultantID, 0, intervals); err != nil || clash != nil {
 				return clashError(clash, err)
 			}
@@ -42,10 +48,15 @@ func (s *Store) CreateSlots(ctx context.Context, consultantID int64, slotSize in
 	return len(slots), nil
 }
 
+// slotsLockSpace is the first key of the advisory lock a consultant's
+// publish holds; the second is the consultant's id.
+const slotsLockSpace = 4101
+
 // retryDeadlock runs fn again when PostgreSQL aborted it as a deadlock
-// victim. Two requests inserting interleaved slots can each wait on the
-// other's exclusion check; the retry then waits for the winner and ends in
-// a clean clash (or success if the winner rolled back).
+// victim: a publish against another change of the consultant's slots (a
+// move) can still each wait on the other's exclusion check; the retry then
+// waits for the winner and ends in a clean clash (or success if the winner
+// rolled back).
 func retryDeadlock(fn func() error) error {
 	var err error
 	for attempt := 0; attempt < 3; attempt++ {
