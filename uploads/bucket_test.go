@@ -112,9 +112,9 @@ func TestBucketRemoveOrphans(t *testing.T) {
 	cutoff := time.Now()
 	time.Sleep(1100 * time.Millisecond)
 	fresh := save()
-	removed, err := uploads.RemoveOrphans(ctx, b, uploads.KindImage, cutoff, func(names []string) (map[string]bool, error) {
+	removed, err := uploads.RemoveOrphans(ctx, b, uploads.KindImage, cutoff, func(names []string) ([]string, error) {
 		assert.ElementsMatch(t, []string{used, orphan}, names, "only old objects are asked about")
-		return map[string]bool{used: true}, nil
+		return []string{used}, nil
 	})
 	require.NoError(t, err)
 	assert.Equal(t, []string{orphan}, removed)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"io/fs"
+	"slices"
 	"time"
 
 	"cerebro/apperr"
@@ -59,9 +60,10 @@ func Exists(ctx context.Context, s Store, kind, name string) bool {
 }
 
 // RemoveOrphans deletes the files of a kind written before cutoff that
-// inUse does not claim, and returns their names. Newer files are left
-// alone: they may be an upload whose profile or slip is being saved.
-func RemoveOrphans(ctx context.Context, s Store, kind string, cutoff time.Time, inUse func(names []string) (map[string]bool, error)) ([]string, error) {
+// inUse does not name among those it is asked about, and returns their
+// names. Newer files are left alone: they may be an upload whose profile
+// or slip is being saved.
+func RemoveOrphans(ctx context.Context, s Store, kind string, cutoff time.Time, inUse func(names []string) ([]string, error)) ([]string, error) {
 	entries, err := s.List(ctx, kind)
 	if err != nil {
 		return nil, err
@@ -75,9 +77,13 @@ func RemoveOrphans(ctx context.Context, s Store, kind string, cutoff time.Time, 
 	if len(old) == 0 {
 		return nil, nil
 	}
-	used, err := inUse(old)
+	inUseNames, err := inUse(old)
 	if err != nil {
 		return nil, err
+	}
+	used := make(map[string]bool, len(inUseNames))
+	for _, name := range inUseNames {
+		used[name] = true
 	}
 	var removed []string
 	for _, name := range old {
@@ -101,14 +107,15 @@ func checkName(kind, name string) error {
 	return nil
 }
 
-func validKind(kind string) bool {
-	return kind == KindImage || kind == KindSlip || kind == KindAttachment || kind == KindCredential
-}
+func validKind(kind string) bool { return slices.Contains(kinds, kind) }
 
-// Kinds are the kinds of stored files, each kept apart: the upload cleaner
+// kinds are the kinds of stored files, each kept apart: the upload cleaner
 // sweeps each and a move to a bucket copies each. An attachment is kept by
 // the message that sent it; one never sent is swept like an orphan.
-func Kinds() []string { return []string{KindImage, KindSlip, KindCredential, KindAttachment} }
+var kinds = []string{KindImage, KindSlip, KindCredential, KindAttachment}
+
+// Kinds are the kinds of stored files (a copy: kinds stays as it is).
+func Kinds() []string { return slices.Clone(kinds) }
 
 // notExist wraps fs.ErrNotExist so callers test one error whatever the store.
 type notExist struct{ what string }

@@ -236,9 +236,9 @@ func TestRemoveOrphans(t *testing.T) {
 		p, _ := s.Path(uploads.KindImage, n)
 		require.NoError(t, os.Chtimes(p, old, old))
 	}
-	removed, err := uploads.RemoveOrphans(context.Background(), s, uploads.KindImage, time.Now().Add(-24*time.Hour), func(names []string) (map[string]bool, error) {
+	removed, err := uploads.RemoveOrphans(context.Background(), s, uploads.KindImage, time.Now().Add(-24*time.Hour), func(names []string) ([]string, error) {
 		assert.ElementsMatch(t, []string{used, orphan}, names, "only old files are asked about")
-		return map[string]bool{used: true}, nil
+		return []string{used}, nil
 	})
 	require.NoError(t, err)
 	assert.Equal(t, []string{orphan}, removed)

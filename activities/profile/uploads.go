@@ -25,7 +25,7 @@ func (a *Activities) RemoveOrphanUploads(ctx context.Context, in OrphanSweep) (i
 		if kind == uploads.KindAttachment {
 			inUse = a.Stores.Message.SentAttachments
 		}
-		names, err := uploads.RemoveOrphans(ctx, a.Uploads, kind, in.Before, func(names []string) (map[string]bool, error) {
+		names, err := uploads.RemoveOrphans(ctx, a.Uploads, kind, in.Before, func(names []string) ([]string, error) {
 			return inUse(ctx, names)
 		})
 		removed += len(names)

@@ -134,7 +134,7 @@ func (s *Store) AddAttachment(ctx context.Context, a *Attachment) error {
 // claimed (uploaded, then never sent) swept: a message sent from now on
 // cannot claim a file the cleaner is about to remove (it is told the
 // attachment is gone), and one that claimed it before keeps it.
-func (s *Store) SentAttachments(ctx context.Context, names []string) (map[string]bool, error) {
+func (s *Store) SentAttachments(ctx context.Context, names []string) ([]string, error) {
 	db := s.db.WithContext(ctx)
 	err := db.Exec(`UPDATE booking_message_attachments SET swept_at = now()
 		WHERE name IN ? AND message_id IS NULL AND swept_at IS NULL`, names).Error
@@ -143,14 +143,7 @@ func (s *Store) SentAttachments(ctx context.Context, names []string) (map[string
 	}
 	var sent []string
 	err = db.Raw(`SELECT name FROM booking_message_attachments WHERE name IN ? AND message_id IS NOT NULL`, names).Scan(&sent).Error
-	if err != nil {
-		return nil, err
-	}
-	out := make(map[string]bool, len(sent))
-	for _, n := range sent {
-		out[n] = true
-	}
-	return out, nil
+	return sent, err
 }
 
 // AttachmentByID is one attachment; models.ErrNotFound when there is none.

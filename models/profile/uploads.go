@@ -72,17 +72,13 @@ func (s *Store) UploaderOf(ctx context.Context, name string) (int64, error) {
 
 // UploadsInUse says which of these stored names a profile, a payment
 // slip or a registration still points at.
-func (s *Store) UploadsInUse(ctx context.Context, names []string) (map[string]bool, error) {
+func (s *Store) UploadsInUse(ctx context.Context, names []string) ([]string, error) {
 	var used []string
 	err := s.db.WithContext(ctx).Raw(`SELECT image_name FROM consultants WHERE image_name IN @n
 		UNION SELECT image_name FROM consultees WHERE image_name IN @n
 		UNION SELECT file_name FROM payment_slips WHERE file_name IN @n
 		UNION SELECT document_name FROM consultant_credentials WHERE document_name IN @n`, map[string]any{"n": names}).Scan(&used).Error
-	out := make(map[string]bool, len(used))
-	for _, n := range used {
-		out[n] = true
-	}
-	return out, err
+	return used, err
 }
 
 // ForgetUploads drops the records of removed files.
