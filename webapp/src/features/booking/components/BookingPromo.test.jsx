@@ -7,23 +7,33 @@ import { setStoredUser } from '../../../lib/storage.js';
 const consultant = { id: 7, firstName: 'Nimal', lastName: 'Perera', displayName: 'Nimal Perera', categoryName: 'Lawyer', slotSize: 30, slotRate: 250000 };
 const SLOT = { id: 101, consultantId: 7, startDate: '2030-05-14', startTime: '09:00:00', endTime: '09:30:00', slotPrice: 250000, slotSize: 30, status: 'AVAILABLE', isExpired: false };
 
+/**
+ * A signed-in consultee on the consultant's profile, the 9:00 slot ticked and the booking dialog open,
+ * the API answered by `answer(url, init)` (null: the profile and its slots). Answers {fetchMock, user, dialog}.
+ */
+async function openDialog(answer) {
+  setStoredUser(consulteeUser());
+  const fetchMock = mockFetch((url, init) => {
+    const answered = answer(url, init);
+    if (answered) return answered;
+    if (url.includes('/consultant/7')) return [200, consultant];
+    if (url.includes('/cerebroslot')) return [200, [SLOT]];
+    return [200, []];
+  });
+  const user = userEvent.setup();
+  await renderApp('/profile/7');
+  await user.click(await screen.findByLabelText(/9:00 AM/));
+  await user.click(screen.getByRole('button', { name: 'Book with Cerebro' }));
+  return { fetchMock, user, dialog: await screen.findByRole('dialog') };
+}
+
 describe('the booking dialog’s promo code', () => {
   it('goes with the booking; a refused code shows under the field and the dialog stays open', async () => {
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
-    setStoredUser(consulteeUser());
-    const fetchMock = mockFetch((url, init) => {
-      if ((init.method ?? 'GET') === 'POST' && url.includes('/booking')) {
-        return [400, { code: 'promo.spent', message: 'The promo code LAUNCH has been used as many times as it may be.', values: { code: 'LAUNCH' } }];
-      }
-      if (url.includes('/consultant/7')) return [200, consultant];
-      if (url.includes('/cerebroslot')) return [200, [SLOT]];
-      return [200, []];
-    });
-    const user = userEvent.setup();
-    await renderApp('/profile/7');
-    await user.click(await screen.findByLabelText(/9:00 AM/));
-    await user.click(screen.getByRole('button', { name: 'Book with Cerebro' }));
-    const dialog = await screen.findByRole('dialog');
+    const { fetchMock, user, dialog } = await openDialog((url, init) => (
+      (init.method ?? 'GET') === 'POST' && url.includes('/booking')
+        ? [400, { code: 'promo.spent', message: 'The promo code LAUNCH has been used as many times as it may be.', values: { code: 'LAUNCH' } }]
+        : null));
     await user.type(within(dialog).getByLabelText('Promo code (optional)'), ' launch ');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await vi.waitFor(() => expect(callsTo(fetchMock, '/booking', 'POST')).toHaveLength(1));
@@ -34,23 +44,15 @@ describe('the booking dialog’s promo code', () => {
   });
 
   it('Apply shows the discount and what is left to pay before confirming; another code forgets it', async () => {
-    setStoredUser(consulteeUser());
-    const fetchMock = mockFetch((url) => {
+    const { fetchMock, user, dialog } = await openDialog((url) => {
       if (url.includes('/booking/quote') && url.includes('promoCode=LAUNCH')) {
         return [200, { fullAmount: 250000, discountCents: 25000, totalAmount: 225000, promoCode: 'LAUNCH' }];
       }
       if (url.includes('/booking/quote') || url.includes('/booking?')) {
         return [400, { code: 'promo.unknown', message: 'There is no promo code NOPE.', values: { code: 'NOPE' } }];
       }
-      if (url.includes('/consultant/7')) return [200, consultant];
-      if (url.includes('/cerebroslot')) return [200, [SLOT]];
-      return [200, []];
+      return null;
     });
-    const user = userEvent.setup();
-    await renderApp('/profile/7');
-    await user.click(await screen.findByLabelText(/9:00 AM/));
-    await user.click(screen.getByRole('button', { name: 'Book with Cerebro' }));
-    const dialog = await screen.findByRole('dialog');
     const field = within(dialog).getByLabelText('Promo code (optional)');
     // Refused at booking first: the refusal shows until a code is applied.
     await user.type(field, 'NOPE');
